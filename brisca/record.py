@@ -1,0 +1,202 @@
+"""The game record: one JSON format for saving, sharing, walkthrough scripts and tests.
+
+::
+
+    {"format": 1, "rules": "000" | {rules fields}, "names": ["Ana", "Luis"],
+     "hands": [["1O", "4C", "7B"], ...], "trump_card": "5E",
+     "stock": ["3C", ...], "leader": 0, "moves": ["1O", "2E", {"exchange": "7E"}, ...]}
+
+``hands`` are the cards dealt, ``stock`` the face-down cards with the next to be drawn
+first (without the turned-up card). A move is a card code for a play,
+``{"exchange": "7E"}`` to give the 7 (or 2) of trumps for the turned-up card, or
+``{"skip": "exchange"}`` to decline the exchange offered after a won trick. ``names`` is
+optional. Loading checks everything and names the failing move; records round-trip.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+
+from .cards import Card, CardError, parse_card
+from .rules import HAND_SIZE, Rules, RulesError, deck_cards, is_valid_deck, preset
+from .state import SKIP, Action, Exchange, GameState, IllegalMoveError, Skip, new_hand, step
+
+FORMAT = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be loaded; ``code`` and ``facts`` say what and where."""
+
+    def __init__(self, code: str, index: int | None = None, **facts: object):
+        self.code = code
+        self.index = index
+        self.facts = facts
+        where = f" at move {index}" if index is not None else ""
+        super().__init__(f"{code}{where}: {facts}")
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    rules: Rules
+    hands: tuple[tuple[Card, ...], ...]
+    trump_card: Card
+    stock: tuple[Card, ...]
+    leader: int
+    moves: tuple[Action, ...] = ()
+    names: tuple[str, ...] | None = None
+    rules_name: str | None = None  # kept so a record written with a preset name stays so
+
+    def start(self) -> GameState:
+        return new_hand(self.rules, self.hands, self.trump_card, self.stock, self.leader)
+
+    def states(self) -> list[GameState]:
+        """The state before the first move and after every move."""
+        out = [self.start()]
+        for i, move in enumerate(self.moves):
+            try:
+                out.append(step(out[-1], move))
+            except IllegalMoveError as e:
+                raise RecordError("illegal_move", i, move=move_to_json(move), reason=e.code) from None
+        return out
+
+    def final(self) -> GameState:
+        return self.states()[-1]
+
+    def with_moves(self, moves) -> GameRecord:
+        return GameRecord(self.rules, self.hands, self.trump_card, self.stock, self.leader,
+                          tuple(moves), self.names, self.rules_name)
+
+    def to_json(self) -> dict:
+        data: dict = {"format": FORMAT,
+                      "rules": self.rules_name if self.rules_name else self.rules.to_json()}
+        if self.names is not None:
+            data["names"] = list(self.names)
+        data.update({
+            "hands": [[c.code for c in h] for h in self.hands],
+            "trump_card": self.trump_card.code,
+            "stock": [c.code for c in self.stock],
+            "leader": self.leader,
+            "moves": [move_to_json(m) for m in self.moves],
+        })
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False)
+
+    @staticmethod
+    def loads(text: str) -> GameRecord:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as e:
+            raise RecordError("not_json", detail=str(e)) from None
+        return GameRecord.from_json(data)
+
+    @staticmethod
+    def from_json(data: object) -> GameRecord:
+        return _load(data)
+
+
+def move_to_json(move: Action) -> str | dict:
+    if isinstance(move, Card):
+        return move.code
+    if isinstance(move, Exchange):
+        return {"exchange": move.card.code}
+    if isinstance(move, Skip):
+        return {"skip": move.what}
+    raise RecordError("bad_move", move=repr(move))
+
+
+def move_from_json(data: object, index: int | None = None) -> Action:
+    try:
+        if isinstance(data, str):
+            return parse_card(data)
+        if isinstance(data, dict) and set(data) == {"exchange"}:
+            return Exchange(parse_card(data["exchange"]))
+        if data == {"skip": "exchange"}:
+            return SKIP
+    except CardError as e:
+        raise RecordError("bad_card", index, text=e.text, problem=e.problem) from None
+    raise RecordError("bad_move", index, move=repr(data)[:60])
+
+
+def _cards(value: object, what: str) -> tuple[Card, ...]:
+    if not isinstance(value, list):
+        raise RecordError("not_a_list", field=what)
+    try:
+        return tuple(parse_card(v) for v in value)
+    except CardError as e:
+        raise RecordError("bad_card", field=what, text=e.text, problem=e.problem) from None
+
+
+def _load(data: object) -> GameRecord:
+    if not isinstance(data, dict):
+        raise RecordError("not_an_object")
+    if data.get("format") != FORMAT:
+        raise RecordError("bad_format", value=data.get("format"))
+    for key in ("rules", "hands", "trump_card", "stock", "leader"):
+        if key not in data:
+            raise RecordError("missing_field", field=key)
+    known = {"format", "rules", "names", "hands", "trump_card", "stock", "leader", "moves"}
+    if set(data) - known:
+        raise RecordError("unknown_field", field=sorted(set(data) - known)[0])
+    try:
+        rules = Rules.from_json(data["rules"])
+    except (RulesError, TypeError) as e:
+        raise RecordError("bad_rules", problem=getattr(e, "code", str(e))) from None
+    rules_name = data["rules"] if isinstance(data["rules"], str) else None
+    if not isinstance(data["hands"], list) or len(data["hands"]) != rules.players:
+        raise RecordError("hand_count", expected=rules.players)
+    hands = tuple(_cards(h, "hands") for h in data["hands"])
+    if any(len(h) != HAND_SIZE for h in hands):
+        raise RecordError("hand_size", expected=HAND_SIZE)
+    if not isinstance(data["trump_card"], str):
+        raise RecordError("bad_card", field="trump_card", text=repr(data["trump_card"]))
+    trump_card = _cards([data["trump_card"]], "trump_card")[0]
+    stock = _cards(data["stock"], "stock")
+    every = [c for h in hands for c in h] + [trump_card, *stock]
+    seen: set[Card] = set()
+    for c in every:
+        if c in seen:
+            raise RecordError("duplicate_card", card=c.code)
+        seen.add(c)
+    if not is_valid_deck(seen, rules):
+        expected = set(deck_cards(rules if rules.deck != 39 else Rules()))
+        raise RecordError("wrong_deck", deck=rules.deck, cards=len(seen),
+                          stray=sorted(c.code for c in seen - expected),
+                          missing=sorted(c.code for c in expected - seen))
+    leader = data["leader"]
+    if type(leader) is not int or not 0 <= leader < rules.players:
+        raise RecordError("bad_leader", value=leader)
+    names = data.get("names")
+    if names is not None and (not isinstance(names, list) or len(names) != rules.players
+                              or not all(isinstance(n, str) for n in names)):
+        raise RecordError("bad_names", expected=rules.players)
+    moves_data = data.get("moves", [])
+    if not isinstance(moves_data, list):
+        raise RecordError("not_a_list", field="moves")
+    moves = tuple(move_from_json(m, i) for i, m in enumerate(moves_data))
+    record = GameRecord(rules, hands, trump_card, stock, leader, moves,
+                        tuple(names) if names is not None else None, rules_name)
+    record.states()  # every move legal where it stands
+    return record
+
+
+def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
+         names=None) -> GameRecord:
+    """A newly shuffled hand. The same seed gives the same deal (and the same first leader)."""
+    rules_name = rules if isinstance(rules, str) else None
+    rules = preset(rules) if isinstance(rules, str) else rules
+    rng = random.Random(seed)
+    cards = list(deck_cards(rules))
+    rng.shuffle(cards)
+    n = rules.players
+    if leader is None:
+        leader = rng.randrange(n)
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    for i in range(HAND_SIZE * n):  # one at a time, in play order from the leader
+        hands[(leader + i) % n].append(cards[i])
+    k = HAND_SIZE * n
+    return GameRecord(rules, tuple(map(tuple, hands)), cards[k], tuple(cards[k + 1:]), leader,
+                      (), tuple(names) if names else None, rules_name)

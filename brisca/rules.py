@@ -1,0 +1,187 @@
+"""Every rule variant of the sources as one frozen object, and a named preset per source.
+
+Where a source is ambiguous, the choice made here (and why):
+
+* ``exchange="rulebook"`` (001): any seat may exchange on its own turn, before it plays,
+  while more than one drawing round remains (001 forbids it "in the last drawing
+  round", so it stops once the next round would hand out the turned-up card). The 7 of
+  trumps takes a turned-up card worth points; the 2 of trumps takes a turned-up card
+  worth nothing (the source names 7, 6, 5, 4; with the 48-card deck the 8 and 9 are
+  worthless too). Both exchanges may happen in one hand.
+* ``exchange="after_win"`` (000's regional variant and 004): right after winning a
+  trick and before drawing, while face-down cards remain in the stock. The 7 of trumps
+  takes any turned-up card; the 2 takes a turned-up card "lower than the 7": we read
+  lower as weaker, so 7, 6, 5 and 4 (reading it as a smaller number would let the 2
+  take a 3, worth 10 points, which no table plays). Declining is an explicit move.
+* ``deck=39``: one 2 is removed (000). Which one does not change the rules; dealing
+  removes the 2 of oros, and a record may remove any single 2.
+* ``tie="last_trick"`` with three or more sides: among the tied sides, the one that
+  won the latest trick wins.
+* ``match="hands"`` for 001 ("an agreed number of games"): we use 004's three.
+
+>>> PRESETS["000"].players, PRESETS["000"].tie
+(2, 'draw')
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from functools import lru_cache
+
+from .cards import ALL_CARDS, RANKS, RANKS_40, SUITS, Card
+
+EXCHANGES = ("none", "rulebook", "after_win")
+TIES = ("draw", "last_trick", "replay", "annul")
+FIRST_LEADERS = ("random", "dealer_right")
+MATCHES = ("single", "hands", "margin", "points")
+DECKS = (40, 39, 36, 48)
+PLAYERS = (2, 3, 4, 6)
+HAND_SIZE = 3
+
+
+class RulesError(ValueError):
+    """A rules object or preset name that cannot be played; ``code`` says which problem."""
+
+    def __init__(self, code: str, **facts: object):
+        self.code = code
+        self.facts = facts
+        super().__init__(f"{code}: {facts}")
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    players: int = 2
+    teams: bool = False
+    deck: int = 40
+    exchange: str = "none"
+    tie: str = "draw"
+    first_leader: str = "random"
+    trump_visible: bool = True
+    match: str = "single"
+    match_target: int = 1
+
+    def __post_init__(self) -> None:
+        checks = (
+            ("players", self.players, PLAYERS), ("deck", self.deck, DECKS),
+            ("exchange", self.exchange, EXCHANGES), ("tie", self.tie, TIES),
+            ("first_leader", self.first_leader, FIRST_LEADERS), ("match", self.match, MATCHES),
+            ("teams", self.teams, (True, False)), ("trump_visible", self.trump_visible, (True, False)),
+        )
+        for name, value, allowed in checks:
+            if value not in allowed or type(value) is not type(allowed[0]):
+                raise RulesError("bad_value", field=name, value=value, allowed=list(allowed))
+        if self.teams and self.players not in (4, 6):
+            raise RulesError("teams_need_4_or_6", players=self.players)
+        if self.deck % self.players:
+            raise RulesError("deck_does_not_split", deck=self.deck, players=self.players)
+        if type(self.match_target) is not int or self.match_target < 1:
+            raise RulesError("bad_value", field="match_target", value=self.match_target)
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The scoring units: the two teams, or one seat each."""
+        if self.teams:
+            return tuple(tuple(range(t, self.players, 2)) for t in (0, 1))
+        return tuple((s,) for s in range(self.players))
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.teams else seat
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @staticmethod
+    def from_json(data: object) -> Rules:
+        """A preset name or an object of fields (missing fields take their defaults)."""
+        if isinstance(data, str):
+            return preset(data)
+        if not isinstance(data, dict):
+            raise RulesError("not_rules", value=repr(data)[:40])
+        names = {f.name for f in fields(Rules)}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise RulesError("unknown_field", field=unknown[0])
+        return Rules(**data)
+
+
+@lru_cache(maxsize=64)
+def deck_cards(rules: Rules) -> tuple[Card, ...]:
+    """The cards of the deck these rules use, in suit then rank order."""
+    ranks = RANKS if rules.deck == 48 else RANKS_40
+    cards = [ALL_CARDS[f"{r}{s}"] for s in SUITS for r in ranks]
+    if rules.deck == 36:
+        cards = [c for c in cards if c.rank != 2]
+    elif rules.deck == 39:
+        cards.remove(ALL_CARDS["2O"])
+    return tuple(cards)
+
+
+def is_valid_deck(cards: set[Card], rules: Rules) -> bool:
+    """Whether a set of cards is a deck for these rules (39 cards: 40 less any single 2)."""
+    if rules.deck != 39:
+        return cards == set(deck_cards(rules))
+    full = set(deck_cards(Rules(players=2)))
+    missing = full - cards
+    return cards <= full and len(missing) == 1 and next(iter(missing)).rank == 2
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    name: str
+    source: str
+    rules: Rules
+    summary: str  # catalog key of a one-line description
+
+
+_ONLINE = Rules()
+_001 = Rules(exchange="rulebook", tie="last_trick", first_leader="dealer_right", match="hands",
+             match_target=3)
+_003 = Rules(tie="replay", first_leader="dealer_right", match="margin", match_target=3)
+_004 = Rules(exchange="after_win", tie="annul", first_leader="dealer_right", match="hands", match_target=3)
+
+
+def _with(rules: Rules, **changes) -> Rules:
+    return Rules(**{**asdict(rules), **changes})
+
+
+_F000, _F001, _F003, _F004 = (
+    "000_e9a9ca58a69c9e65.txt", "001_b20090157c79278d.txt",
+    "003_6cdcf3b1a3c5baa7.txt", "004_afb8a6e7c474bdff.txt",
+)
+
+PRESET_LIST: tuple[Preset, ...] = (
+    Preset("000", _F000, _ONLINE, "preset.000"),
+    Preset("000-exchange", _F000, _with(_ONLINE, exchange="after_win"), "preset.000-exchange"),
+    Preset("000-three", _F000, _with(_ONLINE, players=3, deck=39), "preset.000-three"),
+    Preset("000-pairs", _F000, _with(_ONLINE, players=4, teams=True), "preset.000-pairs"),
+    Preset("001", _F001, _001, "preset.001"),
+    Preset("001-three", _F001, _with(_001, players=3, deck=36), "preset.001-three"),
+    Preset("001-pairs", _F001, _with(_001, players=4, teams=True), "preset.001-pairs"),
+    Preset("003", _F003, _003, "preset.003"),
+    Preset("003-five-to-win", _F003, _with(_003, match_target=5), "preset.003-five-to-win"),
+    Preset("003-pairs", _F003, _with(_003, players=4, teams=True), "preset.003-pairs"),
+    Preset("003-six", _F003, _with(_003, players=6, teams=True, deck=36), "preset.003-six"),
+    Preset("003-cubierta", _F003, _with(_003, trump_visible=False), "preset.003-cubierta"),
+    Preset("003-rematada", _F003, _with(_003, match="points", match_target=101), "preset.003-rematada"),
+    Preset("004", _F004, _004, "preset.004"),
+    Preset("004-pairs", _F004, _with(_004, players=4, teams=True), "preset.004-pairs"),
+)
+PRESETS: dict[str, Rules] = {p.name: p.rules for p in PRESET_LIST}
+DEFAULT_PRESET = "000"
+
+
+def preset(name: str) -> Rules:
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise RulesError("unknown_preset", name=name, known=list(PRESETS)) from None
+
+
+def preset_name(rules: Rules) -> str | None:
+    """The name of the first preset with exactly these rules, if any."""
+    return next((p.name for p in PRESET_LIST if p.rules == rules), None)
+
+
+def rules_to_text(rules: Rules) -> str:
+    return json.dumps(rules.to_json(), sort_keys=True)

@@ -1,0 +1,80 @@
+"""Playing hands out quickly: random playouts and the engine's speed benchmark.
+
+The bots play thousands of simulated hands per move, so the engine's speed is their
+strength. ``bench`` measures it the way the issue asks: random two-player hands per
+second on one core, and microseconds per resolved trick. The machine is shared and
+noisy, so each figure is the best of several rounds.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from .cards import parse_cards
+from .record import deal
+from .rules import HAND_SIZE, Rules, deck_cards, preset
+from .state import OVER, PLAY, GameState, legal_actions, new_hand, play_card, step
+from .trick import resolve_trick, winning_position
+
+
+def random_playout(s: GameState, rng: random.Random) -> GameState:
+    """Plays uniformly random legal actions until the hand is over."""
+    rnd = rng.random
+    plays_only = s.rules.exchange == "none"
+    n = s.rules.players
+    while s.phase is not OVER:
+        if plays_only and s.phase is PLAY:  # the common case, without step's dispatch
+            acts = s.hands[(s.leader + len(s.trick)) % n]
+            s = play_card(s, acts[int(rnd() * len(acts))])
+        else:
+            acts = legal_actions(s)
+            s = step(s, acts[int(rnd() * len(acts))])
+    return s
+
+
+def shuffled_hand(rules: Rules, rng: random.Random, leader: int = 0) -> GameState:
+    """A freshly dealt state (deal order does not matter for a uniform shuffle)."""
+    cards = list(deck_cards(rules))
+    rng.shuffle(cards)
+    n = rules.players
+    k = HAND_SIZE * n
+    hands = tuple(tuple(cards[HAND_SIZE * i:HAND_SIZE * (i + 1)]) for i in range(n))
+    return new_hand(rules, hands, cards[k], tuple(cards[k + 1:]), leader)
+
+
+def _best_rate(work, count: int, rounds: int) -> float:
+    best = float("inf")
+    for _ in range(rounds):
+        t = time.perf_counter()
+        work(count)
+        best = min(best, (time.perf_counter() - t) / count)
+    return 1.0 / best
+
+
+def bench(games: int = 1000, rounds: int = 7, seed: int = 1, rules: str = "000") -> dict:
+    """Random hands per second and microseconds per resolved trick, best of ``rounds``."""
+    r = preset(rules)
+    rng = random.Random(seed)
+
+    def play(count: int) -> None:
+        for _ in range(count):
+            random_playout(shuffled_hand(r, rng), rng)
+
+    trick = parse_cards(["1O", "2E", "3O", "12B"])
+
+    def resolve(count: int) -> None:
+        for _ in range(count):
+            resolve_trick(trick, "E")
+
+    def winner_only(count: int) -> None:
+        for _ in range(count):
+            winning_position(trick, "E")
+
+    # Sanity: the benchmark's games are real games.
+    final = random_playout(deal(r, seed).start(), rng)
+    assert sum(final.points) == 120
+    return {"rules": rules, "games_per_second": round(_best_rate(play, games, rounds)),
+            "trick_resolve_us": round(1e6 / _best_rate(resolve, 20000, rounds), 2),
+            "trick_winner_us": round(1e6 / _best_rate(winner_only, 100000, rounds), 3),
+            "games_per_round": games, "rounds": rounds}

@@ -1,0 +1,133 @@
+"""Who wins a trick, and why, as reason codes with their facts.
+
+The rule: if any trump was played the highest trump wins; otherwise the highest card of
+the suit led. A card of another suit never wins. The engine writes no sentences:
+``brisca.text`` turns each ``Reason`` into Spanish or English.
+
+>>> from brisca.cards import parse_cards
+>>> r = resolve_trick(parse_cards(["1O", "2E"]), trump="E")
+>>> r.winner, r.card.code, r.points, r.reason.code
+(1, '2E', 11, 'only_trump')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card, beats
+
+
+class TrickError(ValueError):
+    """A trick that cannot be resolved: no cards, or a card twice."""
+
+    def __init__(self, code: str, **facts: object):
+        self.code = code
+        self.facts = facts
+        super().__init__(f"{code}: {facts}")
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """A reason code and the facts it speaks of (cards, suits, positions, points)."""
+
+    code: str
+    facts: dict = field(default_factory=dict, compare=False, hash=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One play of the trick: the card, what it did, and who was winning after it."""
+
+    position: int
+    card: Card
+    reason: Reason
+    winning: int  # position in play order of the card winning after this play
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResult:
+    cards: tuple[Card, ...]
+    trump: str | None
+    winner: int  # position in play order
+    points: int
+    steps: tuple[Step, ...]
+    reason: Reason  # why the winning card won, once every card is down
+
+    @property
+    def card(self) -> Card:
+        return self.cards[self.winner]
+
+
+def winning_position(cards, trump: str | None) -> int:
+    """Position of the winning card. The fast path used by the game loop and the bots."""
+    best = 0
+    top = cards[0]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if c.suit == top.suit:
+            if c.strength > top.strength:
+                best, top = i, c
+        elif c.suit == trump:
+            best, top = i, c
+    return best
+
+
+def _explain_play(card: Card, holder: Card, led: str, trump: str | None) -> str:
+    if beats(card, holder, trump):
+        if card.suit != holder.suit:
+            return "trump_cuts"
+        return "higher_trump" if card.suit == trump else "higher_of_suit_led"
+    if card.suit == holder.suit:
+        return "lower_trump" if card.suit == trump else "lower_of_suit_led"
+    if card.suit == led:
+        return "suit_led_under_trump"
+    return "off_suit"
+
+
+def resolve_trick(cards, trump: str | None) -> TrickResult:
+    """The winner of a trick (complete or not) with an explanation of every play."""
+    cards = tuple(cards)
+    if not cards:
+        raise TrickError("empty_trick")
+    if len(set(cards)) != len(cards):
+        raise TrickError("repeated_card", card=next(c for c in cards if cards.count(c) > 1).code)
+    led = cards[0].suit
+    win = 0
+    steps = [Step(0, cards[0], Reason("leads_trump" if led == trump else "leads",
+                                      {"card": cards[0], "suit": led}), 0)]
+    for i in range(1, len(cards)):
+        card, holder = cards[i], cards[win]
+        code = _explain_play(card, holder, led, trump)
+        facts = {"card": card, "against": holder, "against_position": win,
+                 "suit_led": led, "trump": trump}
+        if beats(card, holder, trump):
+            win = i
+        steps.append(Step(i, card, Reason(code, facts), win))
+    best = cards[win]
+    trumps = [c for c in cards if c.suit == trump]
+    if best.suit == trump and led != trump and len(trumps) == 1:
+        final = Reason("only_trump", {"card": best})
+    elif best.suit == trump:
+        final = Reason("highest_trump", {"card": best, "trumps": len(trumps)})
+    else:
+        final = Reason("highest_of_suit_led", {"card": best, "suit_led": led})
+    points = sum(c.points for c in cards)
+    return TrickResult(cards, trump, win, points, tuple(steps), final)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one more card would do to an incomplete trick."""
+
+    card: Card
+    takes_lead: bool
+    points: int  # points on the table with this card added
+
+
+def outcomes(cards, candidates, trump: str | None) -> list[Outcome]:
+    """For each candidate card, whether it would be winning the trick after it is played."""
+    cards = tuple(cards)
+    holder = cards[winning_position(cards, trump)] if cards else None
+    base = sum(c.points for c in cards)
+    return [Outcome(c, holder is None or beats(c, holder, trump), base + c.points)
+            for c in candidates if c not in cards]

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs everything the tests need on a fresh machine with only Python, then runs them all:
+# a virtual environment with the pinned packages, Debian's Chromium for the browser tests
+# (browsers cannot be downloaded here, so Playwright drives /usr/bin/chromium), ruff, pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -m venv .venv
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements.txt -r requirements-test.txt
+if [ ! -x /usr/bin/chromium ]; then
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+.venv/bin/ruff check .
+.venv/bin/python -m pytest "$@"

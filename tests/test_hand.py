@@ -1,0 +1,191 @@
+"""A hand, rule by rule: one test per statement of the sources about dealing, playing,
+drawing and exchanging."""
+
+import random
+
+import pytest
+
+from brisca.cards import parse_card, parse_cards
+from brisca.record import deal
+from brisca.rules import Rules, deck_cards, preset
+from brisca.simulate import random_playout
+from brisca.state import (
+    EXCHANGE,
+    OVER,
+    SKIP,
+    Exchange,
+    IllegalMoveError,
+    current_player,
+    exchange_options,
+    legal_actions,
+    step,
+)
+from tests.helpers import make_record
+
+C = parse_card
+
+
+def test_ana_and_luis_worked_example():
+    """000: trump espadas; Ana leads the as de oros, Luis answers the dos de espadas and wins
+    its 11 points, draws first and leads next."""
+    record = make_record("000", [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "5E",
+                         stock_head=["12C", "3B"], leader=0, moves=["1O", "2E"], names=["Ana", "Luis"])
+    s = record.final()
+    trick = s.tricks[0]
+    assert trick.winner == 1 and trick.points == 11
+    assert s.points == (0, 11)
+    assert current_player(s) == 1  # Luis leads next
+    assert C("12C") in s.hands[1] and C("3B") in s.hands[0]  # Luis drew first
+
+
+def test_deal_is_one_card_at_a_time_from_the_leader_and_the_next_card_turns_up():
+    rules = preset("000-pairs")
+    record = deal(rules, seed=7, leader=2)
+    cards = list(deck_cards(rules))
+    random.Random(7).shuffle(cards)
+    n = 4
+    for k in range(12):
+        assert cards[k] in record.hands[(2 + k) % n]
+    assert record.hands[2] == (cards[0], cards[4], cards[8])
+    assert record.trump_card == cards[12]
+    assert record.stock == tuple(cards[13:])
+    assert record.start().trump_suit == cards[12].suit
+
+
+def test_same_seed_same_deal():
+    assert deal("000", seed=3).to_json() == deal("000", seed=3).to_json()
+    assert deal("000", seed=3).to_json() != deal("000", seed=4).to_json()
+
+
+def test_any_card_may_be_played():
+    record = make_record("000", [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "5E", moves=["1O"])
+    assert set(legal_actions(record.final())) == set(parse_cards(["2E", "5C", "6B"]))
+
+
+def test_winner_draws_first_then_the_others_in_play_order():
+    record = make_record("000-pairs", [["1O", "4C", "7B"], ["2E", "5C", "6B"], ["3O", "4B", "5B"],
+                                       ["6C", "7C", "10C"]], "5E",
+                         stock_head=["11C", "12C", "2C", "3C"], leader=0, moves=["1O", "2E", "3O", "6C"])
+    s = record.final()
+    assert s.tricks[0].winner == 1
+    drawn = {seat: s.hands[seat][-1].code for seat in range(4)}
+    assert drawn == {1: "11C", 2: "12C", 3: "2C", 0: "3C"}
+
+
+def test_partner_card_wins_for_the_team():
+    record = make_record("000-pairs", [["1O", "4C", "7B"], ["2C", "5C", "6B"], ["3E", "4B", "5B"],
+                                       ["6C", "7C", "10C"]], "5E", moves=["1O", "2C", "3E", "6C"])
+    s = record.final()
+    assert s.tricks[0].winner == 2
+    assert s.points[2] == 21
+    from brisca.state import side_points
+    assert side_points(s) == (21, 0)
+
+
+def test_last_drawer_takes_the_turned_up_card_and_play_goes_on_without_drawing():
+    for preset_name in ("000", "000-three", "000-pairs", "003-six"):
+        rules = preset(preset_name)
+        s = deal(rules, seed=11).start()
+        rng = random.Random(5)
+        while s.trump_taker is None:
+            before = s
+            s = step(s, random.Random(rng.random()).choice(legal_actions(s)))
+        winner = s.tricks[-1].winner
+        assert s.trump_taker == (winner + rules.players - 1) % rules.players
+        assert before.trump_card in s.hands[s.trump_taker]
+        assert all(len(h) == 3 for h in s.hands)
+        while s.phase != OVER:
+            s = step(s, legal_actions(s)[0])
+            assert not s.stock
+        assert len(s.tricks) == rules.deck // rules.players
+
+
+def test_no_exchange_without_the_rule():
+    record = make_record("000", [["7E", "4C", "7B"], ["2C", "5C", "6B"]], "1E")
+    assert exchange_options(record.start(), 0) == ()
+
+
+class TestRulebookExchange:
+    """001: the 7 of trumps takes a turned-up card worth points, the 2 takes a 7, 6, 5 or 4;
+    both can happen in one hand; not in the last drawing round; any player."""
+
+    def test_seven_takes_a_card_with_points(self):
+        s = make_record("001", [["7E", "4C", "7B"], ["2C", "5C", "6B"]], "1E").start()
+        assert Exchange(C("7E")) in legal_actions(s)
+        s = step(s, Exchange(C("7E")))
+        assert C("1E") in s.hands[0] and s.trump_card == C("7E")
+        assert s.exchanges[0].seat == 0 and current_player(s) == 0  # still its turn to play
+
+    def test_seven_does_not_take_a_blank_card(self):
+        s = make_record("001", [["7E", "4C", "7B"], ["2C", "5C", "6B"]], "4E").start()
+        assert exchange_options(s, 0) == ()
+
+    @pytest.mark.parametrize("turned, allowed", [("7E", True), ("6E", True), ("5E", True), ("4E", True),
+                                                 ("10E", False), ("1E", False)])
+    def test_two_takes_a_blank_card(self, turned, allowed):
+        s = make_record("001", [["2E", "4C", "7B"], ["2C", "5C", "6B"]], turned).start()
+        assert (Exchange(C("2E")) in exchange_options(s, 0)) is allowed
+
+    def test_both_exchanges_in_one_hand_by_any_player(self):
+        s = make_record("001", [["7E", "4C", "7B"], ["2E", "5C", "6B"]], "3E", leader=0).start()
+        s = step(s, Exchange(C("7E")))  # seat 0 takes the 3; the 7 now lies turned up
+        s = step(s, C("4C"))
+        assert exchange_options(s, 1) == (Exchange(C("2E")),)  # seat 1 may take the 7 with its 2
+        s = step(s, Exchange(C("2E")))
+        assert C("7E") in s.hands[1] and s.trump_card == C("2E") and len(s.exchanges) == 2
+
+    def test_not_in_the_last_drawing_round(self):
+        cards = [c for c in deck_cards(Rules()) if c.code not in ("7E", "1E", "4C", "7B", "2C", "5C", "6B")]
+        s = make_record("001", [["7E", "4C", "7B"], ["2C", "5C", "6B"]], "1E").start()
+        s = s._replace(stock=tuple(cards[:1]))  # one face-down card left: the next round is the last
+        assert exchange_options(s, 0) == ()
+        s = s._replace(stock=tuple(cards[:3]))
+        assert exchange_options(s, 0) == (Exchange(C("7E")),)
+
+    def test_only_on_ones_turn(self):
+        s = make_record("001", [["4C", "5O", "7B"], ["7E", "5C", "6B"]], "1E", leader=0).start()
+        assert exchange_options(s, 1) == ()
+        with pytest.raises(IllegalMoveError):
+            step(s, Exchange(C("7E")))
+
+
+class TestAfterWinExchange:
+    """004 (and 000's variant): after winning a trick and before drawing, while the stock
+    lasts: the 7 for the turned-up card, the 2 for a turned-up 7 or lower card."""
+
+    def test_offered_to_the_winner_before_drawing(self):
+        s = make_record("004", [["7E", "1O", "7B"], ["2C", "5C", "6B"]], "3E",
+                        stock_head=["12C", "11C"], moves=["1O", "2C"]).final()
+        assert s.phase == EXCHANGE and current_player(s) == 0
+        assert len(s.hands[0]) == 2  # not drawn yet
+        assert legal_actions(s) == (Exchange(C("7E")), SKIP)
+        s = step(s, Exchange(C("7E")))
+        assert s.phase == "play" and C("3E") in s.hands[0] and C("12C") in s.hands[0]
+        assert C("11C") in s.hands[1] and s.trump_card == C("7E")
+
+    def test_skip_draws(self):
+        s = make_record("004", [["7E", "1O", "7B"], ["2C", "5C", "6B"]], "3E",
+                        stock_head=["12C", "11C"], moves=["1O", "2C", {"skip": "exchange"}]).final()
+        assert s.phase == "play" and C("12C") in s.hands[0] and C("7E") in s.hands[0]
+
+    def test_not_at_the_start_and_not_for_the_loser(self):
+        s = make_record("004", [["7E", "1O", "7B"], ["2C", "5C", "6B"]], "3E").start()
+        assert exchange_options(s, 0) == ()
+        s = make_record("004", [["7E", "4O", "7B"], ["1O", "5C", "6B"]], "3E", moves=["4O", "1O"]).final()
+        assert s.phase == "play" and exchange_options(s, 0) == ()
+
+    @pytest.mark.parametrize("turned, allowed", [("7E", True), ("4E", True), ("6E", True),
+                                                 ("3E", False), ("1E", False), ("10E", False)])
+    def test_two_takes_a_seven_or_lower(self, turned, allowed):
+        s = make_record("004", [["2E", "1O", "7B"], ["2C", "5C", "6B"]], turned, moves=["1O", "2C"]).final()
+        assert (Exchange(C("2E")) in legal_actions(s)) is allowed
+
+    def test_seven_takes_any_turned_up_card(self):
+        s = make_record("004", [["7E", "1O", "7B"], ["2C", "5C", "6B"]], "4E", moves=["1O", "2C"]).final()
+        assert Exchange(C("7E")) in legal_actions(s)
+
+
+def test_random_playouts_end_with_all_points_captured():
+    for name in ("000", "001", "004", "003-six", "001-three"):
+        final = random_playout(deal(name, seed=2).start(), random.Random(2))
+        assert sum(final.points) == 120 and final.phase == OVER
