@@ -16,6 +16,10 @@ from dataclasses import dataclass, field
 
 from .cards import Card, beats
 
+PLAY_REASONS = ("leads", "leads_trump", "trump_cuts", "higher_trump", "higher_of_suit_led",
+                "lower_trump", "lower_of_suit_led", "suit_led_under_trump", "off_suit")
+WIN_REASONS = ("only_trump", "highest_trump", "highest_of_suit_led")
+
 
 class TrickError(ValueError):
     """A trick that cannot be resolved: no cards, or a card twice."""

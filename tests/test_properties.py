@@ -1,0 +1,76 @@
+"""Properties over thousands of random hands, for every preset and player count."""
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brisca.record import deal
+from brisca.rules import PRESETS, Rules
+from brisca.state import OVER, PLAY, current_player, legal_actions, step
+
+
+def every_card(s):
+    cards = [c for h in s.hands for c in h] + list(s.stock) + list(s.trick)
+    cards += [c for t in s.tricks for c in t.cards]
+    if s.trump_taker is None:
+        cards.append(s.trump_card)
+    return cards
+
+
+def check_hand(rules: Rules, seed: int, choice_seed: int) -> None:
+    record = deal(rules, seed)
+    deck = set(every_card(record.start()))
+    assert len(deck) == rules.deck
+    s = record.start()
+    rng = random.Random(choice_seed)
+    n = rules.players
+    while s.phase != OVER:
+        before = s
+        s = step(s, rng.choice(legal_actions(s)))
+        cards = every_card(s)
+        assert Counter(cards) == Counter(deck)  # every card exactly once
+        assert sum(s.points) == sum(c.points for t in s.tricks for c in t.cards)
+        if len(s.tricks) > len(before.tricks):
+            trick = s.tricks[-1]
+            assert s.leader == trick.winner  # the winner leads next
+            if s.phase == PLAY and before.stock:
+                # the winner drew first: it holds the first card of the old stock
+                assert before.stock[0] in s.hands[trick.winner]
+                assert all(len(h) == 3 for h in s.hands)
+            if before.trump_taker is None and s.trump_taker is not None:
+                assert s.trump_taker == (trick.winner + n - 1) % n  # the last drawer
+                assert s.trump_card in s.hands[s.trump_taker]
+        if s.phase == PLAY and not s.trick and s.trump_taker is None:
+            assert all(len(h) == 3 for h in s.hands)
+    assert sum(s.points) == 120
+    assert len(s.tricks) == rules.deck // n
+    assert s.trump_taker is not None and current_player(s) is None
+    assert all(not h for h in s.hands)
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32))
+def test_every_preset(name, seed, choice_seed):
+    check_hand(PRESETS[name], seed, choice_seed)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32),
+       rules=st.builds(Rules, players=st.just(2), deck=st.sampled_from([40, 36, 48]),
+                       exchange=st.sampled_from(["none", "rulebook", "after_win"])))
+def test_two_player_decks_and_exchanges(seed, choice_seed, rules):
+    check_hand(rules, seed, choice_seed)
+
+
+@settings(max_examples=500, deadline=None)
+@given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32),
+       table=st.sampled_from([(3, 39, False), (3, 36, False), (3, 48, False), (4, 40, True),
+                              (4, 48, False), (6, 36, True), (6, 48, True)]),
+       exchange=st.sampled_from(["none", "rulebook", "after_win"]))
+def test_bigger_tables(seed, choice_seed, table, exchange):
+    players, deck_size, teams = table
+    check_hand(Rules(players=players, deck=deck_size, teams=teams, exchange=exchange), seed, choice_seed)

@@ -1,0 +1,79 @@
+"""Views show only what a seat may see: reshuffling the cards it cannot see changes nothing."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brisca.record import deal
+from brisca.rules import PRESETS
+from brisca.state import OVER, legal_actions, step
+from brisca.view import known_cards, observe
+
+
+def reshuffle_hidden(s, seat: int, rng: random.Random):
+    """The same state with every card hidden from ``seat`` dealt again at random."""
+    known = known_cards(s)
+    slots = []  # (kind, seat, index) of hidden places
+    for other, hand in enumerate(s.hands):
+        if other != seat:
+            slots += [("hand", other, i) for i, c in enumerate(hand) if c not in known[other]]
+    slots += [("stock", None, i) for i in range(len(s.stock))]
+    trump_hidden = s.trump_taker is None and not s.rules.trump_visible
+    cards = [_get(s, slot) for slot in slots]
+    rng.shuffle(cards)
+    hands = [list(h) for h in s.hands]
+    stock = list(s.stock)
+    for (kind, other, i), card in zip(slots, cards, strict=True):
+        if kind == "hand":
+            hands[other][i] = card
+        else:
+            stock[i] = card
+    trump_card = s.trump_card
+    if trump_hidden:  # swap the face-down turned-up card with a hidden card of its suit
+        same = [k for k, (kind, o, i) in enumerate(slots) if _get(s, slots[k]).suit == s.trump_suit]
+        if same:
+            kind, other, i = slots[rng.choice(same)]
+            target = hands[other] if kind == "hand" else stock
+            trump_card, target[i] = target[i], trump_card
+    return s._replace(hands=tuple(map(tuple, hands)), stock=tuple(stock), trump_card=trump_card)
+
+
+def _get(s, slot):
+    kind, other, i = slot
+    return s.hands[other][i] if kind == "hand" else s.stock[i]
+
+
+@settings(max_examples=300, deadline=None)
+@given(name=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**32), shuffle_seed=st.integers(0, 2**32))
+def test_no_view_depends_on_hidden_cards(name, seed, shuffle_seed):
+    s = deal(name, seed).start()
+    rng = random.Random(shuffle_seed)
+    while s.phase != OVER:
+        for seat in range(s.rules.players):
+            assert observe(reshuffle_hidden(s, seat, rng), seat) == observe(s, seat)
+        s = step(s, rng.choice(legal_actions(s)))
+
+
+def test_what_a_view_shows():
+    s = deal("000", 3).start()
+    v = observe(s, 0)
+    assert v.hand == s.hands[0] and v.trump_card == s.trump_card and v.trump_suit == s.trump_suit
+    assert v.stock_count == 34 and v.captured_counts == (0, 0) and v.hand_sizes == (3, 3)
+    assert (v.legal != ()) == (s.leader == 0)
+
+
+def test_cubierta_hides_the_turned_up_card():
+    s = deal("003-cubierta", 3).start()
+    v = observe(s, 0)
+    assert v.trump_card is None and v.trump_suit is None
+
+
+def test_the_last_drawn_turned_up_card_is_known_to_all():
+    s = deal("000", 8).start()
+    rng = random.Random(1)
+    while s.trump_taker is None:
+        s = step(s, rng.choice(legal_actions(s)))
+    other = 1 - s.trump_taker
+    assert s.trump_card in observe(s, other).known[s.trump_taker]
+    assert observe(s, other).trump_card is None and observe(s, other).stock_count == 0
