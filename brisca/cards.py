@@ -38,15 +38,25 @@ class CardError(ValueError):
         super().__init__(f"{text!r}: {problem} {facts or ''}".strip())
 
 
-@dataclass(frozen=True, slots=True)
+_INTERNED: dict[tuple[int, str], Card] = {}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One card. Instances are interned: ``Card.parse`` and ``card_of`` return the same object."""
+    """One card. Instances are interned (``Card(1, "O") is Card.parse("1O")``), so equality
+    is identity, which keeps ``card in hand`` at C speed in the bots' inner loops."""
 
     rank: int
     suit: str
-    points: int = field(init=False, compare=False, repr=False)
-    strength: int = field(init=False, compare=False, repr=False)
-    index: int = field(init=False, compare=False, repr=False)
+    points: int = field(init=False, repr=False)
+    strength: int = field(init=False, repr=False)
+    index: int = field(init=False, repr=False)
+
+    def __new__(cls, rank: int, suit: str) -> Card:
+        return _INTERNED.get((rank, suit)) or object.__new__(cls)
+
+    def __reduce__(self):
+        return (Card, (self.rank, self.suit))
 
     def __post_init__(self) -> None:
         if self.suit not in SUITS:
@@ -57,6 +67,7 @@ class Card:
         object.__setattr__(self, "points", POINTS.get(self.rank, 0))
         object.__setattr__(self, "strength", len(STRENGTH_ORDER) - STRENGTH_ORDER.index(self.rank))
         object.__setattr__(self, "index", SUITS.index(self.suit) * 12 + self.rank - 1)
+        _INTERNED.setdefault((self.rank, self.suit), self)
 
     def __hash__(self) -> int:
         return self.index

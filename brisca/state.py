@@ -160,15 +160,10 @@ def play_card(s: GameState, card: Card) -> GameState:
     n = rules.players
     seat = (s.leader + len(trick)) % n
     hand = hands[seat]
-    i = 0
-    for held in hand:  # cards are interned: identity is the quick test
-        if held is card:
-            break
-        i += 1
-    else:
-        if card not in hand:
-            raise IllegalMoveError("card_not_in_hand", card=card, seat=seat)
+    try:
         i = hand.index(card)
+    except ValueError:
+        raise IllegalMoveError("card_not_in_hand", card=card, seat=seat) from None
     rest = hand[:i] + hand[i + 1:]
     if n == 2:
         hands = (rest, hands[1]) if seat == 0 else (hands[0], rest)
