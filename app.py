@@ -1,5 +1,6 @@
-"""Home page of the Brisca teaching app (the frame and pages come with the app's issue)."""
+"""Home page of the Brisca teaching app. Pages only compose widgets from brisca.ui."""
 
-import streamlit as st
+from brisca.ui.frame import page_frame
+from brisca.ui.home_view import home_page
 
-st.title("Brisca")
+home_page(page_frame("home"))

@@ -103,9 +103,26 @@ def is_over(s: GameState) -> bool:
     return s.phase == OVER
 
 
+def exchange_fit(rule: str, given: Card, turned: Card) -> tuple[bool, str]:
+    """Whether ``given`` (the 7 or 2 of trumps) may take ``turned`` under ``rule``, and why.
+
+    The reason code is one the text module words (``exchange.<code>``).
+    """
+    if given.suit != turned.suit or given.rank not in (7, 2) or rule == "none":
+        return False, "not_an_exchange_card" if rule != "none" else "no_exchanges"
+    if given.rank == 7:
+        if rule == "rulebook":
+            return (True, "seven_takes_points") if turned.points else (False, "seven_needs_points")
+        return True, "seven_takes_any"
+    if turned.points or turned.rank == 2:
+        return False, "two_needs_blank"
+    if rule == "after_win" and turned.strength > card_of(7, turned.suit).strength:
+        return False, "two_needs_seven_or_lower"
+    return True, "two_takes_blank" if rule == "rulebook" else "two_takes_seven_or_lower"
+
+
 def exchange_options(s: GameState, seat: int) -> tuple[Exchange, ...]:
     """The exchanges ``seat`` may make now (empty outside its window)."""
-    tc = s.trump_card
     rule = s.rules.exchange
     if s.trump_taker is not None or rule == "none" or not s.stock:
         return ()
@@ -115,14 +132,8 @@ def exchange_options(s: GameState, seat: int) -> tuple[Exchange, ...]:
     elif s.phase != EXCHANGE or s.leader != seat:
         return ()
     hand = s.hands[seat]
-    seven, two = card_of(7, s.trump_suit), card_of(2, s.trump_suit)
-    out = []
-    if seven in hand and (tc.points > 0 if rule == "rulebook" else True):
-        out.append(Exchange(seven))
-    if two in hand and tc.points == 0 and tc.rank != 2:
-        if rule == "rulebook" or tc.strength <= seven.strength:
-            out.append(Exchange(two))
-    return tuple(out)
+    return tuple(Exchange(card) for card in (card_of(7, s.trump_suit), card_of(2, s.trump_suit))
+                 if card in hand and exchange_fit(rule, card, s.trump_card)[0])
 
 
 def legal_actions(s: GameState) -> tuple[Action, ...]:

@@ -1,0 +1,77 @@
+"""The frame every page calls first: page setup, the chosen language, and the navigation.
+
+The language comes from the URL (``?lang=en``), else from this session, else from the
+browser (``st.context.locale``); it is written back to the URL so a shared link opens in
+the same language, and every navigation link carries it along.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import streamlit as st
+
+from ..text import LANGS, normalize_lang, t
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+PAGES = (  # (key, file relative to app.py, icon)
+    ("home", "app.py", ":material/home:"),
+    ("rules", "pages/rules.py", ":material/menu_book:"),
+    ("resolver", "pages/resolver.py", ":material/help_center:"),
+    ("examples", "pages/examples.py", ":material/slideshow:"),
+    ("practice", "pages/practice.py", ":material/playing_cards:"),
+    ("quiz", "pages/quiz.py", ":material/quiz:"),
+)
+LANG_NAMES = {"es": "Español", "en": "English"}
+
+
+def available_pages() -> list[tuple[str, str, str]]:
+    """The pages that exist in this checkout, in menu order."""
+    return [p for p in PAGES if (ROOT / p[1]).exists()]
+
+
+def _choose_lang() -> str:
+    asked = st.query_params.get("lang")
+    if asked in LANGS:
+        return asked
+    if asked is not None:  # a tampered or unknown value: say so once, then go on
+        st.session_state["_bad_lang"] = asked
+    if st.session_state.get("lang") in LANGS:
+        return st.session_state["lang"]
+    return normalize_lang(st.context.locale)
+
+
+def _on_lang_change() -> None:
+    chosen = st.session_state.get("lang_choice")
+    if chosen in LANGS:
+        st.session_state["lang"] = chosen
+        st.query_params["lang"] = chosen
+
+
+def current_lang() -> str:
+    lang = _choose_lang()
+    st.session_state["lang"] = lang
+    if st.query_params.get("lang") != lang:
+        st.query_params["lang"] = lang
+    return lang
+
+
+def page_frame(page: str) -> str:
+    """Sets the page up and draws the navigation; returns the language to speak."""
+    lang = normalize_lang(st.session_state.get("lang"))
+    st.set_page_config(page_title=f"{t(f'nav.{page}', lang)} · Brisca", page_icon="🃏",
+                       layout="wide", initial_sidebar_state="expanded")
+    lang = current_lang()
+    with st.sidebar:
+        st.markdown(f"### {t('app.name', lang)}")
+        for key, path, icon in available_pages():
+            st.page_link(path, label=t(f"nav.{key}", lang), icon=icon, query_params={"lang": lang})
+        st.divider()
+        st.session_state["lang_choice"] = lang
+        st.segmented_control(t("frame.language", lang), LANGS, key="lang_choice",
+                             format_func=LANG_NAMES.get, on_change=_on_lang_change, required=True)
+    bad = st.session_state.pop("_bad_lang", None)
+    if bad is not None:
+        st.info(t("frame.bad_lang", lang, value=str(bad)[:20]))
+    return lang

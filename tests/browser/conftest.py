@@ -1,0 +1,113 @@
+"""The browser harness: ``streamlit run app.py`` on 127.0.0.1 and Debian's Chromium driven by
+Playwright. A failing test leaves a screenshot in ``test-artifacts/``."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_healthy(url: str, proc: subprocess.Popen, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"streamlit exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+                if r.read().strip() == b"ok":
+                    return
+        except OSError:
+            pass
+        time.sleep(0.3)
+    raise RuntimeError("streamlit did not become healthy")
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    port = _free_port()
+    env = {**os.environ, "BRISCA_DB": str(tmp_path_factory.mktemp("db") / "games.sqlite3")}
+    log = open(tmp_path_factory.mktemp("log") / "streamlit.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
+         "--server.address", "127.0.0.1", "--server.headless", "true",
+         "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_healthy(url, proc)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's Chromium is not installed (scripts/test.sh installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.rep_failed = report.failed
+
+
+@pytest.fixture
+def page(browser, request):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="es-ES")
+    pg = context.new_page()
+    pg.set_default_timeout(30000)
+    yield pg
+    if getattr(request.node, "rep_failed", False):
+        ARTIFACTS.mkdir(exist_ok=True)
+        name = "".join(c if c.isalnum() else "_" for c in request.node.name)
+        pg.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    context.close()
+
+
+def wait_for_app(pg) -> None:
+    """Waits until the script has finished running and the page shows its content."""
+    pg.wait_for_selector('[data-testid="stMainBlockContainer"] h1', state="visible")
+    pg.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] [data-testid=\"stStatusWidgetRunningIcon\"]')")
+    pg.wait_for_timeout(300)
+
+
+def images_loaded(pg) -> tuple[int, int]:
+    """(pictures on the page, pictures that failed to load)."""
+    return pg.evaluate("""() => {
+        const imgs = [...document.querySelectorAll('[data-testid="stMainBlockContainer"] img')];
+        return [imgs.length, imgs.filter(i => !(i.complete && i.naturalWidth > 0)).length];
+    }""")

@@ -1,0 +1,34 @@
+"""Card pictures: one per card of the 48-card deck, well-formed, each different."""
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from brisca.cards import ALL_CARDS
+from brisca.ui.card_svg import BREAKS, COLOURS, back_svg, card_svg
+
+
+def test_every_card_has_its_own_well_formed_picture():
+    pictures = {code: card_svg(card) for code, card in ALL_CARDS.items()}
+    assert len(set(pictures.values())) == 48
+    for svg in [*pictures.values(), back_svg()]:
+        root = ET.fromstring(svg)
+        assert root.tag.endswith("svg") and root.get("viewBox") == "0 0 200 300"
+
+
+def test_the_rank_is_printed_on_the_card():
+    for card in ALL_CARDS.values():
+        texts = [e.text for e in ET.fromstring(card_svg(card)).iter() if e.tag.endswith("text")]
+        assert texts.count(str(card.rank)) == 2  # in two corners
+
+
+def test_suits_differ_by_more_than_colour():
+    assert len(set(BREAKS.values())) == 4 and len(set(COLOURS)) == 4
+    shapes = {suit: card_svg(ALL_CARDS[f"1{suit}"]).replace(COLOURS[suit][0], "").replace(COLOURS[suit][1], "")
+              for suit in "OCEB"}
+    assert len(set(shapes.values())) == 4  # without colours, the four aces still differ
+
+
+def test_only_engine_cards_are_drawn():
+    with pytest.raises(TypeError):
+        card_svg("1O")
