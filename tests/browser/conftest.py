@@ -105,8 +105,15 @@ def wait_for_app(pg) -> None:
     pg.wait_for_timeout(300)
 
 
-def images_loaded(pg) -> tuple[int, int]:
-    """(pictures on the page, pictures that failed to load)."""
+def images_loaded(pg, timeout: float = 15000) -> tuple[int, int]:
+    """(pictures on the page, pictures that failed to load), once some have had time to load."""
+    try:
+        pg.wait_for_function("""() => {
+            const imgs = [...document.querySelectorAll('[data-testid="stMainBlockContainer"] img')];
+            return imgs.length > 0 && imgs.every(i => i.complete);
+        }""", timeout=timeout)
+    except Exception:  # noqa: BLE001 - the counts below say what went wrong
+        pass
     return pg.evaluate("""() => {
         const imgs = [...document.querySelectorAll('[data-testid="stMainBlockContainer"] img')];
         return [imgs.length, imgs.filter(i => !(i.complete && i.naturalWidth > 0)).length];

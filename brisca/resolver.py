@@ -1,0 +1,173 @@
+"""The trick resolver's model: a table, a trump, a leader and the cards played so far, read
+from and written to a URL, and analysed by the engine (who wins and why, and for the next
+seat, which cards would take the lead and which would not).
+
+>>> setup = parse_setup({"table": "2", "trump": "E", "leader": "0", "cards": "1O,2E"})
+>>> analyse(setup).result.card.code
+'2E'
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from .cards import SUITS, Card, CardError, parse_card
+from .rules import Rules, deck_cards
+from .trick import Outcome, TrickResult, outcomes, resolve_trick
+
+TABLES: dict[str, Rules] = {
+    "2": Rules(),
+    "3-39": Rules(players=3, deck=39),
+    "3-36": Rules(players=3, deck=36),
+    "4": Rules(players=4, teams=True),
+    "6": Rules(players=6, teams=True, deck=36),
+}
+DEFAULT_TABLE = "2"
+
+
+@dataclass(frozen=True)
+class SetupProblem:
+    """Something wrong in a shared URL: a code for the text module and its facts."""
+
+    code: str
+    facts: dict
+
+
+@dataclass(frozen=True)
+class Setup:
+    table: str = DEFAULT_TABLE
+    trump: str = "O"  # the trump suit
+    trump_card: Card | None = None  # the turned-up card, when the trump is given that way
+    leader: int = 0
+    cards: tuple[Card, ...] = ()  # in play order from the leader
+
+    @property
+    def rules(self) -> Rules:
+        return TABLES[self.table]
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def seat_of(self, position: int) -> int:
+        return (self.leader + position) % self.players
+
+    @property
+    def complete(self) -> bool:
+        return len(self.cards) == self.players
+
+    def available(self) -> tuple[Card, ...]:
+        """The table's cards that are still free to play (not played, not turned up)."""
+        used = set(self.cards) | ({self.trump_card} if self.trump_card else set())
+        return tuple(c for c in deck_cards(self.rules) if c not in used)
+
+    def with_card(self, position: int, card: Card) -> Setup:
+        """The trick with ``card`` at ``position`` (replacing one there, or played next)."""
+        if card not in self.available() or not 0 <= position <= min(len(self.cards), self.players - 1):
+            return self
+        cards = list(self.cards)
+        if position < len(cards):
+            cards[position] = card
+        else:
+            cards.append(card)
+        return replace(self, cards=tuple(cards))
+
+    def without_from(self, position: int) -> Setup:
+        return replace(self, cards=self.cards[:position])
+
+
+def random_setup(rng: random.Random, table: str | None = None) -> Setup:
+    """A random full trick at a random (or the given) table, with a turned-up card."""
+    table = table if table in TABLES else rng.choice(sorted(TABLES))
+    deck = list(deck_cards(TABLES[table]))
+    rng.shuffle(deck)
+    n = TABLES[table].players
+    turned = deck.pop()
+    return Setup(table, turned.suit, turned, rng.randrange(n), tuple(deck[:n]))
+
+
+def to_params(setup: Setup) -> dict[str, str]:
+    params = {"table": setup.table,
+              "trump": setup.trump_card.code if setup.trump_card else setup.trump,
+              "leader": str(setup.leader)}
+    if setup.cards:
+        params["cards"] = ",".join(c.code for c in setup.cards)
+    return params
+
+
+def parse_setup(params) -> Setup:
+    setup, problems = read_setup(params)
+    if problems:
+        raise ValueError(problems[0].code)
+    return setup
+
+
+def read_setup(params) -> tuple[Setup, list[SetupProblem]]:
+    """The setup a URL describes, or an empty one and what was wrong with the URL."""
+    problems: list[SetupProblem] = []
+    get = params.get
+
+    def bad(code: str, **facts) -> tuple[Setup, list[SetupProblem]]:
+        problems.append(SetupProblem(code, {k: str(v)[:24] for k, v in facts.items()}))
+        return Setup(), problems
+
+    table = get("table") or DEFAULT_TABLE
+    if table not in TABLES:
+        return bad("bad_table", value=table)
+    rules = TABLES[table]
+    trump_text = get("trump") or "O"
+    trump_card = None
+    if trump_text in SUITS:
+        trump = trump_text
+    else:
+        try:
+            trump_card = parse_card(trump_text)
+        except CardError:
+            return bad("bad_trump", value=trump_text)
+        if trump_card not in deck_cards(rules):
+            return bad("card_not_in_deck", card=trump_card.code, deck=rules.deck)
+        trump = trump_card.suit
+    leader_text = get("leader") or "0"
+    if not leader_text.isdigit() or int(leader_text) >= rules.players:
+        return bad("bad_leader", value=leader_text, players=rules.players)
+    cards: list[Card] = []
+    for code in filter(None, (get("cards") or "").split(",")):
+        try:
+            card = parse_card(code)
+        except CardError:
+            return bad("bad_card", value=code)
+        if card not in deck_cards(rules):
+            return bad("card_not_in_deck", card=card.code, deck=rules.deck)
+        if card in cards or card is trump_card:
+            return bad("repeated_card", card=card.code)
+        cards.append(card)
+    if len(cards) > rules.players:
+        return bad("too_many_cards", count=len(cards), players=rules.players)
+    return Setup(table, trump, trump_card, int(leader_text), tuple(cards)), problems
+
+
+@dataclass(frozen=True)
+class Analysis:
+    setup: Setup
+    result: TrickResult | None  # None while no card is down
+    winning_seat: int | None
+    winning_side: int | None  # the team, at tables with teams
+    next_seat: int | None  # None once the trick is complete
+    takes: tuple[Outcome, ...]  # for the next seat: cards that would be winning
+    loses: tuple[Outcome, ...]
+    partner_winning: bool = False  # the next seat's partner holds the trick so far
+
+
+def analyse(setup: Setup) -> Analysis:
+    result = resolve_trick(setup.cards, setup.trump) if setup.cards else None
+    seat = setup.seat_of(result.winner) if result else None
+    side = setup.rules.side_of(seat) if seat is not None and setup.rules.teams else None
+    if setup.complete:
+        return Analysis(setup, result, seat, side, None, (), ())
+    options = outcomes(setup.cards, setup.available(), setup.trump)
+    takes = tuple(sorted((o for o in options if o.takes_lead), key=lambda o: (-o.points, o.card.index)))
+    loses = tuple(o for o in options if not o.takes_lead)
+    next_seat = setup.seat_of(len(setup.cards))
+    partner = seat is not None and setup.rules.teams and setup.rules.side_of(next_seat) == side
+    return Analysis(setup, result, seat, side, next_seat, takes, loses, partner)

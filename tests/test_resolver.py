@@ -1,0 +1,141 @@
+"""The trick resolver: its model (pure) and its page (AppTest), bad URLs included."""
+
+import random
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from brisca.cards import parse_card
+from brisca.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
+from brisca.text import card_name, t
+from tests.test_pages import ROOT
+
+C = parse_card
+
+
+def test_setup_round_trips_through_the_url():
+    rng = random.Random(3)
+    for _ in range(200):
+        setup = random_setup(rng)
+        again, problems = read_setup(to_params(setup))
+        assert not problems and again == setup
+
+
+def test_what_beats_this():
+    a = analyse(Setup("2", "E", None, 0, (C("1O"),)))
+    takes = {o.card.code for o in a.takes}
+    assert takes == {c.code for c in a.setup.available() if c.suit == "E"}
+    assert all(o.points == 11 + o.card.points for o in a.takes)
+    assert {o.card.code for o in a.loses} >= {"3O", "4C"}
+
+
+def test_partner_winning_at_four():
+    a = analyse(Setup("4", "E", None, 0, (C("1O"), C("2C"))))
+    assert a.winning_seat == 0 and a.next_seat == 2 and a.partner_winning
+
+
+def test_turned_up_card_cannot_be_played():
+    setup = Setup("2", "E", C("5E"), 0, ())
+    assert C("5E") not in setup.available()
+    assert setup.with_card(0, C("5E")) == setup
+
+
+@pytest.mark.parametrize("params, code", [
+    ({"table": "5"}, "bad_table"),
+    ({"trump": "X"}, "bad_trump"),
+    ({"trump": "8O"}, "card_not_in_deck"),
+    ({"leader": "2"}, "bad_leader"),
+    ({"leader": "-1"}, "bad_leader"),
+    ({"cards": "1O,zz"}, "bad_card"),
+    ({"cards": "1O,1O"}, "repeated_card"),
+    ({"trump": "5E", "cards": "5E"}, "repeated_card"),
+    ({"table": "3-36", "cards": "2O"}, "card_not_in_deck"),
+    ({"cards": "1O,2O,3O"}, "too_many_cards"),
+])
+def test_bad_url_values(params, code):
+    setup, problems = read_setup(params)
+    assert [p.code for p in problems] == [code] and setup == Setup()
+
+
+def open_resolver(lang="es", **params) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params["lang"] = lang
+    at.run()
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.switch_page("pages/resolver.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def pick(at: AppTest, *codes: str) -> AppTest:
+    for code in codes:
+        at.button(key=f"rv_pick_{code}").click().run()
+        assert not at.exception, at.exception
+    return at
+
+
+def success_text(at: AppTest) -> str:
+    return " ".join(s.value for s in at.success)
+
+
+def test_ana_and_luis_by_clicks():
+    at = open_resolver("es")
+    at.selectbox(key="rv_trump").set_value("E").run()
+    pick(at, "1O", "2E")
+    assert t("resolver.winner", "es", card=card_name(C("2E"), "es"), seat=t("seat.name", "es", n=2),
+             points=11) in success_text(at)
+    assert at.query_params["cards"] in ("1O,2E", ["1O,2E"])
+    assert at.button(key="rv_pick_1O").disabled  # a used card cannot be picked again
+
+
+def test_an_off_suit_card_cannot_win():
+    at = open_resolver("en", trump="E")
+    pick(at, "1O", "3C")
+    assert "ace of coins" in success_text(at)
+    assert any("cannot win" in m.value for m in at.markdown)
+
+
+def test_two_trumps():
+    at = open_resolver("en", trump="E")
+    pick(at, "2E", "1E")
+    assert "ace of swords" in success_text(at) and "11 points" in success_text(at)
+
+
+def test_partner_card_wins_for_the_team():
+    at = open_resolver("en", table="4", trump="E", leader="0")
+    pick(at, "1O", "2C")
+    assert at.info and t("resolver.partner_winning", "en") in [i.value for i in at.info]
+    pick(at, "3E", "4C")
+    text = success_text(at)
+    assert "three of swords" in text and t("team.name", "en", n=1) in text
+
+
+def test_change_a_card_and_the_result_updates():
+    at = open_resolver("en", trump="E", cards="1O,2E")
+    at.button(key="rv_edit_1").click().run()
+    pick(at, "3C")
+    assert at.query_params["cards"] in ("1O,3C", ["1O,3C"])
+    assert "ace of coins" in success_text(at)
+
+
+def test_random_and_clear():
+    at = open_resolver("es")
+    at.button(key="rv_random").click().run()
+    assert not at.exception and at.success
+    at.button(key="rv_clear").click().run()
+    assert not at.success and "cards" not in at.query_params
+
+
+@pytest.mark.parametrize("params", [{"table": "9"}, {"trump": "<script>"}, {"cards": "1O,1O"},
+                                    {"leader": "x"}, {"cards": "13Q"}, {"table": "3-36", "cards": "2E"},
+                                    {"cards": ",".join(["1O", "2O", "3O", "4O", "5O"])}])
+def test_tampered_urls_give_a_message_and_an_empty_resolver(params):
+    at = open_resolver("es", **params)
+    assert at.error and not at.success
+    assert at.info  # the empty resolver invites the first card
+
+
+def test_every_table_is_offered():
+    at = open_resolver("en")
+    assert at.selectbox(key="rv_table").options == [t(f"resolver.table.{k}", "en") for k in TABLES]
