@@ -33,6 +33,17 @@ class View:
     to_move: int | None
     legal: tuple  # actions open to this seat now (empty when it is not its turn)
     phase: str
+    exchanges: tuple = ()  # every exchange made (seat, given, taken), seen by all
+    trump_taker: int | None = None  # who drew the turned-up card, once it is drawn
+    turned_up: Card | None = None  # the turned-up card, under the stock or drawn, unless Cubierta hides it
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Points captured per seat, as anyone who counts the tricks knows them."""
+        out = [0] * self.rules.players
+        for t in self.tricks:
+            out[t.winner] += t.points
+        return tuple(out)
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -74,4 +85,6 @@ def observe(s: GameState, seat: int) -> View:
         leader=s.leader, trick=s.trick, tricks=s.tricks, captured_counts=tuple(captured),
         known=known_cards(s), hand_sizes=tuple(len(h) for h in s.hands), to_move=to_move,
         legal=legal_actions(s) if to_move == seat else (), phase=s.phase,
+        exchanges=s.exchanges, trump_taker=s.trump_taker,
+        turned_up=s.trump_card if s.rules.trump_visible or s.trump_taker == seat else None,
     )

@@ -1,0 +1,112 @@
+"""The strength benchmark: duplicate deals between two bots, over several processes.
+
+Each deal is played twice with the seats swapped, so luck of the cards cancels out. The
+score counts a win as 1 and a draw as a half; intervals are 95% over deals (the two games
+of a deal are averaged first, since they are not independent).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from .bots import make_bot
+from .match import hand_result
+from .record import deal
+from .state import OVER, current_player, side_points, step
+from .view import observe
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    deal: int
+    a_seat: int
+    score: float  # for bot A: 1, 0.5 or 0
+    margin: int  # A's points minus B's
+    times_a: tuple[float, ...]  # milliseconds per decision
+    times_b: tuple[float, ...]
+
+
+def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seat: int, rules: str = "000") -> GameOutcome:
+    bots = {a_seat: make_bot(bot_a, deal_seed), 1 - a_seat: make_bot(bot_b, deal_seed + 7)}
+    times: dict[int, list[float]] = {0: [], 1: []}
+    s = deal(rules, deal_seed).start()
+    while s.phase is not OVER:
+        seat = current_player(s)
+        view = observe(s, seat)
+        t = time.perf_counter()
+        action = bots[seat].choose(view)
+        times[seat].append((time.perf_counter() - t) * 1000)
+        s = step(s, action)
+    result = hand_result(s)
+    points = side_points(s)
+    margin = points[a_seat] - points[1 - a_seat]
+    score = 0.5 if result.winner is None else float(result.winner == a_seat)
+    return GameOutcome(deal_seed, a_seat, score, margin, tuple(times[a_seat]), tuple(times[1 - a_seat]))
+
+
+def _play_deal(args) -> tuple[GameOutcome, GameOutcome]:
+    bot_a, bot_b, seed, rules = args
+    return play_game(bot_a, bot_b, seed, 0, rules), play_game(bot_a, bot_b, seed, 1, rules)
+
+
+def _interval(values: list[float]) -> tuple[float, float, float]:
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("inf")
+    return mean, mean - half, mean + half
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def summarize(bot_a: str, bot_b: str, pairs) -> dict:
+    scores = [(a.score + b.score) / 2 for a, b in pairs]
+    margins = [(a.margin + b.margin) / 2 for a, b in pairs]
+    score, s_lo, s_hi = _interval(scores)
+    margin, m_lo, m_hi = _interval(margins)
+    times_a = [t for pair in pairs for g in pair for t in g.times_a]
+    times_b = [t for pair in pairs for g in pair for t in g.times_b]
+    return {
+        "bot_a": bot_a, "bot_b": bot_b, "deals": len(pairs), "games": 2 * len(pairs),
+        "score": round(score, 4), "score_ci": [round(s_lo, 4), round(s_hi, 4)],
+        "margin": round(margin, 2), "margin_ci": [round(m_lo, 2), round(m_hi, 2)],
+        "ms_per_move": {
+            bot_a: {"median": round(statistics.median(times_a), 3), "p95": round(_percentile(times_a, 0.95), 3)},
+            bot_b: {"median": round(statistics.median(times_b), 3), "p95": round(_percentile(times_b, 0.95), 3)},
+        },
+    }
+
+
+def _progress(done: int, total: int, stream) -> None:
+    width = 30
+    filled = width * done // total
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
+    stream.flush()
+
+
+def arena(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: int = 1, rules: str = "000",
+          progress=sys.stderr) -> dict:
+    """Plays ``deals`` duplicate deals and returns the figures."""
+    make_bot(bot_a), make_bot(bot_b)  # unknown names fail before any work
+    tasks = [(bot_a, bot_b, seed + i, rules) for i in range(deals)]
+    pairs = []
+    if jobs <= 1:
+        for i, task in enumerate(tasks):
+            pairs.append(_play_deal(task))
+            if progress:
+                _progress(i + 1, deals, progress)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for i, pair in enumerate(pool.map(_play_deal, tasks, chunksize=max(1, deals // (jobs * 20)))):
+                pairs.append(pair)
+                if progress:
+                    _progress(i + 1, deals, progress)
+    if progress:
+        progress.write("\n")
+    return summarize(bot_a, bot_b, pairs)

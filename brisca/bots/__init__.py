@@ -1,0 +1,33 @@
+"""Bots of four strengths that play from a seat's view only.
+
+>>> from brisca.record import deal
+>>> from brisca.view import observe
+>>> state = deal("000", seed=1).start()
+>>> bot = make_bot("greedy", seed=1)
+>>> bot.choose(observe(state, state.leader)) in state.hands[state.leader]
+True
+"""
+
+from __future__ import annotations
+
+from .basic import Bot, GreedyBot, HeuristicBot, RandomBot
+from .expert import ExpertBot
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot, "expert": ExpertBot}
+
+
+class UnknownBotError(ValueError):
+    def __init__(self, name: str):
+        self.code = "unknown_bot"
+        self.facts = {"name": name, "known": ", ".join(BOTS)}
+        super().__init__(f"unknown bot {name!r}")
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    try:
+        return BOTS[name](seed)
+    except KeyError:
+        raise UnknownBotError(name) from None
+
+
+__all__ = ["BOTS", "Bot", "ExpertBot", "GreedyBot", "HeuristicBot", "RandomBot", "make_bot", "UnknownBotError"]

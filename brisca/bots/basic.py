@@ -1,0 +1,143 @@
+"""The random, greedy and heuristic bots. Each reads a seat's view only, never the state,
+and draws its randomness from its seed and what the view shows."""
+
+from __future__ import annotations
+
+import random
+import zlib
+
+from ..cards import Card, beats
+from ..state import SKIP, Exchange
+from ..trick import winning_position
+from ..view import View
+from .determinize import unseen_cards
+from .policy import cheapest, cheapest_winner, greedy_card, throw_key
+
+
+def decision_rng(seed: int, view: View) -> random.Random:
+    """A generator fixed by the seed and the view alone, so hidden cards cannot steer it."""
+    public = "|".join((str(view.seat), ",".join(c.code for c in view.hand), ",".join(c.code for c in view.played),
+                       str(view.leader), str(view.stock_count), view.phase))
+    return random.Random(seed * 1_000_003 + zlib.crc32(public.encode()))
+
+
+def partner_winning(view: View) -> bool:
+    if not view.trick or not view.rules.teams:
+        return False
+    seat = (view.leader + winning_position(view.trick, view.trump_suit)) % view.rules.players
+    return seat % 2 == view.seat % 2
+
+
+class Bot:
+    """A player: ``choose(view)`` returns one of ``view.legal``."""
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def choose(self, view: View):
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    name = "random"
+
+    def choose(self, view: View):
+        return decision_rng(self.seed, view).choice(view.legal)
+
+
+class GreedyBot(Bot):
+    name = "greedy"
+
+    def choose(self, view: View):
+        cards = [a for a in view.legal if isinstance(a, Card)]
+        if not cards:
+            return SKIP
+        return greedy_card(cards, view.trick, view.trump_suit, partner_winning(view))
+
+
+def paying_exchange(view: View) -> Exchange | None:
+    """An exchange that gives a stronger card than it costs, if one is open."""
+    offers = [a for a in view.legal if isinstance(a, Exchange)]
+    turned = view.trump_card
+    good = [a for a in offers if turned is not None and turned.strength > a.card.strength]
+    return max(good, key=lambda a: a.card.strength) if good else None
+
+
+class HeuristicBot(Bot):
+    """The sources' advice as rules: probe with cards worth nothing, keep aces and threes away
+    from trumps, keep the big trumps for tricks with points, spend no trump on a trick
+    without points, count what is out, take no risks once past 60, exchange when it pays."""
+
+    name = "heuristic"
+    noise = 0.0  # the practice game's "easy" level plays a random card this often
+
+    def choose(self, view: View):
+        swap = paying_exchange(view)
+        if swap is not None:
+            return swap
+        cards = [a for a in view.legal if isinstance(a, Card)]
+        if not cards:
+            return SKIP
+        rng = decision_rng(self.seed, view)
+        if self.noise and rng.random() < self.noise:
+            return rng.choice(cards)
+        return self.lead(view, cards) if not view.trick else self.follow(view, cards)
+
+    @staticmethod
+    def _safe(view: View) -> bool:
+        side = view.rules.side_of(view.seat)
+        mine = sum(p for seat, p in enumerate(view.points) if view.rules.side_of(seat) == side)
+        return mine > 60
+
+    def lead(self, view: View, cards: list[Card]) -> Card:
+        trump = view.trump_suit
+        if self._safe(view):
+            return cheapest(cards, trump)
+        unseen = unseen_cards(view)
+        out_trumps = [c for c in unseen if c.suit == trump]
+        blanks = [c for c in cards if c.points == 0 and c.suit != trump]
+        if blanks:
+            return min(blanks, key=lambda c: c.strength)
+        def safe_big(c: Card) -> bool:  # no unseen trump and no unseen stronger card of its suit
+            return not out_trumps and not any(u.suit == c.suit and u.strength > c.strength for u in unseen)
+        small = [c for c in cards if c.suit != trump and c.points < 10]
+        big_safe = [c for c in cards if c.suit != trump and c.points >= 10 and safe_big(c)]
+        if big_safe:
+            return max(big_safe, key=lambda c: c.points)
+        if small:
+            return min(small, key=lambda c: throw_key(c, trump))
+        low_trumps = [c for c in cards if c.suit == trump and c.points < 10]
+        if low_trumps:
+            return min(low_trumps, key=lambda c: c.strength)
+        return cheapest(cards, trump)
+
+    def follow(self, view: View, cards: list[Card]) -> Card:
+        trump = view.trump_suit
+        trick = view.trick
+        holder = trick[winning_position(trick, trump)]
+        points = sum(c.points for c in trick)
+        last = len(trick) == view.rules.players - 1
+        if partner_winning(view):
+            if last:  # the trick is ours: add points that are safe to give
+                givers = [c for c in cards if c.suit != trump and c.points < 10]
+                return max(givers, key=lambda c: c.points) if givers else cheapest(cards, trump)
+            return cheapest(cards, trump)
+        same = [c for c in cards if c.suit == holder.suit and beats(c, holder, trump)]
+        if same and last:  # nobody can answer: bank the biggest card that takes the trick
+            return max(same, key=lambda c: (c.points, -c.strength))
+        if same and points > 0:
+            return min(same, key=lambda c: c.strength)
+        if self._safe(view) and points < 10:
+            return cheapest(cards, trump)
+        trumps = [c for c in cards if c.suit == trump and beats(c, holder, trump)]
+        if trumps and points >= 10:
+            small = [c for c in trumps if c.points < 10]
+            return min(small or trumps, key=lambda c: c.strength)
+        if trumps and points >= 3:
+            small = [c for c in trumps if c.points == 0]
+            if small:
+                return min(small, key=lambda c: c.strength)
+        winner = cheapest_winner(cards, holder, trump) if points >= 10 else None
+        return winner if winner is not None else cheapest(cards, trump)

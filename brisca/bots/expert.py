@@ -1,0 +1,38 @@
+"""The expert: search over the information set.
+
+Hidden cards are sampled consistently with the view and every candidate move is played
+out in each sampled world (Perfect Information Monte Carlo); once the stock is empty, or
+only one face-down card is left, the position is solved exactly over every possible deal.
+The move with the best expected final margin is played. The number of worlds is fixed,
+not timed, so the bot is deterministic given its seed.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..state import SKIP
+from ..view import View
+from .basic import Bot, decision_rng, paying_exchange
+from .policy import throw_key
+from .search import evaluate
+
+
+class ExpertBot(Bot):
+    name = "expert"
+    worlds = 40
+
+    def choose(self, view: View):
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == "exchange" or any(not isinstance(a, Card) for a in legal):
+            swap = paying_exchange(view)
+            if swap is not None:
+                return swap
+            if view.phase == "exchange":
+                return SKIP
+            legal = tuple(a for a in legal if isinstance(a, Card))
+        values = evaluate(view, decision_rng(self.seed, view), self.worlds, legal)
+        trump = view.trump_suit
+        best = max(values, key=lambda v: (round(v.margin, 6), [-x for x in throw_key(v.move, trump)]))
+        return best.move

@@ -1,0 +1,94 @@
+"""Card choices shared by the bots: what a card costs to throw or to win with, and the fast
+playout policy the search uses inside a sampled world.
+
+"Cheap" to throw means few points given away, then not a trump, then weak. "Cheap" to win
+with means not a trump (a higher card of the suit led costs nothing), then weak.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import Card, beats
+from ..state import OVER, PLAY, GameState, legal_actions, play_card, side_points, step
+from ..trick import winning_position
+
+
+def throw_key(card: Card, trump: str | None):
+    return (card.points, card.suit == trump, card.strength)
+
+
+def win_key(card: Card, trump: str | None):
+    return (card.suit == trump, card.strength, card.points)
+
+
+def cheapest(cards, trump: str | None) -> Card:
+    return min(cards, key=lambda c: throw_key(c, trump))
+
+
+def cheapest_winner(cards, holder: Card, trump: str | None) -> Card | None:
+    winners = [c for c in cards if beats(c, holder, trump)]
+    return min(winners, key=lambda c: win_key(c, trump)) if winners else None
+
+
+def greedy_card(hand, trick, trump: str | None, partner_winning: bool) -> Card:
+    """The greedy rule: lead the cheapest card; when following, win as cheaply as possible
+    when there are points to take, otherwise throw the cheapest card."""
+    if not trick or partner_winning:
+        return cheapest(hand, trump)
+    if sum(c.points for c in trick) > 0:
+        winner = cheapest_winner(hand, trick[winning_position(trick, trump)], trump)
+        if winner is not None:
+            return winner
+    return cheapest(hand, trump)
+
+
+def playout_card(s: GameState) -> Card:
+    """The playout policy: greedy, but a trump is spent only on a trick worth 3 or more, and
+    the ace or three of trumps only on 10 or more."""
+    n = s.rules.players
+    seat = (s.leader + len(s.trick)) % n
+    hand, trick, trump = s.hands[seat], s.trick, s.trump_suit
+    if not trick:
+        return cheapest(hand, trump)
+    pos = winning_position(trick, trump)
+    if s.rules.teams and (s.leader + pos) % 2 == seat % 2:
+        return cheapest(hand, trump)
+    holder = trick[pos]
+    points = 0
+    for c in trick:
+        points += c.points
+    best = None
+    for c in hand:
+        if beats(c, holder, trump):
+            if c.suit == trump and c.suit != holder.suit and (points < 3 or (c.points >= 10 and points < 10)):
+                continue
+            if best is None or win_key(c, trump) < win_key(best, trump):
+                best = c
+    if best is not None and (points > 0 or best.suit != trump):
+        return best
+    return cheapest(hand, trump)
+
+
+def playout(s: GameState, rng: random.Random | None = None) -> GameState:
+    """Plays the hand out with ``playout_card`` (exchanges made whenever offered)."""
+    while s.phase is not OVER:
+        if s.phase is PLAY and s.rules.exchange == "none":
+            s = play_card(s, playout_card(s))
+            continue
+        actions = legal_actions(s)
+        swaps = [a for a in actions if not isinstance(a, Card) and getattr(a, "card", None) is not None]
+        if swaps and swaps[0].card.strength < s.trump_card.strength:
+            s = step(s, swaps[0])
+        elif s.phase is PLAY:
+            s = play_card(s, playout_card(s))
+        else:
+            s = step(s, actions[-1])  # decline
+    return s
+
+
+def margin_for(s: GameState, seat: int) -> int:
+    """Points of ``seat``'s side minus the best other side's, at the end of a hand."""
+    sides = side_points(s)
+    mine = s.rules.side_of(seat)
+    return sides[mine] - max(p for i, p in enumerate(sides) if i != mine)
