@@ -147,6 +147,64 @@ def _cmd_bench(args) -> int:
     return 0
 
 
+def _read_one(path: str, lang: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    return next(_read_records([path], lang))
+
+
+def _cmd_hint(args) -> int:
+    from .coach import evaluate_moves, label_for
+    from .record import move_to_json
+    from .view import observe
+
+    record = GameRecord.loads(_read_one(args.record, args.lang))
+    state = record.final()
+    if record.rules.players != 2:
+        raise UsageError(t("cli.coach_two_players", args.lang))
+    seat = current_player(state)
+    if seat is None:
+        raise UsageError(t("cli.hand_over", args.lang))
+    evals = evaluate_moves(observe(state, seat), args.seed)
+    best = evals[0]
+    moves = [{"move": move_to_json(e.move), "margin": round(e.margin, 2), "win": round(e.win, 3),
+              "stderr": round(e.stderr, 2), "win_stderr": round(e.win_stderr, 3), "exact": e.exact,
+              "points_lost": round(best.margin - e.margin, 2),
+              "label": label_for(best.margin - e.margin, best.win - e.win)} for e in evals]
+    if args.json:
+        print(json.dumps({"seat": seat, "moves": moves}))
+        return 0
+    print(t("cli.hint_seat", args.lang, seat=seat + 1))
+    for e, row in zip(evals, moves, strict=True):
+        name = card_name(e.move, args.lang) if hasattr(e.move, "suit") else json.dumps(row["move"])
+        print(t("cli.hint_move", args.lang, move=name, margin=row["margin"], win=round(100 * e.win),
+                stderr=row["stderr"], label=t(f"label.{row['label']}", args.lang)))
+    return 0
+
+
+def _cmd_arena(args) -> int:
+    from .arena import arena
+    from .bots import BOTS
+
+    for name in (args.bot_a, args.bot_b):
+        if name not in BOTS:
+            raise UsageError(t("cli.unknown_bot", args.lang, name=name, known=", ".join(BOTS)))
+    if args.deals < 2 or args.jobs < 1:
+        raise UsageError(t("cli.bad_count", args.lang))
+    figures = arena(args.bot_a, args.bot_b, args.deals, args.seed, args.jobs, args.rules,
+                    progress=None if args.quiet else sys.stderr)
+    if args.json:
+        print(json.dumps(figures))
+        return 0
+    times = figures["ms_per_move"]
+    print(t("cli.arena", args.lang, a=args.bot_a, b=args.bot_b, games=figures["games"], score=figures["score"],
+            lo=figures["score_ci"][0], hi=figures["score_ci"][1], margin=figures["margin"],
+            mlo=figures["margin_ci"][0], mhi=figures["margin_ci"][1]))
+    for name in (args.bot_a, args.bot_b):
+        print(t("cli.arena_times", args.lang, bot=name, median=times[name]["median"], p95=times[name]["p95"]))
+    return 0
+
+
 COMMANDS: dict[str, Callable] = {}
 
 
@@ -183,6 +241,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rounds", type=int, default=7, help="rounds; the best one counts")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
+
+    p = command("hint", _cmd_hint, "the coach's evaluation of every legal move for the seat to move")
+    p.add_argument("record", metavar="RECORD", help="a game record file, or - for standard input")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true")
+
+    p = command("arena", _cmd_arena, "duplicate deals between two bots: score, margin and speed")
+    p.add_argument("bot_a", metavar="BOT_A")
+    p.add_argument("bot_b", metavar="BOT_B")
+    p.add_argument("--deals", type=int, default=100, help="deals, each played twice with seats swapped")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1, help="processes")
+    p.add_argument("--rules", default="000", help="a two-player preset")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
 
     for name, (handler, configure) in COMMANDS.items():
         configure(command(name, handler, handler.__doc__ or name))

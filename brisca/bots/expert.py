@@ -19,7 +19,7 @@ from .search import evaluate
 
 class ExpertBot(Bot):
     name = "expert"
-    worlds = 40
+    worlds = 80
 
     def choose(self, view: View):
         legal = view.legal

@@ -7,8 +7,6 @@ with means not a trump (a higher card of the suit led costs nothing), then weak.
 
 from __future__ import annotations
 
-import random
-
 from ..cards import Card, beats
 from ..state import OVER, PLAY, GameState, legal_actions, play_card, side_points, step
 from ..trick import winning_position
@@ -70,9 +68,17 @@ def playout_card(s: GameState) -> Card:
     return cheapest(hand, trump)
 
 
-def playout(s: GameState, rng: random.Random | None = None) -> GameState:
-    """Plays the hand out with ``playout_card`` (exchanges made whenever offered)."""
+def at_endgame(s: GameState) -> bool:
+    """Two players, the stock gone and the table clear: every card's place is known."""
+    return s.rules.players == 2 and s.trump_taker is not None and not s.trick and s.phase is PLAY
+
+
+def playout(s: GameState, until_endgame: bool = False) -> GameState:
+    """Plays the hand out with ``playout_card`` (exchanges made when they pay), or only up to
+    the endgame that ``search.endgame`` solves exactly."""
     while s.phase is not OVER:
+        if until_endgame and at_endgame(s):
+            return s
         if s.phase is PLAY and s.rules.exchange == "none":
             s = play_card(s, playout_card(s))
             continue

@@ -22,7 +22,7 @@ from ..cards import Card
 from ..state import OVER, GameState, current_player, legal_actions, step
 from ..view import View
 from .determinize import determinize, unseen_cards
-from .policy import margin_for, playout
+from .policy import at_endgame, margin_for, playout
 
 INF = 10**6
 
@@ -66,10 +66,25 @@ def _ordered(actions, s: GameState):
     return sorted(actions, key=lambda a: -(a.strength + 20 * (a.suit == s.trump_suit)) if isinstance(a, Card) else 0)
 
 
+def known_margin(s: GameState, seat: int) -> int:
+    """The margin so far plus the exact value of an endgame (``at_endgame`` holds)."""
+    other = 1 - seat
+    return (s.points[seat] - s.points[other]
+            + endgame(s.hands[seat], s.hands[other], s.leader == seat, s.trump_suit))
+
+
+def rollout_margin(s: GameState, seat: int) -> int:
+    """The final margin after the playout policy, solved exactly from the endgame on."""
+    s = playout(s, until_endgame=True)
+    return known_margin(s, seat) if at_endgame(s) else margin_for(s, seat)
+
+
 def solve(s: GameState, seat: int, alpha: int = -INF, beta: int = INF) -> int:
     """The margin for ``seat``'s side with best play by everyone (perfect information)."""
     if s.phase is OVER:
         return margin_for(s, seat)
+    if at_endgame(s):
+        return known_margin(s, seat)
     mover = current_player(s)
     mine = s.rules.side_of(mover) == s.rules.side_of(seat)
     best = -INF if mine else INF
@@ -122,7 +137,7 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None) -> li
     if exact is not None:
         return [MoveValues(m, tuple(solve(step(w, m), view.seat) for w in exact), True) for m in moves]
     samples = [determinize(view, rng) for _ in range(worlds)]
-    return [MoveValues(m, tuple(margin_for(playout(step(w, m)), view.seat) for w in samples), False)
+    return [MoveValues(m, tuple(rollout_margin(step(w, m), view.seat) for w in samples), False)
             for m in moves]
 
 
@@ -132,3 +147,48 @@ def extend(values: list[MoveValues], view: View, rng: random.Random, worlds: int
         return values
     more = evaluate(view, rng, worlds, [v.move for v in values])
     return [MoveValues(a.move, a.margins + b.margins, False) for a, b in zip(values, more, strict=True)]
+
+
+def endgame(mine: tuple, theirs: tuple, i_lead: bool, trump: str) -> int:
+    """Best margin (my points minus theirs) from the tricks left when both hands are known,
+    the stock is gone and no card is on the table: two players, alpha-beta free but tiny
+    (at most 3! x 3! lines), written on tuples because the search calls it thousands of times."""
+    if not mine:
+        return 0
+    best = -INF
+    if i_lead:
+        for i, a in enumerate(mine):
+            rest_mine = mine[:i] + mine[i + 1:]
+            worst = INF
+            for j, b in enumerate(theirs):
+                points = a.points + b.points
+                rest_theirs = theirs[:j] + theirs[j + 1:]
+                if (b.suit == a.suit and b.strength > a.strength) or (b.suit == trump and a.suit != trump):
+                    v = -points + endgame(rest_mine, rest_theirs, False, trump)
+                else:
+                    v = points + endgame(rest_mine, rest_theirs, True, trump)
+                if v < worst:
+                    worst = v
+                    if worst <= best:
+                        break
+            if worst > best:
+                best = worst
+        return best
+    worst = INF
+    for j, b in enumerate(theirs):
+        rest_theirs = theirs[:j] + theirs[j + 1:]
+        top = -INF
+        for i, a in enumerate(mine):
+            points = a.points + b.points
+            rest_mine = mine[:i] + mine[i + 1:]
+            if (a.suit == b.suit and a.strength > b.strength) or (a.suit == trump and b.suit != trump):
+                v = points + endgame(rest_mine, rest_theirs, True, trump)
+            else:
+                v = -points + endgame(rest_mine, rest_theirs, False, trump)
+            if v > top:
+                top = v
+                if top >= worst:
+                    break
+        if top < worst:
+            worst = top
+    return worst
