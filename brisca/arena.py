@@ -110,3 +110,25 @@ def arena(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: int = 1, rule
     if progress:
         progress.write("\n")
     return summarize(bot_a, bot_b, pairs)
+
+
+def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
+    """Milliseconds the coach takes to value every move and judge the one played, at every
+    decision of seat 0 in games of the heuristic against the expert."""
+    from .coach import judge
+
+    times = []
+    for g in range(games):
+        bots = {0: make_bot("heuristic", seed + g), 1: make_bot("expert", seed + g)}
+        s = deal(rules, seed + g).start()
+        while s.phase is not OVER:
+            seat = current_player(s)
+            view = observe(s, seat)
+            action = bots[seat].choose(view)
+            if seat == 0 and len(view.legal) > 1:
+                t = time.perf_counter()
+                judge(view, action, seed + g)
+                times.append((time.perf_counter() - t) * 1000)
+            s = step(s, action)
+    return {"decisions": len(times), "median_ms": round(statistics.median(times), 2),
+            "p95_ms": round(_percentile(times, 0.95), 2)}

@@ -138,6 +138,12 @@ def _cmd_rules(args) -> int:
 def _cmd_bench(args) -> int:
     from .simulate import bench
 
+    if args.coach:
+        from .arena import coach_timing
+
+        figures = coach_timing(args.coach, args.seed)
+        print(json.dumps(figures) if args.json else t("cli.coach_bench", args.lang, **figures))
+        return 0
     figures = bench(games=args.games, rounds=args.rounds, seed=args.seed)
     if args.json:
         print(json.dumps(figures))
@@ -240,6 +246,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=1000, help="hands per round")
     p.add_argument("--rounds", type=int, default=7, help="rounds; the best one counts")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--coach", type=int, default=0, metavar="GAMES",
+                   help="instead, time the coach at every decision of GAMES games")
     p.add_argument("--json", action="store_true")
 
     p = command("hint", _cmd_hint, "the coach's evaluation of every legal move for the seat to move")

@@ -24,7 +24,7 @@ LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # lower bounds of good, inaccuracy, mistake, blunder
 WIN_LIMITS = (0.05, 0.10, 0.20)  # lower bounds of inaccuracy, mistake, blunder
 PRECISION = 0.5
-START_WORLDS, MAX_WORLDS = 64, 192
+START_WORLDS, MAX_WORLDS = 48, 144
 
 
 @dataclass(frozen=True)
@@ -68,9 +68,19 @@ def _diff_stderr(a: MoveValues, b: MoveValues) -> float:
     return _stderr([x - y for x, y in zip(a.margins, b.margins, strict=True)])
 
 
+def _ambiguous(best: MoveValues, move: MoveValues) -> bool:
+    """Whether the move's label could differ within the sampling error of its loss."""
+    se = _diff_stderr(best, move)
+    if se <= PRECISION:
+        return False
+    lost, win_lost = best.margin - move.margin, max(0.0, best.win - move.win)
+    spread = 1.96 * se
+    return label_for(max(0.0, lost - spread), win_lost) != label_for(lost + spread, win_lost)
+
+
 def _unsure(values: list[MoveValues]) -> bool:
     best = max(values, key=lambda v: v.margin)
-    return any(_diff_stderr(best, v) > PRECISION for v in values if v is not best)
+    return any(_ambiguous(best, v) for v in values if v is not best)
 
 
 def evaluate_moves(view: View, seed: int = 0) -> list[MoveEval]:
@@ -90,9 +100,7 @@ def judge(view: View, move, seed: int = 0, values: list[MoveValues] | None = Non
     lost = max(0.0, best.margin - mine.margin)
     win_lost = max(0.0, best.win - mine.win)
     label = label_for(lost, win_lost)
-    spread = 1.96 * _diff_stderr(best, mine)
-    uncertain = spread > 2 * PRECISION and label_for(max(0.0, lost - spread), win_lost) != label_for(
-        lost + spread, win_lost)
+    uncertain = mine is not best and _ambiguous(best, mine)
     reasons = explain(view, move, best.move, lost, seed) if label != "best" else ()
     return Verdict(move, best.move, round(lost, 2), round(win_lost, 3), label, uncertain, reasons)
 

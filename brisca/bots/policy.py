@@ -7,7 +7,7 @@ with means not a trump (a higher card of the suit led costs nothing), then weak.
 
 from __future__ import annotations
 
-from ..cards import Card, beats
+from ..cards import ALL_CARDS, SUITS, Card, beats
 from ..state import OVER, PLAY, GameState, legal_actions, play_card, side_points, step
 from ..trick import winning_position
 
@@ -20,13 +20,26 @@ def win_key(card: Card, trump: str | None):
     return (card.suit == trump, card.strength, card.points)
 
 
+def _ranks(key) -> dict:
+    """Per trump suit, every card's rank under ``key`` as one int: ``min`` then runs in C."""
+    out = {}
+    for trump in (None, *SUITS):
+        ordered = sorted(ALL_CARDS.values(), key=lambda c: (key(c, trump), c.index))
+        out[trump] = {c: i for i, c in enumerate(ordered)}
+    return out
+
+
+THROW_RANK = _ranks(throw_key)
+WIN_RANK = _ranks(win_key)
+
+
 def cheapest(cards, trump: str | None) -> Card:
-    return min(cards, key=lambda c: throw_key(c, trump))
+    return min(cards, key=THROW_RANK[trump].__getitem__)
 
 
 def cheapest_winner(cards, holder: Card, trump: str | None) -> Card | None:
     winners = [c for c in cards if beats(c, holder, trump)]
-    return min(winners, key=lambda c: win_key(c, trump)) if winners else None
+    return min(winners, key=WIN_RANK[trump].__getitem__) if winners else None
 
 
 def greedy_card(hand, trick, trump: str | None, partner_winning: bool) -> Card:
@@ -57,11 +70,12 @@ def playout_card(s: GameState) -> Card:
     for c in trick:
         points += c.points
     best = None
+    rank = WIN_RANK[trump]
     for c in hand:
         if beats(c, holder, trump):
             if c.suit == trump and c.suit != holder.suit and (points < 3 or (c.points >= 10 and points < 10)):
                 continue
-            if best is None or win_key(c, trump) < win_key(best, trump):
+            if best is None or rank[c] < rank[best]:
                 best = c
     if best is not None and (points > 0 or best.suit != trump):
         return best

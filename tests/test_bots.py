@@ -1,0 +1,128 @@
+"""The bots: legal moves everywhere, no peeking at hidden cards, exact endgames."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brisca.bots import BOTS, ExpertBot, make_bot
+from brisca.bots.determinize import determinize
+from brisca.bots.policy import margin_for
+from brisca.bots.search import endgame, solve
+from brisca.record import deal
+from brisca.rules import PRESETS
+from brisca.state import OVER, current_player, legal_actions, step
+from brisca.view import observe
+from tests.test_view import reshuffle_hidden
+
+
+class QuickExpert(ExpertBot):
+    """The expert with fewer worlds, so tests over many tables stay quick."""
+
+    worlds = 6
+
+
+def bot(name: str, seed: int = 0):
+    return QuickExpert(seed) if name == "expert" else make_bot(name, seed)
+
+
+def play(name_by_seat, preset: str, seed: int):
+    s = deal(preset, seed).start()
+    bots = [bot(name_by_seat[i % len(name_by_seat)], seed + i) for i in range(s.rules.players)]
+    while s.phase != OVER:
+        seat = current_player(s)
+        view = observe(s, seat)
+        action = bots[seat].choose(view)
+        assert action in legal_actions(s), (preset, action)
+        s = step(s, action)
+    return s
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_every_bot_plays_legal_moves_in_every_preset(name, preset):
+    final = play([name], preset, seed=11)
+    assert sum(final.points) == 120
+
+
+def test_bots_are_deterministic_given_a_seed():
+    for name in BOTS:
+        a = play([name, "random"], "000", 5)
+        b = play([name, "random"], "000", 5)
+        assert a.tricks == b.tricks
+
+
+@settings(max_examples=40, deadline=None)
+@given(name=st.sampled_from(sorted(BOTS)), preset=st.sampled_from(["000", "001", "004", "003-cubierta", "000-pairs"]),
+       seed=st.integers(0, 10**6), plies=st.integers(0, 30), shuffle=st.integers(0, 10**6))
+def test_no_bot_reads_hidden_cards(name, preset, seed, plies, shuffle):
+    """Positions that differ only in cards hidden from the bot's seat get the same move."""
+    s = deal(preset, seed).start()
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if s.phase == OVER:
+            return
+        s = step(s, rng.choice(legal_actions(s)))
+    if s.phase == OVER:
+        return
+    seat = current_player(s)
+    other = reshuffle_hidden(s, seat, random.Random(shuffle))
+    assert observe(other, seat) == observe(s, seat)
+    assert bot(name, 3).choose(observe(other, seat)) == bot(name, 3).choose(observe(s, seat))
+
+
+def test_determinize_agrees_with_the_view():
+    for preset in ("000", "003-cubierta", "000-pairs", "001", "004", "003-six"):
+        s = deal(preset, 3).start()
+        rng = random.Random(1)
+        while s.phase != OVER:
+            for seat in range(s.rules.players):
+                view = observe(s, seat)
+                assert observe(determinize(view, rng), seat) == view
+            s = step(s, rng.choice(legal_actions(s)))
+
+
+def minimax(s, seat) -> int:
+    """Plain minimax, no pruning: the reference for the solvers."""
+    if s.phase == OVER:
+        return margin_for(s, seat)
+    values = [minimax(step(s, a), seat) for a in legal_actions(s)]
+    return max(values) if current_player(s) == seat else min(values)
+
+
+def endgames(count: int, preset: str = "000", last_draw: bool = False):
+    rng = random.Random(7)
+    found = 0
+    for seed in range(10_000):
+        s = deal(preset, seed).start()
+        while s.phase != OVER and not (s.trump_taker is not None if not last_draw else len(s.stock) == 1):
+            s = step(s, rng.choice(legal_actions(s)))
+        while s.phase != OVER and s.trick:
+            s = step(s, rng.choice(legal_actions(s)))
+        if s.phase != OVER:
+            found += 1
+            yield s
+            if found == count:
+                return
+
+
+def test_the_exact_solver_agrees_with_plain_minimax():
+    for s in endgames(60):
+        expected = minimax(s, 0)
+        assert solve(s, 0) == expected
+        assert s.points[0] - s.points[1] + endgame(s.hands[0], s.hands[1], s.leader == 0, s.trump_suit) == expected
+
+
+def test_the_exact_solver_agrees_with_minimax_before_the_last_draw():
+    for s in endgames(6, last_draw=True):
+        assert solve(s, 1) == minimax(s, 1)
+
+
+def test_the_expert_plays_the_solved_best_move_in_endgames():
+    expert = make_bot("expert", seed=1)
+    for s in endgames(40):
+        seat = current_player(s)
+        best = max(solve(step(s, a), seat) for a in legal_actions(s))
+        choice = expert.choose(observe(s, seat))
+        assert solve(step(s, choice), seat) == best

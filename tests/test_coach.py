@@ -1,0 +1,149 @@
+"""The coach: values for every move, labels by points and by win chances, and reasons."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from brisca.bots.search import solve
+from brisca.coach import LABELS, evaluate_moves, judge, label_for
+from brisca.record import GameRecord
+from brisca.state import current_player
+from brisca.text import reason_text
+from brisca.view import observe
+from tests.test_cli import ROOT
+
+
+@pytest.mark.parametrize("points, win, label", [
+    (0.5, 0.0, "best"), (1.5, 0.0, "good"), (3, 0.0, "inaccuracy"), (7, 0.0, "mistake"), (12, 0.0, "blunder"),
+    (0.5, 0.06, "inaccuracy"), (0.5, 0.12, "mistake"), (0.5, 0.25, "blunder"), (12, 0.06, "blunder"),
+])
+def test_labels_take_the_worse_of_points_and_win_chances(points, win, label):
+    assert label_for(points, win) == label
+
+
+def _endgame_record():
+    """A real record of a hand played until the stock is gone, then one lead of a low trump."""
+    import random
+
+    from brisca.record import deal
+    from brisca.state import OVER, legal_actions, step
+
+    for seed in range(2000):
+        record = deal("000", seed)
+        s, moves = record.start(), []
+        rng = random.Random(seed)
+        while s.phase != OVER and (s.trump_taker is None or s.trick):
+            move = rng.choice(legal_actions(s))
+            moves.append(move)
+            s = step(s, move)
+        if s.phase == OVER:
+            continue
+        leader, other = s.leader, 1 - s.leader
+        low_trumps = [c for c in s.hands[leader] if c.suit == s.trump_suit and c.points == 0]
+        aces = [c for c in s.hands[other] if c.rank == 1 and c.suit != s.trump_suit]
+        blanks = [c for c in s.hands[other] if c.points == 0 and c.suit != s.trump_suit]
+        if low_trumps and aces and blanks:
+            after = step(s, low_trumps[0])
+            values = {c: solve(step(after, c), other) for c in after.hands[other]}
+            if max(values.values()) - values[aces[0]] >= 10 and max(values, key=values.get).points == 0:
+                return record.with_moves(moves + [low_trumps[0]]), aces[0], blanks[0]
+    raise AssertionError("no such position")
+
+
+def test_an_ace_thrown_under_a_trump_is_a_blunder():
+    record, ace, blank = _endgame_record()
+    state = record.final()
+    view = observe(state, current_player(state))
+    verdict = judge(view, ace, seed=1)
+    assert verdict.label == "blunder" and not verdict.uncertain
+    assert verdict.points_lost >= 10
+    codes = [r.code for r in verdict.reasons]
+    assert codes[0] == "coach_cost" and "coach_gave_points" in codes
+    for lang in ("es", "en"):
+        assert all(reason_text(r, lang) for r in verdict.reasons)
+    assert judge(view, verdict.best, seed=1).label == "best"
+
+
+def test_every_legal_move_is_valued_best_first():
+    record, _, _ = _endgame_record()
+    state = record.final()
+    evals = evaluate_moves(observe(state, current_player(state)), seed=3)
+    assert {e.move for e in evals} == set(state.hands[current_player(state)])
+    assert [e.margin for e in evals] == sorted((e.margin for e in evals), reverse=True)
+    assert all(e.exact and e.stderr == 0 for e in evals)
+
+
+def test_sampled_positions_report_standard_errors():
+    from brisca.record import deal
+
+    state = deal("000", 4).start()
+    evals = evaluate_moves(observe(state, state.leader), seed=2)
+    assert len(evals) == 3 and all(not e.exact and e.stderr > 0 and 0 <= e.win <= 1 for e in evals)
+    verdict = judge(observe(state, state.leader), evals[-1].move, seed=2)
+    assert verdict.label in LABELS
+
+
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "brisca", *args], cwd=ROOT, input=stdin,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_hint_command(tmp_path):
+    record, _, _ = _endgame_record()
+    path = tmp_path / "r.json"
+    path.write_text(record.dumps())
+    out = run("hint", str(path), "--json", "--seed", "4")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["seat"] == current_player(record.final())
+    for move in data["moves"]:
+        assert {"move", "margin", "win", "stderr"} <= set(move)
+    again = run("hint", "-", "--lang", "en", stdin=record.dumps())
+    assert again.returncode == 0 and "points" in again.stdout
+
+
+@pytest.mark.parametrize("args, stdin", [(["hint", "-"], "{broken"), (["hint", "/no/file"], None),
+                                         (["arena", "expert", "nobody"], None),
+                                         (["arena", "greedy", "random", "--deals", "0"], None)])
+def test_bad_input(args, stdin):
+    out = run(*args, stdin=stdin)
+    assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_hint_on_a_finished_hand_is_refused():
+    from brisca.record import deal
+    from brisca.simulate import random_playout  # noqa: F401
+    from brisca.state import OVER, legal_actions, step
+
+    record = deal("000", 1)
+    s, moves = record.start(), []
+    while s.phase != OVER:
+        moves.append(legal_actions(s)[0])
+        s = step(s, moves[-1])
+    out = run("hint", "-", stdin=record.with_moves(moves).dumps())
+    assert out.returncode == 2
+
+
+def test_arena_command_json():
+    out = run("arena", "greedy", "random", "--deals", "6", "--seed", "3", "--jobs", "2", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["games"] == 12 and 0 <= data["score"] <= 1
+    assert data["score_ci"][0] <= data["score"] <= data["score_ci"][1]
+    assert data["margin_ci"][0] <= data["margin"] <= data["margin_ci"][1]
+    assert set(data["ms_per_move"]) == {"greedy", "random"}
+    assert "deals" in out.stderr  # the progress bar
+
+
+def test_arena_plays_each_deal_twice_with_seats_swapped():
+    from brisca.arena import _play_deal
+
+    a, b = _play_deal(("greedy", "random", 5, "000"))
+    assert (a.deal, b.deal) == (5, 5) and (a.a_seat, b.a_seat) == (0, 1)
+
+
+def test_loaded_record_round_trip_for_hint():
+    record, _, _ = _endgame_record()
+    assert GameRecord.loads(record.dumps()) == record
