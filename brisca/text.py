@@ -58,7 +58,14 @@ def t(key: str, lang: str = DEFAULT_LANG, **facts: object) -> str:
 def _fmt(value: object, lang: str) -> object:
     if isinstance(value, Card):
         return card_name(value, lang)
+    if hasattr(value, "code") and hasattr(value, "facts"):  # a Reason inside a Reason
+        return reason_text(value, lang)
     return value
+
+
+def fill(template: str, lang: str, facts: dict) -> str:
+    """A template from content (not from a catalog) filled with engine facts."""
+    return template.format(**{k: _fmt(v, lang) for k, v in facts.items()})
 
 
 def rank_name(rank: int, lang: str = DEFAULT_LANG) -> str:

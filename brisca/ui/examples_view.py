@@ -1,0 +1,114 @@
+"""The examples page: step through a worked example; every table shown is replayed by the
+engine. The example and the step live in the URL (``?ex=...&step=...``)."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from ..text import fill, reason_text, t
+from ..walkthrough import Step, examples, steps_of
+from .cards_view import show_card, show_cards
+
+
+def _ids() -> list[str]:
+    return [e.id for e in examples()]
+
+
+def _read_url(lang: str) -> tuple[str, int, str | None]:
+    """The example and step the URL asks for, falling back with a message on bad values."""
+    ids = _ids()
+    ex = st.query_params.get("ex", ids[0])
+    problem = None
+    if ex not in ids:
+        problem, ex = t("examples.bad_example", lang, value=str(ex)[:30]), ids[0]
+    count = len(steps_of(ex))
+    raw = st.query_params.get("step", "0")
+    if not str(raw).isdigit() or int(raw) >= count:
+        problem = problem or t("examples.bad_step", lang, value=str(raw)[:10], last=count)
+        raw = "0"
+    return ex, int(raw), problem
+
+
+def _go(ex: str, step: int) -> None:
+    count = len(steps_of(ex))
+    st.query_params["ex"] = ex
+    st.query_params["step"] = str(max(0, min(count - 1, step)))
+
+
+def _on_example() -> None:
+    _go(st.session_state["ex_choice"], 0)
+
+
+def _on_slider() -> None:
+    _go(st.query_params.get("ex", _ids()[0]), int(st.session_state["ex_slider"]) - 1)
+
+
+def _controls(ex: str, index: int, count: int, lang: str) -> None:
+    cols = st.columns(4)
+    moves = (("first", 0, ":material/first_page:"), ("prev", index - 1, ":material/chevron_left:"),
+             ("next", index + 1, ":material/chevron_right:"), ("last", count - 1, ":material/last_page:"))
+    for col, (name, target, icon) in zip(cols, moves, strict=True):
+        col.button(t(f"examples.{name}", lang), key=f"ex_{name}", icon=icon, on_click=_go, args=(ex, target),
+                   disabled=target == index or not 0 <= target < count, use_container_width=True)
+    st.session_state["ex_slider"] = index + 1
+    st.slider(t("examples.step", lang), 1, count, key="ex_slider", on_change=_on_slider)
+
+
+def _step_lines(step: Step, lang: str) -> list[str]:
+    lines = [reason_text(e, lang) for e in step.events]
+    if step.narration.get(lang):
+        lines.append(fill(step.narration[lang], lang, step.facts))
+    return lines
+
+
+def _table(step: Step, lang: str) -> None:
+    s, before = step.state, step.before
+    rules = s.rules
+    top = st.columns([1, 1, 4])
+    with top[0]:
+        if s.trump_taker is None:
+            show_card(s.trump_card, lang, width=80, caption=t("examples.turned_up", lang))
+        else:
+            st.caption(t("examples.turned_up_taken", lang, card=s.trump_card))
+    top[1].metric(t("examples.stock", lang), len(s.stock) + (s.trump_taker is None))
+    with top[2]:
+        shown = s.trick
+        caption = t("examples.on_table", lang)
+        if before is not None and len(s.tricks) > len(before.tricks):
+            shown, caption = s.tricks[-1].cards, t("examples.trick_taken", lang, name=step.facts["trick_winner"])
+        if shown:
+            st.caption(caption)
+            show_cards(shown, lang, width=70)
+    for seat in range(rules.players):
+        name = step.facts[f"name_{seat}"]
+        team = f" · {t('team.name', lang, n=rules.side_of(seat) + 1)}" if rules.teams else ""
+        new = set(s.hands[seat]) - set(before.hands[seat]) if before is not None else set()
+        st.markdown(t("examples.seat_line", lang, name=name, team=team, points=s.points[seat]))
+        captions = [t("examples.new_card", lang) if c in new else " " for c in s.hands[seat]]
+        show_cards(s.hands[seat], lang, width=64, captions=captions)
+    if rules.teams:
+        st.caption(" · ".join(t("examples.team_points", lang, n=i + 1, points=step.facts[f"team_score_{i}"])
+                              for i in range(2)))
+
+
+def examples_widget(lang: str) -> None:
+    st.title(t("examples.title", lang))
+    ex, index, problem = _read_url(lang)
+    if problem:
+        st.warning(problem)
+        _go(ex, index)
+    example = next(e for e in examples() if e.id == ex)
+    st.session_state["ex_choice"] = ex
+    st.selectbox(t("examples.choose", lang), _ids(), key="ex_choice", on_change=_on_example,
+                 format_func=lambda i: next(e.title[lang] for e in examples() if e.id == i))
+    st.caption(example.intro[lang])
+    steps = steps_of(ex)
+    _controls(ex, index, len(steps), lang)
+    step = steps[index]
+    if len(example.parts) > 1:
+        st.subheader(example.part_titles[step.part].get(lang, ""))
+    lines = _step_lines(step, lang)
+    st.info("\n\n".join(lines))
+    _table(step, lang)
+    with st.expander(t("examples.all_text", lang)):
+        st.markdown("\n".join(f"{i + 1}. " + " ".join(_step_lines(s, lang)) for i, s in enumerate(steps)))

@@ -1,0 +1,29 @@
+"""Examples in a real browser: click through one to its end, and reload on a middle step."""
+
+import pytest
+
+from brisca.walkthrough import steps_of
+from tests.browser.conftest import wait_for_app
+from tests.browser.test_resolver_browser import click_key
+
+pytestmark = pytest.mark.browser
+
+
+def test_click_through_an_example_and_reload_in_the_middle(server, page):
+    ex = "01-ana-luis"
+    count = len(steps_of(ex))
+    page.goto(f"{server}/examples?lang=en&ex={ex}")
+    wait_for_app(page)
+    for i in range(1, count):
+        click_key(page, "ex_next")
+        page.wait_for_url(f"**step={i}**")
+    assert page.locator(".st-key-ex_next button").first.is_disabled()
+    middle = count // 2
+    page.goto(f"{server}/examples?lang=en&ex={ex}&step={middle}")
+    wait_for_app(page)
+    page.reload()
+    wait_for_app(page)
+    assert f"step={middle}" in page.url
+    thumb = page.locator('.st-key-ex_slider [data-testid="stSliderThumbValue"]').first
+    assert thumb.inner_text().strip() == str(middle + 1)
+    assert page.locator('[data-testid="stException"]').count() == 0

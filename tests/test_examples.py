@@ -1,0 +1,128 @@
+"""Worked examples: every one replays, its narration only states engine facts, and the page
+steps through each in both languages."""
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from brisca.cards import parse_card
+from brisca.text import LANGS, fill, reason_text
+from brisca.walkthrough import check_narration, examples, steps_of
+from tests.test_pages import ROOT
+
+IDS = [e.id for e in examples()]
+
+
+def test_there_are_the_eight_examples():
+    assert len(IDS) >= 8
+    for e in examples():
+        assert set(e.title) == set(e.intro) == set(LANGS)
+
+
+@pytest.mark.parametrize("ex", IDS)
+def test_every_example_replays_and_its_narration_uses_engine_facts(ex):
+    example = next(e for e in examples() if e.id == ex)
+    assert check_narration(example) == []
+    for step in steps_of(ex):
+        for lang in LANGS:
+            assert set(step.narration) in (set(), set(LANGS))
+            if step.narration:
+                assert fill(step.narration[lang], lang, step.facts)
+            assert all(reason_text(e, lang) for e in step.events)
+
+
+def step_where(ex: str, at: int, part: int = 0):
+    return next(s for s in steps_of(ex) if s.part == part and s.at == at)
+
+
+def test_ana_and_luis_facts():
+    step = step_where("01-ana-luis", 2)
+    assert step.facts["trick_winner"] == "Luis" and step.facts["trick_points"] == 11
+    assert step.facts["drew_first"] == "Luis" and step.state.leader == 1
+    assert step.facts["winning_card"] is parse_card("2E")
+    assert len(steps_of("01-ana-luis")) > 3  # play goes on after the trick
+
+
+def test_whole_hand_facts():
+    steps = steps_of("02-whole-hand")
+    assert steps[-1].state.phase == "over" and sum(steps[-1].state.points) == 120
+    last = next(s for s in steps if "trump_taker" in s.facts)
+    taker = last.state.trump_taker
+    assert last.facts["trump_taker"] == last.facts[f"name_{taker}"]
+    assert last.state.trump_card in last.state.hands[taker]
+    assert taker != last.state.leader  # the last drawer is not the winner, who drew first
+    assert all(len(s.state.stock) == 0 for s in steps[steps.index(last):])
+    assert max(steps[-1].state.points) > 60
+
+
+def test_exchange_under_both_rules():
+    rulebook, after_win = step_where("03-exchange", 1, 0), step_where("03-exchange", 3, 1)
+    assert rulebook.state.exchanges[0].given is parse_card("7E")
+    assert rulebook.state.rules.exchange == "rulebook" and rulebook.state.tricks == ()
+    assert after_win.state.rules.exchange == "after_win" and len(after_win.state.tricks) == 1
+    assert after_win.state.exchanges[0].seat == after_win.state.tricks[0].winner
+
+
+def test_pairs_facts():
+    step = step_where("04-pairs", 4)
+    assert step.facts["trick_winner"] == "Eva" and step.facts["trick_team"] == 1
+    assert step.facts["team_score_0"] == 21 and step.facts["team_score_1"] == 0
+    assert step.facts["drew_first"] == "Eva"
+
+
+def test_three_players_decks():
+    parts = {s.part: s.state.rules.deck for s in steps_of("05-three")}
+    assert parts == {0: 39, 1: 36}
+
+
+def test_tie_settled_four_ways():
+    final = steps_of("06-tie")[-1]
+    assert final.state.points == (60, 60)
+    codes = {k: final.facts[k].code for k in ("tie_draw", "tie_last_trick", "tie_replay", "tie_annul")}
+    assert codes == {"tie_draw": "result_draw", "tie_last_trick": "result_win_last_trick",
+                     "tie_replay": "result_replay", "tie_annul": "result_annul"}
+
+
+def test_mistake_and_better_play():
+    bad, good = step_where("07-mistake", 2, 0), step_where("07-mistake", 2, 1)
+    assert bad.facts["trick_points"] == 11 and bad.facts["trick_winner"] == "Luis"
+    assert parse_card("1O") in good.state.hands[0]
+
+
+def test_keeping_trumps():
+    blank, cut = step_where("08-keep-trumps", 2), step_where("08-keep-trumps", 4)
+    assert blank.facts["trick_points"] == 0 and blank.facts["trick_winner"] == "Ana"
+    assert cut.facts["trick_winner"] == "Luis" and cut.facts["winning_card"] is parse_card("2E")
+    assert cut.facts["trick_points"] == 10
+
+
+def open_examples(lang="es", **params) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params["lang"] = lang
+    at.run()
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.switch_page("pages/examples.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ex", IDS)
+def test_the_page_steps_through_each_example(ex, lang):
+    at = open_examples(lang, ex=ex)
+    count = len(steps_of(ex))
+    for i in range(1, count):
+        at.button(key="ex_next").click().run()
+        assert not at.exception
+        assert at.query_params["step"] in (str(i), [str(i)])
+    assert at.button(key="ex_next").disabled
+    at.button(key="ex_first").click().run()
+    assert at.query_params["step"] in ("0", ["0"])
+    at.slider(key="ex_slider").set_value(count).run()
+    assert at.query_params["step"] in (str(count - 1), [str(count - 1)])
+
+
+@pytest.mark.parametrize("params", [{"ex": "nope"}, {"step": "999"}, {"step": "-1"}, {"step": "x"}])
+def test_bad_urls_fall_back_with_a_message(params):
+    at = open_examples("en", **params)
+    assert at.warning and not at.exception
