@@ -79,7 +79,8 @@ def ana_luis() -> None:
           [part(record, {
               0: {"es": "El triunfo es {turned_up}: todo el palo de espadas gana a los demás palos.",
                   "en": "The turned-up card is the {turned_up}: the whole suit of swords beats the other suits."},
-              1: {"es": "{player} sale con el {card}, que vale 11 puntos. Es arriesgado: Luis puede cortar con triunfo.",
+              1: {"es": "{player} sale con el {card}, que vale 11 puntos. Es arriesgado: Luis puede cortar "
+                        "con triunfo.",
                   "en": "{player} leads the {card}, worth 11 points. It is risky: Luis may trump it."},
               2: {"es": "{player} no tiene que seguir el palo: corta con el {card}. {trick_winner} se lleva "
                         "{trick_points} puntos, roba primero y sale en la baza siguiente.",
