@@ -87,8 +87,8 @@ class Decision:
 
     def to_json(self) -> dict:
         return {"ply": self.ply, "move": move_to_json(self.move), "best": move_to_json(self.best),
-                "points_lost": self.points_lost, "win_lost": self.win_lost, "label": self.label, "uncertain": self.uncertain,
-                "reasons": [facts_to_json(r) for r in self.reasons]}
+                "points_lost": self.points_lost, "win_lost": self.win_lost, "label": self.label,
+                "uncertain": self.uncertain, "reasons": [facts_to_json(r) for r in self.reasons]}
 
     @staticmethod
     def from_json(data: dict) -> Decision:

@@ -13,8 +13,22 @@ import streamlit as st
 from .. import storage
 from ..cards import Card
 from ..match import hand_result
-from ..practice import (BOT, LEARNER, LEVELS, PRESETS, Game, PracticeError, Settings, bot_step, go_on, hint,
-                        last_decision, learner_to_move, new_game, play)
+from ..practice import (
+    BOT,
+    LEARNER,
+    LEVELS,
+    PRESETS,
+    Game,
+    PracticeError,
+    Settings,
+    bot_step,
+    go_on,
+    hint,
+    last_decision,
+    learner_to_move,
+    new_game,
+    play,
+)
 from ..record import move_from_json
 from ..rules import PRESETS as RULES
 from ..state import SKIP, Exchange, current_player
