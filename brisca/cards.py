@@ -17,6 +17,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from .errors import BriscaError
+
 SUITS = ("O", "C", "E", "B")
 """Oros, copas, espadas, bastos, by their code letters."""
 
@@ -28,14 +30,13 @@ STRENGTH_ORDER = (1, 3, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2)
 """Strongest first. Strength and points are different things: a 7 beats a sota."""
 
 
-class CardError(ValueError):
-    """Text that is not a card (or a suit) of the Spanish deck."""
+class CardError(BriscaError):
+    """Text that is not a card (or a suit) of the Spanish deck; ``problem`` says why."""
 
     def __init__(self, text: str, problem: str, **facts: object):
+        super().__init__(problem, text=text, **facts)
         self.text = text
         self.problem = problem
-        self.facts = facts
-        super().__init__(f"{text!r}: {problem} {facts or ''}".strip())
 
 
 _INTERNED: dict[tuple[int, str], Card] = {}

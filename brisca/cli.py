@@ -11,15 +11,16 @@ import json
 import sys
 from collections.abc import Callable
 
-from .cards import CardError, parse_card, parse_suit
+from .cards import parse_card, parse_suit
+from .errors import BriscaError
 from .match import hand_result
 from .record import GameRecord, RecordError, deal
 from .rules import PRESET_LIST, Rules, RulesError
-from .state import IllegalMoveError, current_player, is_over, side_points
+from .state import current_player, is_over, side_points
 from .text import DEFAULT_LANG, LANGS, card_name, error_text, explain_trick, suit_name, t
-from .trick import TrickError, resolve_trick
+from .trick import resolve_trick
 
-ENGINE_ERRORS = (CardError, RulesError, RecordError, IllegalMoveError, TrickError)
+ENGINE_ERRORS = (BriscaError,)
 
 
 class UsageError(Exception):

@@ -8,12 +8,13 @@ quick clicks, an old tab) changes nothing.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from .bots import make_bot
 from .bots.basic import HeuristicBot
 from .cards import ALL_CARDS, Card
 from .coach import Verdict, evaluate_moves, explain, judge
+from .errors import BriscaError
 from .record import GameRecord, RecordError, deal, move_from_json, move_to_json
 from .rules import PRESET_LIST
 from .state import OVER, current_player, step
@@ -26,11 +27,8 @@ PRESETS = tuple(p.name for p in PRESET_LIST if p.rules.players == 2 and p.rules.
 EASY_NOISE = 0.35
 
 
-class PracticeError(ValueError):
-    def __init__(self, code: str, **facts: object):
-        self.code = code
-        self.facts = facts
-        super().__init__(code)
+class PracticeError(BriscaError):
+    """Settings or a saved game that cannot be played."""
 
 
 @dataclass(frozen=True)
@@ -73,17 +71,10 @@ def facts_from_json(value: object) -> object:
 
 
 @dataclass(frozen=True)
-class Decision:
-    """One decision of the learner, as the coach judged it."""
+class Decision(Verdict):
+    """One decision of the learner (move number ``ply``), as the coach judged it."""
 
-    ply: int
-    move: object
-    best: object
-    points_lost: float
-    win_lost: float
-    label: str
-    uncertain: bool
-    reasons: tuple[Reason, ...]
+    ply: int = 0
 
     def to_json(self) -> dict:
         return {"ply": self.ply, "move": move_to_json(self.move), "best": move_to_json(self.best),
@@ -92,14 +83,13 @@ class Decision:
 
     @staticmethod
     def from_json(data: dict) -> Decision:
-        return Decision(data["ply"], move_from_json(data["move"]), move_from_json(data["best"]),
-                        float(data["points_lost"]), float(data["win_lost"]), data["label"], bool(data["uncertain"]),
-                        tuple(facts_from_json(r) for r in data["reasons"]))
+        return Decision(move_from_json(data["move"]), move_from_json(data["best"]), float(data["points_lost"]),
+                        float(data["win_lost"]), data["label"], bool(data["uncertain"]),
+                        tuple(facts_from_json(r) for r in data["reasons"]), data["ply"])
 
     @staticmethod
     def of(ply: int, verdict: Verdict) -> Decision:
-        return Decision(ply, verdict.move, verdict.best, verdict.points_lost, verdict.win_lost, verdict.label,
-                        verdict.uncertain, verdict.reasons)
+        return Decision(**{f.name: getattr(verdict, f.name) for f in fields(Verdict)}, ply=ply)
 
 
 @dataclass(frozen=True)

@@ -20,21 +20,19 @@ import random
 from dataclasses import dataclass
 
 from .cards import Card, CardError, parse_card
+from .errors import BriscaError
 from .rules import HAND_SIZE, Rules, RulesError, deck_cards, is_valid_deck, preset
 from .state import SKIP, Action, Exchange, GameState, IllegalMoveError, Skip, new_hand, step
 
 FORMAT = 1
 
 
-class RecordError(ValueError):
-    """A record that cannot be loaded; ``code`` and ``facts`` say what and where."""
+class RecordError(BriscaError):
+    """A record that cannot be loaded; ``index`` names the failing move, if one failed."""
 
     def __init__(self, code: str, index: int | None = None, **facts: object):
-        self.code = code
+        super().__init__(code, **facts)
         self.index = index
-        self.facts = facts
-        where = f" at move {index}" if index is not None else ""
-        super().__init__(f"{code}{where}: {facts}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,14 +103,25 @@ def parse_setup(params) -> Setup:
     return setup
 
 
+def _table_card(text: str, rules: Rules, bad_code: str) -> Card | SetupProblem:
+    """A card of this table's deck, or the problem with the text."""
+    try:
+        card = parse_card(text)
+    except CardError:
+        return SetupProblem(bad_code, {"value": text[:24]})
+    if card not in deck_cards(rules):
+        return SetupProblem("card_not_in_deck", {"card": card.code, "deck": str(rules.deck)})
+    return card
+
+
 def read_setup(params) -> tuple[Setup, list[SetupProblem]]:
     """The setup a URL describes, or an empty one and what was wrong with the URL."""
-    problems: list[SetupProblem] = []
     get = params.get
 
-    def bad(code: str, **facts) -> tuple[Setup, list[SetupProblem]]:
-        problems.append(SetupProblem(code, {k: str(v)[:24] for k, v in facts.items()}))
-        return Setup(), problems
+    def bad(problem: SetupProblem | str, **facts) -> tuple[Setup, list[SetupProblem]]:
+        if isinstance(problem, str):
+            problem = SetupProblem(problem, {k: str(v)[:24] for k, v in facts.items()})
+        return Setup(), [problem]
 
     table = get("table") or DEFAULT_TABLE
     if table not in TABLES:
@@ -121,30 +132,24 @@ def read_setup(params) -> tuple[Setup, list[SetupProblem]]:
     if trump_text in SUITS:
         trump = trump_text
     else:
-        try:
-            trump_card = parse_card(trump_text)
-        except CardError:
-            return bad("bad_trump", value=trump_text)
-        if trump_card not in deck_cards(rules):
-            return bad("card_not_in_deck", card=trump_card.code, deck=rules.deck)
+        trump_card = _table_card(trump_text, rules, "bad_trump")
+        if isinstance(trump_card, SetupProblem):
+            return bad(trump_card)
         trump = trump_card.suit
     leader_text = get("leader") or "0"
     if not leader_text.isdigit() or int(leader_text) >= rules.players:
         return bad("bad_leader", value=leader_text, players=rules.players)
     cards: list[Card] = []
     for code in filter(None, (get("cards") or "").split(",")):
-        try:
-            card = parse_card(code)
-        except CardError:
-            return bad("bad_card", value=code)
-        if card not in deck_cards(rules):
-            return bad("card_not_in_deck", card=card.code, deck=rules.deck)
+        card = _table_card(code, rules, "bad_card")
+        if isinstance(card, SetupProblem):
+            return bad(card)
         if card in cards or card is trump_card:
             return bad("repeated_card", card=card.code)
         cards.append(card)
     if len(cards) > rules.players:
         return bad("too_many_cards", count=len(cards), players=rules.players)
-    return Setup(table, trump, trump_card, int(leader_text), tuple(cards)), problems
+    return Setup(table, trump, trump_card, int(leader_text), tuple(cards)), []
 
 
 @dataclass(frozen=True)

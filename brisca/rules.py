@@ -30,6 +30,7 @@ from dataclasses import asdict, dataclass, fields
 from functools import lru_cache
 
 from .cards import ALL_CARDS, RANKS, RANKS_40, SUITS, Card
+from .errors import BriscaError
 
 EXCHANGES = ("none", "rulebook", "after_win")
 TIES = ("draw", "last_trick", "replay", "annul")
@@ -40,13 +41,8 @@ PLAYERS = (2, 3, 4, 6)
 HAND_SIZE = 3
 
 
-class RulesError(ValueError):
+class RulesError(BriscaError):
     """A rules object or preset name that cannot be played; ``code`` says which problem."""
-
-    def __init__(self, code: str, **facts: object):
-        self.code = code
-        self.facts = facts
-        super().__init__(f"{code}: {facts}")
 
 
 @dataclass(frozen=True, slots=True)

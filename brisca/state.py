@@ -23,19 +23,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import Card, card_of
+from .errors import BriscaError
 from .rules import Rules
 from .trick import winning_position
 
 PLAY, EXCHANGE, OVER = "play", "exchange", "over"
 
 
-class IllegalMoveError(ValueError):
+class IllegalMoveError(BriscaError):
     """An action that the rules do not allow where it is tried; ``code`` says why."""
-
-    def __init__(self, code: str, **facts: object):
-        self.code = code
-        self.facts = facts
-        super().__init__(f"{code}: {facts}")
 
 
 class Exchange(NamedTuple):

@@ -16,16 +16,13 @@ import time
 from contextlib import closing
 from pathlib import Path
 
+from .errors import BriscaError
+
 ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{20,64}$")
 
 
-class StorageError(ValueError):
+class StorageError(BriscaError):
     """A game id that is malformed or unknown, or a saved row that cannot be read."""
-
-    def __init__(self, code: str, **facts: object):
-        self.code = code
-        self.facts = facts
-        super().__init__(code)
 
 
 def db_path() -> Path:

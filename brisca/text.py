@@ -80,6 +80,16 @@ def card_name(card: Card, lang: str = DEFAULT_LANG) -> str:
     return t("card.name", lang, rank=rank_name(card.rank, lang), suit=suit_name(card.suit, lang))
 
 
+def action_name(action, lang: str = DEFAULT_LANG) -> str:
+    """A card played, an exchange or a declined exchange, in words."""
+    if isinstance(action, Card):
+        return card_name(action, lang)
+    given = getattr(action, "card", None)
+    if isinstance(given, Card):
+        return t("practice.exchange_short", lang, card=given)
+    return t("practice.skip", lang)
+
+
 def card_names(cards, lang: str = DEFAULT_LANG) -> str:
     return t("list.join", lang).join(card_name(c, lang) for c in cards)
 

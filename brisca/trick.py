@@ -15,19 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import Card, beats
+from .errors import BriscaError
 
 PLAY_REASONS = ("leads", "leads_trump", "trump_cuts", "higher_trump", "higher_of_suit_led",
                 "lower_trump", "lower_of_suit_led", "suit_led_under_trump", "off_suit")
 WIN_REASONS = ("only_trump", "highest_trump", "highest_of_suit_led")
 
 
-class TrickError(ValueError):
+class TrickError(BriscaError):
     """A trick that cannot be resolved: no cards, or a card twice."""
-
-    def __init__(self, code: str, **facts: object):
-        self.code = code
-        self.facts = facts
-        super().__init__(f"{code}: {facts}")
 
 
 @dataclass(frozen=True, slots=True)

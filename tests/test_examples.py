@@ -7,7 +7,7 @@ from streamlit.testing.v1 import AppTest
 from brisca.cards import parse_card
 from brisca.text import LANGS, fill, reason_text
 from brisca.walkthrough import check_narration, examples, steps_of
-from tests.test_pages import ROOT
+from tests.test_pages import open_page
 
 IDS = [e.id for e in examples()]
 
@@ -96,14 +96,7 @@ def test_keeping_trumps():
 
 
 def open_examples(lang="es", **params) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page("pages/examples.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page("pages/examples.py", lang, **params)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -13,13 +13,16 @@ ROOT = Path(__file__).resolve().parent.parent
 LANGS = ["es", "en"]
 
 
-def open_page(path: str | None = None, lang: str | None = "es", locale: str | None = None) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+def open_page(path: str | None = None, lang: str | None = "es", locale: str | None = None, **params) -> AppTest:
+    """The app opened on ``path`` with the URL's query parameters, as a new browser session would."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
     if lang:
         at.query_params["lang"] = lang
     if locale:
         at.context = {"locale": locale}
     at.run()
+    for key, value in params.items():
+        at.query_params[key] = value
     if path:
         at.switch_page(path).run()
     assert not at.exception, at.exception

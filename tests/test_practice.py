@@ -17,7 +17,7 @@ from brisca.practice import (
     new_game,
     play,
 )
-from tests.test_pages import ROOT
+from tests.test_pages import open_page
 
 
 @pytest.fixture(autouse=True)
@@ -84,15 +84,8 @@ def test_a_broken_record_is_refused():
         Game.from_json(game.id, data)
 
 
-def open_practice(lang="en", **params) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page("pages/practice.py").run()
-    assert not at.exception, at.exception
-    return at
+def open_practice(lang="es", **params) -> AppTest:
+    return open_page("pages/practice.py", lang, **params)
 
 
 def game_of(at: AppTest) -> Game:

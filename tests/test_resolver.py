@@ -8,7 +8,7 @@ from streamlit.testing.v1 import AppTest
 from brisca.cards import parse_card
 from brisca.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
 from brisca.text import card_name, t
-from tests.test_pages import ROOT
+from tests.test_pages import open_page
 
 C = parse_card
 
@@ -58,14 +58,7 @@ def test_bad_url_values(params, code):
 
 
 def open_resolver(lang="es", **params) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params["lang"] = lang
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page("pages/resolver.py").run()
-    assert not at.exception, at.exception
-    return at
+    return open_page("pages/resolver.py", lang, **params)
 
 
 def pick(at: AppTest, *codes: str) -> AppTest:

@@ -54,32 +54,37 @@ def greedy_card(hand, trick, trump: str | None, partner_winning: bool) -> Card:
     return cheapest(hand, trump)
 
 
-def playout_card(s: GameState) -> Card:
+def playout_choice(hand, trick, trump: str | None, partner_winning: bool = False) -> Card:
     """The playout policy: greedy, but a trump is spent only on a trick worth 3 or more, and
     the ace or three of trumps only on 10 or more."""
-    n = s.rules.players
-    seat = (s.leader + len(s.trick)) % n
-    hand, trick, trump = s.hands[seat], s.trick, s.trump_suit
-    if not trick:
+    if not trick or partner_winning:
         return cheapest(hand, trump)
-    pos = winning_position(trick, trump)
-    if s.rules.teams and (s.leader + pos) % 2 == seat % 2:
-        return cheapest(hand, trump)
-    holder = trick[pos]
+    holder = trick[winning_position(trick, trump)]
     points = 0
     for c in trick:
         points += c.points
     best = None
     rank = WIN_RANK[trump]
+    led = holder.suit
     for c in hand:
-        if beats(c, holder, trump):
-            if c.suit == trump and c.suit != holder.suit and (points < 3 or (c.points >= 10 and points < 10)):
+        if c.suit == led:  # ``beats`` written out: this loop runs millions of times
+            if c.strength <= holder.strength:
                 continue
-            if best is None or rank[c] < rank[best]:
-                best = c
+        elif c.suit != trump or points < 3 or (c.points >= 10 and points < 10):
+            continue  # another suit cannot win; a trump is kept for a trick worth it
+        if best is None or rank[c] < rank[best]:
+            best = c
     if best is not None and (points > 0 or best.suit != trump):
         return best
     return cheapest(hand, trump)
+
+
+def playout_card(s: GameState) -> Card:
+    """``playout_choice`` for the seat to move in a full state."""
+    n = s.rules.players
+    seat = (s.leader + len(s.trick)) % n
+    partner = bool(s.trick) and s.rules.teams and (s.leader + winning_position(s.trick, s.trump_suit)) % 2 == seat % 2
+    return playout_choice(s.hands[seat], s.trick, s.trump_suit, partner)
 
 
 def at_endgame(s: GameState) -> bool:

@@ -6,18 +6,8 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from ..cards import Card
 from ..practice import BOT, LEARNER, Game
-from ..state import Exchange
-from ..text import card_name, reason_text, t
-
-
-def _name(action, lang: str) -> str:
-    if isinstance(action, Card):
-        return card_name(action, lang)
-    if isinstance(action, Exchange):
-        return t("practice.exchange_short", lang, card=action.card)
-    return t("practice.skip", lang)
+from ..text import action_name, reason_text, t
 
 
 def review_table(game: Game, lang: str) -> pd.DataFrame:
@@ -25,8 +15,8 @@ def review_table(game: Game, lang: str) -> pd.DataFrame:
     for d in game.decisions:
         why = reason_text(d.reasons[1], lang) if len(d.reasons) > 1 else (
             reason_text(d.reasons[0], lang) if d.reasons else "")
-        rows.append({t("review.move", lang): d.ply + 1, t("review.played", lang): _name(d.move, lang),
-                     t("review.best", lang): _name(d.best, lang), t("review.lost", lang): d.points_lost,
+        rows.append({t("review.move", lang): d.ply + 1, t("review.played", lang): action_name(d.move, lang),
+                     t("review.best", lang): action_name(d.best, lang), t("review.lost", lang): d.points_lost,
                      t("review.label", lang): t(f"label.{d.label}", lang) + (" (?)" if d.uncertain else ""),
                      t("review.why", lang): why})
     return pd.DataFrame(rows)

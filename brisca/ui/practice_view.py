@@ -32,7 +32,7 @@ from ..practice import (
 from ..record import move_from_json
 from ..rules import PRESETS as RULES
 from ..state import SKIP, Exchange, current_player
-from ..text import card_name, explain_trick, reason_text, t
+from ..text import action_name, card_name, explain_trick, reason_text, t
 from ..trick import resolve_trick
 from .cards_view import show_card, show_cards
 from .practice_review import review
@@ -208,7 +208,7 @@ def _coaching(game: Game, lang: str) -> None:
     if decision is not None and decision.label in ("inaccuracy", "mistake", "blunder"):
         label = t(f"label.{decision.label}", lang)
         text = t("practice.verdict", lang, label=label.capitalize(), lost=round(decision.points_lost, 1),
-                 win=round(100 * decision.win_lost), better=_action_name(decision.best, lang))
+                 win=round(100 * decision.win_lost), better=action_name(decision.best, lang))
         if decision.uncertain:
             text += " " + t("practice.uncertain", lang)
         reasons = " ".join(reason_text(r, lang) for r in decision.reasons[1:2])
@@ -222,22 +222,14 @@ def _coaching(game: Game, lang: str) -> None:
         values = shown[2]
         best = values[0]
         why = " ".join(reason_text(r, lang) for r in shown[3])
-        st.info(t("practice.hint_text", lang, move=_action_name(best[0], lang), margin=round(best[1], 1),
+        st.info(t("practice.hint_text", lang, move=action_name(best[0], lang), margin=round(best[1], 1),
                   win=round(100 * best[2])) + (" " + why if why else ""))
         if st.toggle(t("practice.full_evaluation", lang), key=f"pr_full_{ply}"):
             import pandas as pd
 
-            st.bar_chart(pd.DataFrame({t("practice.move", lang): [_action_name(v[0], lang) for v in values],
+            st.bar_chart(pd.DataFrame({t("practice.move", lang): [action_name(v[0], lang) for v in values],
                                        t("practice.expected_margin", lang): [round(v[1], 2) for v in values]}),
                          x=t("practice.move", lang), y=t("practice.expected_margin", lang), horizontal=True)
-
-
-def _action_name(action, lang: str) -> str:
-    if isinstance(action, Card):
-        return card_name(action, lang)
-    if isinstance(action, Exchange):
-        return t("practice.exchange_short", lang, card=action.card)
-    return t("practice.skip", lang)
 
 
 def _counting(game: Game, lang: str) -> None:

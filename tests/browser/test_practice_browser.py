@@ -9,7 +9,8 @@ pytestmark = pytest.mark.browser
 
 
 def click_and_wait(page, locator) -> None:
-    key_class = locator.evaluate("el => [...el.closest('[class*=st-key-]').classList].find(c => c.startsWith('st-key-'))")
+    key_class = locator.evaluate(
+        "el => [...el.closest('[class*=st-key-]').classList].find(c => c.startsWith('st-key-'))")
     locator.click()
     page.locator(f".{key_class}").first.wait_for(state="detached", timeout=30000)
     wait_for_app(page)

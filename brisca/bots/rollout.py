@@ -1,0 +1,56 @@
+"""The search's inner loop: a two-player hand played out with the playout policy on plain
+lists, several times faster than stepping immutable states.
+
+It plays by the same rules as ``brisca.state`` (the shared ``winning_position`` decides
+tricks; the winner draws first and the last card drawn is the turned-up one) and with the
+same policy as ``policy.playout``; a test checks that both give the same result from
+thousands of positions. Hands where an exchange may still happen go through the engine.
+"""
+
+from __future__ import annotations
+
+from ..state import PLAY, GameState
+from ..trick import winning_position
+from .policy import at_endgame, margin_for, playout, playout_choice
+
+
+def _endgame(mine, theirs, i_lead, trump):
+    from .search import endgame  # search imports this module
+
+    return endgame(mine, theirs, i_lead, trump)
+
+
+def fast_margin(s: GameState, seat: int) -> int:
+    """Final margin for ``seat`` after the playout policy, solved exactly from the endgame on."""
+    if s.rules.players != 2 or s.phase is not PLAY or (s.rules.exchange != "none" and s.trump_taker is None):
+        s = playout(s, until_endgame=True)
+        if at_endgame(s):
+            return s.points[seat] - s.points[1 - seat] + _endgame(s.hands[seat], s.hands[1 - seat],
+                                                                  s.leader == seat, s.trump_suit)
+        return margin_for(s, seat)
+    trump = s.trump_suit
+    hands = [list(s.hands[0]), list(s.hands[1])]
+    pile = list(s.stock)
+    if s.trump_taker is None:
+        pile.append(s.trump_card)
+    points = list(s.points)
+    leader = s.leader
+    trick = list(s.trick)
+    top = 0
+    while trick or top < len(pile):  # play on while cards remain to be drawn
+        while len(trick) < 2:
+            hand = hands[(leader + len(trick)) % 2]
+            card = playout_choice(hand, trick, trump)
+            hand.remove(card)
+            trick.append(card)
+        winner = (leader + winning_position(trick, trump)) % 2
+        points[winner] += trick[0].points + trick[1].points
+        trick = []
+        leader = winner
+        if top < len(pile):  # the winner draws first; the last card is the turned-up one
+            hands[winner].append(pile[top])
+            hands[1 - winner].append(pile[top + 1])
+            top += 2
+    mine, theirs = hands[seat], hands[1 - seat]
+    return points[seat] - points[1 - seat] + (_endgame(tuple(mine), tuple(theirs), leader == seat, trump)
+                                              if mine else 0)
