@@ -215,3 +215,15 @@ def test_shared_deal_prefills_the_form():
     at.button(key="pr_start").click().run()
     game = game_of(at)
     assert game.settings.deal == 1234 and game.settings.level == "hard" and game.settings.rules == "004"
+
+
+def test_coming_back_to_the_page_offers_the_game_in_progress():
+    at = open_practice("en", deal="8")
+    at.button(key="pr_start").click().run()
+    game_id = game_of(at).id
+    at.switch_page("pages/rules.py").run()
+    del at.query_params["game"]  # the navigation links carry only the language
+    at.switch_page("pages/practice.py").run()
+    assert "game" not in at.query_params
+    at.button(key="pr_resume").click().run()
+    assert game_of(at).id == game_id

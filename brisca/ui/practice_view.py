@@ -97,6 +97,11 @@ def _start_from_form() -> None:
                     int(deal_text) if deal_text else None))
 
 
+def _resume(game_id: str) -> None:
+    lang = st.query_params.get("lang")
+    st.query_params.from_dict({"game": game_id, **({"lang": lang} if lang else {})})
+
+
 def _forget_game() -> None:
     lang = st.query_params.get("lang")
     st.query_params.from_dict({"lang": lang} if lang else {})
@@ -268,6 +273,10 @@ def practice_widget(lang: str) -> None:
         st.toast(t(notice, lang))
     game_id = st.query_params.get("game")
     if game_id is None:
+        last = st.session_state.get("pr_last_game")
+        if last:  # back from another page: the game in progress is one click away
+            st.button(t("practice.resume", lang), key="pr_resume", on_click=_resume, args=(last,), type="primary",
+                      icon=":material/play_arrow:")
         _new_game_form(lang)
         return
     try:
@@ -276,6 +285,7 @@ def practice_widget(lang: str) -> None:
         st.error(t(f"practice.error.{getattr(e, 'code', 'broken_game')}", lang))
         st.button(t("practice.new_game", lang), key="pr_new_error", on_click=_forget_game, type="primary")
         return
+    st.session_state["pr_last_game"] = None if game.over else game.id
     for _ in range(3):  # the bot's moves, one at a time, until the learner is needed
         after = bot_step(game)
         if after is game:
