@@ -172,8 +172,3 @@ def parse_card(text: str) -> Card:
 
 def parse_cards(texts: list[str] | tuple[str, ...]) -> tuple[Card, ...]:
     return tuple(parse_card(t) for t in texts)
-
-
-def by_strength(cards) -> list[Card]:
-    """Strongest first, then by suit order, for stable displays."""
-    return sorted(cards, key=lambda c: (-c.strength, c.index))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import Card, card_of
+from .cards import card_of
 from .rules import Rules, deck_cards
 from .state import exchange_fit
 from .trick import Reason, resolve_trick
@@ -103,7 +103,3 @@ class Score:
     def after(self, right: bool) -> Score:
         streak = self.streak + 1 if right else 0
         return Score(self.answered + 1, self.right + right, streak, max(self.best_streak, streak))
-
-
-def is_card(value: object) -> bool:
-    return isinstance(value, Card)

@@ -25,7 +25,6 @@ Where a source is ambiguous, the choice made here (and why):
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, fields
 from functools import lru_cache
 
@@ -172,12 +171,3 @@ def preset(name: str) -> Rules:
         return PRESETS[name]
     except KeyError:
         raise RulesError("unknown_preset", name=name, known=list(PRESETS)) from None
-
-
-def preset_name(rules: Rules) -> str | None:
-    """The name of the first preset with exactly these rules, if any."""
-    return next((p.name for p in PRESET_LIST if p.rules == rules), None)
-
-
-def rules_to_text(rules: Rules) -> str:
-    return json.dumps(rules.to_json(), sort_keys=True)

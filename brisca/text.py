@@ -90,10 +90,6 @@ def action_name(action, lang: str = DEFAULT_LANG) -> str:
     return t("practice.skip", lang)
 
 
-def card_names(cards, lang: str = DEFAULT_LANG) -> str:
-    return t("list.join", lang).join(card_name(c, lang) for c in cards)
-
-
 def seat_name(seat: int, lang: str = DEFAULT_LANG, names=None) -> str:
     if names and 0 <= seat < len(names):
         return names[seat]

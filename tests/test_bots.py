@@ -126,3 +126,20 @@ def test_the_expert_plays_the_solved_best_move_in_endgames():
         best = max(solve(step(s, a), seat) for a in legal_actions(s))
         choice = expert.choose(observe(s, seat))
         assert solve(step(s, choice), seat) == best
+
+
+@settings(max_examples=400, deadline=None)
+@given(preset=st.sampled_from(["000", "001", "004", "000-exchange"]), seed=st.integers(0, 10**6),
+       plies=st.integers(0, 39), seat=st.integers(0, 1))
+def test_fast_rollouts_agree_with_the_engine(preset, seed, plies, seat):
+    """The search's list-based playout gives exactly the engine's result with the same policy."""
+    from brisca.bots.search import engine_rollout_margin, rollout_margin
+
+    s = deal(preset, seed).start()
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if s.phase == OVER:
+            return
+        s = step(s, rng.choice(legal_actions(s)))
+    if s.phase == "play":
+        assert rollout_margin(s, seat) == engine_rollout_margin(s, seat)
