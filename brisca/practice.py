@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields, replace
+from functools import cached_property
 
 from .bots import make_bot
 from .bots.basic import HeuristicBot
@@ -102,9 +103,14 @@ class Game:
     hints: int = 0
     seed: int = 0
 
+    @cached_property
+    def states(self) -> list:
+        """The state before the first move and after every move (replayed once per game object)."""
+        return self.record.states()
+
     @property
     def state(self):
-        return self.record.final()
+        return self.states[-1]
 
     @property
     def ply(self) -> int:
@@ -200,12 +206,22 @@ def hint(game: Game):
     return values, why, replace(game, hints=game.hints + 1)
 
 
+def drawn_cards(game: Game) -> set[Card]:
+    """The learner's cards drawn at the end of the last trick (empty before any trick)."""
+    done = len(game.state.tricks)
+    if not done:
+        return set()
+    states = game.states
+    k = next(i for i in range(len(states)) if len(states[i].tricks) == done)
+    return set(states[k].hands[LEARNER]) - set(states[k - 1].hands[LEARNER])
+
+
 def last_decision(game: Game) -> Decision | None:
     return game.decisions[-1] if game.decisions and game.decisions[-1].ply == _last_learner_ply(game) else None
 
 
 def _last_learner_ply(game: Game) -> int | None:
-    states = game.record.states()
+    states = game.states
     for i in range(len(game.record.moves) - 1, -1, -1):
         if current_player(states[i]) == LEARNER:
             return i

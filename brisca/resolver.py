@@ -73,6 +73,15 @@ class Setup:
             cards.append(card)
         return replace(self, cards=tuple(cards))
 
+    def at_table(self, table: str) -> Setup:
+        """The same trick at another table: cards outside its deck or beyond its seats are dropped."""
+        rules = TABLES[table]
+        deck = set(deck_cards(rules))
+        trump_card = self.trump_card if self.trump_card in deck else None
+        cards = tuple(c for c in self.cards if c in deck)[:rules.players]
+        leader = self.leader if self.leader < rules.players else 0
+        return Setup(table, self.trump, trump_card, leader, cards)
+
     def without_from(self, position: int) -> Setup:
         return replace(self, cards=self.cards[:position])
 

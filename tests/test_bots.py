@@ -27,6 +27,17 @@ def bot(name: str, seed: int = 0):
     return QuickExpert(seed) if name == "expert" else make_bot(name, seed)
 
 
+def random_position(preset: str, seed: int, plies: int):
+    """The state after ``plies`` random actions from a seeded deal (it may be over sooner)."""
+    s = deal(preset, seed).start()
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if s.phase == OVER:
+            break
+        s = step(s, rng.choice(legal_actions(s)))
+    return s
+
+
 def play(name_by_seat, preset: str, seed: int):
     s = deal(preset, seed).start()
     bots = [bot(name_by_seat[i % len(name_by_seat)], seed + i) for i in range(s.rules.players)]
@@ -58,12 +69,7 @@ def test_bots_are_deterministic_given_a_seed():
        seed=st.integers(0, 10**6), plies=st.integers(0, 30), shuffle=st.integers(0, 10**6))
 def test_no_bot_reads_hidden_cards(name, preset, seed, plies, shuffle):
     """Positions that differ only in cards hidden from the bot's seat get the same move."""
-    s = deal(preset, seed).start()
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if s.phase == OVER:
-            return
-        s = step(s, rng.choice(legal_actions(s)))
+    s = random_position(preset, seed, plies)
     if s.phase == OVER:
         return
     seat = current_player(s)
@@ -135,11 +141,6 @@ def test_fast_rollouts_agree_with_the_engine(preset, seed, plies, seat):
     """The search's list-based playout gives exactly the engine's result with the same policy."""
     from brisca.bots.search import engine_rollout_margin, rollout_margin
 
-    s = deal(preset, seed).start()
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if s.phase == OVER:
-            return
-        s = step(s, rng.choice(legal_actions(s)))
+    s = random_position(preset, seed, plies)
     if s.phase == "play":
         assert rollout_margin(s, seat) == engine_rollout_margin(s, seat)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import streamlit as st
 
 from .. import storage
-from ..cards import Card
 from ..match import hand_result
 from ..practice import (
     BOT,
@@ -22,6 +21,7 @@ from ..practice import (
     PracticeError,
     Settings,
     bot_step,
+    drawn_cards,
     go_on,
     hint,
     last_decision,
@@ -132,16 +132,6 @@ def _new_game_form(lang: str) -> None:
     st.button(t("practice.start", lang), type="primary", key="pr_start", on_click=_start_from_form)
 
 
-def _drawn_now(game: Game) -> set[Card]:
-    """The learner's cards drawn at the end of the last trick (shown once they may be seen)."""
-    if not game.state.tricks:
-        return set()
-    states = game.record.states()
-    done = len(game.state.tricks)
-    k = next(i for i in range(len(states)) if len(states[i].tricks) == done)
-    return set(states[k].hands[LEARNER]) - set(states[k - 1].hands[LEARNER])
-
-
 def _table(game: Game, lang: str) -> None:
     view = game.view()
     counting = game.settings.counting
@@ -188,8 +178,8 @@ def _hand(game: Game, lang: str) -> None:
     mine = learner_to_move(game)
     hand = list(view.hand)
     if game.trick_pending:  # the drawn card is seen only once the learner goes on
-        hand = [c for c in hand if c not in _drawn_now(game)]
-    fresh = _drawn_now(game) if not game.trick_pending and not view.trick else set()
+        hand = [c for c in hand if c not in drawn_cards(game)]
+    fresh = drawn_cards(game) if not game.trick_pending and not view.trick else set()
     st.caption(t("practice.your_hand" if mine else "practice.wait", lang))
     cols = st.columns(max(3, len(hand)))
     for col, card in zip(cols, hand, strict=False):

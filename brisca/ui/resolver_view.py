@@ -48,13 +48,7 @@ def _remove_from(position: int) -> None:
 
 
 def _change_table() -> None:
-    old, table = _setup(), st.session_state["rv_table"]
-    rules = TABLES[table]
-    deck = set(deck_cards(rules))
-    trump_card = old.trump_card if old.trump_card in deck else None
-    cards = tuple(c for c in old.cards if c in deck)[:rules.players]
-    leader = old.leader if old.leader < rules.players else 0
-    _write(Setup(table, old.trump, trump_card, leader, cards))
+    _write(_setup().at_table(st.session_state["rv_table"]))
     st.session_state[POS_KEY] = None
 
 
