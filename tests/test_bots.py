@@ -136,11 +136,13 @@ def test_the_expert_plays_the_solved_best_move_in_endgames():
 
 @settings(max_examples=400, deadline=None)
 @given(preset=st.sampled_from(["000", "001", "004", "000-exchange"]), seed=st.integers(0, 10**6),
-       plies=st.integers(0, 39), seat=st.integers(0, 1))
-def test_fast_rollouts_agree_with_the_engine(preset, seed, plies, seat):
-    """The search's list-based playout gives exactly the engine's result with the same policy."""
+       plies=st.integers(0, 39), seat=st.integers(0, 1), slip=st.sampled_from([0.0, 0.5, 1.0]))
+def test_fast_rollouts_agree_with_the_engine(preset, seed, plies, seat, slip):
+    """The search's list-based playout gives exactly the engine's result with the same policy,
+    and the same random slips of the other side for the same generator."""
     from brisca.bots.search import engine_rollout_margin, rollout_margin
 
     s = random_position(preset, seed, plies)
     if s.phase == "play":
-        assert rollout_margin(s, seat) == engine_rollout_margin(s, seat)
+        assert (rollout_margin(s, seat, slip, random.Random(seed))
+                == engine_rollout_margin(s, seat, slip, random.Random(seed)))

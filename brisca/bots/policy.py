@@ -7,8 +7,10 @@ with means not a trump (a higher card of the suit led costs nothing), then weak.
 
 from __future__ import annotations
 
+import random
+
 from ..cards import ALL_CARDS, SUITS, Card, beats
-from ..state import OVER, PLAY, GameState, legal_actions, play_card, side_points, step
+from ..state import OVER, PLAY, GameState, current_player, legal_actions, play_card, side_points, step
 from ..trick import winning_position
 
 
@@ -92,21 +94,33 @@ def at_endgame(s: GameState) -> bool:
     return s.rules.players == 2 and s.trump_taker is not None and not s.trick and s.phase is PLAY
 
 
-def playout(s: GameState, until_endgame: bool = False) -> GameState:
+def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, rng: random.Random | None = None,
+            seat: int = 0) -> GameState:
     """Plays the hand out with ``playout_card`` (exchanges made when they pay), or only up to
-    the endgame that ``search.endgame`` solves exactly."""
+    the endgame that ``search.endgame`` solves exactly. The side not ``seat``'s plays a random
+    card with probability ``slip``, drawn from ``rng`` as ``rollout.fast_margin`` draws it."""
+    chance = rng.random if slip else None
+    mine = s.rules.side_of(seat)
+
+    def card(s: GameState) -> Card:
+        mover = current_player(s)
+        if chance is not None and s.rules.side_of(mover) != mine and chance() < slip:
+            hand = s.hands[mover]
+            return hand[int(chance() * len(hand))]
+        return playout_card(s)
+
     while s.phase is not OVER:
         if until_endgame and at_endgame(s):
             return s
         if s.phase is PLAY and s.rules.exchange == "none":
-            s = play_card(s, playout_card(s))
+            s = play_card(s, card(s))
             continue
         actions = legal_actions(s)
         swaps = [a for a in actions if not isinstance(a, Card) and getattr(a, "card", None) is not None]
         if swaps and swaps[0].card.strength < s.trump_card.strength:
             s = step(s, swaps[0])
         elif s.phase is PLAY:
-            s = play_card(s, playout_card(s))
+            s = play_card(s, card(s))
         else:
             s = step(s, actions[-1])  # decline
     return s

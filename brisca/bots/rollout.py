@@ -5,9 +5,15 @@ It plays by the same rules as ``brisca.state`` (the shared ``winning_position`` 
 tricks; the winner draws first and the last card drawn is the turned-up one) and with the
 same policy as ``policy.playout``; a test checks that both give the same result from
 thousands of positions. Hands where an exchange may still happen go through the engine.
+
+``slip`` is how often the other side plays a random card instead of the policy's: a
+look-ahead that expects the other side to err sometimes takes the chances a careless
+opponent gives (the endgame after the stock is still solved exactly).
 """
 
 from __future__ import annotations
+
+import random
 
 from ..state import PLAY, GameState
 from ..trick import winning_position
@@ -20,10 +26,11 @@ def _endgame(mine, theirs, i_lead, trump):
     return endgame(mine, theirs, i_lead, trump)
 
 
-def fast_margin(s: GameState, seat: int) -> int:
-    """Final margin for ``seat`` after the playout policy, solved exactly from the endgame on."""
+def fast_margin(s: GameState, seat: int, slip: float = 0.0, rng: random.Random | None = None) -> int:
+    """Final margin for ``seat`` after the playout policy, solved exactly from the endgame on;
+    the other side plays a random card with probability ``slip`` (drawn from ``rng``)."""
     if s.rules.players != 2 or s.phase is not PLAY or (s.rules.exchange != "none" and s.trump_taker is None):
-        s = playout(s, until_endgame=True)
+        s = playout(s, until_endgame=True, slip=slip, rng=rng, seat=seat)
         if at_endgame(s):
             return s.points[seat] - s.points[1 - seat] + _endgame(s.hands[seat], s.hands[1 - seat],
                                                                   s.leader == seat, s.trump_suit)
@@ -37,10 +44,15 @@ def fast_margin(s: GameState, seat: int) -> int:
     leader = s.leader
     trick = list(s.trick)
     top = 0
+    chance = rng.random if slip else None
     while trick or top < len(pile):  # play on while cards remain to be drawn
         while len(trick) < 2:
-            hand = hands[(leader + len(trick)) % 2]
-            card = playout_choice(hand, trick, trump)
+            mover = (leader + len(trick)) % 2
+            hand = hands[mover]
+            if chance is not None and mover != seat and chance() < slip:
+                card = hand[int(chance() * len(hand))]
+            else:
+                card = playout_choice(hand, trick, trump)
             hand.remove(card)
             trick.append(card)
         winner = (leader + winning_position(trick, trump)) % 2

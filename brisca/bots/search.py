@@ -74,14 +74,15 @@ def known_margin(s: GameState, seat: int) -> int:
             + endgame(s.hands[seat], s.hands[other], s.leader == seat, s.trump_suit))
 
 
-def rollout_margin(s: GameState, seat: int) -> int:
-    """The final margin after the playout policy, solved exactly from the endgame on."""
-    return fast_margin(s, seat)
+def rollout_margin(s: GameState, seat: int, slip: float = 0.0, rng: random.Random | None = None) -> int:
+    """The final margin after the playout policy, solved exactly from the endgame on; the
+    other side plays a random card with probability ``slip``."""
+    return fast_margin(s, seat, slip, rng)
 
 
-def engine_rollout_margin(s: GameState, seat: int) -> int:
+def engine_rollout_margin(s: GameState, seat: int, slip: float = 0.0, rng: random.Random | None = None) -> int:
     """The same, stepping the engine's states: the reference ``fast_margin`` is tested against."""
-    s = playout(s, until_endgame=True)
+    s = playout(s, until_endgame=True, slip=slip, rng=rng, seat=seat)
     return known_margin(s, seat) if at_endgame(s) else margin_for(s, seat)
 
 
@@ -136,14 +137,23 @@ class _Fixed(random.Random):
         x[:] = self._order
 
 
-def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None) -> list[MoveValues]:
-    """The value of each candidate move (``view.legal`` by default), exactly when cheap."""
+def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0) -> list[MoveValues]:
+    """The value of each candidate move (``view.legal`` by default), exactly when cheap.
+
+    ``slip`` > 0 plays the sampled worlds out against an opponent who plays a random card
+    that often; each world's random plays repeat for every move, so the moves are still
+    compared on equal terms. Exact values always assume best play by both sides."""
     moves = list(moves if moves is not None else view.legal)
     exact = exact_worlds(view)
     if exact is not None:
         return [MoveValues(m, tuple(solve(step(w, m), view.seat) for w in exact), True) for m in moves]
     samples = [determinize(view, rng) for _ in range(worlds)]
-    return [MoveValues(m, tuple(rollout_margin(step(w, m), view.seat) for w in samples), False)
+    if not slip:
+        return [MoveValues(m, tuple(rollout_margin(step(w, m), view.seat) for w in samples), False)
+                for m in moves]
+    keys = [rng.getrandbits(64) for _ in samples]
+    return [MoveValues(m, tuple(rollout_margin(step(w, m), view.seat, slip, random.Random(k))
+                                for w, k in zip(samples, keys, strict=True)), False)
             for m in moves]
 
 
