@@ -144,5 +144,5 @@ def test_fast_rollouts_agree_with_the_engine(preset, seed, plies, seat, slip):
 
     s = random_position(preset, seed, plies)
     if s.phase == "play":
-        assert (rollout_margin(s, seat, slip, random.Random(seed))
-                == engine_rollout_margin(s, seat, slip, random.Random(seed)))
+        assert (rollout_margin(s, seat, slip, random.Random(seed).random)
+                == engine_rollout_margin(s, seat, slip, random.Random(seed).random))

@@ -7,7 +7,7 @@ with means not a trump (a higher card of the suit led costs nothing), then weak.
 
 from __future__ import annotations
 
-import random
+from collections.abc import Callable
 
 from ..cards import ALL_CARDS, SUITS, Card, beats
 from ..state import OVER, PLAY, GameState, current_player, legal_actions, play_card, side_points, step
@@ -30,6 +30,8 @@ def _ranks(key) -> dict:
         out[trump] = {c: i for i, c in enumerate(ordered)}
     return out
 
+
+Chance = Callable[[], float]  # uniform draws in [0, 1): the random slips of a playout
 
 THROW_RANK = _ranks(throw_key)
 WIN_RANK = _ranks(win_key)
@@ -94,12 +96,13 @@ def at_endgame(s: GameState) -> bool:
     return s.rules.players == 2 and s.trump_taker is not None and not s.trick and s.phase is PLAY
 
 
-def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, rng: random.Random | None = None,
+def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance: Chance | None = None,
             seat: int = 0) -> GameState:
     """Plays the hand out with ``playout_card`` (exchanges made when they pay), or only up to
     the endgame that ``search.endgame`` solves exactly. The side not ``seat``'s plays a random
-    card with probability ``slip``, drawn from ``rng`` as ``rollout.fast_margin`` draws it."""
-    chance = rng.random if slip else None
+    card with probability ``slip``, drawing from ``chance`` as ``rollout.fast_margin`` does."""
+    if not slip:
+        chance = None
     mine = s.rules.side_of(seat)
 
     def card(s: GameState) -> Card:

@@ -13,11 +13,9 @@ opponent gives (the endgame after the stock is still solved exactly).
 
 from __future__ import annotations
 
-import random
-
 from ..state import PLAY, GameState
 from ..trick import winning_position
-from .policy import at_endgame, margin_for, playout, playout_choice
+from .policy import Chance, at_endgame, margin_for, playout, playout_choice
 
 
 def _endgame(mine, theirs, i_lead, trump):
@@ -26,11 +24,11 @@ def _endgame(mine, theirs, i_lead, trump):
     return endgame(mine, theirs, i_lead, trump)
 
 
-def fast_margin(s: GameState, seat: int, slip: float = 0.0, rng: random.Random | None = None) -> int:
+def fast_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None) -> int:
     """Final margin for ``seat`` after the playout policy, solved exactly from the endgame on;
-    the other side plays a random card with probability ``slip`` (drawn from ``rng``)."""
+    the other side plays a random card with probability ``slip`` (deciding by draws of ``chance``)."""
     if s.rules.players != 2 or s.phase is not PLAY or (s.rules.exchange != "none" and s.trump_taker is None):
-        s = playout(s, until_endgame=True, slip=slip, rng=rng, seat=seat)
+        s = playout(s, until_endgame=True, slip=slip, chance=chance, seat=seat)
         if at_endgame(s):
             return s.points[seat] - s.points[1 - seat] + _endgame(s.hands[seat], s.hands[1 - seat],
                                                                   s.leader == seat, s.trump_suit)
@@ -44,7 +42,8 @@ def fast_margin(s: GameState, seat: int, slip: float = 0.0, rng: random.Random |
     leader = s.leader
     trick = list(s.trick)
     top = 0
-    chance = rng.random if slip else None
+    if not slip:
+        chance = None
     while trick or top < len(pile):  # play on while cards remain to be drawn
         while len(trick) < 2:
             mover = (leader + len(trick)) % 2

@@ -22,10 +22,11 @@ from ..cards import Card
 from ..state import OVER, GameState, current_player, legal_actions, step
 from ..view import View
 from .determinize import determinize, unseen_cards
-from .policy import at_endgame, margin_for, playout
+from .policy import Chance, at_endgame, margin_for, playout
 from .rollout import fast_margin
 
 INF = 10**6
+SLIP_DRAWS = 48
 
 
 @dataclass(frozen=True)
@@ -74,15 +75,15 @@ def known_margin(s: GameState, seat: int) -> int:
             + endgame(s.hands[seat], s.hands[other], s.leader == seat, s.trump_suit))
 
 
-def rollout_margin(s: GameState, seat: int, slip: float = 0.0, rng: random.Random | None = None) -> int:
+def rollout_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None) -> int:
     """The final margin after the playout policy, solved exactly from the endgame on; the
     other side plays a random card with probability ``slip``."""
-    return fast_margin(s, seat, slip, rng)
+    return fast_margin(s, seat, slip, chance)
 
 
-def engine_rollout_margin(s: GameState, seat: int, slip: float = 0.0, rng: random.Random | None = None) -> int:
+def engine_rollout_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None) -> int:
     """The same, stepping the engine's states: the reference ``fast_margin`` is tested against."""
-    s = playout(s, until_endgame=True, slip=slip, rng=rng, seat=seat)
+    s = playout(s, until_endgame=True, slip=slip, chance=chance, seat=seat)
     return known_margin(s, seat) if at_endgame(s) else margin_for(s, seat)
 
 
@@ -151,9 +152,9 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     if not slip:
         return [MoveValues(m, tuple(rollout_margin(step(w, m), view.seat) for w in samples), False)
                 for m in moves]
-    keys = [rng.getrandbits(64) for _ in samples]
-    return [MoveValues(m, tuple(rollout_margin(step(w, m), view.seat, slip, random.Random(k))
-                                for w, k in zip(samples, keys, strict=True)), False)
+    draws = [[rng.random() for _ in range(SLIP_DRAWS)] for _ in samples]  # cycled: enough for any hand
+    return [MoveValues(m, tuple(rollout_margin(step(w, m), view.seat, slip, itertools.cycle(d).__next__)
+                                for w, d in zip(samples, draws, strict=True)), False)
             for m in moves]
 
 
