@@ -9,6 +9,9 @@ wins more often is better (measured: +0.6% score against the random bot, margin 
 In the sampled worlds the other side misplays (a random card) with probability ``SLIP``:
 a look-ahead that expects only sound replies passes up the chances that careless players,
 learners among them, give away. Exact solving still assumes best play by both sides.
+Measured with 48 worlds on the same 1,000 deals against the random bot: slip 0 scored 0.896,
+0.3 scored 0.910, 0.6 scored 0.925; against the greedy bot (600 deals) slips of 0.4 and 0.6
+gave 0.715 and 0.723 against 0.742 without, about the width of the noise. Hence 0.5.
 The number of worlds is fixed, not timed, so the bot is deterministic given its seed.
 """
 
