@@ -146,3 +146,20 @@ def test_fast_rollouts_agree_with_the_engine(preset, seed, plies, seat, slip):
     if s.phase == "play":
         assert (rollout_margin(s, seat, slip, random.Random(seed).random)
                 == engine_rollout_margin(s, seat, slip, random.Random(seed).random))
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 30), seat=st.integers(0, 1))
+def test_a_slip_plays_the_card_the_draw_picks_for_the_other_side_only(seed, plies, seat):
+    """With slip 1 and every draw 0.0, the other side always plays the first card of its hand,
+    while ``seat`` keeps to the playout policy."""
+    from brisca.bots.policy import playout, playout_card
+    from brisca.state import OVER, current_player, play_card
+
+    s = random_position("000", seed, plies)
+    expected = s
+    while expected.phase is not OVER:
+        mover = current_player(expected)
+        card = playout_card(expected) if mover == seat else expected.hands[mover][0]
+        expected = play_card(expected, card)
+    assert playout(s, slip=1.0, chance=lambda: 0.0, seat=seat) == expected
