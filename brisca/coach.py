@@ -122,10 +122,9 @@ def _trump_odds(view: View, seed: int, samples: int = 64) -> float:
 def explain(view: View, move, better, lost: float, seed: int = 0) -> tuple[Reason, ...]:
     """Which principle the move broke, with the facts around it."""
     trump = view.trump_suit
-    side = view.rules.side_of(view.seat)
-    mine = sum(p for seat, p in enumerate(view.points) if view.rules.side_of(seat) == side)
+    mine = view.own_side_points
     trumps_out = sum(1 for c in unseen_cards(view) if c.suit == trump)
-    context = {"card": move if isinstance(move, Card) else getattr(move, "card", None), "better": _card(better),
+    context = {"card": _card(move), "better": _card(better),
                "lost": round(lost, 1), "score": mine, "needed": max(0, 61 - mine), "trumps_out": trumps_out}
     reasons = [Reason("coach_cost", context)]
     if isinstance(better, Exchange) and not isinstance(move, Exchange) and paying_exchange(view) is not None:

@@ -116,7 +116,9 @@ class Game:
     def ply(self) -> int:
         return len(self.record.moves)
 
+    @cached_property
     def view(self) -> View:
+        """The learner's view of the current state (the page reads it several times a run)."""
         return observe(self.state, LEARNER)
 
     @property
@@ -168,7 +170,7 @@ def play(game: Game, action, expected_ply: int) -> Game:
     """The learner's action; ignored (game unchanged) when made for another move number."""
     if expected_ply != game.ply or not learner_to_move(game):
         return game
-    view = game.view()
+    view = game.view
     if action not in view.legal:
         raise PracticeError("illegal_action")
     decisions = game.decisions
@@ -198,7 +200,7 @@ def bot_step(game: Game) -> Game:
 def hint(game: Game):
     """The coach's values of every legal move (best first), why the best beats the next one,
     and the game with the hint counted."""
-    view = game.view()
+    view = game.view
     values = evaluate_moves(view, game.seed)
     why: tuple[Reason, ...] = ()
     if len(values) > 1:

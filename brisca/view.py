@@ -46,6 +46,12 @@ class View:
         return tuple(out)
 
     @property
+    def own_side_points(self) -> int:
+        """Points captured by this seat's side (the seat, or its team)."""
+        side = self.rules.side_of(self.seat)
+        return sum(p for seat, p in enumerate(self.points) if self.rules.side_of(seat) == side)
+
+    @property
     def played(self) -> tuple[Card, ...]:
         """Every card seen on the table, in order, the current trick included."""
         return tuple(c for t in self.tricks for c in t.cards) + self.trick

@@ -8,8 +8,9 @@ from hypothesis import strategies as st
 
 from brisca.bots import BOTS, ExpertBot, make_bot
 from brisca.bots.determinize import determinize
+from brisca.bots.endgame import endgame
 from brisca.bots.policy import margin_for
-from brisca.bots.search import endgame, solve
+from brisca.bots.search import solve
 from brisca.record import deal
 from brisca.rules import PRESETS
 from brisca.state import OVER, current_player, legal_actions, step
@@ -140,12 +141,12 @@ def test_the_expert_plays_the_solved_best_move_in_endgames():
 def test_fast_rollouts_agree_with_the_engine(preset, seed, plies, seat, slip):
     """The search's list-based playout gives exactly the engine's result with the same policy,
     and the same random slips of the other side for the same generator."""
-    from brisca.bots.search import engine_rollout_margin, rollout_margin
+    from brisca.bots.rollout import engine_margin, fast_margin
 
     s = random_position(preset, seed, plies)
     if s.phase == "play":
-        assert (rollout_margin(s, seat, slip, random.Random(seed).random)
-                == engine_rollout_margin(s, seat, slip, random.Random(seed).random))
+        assert (fast_margin(s, seat, slip, random.Random(seed).random)
+                == engine_margin(s, seat, slip, random.Random(seed).random))
 
 
 @settings(max_examples=200, deadline=None)

@@ -42,13 +42,13 @@ def test_a_game_to_the_end_in_the_model():
     game = drive(new_game(storage.new_id(), Settings(deal=7, coaching=False)))
     while not game.over:
         assert learner_to_move(game)
-        game = drive(play(game, game.view().legal[0], game.ply))
+        game = drive(play(game, game.view.legal[0], game.ply))
     assert sum(game.state.points) == 120 and len(game.record.moves) == 40
 
 
 def test_a_stale_action_changes_nothing():
     game = drive(new_game(storage.new_id(), Settings(deal=3, coaching=False)))
-    card = game.view().legal[0]
+    card = game.view.legal[0]
     assert play(game, card, game.ply + 1) is game
     after = play(game, card, game.ply)
     assert after is not game and play(after, card, game.ply) is after
@@ -56,13 +56,13 @@ def test_a_stale_action_changes_nothing():
 
 def test_coaching_records_a_verdict_per_decision():
     game = drive(new_game(storage.new_id(), Settings(deal=5)))
-    after = play(game, game.view().legal[-1], game.ply)
+    after = play(game, game.view.legal[-1], game.ply)
     assert len(after.decisions) == 1 and after.decisions[0].ply == game.ply
 
 
 def test_games_round_trip_through_storage():
     game = drive(new_game(storage.new_id(), Settings(deal=9, level="easy", rules="004")))
-    game = play(game, game.view().legal[0], game.ply)
+    game = play(game, game.view.legal[0], game.ply)
     storage.save(game.id, game.to_json())
     again = Game.from_json(game.id, storage.load(game.id))
     assert again == game
@@ -109,7 +109,7 @@ def click_first(at: AppTest, prefix: str) -> bool:
 
 
 def hidden_from_learner(game: Game) -> set[str]:
-    view = game.view()
+    view = game.view
     seen = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
     if view.turned_up is not None:
         seen.add(view.turned_up)
@@ -166,7 +166,7 @@ def test_an_exchange_is_offered_when_the_rules_allow_it():
     # Find a rulebook deal where the learner holds the 7 of trumps and the turned-up card has points.
     for number in range(300):
         game = drive(new_game(storage.new_id(), Settings(rules="001", deal=number, coaching=False)))
-        if any(a for a in game.view().legal if not hasattr(a, "suit")):
+        if any(a for a in game.view.legal if not hasattr(a, "suit")):
             break
     storage.save(game.id, game.to_json())
     at = open_practice("en", game=game.id)
@@ -199,7 +199,7 @@ def test_a_stale_click_is_ignored_by_the_page():
     while game_of(at).trick_pending or not learner_to_move(game_of(at)):
         assert click_first(at, "pr_go_on")
     game = game_of(at)
-    first, second = game.view().legal[0], game.view().legal[1]
+    first, second = game.view.legal[0], game.view.legal[1]
     at.button(key=f"pr_card_{first.code}_{game.ply}").click().run()
     moves = game_of(at).record.moves
     assert moves[game.ply] is first

@@ -87,9 +87,7 @@ class HeuristicBot(Bot):
 
     @staticmethod
     def _safe(view: View) -> bool:
-        side = view.rules.side_of(view.seat)
-        mine = sum(p for seat, p in enumerate(view.points) if view.rules.side_of(seat) == side)
-        return mine > 60
+        return view.own_side_points > 60
 
     def lead(self, view: View, cards: list[Card]) -> Card:
         trump = view.trump_suit

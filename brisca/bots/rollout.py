@@ -15,24 +15,22 @@ from __future__ import annotations
 
 from ..state import PLAY, GameState
 from ..trick import winning_position
+from .endgame import endgame, known_margin
 from .policy import Chance, at_endgame, margin_for, playout, playout_choice
 
 
-def _endgame(mine, theirs, i_lead, trump):
-    from .search import endgame  # search imports this module
-
-    return endgame(mine, theirs, i_lead, trump)
+def engine_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None) -> int:
+    """The same as ``fast_margin``, stepping the engine's states: the reference it is tested
+    against, and the way for tables and moments the fast loop does not cover."""
+    s = playout(s, until_endgame=True, slip=slip, chance=chance, seat=seat)
+    return known_margin(s, seat) if at_endgame(s) else margin_for(s, seat)
 
 
 def fast_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None) -> int:
     """Final margin for ``seat`` after the playout policy, solved exactly from the endgame on;
     the other side plays a random card with probability ``slip`` (deciding by draws of ``chance``)."""
     if s.rules.players != 2 or s.phase is not PLAY or (s.rules.exchange != "none" and s.trump_taker is None):
-        s = playout(s, until_endgame=True, slip=slip, chance=chance, seat=seat)
-        if at_endgame(s):
-            return s.points[seat] - s.points[1 - seat] + _endgame(s.hands[seat], s.hands[1 - seat],
-                                                                  s.leader == seat, s.trump_suit)
-        return margin_for(s, seat)
+        return engine_margin(s, seat, slip, chance)
     trump = s.trump_suit
     hands = [list(s.hands[0]), list(s.hands[1])]
     pile = list(s.stock)
@@ -63,5 +61,5 @@ def fast_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | Non
             hands[1 - winner].append(pile[top + 1])
             top += 2
     mine, theirs = hands[seat], hands[1 - seat]
-    return points[seat] - points[1 - seat] + (_endgame(tuple(mine), tuple(theirs), leader == seat, trump)
+    return points[seat] - points[1 - seat] + (endgame(tuple(mine), tuple(theirs), leader == seat, trump)
                                               if mine else 0)

@@ -22,10 +22,10 @@ from ..cards import Card
 from ..state import OVER, GameState, current_player, legal_actions, step
 from ..view import View
 from .determinize import determinize, unseen_cards
-from .policy import Chance, at_endgame, margin_for, playout
+from .endgame import INF, known_margin
+from .policy import at_endgame, margin_for
 from .rollout import fast_margin
 
-INF = 10**6
 SLIP_DRAWS = 48
 
 
@@ -66,25 +66,6 @@ def _stderr(values) -> float:
 def _ordered(actions, s: GameState):
     """Strong cards first, so alpha-beta cuts early."""
     return sorted(actions, key=lambda a: -(a.strength + 20 * (a.suit == s.trump_suit)) if isinstance(a, Card) else 0)
-
-
-def known_margin(s: GameState, seat: int) -> int:
-    """The margin so far plus the exact value of an endgame (``at_endgame`` holds)."""
-    other = 1 - seat
-    return (s.points[seat] - s.points[other]
-            + endgame(s.hands[seat], s.hands[other], s.leader == seat, s.trump_suit))
-
-
-def rollout_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None) -> int:
-    """The final margin after the playout policy, solved exactly from the endgame on; the
-    other side plays a random card with probability ``slip``."""
-    return fast_margin(s, seat, slip, chance)
-
-
-def engine_rollout_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None) -> int:
-    """The same, stepping the engine's states: the reference ``fast_margin`` is tested against."""
-    s = playout(s, until_endgame=True, slip=slip, chance=chance, seat=seat)
-    return known_margin(s, seat) if at_endgame(s) else margin_for(s, seat)
 
 
 def solve(s: GameState, seat: int, alpha: int = -INF, beta: int = INF) -> int:
@@ -149,11 +130,9 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     if exact is not None:
         return [MoveValues(m, tuple(solve(step(w, m), view.seat) for w in exact), True) for m in moves]
     samples = [determinize(view, rng) for _ in range(worlds)]
-    if not slip:
-        return [MoveValues(m, tuple(rollout_margin(step(w, m), view.seat) for w in samples), False)
-                for m in moves]
-    draws = [[rng.random() for _ in range(SLIP_DRAWS)] for _ in samples]  # cycled: enough for any hand
-    return [MoveValues(m, tuple(rollout_margin(step(w, m), view.seat, slip, itertools.cycle(d).__next__)
+    # Drawn only when slips are on, so the values without them stay as they were for a seed.
+    draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]  # cycled
+    return [MoveValues(m, tuple(fast_margin(step(w, m), view.seat, slip, itertools.cycle(d).__next__)
                                 for w, d in zip(samples, draws, strict=True)), False)
             for m in moves]
 
@@ -164,48 +143,3 @@ def extend(values: list[MoveValues], view: View, rng: random.Random, worlds: int
         return values
     more = evaluate(view, rng, worlds, [v.move for v in values])
     return [MoveValues(a.move, a.margins + b.margins, False) for a, b in zip(values, more, strict=True)]
-
-
-def endgame(mine: tuple, theirs: tuple, i_lead: bool, trump: str) -> int:
-    """Best margin (my points minus theirs) from the tricks left when both hands are known,
-    the stock is gone and no card is on the table: two players, alpha-beta free but tiny
-    (at most 3! x 3! lines), written on tuples because the search calls it thousands of times."""
-    if not mine:
-        return 0
-    best = -INF
-    if i_lead:
-        for i, a in enumerate(mine):
-            rest_mine = mine[:i] + mine[i + 1:]
-            worst = INF
-            for j, b in enumerate(theirs):
-                points = a.points + b.points
-                rest_theirs = theirs[:j] + theirs[j + 1:]
-                if (b.suit == a.suit and b.strength > a.strength) or (b.suit == trump and a.suit != trump):
-                    v = -points + endgame(rest_mine, rest_theirs, False, trump)
-                else:
-                    v = points + endgame(rest_mine, rest_theirs, True, trump)
-                if v < worst:
-                    worst = v
-                    if worst <= best:
-                        break
-            if worst > best:
-                best = worst
-        return best
-    worst = INF
-    for j, b in enumerate(theirs):
-        rest_theirs = theirs[:j] + theirs[j + 1:]
-        top = -INF
-        for i, a in enumerate(mine):
-            points = a.points + b.points
-            rest_mine = mine[:i] + mine[i + 1:]
-            if (a.suit == b.suit and a.strength > b.strength) or (a.suit == trump and b.suit != trump):
-                v = points + endgame(rest_mine, rest_theirs, True, trump)
-            else:
-                v = -points + endgame(rest_mine, rest_theirs, False, trump)
-            if v > top:
-                top = v
-                if top >= worst:
-                    break
-        if top < worst:
-            worst = top
-    return worst

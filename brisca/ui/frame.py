@@ -57,6 +57,12 @@ def current_lang() -> str:
     return lang
 
 
+def set_params(params: dict) -> None:
+    """Replaces the URL's parameters with ``params``, keeping the language."""
+    lang = st.query_params.get("lang")
+    st.query_params.from_dict({**params, **({"lang": lang} if lang else {})})
+
+
 def page_frame(page: str) -> str:
     """Sets the page up and draws the navigation; returns the language to speak."""
     lang = normalize_lang(st.session_state.get("lang"))

@@ -35,6 +35,7 @@ from ..state import SKIP, Exchange, current_player
 from ..text import action_name, card_name, explain_trick, reason_text, t
 from ..trick import resolve_trick
 from .cards_view import show_card, show_cards
+from .frame import set_params
 from .practice_review import review
 
 NOTICE = "pr_notice"
@@ -83,8 +84,7 @@ def _hint(ply: int) -> None:
 def _start(settings: Settings) -> None:
     game = new_game(storage.new_id(), settings)
     _save(game)
-    lang = st.query_params.get("lang")
-    st.query_params.from_dict({"game": game.id, **({"lang": lang} if lang else {})})
+    set_params({"game": game.id})
 
 
 def _start_from_form() -> None:
@@ -98,13 +98,11 @@ def _start_from_form() -> None:
 
 
 def _resume(game_id: str) -> None:
-    lang = st.query_params.get("lang")
-    st.query_params.from_dict({"game": game_id, **({"lang": lang} if lang else {})})
+    set_params({"game": game_id})
 
 
 def _forget_game() -> None:
-    lang = st.query_params.get("lang")
-    st.query_params.from_dict({"lang": lang} if lang else {})
+    set_params({})
 
 
 def _rules_line(name: str, lang: str) -> str:
@@ -133,7 +131,7 @@ def _new_game_form(lang: str) -> None:
 
 
 def _table(game: Game, lang: str) -> None:
-    view = game.view()
+    view = game.view
     counting = game.settings.counting
     top = st.columns([3, 1, 1])
     with top[0]:
@@ -155,7 +153,7 @@ def _table(game: Game, lang: str) -> None:
 
 
 def _trick_area(game: Game, lang: str) -> None:
-    view = game.view()
+    view = game.view
     ply = game.ply
     if game.trick_pending:
         trick = view.tricks[-1]
@@ -173,7 +171,7 @@ def _trick_area(game: Game, lang: str) -> None:
 
 
 def _hand(game: Game, lang: str) -> None:
-    view = game.view()
+    view = game.view
     ply = game.ply
     mine = learner_to_move(game)
     hand = list(view.hand)
@@ -230,7 +228,7 @@ def _coaching(game: Game, lang: str) -> None:
 def _counting(game: Game, lang: str) -> None:
     if not game.settings.counting:
         return
-    view = game.view()
+    view = game.view
     with st.expander(t("practice.cards_played", lang, n=len(view.played))):
         for i, trick in enumerate(view.tricks, start=1):
             who = t(f"practice.seat.{trick.winner}", lang)

@@ -16,6 +16,7 @@ from ..rules import deck_cards
 from ..text import card_name, explain_trick, seat_name, suit_name, t
 from .card_svg import card_svg
 from .cards_view import show_card
+from .frame import set_params
 
 POS_KEY = "rv_position"  # which position the next picked card goes to
 
@@ -26,8 +27,7 @@ def _setup() -> Setup:
 
 
 def _write(setup: Setup) -> None:
-    lang = st.query_params.get("lang")
-    st.query_params.from_dict({**to_params(setup), **({"lang": lang} if lang else {})})
+    set_params(to_params(setup))
 
 
 def _pick(code: str) -> None:
