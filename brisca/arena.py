@@ -1,13 +1,14 @@
 """The strength benchmark: duplicate deals between two bots, over several processes.
 
 Each deal is played twice with the seats swapped, so luck of the cards cancels out. The
-score counts a win as 1 and a draw as a half; intervals are 95% over deals (the two games
-of a deal are averaged first, since they are not independent).
+score counts a win as 1 and a draw as a half; its 95% interval is Wilson's over the games
+played, so it stays inside [0, 1] (counting each game as a trial makes it a little wide,
+since the two games of a deal balance each other). The margin's interval is over deals,
+the two games of a deal averaged first.
 """
 
 from __future__ import annotations
 
-import math
 import statistics
 import sys
 import time
@@ -17,7 +18,9 @@ from dataclasses import dataclass
 from .bots import make_bot
 from .match import hand_result
 from .record import deal
+from .rules import Rules
 from .state import OVER, current_player, side_points, step
+from .stats import mean_interval, percentile, wilson
 from .view import observe
 
 
@@ -31,7 +34,7 @@ class GameOutcome:
     times_b: tuple[float, ...]
 
 
-def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seat: int, rules: str = "000") -> GameOutcome:
+def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seat: int, rules: str | Rules = "000") -> GameOutcome:
     bots = {a_seat: make_bot(bot_a, deal_seed), 1 - a_seat: make_bot(bot_b, deal_seed + 7)}
     times: dict[int, list[float]] = {0: [], 1: []}
     s = deal(rules, deal_seed).start()
@@ -54,22 +57,12 @@ def _play_deal(args) -> tuple[GameOutcome, GameOutcome]:
     return play_game(bot_a, bot_b, seed, 0, rules), play_game(bot_a, bot_b, seed, 1, rules)
 
 
-def _interval(values: list[float]) -> tuple[float, float, float]:
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("inf")
-    return mean, mean - half, mean + half
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
-
-
 def summarize(bot_a: str, bot_b: str, pairs) -> dict:
     scores = [(a.score + b.score) / 2 for a, b in pairs]
     margins = [(a.margin + b.margin) / 2 for a, b in pairs]
-    score, s_lo, s_hi = _interval(scores)
-    margin, m_lo, m_hi = _interval(margins)
+    score = statistics.fmean(scores)
+    s_lo, s_hi = wilson(score, 2 * len(pairs))
+    margin, m_lo, m_hi = mean_interval(margins)
     times_a = [t for pair in pairs for g in pair for t in g.times_a]
     times_b = [t for pair in pairs for g in pair for t in g.times_b]
     return {
@@ -77,8 +70,8 @@ def summarize(bot_a: str, bot_b: str, pairs) -> dict:
         "score": round(score, 4), "score_ci": [round(s_lo, 4), round(s_hi, 4)],
         "margin": round(margin, 2), "margin_ci": [round(m_lo, 2), round(m_hi, 2)],
         "ms_per_move": {
-            bot_a: {"median": round(statistics.median(times_a), 3), "p95": round(_percentile(times_a, 0.95), 3)},
-            bot_b: {"median": round(statistics.median(times_b), 3), "p95": round(_percentile(times_b, 0.95), 3)},
+            bot_a: {"median": round(statistics.median(times_a), 3), "p95": round(percentile(times_a, 0.95), 3)},
+            bot_b: {"median": round(statistics.median(times_b), 3), "p95": round(percentile(times_b, 0.95), 3)},
         },
     }
 
@@ -90,7 +83,7 @@ def _progress(done: int, total: int, stream) -> None:
     stream.flush()
 
 
-def arena(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: int = 1, rules: str = "000",
+def arena(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: int = 1, rules: str | Rules = "000",
           progress=sys.stderr) -> dict:
     """Plays ``deals`` duplicate deals and returns the figures."""
     make_bot(bot_a), make_bot(bot_b)  # unknown names fail before any work
@@ -131,4 +124,4 @@ def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
                 times.append((time.perf_counter() - t) * 1000)
             s = step(s, action)
     return {"decisions": len(times), "median_ms": round(statistics.median(times), 2),
-            "p95_ms": round(_percentile(times, 0.95), 2)}
+            "p95_ms": round(percentile(times, 0.95), 2)}

@@ -33,6 +33,8 @@ STRENGTH_ORDER = (1, 3, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2)
 class CardError(BriscaError):
     """Text that is not a card (or a suit) of the Spanish deck; ``problem`` says why."""
 
+    family = "card"
+
     def __init__(self, text: str, problem: str, **facts: object):
         super().__init__(problem, text=text, **facts)
         self.text = text

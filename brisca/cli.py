@@ -1,26 +1,31 @@
-"""``python -m brisca``: resolve a trick, deal, replay records, list the rules, benchmark.
+"""``python -m brisca``: resolve a trick, deal, replay records, list the rules, hint, arena,
+benchmark.
 
-Bad input ends with exit status 2 and one clear line on standard error, never a
-traceback. Later commands (the bots' ``hint`` and ``arena``) register here too.
+Bad input ends with exit status 2 and one line on standard error, in the chosen language,
+never a traceback; text from the input is shown escaped, so it cannot fake more lines or
+colour the terminal.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 
 from .cards import parse_card, parse_suit
 from .errors import BriscaError
 from .match import hand_result
+from .outside import InputError, json_value, whole_number
 from .record import GameRecord, RecordError, deal
 from .rules import PRESET_LIST, Rules, RulesError
 from .state import current_player, is_over, side_points
-from .text import DEFAULT_LANG, LANGS, card_name, error_text, explain_trick, suit_name, t
+from .text import DEFAULT_LANG, LANGS, action_name, error_text, explain_trick, quoted, signed, suit_name, t
 from .trick import resolve_trick
 
-ENGINE_ERRORS = (BriscaError,)
+SEED_LIMIT = 10**18
+MAX_DEALS = 1_000_000
 
 
 class UsageError(Exception):
@@ -32,20 +37,30 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
+def _number(lang: str, what: str, low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: ASCII digits in [low, high], refused in the user's language."""
+    def parse(text: str) -> int:
+        try:
+            return whole_number(text, low, high, what)
+        except InputError:
+            raise argparse.ArgumentTypeError(t("cli-bad_count", lang, what=what, low=low, high=high)) from None
+    return parse
+
+
 def _cmd_resolve(args) -> int:
     lang = args.lang
     cards = [parse_card(c) for c in args.cards]
     if len(cards) > 6:
-        raise UsageError(t("cli.too_many_cards", lang))
+        raise UsageError(t("cli-too_many_cards", lang))
     if args.trump_card:
         trump_card = parse_card(args.trump_card)
         if trump_card in cards:
-            raise UsageError(t("cli.trump_card_in_trick", lang, card=trump_card))
+            raise UsageError(t("cli-trump_card_in_trick", lang, card=trump_card))
         trump = trump_card.suit
     elif args.trump:
         trump = parse_suit(args.trump)
     else:
-        raise UsageError(t("cli.need_trump", lang))
+        raise UsageError(t("cli-need_trump", lang))
     result = resolve_trick(cards, trump)
     lines = explain_trick(result, lang)
     if args.json:
@@ -57,9 +72,9 @@ def _cmd_resolve(args) -> int:
             "explanation": lines,
         }, ensure_ascii=False))
         return 0
-    print(t("cli.trump", lang, suit=suit_name(trump, lang)))
-    print(t("cli.winner", lang, card=card_name(result.card, lang), position=result.winner + 1))
-    print(t("cli.points", lang, points=result.points))
+    print(t("cli-trump", lang, suit=suit_name(trump, lang)))
+    print(t("cli-winner", lang, card=result.card, position=result.winner + 1))
+    print(t("cli-points", lang, points=result.points))
     for line in lines:
         print(line)
     return 0
@@ -68,9 +83,9 @@ def _cmd_resolve(args) -> int:
 def _rules_arg(text: str) -> Rules | str:
     if text.lstrip().startswith("{"):
         try:
-            return Rules.from_json(json.loads(text))
-        except json.JSONDecodeError as e:
-            raise RulesError("not_rules", value=str(e)) from None
+            return Rules.from_json(json_value(text))
+        except InputError:
+            raise RulesError("not_rules") from None
     Rules.from_json(text)  # an unknown preset fails here, with the known ones listed
     return text
 
@@ -102,17 +117,19 @@ def replay_summary(record: GameRecord) -> dict:
 
 
 def _read_records(paths: list[str], lang: str):
+    """Each record's text: whole files, or one per line of standard input (bytes: a file
+    that is not UTF-8 is the record's problem, said as such)."""
     if not paths:
-        for line in sys.stdin:
+        for line in sys.stdin.buffer:
             if line.strip():
                 yield line
         return
     for path in paths:
         try:
-            with open(path, encoding="utf-8") as f:
+            with open(path, "rb") as f:
                 yield f.read()
         except OSError:
-            raise UsageError(t("cli.no_such_file", lang, path=path)) from None
+            raise UsageError(t("cli-no_such_file", lang, path=quoted(path))) from None
 
 
 def _cmd_replay(args) -> int:
@@ -120,14 +137,16 @@ def _cmd_replay(args) -> int:
         try:
             record = GameRecord.loads(text)
         except RecordError as e:
-            raise UsageError(t("cli.record", args.lang, n=n, message=error_text(e, args.lang))) from None
+            raise UsageError(t("cli-record", args.lang, n=n, message=error_text(e, args.lang))) from None
         print(json.dumps(replay_summary(record)))
     return 0
 
 
 def _cmd_rules(args) -> int:
-    rows = [{"name": p.name, "source": p.source, "rules": p.rules.to_json(),
-             "summary": t(p.summary, args.lang)} for p in PRESET_LIST]
+    from .text import preset_summary
+
+    rows = [{"name": p.name, "source": p.source_file, "rules": p.rules.to_json(),
+             "summary": preset_summary(p, args.lang)} for p in PRESET_LIST]
     if args.json:
         print(json.dumps(rows, ensure_ascii=False))
         return 0
@@ -143,20 +162,20 @@ def _cmd_bench(args) -> int:
         from .arena import coach_timing
 
         figures = coach_timing(args.coach, args.seed)
-        print(json.dumps(figures) if args.json else t("cli.coach_bench", args.lang, **figures))
+        print(json.dumps(figures) if args.json else t("cli-coach_bench", args.lang, **figures))
         return 0
     figures = bench(games=args.games, rounds=args.rounds, seed=args.seed)
     if args.json:
         print(json.dumps(figures))
     else:
-        print(t("cli.bench", args.lang, games=figures["games_per_second"],
+        print(t("cli-bench", args.lang, games=figures["games_per_second"],
                 resolve=figures["trick_resolve_us"], fast=figures["trick_winner_us"]))
     return 0
 
 
-def _read_one(path: str, lang: str) -> str:
+def _read_one(path: str, lang: str) -> bytes:
     if path == "-":
-        return sys.stdin.read()
+        return sys.stdin.buffer.read()
     return next(_read_records([path], lang))
 
 
@@ -165,13 +184,16 @@ def _cmd_hint(args) -> int:
     from .record import move_to_json
     from .view import observe
 
-    record = GameRecord.loads(_read_one(args.record, args.lang))
+    try:
+        record = GameRecord.loads(_read_one(args.record, args.lang))
+    except RecordError as e:
+        raise UsageError(error_text(e, args.lang)) from None
     state = record.final()
     if record.rules.players != 2:
-        raise UsageError(t("cli.coach_two_players", args.lang))
+        raise UsageError(t("cli-coach_two_players", args.lang))
     seat = current_player(state)
     if seat is None:
-        raise UsageError(t("cli.hand_over", args.lang))
+        raise UsageError(t("cli-hand_over", args.lang))
     evals = evaluate_moves(observe(state, seat), args.seed)
     best = evals[0]
     moves = [{"move": move_to_json(e.move), "margin": round(e.margin, 2), "win": round(e.win, 3),
@@ -181,11 +203,11 @@ def _cmd_hint(args) -> int:
     if args.json:
         print(json.dumps({"seat": seat, "moves": moves}))
         return 0
-    print(t("cli.hint_seat", args.lang, seat=seat + 1))
+    print(t("cli-hint_seat", args.lang, seat=seat + 1))
     for e, row in zip(evals, moves, strict=True):
-        name = card_name(e.move, args.lang) if hasattr(e.move, "suit") else json.dumps(row["move"])
-        print(t("cli.hint_move", args.lang, move=name, margin=row["margin"], win=round(100 * e.win),
-                stderr=row["stderr"], label=t(f"label.{row['label']}", args.lang)))
+        print(t("cli-hint_move", args.lang, move=action_name(e.move, args.lang),
+                margin=signed(row["margin"], args.lang),
+                win=round(100 * e.win), stderr=row["stderr"], label=t(f"label-{row['label']}", args.lang)))
     return 0
 
 
@@ -195,29 +217,29 @@ def _cmd_arena(args) -> int:
 
     for name in (args.bot_a, args.bot_b):
         if name not in BOTS:
-            raise UsageError(t("cli.unknown_bot", args.lang, name=name, known=", ".join(BOTS)))
-    if args.deals < 2 or args.jobs < 1:
-        raise UsageError(t("cli.bad_count", args.lang))
-    figures = arena(args.bot_a, args.bot_b, args.deals, args.seed, args.jobs, args.rules,
+            raise UsageError(t("cli-unknown_bot", args.lang, name=quoted(name), known=", ".join(BOTS)))
+    rules = _rules_arg(args.rules)
+    if (Rules.from_json(rules) if isinstance(rules, str) else rules).players != 2:
+        raise UsageError(t("cli-arena_two_players", args.lang, rules=quoted(args.rules)))
+    jobs = max(1, min(args.jobs, args.deals, os.cpu_count() or 1))
+    figures = arena(args.bot_a, args.bot_b, args.deals, args.seed, jobs, rules,
                     progress=None if args.quiet else sys.stderr)
     if args.json:
         print(json.dumps(figures))
         return 0
     times = figures["ms_per_move"]
-    print(t("cli.arena", args.lang, a=args.bot_a, b=args.bot_b, games=figures["games"], score=figures["score"],
-            lo=figures["score_ci"][0], hi=figures["score_ci"][1], margin=figures["margin"],
-            mlo=figures["margin_ci"][0], mhi=figures["margin_ci"][1]))
+    print(t("cli-arena", args.lang, a=args.bot_a, b=args.bot_b, games=figures["games"], deals=figures["deals"],
+            score=figures["score"], lo=figures["score_ci"][0], hi=figures["score_ci"][1],
+            margin=signed(figures["margin"], args.lang), mlo=figures["margin_ci"][0], mhi=figures["margin_ci"][1]))
     for name in (args.bot_a, args.bot_b):
-        print(t("cli.arena_times", args.lang, bot=name, median=times[name]["median"], p95=times[name]["p95"]))
+        print(t("cli-arena_times", args.lang, bot=name, median=times[name]["median"], p95=times[name]["p95"]))
     return 0
 
 
-COMMANDS: dict[str, Callable] = {}
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m brisca", description="Brisca rules engine.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    seed = _number(lang, "--seed", 0, SEED_LIMIT)
 
     def command(name: str, handler: Callable, help: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help, description=help)
@@ -234,55 +256,66 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("deal", _cmd_deal, "print the record of a newly shuffled hand")
     p.add_argument("--rules", default="000", help="a preset name or a JSON rules object")
-    p.add_argument("--seed", type=int, default=None, help="the same seed gives the same deal")
+    p.add_argument("--seed", type=seed, default=None, help="the same seed gives the same deal")
 
     p = command("replay", _cmd_replay, "replay records (files, or JSON lines on stdin)")
     p.add_argument("files", nargs="*", metavar="FILE")
 
-    p = command("rules", _cmd_rules, "list the rule presets, one per source")
+    p = command("rules", _cmd_rules, "list the rule presets, one or more per source")
     p.add_argument("--list", action="store_true", help="list the presets (the default)")
     p.add_argument("--json", action="store_true")
 
     p = command("bench", _cmd_bench, "random two-player hands per second on one core")
-    p.add_argument("--games", type=int, default=1000, help="hands per round")
-    p.add_argument("--rounds", type=int, default=7, help="rounds; the best one counts")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--coach", type=int, default=0, metavar="GAMES",
+    p.add_argument("--games", type=_number(lang, "--games", 1, 10**6), default=1000, help="hands per round")
+    p.add_argument("--rounds", type=_number(lang, "--rounds", 1, 1000), default=7, help="rounds; the best one counts")
+    p.add_argument("--seed", type=seed, default=1)
+    p.add_argument("--coach", type=_number(lang, "--coach", 0, 10**4), default=0, metavar="GAMES",
                    help="instead, time the coach at every decision of GAMES games")
     p.add_argument("--json", action="store_true")
 
     p = command("hint", _cmd_hint, "the coach's evaluation of every legal move for the seat to move")
     p.add_argument("record", metavar="RECORD", help="a game record file, or - for standard input")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=seed, default=0)
     p.add_argument("--json", action="store_true")
 
     p = command("arena", _cmd_arena, "duplicate deals between two bots: score, margin and speed")
     p.add_argument("bot_a", metavar="BOT_A")
     p.add_argument("bot_b", metavar="BOT_B")
-    p.add_argument("--deals", type=int, default=100, help="deals, each played twice with seats swapped")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--jobs", type=int, default=1, help="processes")
+    p.add_argument("--deals", type=_number(lang, "--deals", 2, MAX_DEALS), default=100,
+                   help="deals, each played twice with seats swapped")
+    p.add_argument("--seed", type=seed, default=0)
+    p.add_argument("--jobs", type=_number(lang, "--jobs", 1, 10**6), default=1,
+                   help="processes (at most one per core and per deal)")
     p.add_argument("--rules", default="000", help="a two-player preset")
     p.add_argument("--json", action="store_true")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
-
-    for name, (handler, configure) in COMMANDS.items():
-        configure(command(name, handler, handler.__doc__ or name))
     return parser
 
 
+def _lang_asked(argv: list[str]) -> str:
+    """The language named on the command line, read before parsing so that parsing errors
+    speak it too."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in LANGS:
+            return argv[i + 1]
+        if arg.startswith("--lang=") and arg[7:] in LANGS:
+            return arg[7:]
+    return DEFAULT_LANG
+
+
 def main(argv: list[str] | None = None) -> int:
-    lang = DEFAULT_LANG
+    argv = sys.argv[1:] if argv is None else list(argv)
+    lang = _lang_asked(argv)
     try:
-        args = build_parser().parse_args(argv)
-        lang = args.lang
+        args = build_parser(lang).parse_args(argv)
         return args.handler(args)
     except UsageError as e:
-        print(str(e), file=sys.stderr)
-    except ENGINE_ERRORS as e:
-        print(error_text(e, lang), file=sys.stderr)
+        message = str(e)
+    except BriscaError as e:
+        message = error_text(e, lang)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    print(quoted(message, limit=400), file=sys.stderr)
     return 2

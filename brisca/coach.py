@@ -124,8 +124,8 @@ def explain(view: View, move, better, lost: float, seed: int = 0) -> tuple[Reaso
     trump = view.trump_suit
     mine = view.own_side_points
     trumps_out = sum(1 for c in unseen_cards(view) if c.suit == trump)
-    context = {"card": _card(move), "better": _card(better),
-               "lost": round(lost, 1), "score": mine, "needed": max(0, 61 - mine), "trumps_out": trumps_out}
+    context = {"card": _card(move), "played": move, "better": better, "better_card": _card(better),
+               "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out}
     reasons = [Reason("coach_cost", context)]
     if isinstance(better, Exchange) and not isinstance(move, Exchange) and paying_exchange(view) is not None:
         reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.trump_card}))

@@ -16,14 +16,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import BriscaError
 from .rules import Rules
 from .state import GameState, is_over, side_points
 
 HALF = 60
 
 
-class HandNotOverError(ValueError):
-    """A result was asked of a hand that is still being played."""
+class MatchError(BriscaError):
+    """A result asked of a hand still being played, or a hand added to a finished match."""
+
+    family = "match"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +46,7 @@ class HandResult:
 def hand_result(s: GameState) -> HandResult:
     """Who won the hand, by points, or by the tie rule when the top score is shared."""
     if not is_over(s):
-        raise HandNotOverError("the hand is not over")
+        raise MatchError("hand_not_over")
     rules = s.rules
     sides = side_points(s)
     top = max(sides)
@@ -91,7 +94,7 @@ class MatchState:
 def record_hand(m: MatchState, result: HandResult) -> MatchState:
     """The match after one more hand."""
     if m.over:
-        raise ValueError("the match is over")
+        raise MatchError("match_over")
     rules = m.rules
     score = list(m.score)
     stake = 1

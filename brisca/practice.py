@@ -18,7 +18,7 @@ from .coach import Verdict, evaluate_moves, explain, judge
 from .errors import BriscaError
 from .record import GameRecord, RecordError, deal, move_from_json, move_to_json
 from .rules import PRESET_LIST
-from .state import OVER, current_player, step
+from .state import OVER, Exchange, Skip, current_player, step
 from .trick import Reason
 from .view import View, observe
 
@@ -30,6 +30,8 @@ EASY_NOISE = 0.35
 
 class PracticeError(BriscaError):
     """Settings or a saved game that cannot be played."""
+
+    family = "practice"
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,8 @@ class Settings:
 def facts_to_json(value: object) -> object:
     if isinstance(value, Card):
         return {"$card": value.code}
+    if isinstance(value, (Exchange, Skip)):
+        return {"$move": move_to_json(value)}
     if isinstance(value, Reason):
         return {"$reason": value.code, "facts": facts_to_json(value.facts)}
     if isinstance(value, dict):
@@ -65,6 +69,8 @@ def facts_from_json(value: object) -> object:
     if isinstance(value, dict):
         if set(value) == {"$card"}:
             return ALL_CARDS[value["$card"]]
+        if set(value) == {"$move"}:
+            return move_from_json(value["$move"])
         if "$reason" in value:
             return Reason(value["$reason"], facts_from_json(value["facts"]))
         return {k: facts_from_json(v) for k, v in value.items()}

@@ -1,7 +1,8 @@
 """Quiz questions made by the engine from random cards, with the answer and the reason.
 
 Five kinds: a card's points, the stronger of two cards of a suit, the winner of a trick,
-the points in a pile, and whether an exchange is allowed under a rule. Every answer
+the points in a pile, and whether an exchange is allowed under one of the three exchange
+rules (the rulebook's, the rules page's, the online table's variant). Every answer
 comes from the engine's own functions, so the quiz and the game never disagree.
 
 >>> q = make_round(seed=4)[0]
@@ -72,7 +73,7 @@ def _pile(rng: random.Random) -> Question:
 
 
 def _exchange(rng: random.Random) -> Question:
-    rule = rng.choice(("rulebook", "after_win"))
+    rule = rng.choice(("rulebook", "after_win", "seven_after_win"))
     suit = rng.choice("OCEB")
     given = card_of(rng.choice((7, 2)), suit)
     turned = rng.choice([c for c in _DECK if c.suit == suit and c is not given])

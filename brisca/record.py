@@ -4,23 +4,27 @@
 
     {"format": 1, "rules": "000" | {rules fields}, "names": ["Ana", "Luis"],
      "hands": [["1O", "4C", "7B"], ...], "trump_card": "5E",
-     "stock": ["3C", ...], "leader": 0, "moves": ["1O", "2E", {"exchange": "7E"}, ...]}
+     "stock": ["3C", ...], "dealer": 1, "leader": 0, "moves": ["1O", "2E", {"exchange": "7E"}, ...]}
 
 ``hands`` are the cards dealt, ``stock`` the face-down cards with the next to be drawn
 first (without the turned-up card). A move is a card code for a play,
 ``{"exchange": "7E"}`` to give the 7 (or 2) of trumps for the turned-up card, or
 ``{"skip": "exchange"}`` to decline the exchange offered after a won trick. ``names`` is
-optional. Loading checks everything and names the failing move; records round-trip.
+optional. ``dealer`` is the seat that dealt, when a seat did: under
+``first_leader="dealer_right"`` the seat on its right (the next in play order) leads; the
+online table (``"random"``) has no dealer among the players. Loading checks everything and
+names the failing move; records round-trip.
 """
 
 from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cards import Card, CardError, parse_card
 from .errors import BriscaError
+from .outside import InputError, json_value
 from .rules import HAND_SIZE, Rules, RulesError, deck_cards, is_valid_deck, preset
 from .state import SKIP, Action, Exchange, GameState, IllegalMoveError, Skip, new_hand, step
 
@@ -29,6 +33,8 @@ FORMAT = 1
 
 class RecordError(BriscaError):
     """A record that cannot be loaded; ``index`` names the failing move, if one failed."""
+
+    family = "record"
 
     def __init__(self, code: str, index: int | None = None, **facts: object):
         super().__init__(code, **facts)
@@ -45,6 +51,7 @@ class GameRecord:
     moves: tuple[Action, ...] = ()
     names: tuple[str, ...] | None = None
     rules_name: str | None = None  # kept so a record written with a preset name stays so
+    dealer: int | None = None  # the seat that dealt, if a seat did (``dealer_right``)
 
     def start(self) -> GameState:
         return new_hand(self.rules, self.hands, self.trump_card, self.stock, self.leader)
@@ -63,8 +70,7 @@ class GameRecord:
         return self.states()[-1]
 
     def with_moves(self, moves) -> GameRecord:
-        return GameRecord(self.rules, self.hands, self.trump_card, self.stock, self.leader,
-                          tuple(moves), self.names, self.rules_name)
+        return replace(self, moves=tuple(moves))
 
     def to_json(self) -> dict:
         data: dict = {"format": FORMAT,
@@ -75,6 +81,7 @@ class GameRecord:
             "hands": [[c.code for c in h] for h in self.hands],
             "trump_card": self.trump_card.code,
             "stock": [c.code for c in self.stock],
+            **({"dealer": self.dealer} if self.dealer is not None else {}),
             "leader": self.leader,
             "moves": [move_to_json(m) for m in self.moves],
         })
@@ -84,11 +91,12 @@ class GameRecord:
         return json.dumps(self.to_json(), ensure_ascii=False)
 
     @staticmethod
-    def loads(text: str) -> GameRecord:
+    def loads(text: str | bytes) -> GameRecord:
+        """A record from its JSON text (or UTF-8 bytes), checked as ``from_json`` checks it."""
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as e:
-            raise RecordError("not_json", detail=str(e)) from None
+            data = json_value(text)
+        except InputError as e:
+            raise RecordError(e.code) from None
         return GameRecord.from_json(data)
 
     @staticmethod
@@ -136,7 +144,7 @@ def _load(data: object) -> GameRecord:
     for key in ("rules", "hands", "trump_card", "stock", "leader"):
         if key not in data:
             raise RecordError("missing_field", field=key)
-    known = {"format", "rules", "names", "hands", "trump_card", "stock", "leader", "moves"}
+    known = {"format", "rules", "names", "hands", "trump_card", "stock", "dealer", "leader", "moves"}
     if set(data) - known:
         raise RecordError("unknown_field", field=sorted(set(data) - known)[0])
     try:
@@ -157,7 +165,7 @@ def _load(data: object) -> GameRecord:
     seen: set[Card] = set()
     for c in every:
         if c in seen:
-            raise RecordError("duplicate_card", card=c.code)
+            raise RecordError("duplicate_card", card=c)
         seen.add(c)
     if not is_valid_deck(seen, rules):
         expected = set(deck_cards(rules if rules.deck != 39 else Rules()))
@@ -167,6 +175,12 @@ def _load(data: object) -> GameRecord:
     leader = data["leader"]
     if type(leader) is not int or not 0 <= leader < rules.players:
         raise RecordError("bad_leader", value=leader)
+    dealer = data.get("dealer")
+    if dealer is not None:
+        if type(dealer) is not int or not 0 <= dealer < rules.players:
+            raise RecordError("bad_dealer", value=dealer)
+        if rules.first_leader == "dealer_right" and leader != (dealer + 1) % rules.players:
+            raise RecordError("leader_not_right_of_dealer", leader=leader, dealer=dealer)
     names = data.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != rules.players
                               or not all(isinstance(n, str) for n in names)):
@@ -176,25 +190,38 @@ def _load(data: object) -> GameRecord:
         raise RecordError("not_a_list", field="moves")
     moves = tuple(move_from_json(m, i) for i, m in enumerate(moves_data))
     record = GameRecord(rules, hands, trump_card, stock, leader, moves,
-                        tuple(names) if names is not None else None, rules_name)
+                        tuple(names) if names is not None else None, rules_name, dealer)
     record.states()  # every move legal where it stands
     return record
 
 
 def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
-         names=None) -> GameRecord:
-    """A newly shuffled hand. The same seed gives the same deal (and the same first leader)."""
+         names=None, dealer: int | None = None) -> GameRecord:
+    """A newly shuffled hand; the same seed gives the same deal (and the same first leader).
+
+    Who leads follows ``rules.first_leader``: at random (000's online table), or the seat on
+    the dealer's right, the dealer being drawn by lot unless given (a match passes the deal
+    on: ``MatchState.dealer``). An explicit ``leader`` overrides both."""
     rules_name = rules if isinstance(rules, str) else None
     rules = preset(rules) if isinstance(rules, str) else rules
     rng = random.Random(seed)
     cards = list(deck_cards(rules))
     rng.shuffle(cards)
     n = rules.players
-    if leader is None:
+    if rules.first_leader == "dealer_right" and leader is None:
+        if dealer is None:
+            dealer = rng.randrange(n)  # by lot: 001 and 003 cut for it
+        leader = (dealer + 1) % n
+    elif leader is None:
         leader = rng.randrange(n)
+    if rules.first_leader == "dealer_right":
+        if dealer is None:
+            dealer = (leader - 1) % n
+        elif leader != (dealer + 1) % n:
+            raise RecordError("leader_not_right_of_dealer", leader=leader, dealer=dealer)
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(HAND_SIZE * n):  # one at a time, in play order from the leader
         hands[(leader + i) % n].append(cards[i])
     k = HAND_SIZE * n
     return GameRecord(rules, tuple(map(tuple, hands)), cards[k], tuple(cards[k + 1:]), leader,
-                      (), tuple(names) if names else None, rules_name)
+                      (), tuple(names) if names else None, rules_name, dealer)

@@ -2,9 +2,9 @@
 from and written to a URL, and analysed by the engine (who wins and why, and for the next
 seat, which cards would take the lead and which would not).
 
->>> setup = parse_setup({"table": "2", "trump": "E", "leader": "0", "cards": "1O,2E"})
->>> analyse(setup).result.card.code
-'2E'
+>>> setup, problems = read_setup({"table": "2", "trump": "E", "leader": "0", "cards": "1O,2E"})
+>>> problems, analyse(setup).result.card.code
+([], '2E')
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass, replace
 
 from .cards import SUITS, Card, CardError, parse_card
+from .outside import InputError, whole_number
 from .rules import Rules, deck_cards
 from .trick import Outcome, TrickResult, outcomes, resolve_trick
 
@@ -105,21 +106,14 @@ def to_params(setup: Setup) -> dict[str, str]:
     return params
 
 
-def parse_setup(params) -> Setup:
-    setup, problems = read_setup(params)
-    if problems:
-        raise ValueError(problems[0].code)
-    return setup
-
-
 def _table_card(text: str, rules: Rules, bad_code: str) -> Card | SetupProblem:
     """A card of this table's deck, or the problem with the text."""
     try:
         card = parse_card(text)
     except CardError:
-        return SetupProblem(bad_code, {"value": text[:24]})
+        return SetupProblem(bad_code, {})
     if card not in deck_cards(rules):
-        return SetupProblem("card_not_in_deck", {"card": card.code, "deck": str(rules.deck)})
+        return SetupProblem("card_not_in_deck", {"card": card, "deck": rules.deck})
     return card
 
 
@@ -128,15 +122,16 @@ def read_setup(params) -> tuple[Setup, list[SetupProblem]]:
     get = params.get
 
     def bad(problem: SetupProblem | str, **facts) -> tuple[Setup, list[SetupProblem]]:
+        """An empty setup and the problem; its facts are the engine's, never the URL's text."""
         if isinstance(problem, str):
-            problem = SetupProblem(problem, {k: str(v)[:24] for k, v in facts.items()})
+            problem = SetupProblem(problem, facts)
         return Setup(), [problem]
 
     table = get("table") or DEFAULT_TABLE
     if table not in TABLES:
-        return bad("bad_table", value=table)
+        return bad("bad_table")
     rules = TABLES[table]
-    trump_text = get("trump") or "O"
+    trump_text = str(get("trump") or "O")
     trump_card = None
     if trump_text in SUITS:
         trump = trump_text
@@ -145,20 +140,24 @@ def read_setup(params) -> tuple[Setup, list[SetupProblem]]:
         if isinstance(trump_card, SetupProblem):
             return bad(trump_card)
         trump = trump_card.suit
-    leader_text = get("leader") or "0"
-    if not leader_text.isdigit() or int(leader_text) >= rules.players:
-        return bad("bad_leader", value=leader_text, players=rules.players)
+    try:
+        leader = whole_number(get("leader") or "0", 0, rules.players - 1, "leader")
+    except InputError:
+        return bad("bad_leader", players=rules.players)
     cards: list[Card] = []
-    for code in filter(None, (get("cards") or "").split(",")):
+    codes = str(get("cards") or "").split(",")
+    if len(codes) > 2 * max(r.players for r in TABLES.values()):  # no parsing a thousand fake cards
+        return bad("too_many_cards", count=len(codes), players=rules.players)
+    for code in filter(None, codes):
         card = _table_card(code, rules, "bad_card")
         if isinstance(card, SetupProblem):
             return bad(card)
         if card in cards or card is trump_card:
-            return bad("repeated_card", card=card.code)
+            return bad("repeated_card", card=card)
         cards.append(card)
     if len(cards) > rules.players:
         return bad("too_many_cards", count=len(cards), players=rules.players)
-    return Setup(table, trump, trump_card, int(leader_text), tuple(cards)), []
+    return Setup(table, trump, trump_card, leader, tuple(cards)), []
 
 
 @dataclass(frozen=True)
@@ -166,7 +165,6 @@ class Analysis:
     setup: Setup
     result: TrickResult | None  # None while no card is down
     winning_seat: int | None
-    winning_side: int | None  # the team, at tables with teams
     next_seat: int | None  # None once the trick is complete
     takes: tuple[Outcome, ...]  # for the next seat: cards that would be winning
     loses: tuple[Outcome, ...]
@@ -176,12 +174,12 @@ class Analysis:
 def analyse(setup: Setup) -> Analysis:
     result = resolve_trick(setup.cards, setup.trump) if setup.cards else None
     seat = setup.seat_of(result.winner) if result else None
-    side = setup.rules.side_of(seat) if seat is not None and setup.rules.teams else None
     if setup.complete:
-        return Analysis(setup, result, seat, side, None, (), ())
+        return Analysis(setup, result, seat, None, (), ())
     options = outcomes(setup.cards, setup.available(), setup.trump)
     takes = tuple(sorted((o for o in options if o.takes_lead), key=lambda o: (-o.points, o.card.index)))
     loses = tuple(o for o in options if not o.takes_lead)
     next_seat = setup.seat_of(len(setup.cards))
-    partner = seat is not None and setup.rules.teams and setup.rules.side_of(next_seat) == side
-    return Analysis(setup, result, seat, side, next_seat, takes, loses, partner)
+    rules = setup.rules
+    partner = seat is not None and rules.teams and rules.side_of(next_seat) == rules.side_of(seat)
+    return Analysis(setup, result, seat, next_seat, takes, loses, partner)

@@ -8,11 +8,19 @@ Where a source is ambiguous, the choice made here (and why):
   trumps takes a turned-up card worth points; the 2 of trumps takes a turned-up card
   worth nothing (the source names 7, 6, 5, 4; with the 48-card deck the 8 and 9 are
   worthless too). Both exchanges may happen in one hand.
-* ``exchange="after_win"`` (000's regional variant and 004): right after winning a
-  trick and before drawing, while face-down cards remain in the stock. The 7 of trumps
-  takes any turned-up card; the 2 takes a turned-up card "lower than the 7": we read
-  lower as weaker, so 7, 6, 5 and 4 (reading it as a smaller number would let the 2
-  take a 3, worth 10 points, which no table plays). Declining is an explicit move.
+* ``exchange="after_win"`` (004): right after winning a trick and before drawing, while
+  face-down cards remain in the stock. The 7 of trumps takes any turned-up card; the 2
+  takes a turned-up card "lower than the 7": we read lower as weaker, so 7, 6, 5 and 4
+  (reading it as a smaller number would let the 2 take a 3, worth 10 points, which no
+  table plays). Declining is an explicit move.
+* ``exchange="seven_after_win"`` (000's regional variant): the same moment as 004's, but
+  only the 7 of trumps is exchanged, for any turned-up card; 000 names no 2.
+* How many exchanges: one per window. The sources speak of "an" exchange made after a
+  won trick (004, 000) or on one's turn (001), so a winner who exchanges then draws, and
+  a seat that exchanged on its turn then plays. And nobody takes back a turned-up card
+  they put there themselves: without that, a seat holding the 7 and the 2 of trumps
+  could swap them with the turned-up card back and forth, and a hand would never end.
+  With both rules a hand sees at most two exchanges.
 * ``deck=39``: one 2 is removed (000). Which one does not change the rules; dealing
   removes the 2 of oros, and a record may remove any single 2.
 * ``tie="last_trick"`` with three or more sides: among the tied sides, the one that
@@ -25,23 +33,27 @@ Where a source is ambiguous, the choice made here (and why):
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from functools import lru_cache
 
 from .cards import ALL_CARDS, RANKS, RANKS_40, SUITS, Card
 from .errors import BriscaError
 
-EXCHANGES = ("none", "rulebook", "after_win")
+EXCHANGES = ("none", "rulebook", "after_win", "seven_after_win")
+AFTER_WIN = ("after_win", "seven_after_win")  # exchanges made by the winner of a trick, before drawing
 TIES = ("draw", "last_trick", "replay", "annul")
 FIRST_LEADERS = ("random", "dealer_right")
 MATCHES = ("single", "hands", "margin", "points")
 DECKS = (40, 39, 36, 48)
 PLAYERS = (2, 3, 4, 6)
 HAND_SIZE = 3
+MAX_MATCH_TARGET = 1000  # hands, match points or points: Rematada plays to 101
 
 
 class RulesError(BriscaError):
     """A rules object or preset name that cannot be played; ``code`` says which problem."""
+
+    family = "rules"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,8 +82,9 @@ class Rules:
             raise RulesError("teams_need_4_or_6", players=self.players)
         if self.deck % self.players:
             raise RulesError("deck_does_not_split", deck=self.deck, players=self.players)
-        if type(self.match_target) is not int or self.match_target < 1:
-            raise RulesError("bad_value", field="match_target", value=self.match_target)
+        if type(self.match_target) is not int or not 1 <= self.match_target <= MAX_MATCH_TARGET:
+            raise RulesError("bad_value", field="match_target", value=self.match_target,
+                             allowed=f"1–{MAX_MATCH_TARGET}")
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -121,12 +134,25 @@ def is_valid_deck(cards: set[Card], rules: Rules) -> bool:
     return cards <= full and len(missing) == 1 and next(iter(missing)).rank == 2
 
 
+SOURCE_FILES = {
+    "000": "000_e9a9ca58a69c9e65.txt", "001": "001_b20090157c79278d.txt",
+    "003": "003_6cdcf3b1a3c5baa7.txt", "004": "004_afb8a6e7c474bdff.txt",
+}
+"""The four source documents by code. Learners read them by name (``source-<code>`` in
+the text files: the online table, the rulebook, the 2-to-6-players guide, the rules page)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Preset:
+    """A named set of rules and the source it follows (a code of ``SOURCE_FILES``)."""
+
     name: str
     source: str
     rules: Rules
-    summary: str  # catalog key of a one-line description
+
+    @property
+    def source_file(self) -> str:
+        return SOURCE_FILES[self.source]
 
 
 _ONLINE = Rules()
@@ -135,35 +161,24 @@ _001 = Rules(exchange="rulebook", tie="last_trick", first_leader="dealer_right",
 _003 = Rules(tie="replay", first_leader="dealer_right", match="margin", match_target=3)
 _004 = Rules(exchange="after_win", tie="annul", first_leader="dealer_right", match="hands", match_target=3)
 
-
-def _with(rules: Rules, **changes) -> Rules:
-    return Rules(**{**asdict(rules), **changes})
-
-
-_F000, _F001, _F003, _F004 = (
-    "000_e9a9ca58a69c9e65.txt", "001_b20090157c79278d.txt",
-    "003_6cdcf3b1a3c5baa7.txt", "004_afb8a6e7c474bdff.txt",
-)
-
 PRESET_LIST: tuple[Preset, ...] = (
-    Preset("000", _F000, _ONLINE, "preset.000"),
-    Preset("000-exchange", _F000, _with(_ONLINE, exchange="after_win"), "preset.000-exchange"),
-    Preset("000-three", _F000, _with(_ONLINE, players=3, deck=39), "preset.000-three"),
-    Preset("000-pairs", _F000, _with(_ONLINE, players=4, teams=True), "preset.000-pairs"),
-    Preset("001", _F001, _001, "preset.001"),
-    Preset("001-three", _F001, _with(_001, players=3, deck=36), "preset.001-three"),
-    Preset("001-pairs", _F001, _with(_001, players=4, teams=True), "preset.001-pairs"),
-    Preset("003", _F003, _003, "preset.003"),
-    Preset("003-five-to-win", _F003, _with(_003, match_target=5), "preset.003-five-to-win"),
-    Preset("003-pairs", _F003, _with(_003, players=4, teams=True), "preset.003-pairs"),
-    Preset("003-six", _F003, _with(_003, players=6, teams=True, deck=36), "preset.003-six"),
-    Preset("003-cubierta", _F003, _with(_003, trump_visible=False), "preset.003-cubierta"),
-    Preset("003-rematada", _F003, _with(_003, match="points", match_target=101), "preset.003-rematada"),
-    Preset("004", _F004, _004, "preset.004"),
-    Preset("004-pairs", _F004, _with(_004, players=4, teams=True), "preset.004-pairs"),
+    Preset("000", "000", _ONLINE),
+    Preset("000-exchange", "000", replace(_ONLINE, exchange="seven_after_win")),
+    Preset("000-three", "000", replace(_ONLINE, players=3, deck=39)),
+    Preset("000-pairs", "000", replace(_ONLINE, players=4, teams=True)),
+    Preset("001", "001", _001),
+    Preset("001-three", "001", replace(_001, players=3, deck=36)),
+    Preset("001-pairs", "001", replace(_001, players=4, teams=True)),
+    Preset("003", "003", _003),
+    Preset("003-five-to-win", "003", replace(_003, match_target=5)),
+    Preset("003-pairs", "003", replace(_003, players=4, teams=True)),
+    Preset("003-six", "003", replace(_003, players=6, teams=True, deck=36)),
+    Preset("003-cubierta", "003", replace(_003, trump_visible=False)),
+    Preset("003-rematada", "003", replace(_003, match="points", match_target=101)),
+    Preset("004", "004", _004),
+    Preset("004-pairs", "004", replace(_004, players=4, teams=True)),
 )
 PRESETS: dict[str, Rules] = {p.name: p.rules for p in PRESET_LIST}
-DEFAULT_PRESET = "000"
 
 
 def preset(name: str) -> Rules:

@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from .cards import Card, card_of
 from .errors import BriscaError
-from .rules import Rules
+from .rules import AFTER_WIN, Rules
 from .trick import winning_position
 
 PLAY, EXCHANGE, OVER = "play", "exchange", "over"
@@ -32,6 +32,8 @@ PLAY, EXCHANGE, OVER = "play", "exchange", "over"
 
 class IllegalMoveError(BriscaError):
     """An action that the rules do not allow where it is tried; ``code`` says why."""
+
+    family = "move"
 
 
 class Exchange(NamedTuple):
@@ -41,7 +43,7 @@ class Exchange(NamedTuple):
 
 
 class Skip(NamedTuple):
-    """Decline the exchange offered after winning a trick (``exchange="after_win"``)."""
+    """Decline the exchange offered to the winner of a trick (``after_win``, ``seven_after_win``)."""
 
     what: str = "exchange"
 
@@ -61,7 +63,7 @@ class ExchangeMade(NamedTuple):
     seat: int
     given: Card
     taken: Card
-    after_tricks: int
+    ply: int  # the action's number in the hand: one exchange per window is told by it
 
 
 class GameState(NamedTuple):
@@ -104,12 +106,16 @@ def exchange_fit(rule: str, given: Card, turned: Card) -> tuple[bool, str]:
 
     The reason code is one the text module words (``exchange.<code>``).
     """
-    if given.suit != turned.suit or given.rank not in (7, 2) or rule == "none":
-        return False, "not_an_exchange_card" if rule != "none" else "no_exchanges"
+    if rule == "none":
+        return False, "no_exchanges"
+    if given.suit != turned.suit or given.rank not in (7, 2):
+        return False, "not_an_exchange_card"
     if given.rank == 7:
         if rule == "rulebook":
             return (True, "seven_takes_points") if turned.points else (False, "seven_needs_points")
         return True, "seven_takes_any"
+    if rule == "seven_after_win":
+        return False, "only_the_seven"
     if turned.points or turned.rank == 2:
         return False, "two_needs_blank"
     if rule == "after_win" and turned.strength > card_of(7, turned.suit).strength:
@@ -118,7 +124,10 @@ def exchange_fit(rule: str, given: Card, turned: Card) -> tuple[bool, str]:
 
 
 def exchange_options(s: GameState, seat: int) -> tuple[Exchange, ...]:
-    """The exchanges ``seat`` may make now (empty outside its window)."""
+    """The exchanges ``seat`` may make now (empty outside its window).
+
+    One exchange per window (``brisca.rules`` gives the reading), and never for a turned-up
+    card that ``seat`` put there itself, so every hand ends."""
     rule = s.rules.exchange
     if s.trump_taker is not None or rule == "none" or not s.stock:
         return ()
@@ -127,6 +136,10 @@ def exchange_options(s: GameState, seat: int) -> tuple[Exchange, ...]:
             return ()
     elif s.phase != EXCHANGE or s.leader != seat:
         return ()
+    if s.exchanges:
+        last = s.exchanges[-1]
+        if last.ply == s.ply - 1 or (last.seat == seat and last.given == s.trump_card):
+            return ()
     hand = s.hands[seat]
     return tuple(Exchange(card) for card in (card_of(7, s.trump_suit), card_of(2, s.trump_suit))
                  if card in hand and exchange_fit(rule, card, s.trump_card)[0])
@@ -192,7 +205,7 @@ def play_card(s: GameState, card: Card) -> GameState:
         phase = PLAY if hands[winner] else OVER
         return _new_state(GameState, (rules, hands, stock, trump_card, s.trump_suit, winner, (), points,
                                       tricks, s.exchanges, phase, taker, s.ply + 1))
-    if rules.exchange == "after_win":
+    if rules.exchange in AFTER_WIN:
         waiting = _new_state(GameState, (rules, hands, stock, trump_card, s.trump_suit, winner, (),
                                          points, tricks, s.exchanges, EXCHANGE, taker, s.ply + 1))
         if exchange_options(waiting, winner):
@@ -240,10 +253,10 @@ def _exchange(s: GameState, action: Exchange) -> GameState:
     i = hand.index(action.card)
     taken = s.trump_card
     hands = s.hands[:seat] + (hand[:i] + (taken,) + hand[i + 1:],) + s.hands[seat + 1:]
-    made = ExchangeMade(seat, action.card, taken, len(s.tricks))
+    made = ExchangeMade(seat, action.card, taken, s.ply)
     after = s._replace(hands=hands, trump_card=action.card, exchanges=s.exchanges + (made,),
                        ply=s.ply + 1)
-    if after.phase == EXCHANGE and not exchange_options(after, seat):
+    if after.phase == EXCHANGE:  # the winner's window closes with its exchange: it draws
         return _draw(after, seat)
     return after
 

@@ -24,6 +24,8 @@ ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{20,64}$")
 class StorageError(BriscaError):
     """A game id that is malformed or unknown, or a saved row that cannot be read."""
 
+    family = "storage"
+
 
 def db_path() -> Path:
     explicit = os.environ.get("BRISCA_DB")

@@ -1,30 +1,59 @@
 """The one place where the engine's data becomes Spanish or English sentences.
 
-Catalogs live in ``content/i18n/<lang>.json``: flat keys to strings with ``{named}``
-placeholders, the same keys and placeholders in every language. Reason codes, error
-codes and card names all go through here, so every page and command says a thing the
-same way.
+Messages are Project Fluent files, ``content/i18n/<lang>/*.ftl``: translators write whole
+sentences and pick articles, contractions and plurals inside them, from facts. The code
+passes facts, never pieces of a sentence:
+
+* a ``Card`` fact ``card`` reaches a message as ``$card`` (its name) and ``$card_gender``
+  (the gender its rank carries in ``cards.ftl``), so Spanish picks "la sota", "del as";
+* a ``Named`` (a person or a source: a name with its gender) the same way: ``$player`` and ``$player_gender``;
+* a number stays a number, so plural forms follow CLDR's rules (through Babel) and
+  decimals are written the language's way ("2,5" in Spanish);
+* a ``Reason`` becomes its own sentence; a list of texts is joined by CLDR's list pattern.
 
 >>> from brisca.cards import Card
 >>> card_name(Card.parse("1O"), "es"), card_name(Card.parse("12E"), "en")
 ('as de oros', 'king of swords')
+>>> tell("reason-leads", {"card": Card.parse("10C"), "suit": "C"}, "es")
+'Sale la sota de copas: el palo de salida es copas.'
 """
 
 from __future__ import annotations
 
-import json
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from babel.lists import format_list
+from babel.numbers import format_decimal
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
 from .cards import Card
+from .errors import BriscaError
 
 LANGS = ("es", "en")
 DEFAULT_LANG = "es"
 CATALOG_DIR = Path(__file__).resolve().parent.parent / "content" / "i18n"
+GENDERS = ("feminine", "masculine", "other")
 
 
 class MissingTextError(KeyError):
-    """A catalog key that does not exist: a bug, never the user's fault."""
+    """A message that does not exist, or a fact it needs that was not given: a bug, never
+    the user's fault."""
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A name with its grammatical gender: a player of an example, a seat, a source. Spanish needs
+    the gender for "el último" or "la última"; ``other`` reads as the generic masculine."""
+
+    name: str
+    gender: str = "other"
+
+    def __str__(self) -> str:
+        return self.name
 
 
 def normalize_lang(lang: object) -> str:
@@ -36,48 +65,128 @@ def normalize_lang(lang: object) -> str:
     return DEFAULT_LANG
 
 
+def _sources(lang: str) -> list[str]:
+    return [p.read_text(encoding="utf-8") for p in sorted((CATALOG_DIR / lang).rglob("*.ftl"))]
+
+
 @cache
-def catalog(lang: str) -> dict[str, str]:
-    with open(CATALOG_DIR / f"{normalize_lang(lang)}.json", encoding="utf-8") as f:
-        return json.load(f)
+def bundle(lang: str) -> FluentBundle:
+    """Every message of one language. A file that does not parse is a bug: it fails here."""
+    lang = normalize_lang(lang)
+    out = FluentBundle([lang], use_isolating=False)
+    for source in _sources(lang):
+        check_syntax(source)
+        out.add_resource(FluentResource(source))
+    return out
+
+
+def check_syntax(source: str) -> ast.Resource:
+    """The parsed file; raises ``ValueError`` naming the first entry that does not parse."""
+    parsed = FluentParser(with_spans=False).parse(source)
+    junk = [e for e in parsed.body if isinstance(e, ast.Junk)]
+    if junk:
+        raise ValueError(f"Fluent syntax error near: {junk[0].content[:80]!r}")
+    return parsed
+
+
+@cache
+def messages(lang: str) -> dict[str, ast.Message]:
+    """Every message of one language by id, as parsed (tests read their variables)."""
+    out = {}
+    for source in _sources(normalize_lang(lang)):
+        for entry in check_syntax(source).body:
+            if isinstance(entry, ast.Message):
+                out[entry.id.name] = entry
+    return out
+
+
+def variables(key: str, lang: str = DEFAULT_LANG) -> set[str]:
+    """The names of the variables a message reads (``$card``, ``$card_gender``...)."""
+    found: set[str] = set()
+
+    class Variables(Visitor):
+        def visit_VariableReference(self, node):  # noqa: N802 - the visitor's naming
+            found.add(node.id.name)
+
+    Variables().visit(messages(lang)[key])
+    return found
 
 
 def has(key: str, lang: str = DEFAULT_LANG) -> bool:
-    return key in catalog(lang)
+    return bundle(lang).has_message(key)
 
 
 def t(key: str, lang: str = DEFAULT_LANG, **facts: object) -> str:
-    """The sentence for ``key`` in ``lang`` with its placeholders filled."""
-    try:
-        template = catalog(lang)[key]
-    except KeyError:
-        raise MissingTextError(key) from None
-    return template.format(**{k: _fmt(v, lang) for k, v in facts.items()})
+    """The message ``key`` in ``lang``, made from ``facts``."""
+    lang = normalize_lang(lang)
+    b = bundle(lang)
+    if not b.has_message(key):
+        raise MissingTextError(key)
+    text, errors = b.format_pattern(b.get_message(key).value, fluent_args(facts, lang))
+    if errors:
+        raise MissingTextError(f"{key}: {errors[0]}")
+    return text
 
 
-def _fmt(value: object, lang: str) -> object:
-    if isinstance(value, Card):
-        return card_name(value, lang)
-    if hasattr(value, "code") and hasattr(value, "facts"):  # a Reason inside a Reason
-        return reason_text(value, lang)
-    return value
+def fluent_args(facts: dict, lang: str) -> dict:
+    """Facts as Fluent variables: a card or a person gives its name and its gender."""
+    args: dict = {}
+    for name, value in facts.items():
+        if isinstance(value, Card):  # before numbers: a card is also a small integer
+            args[name] = card_name(value, lang)
+            args[f"{name}_gender"] = card_gender(value, lang)
+        elif isinstance(value, Named):
+            args[name] = value.name
+            args[f"{name}_gender"] = value.gender
+        elif hasattr(value, "code") and hasattr(value, "facts"):  # a Reason inside a Reason
+            args[name] = reason_text(value, lang)
+        elif isinstance(value, (list, tuple)):
+            args[name] = join([t("card-in-list", lang, card=v) if isinstance(v, Card) else str(v) for v in value], lang)
+        elif isinstance(value, bool) or value is None:
+            args[name] = str(value)
+        elif isinstance(value, (int, float, str)):
+            args[name] = value
+        else:
+            args[name] = str(value)
+    return args
 
 
-def fill(template: str, lang: str, facts: dict) -> str:
-    """A template from content (not from a catalog) filled with engine facts."""
-    return template.format(**{k: _fmt(v, lang) for k, v in facts.items()})
+def attribute(key: str, attr: str, lang: str = DEFAULT_LANG) -> str:
+    b = bundle(lang)
+    message = b.get_message(key)
+    if attr not in message.attributes:
+        return "other"
+    return b.format_pattern(message.attributes[attr], {})[0]
 
 
 def rank_name(rank: int, lang: str = DEFAULT_LANG) -> str:
-    return t(f"rank.{rank}", lang)
+    return t(f"rank-{rank}", lang)
 
 
 def suit_name(suit: str, lang: str = DEFAULT_LANG) -> str:
-    return t(f"suit.{suit}", lang)
+    return t(f"suit-{suit}", lang)
 
 
+@cache
 def card_name(card: Card, lang: str = DEFAULT_LANG) -> str:
-    return t("card.name", lang, rank=rank_name(card.rank, lang), suit=suit_name(card.suit, lang))
+    return t("card-name", lang, rank=rank_name(card.rank, lang), suit=suit_name(card.suit, lang))
+
+
+@cache
+def card_gender(card: Card, lang: str = DEFAULT_LANG) -> str:
+    """The grammatical gender of a card's name: its rank's (``la sota``, ``el caballo``)."""
+    return attribute(f"rank-{card.rank}", "gender", lang)
+
+
+def signed(value: float, lang: str = DEFAULT_LANG) -> str:
+    """A number with its sign, written the language's way: "+12,5" or "+12.5"."""
+    return format_decimal(value, format="+#,##0.#;-#,##0.#", locale=normalize_lang(lang))
+
+
+def join(items, lang: str = DEFAULT_LANG) -> str:
+    """Texts joined as the language lists things: "a, b y c" or "a, b, and c"."""
+    items = [str(i) for i in items]
+    return format_list(items, locale=normalize_lang(lang)) if items else "—"
 
 
 def action_name(action, lang: str = DEFAULT_LANG) -> str:
@@ -86,67 +195,137 @@ def action_name(action, lang: str = DEFAULT_LANG) -> str:
         return card_name(action, lang)
     given = getattr(action, "card", None)
     if isinstance(given, Card):
-        return t("practice.exchange_short", lang, card=given)
-    return t("practice.skip", lang)
+        return t("action-exchange", lang, card=given)
+    return t("action-skip", lang)
 
 
-def seat_name(seat: int, lang: str = DEFAULT_LANG, names=None) -> str:
+def doing(action, lang: str = DEFAULT_LANG) -> str:
+    """A move as what one does: "jugar el as de oros", "exchanging the seven of swords..."."""
+    if isinstance(action, Card):
+        return t("doing-play", lang, card=action)
+    given = getattr(action, "card", None)
+    if isinstance(given, Card):
+        return t("doing-exchange", lang, card=given)
+    return t("doing-skip", lang)
+
+
+def seat_name(seat: int, lang: str = DEFAULT_LANG, names=None) -> Named:
+    """A seat as a person: its player's name when the record has names, else "Player 3"."""
     if names and 0 <= seat < len(names):
-        return names[seat]
-    return t("seat.name", lang, n=seat + 1)
+        name = names[seat]
+        return name if isinstance(name, Named) else Named(str(name))
+    return Named(t("seat-name", lang, n=seat + 1), attribute("seat-name", "gender", lang))
 
 
-def reason_text(reason, lang: str = DEFAULT_LANG) -> str:
-    """A ``Reason`` (code and facts) as a sentence."""
-    facts = dict(reason.facts)
-    for key in ("suit", "suit_led", "trump"):
-        if isinstance(facts.get(key), str):
-            facts[key] = suit_name(facts[key], lang)
+def reason_text(reason, lang: str = DEFAULT_LANG, variant: str = "") -> str:
+    """A ``Reason`` (code and facts) as a sentence; ``variant`` picks a wording of it
+    (``-so_far``: said of a trick still being played)."""
+    return tell(f"reason-{reason.code}{variant}", reason.facts, lang)
+
+
+SUIT_FACTS = ("suit", "suit_led", "trump")  # facts holding a suit's letter
+ACTION_FACTS = ("played", "better")  # facts holding a move, told as what one does
+
+
+def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:
+    """A message made from engine facts: suits by their names, moves as what one does
+    ("playing the ace of coins"), positions counted from 1."""
+    facts = dict(facts)
+    for name in SUIT_FACTS:
+        if isinstance(facts.get(name), str):
+            facts[name] = suit_name(facts[name], lang)
+    for name in ACTION_FACTS:
+        if name in facts:
+            facts[name] = doing(facts[name], lang)
     if "against_position" in facts:
         facts["against_position"] = facts["against_position"] + 1
-    return t(f"reason.{reason.code}", lang, **facts)
+    return t(key, lang, **facts)
 
 
-def explain_trick(result, lang: str = DEFAULT_LANG) -> list[str]:
-    """Every play of a resolved trick, then why the winner won, as sentences."""
-    lines = [t("trick.step", lang, n=st.position + 1, why=reason_text(st.reason, lang),
-               winning=card_name(result.cards[st.winning], lang)) for st in result.steps]
-    lines.append(reason_text(result.reason, lang))
+def explain_trick(result, lang: str = DEFAULT_LANG, complete: bool = True) -> list[str]:
+    """Every play of a resolved trick, then why the winner won, as sentences. For a trick
+    still being played (``complete=False``) the last line says who is winning so far."""
+    lines = [t("trick-step", lang, n=st.position + 1, why=reason_text(st.reason, lang),
+               winning=result.cards[st.winning]) for st in result.steps]
+    lines.append(reason_text(result.reason, lang, "" if complete else "-so_far"))
     return lines
 
 
 def error_text(error: Exception, lang: str = DEFAULT_LANG) -> str:
     """A clear one-line message for any of the engine's errors."""
-    code = getattr(error, "code", None) or getattr(error, "problem", None)
-    family = {"CardError": "card", "RulesError": "rules", "RecordError": "record",
-              "IllegalMoveError": "move", "TrickError": "trick"}.get(type(error).__name__)
-    facts = {k: _fact(v, lang) for k, v in getattr(error, "facts", {}).items()}
-    if isinstance(facts.get("seat"), int):
-        facts["seat"] += 1
-    if isinstance(facts.get("reason"), str) and has(f"error.move.{facts['reason']}", lang):
-        facts["reason"] = catalog(lang)[f"error.move.{facts['reason']}"].format_map(_FactDefaults())
-    if family == "card":
-        facts.setdefault("text", getattr(error, "text", ""))
-    key = f"error.{family}.{code}"
-    if family is None or not has(key, lang):
-        return t("error.unknown", lang, detail=str(error))
-    message = catalog(lang)[key].format_map(_FactDefaults(facts))
+    if not isinstance(error, BriscaError):
+        return t("error-unknown", lang)
+    key = f"error-{error.family}-{error.code}"
+    if not has(key, lang):
+        return t("error-unknown", lang)
+    raw = dict(error.facts)
+    if type(raw.get("seat")) is int:
+        raw["seat"] += 1  # seats are counted from 1 where people read them
+    facts = {k: _fact(v, lang) for k, v in raw.items()}
+    reason = facts.get("reason")
+    if isinstance(reason, str) and has(f"error-move-{reason}", lang):
+        facts["reason"] = t(f"error-move-{reason}", lang, **_defaults(f"error-move-{reason}", lang, facts))
+    message = t(key, lang, **_defaults(key, lang, facts))
     index = getattr(error, "index", None)
     if index is not None:
-        message = t("error.at_move", lang, n=index + 1, message=message)
+        message = t("error-at_move", lang, n=index + 1, message=message)
     return message
 
 
 def _fact(value: object, lang: str) -> object:
+    """An error's fact as shown: cards by name, outside text escaped, numbers as written."""
     if isinstance(value, Card):
-        return card_name(value, lang)
+        return value
+    if isinstance(value, int):  # as given, not grouped: it may be a value the user typed
+        return "…" if abs(value) >= 10**12 else str(value)
     if isinstance(value, (list, tuple)):
-        return ", ".join(str(_fact(v, lang)) for v in value)
+        return join([card_name(v, lang) if isinstance(v, Card) else str(v) for v in value], lang)
+    if isinstance(value, str):
+        return quoted(value)
     return value
 
 
-class _FactDefaults(dict):
-    """Facts for an error template; a missing one reads as "?" rather than hiding the error."""
+def quoted(text: str, limit: int = 40) -> str:
+    """Outside text made safe to show: control characters escaped, long text cut."""
+    shown = text if len(text) <= limit else text[:limit] + "…"
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in shown)
 
-    def __missing__(self, key: str) -> str:
-        return "?"
+
+def _defaults(key: str, lang: str, facts: dict) -> dict:
+    """The facts a message reads, a missing one shown as "?" rather than hiding the error."""
+    out = dict(facts)
+    for name in variables(key, lang):
+        base = name.removesuffix("_gender")
+        if name == base:
+            out.setdefault(name, "?")
+        elif not isinstance(facts.get(base), (Card, Named)):  # a fact without a gender of its own
+            out.setdefault(name, "other")
+    return out
+
+
+def source_name(code: str, lang: str = DEFAULT_LANG) -> Named:
+    """A source document by the name a learner understands ("the rulebook"), with its gender."""
+    return Named(t(f"source-{code}", lang), attribute(f"source-{code}", "gender", lang))
+
+
+def source_title(code: str, lang: str = DEFAULT_LANG) -> str:
+    """A source's name as a heading ("The rulebook")."""
+    b = bundle(lang)
+    return b.format_pattern(b.get_message(f"source-{code}").attributes["title"], {})[0]
+
+
+def rules_facts(rules) -> dict:
+    """The numbers a rules text may state, read off the rules object itself."""
+    from .rules import deck_cards
+
+    total = sum(c.points for c in deck_cards(rules))
+    return {"deck": rules.deck, "players": rules.players, "target": rules.match_target,
+            "total": total, "half": total // 2}
+
+
+def preset_name(preset, lang: str = DEFAULT_LANG) -> str:
+    return t(f"preset-name-{preset.name}", lang, **rules_facts(preset.rules))
+
+
+def preset_summary(preset, lang: str = DEFAULT_LANG) -> str:
+    return t(f"preset-{preset.name}", lang, **rules_facts(preset.rules))

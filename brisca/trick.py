@@ -25,6 +25,8 @@ WIN_REASONS = ("only_trump", "highest_trump", "highest_of_suit_led")
 class TrickError(BriscaError):
     """A trick that cannot be resolved: no cards, or a card twice."""
 
+    family = "trick"
+
 
 @dataclass(frozen=True, slots=True)
 class Reason:
@@ -90,7 +92,7 @@ def resolve_trick(cards, trump: str | None) -> TrickResult:
     if not cards:
         raise TrickError("empty_trick")
     if len(set(cards)) != len(cards):
-        raise TrickError("repeated_card", card=next(c for c in cards if cards.count(c) > 1).code)
+        raise TrickError("repeated_card", card=next(c for c in cards if cards.count(c) > 1))
     led = cards[0].suit
     win = 0
     steps = [Step(0, cards[0], Reason("leads_trump" if led == trump else "leads",

@@ -1,7 +1,7 @@
 """What one seat may see of a hand: the only thing bots and pages read.
 
-A seat sees its own hand, the turned-up card (unless the rules keep it face down,
-Brisca Cubierta), how many cards the stock holds, every card played and who took each
+A seat sees its own hand, the turned-up card (in Brisca Cubierta it lies face down until
+the first trump is played, led or not), how many cards the stock holds, every card played and who took each
 trick, how many cards each seat has captured, and the cards whose place became known to
 all: a turned-up card taken by an exchange or drawn in the last round, and the 7 or 2
 put in its place. Nothing in a view depends on cards the seat cannot see.
@@ -46,6 +46,11 @@ class View:
         return tuple(out)
 
     @property
+    def face_down(self) -> int:
+        """Cards face down in the stock (the turned-up card, drawn last, not counted)."""
+        return self.stock_count - (self.trump_taker is None)
+
+    @property
     def own_side_points(self) -> int:
         """Points captured by this seat's side (the seat, or its team)."""
         side = self.rules.side_of(self.seat)
@@ -57,24 +62,23 @@ class View:
         return tuple(c for t in self.tricks for c in t.cards) + self.trick
 
 
+def turned_up_shown(s: GameState) -> bool:
+    """Whether the turned-up card is face up for all: always, except in Brisca Cubierta
+    (003), where it is shown when the first trump is played, led or not."""
+    if s.rules.trump_visible:
+        return True
+    trump = s.trump_suit
+    return any(c.suit == trump for c in s.trick) or any(c.suit == trump for t in s.tricks for c in t.cards)
+
+
 def known_cards(s: GameState) -> tuple[tuple[Card, ...], ...]:
     """Per seat, the cards every seat knows it holds (and has not played yet)."""
     known: list[list[Card]] = [[] for _ in range(s.rules.players)]
     for made in s.exchanges:
         known[made.seat].append(made.taken)
-    if s.trump_taker is not None and s.rules.trump_visible:
+    if s.trump_taker is not None and turned_up_shown(s):
         known[s.trump_taker].append(s.trump_card)
     return tuple(tuple(c for c in cards if c in s.hands[seat]) for seat, cards in enumerate(known))
-
-
-def _trump_suit_seen(s: GameState, seat: int) -> str | None:
-    if s.rules.trump_visible or s.trump_taker == seat:
-        return s.trump_suit
-    for t in s.tricks:  # a trick taken by a card of another suit than the one led shows trump
-        won_with = t.cards[(t.winner - t.leader) % s.rules.players]
-        if won_with.suit != t.cards[0].suit:
-            return won_with.suit
-    return None
 
 
 def observe(s: GameState, seat: int) -> View:
@@ -83,14 +87,15 @@ def observe(s: GameState, seat: int) -> View:
     for t in s.tricks:
         captured[t.winner] += len(t.cards)
     to_move = current_player(s)
+    shown = turned_up_shown(s)
     return View(
         seat=seat, rules=s.rules, hand=s.hands[seat],
-        trump_card=s.trump_card if s.rules.trump_visible and s.trump_taker is None else None,
-        trump_suit=_trump_suit_seen(s, seat),
+        trump_card=s.trump_card if shown and s.trump_taker is None else None,
+        trump_suit=s.trump_suit if shown or s.trump_taker == seat else None,
         stock_count=len(s.stock) + (s.trump_taker is None),
         leader=s.leader, trick=s.trick, tricks=s.tricks, captured_counts=tuple(captured),
         known=known_cards(s), hand_sizes=tuple(len(h) for h in s.hands), to_move=to_move,
         legal=legal_actions(s) if to_move == seat else (), phase=s.phase,
         exchanges=s.exchanges, trump_taker=s.trump_taker,
-        turned_up=s.trump_card if s.rules.trump_visible or s.trump_taker == seat else None,
+        turned_up=s.trump_card if shown or s.trump_taker == seat else None,
     )

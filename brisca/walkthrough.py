@@ -1,32 +1,38 @@
 """Worked examples: game records replayed by the engine, step by step, with what happened at
-each step as data (events with facts) and the authors' narration filled from those facts.
+each step as data (events with facts) and the authors' narration told from those facts.
 
-An example file (``content/examples/<id>.json``) holds a title and an introduction in
-each language, and one or more parts; a part is a game record (the engine's format) and
-narration keyed by step (``at``: how many moves have been played). Narration may only
-use the facts the engine computes for its step, so it cannot say what did not happen.
+An example file (``content/examples/<id>.json``) holds one or more parts; a part is a
+game record (the engine's format) and, for some steps (``at``: how many moves have been
+played), the name of a narration message. The words live with every other message, in
+``content/i18n/<lang>/examples/<id>.ftl``: ``ex-<id>-title``, ``ex-<id>-intro``,
+``ex-<id>-part-<k>`` and ``ex-<id>-<name>``. A narration message may only read the facts
+the engine computes for its step, so it cannot say what did not happen.
 """
 
 from __future__ import annotations
 
 import json
-import string
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
+from .cards import Card, beats
+from .errors import BriscaError
 from .match import hand_result
-from .record import GameRecord
-from .rules import Rules
+from .record import GameRecord, RecordError
+from .rules import TIES
 from .state import OVER, Exchange, GameState, Skip, side_points
-from .trick import Reason, resolve_trick
+from .text import Named
+from .trick import Reason, resolve_trick, winning_position
 
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "content" / "examples"
-TIE_RULES = ("draw", "last_trick", "replay", "annul")
+PEOPLE = EXAMPLES_DIR / "people.json"
 
 
-class ExampleError(ValueError):
-    """An example file that cannot be replayed, or narration that names a fact not computed."""
+class ExampleError(BriscaError):
+    """An example file that cannot be replayed."""
+
+    family = "example"
 
 
 @dataclass(frozen=True)
@@ -37,39 +43,60 @@ class Step:
     before: GameState | None
     events: tuple[Reason, ...]
     facts: dict = field(compare=False)
-    narration: dict = field(compare=False)  # lang -> template (may be empty)
+    narration: str | None = None  # the message that tells this step, if one does
+
+
+@dataclass(frozen=True)
+class Part:
+    record: GameRecord
+    narration: dict[int, str]  # step -> message name
 
 
 @dataclass(frozen=True)
 class Example:
     id: str
-    title: dict
-    intro: dict
-    parts: tuple[tuple[GameRecord, dict], ...]  # (record, {"at": {lang: template}})
-    part_titles: tuple[dict, ...]
+    parts: tuple[Part, ...]
+
+    def message(self, name: str) -> str:
+        """The id of one of this example's messages (``title``, ``intro``, ``part-0``...)."""
+        return f"ex-{self.id}-{name}"
 
 
-def _name(record: GameRecord, seat: int) -> str:
-    return record.names[seat] if record.names else f"#{seat + 1}"
+@cache
+def _genders() -> dict[str, str]:
+    return json.loads(PEOPLE.read_text(encoding="utf-8"))
+
+
+def person(record: GameRecord, seat: int) -> Named:
+    """A seat's player, named by the record, with the gender Spanish needs for them."""
+    name = record.names[seat] if record.names else f"#{seat + 1}"
+    return Named(name, _genders().get(name, "other"))
 
 
 def _facts(record: GameRecord, s: GameState) -> dict:
-    facts: dict = {"stock": len(s.stock) + (s.trump_taker is None), "turned_up": s.trump_card,
+    """What every step may say: the players, their points, the stock and the trump."""
+    facts: dict = {"face_down": len(s.stock), "turned_up": s.trump_card, "trump": s.trump_suit,
                    "deck": s.rules.deck}
     for seat in range(s.rules.players):
-        facts[f"name_{seat}"] = _name(record, seat)
+        facts[f"name_{seat}"] = person(record, seat)
         facts[f"score_{seat}"] = s.points[seat]
     if s.rules.teams:
         for side, points in enumerate(side_points(s)):
             facts[f"team_score_{side}"] = points
+    if s.trick:
+        holding = s.trick[winning_position(s.trick, s.trump_suit)]
+        hidden = [c for h in s.hands for c in h] + list(s.stock)  # not the turned-up card: all see it
+        facts["holding"] = holding
+        beaten_by = (c for c in hidden if beats(c, holding, s.trump_suit))
+        facts["beaten_by"] = tuple(sorted(beaten_by, key=lambda c: c.index))
     return facts
 
 
 def _events(record: GameRecord, before: GameState, after: GameState, move) -> tuple[list[Reason], dict]:
     """What one move did, as reason codes with facts, and the facts narration may use."""
-    names = [_name(record, seat) for seat in range(after.rules.players)]
+    names = [person(record, seat) for seat in range(after.rules.players)]
     mover = (before.leader + len(before.trick)) % before.rules.players if before.phase == "play" else before.leader
-    facts = {"player": names[mover]}
+    facts: dict = {"player": names[mover]}
     events: list[Reason] = []
     if isinstance(move, Exchange):
         facts.update(given=move.card, taken=before.trump_card)
@@ -77,8 +104,8 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
     elif isinstance(move, Skip):
         events.append(Reason("walk_skip", dict(facts)))
     else:
-        facts["card"] = move
-        events.append(Reason("walk_play", dict(facts)))
+        facts.update(card=move, card_points=move.points)
+        events.append(Reason("walk_play", {"player": facts["player"], "card": move}))
     if len(after.tricks) > len(before.tricks):
         trick = after.tricks[-1]
         result = resolve_trick(trick.cards, after.trump_suit)
@@ -92,8 +119,8 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
     if drew:
         first = after.leader
         facts["drew_first"] = names[first]
-        order = [names[(first + k) % after.rules.players] for k in range(after.rules.players)]
-        events.append(Reason("walk_draw", {"first": names[first], "order": ", ".join(order)}))
+        order = tuple(names[(first + k) % after.rules.players] for k in range(after.rules.players))
+        events.append(Reason("walk_draw", {"first": names[first], "order": order}))
         if after.trump_taker is not None and before.trump_taker is None:
             facts.update(trump_taker=names[after.trump_taker], trump_card=after.trump_card)
             events.append(Reason("walk_last_draw", {"taker": names[after.trump_taker], "card": after.trump_card}))
@@ -106,9 +133,8 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
 def _result_facts(record: GameRecord, final: GameState) -> dict:
     """The result under the record's tie rule and under each of the four."""
     out = {}
-    for tie in TIE_RULES:
-        rules = Rules(**{**record.rules.to_json(), "tie": tie})
-        out[f"tie_{tie}"] = _result_reason(record, hand_result(final._replace(rules=rules)))
+    for tie in TIES:
+        out[f"tie_{tie}"] = _result_reason(record, hand_result(final._replace(rules=replace(final.rules, tie=tie))))
     out["result"] = _result_reason(record, hand_result(final))
     return out
 
@@ -120,62 +146,75 @@ def _result_reason(record: GameRecord, result) -> Reason:
     code = "result_win_last_trick" if result.decided_by == "last_trick" else "result_win"
     if rules.teams:
         return Reason(code + "_team", {"side": result.winner + 1, "points": result.side_scores[result.winner]})
-    return Reason(code, {"side": _name(record, result.winner), "points": result.side_scores[result.winner]})
+    return Reason(code, {"side": person(record, result.winner), "points": result.side_scores[result.winner]})
 
 
-def replay_part(record: GameRecord, narration: dict, part: int) -> list[Step]:
+def _deal_event(record: GameRecord, start: GameState) -> Reason:
+    facts = {"turned_up": start.trump_card, "leader": person(record, start.leader)}
+    if record.dealer is not None:
+        return Reason("walk_deal_dealer", {**facts, "dealer": person(record, record.dealer)})
+    return Reason("walk_deal", facts)
+
+
+def replay_part(part: Part, index: int) -> list[Step]:
+    record = part.record
     states = record.states()
     start = states[0]
-    steps = [Step(part, 0, start, None,
-                  (Reason("walk_deal", {"trump": start.trump_card, "leader": _name(record, start.leader)}),),
-                  {**_facts(record, start), "leader": _name(record, start.leader)}, narration.get("0", {}))]
+    steps = [Step(index, 0, start, None, (_deal_event(record, start),),
+                  {**_facts(record, start), "leader": person(record, start.leader)}, part.narration.get(0))]
     for i, move in enumerate(record.moves):
         before, after = states[i], states[i + 1]
         events, facts = _events(record, before, after, move)
-        steps.append(Step(part, i + 1, after, before, tuple(events), {**_facts(record, after), **facts},
-                          narration.get(str(i + 1), {})))
+        steps.append(Step(index, i + 1, after, before, tuple(events), {**_facts(record, after), **facts},
+                          part.narration.get(i + 1)))
     return steps
 
 
 def load_example(path: Path) -> Example:
-    data = json.loads(path.read_text(encoding="utf-8"))
-    parts = tuple((GameRecord.from_json(p["record"]), p.get("narration", {})) for p in data["parts"])
-    titles = tuple(p.get("title", {}) for p in data["parts"])
-    return Example(path.stem, data["title"], data["intro"], parts, titles)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        parts = tuple(Part(GameRecord.from_json(p["record"]), {int(k): v for k, v in p.get("narration", {}).items()})
+                      for p in data["parts"])
+    except (OSError, ValueError, KeyError, TypeError, RecordError) as e:
+        raise ExampleError("broken_example", example=path.stem) from e
+    return Example(path.stem, parts)
 
 
 @cache
 def examples() -> tuple[Example, ...]:
     """Every example, in file-name order."""
-    return tuple(load_example(p) for p in sorted(EXAMPLES_DIR.glob("*.json")))
+    return tuple(load_example(p) for p in sorted(EXAMPLES_DIR.glob("[0-9]*.json")))
 
 
 @cache
 def steps_of(example_id: str) -> tuple[Step, ...]:
     example = next(e for e in examples() if e.id == example_id)
     out: list[Step] = []
-    for part, (record, narration) in enumerate(example.parts):
-        out.extend(replay_part(record, narration, part))
+    for index, part in enumerate(example.parts):
+        out.extend(replay_part(part, index))
     return tuple(out)
 
 
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
-def check_narration(example: Example) -> list[str]:
-    """Problems: narration keyed to a step that does not exist, or naming facts it lacks."""
+def check_narration(example: Example, langs, variables) -> list[str]:
+    """Problems: narration keyed to a step that does not exist, a message missing in a
+    language, or one that reads a fact its step does not have. ``variables(key, lang)``
+    names the facts a message reads (``brisca.text.variables``)."""
     problems = []
     steps = steps_of(example.id)
-    for part, (_record, narration) in enumerate(example.parts):
-        part_steps = {s.at: s for s in steps if s.part == part}
-        for at, texts in narration.items():
-            step = part_steps.get(int(at))
+    for index, part in enumerate(example.parts):
+        part_steps = {s.at: s for s in steps if s.part == index}
+        for at, name in part.narration.items():
+            step = part_steps.get(at)
             if step is None:
-                problems.append(f"{example.id}: part {part} has no step {at}")
+                problems.append(f"{example.id}: part {index} has no step {at}")
                 continue
-            for lang, template in texts.items():
-                missing = placeholders(template) - set(step.facts)
-                if missing:
-                    problems.append(f"{example.id} part {part} step {at} ({lang}): {sorted(missing)}")
+            for lang in langs:
+                try:
+                    wanted = variables(example.message(name), lang)
+                except KeyError:
+                    problems.append(f"{example.id} ({lang}): no message {example.message(name)}")
+                    continue
+                have = set(step.facts) | {f"{k}_gender" for k, v in step.facts.items() if isinstance(v, (Card, Named))}
+                if wanted - have:
+                    problems.append(f"{example.id} step {at} ({lang}): {sorted(wanted - have)}")
     return problems

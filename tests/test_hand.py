@@ -4,10 +4,12 @@ drawing and exchanging."""
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from brisca.cards import parse_card, parse_cards
-from brisca.record import deal
-from brisca.rules import Rules, deck_cards, preset
+from brisca.record import RecordError, deal
+from brisca.rules import PRESETS, Rules, deck_cards, preset
 from brisca.simulate import random_playout
 from brisca.state import (
     EXCHANGE,
@@ -189,3 +191,76 @@ def test_random_playouts_end_with_all_points_captured():
     for name in ("000", "001", "004", "003-six", "001-three"):
         final = random_playout(deal(name, seed=2).start(), random.Random(2))
         assert sum(final.points) == 120 and final.phase == OVER
+
+
+class TestSevenOnlyExchange:
+    """000's regional variant: after winning a trick, the 7 of trumps for the turned-up card;
+    000 names no exchange of the 2."""
+
+    def test_the_seven_is_exchanged_after_a_won_trick(self):
+        s = make_record("000-exchange", [["7E", "1O", "7B"], ["2C", "5C", "6B"]], "3E",
+                        moves=["1O", "2C"]).final()
+        assert legal_actions(s) == (Exchange(C("7E")), SKIP)
+
+    def test_the_two_is_not(self):
+        s = make_record("000-exchange", [["2E", "1O", "7B"], ["2C", "5C", "6B"]], "5E",
+                        moves=["1O", "2C"]).final()
+        assert s.phase == "play" and exchange_options(s, 0) == ()
+        with pytest.raises(RecordError):
+            make_record("000-exchange", [["2E", "1O", "7B"], ["2C", "5C", "6B"]], "5E",
+                        moves=["1O", "2C", {"exchange": "2E"}])
+
+
+class TestEveryHandEnds:
+    """One exchange per window, and never a turned-up card one put there oneself."""
+
+    def test_after_win_one_exchange_then_the_winner_draws(self):
+        s = make_record("004", [["7E", "2E", "1O"], ["2C", "5C", "6B"]], "5E", moves=["1O", "2C"]).final()
+        s = step(s, Exchange(C("7E")))
+        assert s.phase == "play" and len(s.hands[0]) == 3 and len(s.exchanges) == 1
+
+    def test_nobody_takes_back_the_card_they_gave(self):
+        # Seat 0 holds the 7 and the 2: it gives the 7 after one trick; after the next trick it
+        # may not take that 7 back with its 2.
+        s = make_record("004", [["7E", "2E", "1O"], ["4C", "5C", "6B"]], "5E",
+                        stock_head=["3O", "11C"], moves=["1O", "4C", {"exchange": "7E"}, "3O", "5C"]).final()
+        assert s.phase == "play" and s.trump_card == C("7E") and exchange_options(s, 0) == ()
+
+    def test_rulebook_one_exchange_per_turn(self):
+        s = make_record("001", [["7E", "2E", "1O"], ["4C", "5C", "6B"]], "3E").start()
+        s = step(s, Exchange(C("7E")))
+        assert exchange_options(s, 0) == ()  # the 2 may not take back the 7 just given
+        assert not any(isinstance(a, Exchange) for a in legal_actions(s))
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), choices=st.lists(st.integers(0, 9), min_size=200, max_size=200))
+def test_every_sequence_of_legal_actions_ends(name, seed, choices):
+    """Whatever legal actions are taken, a hand ends within the cards, two exchanges and one
+    declined offer per trick."""
+    rules = PRESETS[name]
+    s = deal(rules, seed).start()
+    tricks = rules.deck // rules.players
+    bound = rules.deck + 2 + tricks
+    for pick in choices:
+        if s.phase == OVER:
+            break
+        actions = legal_actions(s)
+        # favour exchanges: they are the way a hand could go on for ever
+        swaps = [a for a in actions if isinstance(a, Exchange)]
+        s = step(s, swaps[pick % len(swaps)] if swaps and pick < 7 else actions[pick % len(actions)])
+    assert s.phase == OVER and s.ply <= bound and len(s.exchanges) <= 2
+
+
+def test_a_seat_with_the_seven_and_the_two_cannot_swap_for_ever():
+    """The case found in practice: under 004, exchanging back and forth after every trick."""
+    for seed in range(400):
+        s = deal("004", seed).start()
+        for _ in range(200):  # far more actions than a hand has: a loop fails here, not hangs
+            if s.phase == OVER:
+                break
+            actions = legal_actions(s)
+            swaps = [a for a in actions if isinstance(a, Exchange)]
+            s = step(s, swaps[0] if swaps else actions[0])
+        assert s.phase == OVER and len(s.exchanges) <= 2, seed

@@ -92,3 +92,17 @@ def test_single_hand_and_dealer_rotation():
     assert m2.over and m2.winner == 0 and m2.dealer == 0
     with pytest.raises(ValueError):
         record_hand(m2, _result((61, 59)))
+
+
+def test_three_players_on_their_own_win_with_the_most_points_even_under_61():
+    """000's and 001's three-player tables: each plays for itself; the most points win,
+    so a seat can win with 50."""
+    rules = preset("001-three")
+    for seed in range(3000):
+        final = random_playout(deal(rules, seed).start(), random.Random(seed))
+        top = max(final.points)
+        if top < 61 and list(final.points).count(top) == 1:
+            result = hand_result(final)
+            assert result.outcome == "win" and final.points[result.winner] == top < 61
+            return
+    raise AssertionError("no three-player hand won under 61 found")

@@ -1,11 +1,13 @@
 """AppTest for the frame, the home page, the rules page and the quiz, in both languages."""
 
+import re
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from brisca.text import t
+from brisca.rules_facts import page_facts, tables
+from brisca.text import source_title, t
 from brisca.ui.content import CONTENT, split_blocks
 from brisca.ui.rules_view import WIDGETS
 
@@ -32,42 +34,45 @@ def open_page(path: str | None = None, lang: str | None = "es", locale: str | No
 @pytest.mark.parametrize("lang", LANGS)
 def test_home(lang):
     at = open_page(lang=lang)
-    assert at.title[0].value == t("home.title", lang)
+    assert at.title[0].value == t("home-title", lang)
     labels = [link.value for link in at.page_link]
-    assert t("nav.rules", lang) in labels and t("nav.quiz", lang) in labels
+    assert t("nav-rules", lang) in labels and t("nav-quiz", lang) in labels
 
 
 def test_language_follows_the_browser_and_is_written_to_the_url():
     at = open_page(lang=None, locale="en-GB")
-    assert at.title[0].value == t("home.title", "en")
+    assert at.title[0].value == t("home-title", "en")
     assert at.query_params["lang"] in ("en", ["en"])
     at = open_page(lang=None, locale="es-ES")
-    assert at.title[0].value == t("home.title", "es")
+    assert at.title[0].value == t("home-title", "es")
 
 
 def test_a_tampered_language_gets_a_message_not_a_traceback():
     at = open_page(lang="<b>xx</b>", locale="en-US")
-    assert at.title[0].value == t("home.title", "en")
-    assert at.info and "xx" in at.info[0].value
+    assert at.title[0].value == t("home-title", "en")
+    assert at.info and "xx" not in at.info[0].value and "<b>" not in at.info[0].value
 
 
 def test_switching_language():
     at = open_page(lang="es")
     at.segmented_control(key="lang_choice").set_value("en").run()
-    assert at.title[0].value == t("home.title", "en")
+    assert at.title[0].value == t("home-title", "en")
     assert at.query_params["lang"] in ("en", ["en"])
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_page(lang):
     at = open_page("pages/rules.py", lang)
-    assert at.title[0].value == t("rules.title", lang)
+    assert at.title[0].value == t("rules-title", lang)
     frames = [d.value for d in at.dataframe]
-    points = next(f for f in frames if t("table.points", lang) in f.columns)
+    points = next(f for f in frames if t("table-points", lang) in f.columns)
     assert len(points) == 10
-    assert points[t("table.points", lang)].sum() * 4 == 120
-    sources = next(f for f in frames if t("table.topic", lang) in f.columns)
-    assert set(["000", "001", "003", "004"]) <= set(sources.columns)
+    assert points[t("table-points", lang)].sum() * 4 == 120
+    sources = next(f for f in frames if t("table-topic", lang) in f.columns)
+    assert {source_title(code, lang) for code in ("000", "001", "003", "004")} <= set(sources.columns)
+    assert not any(re.search(r"\b00[0-4]\b", str(v)) for v in sources.to_numpy().ravel())
+    seating = next(f for f in frames if t("table-face_down", lang) in f.columns)
+    assert len(seating) == len(tables())
     assert len(at.header) >= 15
 
 
@@ -95,7 +100,7 @@ def test_a_quiz_round_to_the_end(lang):
     at = _answer_all(at, lambda n: 0)
     state = at.session_state["quiz"]
     assert state["index"] == 10 and state["score"].answered == 10
-    assert t("quiz.round_over", lang, right=state["score"].right, total=10) in [s.value for s in at.success]
+    assert t("quiz-round_over", lang, right=state["score"].right, total=10) in [s.value for s in at.success]
     at.button(key="quiz_restart").click().run()
     assert at.session_state["quiz"]["index"] == 0
 
@@ -116,3 +121,63 @@ def test_a_second_click_on_an_answer_counts_once():
     at.button(key="quiz_opt_0").click().run()
     assert at.button(key="quiz_opt_1").disabled
     assert at.session_state["quiz"]["score"].answered == 1
+
+
+RANK_NUMBERS = {str(r) for r in range(1, 13)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_number_in_the_rules_text_comes_from_the_engine(lang):
+    """The rules text holds placeholders for every count, point total and limit; the only
+    digits written in it are card ranks (the 7 of trumps, the sota (10))."""
+    text = (CONTENT / "rules" / f"{lang}.md").read_text()
+    outside = re.sub(r"\{\w+\}|\{\{\w+\}\}", "", text)
+    assert set(re.findall(r"\d+", outside)) <= RANK_NUMBERS
+    facts = set(re.findall(r"(?<!\{)\{(\w+)\}(?!\})", text))
+    assert facts <= set(page_facts()), facts - set(page_facts())
+
+
+def test_the_engine_counts_what_the_pages_state():
+    """Cards face down after the deal at every table, the winning condition, the match
+    bands: the facts the texts use are the engine's own."""
+    from brisca.match import margin_points
+    from brisca.record import deal
+    from brisca.rules import PRESETS, Rules
+
+    facts = page_facts()
+    assert facts["face_down_2"] == len(deal("000", 1).stock) == 40 - 6 - 1
+    assert facts["face_down_4"] == len(deal("000-pairs", 1).stock)
+    assert facts["face_down_3_39"] == len(deal("000-three", 1).stock)
+    assert facts["face_down_3_36"] == len(deal("001-three", 1).stock)
+    assert facts["face_down_6_36"] == len(deal("003-six", 1).stock)
+    assert facts["total"] == sum(c.points for c in deal("000", 1).start().hands[0]) + sum(
+        c.points for h in deal("000", 1).start().hands[1:] for c in h) + sum(
+        c.points for c in deal("000", 1).stock) + deal("000", 1).trump_card.points
+    for value in (1, 2, 3):
+        assert margin_points(facts[f"band_{value}_low"]) == margin_points(facts[f"band_{value}_high"]) == value
+    assert margin_points(facts["band_1_low"] - 1) == 0 and margin_points(facts["band_2_low"] - 1) == 1
+    assert facts["rematada"] == PRESETS["003-rematada"].match_target
+    for tf in tables():
+        assert tf.two_sides == (len(Rules(players=tf.players, teams=tf.teams, deck=tf.deck).sides) == 2)
+
+
+def test_the_sources_table_states_003s_miscounts_against_the_engine():
+    import json
+
+    data = json.loads((CONTENT / "sources_compared.json").read_text())
+    claims = data["claims"]["003"]
+    facts = page_facts()
+    assert claims["face_down_2"] != facts["face_down_2"] and claims["face_down_4"] != facts["face_down_4"]
+    assert claims["face_down_3_40"] == facts["face_down_3_40"]
+    row = next(r for r in data["rows"] if "{face_down_2}" in r["003"]["es"])
+    for lang in LANGS:
+        assert str(claims["face_down_2"]) in row["003"][lang] and str(claims["face_down_4"]) in row["003"][lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_home_page_states_the_engine_winning_rule(lang):
+    at = open_page(lang=lang)
+    intro = next(m.value for m in at.markdown if str(page_facts()["total"]) in m.value)
+    assert t("home-intro", lang, **page_facts()) == intro
+    assert str(page_facts()["half"]) in intro
+    assert ("tres" if lang == "es" else "three") in intro  # three players: the most points win

@@ -204,7 +204,7 @@ def test_a_stale_click_is_ignored_by_the_page():
     moves = game_of(at).record.moves
     assert moves[game.ply] is first
     stale = AppTest.from_function(_second_click, args=(game.id, second.code, game.ply)).run()
-    assert not stale.exception and stale.markdown[0].value == "practice.stale"
+    assert not stale.exception and stale.markdown[0].value == "practice-stale"
     assert game_of(at).record.moves == moves
 
 

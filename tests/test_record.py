@@ -6,7 +6,7 @@ import random
 import pytest
 
 from brisca.record import GameRecord, RecordError, deal
-from brisca.rules import PRESETS
+from brisca.rules import PRESETS, preset
 from brisca.state import OVER, legal_actions, step
 from brisca.text import error_text
 from tests.helpers import make_record
@@ -107,3 +107,37 @@ def test_moves_after_the_end_are_illegal():
     with pytest.raises(RecordError) as e:
         GameRecord.from_json(data)
     assert e.value.facts["reason"] == "hand_over"
+
+
+def test_the_first_leader_follows_the_rules():
+    """001, 003 and 004: the seat on the dealer's right leads, the dealer drawn by lot; the
+    online table (000) picks the leader at random and has no dealer among the players."""
+    from brisca.rules import PRESETS
+
+    dealers = set()
+    for name, rules in PRESETS.items():
+        for seed in range(12):
+            record = deal(name, seed)
+            if rules.first_leader == "dealer_right":
+                assert record.dealer is not None and record.leader == (record.dealer + 1) % rules.players
+                dealers.add(record.dealer)
+                assert GameRecord.loads(record.dumps()).dealer == record.dealer
+            else:
+                assert record.dealer is None and "dealer" not in record.to_json()
+    assert len(dealers) >= 3  # by lot, not always the same seat
+
+
+def test_a_match_passes_the_deal_on():
+    from brisca.match import MatchState
+
+    m = MatchState.start(preset("001"), dealer=1)
+    record = deal(m.rules, 5, dealer=m.dealer)
+    assert (record.dealer, record.leader) == (1, 0)
+
+
+def test_a_record_whose_leader_is_not_right_of_its_dealer_is_refused():
+    data = deal("001", 4).to_json()
+    data["leader"] = data["dealer"]
+    with pytest.raises(RecordError) as e:
+        GameRecord.from_json(data)
+    assert e.value.code == "leader_not_right_of_dealer"

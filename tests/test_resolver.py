@@ -7,7 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 from brisca.cards import parse_card
 from brisca.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
-from brisca.text import card_name, t
+from brisca.text import seat_name, t
 from tests.test_pages import open_page
 
 C = parse_card
@@ -76,7 +76,7 @@ def test_ana_and_luis_by_clicks():
     at = open_resolver("es")
     at.selectbox(key="rv_trump").set_value("E").run()
     pick(at, "1O", "2E")
-    assert t("resolver.winner", "es", card=card_name(C("2E"), "es"), seat=t("seat.name", "es", n=2),
+    assert t("resolver-winner", "es", card=C("2E"), seat=seat_name(2 - 1, "es"),
              points=11) in success_text(at)
     assert at.query_params["cards"] in ("1O,2E", ["1O,2E"])
     assert at.button(key="rv_pick_1O").disabled  # a used card cannot be picked again
@@ -98,10 +98,10 @@ def test_two_trumps():
 def test_partner_card_wins_for_the_team():
     at = open_resolver("en", table="4", trump="E", leader="0")
     pick(at, "1O", "2C")
-    assert at.info and t("resolver.partner_winning", "en") in [i.value for i in at.info]
+    assert at.info and t("resolver-partner_winning", "en") in [i.value for i in at.info]
     pick(at, "3E", "4C")
     text = success_text(at)
-    assert "three of swords" in text and t("team.name", "en", n=1) in text
+    assert "three of swords" in text and t("team-name", "en", n=1) in text
 
 
 def test_change_a_card_and_the_result_updates():
@@ -131,4 +131,5 @@ def test_tampered_urls_give_a_message_and_an_empty_resolver(params):
 
 def test_every_table_is_offered():
     at = open_resolver("en")
-    assert at.selectbox(key="rv_table").options == [t(f"resolver.table.{k}", "en") for k in TABLES]
+    offered = at.selectbox(key="rv_table").options
+    assert offered == [t(f"resolver-table-{k}", "en", deck=r.deck) for k, r in TABLES.items()]

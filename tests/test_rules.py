@@ -69,7 +69,7 @@ def test_unknown_field_and_preset():
 
 def test_every_preset_names_a_source_file():
     assert PRESETS["000"] == Rules()  # the default is 000's online table
-    sources = {p.source for p in PRESET_LIST}
+    sources = {p.source_file for p in PRESET_LIST}
     assert sources == {"000_e9a9ca58a69c9e65.txt", "001_b20090157c79278d.txt",
                        "003_6cdcf3b1a3c5baa7.txt", "004_afb8a6e7c474bdff.txt"}
     if SOURCES.exists():
@@ -84,5 +84,6 @@ def test_presets_follow_their_sources():
     assert PRESETS["003-cubierta"].trump_visible is False
     assert (PRESETS["003-rematada"].match, PRESETS["003-rematada"].match_target) == ("points", 101)
     assert PRESETS["004"].tie == "annul" and PRESETS["004"].exchange == "after_win"
+    assert PRESETS["000-exchange"].exchange == "seven_after_win"  # 000 names the 7 only
     assert (PRESETS["004"].match, PRESETS["004"].match_target) == ("hands", 3)
     assert all(PRESETS[n].first_leader == "dealer_right" for n in ("001", "003", "004"))

@@ -1,32 +1,153 @@
-"""The catalogs: both languages have every key with the same placeholders, and every code
-the engine can emit has a sentence."""
+"""The text layer: both languages have every message with the same facts, every code the
+engine can emit has a sentence, and every message comes out grammatical with every card,
+every person of the examples and the counts 0, 1 and 2."""
 
 import ast
+import json
 import re
-import string
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca import text
-from brisca.cards import ALL_CARDS, parse_cards
-from brisca.rules import PRESET_LIST
+from brisca.cards import ALL_CARDS, parse_card, parse_cards
+from brisca.rules import PRESET_LIST, RANKS_40
+from brisca.text import Named
 from brisca.trick import PLAY_REASONS, WIN_REASONS, resolve_trick
 
 ROOT = Path(__file__).resolve().parent.parent
+LANGS = text.LANGS
+
+CARD_FACTS = {"card", "against", "winning", "better_card", "given", "taken", "turned", "turned_up", "trump_card",
+              "strong", "weak", "holding", "winning_card"}
+PERSON_FACTS = {"player", "winner", "first", "taker", "leader", "dealer", "trick_winner", "drew_first",
+                "trump_taker", "name_0", "name_1", "name_2", "name_3", "seat", "side", "name", "source"}
+COUNT_FACTS = {"n", "points", "cards", "count", "trick_points", "team_score_0", "team_score_1", "face_down",
+               "decisions", "hints", "last", "card_points", "trumps_out", "lost", "score", "score_0", "score_1",
+               "total", "half", "per_suit", "deck", "players", "target", "position", "right", "expected", "win",
+               "odds", "you", "bot", "trick_team", "low", "high", "games", "median_ms", "p95_ms",
+               "median", "p95", "deals", "stderr", "resolve", "fast"}
+# Where a name means something else in one message.
+OVERRIDES = {
+    "quiz-wrong": {"answer": "text"}, "quiz-wrong-card": {"answer": "card"},
+    "quiz-wrong-yes_no": {"answer": ("yes", "no")}, "quiz-q-exchange": {"rule": ("rulebook", "after_win",
+                                                                                 "seven_after_win")},
+    "cli-hint_seat": {"seat": "count"}, "reason-result_win_team": {"side": "count"},
+    "reason-result_win_last_trick_team": {"side": "count"}, "error-move-exchange_pending": {"seat": "count"},
+}
+PEOPLE = [Named(n, g) for n, g in json.loads((ROOT / "content/examples/people.json").read_text()).items()]
+
+ES_RANKS = "as|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|caballo|rey"
+ES_NOUNS = "carta|punto|triunfo|baza|jugador|mano|pista|decisión|paso|partida|punto capturado|punto perdido"
+ES_PLURALS = "cartas|puntos|triunfos|bazas|jugadores|manos|pistas|decisiones|pasos|partidas"
+EN_NOUNS = "card|point|trump|trick|player|hand|hint|decision|step|game"
+BAD = {
+    "es": [r"\b[Ee]l sota\b", rf"\b[Ll]a ({ES_RANKS})\b", r"\bdel sota\b", rf"\bde la ({ES_RANKS})\b",
+           r"\bal sota\b", rf"\ba la ({ES_RANKS})\b", r"\b[Dd]e el\b", r"\b[Aa] el\b", r"\b[Uu]n sota\b",
+           rf"\b[Uu]na ({ES_RANKS})\b", rf"(?<![\d.,])1 ({ES_PLURALS})\b",
+           rf"(?<![\d.,])(0|[2-9]|[1-9]\d+) ({ES_NOUNS})\b(?! de triunfo)", r"  ", r" [.,:;]", r"\.\.(?!\.)",
+           ],
+    "en": [rf"(?<![\d.,])1 ({EN_NOUNS})s\b", rf"(?<![\d.,])(0|[2-9]|[1-9]\d+) ({EN_NOUNS})\b(?! of trumps)",
+           r"\ba (ace|eight)\b", r"\bthe the\b", r"  ", r" [.,:;]"],
+}
+FEMININE_ONLY = [r"\bel último\b", r"\bel primero\b", r"\bsolo\b"]
 
 
-def placeholders(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+def kind(key: str, name: str):
+    override = OVERRIDES.get(key, {}).get(name)
+    if override:
+        return override
+    if name.endswith("_gender"):
+        return "derived"
+    if name in CARD_FACTS:
+        return "card"
+    if name in PERSON_FACTS:
+        return "person"
+    if name in COUNT_FACTS:
+        return "count"
+    return "text"
 
 
-def test_both_catalogs_have_the_same_keys_and_placeholders():
-    es, en = text.catalog("es"), text.catalog("en")
+def domain(k):
+    if k == "card":
+        return list(ALL_CARDS.values())
+    if k == "person":
+        return PEOPLE + [Named("Jugador 3", "masculine")]
+    if k == "count":
+        return [0, 1, 2, 11]
+    if isinstance(k, tuple):
+        return list(k)
+    return ["x"]
+
+
+def default(k):
+    return domain(k)[0] if k != "count" else 2
+
+
+def renderings(key: str, lang: str):
+    """The message with each fact run over its values, the others at a default."""
+    names = {n for n in text.variables(key, lang) if not n.endswith("_gender")}
+    names |= {n.removesuffix("_gender") for n in text.variables(key, lang) if n.endswith("_gender")}
+    kinds = {n: kind(key, n) for n in names}
+    base = {n: default(k) for n, k in kinds.items()}
+    yield base, text.t(key, lang, **base)
+    for name, k in kinds.items():
+        for value in domain(k)[1:] if k == "card" else domain(k):
+            facts = {**base, name: value}
+            yield facts, text.t(key, lang, **facts)
+
+
+def test_both_languages_have_the_same_messages_and_facts():
+    es, en = text.messages("es"), text.messages("en")
     assert set(es) == set(en)
     for key in es:
-        assert placeholders(es[key]) == placeholders(en[key]), key
-        assert es[key].strip() and en[key].strip(), key
+        strip = lambda names: {n for n in names if not n.endswith("_gender")}  # noqa: E731
+        assert strip(text.variables(key, "es")) == strip(text.variables(key, "en")), key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_is_grammatical_with_every_card_person_and_count(lang):
+    """No "el sota", "de el", "1 cartas", "0 punto", "la último"... anywhere."""
+    checks = [re.compile(p) for p in BAD[lang]]
+    problems = []
+    rendered = 0
+    for key in sorted(text.messages(lang)):
+        for facts, out in renderings(key, lang):
+            rendered += 1
+            for check in checks:
+                if check.search(out.strip()):
+                    problems.append(f"{key} {check.pattern!r}: {out}")
+            feminine = any(isinstance(v, Named) and v.gender == "feminine" for v in facts.values())
+            if lang == "es" and feminine and any(isinstance(v, Named) for v in facts.values()):
+                for pattern in FEMININE_ONLY:
+                    if re.search(pattern, out) and not re.search(pattern, text.t(key, lang, **{
+                            k: (Named(v.name, "masculine") if isinstance(v, Named) else v) for k, v in facts.items()})):
+                        problems.append(f"{key} agrees with a man only: {out}")
+    assert rendered > 5000
+    assert not problems, "\n".join(problems[:40])
+
+
+def test_the_bad_patterns_catch_what_they_are_for():
+    """The checks above can fail: they find the mistakes the old templates made."""
+    samples = {"es": ["Gana la baza el sota de copas.", "¿Cuántos puntos vale el sota de copas?",
+                      "Mano del ordenador (1 cartas)", "Va ganando la caballo de oros.", "después de el as"],
+               "en": ["1 trumps unseen", "The computer's hand (1 cards)", "a ace"]}
+    for lang, texts in samples.items():
+        for sample in texts:
+            assert any(re.search(p, sample) for p in BAD[lang]), sample
+
+
+def test_articles_and_contractions_come_out_right():
+    sota, as_ = parse_card("10C"), parse_card("1O")
+    leads = text.tell("reason-leads", {"card": sota, "suit": "C"}, "es")
+    assert leads == "Sale la sota de copas: el palo de salida es copas."
+    assert text.t("reason-trump_cuts", "es", card=as_, against=sota).startswith("El as de oros es triunfo y falla a la")
+    assert "al as de oros" in text.t("reason-trump_cuts", "es", card=sota, against=as_)
+    assert text.t("practice-bot_hand", "es", n=1) == "Mano del ordenador (1 carta)"
+    assert text.t("reason-walk_last_draw", "es", taker=Named("Ana", "feminine"), card=sota).count("la última") == 1
+    assert "el último" in text.t("reason-walk_last_draw", "es", taker=Named("Luis", "masculine"), card=sota)
 
 
 def _codes_raised(module: str, error: str) -> set[str]:
@@ -37,15 +158,28 @@ def _codes_raised(module: str, error: str) -> set[str]:
 
 
 def test_every_error_code_has_a_sentence():
-    families = {"record.py": ("RecordError", "record"), "rules.py": ("RulesError", "rules"),
-                "state.py": ("IllegalMoveError", "move"), "trick.py": ("TrickError", "trick"),
-                "cards.py": ("CardError", "card")}
-    for module, (error, family) in families.items():
-        codes = _codes_raised(module, error) if family != "card" else set()
-        for code in codes:
-            assert text.has(f"error.{family}.{code}"), (module, code)
+    from brisca.errors import BriscaError
+
+    families = {"record.py": "RecordError", "rules.py": "RulesError", "state.py": "IllegalMoveError",
+                "trick.py": "TrickError", "match.py": "MatchError", "outside.py": "InputError",
+                "storage.py": "StorageError", "practice.py": "PracticeError"}
+    import importlib
+
+    for module, error in families.items():
+        cls = getattr(importlib.import_module(f"brisca.{module[:-3]}"), error)
+        assert issubclass(cls, BriscaError)
+        for code in _codes_raised(module, error):
+            for lang in LANGS:
+                assert text.has(f"error-{cls.family}-{code}", lang), (module, code)
     card_problems = set(re.findall(r'CardError\([^,]+, "(\w+)"', (ROOT / "brisca/cards.py").read_text()))
-    assert card_problems and all(text.has(f"error.card.{p}") for p in card_problems)
+    assert card_problems and all(text.has(f"error-card-{p}") for p in card_problems)
+
+
+def test_an_error_never_shows_raw_control_characters():
+    from brisca.cards import CardError
+
+    message = text.error_text(CardError("1\x1b[31mX\nTraceback", "not_a_card"), "en")
+    assert "\x1b" not in message and "\n" not in message and "\\x1b" in message
 
 
 @settings(max_examples=500, deadline=None)
@@ -55,37 +189,57 @@ def test_every_reason_the_resolver_gives_is_known_and_worded(cards, trump):
     result = resolve_trick(parse_cards(cards), trump)
     codes = [s.reason.code for s in result.steps]
     assert set(codes) <= set(PLAY_REASONS) and result.reason.code in WIN_REASONS
-    for lang in text.LANGS:
+    for lang in LANGS:
         assert len(text.explain_trick(result, lang)) == len(cards) + 1
+        assert len(text.explain_trick(result, lang, complete=False)) == len(cards) + 1
+
+
+def test_an_unfinished_trick_says_who_is_winning_so_far():
+    result = resolve_trick(parse_cards(["1O", "2E"]), "E")
+    assert text.explain_trick(result, "es", complete=False)[-1].startswith("Por ahora va ganando el dos de espadas")
+    assert text.explain_trick(result, "es")[-1].startswith("Gana el dos de espadas")
 
 
 def test_every_reason_code_has_a_sentence():
     for code in PLAY_REASONS + WIN_REASONS:
-        for lang in text.LANGS:
-            assert text.has(f"reason.{code}", lang), code
+        for lang in LANGS:
+            assert text.has(f"reason-{code}", lang), code
+    for code in WIN_REASONS:
+        assert text.has(f"reason-{code}-so_far", "es")
 
 
-def test_card_names_in_both_languages_are_unique():
-    for lang in text.LANGS:
+def test_card_names_in_both_languages_are_unique_and_parse_back():
+    for lang in LANGS:
         names = {text.card_name(c, lang) for c in ALL_CARDS.values()}
         assert len(names) == 48
+        for card in ALL_CARDS.values():
+            assert parse_card(text.card_name(card, lang)) is card
     assert text.card_name(ALL_CARDS["10C"], "es") == "sota de copas"
     assert text.card_name(ALL_CARDS["11B"], "en") == "knight of clubs"
 
 
-def test_card_names_parse_back():
-    from brisca.cards import parse_card
-    for lang in text.LANGS:
-        for card in ALL_CARDS.values():
-            assert parse_card(text.card_name(card, lang)) is card
+def test_every_rank_carries_its_gender_in_spanish():
+    for rank in RANKS_40 + (8, 9):
+        gender = text.card_gender(ALL_CARDS[f"{rank}O"], "es")
+        assert gender == ("feminine" if rank == 10 else "masculine")
 
 
-def test_every_preset_has_a_summary():
+def test_every_preset_and_source_has_a_name_a_learner_understands():
     for p in PRESET_LIST:
-        assert text.has(p.summary)
+        for lang in LANGS:
+            name, summary = text.preset_name(p, lang), text.preset_summary(p, lang)
+            assert name and summary and not re.search(r"\b00[0-4]\b", name + summary)
+    for code in ("000", "001", "003", "004"):
+        assert text.source_name(code, "es").gender in ("feminine", "masculine")
+        assert text.source_title(code, "en")[0].isupper()
 
 
 def test_normalize_lang():
     assert text.normalize_lang("en-US") == "en"
     assert text.normalize_lang("ES") == "es"
     assert text.normalize_lang("fr") == "es" and text.normalize_lang(None) == "es"
+
+
+def test_numbers_follow_the_language():
+    assert text.signed(12.5, "es") == "+12,5" and text.signed(-3, "en") == "-3"
+    assert text.join(["a", "b", "c"], "es") == "a, b y c" and text.join(["a", "b"], "en") == "a and b"

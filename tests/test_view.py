@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from brisca.record import deal
 from brisca.rules import PRESETS
 from brisca.state import OVER, legal_actions, step
-from brisca.view import known_cards, observe
+from brisca.view import known_cards, observe, turned_up_shown
 
 
 def reshuffle_hidden(s, seat: int, rng: random.Random):
@@ -19,7 +19,7 @@ def reshuffle_hidden(s, seat: int, rng: random.Random):
         if other != seat:
             slots += [("hand", other, i) for i, c in enumerate(hand) if c not in known[other]]
     slots += [("stock", None, i) for i in range(len(s.stock))]
-    trump_hidden = s.trump_taker is None and not s.rules.trump_visible
+    trump_hidden = s.trump_taker is None and not turned_up_shown(s)
     cards = [_get(s, slot) for slot in slots]
     rng.shuffle(cards)
     hands = [list(h) for h in s.hands]
@@ -77,3 +77,30 @@ def test_the_last_drawn_turned_up_card_is_known_to_all():
     other = 1 - s.trump_taker
     assert s.trump_card in observe(s, other).known[s.trump_taker]
     assert observe(s, other).trump_card is None and observe(s, other).stock_count == 0
+
+
+def _cubierta_after(moves_wanted):
+    from tests.helpers import make_record
+
+    return make_record("003-cubierta", [["1E", "4C", "7B"], ["2O", "5C", "6B"]], "5E", moves=moves_wanted).final()
+
+
+def test_cubierta_shows_the_turned_up_card_when_a_trump_is_led():
+    s = _cubierta_after(["1E"])  # a trump led: nobody has cut with it, yet it shows
+    for seat in (0, 1):
+        v = observe(s, seat)
+        assert v.trump_suit == "E" and v.trump_card == s.trump_card
+
+
+def test_cubierta_shows_the_turned_up_card_when_a_trump_follows():
+    from tests.helpers import make_record
+
+    s = make_record("003-cubierta", [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "5E", moves=["1O", "2E"]).final()
+    assert observe(s, 0).trump_card == s.trump_card and observe(s, 0).trump_suit == "E"
+
+
+def test_cubierta_keeps_it_hidden_until_then():
+    s = _cubierta_after([])
+    s2 = _cubierta_after(["4C", "5C"])
+    for state in (s, s2):
+        assert observe(state, 0).trump_card is None and observe(state, 1).trump_suit is None

@@ -10,17 +10,20 @@ True
 
 from __future__ import annotations
 
+from ..errors import BriscaError
 from .basic import Bot, GreedyBot, HeuristicBot, RandomBot
 from .expert import ExpertBot
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot, "expert": ExpertBot}
 
 
-class UnknownBotError(ValueError):
+class UnknownBotError(BriscaError):
+    """A bot name that is not one of ``BOTS``."""
+
+    family = "bot"
+
     def __init__(self, name: str):
-        self.code = "unknown_bot"
-        self.facts = {"name": name, "known": ", ".join(BOTS)}
-        super().__init__(f"unknown bot {name!r}")
+        super().__init__("unknown_bot", name=name, known=list(BOTS))
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:

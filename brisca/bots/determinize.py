@@ -34,7 +34,9 @@ def determinize(view: View, rng: random.Random) -> GameState:
     trump_under_stock = view.trump_taker is None
     trump_card = view.turned_up
     if trump_under_stock and trump_card is None:  # Brisca Cubierta: the turned-up card is hidden
-        choices = [c for c in hidden if view.trump_suit is None or c.suit == view.trump_suit]
+        # and no trump has been played yet (that would have shown it): not a played card's suit
+        played = {c.suit for c in view.played}
+        choices = [c for c in hidden if c.suit not in played]
         trump_card = choices[0] if choices else hidden[0]
         hidden.remove(trump_card)
     hands = []

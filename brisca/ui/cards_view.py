@@ -20,7 +20,7 @@ def card_data_url(card: Card | None) -> str:
 def show_card(card: Card | None, lang: str, width: int = 80, caption: str | None = None) -> None:
     """One card picture (or a face-down card for ``None``) with a text alternative."""
     if card is None:
-        st.image(back_svg(), width=width, alt=t("card.back", lang), caption=caption)
+        st.image(back_svg(), width=width, alt=t("card-back", lang), caption=caption)
     else:
         st.image(card_svg(card), width=width, alt=card_name(card, lang), caption=caption)
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ..text import fill, reason_text, t
-from ..walkthrough import Step, examples, steps_of
+from ..outside import InputError, whole_number
+from ..text import reason_text, t, tell
+from ..walkthrough import Example, Step, examples, steps_of
 from .cards_view import show_card, show_cards
 
 
@@ -15,18 +16,19 @@ def _ids() -> list[str]:
 
 
 def _read_url(lang: str) -> tuple[str, int, str | None]:
-    """The example and step the URL asks for, falling back with a message on bad values."""
+    """The example and step the URL asks for, falling back with a message on bad values
+    (which are never shown: they came from outside)."""
     ids = _ids()
     ex = st.query_params.get("ex", ids[0])
     problem = None
     if ex not in ids:
-        problem, ex = t("examples.bad_example", lang, value=str(ex)[:30]), ids[0]
+        problem, ex = t("examples-bad_example", lang), ids[0]
     count = len(steps_of(ex))
-    raw = st.query_params.get("step", "0")
-    if not str(raw).isdigit() or int(raw) >= count:
-        problem = problem or t("examples.bad_step", lang, value=str(raw)[:10], last=count)
-        raw = "0"
-    return ex, int(raw), problem
+    try:
+        index = whole_number(st.query_params.get("step", "0"), 0, count - 1, "step")
+    except InputError:
+        problem, index = problem or t("examples-bad_step", lang, last=count), 0
+    return ex, index, problem
 
 
 def _go(ex: str, step: int) -> None:
@@ -48,16 +50,16 @@ def _controls(ex: str, index: int, count: int, lang: str) -> None:
     moves = (("first", 0, ":material/first_page:"), ("prev", index - 1, ":material/chevron_left:"),
              ("next", index + 1, ":material/chevron_right:"), ("last", count - 1, ":material/last_page:"))
     for col, (name, target, icon) in zip(cols, moves, strict=True):
-        col.button(t(f"examples.{name}", lang), key=f"ex_{name}", icon=icon, on_click=_go, args=(ex, target),
+        col.button(t(f"examples-{name}", lang), key=f"ex_{name}", icon=icon, on_click=_go, args=(ex, target),
                    disabled=target == index or not 0 <= target < count, use_container_width=True)
     st.session_state["ex_slider"] = index + 1
-    st.slider(t("examples.step", lang), 1, count, key="ex_slider", on_change=_on_slider)
+    st.slider(t("examples-step", lang), 1, count, key="ex_slider", on_change=_on_slider)
 
 
-def _step_lines(step: Step, lang: str) -> list[str]:
+def _step_lines(example: Example, step: Step, lang: str) -> list[str]:
     lines = [reason_text(e, lang) for e in step.events]
-    if step.narration.get(lang):
-        lines.append(fill(step.narration[lang], lang, step.facts))
+    if step.narration:
+        lines.append(tell(example.message(step.narration), step.facts, lang))
     return lines
 
 
@@ -67,48 +69,49 @@ def _table(step: Step, lang: str) -> None:
     top = st.columns([1, 1, 4])
     with top[0]:
         if s.trump_taker is None:
-            show_card(s.trump_card, lang, width=80, caption=t("examples.turned_up", lang))
+            show_card(s.trump_card, lang, width=80, caption=t("examples-turned_up", lang))
         else:
-            st.caption(t("examples.turned_up_taken", lang, card=s.trump_card))
-    top[1].metric(t("examples.stock", lang), len(s.stock) + (s.trump_taker is None))
+            st.caption(t("examples-turned_up_taken", lang, card=s.trump_card))
+    top[1].metric(t("examples-stock", lang), len(s.stock))
     with top[2]:
         shown = s.trick
-        caption = t("examples.on_table", lang)
+        caption = t("examples-on_table", lang)
         if before is not None and len(s.tricks) > len(before.tricks):
-            shown, caption = s.tricks[-1].cards, t("examples.trick_taken", lang, name=step.facts["trick_winner"])
+            shown, caption = s.tricks[-1].cards, t("examples-trick_taken", lang, name=step.facts["trick_winner"])
         if shown:
             st.caption(caption)
             show_cards(shown, lang, width=70)
     for seat in range(rules.players):
         name = step.facts[f"name_{seat}"]
-        team = f" · {t('team.name', lang, n=rules.side_of(seat) + 1)}" if rules.teams else ""
+        team = f" · {t('team-name', lang, n=rules.side_of(seat) + 1)}" if rules.teams else ""
         new = set(s.hands[seat]) - set(before.hands[seat]) if before is not None else set()
-        st.markdown(t("examples.seat_line", lang, name=name, team=team, points=s.points[seat]))
-        captions = [t("examples.new_card", lang) if c in new else " " for c in s.hands[seat]]
+        st.markdown(t("examples-seat_line", lang, name=name, team=team, points=s.points[seat]))
+        captions = [t("examples-new_card", lang) if c in new else " " for c in s.hands[seat]]
         show_cards(s.hands[seat], lang, width=64, captions=captions)
     if rules.teams:
-        st.caption(" · ".join(t("examples.team_points", lang, n=i + 1, points=step.facts[f"team_score_{i}"])
+        st.caption(" · ".join(t("examples-team_points", lang, n=i + 1, points=step.facts[f"team_score_{i}"])
                               for i in range(2)))
 
 
 def examples_widget(lang: str) -> None:
-    st.title(t("examples.title", lang))
+    st.title(t("examples-title", lang))
     ex, index, problem = _read_url(lang)
     if problem:
         st.warning(problem)
         _go(ex, index)
     example = next(e for e in examples() if e.id == ex)
     st.session_state["ex_choice"] = ex
-    st.selectbox(t("examples.choose", lang), _ids(), key="ex_choice", on_change=_on_example,
-                 format_func=lambda i: next(e.title[lang] for e in examples() if e.id == i))
-    st.caption(example.intro[lang])
+    st.selectbox(t("examples-choose", lang), _ids(), key="ex_choice", on_change=_on_example,
+                 format_func=lambda i: t(f"ex-{i}-title", lang))
+    st.caption(t(example.message("intro"), lang))
     steps = steps_of(ex)
     _controls(ex, index, len(steps), lang)
     step = steps[index]
     if len(example.parts) > 1:
-        st.subheader(example.part_titles[step.part].get(lang, ""))
-    lines = _step_lines(step, lang)
+        first = next(s for s in steps if s.part == step.part)
+        st.subheader(tell(example.message(f"part-{step.part}"), first.facts, lang))
+    lines = _step_lines(example, step, lang)
     st.info("\n\n".join(lines))
     _table(step, lang)
-    with st.expander(t("examples.all_text", lang)):
-        st.markdown("\n".join(f"{i + 1}. " + " ".join(_step_lines(s, lang)) for i, s in enumerate(steps)))
+    with st.expander(t("examples-all_text", lang)):
+        st.markdown("\n".join(f"{i + 1}. " + " ".join(_step_lines(example, s, lang)) for i, s in enumerate(steps)))

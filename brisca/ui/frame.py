@@ -66,18 +66,18 @@ def set_params(params: dict) -> None:
 def page_frame(page: str) -> str:
     """Sets the page up and draws the navigation; returns the language to speak."""
     lang = normalize_lang(st.session_state.get("lang"))
-    st.set_page_config(page_title=f"{t(f'nav.{page}', lang)} · Brisca", page_icon="🃏",
+    st.set_page_config(page_title=f"{t(f'nav-{page}', lang)} · Brisca", page_icon="🃏",
                        layout="wide", initial_sidebar_state="expanded")
     lang = current_lang()
     with st.sidebar:
-        st.markdown(f"### {t('app.name', lang)}")
+        st.markdown(f"### {t('app-name', lang)}")
         for key, path, icon in available_pages():
-            st.page_link(path, label=t(f"nav.{key}", lang), icon=icon, query_params={"lang": lang})
+            st.page_link(path, label=t(f"nav-{key}", lang), icon=icon, query_params={"lang": lang})
         st.divider()
         st.session_state["lang_choice"] = lang
-        st.segmented_control(t("frame.language", lang), LANGS, key="lang_choice",
+        st.segmented_control(t("frame-language", lang), LANGS, key="lang_choice",
                              format_func=LANG_NAMES.get, on_change=_on_lang_change, required=True)
     bad = st.session_state.pop("_bad_lang", None)
     if bad is not None:
-        st.info(t("frame.bad_lang", lang, value=str(bad)[:20]))
+        st.info(t("frame-bad_lang", lang))  # the bad value itself came from outside: not shown
     return lang

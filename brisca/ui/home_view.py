@@ -5,19 +5,20 @@ from __future__ import annotations
 import streamlit as st
 
 from ..cards import parse_cards
+from ..rules_facts import page_facts
 from ..text import t
 from .cards_view import show_cards
 from .frame import available_pages
 
 
 def home_page(lang: str) -> None:
-    st.title(t("home.title", lang))
-    st.markdown(t("home.intro", lang))
+    st.title(t("home-title", lang))
+    st.markdown(t("home-intro", lang, **page_facts()))
     show_cards(parse_cards(["1O", "3C", "12E", "11B", "10O"]), lang, width=80)
-    st.subheader(t("home.parts", lang))
+    st.subheader(t("home-parts", lang))
     pages = [p for p in available_pages() if p[0] != "home"]
     cols = st.columns(max(1, len(pages)))
     for col, (key, path, icon) in zip(cols, pages, strict=True):
         with col.container(border=True):
-            st.page_link(path, label=t(f"nav.{key}", lang), icon=icon, query_params={"lang": lang})
-            st.caption(t(f"home.{key}", lang))
+            st.page_link(path, label=t(f"nav-{key}", lang), icon=icon, query_params={"lang": lang})
+            st.caption(t(f"home-{key}", lang))

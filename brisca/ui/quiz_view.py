@@ -10,6 +10,7 @@ import random
 
 import streamlit as st
 
+from ..cards import Card
 from ..quiz import ROUND_LENGTH, Question, Score, make_round
 from ..text import card_name, reason_text, suit_name, t
 from .cards_view import show_card, show_cards
@@ -49,7 +50,7 @@ def _restart() -> None:
 
 def _option_label(question: Question, option: object, lang: str) -> str:
     if isinstance(option, bool):
-        return t("quiz.yes" if option else "quiz.no", lang)
+        return t("quiz-yes" if option else "quiz-no", lang)
     if isinstance(option, int):
         return str(option)
     return card_name(option, lang)
@@ -58,40 +59,40 @@ def _option_label(question: Question, option: object, lang: str) -> str:
 def _show_question(q: Question, lang: str) -> None:
     f = q.facts
     if q.kind == "points":
-        st.markdown(t("quiz.q.points", lang, card=f["card"]))
+        st.markdown(t("quiz-q-points", lang, card=f["card"]))
         show_card(f["card"], lang, width=100)
     elif q.kind == "stronger":
-        st.markdown(t("quiz.q.stronger", lang))
+        st.markdown(t("quiz-q-stronger", lang))
         show_cards(f["cards"], lang, width=100)
     elif q.kind == "trick":
-        st.markdown(t("quiz.q.trick", lang, trump=suit_name(f["trump"], lang),
+        st.markdown(t("quiz-q-trick", lang, trump=suit_name(f["trump"], lang),
                       suit_led=suit_name(f["suit_led"], lang)))
         show_cards(f["cards"], lang, width=90,
-                   captions=[t("quiz.played", lang, n=i + 1) for i in range(len(f["cards"]))])
+                   captions=[t("quiz-played", lang, n=i + 1) for i in range(len(f["cards"]))])
     elif q.kind == "pile":
-        st.markdown(t("quiz.q.pile", lang))
+        st.markdown(t("quiz-q-pile", lang))
         show_cards(f["cards"], lang, width=80)
     elif q.kind == "exchange":
-        st.markdown(t("quiz.q.exchange", lang, rule=t(f"quiz.rule.{f['rule']}", lang),
+        st.markdown(t("quiz-q-exchange", lang, rule=f["rule"],
                       given=f["given"], turned=f["turned"]))
         show_cards([f["given"], f["turned"]], lang, width=90,
-                   captions=[t("quiz.in_hand", lang), t("quiz.turned_up", lang)])
+                   captions=[t("quiz-in_hand", lang), t("quiz-turned_up", lang)])
 
 
 def quiz_widget(lang: str) -> None:
     state = _state()
     score: Score = state["score"]
-    st.title(t("quiz.title", lang))
+    st.title(t("quiz-title", lang))
     cols = st.columns(3)
-    cols[0].metric(t("quiz.score", lang), f"{score.right}/{score.answered}")
-    cols[1].metric(t("quiz.streak", lang), score.streak)
-    cols[2].metric(t("quiz.best_streak", lang), score.best_streak)
+    cols[0].metric(t("quiz-score", lang), f"{score.right}/{score.answered}")
+    cols[1].metric(t("quiz-streak", lang), score.streak)
+    cols[2].metric(t("quiz-best_streak", lang), score.best_streak)
     if state["index"] >= ROUND_LENGTH:
-        st.success(t("quiz.round_over", lang, right=score.right, total=ROUND_LENGTH))
-        st.button(t("quiz.new_round", lang), on_click=_restart, type="primary", key="quiz_restart")
+        st.success(t("quiz-round_over", lang, right=score.right, total=ROUND_LENGTH))
+        st.button(t("quiz-new_round", lang), on_click=_restart, type="primary", key="quiz_restart")
         return
     st.progress(state["index"] / ROUND_LENGTH,
-                text=t("quiz.progress", lang, n=state["index"] + 1, total=ROUND_LENGTH))
+                text=t("quiz-progress", lang, n=state["index"] + 1, total=ROUND_LENGTH))
     question = make_round(state["seed"])[state["index"]]
     _show_question(question, lang)
     choice = state["choice"]
@@ -103,9 +104,16 @@ def quiz_widget(lang: str) -> None:
     if choice is not None:
         right = question.is_right(question.options[choice])
         answer = _option_label(question, question.answer, lang)
-        message = t("quiz.right" if right else "quiz.wrong", lang, answer=answer)
+        if right:
+            message = t("quiz-right", lang)
+        elif isinstance(question.answer, bool):
+            message = t("quiz-wrong-yes_no", lang, answer="yes" if question.answer else "no")
+        elif isinstance(question.answer, Card):
+            message = t("quiz-wrong-card", lang, answer=question.answer)
+        else:
+            message = t("quiz-wrong", lang, answer=answer)
         (st.success if right else st.error)(f"{message} {reason_text(question.reason, lang)}")
         last = state["index"] + 1 >= ROUND_LENGTH
-        st.button(t("quiz.finish" if last else "quiz.next", lang), on_click=_next, type="primary",
+        st.button(t("quiz-finish" if last else "quiz-next", lang), on_click=_next, type="primary",
                   key="quiz_next")
-    st.button(t("quiz.new_round", lang), on_click=_restart, key="quiz_new")
+    st.button(t("quiz-new_round", lang), on_click=_restart, key="quiz_new")

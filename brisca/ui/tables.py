@@ -1,4 +1,5 @@
-"""Tables the app shows, built with pandas from the engine and the content files."""
+"""Tables the app shows, built with pandas from the engine and the content files. Numbers in
+the content files are placeholders filled from ``brisca.rules_facts``."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ import pandas as pd
 
 from ..cards import card_of
 from ..rules import PRESET_LIST, Rules, deck_cards
-from ..text import rank_name, t
+from ..rules_facts import page_facts, tables
+from ..text import join, preset_name, preset_summary, rank_name, source_title, t
 from .cards_view import card_data_url
 
 
@@ -17,36 +19,53 @@ def points_table(lang: str, suit: str = "O") -> pd.DataFrame:
     for place, rank in enumerate(ranks, start=1):
         card = card_of(rank, suit)
         rows.append({
-            t("table.picture", lang): card_data_url(card),
-            t("table.card", lang): f"{rank_name(rank, lang)} ({rank})",
-            t("table.points", lang): card.points,
-            t("table.strength", lang): place,
+            t("table-picture", lang): card_data_url(card),
+            t("table-card", lang): f"{rank_name(rank, lang)} ({rank})",
+            t("table-points", lang): card.points,
+            t("table-strength", lang): place,
         })
     return pd.DataFrame(rows)
 
 
-def deck_totals() -> tuple[int, int]:
-    """Points in one suit and in the whole 40-card deck, counted by the engine."""
-    deck = deck_cards(Rules())
-    return sum(c.points for c in deck if c.suit == "O"), sum(c.points for c in deck)
+def seating_table(lang: str) -> pd.DataFrame:
+    """Every table the app plays: deck, cards face down after the deal, who wins, sources."""
+    half = page_facts()["half"]
+    rows = []
+    for tf in tables():
+        deck = t("rules-deck", lang, deck=tf.deck)
+        rows.append({
+            t("table-table", lang): t("rules-table-teams" if tf.teams else "rules-table", lang, players=tf.players),
+            t("table-deck", lang): t("rules-app_choice", lang, text=deck) if tf.app_choice else deck,
+            t("table-face_down", lang): t("rules-face_down", lang, face_down=tf.face_down),
+            t("table-to_win", lang): t("rules-to_win-two_sides" if tf.two_sides else "rules-to_win-most", lang,
+                                       half=half),
+            t("table-source", lang): join([source_title(s, lang) for s in tf.sources], lang),
+        })
+    return pd.DataFrame(rows)
+
+
+def filled(template: str) -> str:
+    """A content text with the engine's numbers put in its placeholders."""
+    return template.format(**page_facts())
 
 
 def sources_table(data: dict, lang: str) -> pd.DataFrame:
     """Every disagreement between the sources, one column per source, and each one's preset."""
-    sources = list(data["sources"])
-    rows = [{t("table.topic", lang): row["topic"][lang], **{s: row[s][lang] for s in sources}}
-            for row in data["rows"]]
-    presets = {p.name for p in PRESET_LIST}
-    rows.append({t("table.topic", lang): t("table.preset", lang),
-                 **{s: data["presets"][s] for s in sources if data["presets"][s] in presets}})
+    titles = {s: source_title(s, lang) for s in data["sources"]}
+    rows = [{t("table-topic", lang): filled(row["topic"][lang]),
+             **{titles[s]: filled(row[s][lang]) for s in data["sources"]}} for row in data["rows"]]
+    by_name = {p.name: p for p in PRESET_LIST}
+    rows.append({t("table-topic", lang): t("table-preset", lang),
+                 **{titles[s]: preset_name(by_name[data["presets"][s]], lang) for s in data["sources"]}})
     return pd.DataFrame(rows)
 
 
 def signals_table(data: dict, lang: str) -> pd.DataFrame:
-    return pd.DataFrame([row[lang] for row in data["rows"]], columns=data["columns"][lang])
+    columns = [source_title(c, lang) if c in ("000", "001", "003", "004") else c for c in data["columns"][lang]]
+    return pd.DataFrame([row[lang] for row in data["rows"]], columns=columns)
 
 
 def presets_table(lang: str) -> pd.DataFrame:
-    """The engine's presets with their source file and summary."""
-    return pd.DataFrame([{t("table.preset", lang): p.name, t("table.source", lang): p.source,
-                          t("table.summary", lang): t(p.summary, lang)} for p in PRESET_LIST])
+    """The engine's presets by name, with their source and summary."""
+    return pd.DataFrame([{t("table-preset", lang): preset_name(p, lang), t("table-source", lang): source_title(
+        p.source, lang), t("table-summary", lang): preset_summary(p, lang)} for p in PRESET_LIST])

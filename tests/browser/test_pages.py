@@ -9,8 +9,8 @@ from tests.browser.conftest import images_loaded, wait_for_app
 pytestmark = pytest.mark.browser
 
 CARD_PAGES = {"home", "rules", "resolver", "examples", "quiz"}  # practice opens on its new-game form
-TITLES = {"home": "home.title", "rules": "rules.title", "quiz": "quiz.title",
-          "resolver": "resolver.title", "examples": "examples.title", "practice": "practice.title"}
+TITLES = {"home": "home-title", "rules": "rules-title", "quiz": "quiz-title",
+          "resolver": "resolver-title", "examples": "examples-title", "practice": "practice-title"}
 
 
 def _url(base: str, path: str, lang: str) -> str:
@@ -34,7 +34,7 @@ def test_every_page_opens_without_an_error(server, page, lang):
 def test_language_survives_navigation(server, page):
     page.goto(_url(server, "app.py", "en"))
     wait_for_app(page)
-    page.get_by_role("link", name=t("nav.rules", "en")).first.click()
+    page.get_by_role("link", name=t("nav-rules", "en")).first.click()
     page.wait_for_url("**/rules?lang=en")
     wait_for_app(page)
-    assert page.locator("h1").first.inner_text() == t("rules.title", "en")
+    assert page.locator("h1").first.inner_text() == t("rules-title", "en")

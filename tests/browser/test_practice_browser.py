@@ -26,7 +26,7 @@ def test_play_a_whole_game_reload_half_way_and_see_the_review(server, page):
     page.wait_for_url("**game=**")
     wait_for_app(page)
     game_url = page.url
-    review = t("review.title", "en")
+    review = t("review-title", "en")
     reloaded = False
     for clicks in range(120):
         if page.get_by_role("heading", name=review).count():

@@ -1,0 +1,25 @@
+### The deck's words.
+
+rank-1 = ace
+rank-2 = two
+rank-3 = three
+rank-4 = four
+rank-5 = five
+rank-6 = six
+rank-7 = seven
+rank-8 = eight
+rank-9 = nine
+rank-10 = jack
+rank-11 = knight
+rank-12 = king
+suit-O = coins
+suit-C = cups
+suit-E = swords
+suit-B = clubs
+card-name = { $rank } of { $suit }
+card-back = face-down card
+seat-name = Player { $n }
+team-name = Team { $n }
+action-exchange = exchange the { $card } for the turned-up card
+action-skip = no exchange
+card-in-list = the { $card }

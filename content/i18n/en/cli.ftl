@@ -1,0 +1,36 @@
+### The command line: python -m brisca.
+
+cli-winner = The { $card } (card { $position }) wins the trick.
+cli-points = The trick is worth { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+cli-trump = Trump: { $suit }.
+cli-trump_card_in_trick = The turned-up card, the { $card }, cannot also be in the trick.
+cli-need_trump = Give the trump with --trump SUIT or --trump-card CARD.
+cli-too_many_cards = A trick holds at most 6 cards.
+cli-no_such_file = Cannot read "{ $path }".
+cli-record = Record { $n }: { $message }
+cli-bench = { $games ->
+        [one] { $games } random two-player hand
+       *[other] { $games } random two-player hands
+    } per second on one core; { $resolve } µs per explained trick, { $fast } µs per trick resolved without explanation.
+cli-coach_two_players = The coach only analyses two-player games.
+cli-hand_over = The hand is over: no move is left to analyse.
+cli-hint_seat = Player { $seat } to move. Value of each move (expected final margin):
+cli-hint_move = {"  "}{ $move }: { $margin } points, { $win }% to win (± { $stderr }): { $label }
+cli-unknown_bot = No bot named "{ $name }"; there are: { $known }.
+cli-bad_count = { $what } must be a whole number from { $low } to { $high }.
+cli-arena = { $a } against { $b }: score { $score } (95%: { $lo }–{ $hi }), margin { $margin } (95%: { $mlo }–{ $mhi }), over { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } of { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    }.
+cli-arena_times = {"  "}{ $bot }: median { $median } ms per move, 95th percentile { $p95 } ms.
+cli-arena_two_players = The arena pits two bots against each other: choose two-player rules (not "{ $rules }").
+cli-coach_bench = The coach over { $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }: median { $median_ms } ms, 95th percentile { $p95_ms } ms.

@@ -1,0 +1,132 @@
+### What the engine says: why a trick is won, what each move does, how a hand ends and
+### what does not add up in what it is given.
+
+## A trick, card by card
+
+trick-step = { $n }. { $why } The { $winning } is winning.
+reason-leads = The { $card } leads: { $suit } is the suit led.
+reason-leads_trump = The { $card } leads, and it is a trump.
+reason-trump_cuts = The { $card } is a trump and trumps the { $against }, which is not.
+reason-higher_trump = The { $card } is a stronger trump than the { $against }.
+reason-higher_of_suit_led = The { $card } follows the suit led and is stronger than the { $against }.
+reason-lower_trump = The { $card } is a trump, but weaker than the { $against }.
+reason-lower_of_suit_led = The { $card } follows the suit led, but is weaker than the { $against }.
+reason-suit_led_under_trump = The { $card } follows the suit led, but a trump is already winning: the { $against }.
+reason-off_suit = The { $card } is neither of the suit led ({ $suit_led }) nor a trump ({ $trump }): it cannot win.
+reason-only_trump = The { $card } wins: it is the only trump in the trick.
+reason-highest_trump = The { $card } wins: it is the highest trump in the trick.
+reason-highest_of_suit_led = The { $card } wins: nobody played a trump, and it is the highest card of the suit led ({ $suit_led }).
+reason-only_trump-so_far = The { $card } is winning so far: it is the only trump played.
+reason-highest_trump-so_far = The { $card } is winning so far: it is the highest trump played.
+reason-highest_of_suit_led-so_far = The { $card } is winning so far: nobody has played a trump, and it is the highest card of the suit led ({ $suit_led }).
+
+## Exchanging the 7 and the 2 of trumps for the turned-up card
+
+reason-exchange_seven_takes_points = Under the rulebook, the 7 of trumps takes a turned-up card worth points, and the { $turned } is.
+reason-exchange_seven_needs_points = Under the rulebook, the 7 of trumps only takes a turned-up card worth points, and the { $turned } is worth none.
+reason-exchange_seven_takes_any = After winning a trick, the 7 of trumps takes the turned-up card, whatever it is.
+reason-exchange_two_takes_blank = Under the rulebook, the 2 of trumps takes a blank turned-up card (7, 6, 5 or 4), such as the { $turned }.
+reason-exchange_two_takes_seven_or_lower = After winning a trick, the 2 of trumps takes a 7 or a weaker card, such as the { $turned }.
+reason-exchange_two_needs_blank = The 2 of trumps only takes a card worth no points, and the { $turned } is worth some.
+reason-exchange_two_needs_seven_or_lower = After winning a trick, the 2 of trumps only takes a 7 or a weaker card, and the { $turned } is stronger.
+reason-exchange_only_the_seven = In the online table's variant only the 7 of trumps is exchanged; the 2 is not.
+reason-exchange_not_an_exchange_card = Only the 7 and the 2 of trumps are exchanged for the turned-up card.
+reason-exchange_no_exchanges = These rules have no exchanges.
+
+## A hand step by step
+
+reason-walk_deal = Three cards are dealt to each player and the { $turned_up } is turned up: its suit is trump. { $leader } leads.
+reason-walk_deal_dealer = { $dealer } deals three cards to each player and turns up the { $turned_up }, which sets the trump. { $leader }, on the dealer's right, leads.
+reason-walk_play = { $player } plays the { $card }.
+reason-walk_exchange = { $player } exchanges the { $given } for the turned-up { $taken }.
+reason-walk_skip = { $player } keeps their trump rather than exchange it for the turned-up card.
+reason-walk_trick = { $winner } wins the trick with the { $card } and takes { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }. { $why }
+reason-walk_draw = Drawing: { $first } first (in this order: { $order }).
+reason-walk_last_draw = Last drawing round: { $taker } draws last and takes the turned-up card, the { $card }.
+reason-walk_over = The hand is over. { $result }
+reason-result_win = { $side } wins with { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+reason-result_win_team = Team { $side } wins with { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+reason-result_win_last_trick = Tied at { $points }: { $side } wins by taking the last trick.
+reason-result_win_last_trick_team = Tied at { $points }: team { $side } wins by taking the last trick.
+reason-result_draw = Tied at { $points }: nobody wins.
+reason-result_replay = Tied at { $points }: the hand is played again, and that replayed hand counts double.
+reason-result_annul = Tied at { $points }: the hand is annulled and nobody scores.
+
+## What does not add up
+
+error-unknown = Something went wrong. Please try again; if it keeps failing, start afresh.
+error-at_move = Move { $n }: { $message }
+error-card-not_text = That is not a card's text.
+error-card-empty = No card given: write, for example, 1O or "ace of coins".
+error-card-not_a_card = "{ $text }" is not a card: write, for example, 1O, 12E or "ace of coins".
+error-card-unknown_rank = "{ $text }": the Spanish deck has no such rank.
+error-card-unknown_suit = "{ $text }": no such suit; the suits are coins, cups, swords and clubs.
+error-card-unknown_card = "{ $text }" is not a card of the Spanish deck.
+error-card-too_long = That is too long to be a card.
+error-rules-bad_value = "{ $value }" is not a valid "{ $field }"; allowed: { $allowed }.
+error-rules-teams_need_4_or_6 = Teams play only with four or six players, not { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }.
+error-rules-deck_does_not_split = A deck of { $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    } does not split into whole tricks among { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }.
+error-rules-not_rules = The rules must be a preset's name or an object of options.
+error-rules-unknown_field = Unknown rules option: "{ $field }".
+error-rules-unknown_preset = No rules named "{ $name }"; there are: { $known }.
+error-record-not_json = The saved game is not valid JSON.
+error-record-not_utf8 = The saved game is not UTF-8 text.
+error-record-too_deep = The saved game is nested too deeply.
+error-record-too_big = The saved game is too big.
+error-record-not_an_object = The saved game must be a JSON object.
+error-record-bad_format = Unknown game format ("{ $value }"); 1 is expected.
+error-record-missing_field = The saved game has no "{ $field }".
+error-record-unknown_field = The saved game has an unknown field: "{ $field }".
+error-record-bad_rules = The game's rules are not valid: { $problem }
+error-record-hand_count = One hand per player is needed: { $expected }.
+error-record-hand_size = Each starting hand must hold { $expected ->
+        [one] { $expected } card
+       *[other] { $expected } cards
+    }.
+error-record-bad_card = In "{ $field }", "{ $text }" is not a card.
+error-record-not_a_list = "{ $field }" must be a list.
+error-record-duplicate_card = The { $card } appears twice.
+error-record-wrong_deck = The cards are not the deck of { $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }: extra { $stray }, missing { $missing }.
+error-record-bad_leader = The leading seat ("{ $value }") is not at this table.
+error-record-bad_dealer = The dealing seat ("{ $value }") is not at this table.
+error-record-leader_not_right_of_dealer = Under these rules the player on the dealer's right leads, and the game says otherwise.
+error-record-bad_names = One name per player is needed ({ $expected }).
+error-record-bad_move = The move "{ $move }" is not understood.
+error-record-illegal_move = the move "{ $move }" is not legal: { $reason }
+error-move-hand_over = the hand is over.
+error-move-exchange_pending = player { $seat } must first decide whether to exchange their trump for the turned-up card.
+error-move-not_an_action = that is not a move.
+error-move-card_not_in_hand = the { $card } is not in the hand of the player to move.
+error-move-exchange_not_allowed = that exchange is not allowed now.
+error-trick-empty_trick = Put at least one card in the trick.
+error-trick-repeated_card = The { $card } is in the trick twice.
+error-match-hand_not_over = The hand is not over yet.
+error-match-match_over = The match is already over.
+error-bot-unknown_bot = No bot named "{ $name }"; there are: { $known }.
+error-input-not_a_number = "{ $what }" must be a whole number, written in digits, from { $low } to { $high }.
+error-input-out_of_range = "{ $what }" must be from { $low } to { $high }.
+error-input-not_utf8 = The text is not UTF-8.
+error-input-not_json = The text is not valid JSON.
+error-input-too_deep = The text is nested too deeply.
+error-input-too_big = The text is too big.

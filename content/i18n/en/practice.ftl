@@ -1,0 +1,111 @@
+### Practice against the computer, and the review at the end.
+
+practice-title = Practice
+practice-new_game = New game
+practice-level = Level
+practice-level-easy = Easy
+practice-level-normal = Normal
+practice-level-hard = Hard
+practice-rules = Rules
+practice-rules_line = { $name }: { $summary }
+practice-coaching = Coach
+practice-counting = Count for me
+practice-deal = Deal number (optional)
+practice-deal_help = The same number deals the same cards: use it to replay or share a hand.
+practice-bad_deal = The deal number must be a whole number of up to 9 digits.
+practice-start = Start
+practice-bot_hand = The computer's hand ({ $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    })
+practice-turned_up = Turned up
+practice-trump_suit = Trump: the turned-up card was the { $card }.
+practice-stock = Face down in the stock
+practice-seat-0 = You
+practice-seat-1 = Computer
+practice-pile_points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    })
+practice-pile_cards = { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }
+practice-go_on = Go on
+practice-on_table = On the table
+practice-your_hand = Your hand: pick a card.
+practice-wait = Your hand
+practice-play = Play
+practice-drawn = ★ drawn
+practice-exchange = Exchange the { $given } for the turned-up { $taken }
+practice-skip = Do not exchange
+practice-verdict = { $win ->
+        [0] { $label }: it cost you about { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    }. Better was { $better }.
+       *[other] { $label }: it cost you about { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    } and { $win }% of your chances to win. Better was { $better }.
+    }
+practice-uncertain = A close call: the difference is within the calculation's margin of error, and the verdict could be another.
+practice-hint = Hint
+practice-hint_text = Best now: { $move } (expected final margin { $margin }, { $win }% to win).
+practice-full_evaluation = Show the full evaluation
+practice-move = Move
+practice-expected_margin = Expected margin
+practice-cards_played = Cards played ({ $n })
+practice-trick_line = Trick { $n }: { $cards } → { $who } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
+practice-final = Final: you { $you }, the computer { $bot }
+practice-result-you = You win!
+practice-result-bot = The computer wins.
+practice-result-draw = A tie: nobody wins.
+practice-result-replay = A tie: the hand would be played again, and that hand would count double.
+practice-result-annul = A tie: the hand is annulled.
+practice-by_last_trick = (Tied at { $half }, settled by the last trick.)
+practice-again = Play this deal again
+practice-share = Link to share this deal:
+practice-stale = That move no longer applies: the game had moved on.
+practice-bot_thinking = The computer is playing…
+practice-resume = Continue the game in progress
+practice-trick_won-0 = You win the trick with the { $card }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+practice-trick_won-1 = The computer wins the trick with the { $card }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+review-title = Review
+review-move = Decision
+review-played = You played
+review-best = Best
+review-lost = Points lost
+review-label = Verdict
+review-why = Why
+review-trick = Trick
+review-summary = { $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }, { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    } lost in all, { $hints ->
+        [one] { $hints } hint
+       *[other] { $hints } hints
+    }.
+review-no_coaching = You played without the coach: there are no verdicts.
+error-storage-bad_id = The link does not hold a valid game.
+error-storage-unknown_id = No game is saved under that link.
+error-storage-broken_game = The saved game is damaged and cannot be opened.
+error-practice-broken_game = The saved game is damaged and cannot be opened.
+error-practice-bad_settings = Those game settings are not valid.
+error-practice-bad_deal = The deal number must be a whole number of up to 9 digits.
+error-practice-illegal_action = That move is not allowed now.

@@ -1,0 +1,38 @@
+### Test yourself: questions made by the engine.
+
+quiz-title = Test yourself
+quiz-score = Right
+quiz-streak = Streak
+quiz-best_streak = Best streak
+quiz-progress = Question { $n } of { $total }
+quiz-q-points = How many points is the { $card } worth?
+quiz-q-stronger = Which of these two cards is stronger?
+quiz-q-trick = Trump is { $trump } and the suit led is { $suit_led }. Which card wins the trick?
+quiz-q-pile = How many points do these cards hold?
+quiz-q-exchange = { $rule ->
+        [rulebook] Under the rulebook, on your turn, may you exchange the { $given } for the turned-up { $turned }?
+        [after_win] Under the rules page, after winning a trick, may you exchange the { $given } for the turned-up { $turned }?
+       *[seven_after_win] Under the online table's variant, after winning a trick, may you exchange the { $given } for the turned-up { $turned }?
+    }
+quiz-played = #{ $n }
+quiz-in_hand = In your hand
+quiz-turned_up = Turned up
+quiz-yes = Yes
+quiz-no = No
+quiz-right = Right!
+quiz-wrong = Not quite: the answer is { $answer }.
+quiz-wrong-yes_no = { $answer ->
+        [yes] Not quite: you may.
+       *[no] Not quite: you may not.
+    }
+quiz-next = Next question
+quiz-finish = See the result
+quiz-new_round = New round
+quiz-round_over = Round over: { $right } of { $total } right.
+reason-quiz_points = The { $card } is worth { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+reason-quiz_stronger = The { $strong } is stronger than the { $weak }.
+reason-quiz_pile = { $sum } = { $total }.
+quiz-wrong-card = Not quite: the answer is the { $answer }.

@@ -1,0 +1,71 @@
+### Who wins the trick?
+
+resolver-title = Who wins the trick?
+resolver-intro = Choose the table, the trump and who leads, then put the cards down in the order they are played. The result updates at once, and the page's link keeps the trick so you can share it.
+resolver-table = Table
+resolver-table-2 = 2 players ({ $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    })
+resolver-table-3-39 = 3 players ({ $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }, one 2 out)
+resolver-table-3-36 = 3 players ({ $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }, no 2s)
+resolver-table-4 = 4 players in pairs ({ $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    })
+resolver-table-6 = 6 players in two teams ({ $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }, no 2s: the app's choice)
+resolver-trump = Trump
+resolver-trump_suit = Suit: { $suit }
+resolver-trump_card = Turned up: { $card }
+resolver-leader = Leads
+resolver-change = Change this card: pick another below
+resolver-remove = Remove this card and the ones after it
+resolver-pick_below = Pick their card below.
+resolver-option = { $card } ({ $points })
+resolver-empty = No cards yet. { $seat } leads: pick their card below.
+resolver-winner = The { $card } of { $seat } wins the trick: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+resolver-winning = For now the { $card } of { $seat } is winning; { $points ->
+        [one] { $points } point is
+       *[other] { $points } points are
+    } on the table.
+resolver-what_beats = Which cards would take the lead? { $seat }'s options
+resolver-partner_winning = Their partner is winning: any card that does not beat them keeps the trick for their team.
+resolver-would_take = Would take the lead ({ $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }), with the points then on the table: { $cards }
+resolver-would_lose = Would not win ({ $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }): { $cards }
+resolver-random = Random trick
+resolver-clear = Clear
+resolver-deck = The cards
+resolver-problem-bad_table = The link asks for a table that does not exist: showing an empty trick.
+resolver-problem-bad_trump = The link's trump is not understood: showing an empty trick.
+resolver-problem-card_not_in_deck = The { $card } is not in that table's deck of { $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }: showing an empty trick.
+resolver-problem-bad_leader = The link asks for a leader who is not at a table of { $players }: showing an empty trick.
+resolver-problem-bad_card = The link holds something that is not a card: showing an empty trick.
+resolver-problem-repeated_card = The { $card } appears twice in the link: showing an empty trick.
+resolver-problem-too_many_cards = The link has { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } for { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }: showing an empty trick.

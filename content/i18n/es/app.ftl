@@ -1,0 +1,134 @@
+### El marco de la aplicación, la portada y la página de reglas.
+
+app-name = Brisca
+nav-home = Inicio
+nav-rules = Reglas
+nav-resolver = ¿Quién gana la baza?
+nav-examples = Ejemplos paso a paso
+nav-practice = Practicar
+nav-quiz = Ponte a prueba
+frame-language = Idioma
+frame-bad_lang = El enlace pide un idioma que no existe; se muestra en el de tu navegador.
+home-title = Aprende a jugar a la Brisca
+home-intro = La Brisca es el juego de bazas más popular de la baraja española: tres cartas en la mano, un palo de triunfo y libertad para jugar cualquier carta. Cada carta capturada suma sus puntos, y entre todas hay { $total }. Cuando juegan dos bandos (dos jugadores, o dos parejas o equipos), gana quien pasa de { $half }; a tres, cada uno por su cuenta, gana quien más puntos reúne. Aquí puedes leer las reglas de todas sus variantes, comprobar quién gana una baza, seguir manos explicadas y practicar con un entrenador.
+home-parts = Por dónde empezar
+home-rules = Las reglas con dibujos, las variantes y lo que dice cada fuente.
+home-resolver = Monta una baza y mira quién la gana y por qué.
+home-examples = Manos explicadas jugada a jugada.
+home-practice = Juega contra el ordenador, con pistas y explicaciones.
+home-quiz = Preguntas rápidas sobre puntos, fuerza y bazas.
+table-picture = Carta
+table-card = Nombre
+table-points = Puntos
+table-strength = Fuerza (1 = la más alta)
+table-topic = Asunto
+table-preset = Reglas en la aplicación
+table-source = Fuente
+table-summary = Resumen
+table-table = Mesa
+table-deck = Baraja
+table-face_down = Boca abajo tras el reparto
+table-to_win = Quién gana la mano
+table-tie = Empate
+rules-title = Reglas de la Brisca
+rules-contents = Contenido
+rules-totals = Cada palo suma { $per_suit ->
+        [one] { $per_suit } punto
+       *[other] { $per_suit } puntos
+    } y la baraja, { $total ->
+        [one] { $total } punto
+       *[other] { $total } puntos
+    }. Cuando juegan dos bandos gana quien pasa de { $half }; a tres, cada uno por su cuenta, gana quien más puntos reúne.
+rules-example_ana = Ana sale
+rules-example_luis = Luis contesta
+rules-example_points = Luis se lleva { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }, roba primero y abre la baza siguiente.
+rules-presets = Las reglas de la aplicación y su fuente
+rules-deck = { $deck ->
+        [one] { $deck } carta
+       *[other] { $deck } cartas
+    }
+rules-face_down = { $face_down } y la pinta
+rules-to_win-two_sides = Más de { $half ->
+        [one] { $half } punto
+       *[other] { $half } puntos
+    }
+rules-to_win-most = Quien más puntos reúne
+rules-app_choice = { $text } (elección de la aplicación)
+rules-tables_caption = Contado por el motor: cada mesa se reparte y se cuentan las cartas que quedan boca abajo sobre la pinta, sin contarla a ella.
+
+## Las cuatro fuentes, con un nombre que dice qué son
+
+source-000 = mesa en línea
+    .gender = feminine
+    .title = La mesa en línea
+source-001 = reglamento
+    .gender = masculine
+    .title = El reglamento
+source-003 = guía de 2 a 6 jugadores
+    .gender = feminine
+    .title = La guía de 2 a 6 jugadores
+source-004 = página de reglas
+    .gender = feminine
+    .title = La página de reglas
+
+## Las reglas de la aplicación, una o más por fuente
+
+preset-name-000 = Mesa en línea, dos jugadores
+preset-name-000-exchange = Mesa en línea, con cambio del 7
+preset-name-000-three = Mesa en línea, tres jugadores
+preset-name-000-pairs = Mesa en línea, cuatro por parejas
+preset-name-001 = Reglamento, dos jugadores
+preset-name-001-three = Reglamento, tres jugadores
+preset-name-001-pairs = Reglamento, cuatro por parejas
+preset-name-003 = Guía de 2 a 6, dos jugadores
+preset-name-003-five-to-win = Guía de 2 a 6, partida a { $target }
+preset-name-003-pairs = Guía de 2 a 6, cuatro por parejas
+preset-name-003-six = Guía de 2 a 6, seis en dos equipos
+preset-name-003-cubierta = Brisca Cubierta
+preset-name-003-rematada = Rematada, a { $target }
+preset-name-004 = Página de reglas, dos jugadores
+preset-name-004-pairs = Página de reglas, cuatro por parejas
+preset-000 = Sin cambios; un empate a { $half } queda en empate; sale un jugador al azar; se juega una sola mano.
+preset-000-exchange = Como la mesa en línea, con su variante regional: quien gana una baza puede cambiar el 7 de triunfo por la pinta.
+preset-000-three = Cada uno por su cuenta, con un dos menos ({ $deck ->
+        [one] { $deck } carta
+       *[other] { $deck } cartas
+    }); gana quien más puntos reúne.
+preset-000-pairs = Los compañeros se sientan enfrente y suman juntos.
+preset-001 = Cambios del 7 y del 2 en tu turno; el empate lo gana quien se lleva la última baza; partida a { $target ->
+        [one] { $target } mano
+       *[other] { $target } manos
+    } (el número lo elige la aplicación: el reglamento lo deja a lo acordado).
+preset-001-three = Sin los doses ({ $deck ->
+        [one] { $deck } carta
+       *[other] { $deck } cartas
+    }), cada uno por su cuenta; gana quien más puntos reúne.
+preset-001-pairs = Por parejas, con los cambios del 7 y del 2.
+preset-003 = El empate se repite y esa mano repetida vale doble; puntos de partida según el margen; partida a { $target }.
+preset-003-five-to-win = Como la anterior, pero la partida es a { $target ->
+        [one] { $target } punto de partida
+       *[other] { $target } puntos de partida
+    }.
+preset-003-pairs = Dos parejas, con los puntos de partida según el margen.
+preset-003-six = Dos equipos de tres, sin los doses ({ $deck ->
+        [one] { $deck } carta
+       *[other] { $deck } cartas
+    }): la guía no dice cómo repartir a seis y la aplicación quita los doses para que las bazas salgan enteras.
+preset-003-cubierta = La pinta queda boca abajo hasta que alguien juega el primer triunfo, salga con él o no.
+preset-003-rematada = Los puntos de varias manos se suman hasta llegar a { $target }.
+preset-004 = El 7 y el 2 se cambian tras ganar una baza; el empate anula la mano; partida a { $target ->
+        [one] { $target } mano
+       *[other] { $target } manos
+    }.
+preset-004-pairs = Por parejas, con los cambios tras ganar una baza.
+rules-table = { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }, cada uno por su cuenta
+rules-table-teams = { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }, en dos equipos

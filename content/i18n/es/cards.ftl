@@ -1,0 +1,46 @@
+### Las palabras de la baraja. Cada número lleva el género de su nombre, y los mensajes
+### eligen con él «el» o «la», «del» o «de la», «al» o «a la».
+
+rank-1 = as
+    .gender = masculine
+rank-2 = dos
+    .gender = masculine
+rank-3 = tres
+    .gender = masculine
+rank-4 = cuatro
+    .gender = masculine
+rank-5 = cinco
+    .gender = masculine
+rank-6 = seis
+    .gender = masculine
+rank-7 = siete
+    .gender = masculine
+rank-8 = ocho
+    .gender = masculine
+rank-9 = nueve
+    .gender = masculine
+rank-10 = sota
+    .gender = feminine
+rank-11 = caballo
+    .gender = masculine
+rank-12 = rey
+    .gender = masculine
+suit-O = oros
+suit-C = copas
+suit-E = espadas
+suit-B = bastos
+card-name = { $rank } de { $suit }
+card-back = carta boca abajo
+seat-name = Jugador { $n }
+    .gender = masculine
+team-name = Equipo { $n }
+    .gender = masculine
+action-exchange = cambiar { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } por la pinta
+action-skip = no cambiar
+card-in-list = { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }

@@ -1,0 +1,42 @@
+### La línea de órdenes: python -m brisca.
+
+cli-winner = Gana la baza { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } (carta { $position }).
+cli-points = La baza vale { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+cli-trump = Triunfo: { $suit }.
+cli-trump_card_in_trick = La pinta, { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, no puede estar también en la baza.
+cli-need_trump = Indica el triunfo con --trump PALO o --trump-card CARTA.
+cli-too_many_cards = Una baza tiene como mucho 6 cartas.
+cli-no_such_file = No se puede leer «{ $path }».
+cli-record = Partida { $n }: { $message }
+cli-bench = { $games ->
+        [one] { $games } mano aleatoria
+       *[other] { $games } manos aleatorias
+    } de dos jugadores por segundo en un núcleo; { $resolve } µs por baza explicada, { $fast } µs por baza resuelta sin explicación.
+cli-coach_two_players = El entrenador solo analiza partidas de dos jugadores.
+cli-hand_over = La mano ya ha terminado: no queda jugada que analizar.
+cli-hint_seat = Juega el jugador { $seat }. Valor de cada jugada (margen final esperado):
+cli-hint_move = {"  "}{ $move }: { $margin } puntos, { $win } % de ganar (± { $stderr }): { $label }
+cli-unknown_bot = No hay ningún bot «{ $name }»; los que hay: { $known }.
+cli-bad_count = { $what } debe ser un número entero entre { $low } y { $high }.
+cli-arena = { $a } contra { $b }: puntuación { $score } (95 %: { $lo }–{ $hi }), margen { $margin } (95 %: { $mlo }–{ $mhi }), sobre { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    } de { $deals ->
+        [one] { $deals } reparto
+       *[other] { $deals } repartos
+    }.
+cli-arena_times = {"  "}{ $bot }: mediana { $median } ms por jugada, percentil 95 { $p95 } ms.
+cli-arena_two_players = El torneo es entre dos bots: elige unas reglas de dos jugadores (no «{ $rules }»).
+cli-coach_bench = El entrenador en { $decisions ->
+        [one] { $decisions } decisión
+       *[other] { $decisions } decisiones
+    }: mediana { $median_ms } ms, percentil 95 { $p95_ms } ms.

@@ -1,0 +1,69 @@
+### El entrenador: la valoración de una jugada y por qué.
+
+label-best = la mejor
+label-good = buena
+label-inaccuracy = imprecisión
+label-mistake = error
+label-blunder = error grave
+doing-play = jugar { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }
+doing-exchange = cambiar { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } por la pinta
+doing-skip = no cambiar el triunfo por la pinta
+reason-coach_cost = De media, { $better } valía { $lost ->
+        [one] { $lost } punto
+       *[other] { $lost } puntos
+    } más que { $played }.
+reason-coach_missed_exchange = Podías cambiar tu triunfo bajo por la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }, y no lo hiciste.
+reason-coach_led_big_card = { $odds ->
+        [0] Salir con { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } no era lo mejor, aunque el rival no tenía triunfo para fallarlo.
+       *[other] Salir con { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } pone en juego sus { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }: el rival tenía un { $odds } % de probabilidad de tener triunfo para fallarlo ({ $trumps_out ->
+        [one] { $trumps_out } triunfo sin ver
+       *[other] { $trumps_out } triunfos sin ver
+    }).
+    }
+reason-coach_trump_on_nothing = Gastaste un triunfo, { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, en una baza sin puntos: los triunfos rinden más cuando fallan cartas con puntos.
+reason-coach_big_trump_small_trick = Usaste { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } en una baza de solo { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }: guarda el as y el tres de triunfo para las bazas con puntos.
+reason-coach_gave_points = Echaste { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } ({ $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }) a una baza que no ganas: con una carta blanca no regalabas nada.
+reason-coach_missed_capture = Con { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } te llevabas { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } de esta baza.
+reason-coach_past_60 = Ya llevas { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+    }: pasada la mitad, no hace falta arriesgar.

@@ -1,0 +1,32 @@
+### Los ejemplos paso a paso.
+
+examples-title = Ejemplos paso a paso
+examples-choose = Ejemplo
+examples-bad_example = El enlace pide un ejemplo que no existe: se muestra el primero.
+examples-bad_step = El enlace pide un paso que este ejemplo no tiene (tiene { $last ->
+        [one] { $last } paso
+       *[other] { $last } pasos
+    }): se empieza por el primero.
+examples-first = Primero
+examples-prev = Anterior
+examples-next = Siguiente
+examples-last = Último
+examples-step = Paso
+examples-turned_up = Pinta
+examples-turned_up_taken = La pinta, { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, ya se robó.
+examples-stock = Boca abajo en el mazo
+examples-on_table = En la mesa
+examples-trick_taken = Baza para { $name }
+examples-seat_line = **{ $name }**{ $team }: { $points ->
+        [one] { $points } punto capturado
+       *[other] { $points } puntos capturados
+    }
+examples-new_card = ★ nueva
+examples-team_points = Equipo { $n }: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+examples-all_text = Todos los pasos en texto

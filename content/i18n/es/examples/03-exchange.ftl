@@ -1,0 +1,23 @@
+ex-03-exchange-title = Cambiar el 7 de triunfo
+ex-03-exchange-intro = El mismo cambio con dos reglas distintas: en tu turno, según el reglamento, y tras ganar una baza, según la página de reglas.
+ex-03-exchange-part-0 = El reglamento: en tu turno
+ex-03-exchange-part-1 = La página de reglas: tras ganar una baza
+ex-03-exchange-rulebook-deal = La pinta es { $turned_up_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned_up }, que vale puntos, y { $name_0 } tiene el siete de triunfo.
+ex-03-exchange-rulebook-exchange = Con el reglamento, { $player } cambia en su turno, antes de jugar: entrega { $given_gender ->
+        [feminine] la
+       *[other] el
+    } { $given } y se queda { $taken_gender ->
+        [feminine] la
+       *[other] el
+    } { $taken }. Ahora la pinta es su siete, y en este turno ya no puede cambiar otra vez.
+ex-03-exchange-after-win-trick = { $trick_winner } gana la baza. Antes de robar puede cambiar su siete de triunfo por la pinta.
+ex-03-exchange-after-win-exchange = { $player } entrega { $given_gender ->
+        [feminine] la
+       *[other] el
+    } { $given } y se lleva { $taken_gender ->
+        [feminine] la
+       *[other] el
+    } { $taken }; con ese cambio se acaba su turno de cambiar y se roba: primero { $drew_first }.

@@ -1,0 +1,71 @@
+### Ponte a prueba: preguntas hechas por el motor.
+
+quiz-title = Ponte a prueba
+quiz-score = Aciertos
+quiz-streak = Racha
+quiz-best_streak = Mejor racha
+quiz-progress = Pregunta { $n } de { $total }
+quiz-q-points = ¿Cuántos puntos vale { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }?
+quiz-q-stronger = ¿Cuál de estas dos cartas es más fuerte?
+quiz-q-trick = El triunfo es { $trump } y el palo de salida, { $suit_led }. ¿Qué carta gana la baza?
+quiz-q-pile = ¿Cuántos puntos suman estas cartas?
+quiz-q-exchange = { $rule ->
+        [rulebook] Con el reglamento, en tu turno, ¿puedes cambiar { $given_gender ->
+        [feminine] la
+       *[other] el
+    } { $given } por la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }?
+        [after_win] Con la página de reglas, tras ganar una baza, ¿puedes cambiar { $given_gender ->
+        [feminine] la
+       *[other] el
+    } { $given } por la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }?
+       *[seven_after_win] Con la variante de la mesa en línea, tras ganar una baza, ¿puedes cambiar { $given_gender ->
+        [feminine] la
+       *[other] el
+    } { $given } por la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }?
+    }
+quiz-played = { $n }.ª
+quiz-in_hand = En tu mano
+quiz-turned_up = La pinta
+quiz-yes = Sí
+quiz-no = No
+quiz-right = ¡Correcto!
+quiz-wrong = Incorrecto: la respuesta es { $answer }.
+quiz-wrong-yes_no = { $answer ->
+        [yes] Incorrecto: sí se puede.
+       *[no] Incorrecto: no se puede.
+    }
+quiz-next = Siguiente pregunta
+quiz-finish = Ver el resultado
+quiz-new_round = Nueva ronda
+quiz-round_over = Ronda terminada: { $right } de { $total } aciertos.
+reason-quiz_points = { $card_gender ->
+        [feminine] La
+       *[other] El
+    } { $card } vale { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+reason-quiz_stronger = { $strong_gender ->
+        [feminine] La
+       *[other] El
+    } { $strong } es más fuerte que { $weak_gender ->
+        [feminine] la
+       *[other] el
+    } { $weak }.
+reason-quiz_pile = { $sum } = { $total }.
+quiz-wrong-card = Incorrecto: la respuesta es { $answer_gender ->
+        [feminine] la
+       *[other] el
+    } { $answer }.
