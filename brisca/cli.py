@@ -221,7 +221,7 @@ def _cmd_arena(args) -> int:
     rules = _rules_arg(args.rules)
     if (Rules.from_json(rules) if isinstance(rules, str) else rules).players != 2:
         raise UsageError(t("cli-arena_two_players", args.lang, rules=quoted(args.rules)))
-    jobs = max(1, min(args.jobs, args.deals, os.cpu_count() or 1))
+    jobs = usable_jobs(args.jobs, args.deals)
     figures = arena(args.bot_a, args.bot_b, args.deals, args.seed, jobs, rules,
                     progress=None if args.quiet else sys.stderr)
     if args.json:
@@ -234,6 +234,11 @@ def _cmd_arena(args) -> int:
     for name in (args.bot_a, args.bot_b):
         print(t("cli-arena_times", args.lang, bot=name, median=times[name]["median"], p95=times[name]["p95"]))
     return 0
+
+
+def usable_jobs(asked: int, deals: int) -> int:
+    """Processes worth starting: never more than the cores, nor than the deals to play."""
+    return max(1, min(asked, deals, os.cpu_count() or 1))
 
 
 def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:

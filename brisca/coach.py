@@ -47,6 +47,12 @@ class Verdict:
     uncertain: bool
     reasons: tuple[Reason, ...]
 
+    @property
+    def main_reason(self) -> Reason | None:
+        """What to tell the learner: the principle the move broke, or failing one, what it
+        cost against the better move (so an inaccuracy gets its reason too)."""
+        return (self.reasons[1:] or self.reasons or (None,))[0]
+
 
 def label_for(points_lost: float, win_lost: float) -> str:
     by_points = sum(points_lost >= limit for limit in POINT_LIMITS)
@@ -83,11 +89,12 @@ def _unsure(values: list[MoveValues]) -> bool:
     return any(_ambiguous(best, v) for v in values if v is not best)
 
 
-def evaluate_moves(view: View, seed: int = 0) -> list[MoveEval]:
-    """Every legal move with its expected margin and win probability, best first."""
+def evaluate_moves(view: View, seed: int = 0, values: list[MoveValues] | None = None) -> list[MoveEval]:
+    """Every legal move with its expected margin and win probability, best first (from
+    ``values`` already computed for this position, if given)."""
     if not view.legal:
         return []
-    values = _values(view, seed)
+    values = values or _values(view, seed)
     out = [MoveEval(v.move, v.margin, v.win, v.stderr, v.win_stderr, v.exact) for v in values]
     return sorted(out, key=lambda e: -e.margin)
 

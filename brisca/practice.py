@@ -1,35 +1,46 @@
 """A practice game: the learner (seat 0) against a bot (seat 1), with the coach's verdicts.
 
-Pure data and functions; ``brisca.ui.practice_view`` draws it and ``brisca.storage``
-keeps it. Every action carries the move number it was made for, so a stale click (two
-quick clicks, an old tab) changes nothing.
+The game's whole flow lives here, not in a page: the learner's action, the coach's verdict
+on it, the bot's replies until the learner is needed again, taking a move back, resigning,
+and saving. Every change is made for the version of the game it was computed from and
+saved only if the game is still at that version (``brisca.storage``), so a stale click or
+a second tab changes nothing and is told so.
+
+A saved game is checked whole when it is read: the record move by move, the settings,
+and every decision of the coach down to the sentences it will be shown as, so a damaged
+row is refused on reading with a message, never a crash while drawing.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, fields, replace
 from functools import cached_property
 
+from . import storage
 from .bots import make_bot
 from .bots.basic import HeuristicBot
 from .cards import ALL_CARDS, Card
-from .coach import Verdict, evaluate_moves, explain, judge
+from .coach import LABELS, Verdict, evaluate_moves, explain, judge
 from .errors import BriscaError
 from .record import GameRecord, RecordError, deal, move_from_json, move_to_json
 from .rules import PRESET_LIST
 from .state import OVER, Exchange, Skip, current_player, step
+from .text import LANGS, MissingTextError, reason_text
 from .trick import Reason
 from .view import View, observe
 
 LEARNER, BOT = 0, 1
 LEVELS = ("easy", "normal", "hard")
-PRESETS = tuple(p.name for p in PRESET_LIST if p.rules.players == 2 and p.rules.trump_visible)
+PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if p.rules.players == 2 and p.rules.trump_visible)
 EASY_NOISE = 0.35
+DEAL_LIMIT = 10**9  # deal numbers are 0 to 999,999,999
+FACT_LIMIT = 10**6  # the largest number a saved verdict may hold
 
 
 class PracticeError(BriscaError):
-    """Settings or a saved game that cannot be played."""
+    """Settings, an action or a saved game that cannot be played."""
 
     family = "practice"
 
@@ -43,9 +54,11 @@ class Settings:
     deal: int | None = None
 
     def __post_init__(self) -> None:
-        if self.level not in LEVELS or self.rules not in PRESETS:
+        if self.level not in LEVELS or self.rules not in PRACTICE_PRESETS:
             raise PracticeError("bad_settings")
-        if self.deal is not None and (type(self.deal) is not int or not 0 <= self.deal < 10**9):
+        if type(self.coaching) is not bool or type(self.counting) is not bool:
+            raise PracticeError("bad_settings")
+        if self.deal is not None and (type(self.deal) is not int or not 0 <= self.deal < DEAL_LIMIT):
             raise PracticeError("bad_deal")
 
     def to_json(self) -> dict:
@@ -62,19 +75,43 @@ def facts_to_json(value: object) -> object:
         return {"$reason": value.code, "facts": facts_to_json(value.facts)}
     if isinstance(value, dict):
         return {k: facts_to_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [facts_to_json(v) for v in value]
     return value
 
 
 def facts_from_json(value: object) -> object:
+    """Facts as saved, back to engine values; anything unexpected is a broken game."""
     if isinstance(value, dict):
         if set(value) == {"$card"}:
+            if value["$card"] not in ALL_CARDS:
+                raise PracticeError("broken_game")
             return ALL_CARDS[value["$card"]]
         if set(value) == {"$move"}:
             return move_from_json(value["$move"])
-        if "$reason" in value:
-            return Reason(value["$reason"], facts_from_json(value["facts"]))
-        return {k: facts_from_json(v) for k, v in value.items()}
-    return value
+        if set(value) == {"$reason", "facts"}:
+            return _reason(value)
+        return {str(k): facts_from_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return tuple(facts_from_json(v) for v in value)
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and not (
+            math.isfinite(value) and abs(value) <= FACT_LIMIT):
+        raise PracticeError("broken_game")  # no fact the coach saves is anywhere near this
+    if value is None or isinstance(value, (bool, int, float)) or (isinstance(value, str) and len(value) <= 200):
+        return value
+    raise PracticeError("broken_game")
+
+
+def _reason(data: dict) -> Reason:
+    if not isinstance(data.get("$reason"), str) or not isinstance(data.get("facts"), dict):
+        raise PracticeError("broken_game")
+    return Reason(data["$reason"], facts_from_json(data["facts"]))
+
+
+def _number(value: object, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise PracticeError("broken_game")
+    return float(value)
 
 
 @dataclass(frozen=True)
@@ -89,10 +126,25 @@ class Decision(Verdict):
                 "uncertain": self.uncertain, "reasons": [facts_to_json(r) for r in self.reasons]}
 
     @staticmethod
-    def from_json(data: dict) -> Decision:
-        return Decision(move_from_json(data["move"]), move_from_json(data["best"]), float(data["points_lost"]),
-                        float(data["win_lost"]), data["label"], bool(data["uncertain"]),
-                        tuple(facts_from_json(r) for r in data["reasons"]), data["ply"])
+    def from_json(data: object) -> Decision:
+        """A saved decision, checked down to the sentences its reasons will be shown as."""
+        if not isinstance(data, dict) or set(data) != {"ply", "move", "best", "points_lost", "win_lost", "label",
+                                                       "uncertain", "reasons"}:
+            raise PracticeError("broken_game")
+        if data["label"] not in LABELS or type(data["uncertain"]) is not bool or type(data["ply"]) is not int:
+            raise PracticeError("broken_game")
+        if not isinstance(data["reasons"], list) or not all(isinstance(r, dict) for r in data["reasons"]):
+            raise PracticeError("broken_game")
+        reasons = tuple(_reason(r) for r in data["reasons"])
+        try:
+            for r in reasons:
+                for lang in LANGS:
+                    reason_text(r, lang)
+        except (MissingTextError, TypeError, ValueError, KeyError, ArithmeticError):
+            raise PracticeError("broken_game") from None
+        return Decision(move_from_json(data["move"]), move_from_json(data["best"]),
+                        _number(data["points_lost"], 0, 240), _number(data["win_lost"], 0, 1), data["label"],
+                        data["uncertain"], reasons, data["ply"])
 
     @staticmethod
     def of(ply: int, verdict: Verdict) -> Decision:
@@ -105,9 +157,11 @@ class Game:
     settings: Settings
     record: GameRecord
     decisions: tuple[Decision, ...] = ()
-    seen_tricks: int = 0  # completed tricks the learner has moved on from
     hints: int = 0
+    takebacks: int = 0
+    resigned: bool = False
     seed: int = 0
+    version: int = 0  # the stored row's version this game was read as (0: not saved yet)
 
     @cached_property
     def states(self) -> list:
@@ -124,40 +178,53 @@ class Game:
 
     @cached_property
     def view(self) -> View:
-        """The learner's view of the current state (the page reads it several times a run)."""
+        """The learner's view of the current state."""
         return observe(self.state, LEARNER)
 
     @property
     def over(self) -> bool:
-        return self.state.phase is OVER
+        return self.resigned or self.state.phase is OVER
 
     @property
-    def trick_pending(self) -> bool:
-        """A completed trick is still on show until the learner goes on."""
-        return len(self.state.tricks) > self.seen_tricks
+    def learner_to_move(self) -> bool:
+        return not self.over and current_player(self.state) == LEARNER
 
     def to_json(self) -> dict:
         return {"settings": self.settings.to_json(), "record": self.record.to_json(),
-                "decisions": [d.to_json() for d in self.decisions], "seen_tricks": self.seen_tricks,
-                "hints": self.hints, "seed": self.seed}
+                "decisions": [d.to_json() for d in self.decisions], "hints": self.hints,
+                "takebacks": self.takebacks, "resigned": self.resigned, "seed": self.seed}
 
     @staticmethod
-    def from_json(game_id: str, data: dict) -> Game:
+    def from_json(game_id: str, data: object, version: int = 0) -> Game:
+        """A saved game, checked whole; ``PracticeError("broken_game")`` if anything is off."""
+        if not isinstance(data, dict):
+            raise PracticeError("broken_game")
         try:
             settings = Settings(**data["settings"])
             record = GameRecord.from_json(data["record"])
+            if record.rules_name != settings.rules or record.rules.players != 2:
+                raise PracticeError("broken_game")
             decisions = tuple(Decision.from_json(d) for d in data["decisions"])
-            return Game(game_id, settings, record, decisions, int(data["seen_tricks"]), int(data["hints"]),
-                        int(data["seed"]))
+            counts = [data.get(k, 0) for k in ("hints", "takebacks", "seed")]
+            if any(type(c) is not int or not 0 <= c < DEAL_LIMIT * 1000 for c in counts):
+                raise PracticeError("broken_game")
+            resigned = data.get("resigned", False)
+            if type(resigned) is not bool or any(not 0 <= d.ply < len(record.moves) for d in decisions):
+                raise PracticeError("broken_game")
+            return Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version)
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
             raise PracticeError("broken_game") from None
 
 
+# -- the game's flow ----------------------------------------------------------------------
+
+
 def new_game(game_id: str, settings: Settings, rng: random.Random | None = None) -> Game:
+    """A newly dealt game, with the bot's first moves made if it leads."""
     rng = rng or random.SystemRandom()
-    number = settings.deal if settings.deal is not None else rng.randrange(10**9)
+    number = settings.deal if settings.deal is not None else rng.randrange(DEAL_LIMIT)
     settings = replace(settings, deal=number)
-    return Game(game_id, settings, deal(settings.rules, number), seed=number)
+    return bot_replies(Game(game_id, settings, deal(settings.rules, number), seed=number))
 
 
 def _bot(game: Game):
@@ -168,50 +235,87 @@ def _bot(game: Game):
     return bot
 
 
-def learner_to_move(game: Game) -> bool:
-    return not game.over and not game.trick_pending and current_player(game.state) == LEARNER
-
-
-def play(game: Game, action, expected_ply: int) -> Game:
-    """The learner's action; ignored (game unchanged) when made for another move number."""
-    if expected_ply != game.ply or not learner_to_move(game):
+def bot_replies(game: Game) -> Game:
+    """The bot's actions until the learner is needed or the hand is over."""
+    moves = list(game.record.moves)
+    s = game.state
+    bot = _bot(game)
+    while s.phase is not OVER and current_player(s) == BOT and not game.resigned:
+        action = bot.choose(observe(s, BOT))
+        s = step(s, action)  # an illegal bot action fails here, before anything is saved
+        moves.append(action)
+    if len(moves) == game.ply:
         return game
+    return replace(game, record=game.record.with_moves(moves))
+
+
+def play(game: Game, action, values=None) -> Game:
+    """The learner's action, the coach's verdict on it (from ``values`` already computed for
+    this position, if given) and the bot's replies."""
+    if not game.learner_to_move:
+        raise PracticeError("not_your_turn")
     view = game.view
     if action not in view.legal:
         raise PracticeError("illegal_action")
     decisions = game.decisions
     if game.settings.coaching and len(view.legal) > 1:
-        decisions += (Decision.of(game.ply, judge(view, action, game.seed)),)
+        decisions += (Decision.of(game.ply, judge(view, action, game.seed, values)),)
     record = game.record.with_moves(game.record.moves + (action,))
-    return replace(game, record=record, decisions=decisions)
+    return bot_replies(replace(game, record=record, decisions=decisions))
 
 
-def go_on(game: Game, expected_ply: int) -> Game:
-    """The learner has seen the finished trick."""
-    if expected_ply != game.ply or not game.trick_pending:
-        return game
-    return replace(game, seen_tricks=len(game.state.tricks))
+def take_back(game: Game) -> Game:
+    """The game as it was before the learner's last action (the bot's replies undone too)."""
+    last = last_learner_ply(game)
+    if last is None or game.resigned:
+        raise PracticeError("nothing_to_take_back")
+    record = game.record.with_moves(game.record.moves[:last])
+    decisions = tuple(d for d in game.decisions if d.ply < last)
+    return replace(game, record=record, decisions=decisions, takebacks=game.takebacks + 1)
 
 
-def bot_step(game: Game) -> Game:
-    """One action of the bot, if it is its turn and no finished trick is on show."""
-    s = game.state
-    if game.over or game.trick_pending or current_player(s) != BOT:
-        return game
-    action = _bot(game).choose(observe(s, BOT))
-    step(s, action)  # an illegal bot action fails here, before it is saved
-    return replace(game, record=game.record.with_moves(game.record.moves + (action,)))
+def resign(game: Game) -> Game:
+    if game.over:
+        raise PracticeError("game_over")
+    return replace(game, resigned=True)
 
 
-def hint(game: Game):
+def hint(game: Game, values=None):
     """The coach's values of every legal move (best first), why the best beats the next one,
     and the game with the hint counted."""
+    if not game.learner_to_move:
+        raise PracticeError("not_your_turn")
     view = game.view
-    values = evaluate_moves(view, game.seed)
+    evals = evaluate_moves(view, game.seed, values)
     why: tuple[Reason, ...] = ()
-    if len(values) > 1:
-        why = explain(view, values[1].move, values[0].move, values[0].margin - values[1].margin, game.seed)
-    return values, why, replace(game, hints=game.hints + 1)
+    if len(evals) > 1:
+        why = explain(view, evals[1].move, evals[0].move, evals[0].margin - evals[1].margin, game.seed)
+    return evals, why, replace(game, hints=game.hints + 1)
+
+
+# -- saving ---------------------------------------------------------------------------------
+
+
+def start(settings: Settings) -> Game:
+    """A new game, saved."""
+    game = new_game(storage.new_id(), settings)
+    return replace(game, version=storage.create(game.id, game.to_json()))
+
+
+def load(game_id: object) -> Game:
+    data, version = storage.load(game_id)
+    return Game.from_json(game_id, data, version)
+
+
+def commit(before: Game, after: Game) -> Game:
+    """Saves ``after`` if the stored game is still ``before``; raises ``StorageError
+    ("conflict")`` if another tab changed it meanwhile."""
+    if after is before:
+        return before
+    return replace(after, version=storage.save(after.id, after.to_json(), before.version))
+
+
+# -- what the table shows -----------------------------------------------------------------
 
 
 def drawn_cards(game: Game) -> set[Card]:
@@ -224,13 +328,15 @@ def drawn_cards(game: Game) -> set[Card]:
     return set(states[k].hands[LEARNER]) - set(states[k - 1].hands[LEARNER])
 
 
-def last_decision(game: Game) -> Decision | None:
-    return game.decisions[-1] if game.decisions and game.decisions[-1].ply == _last_learner_ply(game) else None
-
-
-def _last_learner_ply(game: Game) -> int | None:
+def last_learner_ply(game: Game) -> int | None:
+    """The move number of the learner's last action, if any."""
     states = game.states
     for i in range(len(game.record.moves) - 1, -1, -1):
         if current_player(states[i]) == LEARNER:
             return i
     return None
+
+
+def last_decision(game: Game) -> Decision | None:
+    last = last_learner_ply(game)
+    return game.decisions[-1] if game.decisions and game.decisions[-1].ply == last else None

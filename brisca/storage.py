@@ -1,8 +1,17 @@
-"""Saved practice games: one SQLite row per game, written after every move.
+"""Saved practice games: one SQLite row per game, written after every action.
 
 The file is ``$BRISCA_DB`` or, by default, ``games.sqlite3`` under the user's data
-folder (``$XDG_DATA_HOME/brisca``, else ``~/.local/share/brisca``). Game ids are long
-random tokens, so a URL cannot be guessed; a malformed id never reaches SQL.
+folder (``$XDG_DATA_HOME/brisca``, else ``~/.local/share/brisca``); a missing folder is
+created. Game ids are long random tokens, so a URL cannot be guessed; a malformed id never
+reaches SQL.
+
+Every row has a version. A save names the version it was computed from and succeeds only
+if the row still has it (compare and set, in one statement), so two tabs on one game can
+never put it back a move: the slower one is refused with ``conflict`` and shows the game
+as it is. A disk that fails is said plainly: ``unavailable`` (the file cannot be opened
+or created), ``read_only`` (it can be read but not written: games still open),
+``locked`` (another program holds it; we wait a moment, not ten seconds) and
+``corrupt`` (not a database). The file itself is never deleted or rewritten.
 """
 
 from __future__ import annotations
@@ -17,12 +26,17 @@ from contextlib import closing
 from pathlib import Path
 
 from .errors import BriscaError
+from .outside import InputError, json_value
 
-ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{20,64}$")
+ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
+BUSY_SECONDS = 0.75  # how long a save waits for another writer before saying "locked"
+SCHEMA = ("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT NULL, "
+          "version INTEGER NOT NULL DEFAULT 1, created REAL NOT NULL, updated REAL NOT NULL)")
 
 
 class StorageError(BriscaError):
-    """A game id that is malformed or unknown, or a saved row that cannot be read."""
+    """A game id that is malformed or unknown, a saved row that cannot be read, a save that
+    lost the race to another tab, or a database that cannot be used (``code`` says which)."""
 
     family = "storage"
 
@@ -35,13 +49,44 @@ def db_path() -> Path:
     return Path(base) / "brisca" / "games.sqlite3"
 
 
-def _connect() -> sqlite3.Connection:
+def _problem(error: Exception) -> StorageError:
+    """The SQLite or file-system failure as one of our codes."""
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        return StorageError("locked")
+    if "readonly" in text or "read-only" in text or "read only" in text:
+        return StorageError("read_only")
+    if "not a database" in text or "malformed" in text or "corrupt" in text:
+        return StorageError("corrupt")
+    return StorageError("unavailable")
+
+
+def _connect(write: bool) -> sqlite3.Connection:
     path = db_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(path, timeout=10)
-    conn.execute("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT NULL, "
-                 "created REAL NOT NULL, updated REAL NOT NULL)")
-    return conn
+    try:
+        if write:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+        elif not path.exists():
+            raise StorageError("unknown_id")
+        else:  # reading never creates or changes the file, so a read-only disk still serves games
+            conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_SECONDS,
+                                   isolation_level=None)
+        if write:
+            conn.execute(SCHEMA)
+            _add_version_column(conn)
+        return conn
+    except StorageError:
+        raise
+    except (sqlite3.Error, OSError) as e:
+        raise _problem(e) from None
+
+
+def _add_version_column(conn: sqlite3.Connection) -> None:
+    """Files written before rows had versions get the column (every old row is version 1)."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+    if "version" not in columns:
+        conn.execute("ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
 
 
 def new_id() -> str:
@@ -49,27 +94,78 @@ def new_id() -> str:
 
 
 def valid_id(game_id: object) -> bool:
-    return isinstance(game_id, str) and bool(ID_PATTERN.match(game_id))
+    return isinstance(game_id, str) and ID_PATTERN.fullmatch(game_id) is not None
 
 
-def save(game_id: str, data: dict) -> None:
+def create(game_id: str, data: dict) -> int:
+    """Saves a new game; returns its version (1)."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
     now = time.time()
-    with closing(_connect()) as conn, conn:
-        conn.execute("INSERT INTO games (id, data, created, updated) VALUES (?, ?, ?, ?) "
-                     "ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated = excluded.updated",
-                     (game_id, json.dumps(data, ensure_ascii=False), now, now))
+    try:
+        with closing(_connect(write=True)) as conn:
+            conn.execute("INSERT INTO games (id, data, version, created, updated) VALUES (?, ?, 1, ?, ?)",
+                         (game_id, json.dumps(data, ensure_ascii=False), now, now))
+    except StorageError:
+        raise
+    except sqlite3.IntegrityError:
+        raise StorageError("conflict") from None
+    except sqlite3.Error as e:
+        raise _problem(e) from None
+    return 1
 
 
-def load(game_id: object) -> dict:
+def save(game_id: str, data: dict, version: int) -> int:
+    """Replaces the game if it is still at ``version``; returns the new version. Raises
+    ``StorageError("conflict")`` if another save got there first."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
-    with closing(_connect()) as conn:
-        row = conn.execute("SELECT data FROM games WHERE id = ?", (game_id,)).fetchone()
+    try:
+        with closing(_connect(write=True)) as conn:
+            changed = conn.execute("UPDATE games SET data = ?, version = version + 1, updated = ? "
+                                   "WHERE id = ? AND version = ?",
+                                   (json.dumps(data, ensure_ascii=False), time.time(), game_id, version)).rowcount
+    except StorageError:
+        raise
+    except sqlite3.Error as e:
+        raise _problem(e) from None
+    if changed != 1:
+        raise StorageError("conflict")
+    return version + 1
+
+
+def _select(conn: sqlite3.Connection, game_id: str):
+    try:
+        return conn.execute("SELECT data, version FROM games WHERE id = ?", (game_id,)).fetchone()
+    except sqlite3.OperationalError as e:
+        if "no such column" not in str(e).lower():
+            raise
+        # a file from before rows had versions, opened read-only: every row is version 1
+        return conn.execute("SELECT data, 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+
+
+def load(game_id: object) -> tuple[dict, int]:
+    """The saved game and its version."""
+    if not valid_id(game_id):
+        raise StorageError("bad_id")
+    try:
+        with closing(_connect(write=False)) as conn:
+            row = _select(conn, game_id)
+    except StorageError:
+        raise
+    except sqlite3.OperationalError as e:
+        if "no such table" in str(e).lower():
+            raise StorageError("unknown_id") from None
+        raise _problem(e) from None
+    except sqlite3.Error as e:
+        raise _problem(e) from None
     if row is None:
         raise StorageError("unknown_id")
+    data, version = row
     try:
-        return json.loads(row[0])
-    except json.JSONDecodeError:
+        value = json_value(data if isinstance(data, str) else bytes(data))
+    except (InputError, TypeError):
         raise StorageError("broken_game") from None
+    if not isinstance(value, dict) or type(version) is not int:
+        raise StorageError("broken_game")
+    return value, version

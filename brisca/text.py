@@ -20,6 +20,7 @@ passes facts, never pieces of a sentence:
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -144,7 +145,10 @@ def fluent_args(facts: dict, lang: str) -> dict:
             args[name] = join([t("card-in-list", lang, card=v) if isinstance(v, Card) else str(v) for v in value], lang)
         elif isinstance(value, bool) or value is None:
             args[name] = str(value)
-        elif isinstance(value, (int, float, str)):
+        elif isinstance(value, (int, float)):
+            # Babel formats ordinary numbers; anything else (1e25, infinity) is shown as written
+            args[name] = value if math.isfinite(value) and abs(value) < 1e15 else quoted(repr(value))
+        elif isinstance(value, str):
             args[name] = value
         else:
             args[name] = str(value)
@@ -278,6 +282,8 @@ def _fact(value: object, lang: str) -> object:
         return value
     if isinstance(value, int):  # as given, not grouped: it may be a value the user typed
         return "…" if abs(value) >= 10**12 else str(value)
+    if isinstance(value, float):
+        return quoted(repr(value))
     if isinstance(value, (list, tuple)):
         return join([card_name(v, lang) if isinstance(v, Card) else str(v) for v in value], lang)
     if isinstance(value, str):
@@ -314,18 +320,13 @@ def source_title(code: str, lang: str = DEFAULT_LANG) -> str:
     return b.format_pattern(b.get_message(f"source-{code}").attributes["title"], {})[0]
 
 
-def rules_facts(rules) -> dict:
-    """The numbers a rules text may state, read off the rules object itself."""
-    from .rules import deck_cards
-
-    total = sum(c.points for c in deck_cards(rules))
-    return {"deck": rules.deck, "players": rules.players, "target": rules.match_target,
-            "total": total, "half": total // 2}
-
-
 def preset_name(preset, lang: str = DEFAULT_LANG) -> str:
-    return t(f"preset-name-{preset.name}", lang, **rules_facts(preset.rules))
+    from .rules_facts import facts_of
+
+    return t(f"preset-name-{preset.name}", lang, **facts_of(preset.rules))
 
 
 def preset_summary(preset, lang: str = DEFAULT_LANG) -> str:
-    return t(f"preset-{preset.name}", lang, **rules_facts(preset.rules))
+    from .rules_facts import facts_of
+
+    return t(f"preset-{preset.name}", lang, **facts_of(preset.rules))

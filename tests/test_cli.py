@@ -6,6 +6,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -105,3 +107,100 @@ def test_bench_runs():
     out = run("bench", "--games", "20", "--rounds", "1", "--json")
     figures = json.loads(out.stdout)
     assert figures["games_per_second"] > 0 and figures["trick_resolve_us"] > 0
+
+
+# -- bad input of every kind (issue: every bad input answered) -------------------------------
+
+def test_a_file_that_is_not_utf8_is_refused_in_one_line(tmp_path):
+    path = tmp_path / "latin1.json"
+    path.write_bytes('{"format": 1, "names": ["Peña"]}'.encode("latin-1"))
+    for command in (["replay", str(path)], ["hint", str(path)]):
+        out = run(*command)
+        assert out.returncode == 2 and "UTF-8" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("args, stdin", [
+    (["replay"], "[" * 100_000 + "]" * 100_000),
+    (["replay"], '{"format": 1, "rules": "000", "hands": [], "trump_card": "1O", "stock": [], "leader": '
+                 + "9" * 5000 + "}"),
+    (["hint", "-"], '{"format": 1, "leader": ' + "9" * 5000 + "}"),
+    (["deal", "--rules", '{"match_target": ' + "9" * 5000 + "}"], None),
+    (["deal", "--rules", '{"match_target": ' + "9" * 40 + "}"], None),
+    (["arena", "random", "greedy", "--rules", "000-three", "--deals", "2"], None),
+    (["arena", "random", "greedy", "--rules", "{\"players\": 4, \"teams\": true}", "--deals", "2"], None),
+    (["bench", "--games", "0"], None), (["bench", "--rounds", "0"], None), (["bench", "--coach", "-1"], None),
+    (["bench", "--games", "-1"], None), (["bench", "--games", "²"], None), (["deal", "--seed", "9" * 5000], None),
+    (["arena", "random", "greedy", "--deals", "1"], None),
+])
+def test_more_bad_input_is_one_line_and_status_2(args, stdin):
+    out = run(*args, stdin=stdin)
+    assert out.returncode == 2, out.stderr
+    assert out.stderr.strip() and len(out.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in out.stderr and out.stdout == ""
+
+
+@pytest.mark.parametrize("evil", ["1\x1b[31mO", "1O\nTraceback (most recent call last):", "\x07\x08bell"])
+def test_error_lines_show_outside_text_escaped(evil):
+    out = run("resolve", "--trump", "O", evil)
+    assert out.returncode == 2 and len(out.stderr.splitlines()) == 1
+    assert "\x1b" not in out.stderr and "\x07" not in out.stderr and "\x08" not in out.stderr
+
+
+def test_arena_processes_are_capped_by_the_cores_and_the_deals():
+    import os
+
+    from brisca.cli import usable_jobs
+
+    assert usable_jobs(100_000, 3) <= min(3, os.cpu_count())
+    assert usable_jobs(100_000, 10**6) == os.cpu_count() and usable_jobs(1, 50) == 1
+
+
+def test_arena_intervals_stay_between_0_and_1_and_say_how_many_games():
+    out = run("arena", "expert", "random", "--deals", "3", "--seed", "1", "--json", "--quiet")
+    figures = json.loads(out.stdout)
+    lo, hi = figures["score_ci"]
+    assert 0 <= lo <= figures["score"] <= hi <= 1 and figures["games"] == 6
+    text = run("arena", "expert", "random", "--deals", "3", "--seed", "1", "--quiet", "--lang", "en").stdout
+    assert "over 6 games of 3 deals" in text
+
+
+# -- fuzzing the commands that read records, in-process so that thousands run -------------
+
+def _main(argv, stdin: bytes, capsys, monkeypatch) -> tuple[int, str, str]:
+    import io
+
+    from brisca.cli import main
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"))
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.binary(max_size=300))
+def test_replay_and_hint_take_any_bytes(data, capsys, monkeypatch):
+    for argv in (["replay"], ["hint", "-"]):
+        code, out, err = _main(argv, data, capsys, monkeypatch)
+        assert code in (0, 2)
+        if code == 2:
+            assert len(err.strip().splitlines()) == 1 and "\x1b" not in err and "Traceback" not in err
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+                        st.sampled_from(["format", "rules", "hands", "trump_card", "stock", "leader", "dealer",
+                                         "moves", "names", "x"]), inner, max_size=9), max_leaves=25)
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=list(HealthCheck))
+@given(value=JSON, base=st.booleans())
+def test_replay_takes_any_json(value, base, capsys, monkeypatch):
+    record = {"format": 1, "rules": "000", "hands": [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "trump_card": "5E",
+              "stock": [], "leader": 0}
+    if base and isinstance(value, dict):
+        value = {**record, **value}  # mostly a record, with fields replaced
+    code, out, err = _main(["replay"], (json.dumps(value) + "\n").encode(), capsys, monkeypatch)
+    assert code in (0, 2)
+    assert (code == 0) == bool(out) and (code == 2) == bool(err.strip())
+    assert "Traceback" not in err and len(err.strip().splitlines()) <= 1

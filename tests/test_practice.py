@@ -1,22 +1,14 @@
-"""The practice game: its model, its storage and its page, played to the end by AppTest."""
+"""The practice game: its model (bot replies, take-back, resign, saving), and its page, played
+to the end by AppTest."""
 
 import json
+from dataclasses import replace
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from brisca import storage
-from brisca.practice import (
-    LEARNER,
-    Game,
-    PracticeError,
-    Settings,
-    bot_step,
-    go_on,
-    learner_to_move,
-    new_game,
-    play,
-)
+from brisca import practice, storage
+from brisca.practice import LEARNER, Game, PracticeError, Settings, new_game, play, resign, take_back
 from tests.test_pages import open_page
 
 
@@ -25,55 +17,56 @@ def database(tmp_path, monkeypatch):
     monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
 
 
-def drive(game: Game) -> Game:
-    """The bot's moves and the learner's 'go on', until the learner must choose a card."""
-    for _ in range(10):
-        if game.trick_pending:
-            game = go_on(game, game.ply)
-        else:
-            after = bot_step(game)
-            if after is game:
-                return game
-            game = after
-    return game
-
-
 def test_a_game_to_the_end_in_the_model():
-    game = drive(new_game(storage.new_id(), Settings(deal=7, coaching=False)))
+    game = new_game(storage.new_id(), Settings(deal=7, coaching=False))
     while not game.over:
-        assert learner_to_move(game)
-        game = drive(play(game, game.view.legal[0], game.ply))
+        assert game.learner_to_move  # the bot's moves are made by the model, never awaited
+        game = play(game, game.view.legal[0])
     assert sum(game.state.points) == 120 and len(game.record.moves) == 40
 
 
-def test_a_stale_action_changes_nothing():
-    game = drive(new_game(storage.new_id(), Settings(deal=3, coaching=False)))
-    card = game.view.legal[0]
-    assert play(game, card, game.ply + 1) is game
-    after = play(game, card, game.ply)
-    assert after is not game and play(after, card, game.ply) is after
-
-
 def test_coaching_records_a_verdict_per_decision():
-    game = drive(new_game(storage.new_id(), Settings(deal=5)))
-    after = play(game, game.view.legal[-1], game.ply)
+    game = new_game(storage.new_id(), Settings(deal=5))
+    after = play(game, game.view.legal[-1])
     assert len(after.decisions) == 1 and after.decisions[0].ply == game.ply
 
 
+def test_take_back_undoes_the_learners_last_move_and_the_bots_replies():
+    game = new_game(storage.new_id(), Settings(deal=5))
+    middle = play(game, game.view.legal[0])
+    back = take_back(play(middle, middle.view.legal[0]))
+    assert back.record.moves == middle.record.moves and back.takebacks == 1
+    assert [d.ply for d in back.decisions] == [d.ply for d in middle.decisions]
+    assert take_back(back).record.moves == game.record.moves
+    with pytest.raises(PracticeError):
+        take_back(take_back(back))
+
+
+def test_resigning_ends_the_game_for_the_bot():
+    game = resign(new_game(storage.new_id(), Settings(deal=2)))
+    assert game.over and game.resigned and not game.learner_to_move
+    with pytest.raises(PracticeError):
+        play(game, game.view.legal[0] if game.view.legal else None)
+
+
 def test_games_round_trip_through_storage():
-    game = drive(new_game(storage.new_id(), Settings(deal=9, level="easy", rules="004")))
-    game = play(game, game.view.legal[0], game.ply)
-    storage.save(game.id, game.to_json())
-    again = Game.from_json(game.id, storage.load(game.id))
-    assert again == game
+    game = practice.start(Settings(deal=9, level="easy", rules="004"))
+    after = practice.commit(game, play(game, game.view.legal[0]))
+    again = practice.load(game.id)
+    assert again == after and again.version == after.version == 2
 
 
-@pytest.mark.parametrize("bad, code", [("short", "bad_id"), ("x" * 30, "unknown_id"), ("'; DROP TABLE games;--" * 2,
-                                                                                        "bad_id")])
-def test_bad_ids(bad, code):
+def test_the_slower_of_two_tabs_is_refused_and_nothing_goes_back():
+    """Tab A asks for a hint while tab B plays a card; B saves first. A's save must not put
+    the game back a move: it is refused, and the game stays as B left it."""
+    game = practice.start(Settings(deal=4))
+    tab_a, tab_b = practice.load(game.id), practice.load(game.id)
+    _, _, hinted = practice.hint(tab_a)  # A computes (the coach takes a while)
+    played = practice.commit(tab_b, play(tab_b, tab_b.view.legal[0]))  # B saves first
     with pytest.raises(storage.StorageError) as e:
-        storage.load(bad)
-    assert e.value.code == code
+        practice.commit(tab_a, hinted)
+    assert e.value.code == "conflict"
+    assert practice.load(game.id).record.moves == played.record.moves
 
 
 def test_a_broken_record_is_refused():
@@ -91,12 +84,7 @@ def open_practice(lang="es", **params) -> AppTest:
 def game_of(at: AppTest) -> Game:
     game_id = at.query_params["game"]
     game_id = game_id[0] if isinstance(game_id, list) else game_id
-    return Game.from_json(game_id, storage.load(game_id))
-
-
-def reopen(at: AppTest, lang="en") -> AppTest:
-    """A new session (as after a reload or a server restart) on the same game id."""
-    return open_practice(lang, game=game_of(at).id)
+    return practice.load(game_id)
 
 
 def click_first(at: AppTest, prefix: str) -> bool:
@@ -126,21 +114,19 @@ def shown_cards(at: AppTest) -> set[str]:
     return {code for code, card in ALL_CARDS.items() if card_name(card, "en") in page}
 
 
-def test_a_whole_game_through_the_page_with_hint_exchange_and_reload():
+def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload():
     at = open_practice("en")
     at.selectbox(key="pr_rules").set_value("001").run()  # the rulebook: exchanges on one's turn
     at.text_input(key="pr_deal").set_value("11").run()
     at.button(key="pr_start").click().run()
     assert not at.exception
-    used_hint = exchanged = reloaded = False
+    used_hint = exchanged = reloaded = took_back = False
     for _ in range(200):
         game = game_of(at)
-        if game.over and not game.trick_pending:
+        if game.over:
             break
         hidden = hidden_from_learner(game)
         assert not (shown_cards(at) & hidden), "a hidden card reached the page"
-        if click_first(at, "pr_go_on"):
-            continue
         if not used_hint and click_first(at, "pr_hint"):
             used_hint = True
             assert at.info
@@ -148,33 +134,45 @@ def test_a_whole_game_through_the_page_with_hint_exchange_and_reload():
         if not exchanged and click_first(at, "pr_ex_"):
             exchanged = True
             continue
+        if not took_back and len(game.state.tricks) == 3:
+            moves = game.record.moves
+            assert click_first(at, "pr_take_back")
+            assert len(game_of(at).record.moves) < len(moves)
+            took_back = True
+            continue
         if not reloaded and len(game.state.tricks) >= 10:
             before = game_of(at)
-            at = reopen(at)
+            at = open_practice("en", game=before.id)  # a new session, as after a reload or a restart
             assert game_of(at).record == before.record
             reloaded = True
         assert click_first(at, "pr_card_") or click_first(at, "pr_skip")
     game = game_of(at)
     assert game.over and sum(game.state.points) == 120
-    assert used_hint and reloaded and game.hints == 1
+    assert used_hint and reloaded and took_back and game.hints == 1 and game.takebacks == 1
     assert exchanged or not any(e.seat == LEARNER for e in game.state.exchanges)
     assert at.button(key="pr_again") and any("Review" == s.value for s in at.subheader)
     assert len(game.decisions) >= 15
 
 
+def test_resign_from_the_page():
+    at = open_practice("en", deal="6")
+    at.button(key="pr_start").click().run()
+    assert click_first(at, "pr_resign")
+    assert game_of(at).resigned and at.button(key="pr_again")
+
+
 def test_an_exchange_is_offered_when_the_rules_allow_it():
-    # Find a rulebook deal where the learner holds the 7 of trumps and the turned-up card has points.
     for number in range(300):
-        game = drive(new_game(storage.new_id(), Settings(rules="001", deal=number, coaching=False)))
+        game = new_game(storage.new_id(), Settings(rules="001", deal=number, coaching=False))
         if any(a for a in game.view.legal if not hasattr(a, "suit")):
             break
-    storage.save(game.id, game.to_json())
+    game = replace(game, version=storage.create(game.id, game.to_json()))
     at = open_practice("en", game=game.id)
     assert click_first(at, "pr_ex_")
     assert game_of(at).state.exchanges[0].seat == LEARNER
 
 
-@pytest.mark.parametrize("value", ["nope", "x" * 30, "<script>alert(1)</script>"])
+@pytest.mark.parametrize("value", ["nope", "x" * 30, "<script>alert(1)</script>", "A" * 24 + "\n"])
 def test_unknown_or_malformed_ids_get_a_message_and_a_new_game_button(value):
     at = open_practice("es", game=value)
     assert at.error and at.button(key="pr_new_error")
@@ -182,30 +180,37 @@ def test_unknown_or_malformed_ids_get_a_message_and_a_new_game_button(value):
     assert "game" not in at.query_params and at.button(key="pr_start")
 
 
-def _second_click(game_id: str, payload: str, ply: int) -> None:
-    """What a second quick click sends: the same action, made for the move number it was drawn at."""
+def _second_click(game_id: str, payload: str, version: int) -> None:
+    """What a second quick click sends: the same action, made for the version it was drawn at."""
     import streamlit as st
 
-    from brisca.ui.practice_view import NOTICE, _act
+    from brisca.ui.practice_view import NOTICE, _act, _play
 
     st.query_params["game"] = game_id
-    _act("play", payload, ply)
-    st.write(st.session_state.get(NOTICE, "applied"))
+    _act(_play, version, payload)
+    st.write(st.session_state[NOTICE][1].code if NOTICE in st.session_state else "applied")
 
 
-def test_a_stale_click_is_ignored_by_the_page():
+def test_a_stale_click_is_refused_and_said():
     at = open_practice("en", deal="5")
     at.button(key="pr_start").click().run()
-    while game_of(at).trick_pending or not learner_to_move(game_of(at)):
-        assert click_first(at, "pr_go_on")
     game = game_of(at)
     first, second = game.view.legal[0], game.view.legal[1]
-    at.button(key=f"pr_card_{first.code}_{game.ply}").click().run()
+    at.button(key=f"pr_card_{first.code}_{game.version}").click().run()
     moves = game_of(at).record.moves
     assert moves[game.ply] is first
-    stale = AppTest.from_function(_second_click, args=(game.id, second.code, game.ply)).run()
-    assert not stale.exception and stale.markdown[0].value == "practice-stale"
+    stale = AppTest.from_function(_second_click, args=(game.id, second.code, game.version)).run()
+    assert not stale.exception and stale.markdown[0].value == "conflict"
     assert game_of(at).record.moves == moves
+
+
+@pytest.mark.parametrize("typed", ["²", "12x", "１２", "-3", "1e5", "1 2"])
+def test_a_bad_deal_number_gets_a_message(typed):
+    at = open_practice("es")
+    at.text_input(key="pr_deal").set_value(typed).run()  # a tampered client may send more than 9
+    at.button(key="pr_start").click().run()
+    assert not at.exception and "game" not in at.query_params
+    assert at.warning and "número de reparto" in at.warning[0].value
 
 
 def test_shared_deal_prefills_the_form():

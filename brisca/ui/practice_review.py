@@ -1,35 +1,49 @@
-"""The end-of-game review: every decision of the learner with the coach's verdict, and charts
-of both sides' points trick by trick and of the points lost per move."""
+"""The end-of-game review: the learner's decisions, numbered 1, 2, 3... with the coach's
+verdicts, and a chart of both sides' points trick by trick with the line a side must pass
+to win."""
 
 from __future__ import annotations
 
+import altair as alt
 import pandas as pd
 import streamlit as st
 
 from ..practice import BOT, LEARNER, Game
+from ..rules_facts import facts_of
 from ..text import action_name, reason_text, t
 
 
 def review_table(game: Game, lang: str) -> pd.DataFrame:
     rows = []
     for number, d in enumerate(game.decisions, start=1):
-        why = reason_text(d.reasons[1], lang) if len(d.reasons) > 1 else (
-            reason_text(d.reasons[0], lang) if d.reasons else "")
         rows.append({t("review-move", lang): number, t("review-played", lang): action_name(d.move, lang),
                      t("review-best", lang): action_name(d.best, lang), t("review-lost", lang): d.points_lost,
                      t("review-label", lang): t(f"label-{d.label}", lang) + (" (?)" if d.uncertain else ""),
-                     t("review-why", lang): why})
+                     t("review-why", lang): reason_text(d.main_reason, lang) if d.main_reason else ""})
     return pd.DataFrame(rows)
 
 
 def points_by_trick(game: Game, lang: str) -> pd.DataFrame:
-    you, bot = t("practice-seat-0", lang), t("practice-seat-1", lang)
+    """Both sides' points after each trick, in long form (trick, side, points)."""
     totals = {LEARNER: 0, BOT: 0}
     rows = []
     for i, trick in enumerate(game.state.tricks, start=1):
         totals[trick.winner] += trick.points
-        rows.append({t("review-trick", lang): i, you: totals[LEARNER], bot: totals[BOT]})
-    return pd.DataFrame(rows)
+        for seat in (LEARNER, BOT):
+            rows.append({"trick": i, "side": t(f"practice-seat-{seat}", lang), "points": totals[seat]})
+    return pd.DataFrame(rows, columns=["trick", "side", "points"])
+
+
+def points_chart(game: Game, lang: str, half: int) -> alt.LayerChart:
+    data = points_by_trick(game, lang)
+    lines = alt.Chart(data).mark_line(point=True).encode(
+        x=alt.X("trick:Q", title=t("review-trick", lang), axis=alt.Axis(tickMinStep=1)),
+        y=alt.Y("points:Q", title=t("review-points", lang), scale=alt.Scale(domain=[0, 2 * half])),
+        color=alt.Color("side:N", title=None, legend=alt.Legend(orient="bottom")))
+    line = alt.Chart(pd.DataFrame({"points": [half]})).mark_rule(strokeDash=[6, 4]).encode(y="points:Q")
+    label = alt.Chart(pd.DataFrame({"points": [half], "text": [t("review-half", lang, half=half)]})).mark_text(
+        align="left", dx=4, dy=-6).encode(y="points:Q", x=alt.value(0), text="text:N")
+    return alt.layer(lines, line, label).properties(height=260)
 
 
 def review(game: Game, lang: str) -> None:
@@ -38,10 +52,8 @@ def review(game: Game, lang: str) -> None:
         st.caption(t("review-no_coaching", lang))
     else:
         lost = sum(d.points_lost for d in game.decisions)
-        st.caption(t("review-summary", lang, decisions=len(game.decisions), lost=round(lost, 1), hints=game.hints))
-        st.dataframe(review_table(game, lang), hide_index=True)
-        per_move = pd.DataFrame({t("review-move", lang): list(range(1, len(game.decisions) + 1)),
-                                 t("review-lost", lang): [d.points_lost for d in game.decisions]})
-        st.bar_chart(per_move, x=t("review-move", lang), y=t("review-lost", lang))
-    chart = points_by_trick(game, lang)
-    st.line_chart(chart, x=t("review-trick", lang), y=[t("practice-seat-0", lang), t("practice-seat-1", lang)])
+        st.caption(t("review-summary", lang, decisions=len(game.decisions), lost=round(lost, 1), hints=game.hints,
+                     takebacks=game.takebacks))
+        st.dataframe(review_table(game, lang), hide_index=True, use_container_width=True)
+    if game.state.tricks:
+        st.altair_chart(points_chart(game, lang, facts_of(game.record.rules)["half"]), use_container_width=True)

@@ -38,7 +38,7 @@ def test_play_a_whole_game_reload_half_way_and_see_the_review(server, page):
         cards = page.locator("[class*='st-key-pr_card_'] button:not([disabled])")
         cards.first.wait_for(timeout=30000)
         click_and_wait(page, cards.first)
-        if clicks >= 20 and not reloaded:
+        if clicks >= 8 and not reloaded:
             page.reload()
             wait_for_app(page)
             assert page.url == game_url

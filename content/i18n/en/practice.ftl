@@ -100,6 +100,9 @@ review-summary = { $decisions ->
     } lost in all, { $hints ->
         [one] { $hints } hint
        *[other] { $hints } hints
+    } and { $takebacks ->
+        [one] { $takebacks } move taken back
+       *[other] { $takebacks } moves taken back
     }.
 review-no_coaching = You played without the coach: there are no verdicts.
 error-storage-bad_id = The link does not hold a valid game.
@@ -109,3 +112,16 @@ error-practice-broken_game = The saved game is damaged and cannot be opened.
 error-practice-bad_settings = Those game settings are not valid.
 error-practice-bad_deal = The deal number must be a whole number of up to 9 digits.
 error-practice-illegal_action = That move is not allowed now.
+error-practice-not_your_turn = It is not your turn.
+error-practice-nothing_to_take_back = You have no move to take back.
+error-practice-game_over = The game is over.
+error-storage-unavailable = Saved games cannot be opened right now. Please try again in a while.
+error-storage-read_only = Saved games can be read but not saved: your move was not saved. Please try again in a while.
+error-storage-locked = Saved games are busy right now: your move was not saved. Please try again.
+error-storage-corrupt = The file of saved games is damaged and cannot be read.
+error-storage-conflict = The game changed in another tab: here it is as it stands now.
+practice-take_back = Take back my move
+practice-resign = Resign
+practice-result-resigned = You resigned: the computer wins.
+review-points = Points
+review-half = More than { $half } wins

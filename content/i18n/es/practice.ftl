@@ -115,6 +115,9 @@ review-summary = { $decisions ->
     } en total, { $hints ->
         [one] { $hints } pista
        *[other] { $hints } pistas
+    } y { $takebacks ->
+        [one] { $takebacks } jugada deshecha
+       *[other] { $takebacks } jugadas deshechas
     }.
 review-no_coaching = Has jugado sin entrenador: no hay valoraciones.
 error-storage-bad_id = El enlace no lleva una partida válida.
@@ -124,3 +127,16 @@ error-practice-broken_game = La partida guardada está dañada y no se puede abr
 error-practice-bad_settings = Esas opciones de partida no valen.
 error-practice-bad_deal = El número de reparto debe ser un número entero de hasta 9 cifras.
 error-practice-illegal_action = Esa jugada no está permitida ahora.
+error-practice-not_your_turn = Ahora no te toca jugar.
+error-practice-nothing_to_take_back = No hay ninguna jugada tuya que deshacer.
+error-practice-game_over = La partida ya ha terminado.
+error-storage-unavailable = Ahora no se pueden abrir las partidas guardadas. Vuelve a intentarlo dentro de un rato.
+error-storage-read_only = Las partidas guardadas se pueden leer, pero no guardar: tu jugada no se ha guardado. Vuelve a intentarlo dentro de un rato.
+error-storage-locked = Las partidas guardadas están ocupadas en este momento: tu jugada no se ha guardado. Vuelve a intentarlo.
+error-storage-corrupt = El archivo de partidas guardadas está dañado y no se puede leer.
+error-storage-conflict = La partida ha cambiado en otra pestaña: aquí la tienes tal como está ahora.
+practice-take_back = Deshacer mi jugada
+practice-resign = Abandonar
+practice-result-resigned = Has abandonado: gana el ordenador.
+review-points = Puntos
+review-half = Más de { $half } gana

@@ -1,0 +1,111 @@
+"""What the pages say, checked where a learner reads it: the facts the sources give, the
+game's own words, sources by name, and a coach that speaks plainly."""
+
+import re
+
+import pytest
+
+from brisca.coach import Verdict
+from brisca.quiz import make_round
+from brisca.text import LANGS, t
+from brisca.ui.content import CONTENT
+
+RULES = {lang: (CONTENT / "rules" / f"{lang}.md").read_text() for lang in LANGS}
+
+
+def test_the_turned_up_card_tells_which_card_the_last_drawer_takes_not_who():
+    assert "sabes quién se la llevará" not in RULES["es"]
+    assert "sabes qué carta se llevará quien robe el último" in RULES["es"]
+    assert "which card the last player to draw will take" in RULES["en"]
+
+
+def test_003s_replayed_hand_is_the_one_that_counts_double():
+    for lang, wrong in (("es", "la siguiente vale doble"), ("en", "the next one counts double")):
+        assert wrong not in RULES[lang]
+        assert wrong not in t("reason-result_replay", lang, points=60)
+    assert "esa mano repetida vale doble" in t("reason-result_replay", "es", points=60)
+
+
+def test_the_apps_own_choices_are_said_to_be_the_apps():
+    assert "que ninguna de las fuentes propone" in RULES["es"]  # the 48-card deck
+    assert "la aplicación quita los doses" in RULES["es"] and "which is its own choice" in RULES["en"]
+    assert "elección de la aplicación" in t("resolver-table-6", "es", deck=36)
+
+
+def test_the_glossary_has_the_games_own_words():
+    for word in ("Muestra", "Postre", "Cargar", "Fallar", "Renuncio", "Mano", "Partida"):
+        assert f"**{word}**" in RULES["es"], word
+    assert "no existe" in RULES["es"].split("**Renuncio**")[1].splitlines()[0]
+
+
+@pytest.mark.parametrize("key, wrong", [("nav-quiz", "Pon a prueba"), ("quiz-title", "Pon a prueba")])
+def test_menu_wording(key, wrong):
+    assert wrong not in t(key, "es") and t(key, "es").startswith("Ponte a prueba")
+
+
+def test_a_yes_or_no_answer_is_not_repeated_as_a_word():
+    for answer in ("yes", "no"):
+        message = t("quiz-wrong-yes_no", "es", answer=answer)
+        assert "la respuesta es No" not in message and "se puede" in message
+
+
+def test_quiz_exchange_questions_cover_000s_seven_only_rule_and_name_sources_in_words():
+    seen = set()
+    for seed in range(300):
+        for q in make_round(seed):
+            if q.kind != "exchange":
+                continue
+            rule, given = q.facts["rule"], q.facts["given"]
+            seen.add(rule)
+            if rule == "seven_after_win" and given.rank == 2:
+                assert q.answer is False and q.reason.code == "exchange_only_the_seven"
+            for lang in LANGS:
+                assert not re.search(r"\b00[0-4]\b", t("quiz-q-exchange", lang, rule=rule, given=given,
+                                                       turned=q.facts["turned"]))
+    assert seen == {"rulebook", "after_win", "seven_after_win"}
+
+
+def _verdict_text(lang: str, win_lost: float, label: str = "inaccuracy") -> str:
+    from brisca.cards import parse_card
+    from brisca.text import doing
+
+    v = Verdict(parse_card("4C"), parse_card("1O"), 2.3, win_lost, label, False, ())
+    return t("practice-verdict", lang, label=t(f"label-{v.label}", lang), lost=v.points_lost,
+             win=round(100 * v.win_lost), better=doing(v.best, lang))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_coach_never_says_a_move_cost_zero_percent(lang):
+    assert not re.search(r"\b0 ?%", _verdict_text(lang, 0.001))
+    assert re.search(r"\b4 ?%", _verdict_text(lang, 0.04))
+
+
+def test_the_coach_names_the_better_move_as_a_move():
+    assert "Era mejor jugar el as de oros." in _verdict_text("es", 0.0)
+    assert "Better was playing the ace of coins." in _verdict_text("en", 0.0)
+
+
+def test_every_verdict_short_of_best_has_a_reason_to_show():
+    """An inaccuracy with no broken principle still says what it cost against the better move."""
+    import random
+
+    from brisca.coach import judge
+    from brisca.record import deal
+    from brisca.state import OVER, legal_actions, step
+    from brisca.text import reason_text
+    from brisca.view import observe
+
+    labels = set()
+    for seed in range(6):
+        s = deal("000", seed).start()
+        rng = random.Random(seed)
+        while s.phase != OVER and len(s.stock) > 20:
+            view = observe(s, s.leader if not s.trick else 1 - s.leader)
+            if len(view.legal) > 1:
+                for move in view.legal:
+                    verdict = judge(view, move, seed)
+                    if verdict.label != "best":
+                        labels.add(verdict.label)
+                        assert verdict.main_reason is not None and reason_text(verdict.main_reason, "es")
+            s = step(s, rng.choice(legal_actions(s)))
+    assert "inaccuracy" in labels or "good" in labels
