@@ -1,14 +1,18 @@
 """Brisca, the Spanish trick-taking game: the rules engine behind the teaching app.
 
-Pure Python and importable without Streamlit; ``brisca.ui`` holds the Streamlit widgets.
+The packages show the architecture, each importing only those below it: ``brisca.core``
+(the rules engine), ``brisca.bots`` (bots, search, the strength arena), ``brisca.teach``
+(coach, practice, resolver, examples, quiz, storage) and ``brisca.ui`` (the Streamlit
+widgets); ``brisca.text`` words everything in Spanish or English. All but ``brisca.ui``
+import without Streamlit.
 """
 
-from .cards import ALL_CARDS, SUITS, Card, CardError, parse_card, parse_suit
-from .match import HandResult, MatchState, hand_result, record_hand
-from .record import GameRecord, RecordError, deal
-from .rules import PRESET_LIST, PRESETS, Rules, RulesError, deck_cards, preset
-from .state import SKIP, Exchange, GameState, IllegalMoveError, current_player, is_over, legal_actions, step
-from .trick import Reason, TrickResult, resolve_trick
+from .core.cards import ALL_CARDS, SUITS, Card, CardError, parse_card, parse_suit
+from .core.match import HandResult, MatchState, hand_result, record_hand
+from .core.record import GameRecord, RecordError, deal
+from .core.rules import PRESET_LIST, PRESETS, Rules, RulesError, deck_cards, preset
+from .core.state import SKIP, Exchange, GameState, IllegalMoveError, current_player, is_over, legal_actions, step
+from .core.trick import Reason, TrickResult, resolve_trick
 
 __all__ = [
     "ALL_CARDS", "SUITS", "Card", "CardError", "parse_card", "parse_suit",

@@ -14,15 +14,15 @@ import os
 import sys
 from collections.abc import Callable
 
-from .cards import parse_card, parse_suit
-from .errors import BriscaError
-from .match import hand_result
-from .outside import InputError, json_value, whole_number
-from .record import GameRecord, RecordError, deal
-from .rules import PRESET_LIST, Rules, RulesError
-from .state import current_player, is_over, side_points
+from .core.cards import parse_card, parse_suit
+from .core.errors import BriscaError
+from .core.match import hand_result
+from .core.outside import InputError, json_value, whole_number
+from .core.record import GameRecord, RecordError, deal
+from .core.rules import PRESET_LIST, Rules, RulesError
+from .core.state import current_player, is_over, side_points
+from .core.trick import resolve_trick
 from .text import DEFAULT_LANG, LANGS, action_name, error_text, explain_trick, quoted, signed, suit_name, t
-from .trick import resolve_trick
 
 SEED_LIMIT = 10**18
 MAX_DEALS = 1_000_000
@@ -156,10 +156,10 @@ def _cmd_rules(args) -> int:
 
 
 def _cmd_bench(args) -> int:
-    from .simulate import bench
+    from .core.bench import bench
 
     if args.coach:
-        from .arena import coach_timing
+        from .teach.coach_bench import coach_timing
 
         figures = coach_timing(args.coach, args.seed)
         print(json.dumps(figures) if args.json else t("cli-coach_bench", args.lang, **figures))
@@ -180,9 +180,9 @@ def _read_one(path: str, lang: str) -> bytes:
 
 
 def _cmd_hint(args) -> int:
-    from .coach import evaluate_moves, label_for
-    from .record import move_to_json
-    from .view import observe
+    from .core.record import move_to_json
+    from .core.view import observe
+    from .teach.coach import evaluate_moves, label_for
 
     try:
         record = GameRecord.loads(_read_one(args.record, args.lang))
@@ -212,8 +212,8 @@ def _cmd_hint(args) -> int:
 
 
 def _cmd_arena(args) -> int:
-    from .arena import arena
     from .bots import BOTS
+    from .bots.arena import arena
 
     for name in (args.bot_a, args.bot_b):
         if name not in BOTS:

@@ -11,7 +11,7 @@ passes facts, never pieces of a sentence:
   decimals are written the language's way ("2,5" in Spanish);
 * a ``Reason`` becomes its own sentence; a list of texts is joined by CLDR's list pattern.
 
->>> from brisca.cards import Card
+>>> from brisca.core.cards import Card
 >>> card_name(Card.parse("1O"), "es"), card_name(Card.parse("12E"), "en")
 ('as de oros', 'king of swords')
 >>> tell("reason-leads", {"card": Card.parse("10C"), "suit": "C"}, "es")
@@ -31,8 +31,8 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from .cards import Card
-from .errors import BriscaError
+from .core.cards import Card
+from .core.errors import BriscaError
 
 LANGS = ("es", "en")
 DEFAULT_LANG = "es"
@@ -321,12 +321,12 @@ def source_title(code: str, lang: str = DEFAULT_LANG) -> str:
 
 
 def preset_name(preset, lang: str = DEFAULT_LANG) -> str:
-    from .rules_facts import facts_of
+    from .teach.rules_facts import facts_of
 
     return t(f"preset-name-{preset.name}", lang, **facts_of(preset.rules))
 
 
 def preset_summary(preset, lang: str = DEFAULT_LANG) -> str:
-    from .rules_facts import facts_of
+    from .teach.rules_facts import facts_of
 
     return t(f"preset-{preset.name}", lang, **facts_of(preset.rules))

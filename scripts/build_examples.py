@@ -18,11 +18,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from brisca.bots import make_bot  # noqa: E402
-from brisca.cards import parse_cards  # noqa: E402
-from brisca.record import GameRecord, deal, move_from_json  # noqa: E402
-from brisca.rules import deck_cards, preset  # noqa: E402
-from brisca.state import OVER, current_player, step  # noqa: E402
-from brisca.view import observe  # noqa: E402
+from brisca.core.cards import parse_cards  # noqa: E402
+from brisca.core.record import GameRecord, deal, move_from_json  # noqa: E402
+from brisca.core.rules import deck_cards, preset  # noqa: E402
+from brisca.core.state import OVER, current_player, step  # noqa: E402
+from brisca.core.view import observe  # noqa: E402
 
 OUT = ROOT / "content" / "examples"
 ANA_LUIS = ["Ana", "Luis"]

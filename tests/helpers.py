@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from brisca.cards import parse_cards
-from brisca.record import GameRecord
-from brisca.rules import Rules, deck_cards, preset
+from brisca.core.cards import parse_cards
+from brisca.core.record import GameRecord
+from brisca.core.rules import Rules, deck_cards, preset
 
 
 def make_record(rules: Rules | str, hands, trump_card: str, stock_head=(), leader: int = 0,

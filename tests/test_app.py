@@ -1,20 +1,67 @@
-"""The engine stays free of Streamlit: only brisca.ui imports it."""
+"""The architecture holds: the engine stays free of Streamlit, and nothing imports upwards
+(core < bots < teach < ui; the text layer and the statistics serve everyone)."""
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+BRISCA = ROOT / "brisca"
+# What each package may import from the project, besides itself.
+ALLOWED = {
+    "core": set(),
+    "bots": {"core", "stats"},
+    "teach": {"core", "bots", "text", "stats"},
+    "ui": {"core", "bots", "teach", "text", "stats"},
+    "text": {"core", "teach"},
+    "stats": set(),
+    "cli": {"core", "bots", "teach", "text", "stats"},
+}
+
+
+def _packages_imported(path: Path) -> set[str]:
+    """The project's top-level parts (core, bots...) a module imports."""
+    module = path.relative_to(ROOT).with_suffix("").parts
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = list(module[:-1] if path.stem != "__init__" else module[:-1])
+                base = base[: len(base) - (node.level - 1)] if node.level > 1 else base
+                target = base + (node.module.split(".") if node.module else [])
+                if not node.module:
+                    target += [alias.name for alias in node.names]
+            else:
+                target = (node.module or "").split(".")
+            if target[:1] == ["brisca"] and len(target) > 1:
+                found.add(target[1])
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                parts = alias.name.split(".")
+                if parts[0] == "brisca" and len(parts) > 1:
+                    found.add(parts[1])
+    return found
+
+
+def test_nothing_imports_upwards():
+    for path in BRISCA.rglob("*.py"):
+        part = path.relative_to(BRISCA).parts[0].removesuffix(".py")
+        if part in ("__init__", "__main__"):
+            continue
+        imported = _packages_imported(path) - {part}
+        assert imported <= ALLOWED[part], (path.relative_to(ROOT), imported - ALLOWED[part])
 
 
 def test_engine_does_not_import_streamlit():
-    code = ("import sys, brisca, brisca.cli, brisca.view, brisca.simulate, brisca.quiz; "
-            "print('streamlit' in sys.modules)")
+    modules = sorted(".".join(p.relative_to(ROOT).with_suffix("").parts) for p in BRISCA.rglob("*.py")
+                     if "ui" not in p.relative_to(BRISCA).parts and p.stem not in ("__init__", "__main__"))
+    code = f"import sys, {', '.join(modules)}; print('streamlit' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
-    assert out.stdout.strip() == "False"
+    assert out.stdout.strip() == "False", out.stderr
 
 
 def test_only_the_ui_package_imports_streamlit():
-    for path in (ROOT / "brisca").rglob("*.py"):
-        if "ui" not in path.relative_to(ROOT / "brisca").parts:
+    for path in BRISCA.rglob("*.py"):
+        if "ui" not in path.relative_to(BRISCA).parts:
             assert "import streamlit" not in path.read_text(), path

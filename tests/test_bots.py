@@ -11,10 +11,10 @@ from brisca.bots.determinize import determinize
 from brisca.bots.endgame import endgame
 from brisca.bots.policy import margin_for
 from brisca.bots.search import solve
-from brisca.record import deal
-from brisca.rules import PRESETS
-from brisca.state import OVER, current_player, legal_actions, step
-from brisca.view import observe
+from brisca.core.record import deal
+from brisca.core.rules import PRESETS
+from brisca.core.state import OVER, current_player, legal_actions, step
+from brisca.core.view import observe
 from tests.test_view import reshuffle_hidden
 
 
@@ -155,7 +155,7 @@ def test_a_slip_plays_the_card_the_draw_picks_for_the_other_side_only(seed, plie
     """With slip 1 and every draw 0.0, the other side always plays the first card of its hand,
     while ``seat`` keeps to the playout policy."""
     from brisca.bots.policy import playout, playout_card
-    from brisca.state import OVER, current_player, play_card
+    from brisca.core.state import OVER, current_player, play_card
 
     s = random_position("000", seed, plies)
     expected = s

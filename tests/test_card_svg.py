@@ -4,7 +4,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from brisca.cards import ALL_CARDS
+from brisca.core.cards import ALL_CARDS
 from brisca.ui.card_svg import BREAKS, COLOURS, back_svg, card_svg
 
 

@@ -64,9 +64,9 @@ def test_deal_is_reproducible_and_replays():
 
 
 def test_replay_files_and_teams(tmp_path):
-    from brisca.record import deal
-    from brisca.simulate import random_playout  # noqa: F401  (the engine plays the hand below)
-    from brisca.state import OVER, legal_actions, step
+    from brisca.core.bench import random_playout  # noqa: F401  (the engine plays the hand below)
+    from brisca.core.record import deal
+    from brisca.core.state import OVER, legal_actions, step
 
     record = deal("000-pairs", 4)
     s, moves = record.start(), []

@@ -7,11 +7,11 @@ import sys
 import pytest
 
 from brisca.bots.search import solve
-from brisca.coach import LABELS, evaluate_moves, judge, label_for
-from brisca.record import GameRecord
-from brisca.state import current_player
+from brisca.core.record import GameRecord
+from brisca.core.state import current_player
+from brisca.core.view import observe
+from brisca.teach.coach import LABELS, evaluate_moves, judge, label_for
 from brisca.text import reason_text
-from brisca.view import observe
 from tests.test_cli import ROOT
 
 
@@ -27,8 +27,8 @@ def _endgame_record():
     """A real record of a hand played until the stock is gone, then one lead of a low trump."""
     import random
 
-    from brisca.record import deal
-    from brisca.state import OVER, legal_actions, step
+    from brisca.core.record import deal
+    from brisca.core.state import OVER, legal_actions, step
 
     for seed in range(2000):
         record = deal("000", seed)
@@ -76,7 +76,7 @@ def test_every_legal_move_is_valued_best_first():
 
 
 def test_sampled_positions_report_standard_errors():
-    from brisca.record import deal
+    from brisca.core.record import deal
 
     state = deal("000", 4).start()
     evals = evaluate_moves(observe(state, state.leader), seed=2)
@@ -113,9 +113,9 @@ def test_bad_input(args, stdin):
 
 
 def test_hint_on_a_finished_hand_is_refused():
-    from brisca.record import deal
-    from brisca.simulate import random_playout  # noqa: F401
-    from brisca.state import OVER, legal_actions, step
+    from brisca.core.bench import random_playout  # noqa: F401
+    from brisca.core.record import deal
+    from brisca.core.state import OVER, legal_actions, step
 
     record = deal("000", 1)
     s, moves = record.start(), []
@@ -138,7 +138,7 @@ def test_arena_command_json():
 
 
 def test_arena_plays_each_deal_twice_with_seats_swapped():
-    from brisca.arena import _play_deal
+    from brisca.bots.arena import _play_deal
 
     a, b = _play_deal(("greedy", "random", 5, "000"))
     assert (a.deal, b.deal) == (5, 5) and (a.a_seat, b.a_seat) == (0, 1)

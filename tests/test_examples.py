@@ -4,9 +4,9 @@ steps through each in both languages."""
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from brisca.cards import parse_card
+from brisca.core.cards import parse_card
+from brisca.teach.walkthrough import check_narration, examples, steps_of
 from brisca.text import LANGS, has, reason_text, tell, variables
-from brisca.walkthrough import check_narration, examples, steps_of
 from tests.test_pages import open_page
 
 IDS = [e.id for e in examples()]

@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brisca.cards import parse_card, parse_cards
-from brisca.record import RecordError, deal
-from brisca.rules import PRESETS, Rules, deck_cards, preset
-from brisca.simulate import random_playout
-from brisca.state import (
+from brisca.core.bench import random_playout
+from brisca.core.cards import parse_card, parse_cards
+from brisca.core.record import RecordError, deal
+from brisca.core.rules import PRESETS, Rules, deck_cards, preset
+from brisca.core.state import (
     EXCHANGE,
     OVER,
     SKIP,
@@ -80,7 +80,7 @@ def test_partner_card_wins_for_the_team():
     s = record.final()
     assert s.tricks[0].winner == 2
     assert s.points[2] == 21
-    from brisca.state import side_points
+    from brisca.core.state import side_points
     assert side_points(s) == (21, 0)
 
 

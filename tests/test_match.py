@@ -4,11 +4,11 @@ import random
 
 import pytest
 
-from brisca.match import MatchState, hand_result, margin_points, record_hand
-from brisca.record import deal
-from brisca.rules import Rules, preset
-from brisca.simulate import random_playout
-from brisca.state import OVER, Trick
+from brisca.core.bench import random_playout
+from brisca.core.match import MatchState, hand_result, margin_points, record_hand
+from brisca.core.record import deal
+from brisca.core.rules import Rules, preset
+from brisca.core.state import OVER, Trick
 
 
 def _tied_hand(rules: Rules, last_winner: int):
@@ -55,7 +55,7 @@ def test_margin_points():
 
 
 def _result(side_scores, outcome="win"):
-    from brisca.match import HandResult
+    from brisca.core.match import HandResult
     winner = None if outcome != "win" else side_scores.index(max(side_scores))
     return HandResult(side_scores, side_scores, outcome, winner, "points", ())
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from brisca.rules_facts import page_facts, tables
+from brisca.teach.rules_facts import page_facts, tables
 from brisca.text import source_title, t
 from brisca.ui.content import CONTENT, split_blocks
 from brisca.ui.rules_view import WIDGETS
@@ -106,7 +106,7 @@ def test_a_quiz_round_to_the_end(lang):
 
 
 def test_quiz_score_and_streak_count_right_answers():
-    from brisca.quiz import make_round
+    from brisca.teach.quiz import make_round
 
     at = open_page("pages/quiz.py", "en")
     questions = make_round(at.session_state["quiz"]["seed"])
@@ -140,9 +140,9 @@ def test_every_number_in_the_rules_text_comes_from_the_engine(lang):
 def test_the_engine_counts_what_the_pages_state():
     """Cards face down after the deal at every table, the winning condition, the match
     bands: the facts the texts use are the engine's own."""
-    from brisca.match import margin_points
-    from brisca.record import deal
-    from brisca.rules import PRESETS, Rules
+    from brisca.core.match import margin_points
+    from brisca.core.record import deal
+    from brisca.core.rules import PRESETS, Rules
 
     facts = page_facts()
     assert facts["face_down_2"] == len(deal("000", 1).stock) == 40 - 6 - 1

@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from brisca import practice, storage
-from brisca.practice import LEARNER, Game, PracticeError, Settings, new_game, play, resign, take_back
+from brisca.teach import practice, storage
+from brisca.teach.practice import LEARNER, Game, PracticeError, Settings, new_game, play, resign, take_back
 from tests.test_pages import open_page
 
 
@@ -107,7 +107,7 @@ def hidden_from_learner(game: Game) -> set[str]:
 
 def shown_cards(at: AppTest) -> set[str]:
     """Every card the page names: picture alternatives, captions and texts."""
-    from brisca.cards import ALL_CARDS
+    from brisca.core.cards import ALL_CARDS
     from brisca.text import card_name
 
     page = json.dumps([str(e.proto) for e in at.main]) + json.dumps([str(e.proto) for e in at.sidebar])

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brisca.record import deal
-from brisca.rules import PRESETS, Rules
-from brisca.state import OVER, PLAY, current_player, legal_actions, step
+from brisca.core.record import deal
+from brisca.core.rules import PRESETS, Rules
+from brisca.core.state import OVER, PLAY, current_player, legal_actions, step
 
 
 def every_card(s):

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from brisca.record import GameRecord, RecordError, deal
-from brisca.rules import PRESETS, preset
-from brisca.state import OVER, legal_actions, step
+from brisca.core.record import GameRecord, RecordError, deal
+from brisca.core.rules import PRESETS, preset
+from brisca.core.state import OVER, legal_actions, step
 from brisca.text import error_text
 from tests.helpers import make_record
 
@@ -112,7 +112,7 @@ def test_moves_after_the_end_are_illegal():
 def test_the_first_leader_follows_the_rules():
     """001, 003 and 004: the seat on the dealer's right leads, the dealer drawn by lot; the
     online table (000) picks the leader at random and has no dealer among the players."""
-    from brisca.rules import PRESETS
+    from brisca.core.rules import PRESETS
 
     dealers = set()
     for name, rules in PRESETS.items():
@@ -128,7 +128,7 @@ def test_the_first_leader_follows_the_rules():
 
 
 def test_a_match_passes_the_deal_on():
-    from brisca.match import MatchState
+    from brisca.core.match import MatchState
 
     m = MatchState.start(preset("001"), dealer=1)
     record = deal(m.rules, 5, dealer=m.dealer)

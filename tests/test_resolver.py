@@ -5,8 +5,8 @@ import random
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from brisca.cards import parse_card
-from brisca.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
+from brisca.core.cards import parse_card
+from brisca.teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
 from brisca.text import seat_name, t
 from tests.test_pages import open_page
 

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from brisca.rules import PRESET_LIST, PRESETS, Rules, RulesError, deck_cards, is_valid_deck
+from brisca.core.rules import PRESET_LIST, PRESETS, Rules, RulesError, deck_cards, is_valid_deck
 
 SOURCES = Path(__file__).resolve().parent.parent.parent / "shared" / "sources"
 

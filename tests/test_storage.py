@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from brisca import practice, storage
-from brisca.errors import BriscaError
-from brisca.practice import Settings
+from brisca.core.errors import BriscaError
+from brisca.teach import practice, storage
+from brisca.teach.practice import Settings
 from brisca.text import LANGS, error_text, reason_text
 from brisca.ui.practice_review import review_table
 

@@ -12,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca import text
-from brisca.cards import ALL_CARDS, parse_card, parse_cards
-from brisca.rules import PRESET_LIST, RANKS_40
+from brisca.core.cards import ALL_CARDS, parse_card, parse_cards
+from brisca.core.rules import PRESET_LIST, RANKS_40
+from brisca.core.trick import PLAY_REASONS, WIN_REASONS, resolve_trick
 from brisca.text import Named
-from brisca.trick import PLAY_REASONS, WIN_REASONS, resolve_trick
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = text.LANGS
@@ -151,33 +151,43 @@ def test_articles_and_contractions_come_out_right():
     assert "el último" in text.t("reason-walk_last_draw", "es", taker=Named("Luis", "masculine"), card=sota)
 
 
-def _codes_raised(module: str, error: str) -> set[str]:
-    tree = ast.parse((ROOT / "brisca" / module).read_text())
+def _codes_raised(path: Path, error: str) -> set[str]:
+    tree = ast.parse(path.read_text())
     return {node.args[0].value for node in ast.walk(tree)
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == error
             and node.args and isinstance(node.args[0], ast.Constant)}
 
 
 def test_every_error_code_has_a_sentence():
-    from brisca.errors import BriscaError
-
-    families = {"record.py": "RecordError", "rules.py": "RulesError", "state.py": "IllegalMoveError",
-                "trick.py": "TrickError", "match.py": "MatchError", "outside.py": "InputError",
-                "storage.py": "StorageError", "practice.py": "PracticeError"}
+    """Every error class derives from BriscaError, and every code raised anywhere has a
+    message in its family, in both languages."""
     import importlib
+    import inspect
 
-    for module, error in families.items():
-        cls = getattr(importlib.import_module(f"brisca.{module[:-3]}"), error)
-        assert issubclass(cls, BriscaError)
-        for code in _codes_raised(module, error):
-            for lang in LANGS:
-                assert text.has(f"error-{cls.family}-{code}", lang), (module, code)
-    card_problems = set(re.findall(r'CardError\([^,]+, "(\w+)"', (ROOT / "brisca/cards.py").read_text()))
+    from brisca.core.errors import BriscaError
+
+    checked = 0
+    for path in (ROOT / "brisca").rglob("*.py"):
+        if path.stem == "__main__":
+            continue
+        module = importlib.import_module(".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(
+            ".__init__"))
+        for name, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ != module.__name__ or not issubclass(cls, Exception):
+                continue
+            assert issubclass(cls, BriscaError) or name in ("MissingTextError", "UsageError"), name
+            if issubclass(cls, BriscaError):
+                for code in _codes_raised(path, name):
+                    for lang in LANGS:
+                        assert text.has(f"error-{cls.family}-{code}", lang), (path.name, code)
+                    checked += 1
+    assert checked > 40
+    card_problems = set(re.findall(r'CardError\([^,]+, "(\w+)"', (ROOT / "brisca/core/cards.py").read_text()))
     assert card_problems and all(text.has(f"error-card-{p}") for p in card_problems)
 
 
 def test_an_error_never_shows_raw_control_characters():
-    from brisca.cards import CardError
+    from brisca.core.cards import CardError
 
     message = text.error_text(CardError("1\x1b[31mX\nTraceback", "not_a_card"), "en")
     assert "\x1b" not in message and "\n" not in message and "\\x1b" in message

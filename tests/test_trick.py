@@ -2,9 +2,9 @@
 
 import pytest
 
-from brisca.cards import parse_cards
+from brisca.core.cards import parse_cards
+from brisca.core.trick import TrickError, outcomes, resolve_trick, winning_position
 from brisca.text import explain_trick
-from brisca.trick import TrickError, outcomes, resolve_trick, winning_position
 
 CASES = [
     # (cards in play order, trump, winner position, points, final reason)

@@ -5,10 +5,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brisca.record import deal
-from brisca.rules import PRESETS
-from brisca.state import OVER, legal_actions, step
-from brisca.view import known_cards, observe, turned_up_shown
+from brisca.core.record import deal
+from brisca.core.rules import PRESETS
+from brisca.core.state import OVER, legal_actions, step
+from brisca.core.view import known_cards, observe, turned_up_shown
 
 
 def reshuffle_hidden(s, seat: int, rng: random.Random):

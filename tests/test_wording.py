@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from brisca.coach import Verdict
-from brisca.quiz import make_round
+from brisca.teach.coach import Verdict
+from brisca.teach.quiz import make_round
 from brisca.text import LANGS, t
 from brisca.ui.content import CONTENT
 
@@ -66,7 +66,7 @@ def test_quiz_exchange_questions_cover_000s_seven_only_rule_and_name_sources_in_
 
 
 def _verdict_text(lang: str, win_lost: float, label: str = "inaccuracy") -> str:
-    from brisca.cards import parse_card
+    from brisca.core.cards import parse_card
     from brisca.text import doing
 
     v = Verdict(parse_card("4C"), parse_card("1O"), 2.3, win_lost, label, False, ())
@@ -89,11 +89,11 @@ def test_every_verdict_short_of_best_has_a_reason_to_show():
     """An inaccuracy with no broken principle still says what it cost against the better move."""
     import random
 
-    from brisca.coach import judge
-    from brisca.record import deal
-    from brisca.state import OVER, legal_actions, step
+    from brisca.core.record import deal
+    from brisca.core.state import OVER, legal_actions, step
+    from brisca.core.view import observe
+    from brisca.teach.coach import judge
     from brisca.text import reason_text
-    from brisca.view import observe
 
     labels = set()
     for seed in range(6):

@@ -1,7 +1,7 @@
 """Bots of four strengths that play from a seat's view only.
 
->>> from brisca.record import deal
->>> from brisca.view import observe
+>>> from brisca.core.record import deal
+>>> from brisca.core.view import observe
 >>> state = deal("000", seed=1).start()
 >>> bot = make_bot("greedy", seed=1)
 >>> bot.choose(observe(state, state.leader)) in state.hands[state.leader]
@@ -10,7 +10,7 @@ True
 
 from __future__ import annotations
 
-from ..errors import BriscaError
+from ..core.errors import BriscaError
 from .basic import Bot, GreedyBot, HeuristicBot, RandomBot
 from .expert import ExpertBot
 

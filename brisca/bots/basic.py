@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 import zlib
 
-from ..cards import Card, beats
-from ..state import SKIP, Exchange
-from ..trick import winning_position
-from ..view import View
+from ..core.cards import Card, beats
+from ..core.state import SKIP, Exchange
+from ..core.trick import winning_position
+from ..core.view import View
 from .determinize import unseen_cards
 from .policy import cheapest, cheapest_winner, greedy_card, throw_key
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 
-from ..cards import Card
-from ..rules import deck_cards
-from ..state import GameState
-from ..view import View
+from ..core.cards import Card
+from ..core.rules import deck_cards
+from ..core.state import GameState
+from ..core.view import View
 
 
 def unseen_cards(view: View) -> list[Card]:

@@ -4,7 +4,7 @@ module that the rollouts and the search both import."""
 
 from __future__ import annotations
 
-from ..state import GameState
+from ..core.state import GameState
 
 INF = 10**6
 

@@ -17,9 +17,9 @@ The number of worlds is fixed, not timed, so the bot is deterministic given its 
 
 from __future__ import annotations
 
-from ..cards import Card
-from ..state import SKIP
-from ..view import View
+from ..core.cards import Card
+from ..core.state import SKIP
+from ..core.view import View
 from .basic import Bot, decision_rng, paying_exchange
 from .policy import throw_key
 from .search import evaluate

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..cards import ALL_CARDS, SUITS, Card, beats
-from ..state import OVER, PLAY, GameState, current_player, legal_actions, play_card, side_points, step
-from ..trick import winning_position
+from ..core.cards import ALL_CARDS, SUITS, Card, beats
+from ..core.state import OVER, PLAY, GameState, current_player, legal_actions, play_card, side_points, step
+from ..core.trick import winning_position
 
 
 def throw_key(card: Card, trump: str | None):

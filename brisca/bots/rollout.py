@@ -13,8 +13,8 @@ opponent gives (the endgame after the stock is still solved exactly).
 
 from __future__ import annotations
 
-from ..state import PLAY, GameState
-from ..trick import winning_position
+from ..core.state import PLAY, GameState
+from ..core.trick import winning_position
 from .endgame import endgame, known_margin
 from .policy import Chance, at_endgame, margin_for, playout, playout_choice
 

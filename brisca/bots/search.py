@@ -18,9 +18,9 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..cards import Card
-from ..state import OVER, GameState, current_player, legal_actions, step
-from ..view import View
+from ..core.cards import Card
+from ..core.state import OVER, GameState, current_player, legal_actions, step
+from ..core.view import View
 from .determinize import determinize, unseen_cards
 from .endgame import INF, known_margin
 from .policy import at_endgame, margin_for

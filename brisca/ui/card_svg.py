@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from ..cards import Card
+from ..core.cards import Card
 
 WIDTH, HEIGHT = 200, 300
 

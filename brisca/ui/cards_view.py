@@ -6,7 +6,7 @@ import base64
 
 import streamlit as st
 
-from ..cards import Card
+from ..core.cards import Card
 from ..text import card_name, t
 from .card_svg import back_svg, card_svg
 

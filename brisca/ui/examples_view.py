@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ..outside import InputError, whole_number
+from ..core.outside import InputError, whole_number
+from ..teach.walkthrough import Example, Step, examples, steps_of
 from ..text import reason_text, t, tell
-from ..walkthrough import Example, Step, examples, steps_of
 from .cards_view import show_card, show_cards
 
 

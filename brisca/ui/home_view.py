@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ..cards import parse_cards
-from ..rules_facts import page_facts
+from ..core.cards import parse_cards
+from ..teach.rules_facts import page_facts
 from ..text import t
 from .cards_view import show_cards
 from .frame import available_pages

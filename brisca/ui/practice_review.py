@@ -8,8 +8,8 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from ..practice import BOT, LEARNER, Game
-from ..rules_facts import facts_of
+from ..teach.practice import BOT, LEARNER, Game
+from ..teach.rules_facts import facts_of
 from ..text import action_name, reason_text, t
 
 

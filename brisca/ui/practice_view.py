@@ -1,8 +1,8 @@
 """The practice page: a two-player hand against the bot, with hints, verdicts and a review.
 
-The game lives in SQLite (``brisca.storage``) under the id in the URL (``?game=...``), so
+The game lives in SQLite (``brisca.teach.storage``) under the id in the URL (``?game=...``), so
 a reload or a server restart continues it. Every control carries the version of the game
-it was drawn for; ``brisca.practice`` refuses an action made for another version (a
+it was drawn for; ``brisca.teach.practice`` refuses an action made for another version (a
 double click, another tab) and the page says so and shows the game as it is. The page
 draws only from the learner's view: no hidden card reaches the browser.
 """
@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import streamlit as st
 
-from .. import practice
-from ..errors import BriscaError
-from ..match import hand_result
-from ..outside import InputError, whole_number
-from ..practice import BOT, DEAL_LIMIT, LEARNER, LEVELS, PRACTICE_PRESETS, Game, Settings
-from ..record import move_from_json
-from ..rules import PRESET_LIST
-from ..state import SKIP, Exchange
+from ..core.errors import BriscaError
+from ..core.match import hand_result
+from ..core.outside import InputError, whole_number
+from ..core.record import move_from_json
+from ..core.rules import PRESET_LIST
+from ..core.state import SKIP, Exchange
+from ..teach import practice
+from ..teach.practice import BOT, DEAL_LIMIT, LEARNER, LEVELS, PRACTICE_PRESETS, Game, Settings
 from ..text import action_name, card_name, doing, error_text, preset_name, preset_summary, reason_text, signed, t
 from .cards_view import show_card, show_cards
 from .frame import set_params

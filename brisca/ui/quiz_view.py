@@ -10,8 +10,8 @@ import random
 
 import streamlit as st
 
-from ..cards import Card
-from ..quiz import ROUND_LENGTH, Question, Score, make_round
+from ..core.cards import Card
+from ..teach.quiz import ROUND_LENGTH, Question, Score, make_round
 from ..text import card_name, reason_text, suit_name, t
 from .cards_view import show_card, show_cards
 

@@ -10,9 +10,9 @@ import random
 
 import streamlit as st
 
-from ..cards import SUITS, parse_card
-from ..resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
-from ..rules import deck_cards
+from ..core.cards import SUITS, parse_card
+from ..core.rules import deck_cards
+from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
 from ..text import Named, card_name, explain_trick, join, seat_name, suit_name, t
 from .card_svg import card_svg
 from .cards_view import show_card

@@ -8,10 +8,10 @@ import re
 
 import streamlit as st
 
-from ..cards import parse_cards
-from ..rules_facts import page_facts
+from ..core.cards import parse_cards
+from ..core.trick import resolve_trick
+from ..teach.rules_facts import page_facts
 from ..text import Named, explain_trick, t
-from ..trick import resolve_trick
 from .cards_view import show_cards
 from .content import load_json, rules_sections
 from .tables import filled, points_table, presets_table, seating_table, signals_table, sources_table

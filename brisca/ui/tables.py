@@ -1,13 +1,13 @@
 """Tables the app shows, built with pandas from the engine and the content files. Numbers in
-the content files are placeholders filled from ``brisca.rules_facts``."""
+the content files are placeholders filled from ``brisca.teach.rules_facts``."""
 
 from __future__ import annotations
 
 import pandas as pd
 
-from ..cards import card_of
-from ..rules import PRESET_LIST, Rules, deck_cards
-from ..rules_facts import page_facts, tables
+from ..core.cards import card_of
+from ..core.rules import PRESET_LIST, Rules, deck_cards
+from ..teach.rules_facts import page_facts, tables
 from ..text import join, preset_name, preset_summary, rank_name, source_title, t
 from .cards_view import card_data_url
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from brisca.walkthrough import steps_of
+from brisca.teach.walkthrough import steps_of
 from tests.browser.conftest import wait_for_app
 from tests.browser.test_resolver_browser import click_key
 

@@ -27,3 +27,4 @@ examples-team_points = Team { $n }: { $points ->
        *[other] { $points } points
     }
 examples-all_text = All steps as text
+error-example-broken_example = The example "{ $example }" is damaged and cannot be shown.

@@ -30,3 +30,4 @@ examples-team_points = Equipo { $n }: { $points ->
        *[other] { $points } puntos
     }
 examples-all_text = Todos los pasos en texto
+error-example-broken_example = El ejemplo «{ $example }» está dañado y no se puede mostrar.

@@ -4,7 +4,7 @@ The rule: if any trump was played the highest trump wins; otherwise the highest 
 the suit led. A card of another suit never wins. The engine writes no sentences:
 ``brisca.text`` turns each ``Reason`` into Spanish or English.
 
->>> from brisca.cards import parse_cards
+>>> from brisca.core.cards import parse_cards
 >>> r = resolve_trick(parse_cards(["1O", "2E"]), trump="E")
 >>> r.winner, r.card.code, r.points, r.reason.code
 (1, '2E', 11, 'only_trump')

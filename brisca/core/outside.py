@@ -10,7 +10,7 @@ A number is ASCII digits only: ``str.isdigit`` also accepts "²" and other digit
 >>> whole_number("²", 0, 100, "step")
 Traceback (most recent call last):
 ...
-brisca.outside.InputError: not_a_number: {'what': 'step', 'low': 0, 'high': 100}
+brisca.core.outside.InputError: not_a_number: {'what': 'step', 'low': 0, 'high': 100}
 """
 
 from __future__ import annotations

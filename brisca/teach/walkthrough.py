@@ -16,16 +16,16 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
-from .cards import Card, beats
-from .errors import BriscaError
-from .match import hand_result
-from .record import GameRecord, RecordError
-from .rules import TIES
-from .state import OVER, Exchange, GameState, Skip, side_points
-from .text import Named
-from .trick import Reason, resolve_trick, winning_position
+from ..core.cards import Card, beats
+from ..core.errors import BriscaError
+from ..core.match import hand_result
+from ..core.record import GameRecord, RecordError
+from ..core.rules import TIES
+from ..core.state import OVER, Exchange, GameState, Skip, side_points
+from ..core.trick import Reason, resolve_trick, winning_position
+from ..text import Named
 
-EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "content" / "examples"
+EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "content" / "examples"
 PEOPLE = EXAMPLES_DIR / "people.json"
 
 

@@ -3,7 +3,7 @@
 The game's whole flow lives here, not in a page: the learner's action, the coach's verdict
 on it, the bot's replies until the learner is needed again, taking a move back, resigning,
 and saving. Every change is made for the version of the game it was computed from and
-saved only if the game is still at that version (``brisca.storage``), so a stale click or
+saved only if the game is still at that version (``brisca.teach.storage``), so a stale click or
 a second tab changes nothing and is told so.
 
 A saved game is checked whole when it is read: the record move by move, the settings,
@@ -18,18 +18,18 @@ import random
 from dataclasses import dataclass, fields, replace
 from functools import cached_property
 
+from ..bots import make_bot
+from ..bots.basic import HeuristicBot
+from ..core.cards import ALL_CARDS, Card
+from ..core.errors import BriscaError
+from ..core.record import GameRecord, RecordError, deal, move_from_json, move_to_json
+from ..core.rules import PRESET_LIST
+from ..core.state import OVER, Exchange, Skip, current_player, step
+from ..core.trick import Reason
+from ..core.view import View, observe
+from ..text import LANGS, MissingTextError, reason_text
 from . import storage
-from .bots import make_bot
-from .bots.basic import HeuristicBot
-from .cards import ALL_CARDS, Card
 from .coach import LABELS, Verdict, evaluate_moves, explain, judge
-from .errors import BriscaError
-from .record import GameRecord, RecordError, deal, move_from_json, move_to_json
-from .rules import PRESET_LIST
-from .state import OVER, Exchange, Skip, current_player, step
-from .text import LANGS, MissingTextError, reason_text
-from .trick import Reason
-from .view import View, observe
 
 LEARNER, BOT = 0, 1
 LEVELS = ("easy", "normal", "hard")

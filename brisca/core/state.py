@@ -10,7 +10,7 @@ The rules this file implements:
    winner leads next; the last seat of the last drawing round takes the turned-up card.
 5. Once the stock is gone, play goes on until every hand is empty.
 
-Exchanges of the 7 and the 2 of trumps follow ``Rules.exchange`` (see ``brisca.rules``).
+Exchanges of the 7 and the 2 of trumps follow ``Rules.exchange`` (see ``brisca.core.rules``).
 An action is a ``Card`` (a play), an ``Exchange`` or ``SKIP`` (declining the exchange
 offered after a won trick under ``after_win``).
 
@@ -126,7 +126,7 @@ def exchange_fit(rule: str, given: Card, turned: Card) -> tuple[bool, str]:
 def exchange_options(s: GameState, seat: int) -> tuple[Exchange, ...]:
     """The exchanges ``seat`` may make now (empty outside its window).
 
-    One exchange per window (``brisca.rules`` gives the reading), and never for a turned-up
+    One exchange per window (``brisca.core.rules`` gives the reading), and never for a turned-up
     card that ``seat`` put there itself, so every hand ends."""
     rule = s.rules.exchange
     if s.trump_taker is not None or rule == "none" or not s.stock:

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .bots.basic import decision_rng, paying_exchange
-from .bots.determinize import determinize, unseen_cards
-from .bots.search import MoveValues, _stderr, evaluate, extend
-from .cards import Card, beats
-from .state import Exchange
-from .trick import Reason, winning_position
-from .view import View
+from ..bots.basic import decision_rng, paying_exchange
+from ..bots.determinize import determinize, unseen_cards
+from ..bots.search import MoveValues, _stderr, evaluate, extend
+from ..core.cards import Card, beats
+from ..core.state import Exchange
+from ..core.trick import Reason, winning_position
+from ..core.view import View
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # lower bounds of good, inaccuracy, mistake, blunder

@@ -15,13 +15,13 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from .bots import make_bot
-from .match import hand_result
-from .record import deal
-from .rules import Rules
-from .state import OVER, current_player, side_points, step
-from .stats import mean_interval, percentile, wilson
-from .view import observe
+from ..core.match import hand_result
+from ..core.record import deal
+from ..core.rules import Rules
+from ..core.state import OVER, current_player, side_points, step
+from ..core.view import observe
+from ..stats import mean_interval, percentile, wilson
+from . import make_bot
 
 
 @dataclass(frozen=True)
@@ -103,25 +103,3 @@ def arena(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: int = 1, rule
     if progress:
         progress.write("\n")
     return summarize(bot_a, bot_b, pairs)
-
-
-def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
-    """Milliseconds the coach takes to value every move and judge the one played, at every
-    decision of seat 0 in games of the heuristic against the expert."""
-    from .coach import judge
-
-    times = []
-    for g in range(games):
-        bots = {0: make_bot("heuristic", seed + g), 1: make_bot("expert", seed + g)}
-        s = deal(rules, seed + g).start()
-        while s.phase is not OVER:
-            seat = current_player(s)
-            view = observe(s, seat)
-            action = bots[seat].choose(view)
-            if seat == 0 and len(view.legal) > 1:
-                t = time.perf_counter()
-                judge(view, action, seed + g)
-                times.append((time.perf_counter() - t) * 1000)
-            s = step(s, action)
-    return {"decisions": len(times), "median_ms": round(statistics.median(times), 2),
-            "p95_ms": round(percentile(times, 0.95), 2)}

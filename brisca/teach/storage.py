@@ -25,8 +25,8 @@ import time
 from contextlib import closing
 from pathlib import Path
 
-from .errors import BriscaError
-from .outside import InputError, json_value
+from ..core.errors import BriscaError
+from ..core.outside import InputError, json_value
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 BUSY_SECONDS = 0.75  # how long a save waits for another writer before saying "locked"

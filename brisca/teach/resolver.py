@@ -12,10 +12,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from .cards import SUITS, Card, CardError, parse_card
-from .outside import InputError, whole_number
-from .rules import Rules, deck_cards
-from .trick import Outcome, TrickResult, outcomes, resolve_trick
+from ..core.cards import SUITS, Card, CardError, parse_card
+from ..core.outside import InputError, whole_number
+from ..core.rules import Rules, deck_cards
+from ..core.trick import Outcome, TrickResult, outcomes, resolve_trick
 
 TABLES: dict[str, Rules] = {
     "2": Rules(),

@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from .match import margin_points
-from .record import deal
-from .rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules, deck_cards
+from ..core.match import margin_points
+from ..core.record import deal
+from ..core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules, deck_cards
 
 
 def facts_of(rules: Rules) -> dict[str, int]:

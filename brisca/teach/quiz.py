@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import card_of
-from .rules import Rules, deck_cards
-from .state import exchange_fit
-from .trick import Reason, resolve_trick
+from ..core.cards import card_of
+from ..core.rules import Rules, deck_cards
+from ..core.state import exchange_fit
+from ..core.trick import Reason, resolve_trick
 
 KINDS = ("points", "stronger", "trick", "pile", "exchange")
 ROUND_LENGTH = 10
