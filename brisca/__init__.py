@@ -8,7 +8,7 @@ import without Streamlit.
 """
 
 from .core.cards import ALL_CARDS, SUITS, Card, CardError, parse_card, parse_suit
-from .core.match import HandResult, MatchState, hand_result, record_hand
+from .core.match import DealResult, MatchState, deal_result, record_deal
 from .core.record import GameRecord, RecordError, deal
 from .core.rules import PRESET_LIST, PRESETS, Rules, RulesError, deck_cards, preset
 from .core.state import SKIP, Exchange, GameState, IllegalMoveError, current_player, is_over, legal_actions, step
@@ -16,7 +16,7 @@ from .core.trick import Reason, TrickResult, resolve_trick
 
 __all__ = [
     "ALL_CARDS", "SUITS", "Card", "CardError", "parse_card", "parse_suit",
-    "HandResult", "MatchState", "hand_result", "record_hand",
+    "DealResult", "MatchState", "deal_result", "record_deal",
     "GameRecord", "RecordError", "deal",
     "PRESET_LIST", "PRESETS", "Rules", "RulesError", "deck_cards", "preset",
     "SKIP", "Exchange", "GameState", "IllegalMoveError", "current_player", "is_over",

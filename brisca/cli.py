@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from .core.cards import parse_card, parse_suit
 from .core.errors import BriscaError
-from .core.match import hand_result
+from .core.match import deal_result
 from .core.outside import InputError, json_value, whole_number
 from .core.record import GameRecord, RecordError, deal
 from .core.rules import PRESET_LIST, Rules, RulesError
@@ -53,10 +53,10 @@ def _cmd_resolve(args) -> int:
     if len(cards) > 6:
         raise UsageError(t("cli-too_many_cards", lang))
     if args.trump_card:
-        trump_card = parse_card(args.trump_card)
-        if trump_card in cards:
-            raise UsageError(t("cli-trump_card_in_trick", lang, card=trump_card))
-        trump = trump_card.suit
+        turned_up = parse_card(args.trump_card)
+        if turned_up in cards:
+            raise UsageError(t("cli-trump_card_in_trick", lang, card=turned_up))
+        trump = turned_up.suit
     elif args.trump:
         trump = parse_suit(args.trump)
     else:
@@ -65,15 +65,15 @@ def _cmd_resolve(args) -> int:
     lines = explain_trick(result, lang)
     if args.json:
         print(json.dumps({
-            "winner": result.winner, "card": result.card.code, "points": result.points,
+            "position": result.position, "card": result.card.code, "points": result.points,
             "trump": trump, "reason": result.reason.code,
-            "steps": [{"position": s.position, "card": s.card.code, "reason": s.reason.code,
-                       "winning": s.winning} for s in result.steps],
+            "plays": [{"position": p.position, "card": p.card.code, "reason": p.reason.code,
+                       "winning": p.winning} for p in result.plays],
             "explanation": lines,
         }, ensure_ascii=False))
         return 0
     print(t("cli-trump", lang, suit=suit_name(trump, lang)))
-    print(t("cli-winner", lang, card=result.card, position=result.winner + 1))
+    print(t("cli-winner", lang, card=result.card, position=result.position + 1))
     print(t("cli-points", lang, points=result.points))
     for line in lines:
         print(line)
@@ -108,7 +108,7 @@ def replay_summary(record: GameRecord) -> dict:
     if rules.teams:
         out["team_scores"] = list(side_points(final))
     if is_over(final):
-        out["result"] = hand_result(final).to_json()
+        out["result"] = deal_result(final).to_json()
     else:
         out["result"] = None
         out["to_move"] = current_player(final)
@@ -193,7 +193,7 @@ def _cmd_hint(args) -> int:
         raise UsageError(t("cli-coach_two_players", args.lang))
     seat = current_player(state)
     if seat is None:
-        raise UsageError(t("cli-hand_over", args.lang))
+        raise UsageError(t("cli-deal_over", args.lang))
     evals = evaluate_moves(observe(state, seat), args.seed)
     best = evals[0]
     moves = [{"move": move_to_json(e.move), "margin": round(e.margin, 2), "win": round(e.win, 3),

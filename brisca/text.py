@@ -249,8 +249,8 @@ def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:
 def explain_trick(result, lang: str = DEFAULT_LANG, complete: bool = True) -> list[str]:
     """Every play of a resolved trick, then why the winner won, as sentences. For a trick
     still being played (``complete=False``) the last line says who is winning so far."""
-    lines = [t("trick-step", lang, n=st.position + 1, why=reason_text(st.reason, lang),
-               winning=result.cards[st.winning]) for st in result.steps]
+    lines = [t("trick-step", lang, n=p.position + 1, why=reason_text(p.reason, lang),
+               winning=result.cards[p.winning]) for p in result.plays]
     lines.append(reason_text(result.reason, lang, "" if complete else "-so_far"))
     return lines
 

@@ -80,7 +80,7 @@ def ana_luis() -> None:
 
 def whole_hand() -> None:
     record = play(deal("000", 21, leader=0, names=ANA_LUIS), bots=("expert", "heuristic"))
-    last = first_step(record, lambda a, b: a.trump_taker is None and b.trump_taker is not None)
+    last = first_step(record, lambda a, b: a.turned_up_taker is None and b.turned_up_taker is not None)
     first_trick = first_step(record, lambda a, b: len(b.tricks) == 1)
     write("02-whole-hand", [part(record, {0: "deal", first_trick: "first-trick", last: "last-draw",
                                           last + 1: "no-stock", len(record.moves): "count"})])
@@ -112,7 +112,7 @@ def three() -> None:
 def tie() -> None:
     for seed in range(5000):
         record = play(deal("000", seed, leader=0, names=ANA_LUIS), bots=("heuristic", "greedy"))
-        if record.final().points == (60, 60):
+        if record.final().points == [60, 60]:
             break
     write("06-tie", [part(record, {len(record.moves): "ties"})])
 

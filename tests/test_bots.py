@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from brisca.bots import BOTS, ExpertBot, make_bot
 from brisca.bots.determinize import determinize
 from brisca.bots.endgame import endgame
-from brisca.bots.policy import margin_for
+from brisca.bots.policy import final_margin
 from brisca.bots.search import solve
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
@@ -93,7 +93,7 @@ def test_determinize_agrees_with_the_view():
 def minimax(s, seat) -> int:
     """Plain minimax, no pruning: the reference for the solvers."""
     if s.phase == OVER:
-        return margin_for(s, seat)
+        return final_margin(s, seat)
     values = [minimax(step(s, a), seat) for a in legal_actions(s)]
     return max(values) if current_player(s) == seat else min(values)
 
@@ -103,7 +103,7 @@ def endgames(count: int, preset: str = "000", last_draw: bool = False):
     found = 0
     for seed in range(10_000):
         s = deal(preset, seed).start()
-        while s.phase != OVER and not (s.trump_taker is not None if not last_draw else len(s.stock) == 1):
+        while s.phase != OVER and not (s.turned_up_taker is not None if not last_draw else len(s.stock) == 1):
             s = step(s, rng.choice(legal_actions(s)))
         while s.phase != OVER and s.trick:
             s = step(s, rng.choice(legal_actions(s)))
@@ -136,17 +136,50 @@ def test_the_expert_plays_the_solved_best_move_in_endgames():
 
 
 @settings(max_examples=400, deadline=None)
-@given(preset=st.sampled_from(["000", "001", "004", "000-exchange"]), seed=st.integers(0, 10**6),
+@given(preset=st.sampled_from(["000", "001", "004", "000-exchange", "000-pairs"]), seed=st.integers(0, 10**6),
        plies=st.integers(0, 39), seat=st.integers(0, 1), slip=st.sampled_from([0.0, 0.5, 1.0]))
-def test_fast_rollouts_agree_with_the_engine(preset, seed, plies, seat, slip):
-    """The search's list-based playout gives exactly the engine's result with the same policy,
-    and the same random slips of the other side for the same generator."""
-    from brisca.bots.rollout import engine_margin, fast_margin
+def test_rollouts_are_the_engines_own_game(preset, seed, plies, seat, slip):
+    """A rollout plays through ``GameState.play`` on a copy: the same moves through the pure
+    ``step`` reach the same end, and the position it started from is untouched."""
+    from brisca.bots.policy import playout, playout_card
+    from brisca.bots.search import rollout_margin
+    from brisca.core.state import EXCHANGE, Exchange
 
     s = random_position(preset, seed, plies)
-    if s.phase == "play":
-        assert (fast_margin(s, seat, slip, random.Random(seed).random)
-                == engine_margin(s, seat, slip, random.Random(seed).random))
+    if s.phase != "play":
+        return
+    before = s.copy()
+    draws = random.Random(seed).random
+    played = playout(s.copy(), slip=slip, chance=draws, seat=seat)
+    assert s == before
+    # the same decisions, one pure step at a time
+    chance = random.Random(seed).random if slip else None
+    t = s
+    while t.phase != OVER:
+        actions = legal_actions(t)
+        swaps = [a for a in actions if isinstance(a, Exchange)]
+        if swaps and swaps[0].card.strength < t.turned_up.strength and (
+                t.phase == EXCHANGE or t.turned_up_taker is None):
+            t = step(t, swaps[0])
+        elif t.phase == EXCHANGE:
+            t = step(t, actions[-1])
+        elif chance is not None and t.rules.side_of(current_player(t)) != t.rules.side_of(seat) and chance() < slip:
+            hand = t.hands[current_player(t)]
+            t = step(t, hand[int(chance() * len(hand))])
+        else:
+            t = step(t, playout_card(t))
+    assert played == t
+    if s.n == 2:
+        value = rollout_margin(s.copy(), seat, slip, random.Random(seed).random)
+        assert value == solve_from_the_endgame(s, seat, slip, random.Random(seed).random)
+
+
+def solve_from_the_endgame(s, seat, slip, chance):
+    """The playout up to the endgame, then plain minimax: what a rollout's value must be."""
+    from brisca.bots.policy import at_endgame, playout
+
+    t = playout(s.copy(), until_endgame=True, slip=slip, chance=chance, seat=seat)
+    return minimax(t, seat) if at_endgame(t) else final_margin(t, seat)
 
 
 @settings(max_examples=200, deadline=None)
@@ -155,12 +188,11 @@ def test_a_slip_plays_the_card_the_draw_picks_for_the_other_side_only(seed, plie
     """With slip 1 and every draw 0.0, the other side always plays the first card of its hand,
     while ``seat`` keeps to the playout policy."""
     from brisca.bots.policy import playout, playout_card
-    from brisca.core.state import OVER, current_player, play_card
 
     s = random_position("000", seed, plies)
     expected = s
     while expected.phase is not OVER:
         mover = current_player(expected)
         card = playout_card(expected) if mover == seat else expected.hands[mover][0]
-        expected = play_card(expected, card)
-    assert playout(s, slip=1.0, chance=lambda: 0.0, seat=seat) == expected
+        expected = step(expected, card)
+    assert playout(s.copy(), slip=1.0, chance=lambda: 0.0, seat=seat) == expected

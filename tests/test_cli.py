@@ -21,7 +21,7 @@ def test_resolve_ana_and_luis():
     out = run("resolve", "--trump", "espadas", "--json", "1O", "2E")
     assert out.returncode == 0
     data = json.loads(out.stdout)
-    assert (data["winner"], data["card"], data["points"]) == (1, "2E", 11)
+    assert (data["position"], data["card"], data["points"]) == (1, "2E", 11)
 
 
 def test_resolve_text_in_both_languages_and_names():

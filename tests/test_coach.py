@@ -34,7 +34,7 @@ def _endgame_record():
         record = deal("000", seed)
         s, moves = record.start(), []
         rng = random.Random(seed)
-        while s.phase != OVER and (s.trump_taker is None or s.trick):
+        while s.phase != OVER and (s.turned_up_taker is None or s.trick):
             move = rng.choice(legal_actions(s))
             moves.append(move)
             s = step(s, move)

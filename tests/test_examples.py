@@ -5,7 +5,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import parse_card
-from brisca.teach.walkthrough import check_narration, examples, steps_of
+from brisca.teach.walkthrough import check_narration, examples, scenes_of
 from brisca.text import LANGS, has, reason_text, tell, variables
 from tests.test_pages import open_page
 
@@ -27,7 +27,7 @@ def test_every_example_replays_and_its_narration_uses_engine_facts(ex):
     example = next(e for e in examples() if e.id == ex)
     assert check_narration(example, LANGS, variables) == []
     narrated = 0
-    for step in steps_of(ex):
+    for step in scenes_of(ex):
         for lang in LANGS:
             if step.narration:
                 assert tell(example.message(step.narration), step.facts, lang)
@@ -37,7 +37,7 @@ def test_every_example_replays_and_its_narration_uses_engine_facts(ex):
 
 
 def step_where(ex: str, at: int, part: int = 0):
-    return next(s for s in steps_of(ex) if s.part == part and s.at == at)
+    return next(s for s in scenes_of(ex) if s.part == part and s.at == at)
 
 
 def test_ana_and_luis_facts():
@@ -50,18 +50,18 @@ def test_ana_and_luis_facts():
 def test_every_example_ends_on_a_narrated_step():
     """An example ends where its story ends: its last step says something beyond the moves."""
     for e in examples():
-        last = [s for s in steps_of(e.id) if s.part == len(e.parts) - 1][-1]
+        last = [s for s in scenes_of(e.id) if s.part == len(e.parts) - 1][-1]
         assert last.narration is not None, e.id
 
 
 def test_whole_hand_facts():
-    steps = steps_of("02-whole-hand")
+    steps = scenes_of("02-whole-hand")
     assert steps[-1].state.phase == "over" and sum(steps[-1].state.points) == 120
-    last = next(s for s in steps if "trump_taker" in s.facts)
-    taker = last.state.trump_taker
-    assert last.facts["trump_taker"] == last.facts[f"name_{taker}"]
+    last = next(s for s in steps if "turned_up_taker" in s.facts)
+    taker = last.state.turned_up_taker
+    assert last.facts["turned_up_taker"] == last.facts[f"name_{taker}"]
     assert steps[0].facts["face_down"] == len(steps[0].state.stock) == 33  # the turned-up card apart
-    assert last.state.trump_card in last.state.hands[taker]
+    assert last.state.turned_up in last.state.hands[taker]
     assert taker != last.state.leader  # the last drawer is not the winner, who drew first
     assert all(len(s.state.stock) == 0 for s in steps[steps.index(last):])
     assert max(steps[-1].state.points) > 60
@@ -70,7 +70,7 @@ def test_whole_hand_facts():
 def test_exchange_under_both_rules():
     rulebook, after_win = step_where("03-exchange", 1, 0), step_where("03-exchange", 3, 1)
     assert rulebook.state.exchanges[0].given is parse_card("7E")
-    assert rulebook.state.rules.exchange == "rulebook" and rulebook.state.tricks == ()
+    assert rulebook.state.rules.exchange == "rulebook" and rulebook.state.tricks == []
     assert after_win.state.rules.exchange == "after_win" and len(after_win.state.tricks) == 1
     assert after_win.state.exchanges[0].seat == after_win.state.tricks[0].winner
 
@@ -93,13 +93,13 @@ def test_pairs_says_why_eva_trumps_her_partner():
 
 
 def test_three_players_decks():
-    parts = {s.part: s.state.rules.deck for s in steps_of("05-three")}
+    parts = {s.part: s.state.rules.deck for s in scenes_of("05-three")}
     assert parts == {0: 39, 1: 36}
 
 
 def test_tie_settled_four_ways():
-    final = steps_of("06-tie")[-1]
-    assert final.state.points == (60, 60)
+    final = scenes_of("06-tie")[-1]
+    assert final.state.points == [60, 60]
     codes = {k: final.facts[k].code for k in ("tie_draw", "tie_last_trick", "tie_replay", "tie_annul")}
     assert codes == {"tie_draw": "result_draw", "tie_last_trick": "result_win_last_trick",
                      "tie_replay": "result_replay", "tie_annul": "result_annul"}
@@ -126,7 +126,7 @@ def open_examples(lang="es", **params) -> AppTest:
 @pytest.mark.parametrize("ex", IDS)
 def test_the_page_steps_through_each_example(ex, lang):
     at = open_examples(lang, ex=ex)
-    count = len(steps_of(ex))
+    count = len(scenes_of(ex))
     for i in range(1, count):
         at.button(key="ex_next").click().run()
         assert not at.exception

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from brisca.core.bench import random_playout
-from brisca.core.match import MatchState, hand_result, margin_points, record_hand
+from brisca.core.match import MatchState, deal_result, match_points, record_deal
 from brisca.core.record import deal
 from brisca.core.rules import Rules, preset
 from brisca.core.state import OVER, Trick
@@ -15,27 +15,27 @@ def _tied_hand(rules: Rules, last_winner: int):
     """A real 60-60 hand found by random play, with the last trick's winner as asked."""
     for seed in range(5000):
         final = random_playout(deal(rules, seed).start(), random.Random(seed))
-        if final.points == (60, 60) and final.tricks[-1].winner == last_winner:
+        if final.points == [60, 60] and final.tricks[-1].winner == last_winner:
             return final
     raise AssertionError("no tied hand found")
 
 
 @pytest.mark.parametrize("tie, outcome", [("draw", "draw"), ("replay", "replay"), ("annul", "annul")])
 def test_tie_rules_without_a_winner(tie, outcome):
-    result = hand_result(_tied_hand(Rules(tie=tie), 1))
+    result = deal_result(_tied_hand(Rules(tie=tie), 1))
     assert result.outcome == outcome and result.winner is None and result.tied == (0, 1)
 
 
 @pytest.mark.parametrize("last", [0, 1])
 def test_tie_won_by_the_last_trick(last):
-    result = hand_result(_tied_hand(Rules(tie="last_trick"), last))
+    result = deal_result(_tied_hand(Rules(tie="last_trick"), last))
     assert (result.outcome, result.winner, result.decided_by) == ("win", last, "last_trick")
 
 
 def test_more_than_60_wins():
     for seed in range(20):
         final = random_playout(deal("000", seed).start(), random.Random(seed))
-        result = hand_result(final)
+        result = deal_result(final)
         if final.points != (60, 60):
             assert result.winner == (0 if final.points[0] > 60 else 1)
 
@@ -44,54 +44,54 @@ def test_last_trick_among_three_tied_players():
     rules = Rules(players=3, deck=36, tie="last_trick")
     s = deal(rules, 1).start()
     tricks = (Trick(0, (), 2, 0), Trick(0, (), 0, 0))  # seat 0 took the last trick
-    over = s._replace(phase=OVER, points=(40, 40, 40), tricks=tricks)
-    assert hand_result(over).winner == 0
-    over = s._replace(phase=OVER, points=(50, 50, 20), tricks=(Trick(0, (), 1, 0), Trick(0, (), 2, 0)))
-    assert hand_result(over).winner == 1  # seat 2 is not tied: the latest trick of a tied seat
+    over = s.replace(phase=OVER, points=(40, 40, 40), tricks=tricks)
+    assert deal_result(over).winner == 0
+    over = s.replace(phase=OVER, points=(50, 50, 20), tricks=(Trick(0, (), 1, 0), Trick(0, (), 2, 0)))
+    assert deal_result(over).winner == 1  # seat 2 is not tied: the latest trick of a tied seat
 
 
 def test_margin_points():
-    assert [margin_points(p) for p in (60, 61, 90, 91, 119, 120)] == [0, 1, 1, 2, 2, 3]
+    assert [match_points(p) for p in (60, 61, 90, 91, 119, 120)] == [0, 1, 1, 2, 2, 3]
 
 
 def _result(side_scores, outcome="win"):
-    from brisca.core.match import HandResult
+    from brisca.core.match import DealResult
     winner = None if outcome != "win" else side_scores.index(max(side_scores))
-    return HandResult(side_scores, side_scores, outcome, winner, "points", ())
+    return DealResult(side_scores, side_scores, outcome, winner, "points", ())
 
 
 def test_first_to_three_hands_004_and_annulled_ties():
     m = MatchState.start(preset("004"))
     for scores in ((70, 50), (60, 60), (30, 90), (80, 40)):
-        m = record_hand(m, _result(scores, "annul" if scores == (60, 60) else "win"))
+        m = record_deal(m, _result(scores, "annul" if scores == (60, 60) else "win"))
     assert m.score == (2, 1) and not m.over
-    m = record_hand(m, _result((100, 20)))
-    assert m.over and m.winner == 0 and m.hands_played == 5
+    m = record_deal(m, _result((100, 20)))
+    assert m.over and m.winner == 0 and m.deals_played == 5
 
 
 def test_match_points_by_margin_003_with_a_doubled_replay():
     m = MatchState.start(preset("003"))
-    m = record_hand(m, _result((60, 60), "replay"))
+    m = record_deal(m, _result((60, 60), "replay"))
     assert m.stake == 2 and m.score == (0, 0)
-    m = record_hand(m, _result((95, 25)))  # 91-119 scores 2, doubled
+    m = record_deal(m, _result((95, 25)))  # 91-119 scores 2, doubled
     assert m.score == (4, 0) and m.stake == 1 and m.over and m.winner == 0
 
 
 def test_rematada_accumulates_to_101():
     m = MatchState.start(preset("003-rematada"))
-    m = record_hand(m, _result((70, 50)))
+    m = record_deal(m, _result((70, 50)))
     assert m.score == (70, 50) and not m.over
-    m = record_hand(m, _result((40, 80)))
+    m = record_deal(m, _result((40, 80)))
     assert m.score == (110, 130) and m.over and m.winner == 1
 
 
 def test_single_hand_and_dealer_rotation():
     m = MatchState.start(preset("000"), dealer=1)
     assert m.leader == 0  # the seat on the dealer's right (next in play order) leads
-    m2 = record_hand(m, _result((61, 59)))
+    m2 = record_deal(m, _result((61, 59)))
     assert m2.over and m2.winner == 0 and m2.dealer == 0
     with pytest.raises(ValueError):
-        record_hand(m2, _result((61, 59)))
+        record_deal(m2, _result((61, 59)))
 
 
 def test_three_players_on_their_own_win_with_the_most_points_even_under_61():
@@ -102,7 +102,7 @@ def test_three_players_on_their_own_win_with_the_most_points_even_under_61():
         final = random_playout(deal(rules, seed).start(), random.Random(seed))
         top = max(final.points)
         if top < 61 and list(final.points).count(top) == 1:
-            result = hand_result(final)
+            result = deal_result(final)
             assert result.outcome == "win" and final.points[result.winner] == top < 61
             return
     raise AssertionError("no three-player hand won under 61 found")

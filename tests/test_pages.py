@@ -140,7 +140,7 @@ def test_every_number_in_the_rules_text_comes_from_the_engine(lang):
 def test_the_engine_counts_what_the_pages_state():
     """Cards face down after the deal at every table, the winning condition, the match
     bands: the facts the texts use are the engine's own."""
-    from brisca.core.match import margin_points
+    from brisca.core.match import match_points
     from brisca.core.record import deal
     from brisca.core.rules import PRESETS, Rules
 
@@ -152,10 +152,10 @@ def test_the_engine_counts_what_the_pages_state():
     assert facts["face_down_6_36"] == len(deal("003-six", 1).stock)
     assert facts["total"] == sum(c.points for c in deal("000", 1).start().hands[0]) + sum(
         c.points for h in deal("000", 1).start().hands[1:] for c in h) + sum(
-        c.points for c in deal("000", 1).stock) + deal("000", 1).trump_card.points
+        c.points for c in deal("000", 1).stock) + deal("000", 1).turned_up.points
     for value in (1, 2, 3):
-        assert margin_points(facts[f"band_{value}_low"]) == margin_points(facts[f"band_{value}_high"]) == value
-    assert margin_points(facts["band_1_low"] - 1) == 0 and margin_points(facts["band_2_low"] - 1) == 1
+        assert match_points(facts[f"band_{value}_low"]) == match_points(facts[f"band_{value}_high"]) == value
+    assert match_points(facts["band_1_low"] - 1) == 0 and match_points(facts["band_2_low"] - 1) == 1
     assert facts["rematada"] == PRESETS["003-rematada"].match_target
     for tf in tables():
         assert tf.two_sides == (len(Rules(players=tf.players, teams=tf.teams, deck=tf.deck).sides) == 2)

@@ -15,8 +15,8 @@ from brisca.core.state import OVER, PLAY, current_player, legal_actions, step
 def every_card(s):
     cards = [c for h in s.hands for c in h] + list(s.stock) + list(s.trick)
     cards += [c for t in s.tricks for c in t.cards]
-    if s.trump_taker is None:
-        cards.append(s.trump_card)
+    if s.turned_up_taker is None:
+        cards.append(s.turned_up)
     return cards
 
 
@@ -40,14 +40,14 @@ def check_hand(rules: Rules, seed: int, choice_seed: int) -> None:
                 # the winner drew first: it holds the first card of the old stock
                 assert before.stock[0] in s.hands[trick.winner]
                 assert all(len(h) == 3 for h in s.hands)
-            if before.trump_taker is None and s.trump_taker is not None:
-                assert s.trump_taker == (trick.winner + n - 1) % n  # the last drawer
-                assert s.trump_card in s.hands[s.trump_taker]
-        if s.phase == PLAY and not s.trick and s.trump_taker is None:
+            if before.turned_up_taker is None and s.turned_up_taker is not None:
+                assert s.turned_up_taker == (trick.winner + n - 1) % n  # the last drawer
+                assert s.turned_up in s.hands[s.turned_up_taker]
+        if s.phase == PLAY and not s.trick and s.turned_up_taker is None:
             assert all(len(h) == 3 for h in s.hands)
     assert sum(s.points) == 120
     assert len(s.tricks) == rules.deck // n
-    assert s.trump_taker is not None and current_player(s) is None
+    assert s.turned_up_taker is not None and current_player(s) is None
     assert all(not h for h in s.hands)
 
 

@@ -106,7 +106,7 @@ def test_moves_after_the_end_are_illegal():
     data["moves"].append(data["hands"][0][0])
     with pytest.raises(RecordError) as e:
         GameRecord.from_json(data)
-    assert e.value.facts["reason"] == "hand_over"
+    assert e.value.facts["reason"] == "deal_over"
 
 
 def test_the_first_leader_follows_the_rules():

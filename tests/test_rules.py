@@ -85,5 +85,6 @@ def test_presets_follow_their_sources():
     assert (PRESETS["003-rematada"].match, PRESETS["003-rematada"].match_target) == ("points", 101)
     assert PRESETS["004"].tie == "annul" and PRESETS["004"].exchange == "after_win"
     assert PRESETS["000-exchange"].exchange == "seven_after_win"  # 000 names the 7 only
-    assert (PRESETS["004"].match, PRESETS["004"].match_target) == ("hands", 3)
+    assert (PRESETS["004"].match, PRESETS["004"].match_target) == ("deals", 3)
+    assert Rules.from_json({"match": "hands"}).match == "deals"  # records from before the glossary
     assert all(PRESETS[n].first_leader == "dealer_right" for n in ("001", "003", "004"))

@@ -23,7 +23,7 @@ LANGS = text.LANGS
 CARD_FACTS = {"card", "against", "winning", "better_card", "given", "taken", "turned", "turned_up", "trump_card",
               "strong", "weak", "holding", "winning_card"}
 PERSON_FACTS = {"player", "winner", "first", "taker", "leader", "dealer", "trick_winner", "drew_first",
-                "trump_taker", "name_0", "name_1", "name_2", "name_3", "seat", "side", "name", "source"}
+                "turned_up_taker", "name_0", "name_1", "name_2", "name_3", "seat", "side", "name", "source"}
 COUNT_FACTS = {"n", "points", "cards", "count", "takebacks", "trick_points", "team_score_0", "team_score_1",
                "face_down",
                "decisions", "hints", "last", "card_points", "trumps_out", "lost", "score", "score_0", "score_1",
@@ -198,7 +198,7 @@ def test_an_error_never_shows_raw_control_characters():
        trump=st.sampled_from("OCEB"))
 def test_every_reason_the_resolver_gives_is_known_and_worded(cards, trump):
     result = resolve_trick(parse_cards(cards), trump)
-    codes = [s.reason.code for s in result.steps]
+    codes = [s.reason.code for s in result.plays]
     assert set(codes) <= set(PLAY_REASONS) and result.reason.code in WIN_REASONS
     for lang in LANGS:
         assert len(text.explain_trick(result, lang)) == len(cards) + 1

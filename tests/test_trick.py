@@ -27,14 +27,14 @@ CASES = [
 @pytest.mark.parametrize("codes, trump, winner, points, reason", CASES)
 def test_rule_cases(codes, trump, winner, points, reason):
     result = resolve_trick(parse_cards(codes), trump)
-    assert (result.winner, result.points, result.reason.code) == (winner, points, reason)
+    assert (result.position, result.points, result.reason.code) == (winner, points, reason)
     assert winning_position(parse_cards(codes), trump) == winner
 
 
 def test_ana_and_luis_steps():
     result = resolve_trick(parse_cards(["1O", "2E"]), "E")
-    assert [s.reason.code for s in result.steps] == ["leads", "trump_cuts"]
-    assert [s.winning for s in result.steps] == [0, 1]
+    assert [s.reason.code for s in result.plays] == ["leads", "trump_cuts"]
+    assert [s.winning for s in result.plays] == [0, 1]
     es = explain_trick(result, "es")
     en = explain_trick(result, "en")
     assert "as de oros" in es[0] and "dos de espadas" in es[1]
@@ -43,15 +43,15 @@ def test_ana_and_luis_steps():
 
 def test_each_play_is_explained():
     result = resolve_trick(parse_cards(["1O", "2E", "3O", "4C", "1E", "3E"]), "E")
-    assert [s.reason.code for s in result.steps] == [
+    assert [s.reason.code for s in result.plays] == [
         "leads", "trump_cuts", "suit_led_under_trump", "off_suit", "higher_trump", "lower_trump"]
-    assert [s.winning for s in result.steps] == [0, 1, 1, 1, 4, 4]
+    assert [s.winning for s in result.plays] == [0, 1, 1, 1, 4, 4]
     assert result.card.code == "1E"
 
 
 def test_lower_of_suit_led_and_higher_of_suit_led():
     result = resolve_trick(parse_cards(["3O", "12O", "1O"]), "E")
-    assert [s.reason.code for s in result.steps] == ["leads", "lower_of_suit_led", "higher_of_suit_led"]
+    assert [s.reason.code for s in result.plays] == ["leads", "lower_of_suit_led", "higher_of_suit_led"]
 
 
 def test_bad_tricks():

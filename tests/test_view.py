@@ -19,7 +19,7 @@ def reshuffle_hidden(s, seat: int, rng: random.Random):
         if other != seat:
             slots += [("hand", other, i) for i, c in enumerate(hand) if c not in known[other]]
     slots += [("stock", None, i) for i in range(len(s.stock))]
-    trump_hidden = s.trump_taker is None and not turned_up_shown(s)
+    trump_hidden = s.turned_up_taker is None and not turned_up_shown(s)
     cards = [_get(s, slot) for slot in slots]
     rng.shuffle(cards)
     hands = [list(h) for h in s.hands]
@@ -29,14 +29,14 @@ def reshuffle_hidden(s, seat: int, rng: random.Random):
             hands[other][i] = card
         else:
             stock[i] = card
-    trump_card = s.trump_card
+    turned_up = s.turned_up
     if trump_hidden:  # swap the face-down turned-up card with a hidden card of its suit
         same = [k for k, (kind, o, i) in enumerate(slots) if _get(s, slots[k]).suit == s.trump_suit]
         if same:
             kind, other, i = slots[rng.choice(same)]
             target = hands[other] if kind == "hand" else stock
-            trump_card, target[i] = target[i], trump_card
-    return s._replace(hands=tuple(map(tuple, hands)), stock=tuple(stock), trump_card=trump_card)
+            turned_up, target[i] = target[i], turned_up
+    return s.replace(hands=tuple(map(tuple, hands)), stock=tuple(stock), turned_up=turned_up)
 
 
 def _get(s, slot):
@@ -58,25 +58,25 @@ def test_no_view_depends_on_hidden_cards(name, seed, shuffle_seed):
 def test_what_a_view_shows():
     s = deal("000", 3).start()
     v = observe(s, 0)
-    assert v.hand == s.hands[0] and v.trump_card == s.trump_card and v.trump_suit == s.trump_suit
-    assert v.stock_count == 34 and v.captured_counts == (0, 0) and v.hand_sizes == (3, 3)
+    assert v.hand == tuple(s.hands[0]) and v.turned_up == s.turned_up and v.trump_suit == s.trump_suit
+    assert v.face_down == 33 and v.captured_counts == (0, 0) and v.hand_sizes == (3, 3)
     assert (v.legal != ()) == (s.leader == 0)
 
 
 def test_cubierta_hides_the_turned_up_card():
     s = deal("003-cubierta", 3).start()
     v = observe(s, 0)
-    assert v.trump_card is None and v.trump_suit is None
+    assert v.turned_up is None and v.trump_suit is None
 
 
 def test_the_last_drawn_turned_up_card_is_known_to_all():
     s = deal("000", 8).start()
     rng = random.Random(1)
-    while s.trump_taker is None:
+    while s.turned_up_taker is None:
         s = step(s, rng.choice(legal_actions(s)))
-    other = 1 - s.trump_taker
-    assert s.trump_card in observe(s, other).known[s.trump_taker]
-    assert observe(s, other).trump_card is None and observe(s, other).stock_count == 0
+    other = 1 - s.turned_up_taker
+    assert s.turned_up in observe(s, other).known[s.turned_up_taker]
+    assert observe(s, other).turned_up_on_table is None and observe(s, other).face_down == 0
 
 
 def _cubierta_after(moves_wanted):
@@ -89,18 +89,18 @@ def test_cubierta_shows_the_turned_up_card_when_a_trump_is_led():
     s = _cubierta_after(["1E"])  # a trump led: nobody has cut with it, yet it shows
     for seat in (0, 1):
         v = observe(s, seat)
-        assert v.trump_suit == "E" and v.trump_card == s.trump_card
+        assert v.trump_suit == "E" and v.turned_up == s.turned_up
 
 
 def test_cubierta_shows_the_turned_up_card_when_a_trump_follows():
     from tests.helpers import make_record
 
     s = make_record("003-cubierta", [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "5E", moves=["1O", "2E"]).final()
-    assert observe(s, 0).trump_card == s.trump_card and observe(s, 0).trump_suit == "E"
+    assert observe(s, 0).turned_up == s.turned_up and observe(s, 0).trump_suit == "E"
 
 
 def test_cubierta_keeps_it_hidden_until_then():
     s = _cubierta_after([])
     s2 = _cubierta_after(["4C", "5C"])
     for state in (s, s2):
-        assert observe(state, 0).trump_card is None and observe(state, 1).trump_suit is None
+        assert observe(state, 0).turned_up is None and observe(state, 1).trump_suit is None

@@ -15,7 +15,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from ..core.match import hand_result
+from ..core.match import deal_result
 from ..core.record import deal
 from ..core.rules import Rules
 from ..core.state import OVER, current_player, side_points, step
@@ -45,7 +45,7 @@ def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seat: int, rules: str | 
         action = bots[seat].choose(view)
         times[seat].append((time.perf_counter() - t) * 1000)
         s = step(s, action)
-    result = hand_result(s)
+    result = deal_result(s)
     points = side_points(s)
     margin = points[a_seat] - points[1 - a_seat]
     score = 0.5 if result.winner is None else float(result.winner == a_seat)

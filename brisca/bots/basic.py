@@ -17,7 +17,7 @@ from .policy import cheapest, cheapest_winner, greedy_card, throw_key
 def decision_rng(seed: int, view: View) -> random.Random:
     """A generator fixed by the seed and the view alone, so hidden cards cannot steer it."""
     public = "|".join((str(view.seat), ",".join(c.code for c in view.hand), ",".join(c.code for c in view.played),
-                       str(view.leader), str(view.stock_count), view.phase))
+                       str(view.leader), str(view.face_down + (view.turned_up_taker is None)), view.phase))
     return random.Random(seed * 1_000_003 + zlib.crc32(public.encode()))
 
 
@@ -60,7 +60,7 @@ class GreedyBot(Bot):
 def paying_exchange(view: View) -> Exchange | None:
     """An exchange that gives a stronger card than it costs, if one is open."""
     offers = [a for a in view.legal if isinstance(a, Exchange)]
-    turned = view.trump_card
+    turned = view.turned_up_on_table
     good = [a for a in offers if turned is not None and turned.strength > a.card.strength]
     return max(good, key=lambda a: a.card.strength) if good else None
 
@@ -94,12 +94,11 @@ class HeuristicBot(Bot):
         if self._safe(view):
             return cheapest(cards, trump)
         unseen = unseen_cards(view)
-        out_trumps = [c for c in unseen if c.suit == trump]
         blanks = [c for c in cards if c.points == 0 and c.suit != trump]
         if blanks:
             return min(blanks, key=lambda c: c.strength)
-        def safe_big(c: Card) -> bool:  # no unseen trump and no unseen stronger card of its suit
-            return not out_trumps and not any(u.suit == c.suit and u.strength > c.strength for u in unseen)
+        def safe_big(c: Card) -> bool:  # no unseen card could take it: no trump, no stronger of its suit
+            return not any(beats(u, c, trump) for u in unseen)
         small = [c for c in cards if c.suit != trump and c.points < 10]
         big_safe = [c for c in cards if c.suit != trump and c.points >= 10 and safe_big(c)]
         if big_safe:

@@ -1,9 +1,10 @@
 """Sampling the cards a seat cannot see, consistently with its view.
 
-A bot never reads a ``GameState``: it reads a ``View`` and, to look ahead, deals the
+A bot never reads another seat's cards: it reads a ``View`` and, to look ahead, deals the
 hidden cards again at random (``determinize``). Every world it builds agrees with all
 the view shows: its own hand, the cards played, the turned-up card, the known cards in
-other hands and every hand size.
+other hands and every hand size. The cards to deal are worked out once per decision
+(``Worlds``), not once per world.
 """
 
 from __future__ import annotations
@@ -26,30 +27,52 @@ def unseen_cards(view: View) -> list[Card]:
     return [c for c in deck_cards(view.rules) if c not in seen]
 
 
+class Worlds:
+    """Deals the hidden cards of one view again and again: each ``deal`` is a full state the
+    view could come from."""
+
+    def __init__(self, view: View):
+        self.view = view
+        self.hidden = unseen_cards(view)
+        self.needs = [0 if seat == view.seat else view.hand_sizes[seat] - len(view.known[seat])
+                      for seat in range(view.rules.players)]
+        # Brisca Cubierta before any trump is played: the face-down turned-up card is a hidden
+        # card of a suit no played card has (a played trump would have shown it)
+        self.hidden_turned_up = view.turned_up_taker is None and view.turned_up is None
+        played = {c.suit for c in view.played}
+        self.turned_up_choices = [c for c in self.hidden if c.suit not in played] or self.hidden
+
+    def deal(self, rng: random.Random) -> GameState:
+        """A world with the hidden cards shuffled."""
+        hidden = self.hidden[:]
+        rng.shuffle(hidden)
+        return self.arrange(hidden)
+
+    def arrange(self, hidden: list[Card]) -> GameState:
+        """The world with the hidden cards in this order: other hands first, then the stock."""
+        view = self.view
+        hidden = list(hidden)
+        turned_up = view.turned_up
+        if self.hidden_turned_up:
+            turned_up = next(c for c in hidden if c in self.turned_up_choices)
+            hidden.remove(turned_up)
+        hands = []
+        start = 0
+        for seat, need in enumerate(self.needs):
+            if seat == view.seat:
+                hands.append(view.hand)
+            else:
+                hands.append(view.known[seat] + tuple(hidden[start:start + need]))
+                start += need
+        stock = hidden[start:]
+        trump_suit = view.trump_suit or turned_up.suit
+        if turned_up is None:  # drawn, face down, by someone else: any card of its suit stands for it
+            turned_up = next((c for h in hands for c in h if c.suit == trump_suit),
+                              view.hand[0] if view.hand else None)
+        return GameState(view.rules, hands, stock, turned_up, view.leader, trump_suit, view.trick, view.points,
+                         view.tricks, view.exchanges, view.phase, view.turned_up_taker, view.ply)
+
+
 def determinize(view: View, rng: random.Random) -> GameState:
     """A full state the view could come from, the hidden cards dealt at random."""
-    n = view.rules.players
-    hidden = unseen_cards(view)
-    rng.shuffle(hidden)
-    trump_under_stock = view.trump_taker is None
-    trump_card = view.turned_up
-    if trump_under_stock and trump_card is None:  # Brisca Cubierta: the turned-up card is hidden
-        # and no trump has been played yet (that would have shown it): not a played card's suit
-        played = {c.suit for c in view.played}
-        choices = [c for c in hidden if c.suit not in played]
-        trump_card = choices[0] if choices else hidden[0]
-        hidden.remove(trump_card)
-    hands = []
-    for seat in range(n):
-        if seat == view.seat:
-            hands.append(view.hand)
-            continue
-        need = view.hand_sizes[seat] - len(view.known[seat])
-        hands.append(view.known[seat] + tuple(hidden[:need]))
-        hidden = hidden[need:]
-    stock = tuple(hidden)
-    trump_suit = view.trump_suit or trump_card.suit
-    if trump_card is None:  # drawn, face down, by someone else: any card of its suit stands for it
-        trump_card = next((c for h in hands for c in h if c.suit == trump_suit), view.hand[0] if view.hand else None)
-    return GameState(view.rules, tuple(hands), stock, trump_card, trump_suit, view.leader, view.trick,
-                     view.points, view.tricks, view.exchanges, view.phase, view.trump_taker, 0)
+    return Worlds(view).deal(rng)

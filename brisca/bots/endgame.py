@@ -1,61 +1,116 @@
-"""The two-player endgame: once the stock is gone both hands are known, and the tricks
-left are solved exactly. Every rollout of the search ends here, so it has its own small
-module that the rollouts and the search both import."""
+"""The two-player endgame: once the stock is gone both hands are known, and the tricks left
+are solved exactly. Every rollout of the search ends here.
+
+Hands are bitmasks of card numbers (at most three cards each, so at most 3! x 3! lines),
+and solved positions are kept in a table per trump suit: the same endgame comes up again
+and again across the worlds of one decision, and its smaller endgames across all of them.
+The rule of a trick is ``cards.BEATS``, as everywhere.
+"""
 
 from __future__ import annotations
 
+from ..core.cards import BEATS, POINTS_OF
 from ..core.state import GameState
 
 INF = 10**6
+TABLE_LIMIT = 1 << 20  # positions kept per trump before the table starts afresh
+_SOLVED: dict[str | None, dict[int, int]] = {}
 
 
 def known_margin(s: GameState, seat: int) -> int:
-    """The margin so far plus the exact value of an endgame (``at_endgame`` holds)."""
+    """The margin so far plus the exact value of an endgame (``policy.at_endgame`` holds)."""
     other = 1 - seat
-    return (s.points[seat] - s.points[other]
-            + endgame(s.hands[seat], s.hands[other], s.leader == seat, s.trump_suit))
+    mine = theirs = 0
+    for c in s.hands[seat]:
+        mine |= 1 << c
+    for c in s.hands[other]:
+        theirs |= 1 << c
+    return s.points[seat] - s.points[other] + solve_endgame(mine, theirs, s.leader == seat, s.trump_suit)
 
 
-def endgame(mine: tuple, theirs: tuple, i_lead: bool, trump: str) -> int:
-    """Best margin (my points minus theirs) from the tricks left when both hands are known,
-    the stock is gone and no card is on the table: two players, at most 3! x 3! lines, cut
-    as soon as a reply refutes a lead, written on tuples because every rollout ends in it."""
+def endgame(mine, theirs, i_lead: bool, trump: str | None) -> int:
+    """Best margin (my points minus theirs) from the tricks left, for hands given as cards."""
+    a = b = 0
+    for c in mine:
+        a |= 1 << c
+    for c in theirs:
+        b |= 1 << c
+    return solve_endgame(a, b, i_lead, trump)
+
+
+def solve_endgame(mine: int, theirs: int, i_lead: bool, trump: str | None) -> int:
+    """Best margin from the tricks left, hands as bitmasks; remembered per trump."""
     if not mine:
         return 0
-    best = -INF
-    if i_lead:
-        for i, a in enumerate(mine):
-            rest_mine = mine[:i] + mine[i + 1:]
+    table = _SOLVED.get(trump)
+    if table is None or len(table) > TABLE_LIMIT:
+        table = _SOLVED[trump] = {}
+    return _value(mine, theirs, i_lead, BEATS[trump], table)
+
+
+_SPLIT: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _cards(mask: int) -> tuple[tuple[int, int], ...]:
+    """The (card, its bit) pairs of a hand, remembered: a hand of three has few masks."""
+    found = _SPLIT.get(mask)
+    if found is None:
+        out = []
+        rest = mask
+        while rest:
+            low = rest & -rest
+            out.append((low.bit_length() - 1, low))
+            rest ^= low
+        found = tuple(out)
+        if len(_SPLIT) < TABLE_LIMIT:
+            _SPLIT[mask] = found
+    return found
+
+
+def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, table: dict[int, int]) -> int:
+    key = (mine << 49) | (theirs << 1) | i_lead
+    known = table.get(key)
+    if known is not None:
+        return known
+    if mine & (mine - 1) == 0:  # one card each: the last trick
+        a = mine.bit_length() - 1
+        b = theirs.bit_length() - 1
+        points = POINTS_OF[a] + POINTS_OF[b]
+        mine_takes = not beats[a * 48 + b] if i_lead else beats[b * 48 + a]
+        best = points if mine_takes else -points
+    elif i_lead:
+        best = -INF
+        for a, bit_a in _cards(mine):
+            rest = mine ^ bit_a
             worst = INF
-            for j, b in enumerate(theirs):
-                points = a.points + b.points
-                rest_theirs = theirs[:j] + theirs[j + 1:]
-                if (b.suit == a.suit and b.strength > a.strength) or (b.suit == trump and a.suit != trump):
-                    v = -points + endgame(rest_mine, rest_theirs, False, trump)
+            for b, bit_b in _cards(theirs):
+                points = POINTS_OF[a] + POINTS_OF[b]
+                if beats[a * 48 + b]:  # they take it and lead next
+                    v = -points + _value(rest, theirs ^ bit_b, False, beats, table)
                 else:
-                    v = points + endgame(rest_mine, rest_theirs, True, trump)
+                    v = points + _value(rest, theirs ^ bit_b, True, beats, table)
                 if v < worst:
                     worst = v
-                    if worst <= best:
+                    if worst <= best:  # this lead is already no better than one found
                         break
             if worst > best:
                 best = worst
-        return best
-    worst = INF
-    for j, b in enumerate(theirs):
-        rest_theirs = theirs[:j] + theirs[j + 1:]
-        top = -INF
-        for i, a in enumerate(mine):
-            points = a.points + b.points
-            rest_mine = mine[:i] + mine[i + 1:]
-            if (a.suit == b.suit and a.strength > b.strength) or (a.suit == trump and b.suit != trump):
-                v = points + endgame(rest_mine, rest_theirs, True, trump)
-            else:
-                v = -points + endgame(rest_mine, rest_theirs, False, trump)
-            if v > top:
-                top = v
-                if top >= worst:
-                    break
-        if top < worst:
-            worst = top
-    return worst
+    else:
+        best = INF
+        for b, bit_b in _cards(theirs):
+            rest = theirs ^ bit_b
+            top = -INF
+            for a, bit_a in _cards(mine):
+                points = POINTS_OF[a] + POINTS_OF[b]
+                if beats[b * 48 + a]:  # I take it and lead next
+                    v = points + _value(mine ^ bit_a, rest, True, beats, table)
+                else:
+                    v = -points + _value(mine ^ bit_a, rest, False, beats, table)
+                if v > top:
+                    top = v
+                    if top >= best:
+                        break
+            if top < best:
+                best = top
+    table[key] = best
+    return best

@@ -2,15 +2,16 @@
 playout policy the search uses inside a sampled world.
 
 "Cheap" to throw means few points given away, then not a trump, then weak. "Cheap" to win
-with means not a trump (a higher card of the suit led costs nothing), then weak.
+with means not a trump (a higher card of the suit led costs nothing), then weak. Both are
+tables indexed by card number, one per trump suit, so ``min`` runs in C.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core.cards import ALL_CARDS, SUITS, Card, beats
-from ..core.state import OVER, PLAY, GameState, current_player, legal_actions, play_card, side_points, step
+from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, Card
+from ..core.state import OVER, PLAY, Exchange, GameState, legal_actions, side_points
 from ..core.trick import winning_position
 
 
@@ -22,12 +23,15 @@ def win_key(card: Card, trump: str | None):
     return (card.suit == trump, card.strength, card.points)
 
 
-def _ranks(key) -> dict:
-    """Per trump suit, every card's rank under ``key`` as one int: ``min`` then runs in C."""
+def _ranks(key) -> dict[str | None, tuple[int, ...]]:
+    """Per trump suit, every card's place under ``key``, indexed by card number."""
     out = {}
     for trump in (None, *SUITS):
-        ordered = sorted(ALL_CARDS.values(), key=lambda c: (key(c, trump), c.index))
-        out[trump] = {c: i for i, c in enumerate(ordered)}
+        ordered = sorted(CARDS, key=lambda c: (key(c, trump), int(c)))
+        place = [0] * len(CARDS)
+        for i, c in enumerate(ordered):
+            place[c] = i
+        out[trump] = tuple(place)
     return out
 
 
@@ -42,7 +46,8 @@ def cheapest(cards, trump: str | None) -> Card:
 
 
 def cheapest_winner(cards, holder: Card, trump: str | None) -> Card | None:
-    winners = [c for c in cards if beats(c, holder, trump)]
+    table = BEATS[trump]
+    winners = [c for c in cards if table[holder * 48 + c]]
     return min(winners, key=WIN_RANK[trump].__getitem__) if winners else None
 
 
@@ -51,7 +56,7 @@ def greedy_card(hand, trick, trump: str | None, partner_winning: bool) -> Card:
     when there are points to take, otherwise throw the cheapest card."""
     if not trick or partner_winning:
         return cheapest(hand, trump)
-    if sum(c.points for c in trick) > 0:
+    if sum(POINTS_OF[c] for c in trick) > 0:
         winner = cheapest_winner(hand, trick[winning_position(trick, trump)], trump)
         if winner is not None:
             return winner
@@ -62,75 +67,118 @@ def playout_choice(hand, trick, trump: str | None, partner_winning: bool = False
     """The playout policy: greedy, but a trump is spent only on a trick worth 3 or more, and
     the ace or three of trumps only on 10 or more."""
     if not trick or partner_winning:
-        return cheapest(hand, trump)
+        return min(hand, key=THROW_RANK[trump].__getitem__)
     holder = trick[winning_position(trick, trump)]
     points = 0
     for c in trick:
-        points += c.points
-    best = None
+        points += POINTS_OF[c]
+    table = BEATS[trump]
     rank = WIN_RANK[trump]
-    led = holder.suit
+    base = holder * 48
+    best = None
     for c in hand:
-        if c.suit == led:  # ``beats`` written out: this loop runs millions of times
-            if c.strength <= holder.strength:
-                continue
-        elif c.suit != trump or points < 3 or (c.points >= 10 and points < 10):
-            continue  # another suit cannot win; a trump is kept for a trick worth it
+        if not table[base + c]:
+            continue
+        if SUIT_OF[c] == trump and SUIT_OF[holder] != trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
+            continue  # a trump is kept for a trick worth it
         if best is None or rank[c] < rank[best]:
             best = c
-    if best is not None and (points > 0 or best.suit != trump):
+    if best is not None and (points > 0 or SUIT_OF[best] != trump):
         return best
-    return cheapest(hand, trump)
+    return min(hand, key=THROW_RANK[trump].__getitem__)
 
 
 def playout_card(s: GameState) -> Card:
     """``playout_choice`` for the seat to move in a full state."""
-    n = s.rules.players
+    n = s.n
     seat = (s.leader + len(s.trick)) % n
-    partner = bool(s.trick) and s.rules.teams and (s.leader + winning_position(s.trick, s.trump_suit)) % 2 == seat % 2
+    partner = (bool(s.trick) and s.rules.teams
+               and (s.leader + winning_position(s.trick, s.trump_suit)) % 2 == seat % 2)
     return playout_choice(s.hands[seat], s.trick, s.trump_suit, partner)
 
 
 def at_endgame(s: GameState) -> bool:
     """Two players, the stock gone and the table clear: every card's place is known."""
-    return s.rules.players == 2 and s.trump_taker is not None and not s.trick and s.phase is PLAY
+    return s.n == 2 and s.turned_up_taker is not None and not s.trick and s.phase is PLAY
 
 
 def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance: Chance | None = None,
             seat: int = 0) -> GameState:
-    """Plays the hand out with ``playout_card`` (exchanges made when they pay), or only up to
-    the endgame that ``search.endgame`` solves exactly. The side not ``seat``'s plays a random
-    card with probability ``slip``, drawing from ``chance`` as ``rollout.fast_margin`` does."""
+    """Plays ``s`` on, in place, with ``playout_card`` (exchanges made when they pay), to the
+    end or only up to the endgame that ``endgame.solve_endgame`` solves exactly. The side not
+    ``seat``'s plays a random card with probability ``slip``, deciding by draws of ``chance``.
+    Every action goes through the engine's step function."""
     if not slip:
         chance = None
     mine = s.rules.side_of(seat)
-
-    def card(s: GameState) -> Card:
-        mover = current_player(s)
-        if chance is not None and s.rules.side_of(mover) != mine and chance() < slip:
-            hand = s.hands[mover]
-            return hand[int(chance() * len(hand))]
-        return playout_card(s)
-
+    side_of = s.rules.side_of
+    simple = s.rules.exchange == "none"
+    if s.n == 2 and s.phase is PLAY and (simple or s.turned_up_taker is not None):
+        _playout_two(s, until_endgame, slip, chance, seat)
+        return s
     while s.phase is not OVER:
-        if until_endgame and at_endgame(s):
+        if until_endgame and s.turned_up_taker is not None and not s.trick and s.n == 2:
             return s
-        if s.phase is PLAY and s.rules.exchange == "none":
-            s = play_card(s, card(s))
-            continue
-        actions = legal_actions(s)
-        swaps = [a for a in actions if not isinstance(a, Card) and getattr(a, "card", None) is not None]
-        if swaps and swaps[0].card.strength < s.trump_card.strength:
-            s = step(s, swaps[0])
-        elif s.phase is PLAY:
-            s = play_card(s, card(s))
+        if not simple and (s.phase is not PLAY or s.turned_up_taker is None):
+            actions = legal_actions(s)
+            swaps = [a for a in actions if isinstance(a, Exchange)]
+            if swaps and swaps[0].card.strength < s.turned_up.strength:
+                s.apply(swaps[0])
+                continue
+            if s.phase is not PLAY:
+                s.apply(actions[-1])  # decline
+                continue
+        mover = (s.leader + len(s.trick)) % s.n
+        if chance is not None and side_of(mover) != mine and chance() < slip:
+            hand = s.hands[mover]
+            s.play(hand[int(chance() * len(hand))])
         else:
-            s = step(s, actions[-1])  # decline
+            s.play(playout_card(s))
     return s
 
 
-def margin_for(s: GameState, seat: int) -> int:
+def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance | None, seat: int) -> None:
+    """``playout`` for two players while no exchange can come up: ``playout_choice`` written
+    out for a trick of one card (this loop runs for every world of every decision; the
+    tests hold it to the same choices as the general path)."""
+    hands, trump, play = s.hands, s.trump_suit, s.play
+    throw = THROW_RANK[trump].__getitem__
+    win = WIN_RANK[trump]
+    table = BEATS[trump]
+    while s.phase is not OVER:
+        trick = s.trick
+        if trick:
+            mover = 1 - s.leader
+        elif until_endgame and s.turned_up_taker is not None:
+            return
+        else:
+            mover = s.leader
+        hand = hands[mover]
+        if chance is not None and mover != seat and chance() < slip:
+            play(hand[int(chance() * len(hand))])
+            continue
+        if not trick:
+            play(min(hand, key=throw))
+            continue
+        holder = trick[0]
+        points = POINTS_OF[holder]
+        base = holder * 48
+        cut_guarded = SUIT_OF[holder] != trump
+        best = None
+        for c in hand:
+            if not table[base + c]:
+                continue
+            if cut_guarded and SUIT_OF[c] == trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
+                continue  # a trump is kept for a trick worth it
+            if best is None or win[c] < win[best]:
+                best = c
+        play(best if best is not None and (points > 0 or SUIT_OF[best] != trump) else min(hand, key=throw))
+
+
+def final_margin(s: GameState, seat: int) -> int:
     """Points of ``seat``'s side minus the best other side's, at the end of a hand."""
     sides = side_points(s)
     mine = s.rules.side_of(seat)
     return sides[mine] - max(p for i, p in enumerate(sides) if i != mine)
+
+

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
 
 from .errors import BriscaError
 
@@ -27,7 +26,8 @@ RANKS_40 = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 
 POINTS = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2}
 STRENGTH_ORDER = (1, 3, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2)
-"""Strongest first. Strength and points are different things: a 7 beats a sota."""
+"""Strongest first. Strength and points are different things: a 7 beats a 2 and is worth
+nothing, a sota is worth 2 and loses to a 7 of trumps."""
 
 
 class CardError(BriscaError):
@@ -41,39 +41,50 @@ class CardError(BriscaError):
         self.problem = problem
 
 
-_INTERNED: dict[tuple[int, str], Card] = {}
+class Card(int):
+    """One card, which is also a small integer: its index, suit by suit (``1O`` is 0, ``12B``
+    is 47). The engine and the bots index their tables with it, and a hand is a list of
+    these numbers; the same card always is the same object, so it round-trips as text
+    (``code``, ``parse``) and through pickling unchanged."""
 
-
-@dataclass(frozen=True, slots=True, eq=False)
-class Card:
-    """One card. Instances are interned (``Card(1, "O") is Card.parse("1O")``), so equality
-    is identity, which keeps ``card in hand`` at C speed in the bots' inner loops."""
-
-    rank: int
-    suit: str
-    points: int = field(init=False, repr=False)
-    strength: int = field(init=False, repr=False)
-    index: int = field(init=False, repr=False)
+    __slots__ = ()
 
     def __new__(cls, rank: int, suit: str) -> Card:
-        return _INTERNED.get((rank, suit)) or object.__new__(cls)
+        if suit not in SUITS:
+            raise CardError(str(suit), "unknown_suit")
+        if rank not in RANKS:
+            raise CardError(str(rank), "unknown_rank")
+        return CARDS[SUITS.index(suit) * 12 + rank - 1]
+
+    @property
+    def rank(self) -> int:
+        return RANK_OF[self]
+
+    @property
+    def suit(self) -> str:
+        return SUIT_OF[self]
+
+    @property
+    def points(self) -> int:
+        return POINTS_OF[self]
+
+    @property
+    def strength(self) -> int:
+        return STRENGTH_OF[self]
+
+    @property
+    def index(self) -> int:
+        return int(self)
+
+    @property
+    def code(self) -> str:
+        return CODE_OF[self]
+
+    def __bool__(self) -> bool:  # card 0 (the as de oros) is a card, not nothing
+        return True
 
     def __reduce__(self):
-        return (Card, (self.rank, self.suit))
-
-    def __post_init__(self) -> None:
-        if self.suit not in SUITS:
-            raise CardError(str(self.suit), "unknown_suit")
-        if self.rank not in RANKS:
-            raise CardError(str(self.rank), "unknown_rank")
-        # Precomputed so the hot loops of the bots read fields, not tables.
-        object.__setattr__(self, "points", POINTS.get(self.rank, 0))
-        object.__setattr__(self, "strength", len(STRENGTH_ORDER) - STRENGTH_ORDER.index(self.rank))
-        object.__setattr__(self, "index", SUITS.index(self.suit) * 12 + self.rank - 1)
-        _INTERNED.setdefault((self.rank, self.suit), self)
-
-    def __hash__(self) -> int:
-        return self.index
+        return (card_at, (int(self),))
 
     def __repr__(self) -> str:
         return f"Card.parse({self.code!r})"
@@ -81,9 +92,8 @@ class Card:
     def __str__(self) -> str:
         return self.code
 
-    @property
-    def code(self) -> str:
-        return f"{self.rank}{self.suit}"
+    def __format__(self, spec: str) -> str:
+        return format(self.code, spec)
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -91,23 +101,47 @@ class Card:
         return parse_card(text)
 
 
-ALL_CARDS: dict[str, Card] = {f"{r}{s}": Card(r, s) for s in SUITS for r in RANKS}
-BY_INDEX: tuple[Card, ...] = tuple(sorted(ALL_CARDS.values(), key=lambda c: c.index))
+# Tables indexed by card number: what the hot loops read instead of attributes.
+RANK_OF: tuple[int, ...] = tuple(r for _ in SUITS for r in RANKS)
+SUIT_OF: tuple[str, ...] = tuple(s for s in SUITS for _ in RANKS)
+POINTS_OF: tuple[int, ...] = tuple(POINTS.get(r, 0) for r in RANK_OF)
+STRENGTH_OF: tuple[int, ...] = tuple(len(STRENGTH_ORDER) - STRENGTH_ORDER.index(r) for r in RANK_OF)
+CODE_OF: tuple[str, ...] = tuple(f"{r}{s}" for r, s in zip(RANK_OF, SUIT_OF, strict=True))
+CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(len(RANK_OF)))
+ALL_CARDS: dict[str, Card] = {c.code: c for c in CARDS}
+
+
+def card_at(index: int) -> Card:
+    """The card with this number."""
+    return CARDS[index]
 
 
 def card_of(rank: int, suit: str) -> Card:
-    """The interned card of this rank and suit."""
+    """The card of this rank and suit."""
     try:
         return ALL_CARDS[f"{rank}{suit}"]
     except KeyError:
         raise CardError(f"{rank}{suit}", "unknown_card") from None
 
 
+def _takes_the_lead(challenger: Card, holder: Card, trump: str | None) -> bool:
+    """The rule of a trick, written once: a card played after ``holder`` (the card winning so
+    far) takes the lead if it is stronger and of the same suit, or a trump over another suit."""
+    if SUIT_OF[challenger] == SUIT_OF[holder]:
+        return STRENGTH_OF[challenger] > STRENGTH_OF[holder]
+    return SUIT_OF[challenger] == trump
+
+
+BEATS: dict[str | None, bytes] = {
+    trump: bytes(_takes_the_lead(c, h, trump) for h in CARDS for c in CARDS) for trump in (None, *SUITS)}
+"""Per trump suit (``None``: no trump known), ``BEATS[trump][holder * 48 + challenger]`` is
+1 when ``challenger`` takes the lead from ``holder``: the one table every trick, bot and
+solver reads."""
+
+
 def beats(challenger: Card, holder: Card, trump: str | None) -> bool:
     """Whether ``challenger``, played after ``holder`` (the card winning so far), takes the lead."""
-    if challenger.suit == holder.suit:
-        return challenger.strength > holder.strength
-    return challenger.suit == trump
+    return BEATS[trump][holder * 48 + challenger] == 1
 
 
 # Words the parser accepts. Display names live in the language catalogs (brisca.text).

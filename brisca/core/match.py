@@ -1,14 +1,14 @@
-"""The result of a hand under the tie rule, and the state of a match over several hands.
+"""The result of a deal under the tie rule, and the state of a match over several deals.
 
 Match formats (``Rules.match``):
 
-* ``single``: one hand decides (000). A replayed tie plays another hand.
-* ``hands``: first side to win ``match_target`` hands (001's agreed number, 004's three).
+* ``single``: one deal decides (000). A replayed tie plays another deal.
+* ``deals``: first side to win ``match_target`` deals (001's agreed number, 004's three).
 * ``margin``: match points by margin, 61-90 scores 1, 91-119 scores 2, all 120 scores 3;
   first to ``match_target`` (003: 3 or 5).
-* ``points``: points accumulate over hands; first to ``match_target`` (003's Rematada, 101).
+* ``points``: points accumulate over deals; first to ``match_target`` (003's Rematada, 101).
 
-A hand replayed after a tie (``tie="replay"``) counts double: the next result is
+A deal replayed after a tie (``tie="replay"``) counts double: the next result is
 multiplied by the stake, which then returns to 1.
 """
 
@@ -30,7 +30,7 @@ class MatchError(BriscaError):
 
 
 @dataclass(frozen=True, slots=True)
-class HandResult:
+class DealResult:
     scores: tuple[int, ...]  # per seat
     side_scores: tuple[int, ...]  # per side (team or seat)
     outcome: str  # "win", "draw", "replay" or "annul"
@@ -43,26 +43,26 @@ class HandResult:
                 "tied": list(self.tied)}
 
 
-def hand_result(s: GameState) -> HandResult:
+def deal_result(s: GameState) -> DealResult:
     """Who won the hand, by points, or by the tie rule when the top score is shared."""
     if not is_over(s):
-        raise MatchError("hand_not_over")
+        raise MatchError("deal_not_over")
     rules = s.rules
     sides = side_points(s)
     top = max(sides)
     leaders = tuple(i for i, p in enumerate(sides) if p == top)
     if len(leaders) == 1:
-        return HandResult(s.points, sides, "win", leaders[0], "points", ())
+        return DealResult(s.points, sides, "win", leaders[0], "points", ())
     if rules.tie == "last_trick":
         for trick in reversed(s.tricks):
             side = rules.side_of(trick.winner)
             if side in leaders:
-                return HandResult(s.points, sides, "win", side, "last_trick", leaders)
+                return DealResult(s.points, sides, "win", side, "last_trick", leaders)
     outcome = {"draw": "draw", "replay": "replay", "annul": "annul"}.get(rules.tie, "draw")
-    return HandResult(s.points, sides, outcome, None, None, leaders)
+    return DealResult(s.points, sides, outcome, None, None, leaders)
 
 
-def margin_points(points: int) -> int:
+def match_points(points: int) -> int:
     """003's match points for a hand won with ``points`` (61-90: 1, 91-119: 2, 120: 3)."""
     if points >= 120:
         return 3
@@ -74,9 +74,9 @@ def margin_points(points: int) -> int:
 @dataclass(frozen=True, slots=True)
 class MatchState:
     rules: Rules
-    score: tuple[int, ...]  # per side: hands won, match points or points, by format
+    score: tuple[int, ...]  # per side: deals won, match points or points, by format
     dealer: int = 0
-    hands_played: int = 0
+    deals_played: int = 0
     stake: int = 1
     winner: int | None = None
     over: bool = False
@@ -91,7 +91,7 @@ class MatchState:
         return (self.dealer + 1) % self.rules.players
 
 
-def record_hand(m: MatchState, result: HandResult) -> MatchState:
+def record_deal(m: MatchState, result: DealResult) -> MatchState:
     """The match after one more hand."""
     if m.over:
         raise MatchError("match_over")
@@ -102,10 +102,10 @@ def record_hand(m: MatchState, result: HandResult) -> MatchState:
         stake = m.stake * 2
     elif rules.match == "points" and result.outcome != "annul":
         score = [a + b * m.stake for a, b in zip(score, result.side_scores, strict=True)]
-    elif result.outcome == "win" and rules.match in ("hands", "single"):
+    elif result.outcome == "win" and rules.match in ("deals", "single"):
         score[result.winner] += m.stake
     elif result.outcome == "win" and rules.match == "margin":
-        score[result.winner] += margin_points(result.side_scores[result.winner]) * m.stake
+        score[result.winner] += match_points(result.side_scores[result.winner]) * m.stake
     over, winner = False, None
     if rules.match == "single":
         over = result.outcome != "replay"
@@ -114,5 +114,5 @@ def record_hand(m: MatchState, result: HandResult) -> MatchState:
         best = max(score)
         if best >= rules.match_target and score.count(best) == 1:
             over, winner = True, score.index(best)
-    return MatchState(rules, tuple(score), (m.dealer + 1) % rules.players, m.hands_played + 1,
+    return MatchState(rules, tuple(score), (m.dealer + 1) % rules.players, m.deals_played + 1,
                       stake, winner, over)

@@ -26,7 +26,7 @@ from .cards import Card, CardError, parse_card
 from .errors import BriscaError
 from .outside import InputError, json_value
 from .rules import HAND_SIZE, Rules, RulesError, deck_cards, is_valid_deck, preset
-from .state import SKIP, Action, Exchange, GameState, IllegalMoveError, Skip, new_hand, step
+from .state import SKIP, Action, Exchange, GameState, IllegalMoveError, Skip, new_deal, step
 
 FORMAT = 1
 
@@ -45,7 +45,7 @@ class RecordError(BriscaError):
 class GameRecord:
     rules: Rules
     hands: tuple[tuple[Card, ...], ...]
-    trump_card: Card
+    turned_up: Card
     stock: tuple[Card, ...]
     leader: int
     moves: tuple[Action, ...] = ()
@@ -54,7 +54,7 @@ class GameRecord:
     dealer: int | None = None  # the seat that dealt, if a seat did (``dealer_right``)
 
     def start(self) -> GameState:
-        return new_hand(self.rules, self.hands, self.trump_card, self.stock, self.leader)
+        return new_deal(self.rules, self.hands, self.turned_up, self.stock, self.leader)
 
     def states(self) -> list[GameState]:
         """The state before the first move and after every move."""
@@ -79,7 +79,7 @@ class GameRecord:
             data["names"] = list(self.names)
         data.update({
             "hands": [[c.code for c in h] for h in self.hands],
-            "trump_card": self.trump_card.code,
+            "trump_card": self.turned_up.code,
             "stock": [c.code for c in self.stock],
             **({"dealer": self.dealer} if self.dealer is not None else {}),
             "leader": self.leader,
@@ -159,9 +159,9 @@ def _load(data: object) -> GameRecord:
         raise RecordError("hand_size", expected=HAND_SIZE)
     if not isinstance(data["trump_card"], str):
         raise RecordError("bad_card", field="trump_card", text=repr(data["trump_card"]))
-    trump_card = _cards([data["trump_card"]], "trump_card")[0]
+    turned_up = _cards([data["trump_card"]], "trump_card")[0]
     stock = _cards(data["stock"], "stock")
-    every = [c for h in hands for c in h] + [trump_card, *stock]
+    every = [c for h in hands for c in h] + [turned_up, *stock]
     seen: set[Card] = set()
     for c in every:
         if c in seen:
@@ -189,7 +189,7 @@ def _load(data: object) -> GameRecord:
     if not isinstance(moves_data, list):
         raise RecordError("not_a_list", field="moves")
     moves = tuple(move_from_json(m, i) for i, m in enumerate(moves_data))
-    record = GameRecord(rules, hands, trump_card, stock, leader, moves,
+    record = GameRecord(rules, hands, turned_up, stock, leader, moves,
                         tuple(names) if names is not None else None, rules_name, dealer)
     record.states()  # every move legal where it stands
     return record

@@ -25,7 +25,7 @@ Where a source is ambiguous, the choice made here (and why):
   removes the 2 of oros, and a record may remove any single 2.
 * ``tie="last_trick"`` with three or more sides: among the tied sides, the one that
   won the latest trick wins.
-* ``match="hands"`` for 001 ("an agreed number of games"): we use 004's three.
+* ``match="deals"`` for 001 ("an agreed number of games"): we use 004's three.
 
 >>> PRESETS["000"].players, PRESETS["000"].tie
 (2, 'draw')
@@ -43,11 +43,12 @@ EXCHANGES = ("none", "rulebook", "after_win", "seven_after_win")
 AFTER_WIN = ("after_win", "seven_after_win")  # exchanges made by the winner of a trick, before drawing
 TIES = ("draw", "last_trick", "replay", "annul")
 FIRST_LEADERS = ("random", "dealer_right")
-MATCHES = ("single", "hands", "margin", "points")
+MATCHES = ("single", "deals", "margin", "points")
+LEGACY_VALUES = {("match", "hands"): "deals"}  # records written before the glossary named things
 DECKS = (40, 39, 36, 48)
 PLAYERS = (2, 3, 4, 6)
 HAND_SIZE = 3
-MAX_MATCH_TARGET = 1000  # hands, match points or points: Rematada plays to 101
+MAX_MATCH_TARGET = 1000  # deals, match points or points: Rematada plays to 101
 
 
 class RulesError(BriscaError):
@@ -110,7 +111,7 @@ class Rules:
         unknown = sorted(set(data) - names)
         if unknown:
             raise RulesError("unknown_field", field=unknown[0])
-        return Rules(**data)
+        return Rules(**{k: LEGACY_VALUES.get((k, v), v) if isinstance(v, str) else v for k, v in data.items()})
 
 
 @lru_cache(maxsize=64)
@@ -156,10 +157,10 @@ class Preset:
 
 
 _ONLINE = Rules()
-_001 = Rules(exchange="rulebook", tie="last_trick", first_leader="dealer_right", match="hands",
+_001 = Rules(exchange="rulebook", tie="last_trick", first_leader="dealer_right", match="deals",
              match_target=3)
 _003 = Rules(tie="replay", first_leader="dealer_right", match="margin", match_target=3)
-_004 = Rules(exchange="after_win", tie="annul", first_leader="dealer_right", match="hands", match_target=3)
+_004 = Rules(exchange="after_win", tie="annul", first_leader="dealer_right", match="deals", match_target=3)
 
 PRESET_LIST: tuple[Preset, ...] = (
     Preset("000", "000", _ONLINE),

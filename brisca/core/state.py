@@ -1,31 +1,34 @@
-"""A hand of Brisca as pure functions over an immutable state.
+"""A hand of Brisca: one state, and one step function that the engine, the pages and the
+bots' look-ahead all use.
 
 The rules this file implements:
 
 1. Three cards to each seat; the next card is turned up (its suit is trump) and lies
    under the stock, so it is the last card drawn. Seats are numbered in play order.
 2. Any card may be played: there is no duty to follow suit or to trump.
-3. The highest trump wins the trick; with no trump, the highest card of the suit led.
+3. The highest trump wins the trick; with no trump, the highest card of the suit led
+   (``cards.BEATS``, the rule written once as a table per trump).
 4. The winner takes the cards, draws first, the others draw in play order, and the
    winner leads next; the last seat of the last drawing round takes the turned-up card.
 5. Once the stock is gone, play goes on until every hand is empty.
 
 Exchanges of the 7 and the 2 of trumps follow ``Rules.exchange`` (see ``brisca.core.rules``).
 An action is a ``Card`` (a play), an ``Exchange`` or ``SKIP`` (declining the exchange
-offered after a won trick under ``after_win``).
+offered to the winner of a trick).
 
-The state is a ``NamedTuple`` rather than a frozen dataclass only because building one
-is several times cheaper, and the bots build millions of them.
+``GameState`` is mutable so that the look-ahead can play thousands of hands a second on
+copies (``copy``, then ``apply`` or ``play`` in place); the engine's own interface is the
+pure ``step(state, action)``, which applies the action to a copy. Cards are small
+integers and hands are lists of them.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import Card, card_of
+from .cards import BEATS, POINTS_OF, Card, card_of
 from .errors import BriscaError
 from .rules import AFTER_WIN, Rules
-from .trick import winning_position
 
 PLAY, EXCHANGE, OVER = "play", "exchange", "over"
 
@@ -66,32 +69,199 @@ class ExchangeMade(NamedTuple):
     ply: int  # the action's number in the hand: one exchange per window is told by it
 
 
-class GameState(NamedTuple):
-    rules: Rules
-    hands: tuple[tuple[Card, ...], ...]
-    stock: tuple[Card, ...]  # face down, next to be drawn first
-    trump_card: Card  # the turned-up card (after any exchange), drawn last
-    trump_suit: str
-    leader: int  # leads the trick being played
-    trick: tuple[Card, ...]  # cards played to it so far, in play order
-    points: tuple[int, ...]  # captured per seat
-    tricks: tuple[Trick, ...]
-    exchanges: tuple[ExchangeMade, ...]
-    phase: str
-    trump_taker: int | None  # the seat that drew the turned-up card; None while it lies there
-    ply: int  # actions taken so far
+_tuple_new = tuple.__new__  # builds a Trick without NamedTuple's Python-level __new__: the hot path
 
 
-def new_hand(rules: Rules, hands, trump_card: Card, stock, leader: int) -> GameState:
+class GameState:
+    """Everything about a hand in play. Every seat's cards are here: a seat reads only its
+    ``brisca.core.view.observe``."""
+
+    __slots__ = ("rules", "n", "offers", "hands", "stock_order", "drawn", "turned_up", "trump_suit", "beats",
+                 "leader", "trick", "points", "tricks", "exchanges", "phase", "turned_up_taker", "ply")
+
+    def __init__(self, rules: Rules, hands, stock, turned_up: Card, leader: int, trump_suit: str | None = None,
+                 trick=(), points=None, tricks=(), exchanges=(), phase: str = PLAY, turned_up_taker: int | None = None,
+                 ply: int = 0):
+        self.rules = rules
+        self.n = rules.players
+        self.offers = rules.exchange in AFTER_WIN  # the winner of a trick may be offered an exchange
+        self.hands = [list(h) for h in hands]
+        self.stock_order = tuple(stock)  # the face-down cards in drawing order; ``drawn`` of them are gone
+        self.drawn = 0
+        self.turned_up = turned_up  # the turned-up card (after any exchange), drawn last
+        self.trump_suit = trump_suit if trump_suit is not None else turned_up.suit
+        self.beats = BEATS[self.trump_suit]
+        self.leader = leader  # leads the trick being played
+        self.trick = list(trick)  # cards played to it so far, in play order
+        self.points = list(points) if points is not None else [0] * rules.players  # captured per seat
+        self.tricks = list(tricks)
+        self.exchanges = list(exchanges)
+        self.phase = phase
+        self.turned_up_taker = turned_up_taker  # the seat that drew the turned-up card; None while it lies there
+        self.ply = ply  # actions taken so far
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The face-down cards still to draw, next first (not the turned-up card)."""
+        return self.stock_order[self.drawn:]
+
+    def copy(self) -> GameState:
+        new = _blank(GameState)
+        new.rules, new.n, new.offers = self.rules, self.n, self.offers
+        new.stock_order, new.drawn = self.stock_order, self.drawn
+        new.turned_up, new.trump_suit, new.beats = self.turned_up, self.trump_suit, self.beats
+        new.leader, new.phase, new.turned_up_taker, new.ply = self.leader, self.phase, self.turned_up_taker, self.ply
+        new.hands = [h[:] for h in self.hands]
+        new.trick = self.trick[:]
+        new.points = self.points[:]
+        new.tricks = self.tricks[:]
+        new.exchanges = self.exchanges[:]
+        return new
+
+    def replace(self, **changes) -> GameState:
+        """A copy with some fields changed (``stock`` sets the cards still to draw)."""
+        new = self.copy()
+        if "stock" in changes:
+            new.stock_order, new.drawn = tuple(changes.pop("stock")), 0
+        for name, value in changes.items():
+            if name == "hands":
+                value = [list(h) for h in value]
+            elif name in _LISTS:
+                value = list(value)
+            setattr(new, name, value)
+        new.n, new.beats, new.offers = new.rules.players, BEATS[new.trump_suit], new.rules.exchange in AFTER_WIN
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in _COMPARED) and self.stock == other.stock
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return (f"GameState(rules={self.rules!r}, hands={self.hands!r}, stock={list(self.stock)!r}, "
+                f"trump_card={self.trump_card!r}, leader={self.leader}, trick={self.trick!r}, "
+                f"points={self.points!r}, phase={self.phase!r}, ply={self.ply})")
+
+    # -- the step function ---------------------------------------------------------------
+
+    def apply(self, action: Action) -> GameState:
+        """Takes ``action`` in place; raises ``IllegalMoveError`` if it is not allowed."""
+        if self.phase is PLAY and type(action) is Card:
+            return self.play(action)
+        if isinstance(action, Exchange):
+            return self._exchange(action)
+        if isinstance(action, Skip) and self.phase == EXCHANGE:
+            self.ply += 1
+            self._draw(self.leader)
+            return self
+        if self.phase == OVER:
+            raise IllegalMoveError("deal_over")
+        if self.phase == EXCHANGE:
+            raise IllegalMoveError("exchange_pending", seat=self.leader)
+        raise IllegalMoveError("not_an_action", action=repr(action))
+
+    def play(self, card: Card) -> GameState:
+        """The seat to move plays ``card`` (in the play phase): the hot path of every rollout."""
+        trick = self.trick
+        n = self.n
+        try:
+            self.hands[(self.leader + len(trick)) % n].remove(card)
+        except ValueError:
+            raise IllegalMoveError("card_not_in_hand", card=card, seat=(self.leader + len(trick)) % n) from None
+        trick.append(card)
+        self.ply += 1
+        if len(trick) < n:
+            return self
+        table = self.beats
+        if n == 2:  # the common table, without the loop
+            a, b = trick
+            won = POINTS_OF[a] + POINTS_OF[b]
+            position = table[a * 48 + b]
+        else:
+            top = trick[0]
+            position = 0
+            won = POINTS_OF[top]
+            for k in range(1, n):
+                c = trick[k]
+                won += POINTS_OF[c]
+                if table[top * 48 + c]:
+                    position, top = k, c
+        leader = self.leader
+        winner = (leader + position) % n
+        self.points[winner] += won
+        self.tricks.append(_tuple_new(Trick, (leader, tuple(trick), winner, won)))
+        self.trick = []
+        self.leader = winner
+        if self.turned_up_taker is not None:  # nothing left to draw
+            if not self.hands[winner]:
+                self.phase = OVER
+            return self
+        if self.offers and self._offer_exchange(winner):
+            self.phase = EXCHANGE
+            return self
+        stock, drawn, hands = self.stock_order, self.drawn, self.hands
+        if n == 2 and drawn + 2 <= len(stock):  # an ordinary round at the common table
+            hands[winner].append(stock[drawn])
+            hands[1 - winner].append(stock[drawn + 1])
+            self.drawn = drawn + 2
+        else:
+            self._draw(winner)
+        return self
+
+    def _offer_exchange(self, winner: int) -> bool:
+        self.phase = EXCHANGE
+        offered = bool(exchange_options(self, winner))
+        self.phase = PLAY
+        return offered
+
+    def _draw(self, first: int) -> None:
+        """Every seat draws one card, ``first`` first; the last card is the turned-up one."""
+        n, hands, stock, drawn = self.n, self.hands, self.stock_order, self.drawn
+        if drawn + n <= len(stock):  # an ordinary round: n face-down cards
+            for k in range(n):
+                hands[(first + k) % n].append(stock[drawn + k])
+            self.drawn = drawn + n
+        else:  # the last drawing round: the last seat takes the turned-up card
+            for k in range(n - 1):
+                hands[(first + k) % n].append(stock[drawn + k])
+            self.turned_up_taker = (first + n - 1) % n
+            hands[self.turned_up_taker].append(self.turned_up)
+            self.drawn = len(stock)
+        self.leader = first
+        self.phase = PLAY
+
+    def _exchange(self, action: Exchange) -> GameState:
+        seat = current_player(self)
+        if seat is None or action not in exchange_options(self, seat):
+            raise IllegalMoveError("exchange_not_allowed", card=action.card, seat=seat,
+                                   turned_up=self.turned_up)
+        hand = self.hands[seat]
+        taken = self.turned_up
+        hand[hand.index(action.card)] = taken
+        self.exchanges.append(ExchangeMade(seat, action.card, taken, self.ply))
+        self.turned_up = action.card
+        self.ply += 1
+        if self.phase == EXCHANGE:  # the winner's window closes with its exchange: it draws
+            self._draw(seat)
+        return self
+
+
+_blank = object.__new__
+_LISTS = ("trick", "points", "tricks", "exchanges")
+_COMPARED = ("rules", "hands", "turned_up", "trump_suit", "leader", "trick", "points", "tricks", "exchanges",
+             "phase", "turned_up_taker", "ply")
+
+
+def new_deal(rules: Rules, hands, turned_up: Card, stock, leader: int) -> GameState:
     """The state right after the deal (nobody has played)."""
-    hands = tuple(tuple(h) for h in hands)
-    return GameState(rules, hands, tuple(stock), trump_card, trump_card.suit, leader, (),
-                     (0,) * rules.players, (), (), PLAY, None, 0)
+    return GameState(rules, hands, stock, turned_up, leader)
 
 
 def current_player(s: GameState) -> int | None:
     if s.phase == PLAY:
-        return (s.leader + len(s.trick)) % s.rules.players
+        return (s.leader + len(s.trick)) % s.n
     if s.phase == EXCHANGE:
         return s.leader
     return None
@@ -104,7 +274,7 @@ def is_over(s: GameState) -> bool:
 def exchange_fit(rule: str, given: Card, turned: Card) -> tuple[bool, str]:
     """Whether ``given`` (the 7 or 2 of trumps) may take ``turned`` under ``rule``, and why.
 
-    The reason code is one the text module words (``exchange.<code>``).
+    The reason code is one the text module words (``reason-exchange_<code>``).
     """
     if rule == "none":
         return False, "no_exchanges"
@@ -126,139 +296,40 @@ def exchange_fit(rule: str, given: Card, turned: Card) -> tuple[bool, str]:
 def exchange_options(s: GameState, seat: int) -> tuple[Exchange, ...]:
     """The exchanges ``seat`` may make now (empty outside its window).
 
-    One exchange per window (``brisca.core.rules`` gives the reading), and never for a turned-up
-    card that ``seat`` put there itself, so every hand ends."""
+    One exchange per window (``brisca.core.rules`` gives the reading), and never for a
+    turned-up card that ``seat`` put there itself, so every hand ends."""
     rule = s.rules.exchange
-    if s.trump_taker is not None or rule == "none" or not s.stock:
+    if s.turned_up_taker is not None or rule == "none" or s.drawn >= len(s.stock_order):
         return ()
     if rule == "rulebook":
-        if s.phase != PLAY or current_player(s) != seat or len(s.stock) < s.rules.players:
+        if s.phase != PLAY or current_player(s) != seat or len(s.stock_order) - s.drawn < s.n:
             return ()
     elif s.phase != EXCHANGE or s.leader != seat:
         return ()
     if s.exchanges:
         last = s.exchanges[-1]
-        if last.ply == s.ply - 1 or (last.seat == seat and last.given == s.trump_card):
+        if last.ply == s.ply - 1 or (last.seat == seat and last.given == s.turned_up):
             return ()
     hand = s.hands[seat]
     return tuple(Exchange(card) for card in (card_of(7, s.trump_suit), card_of(2, s.trump_suit))
-                 if card in hand and exchange_fit(rule, card, s.trump_card)[0])
+                 if card in hand and exchange_fit(rule, card, s.turned_up)[0])
 
 
 def legal_actions(s: GameState) -> tuple[Action, ...]:
     if s.phase == PLAY:
-        seat = (s.leader + len(s.trick)) % s.rules.players
+        seat = (s.leader + len(s.trick)) % s.n
         if s.rules.exchange == "rulebook":
-            return s.hands[seat] + exchange_options(s, seat)
-        return s.hands[seat]
+            return tuple(s.hands[seat]) + exchange_options(s, seat)
+        return tuple(s.hands[seat])
     if s.phase == EXCHANGE:
         return exchange_options(s, s.leader) + (SKIP,)
     return ()
 
 
 def step(s: GameState, action: Action) -> GameState:
-    """The state after ``action``; raises ``IllegalMoveError`` if it is not allowed."""
-    if type(action) is Card and s.phase is PLAY:
-        return play_card(s, action)
-    if isinstance(action, Exchange):
-        return _exchange(s, action)
-    if isinstance(action, Skip) and s.phase == EXCHANGE:
-        return _draw(s, s.leader)._replace(ply=s.ply + 1)
-    if s.phase == OVER:
-        raise IllegalMoveError("hand_over")
-    if s.phase == EXCHANGE:
-        raise IllegalMoveError("exchange_pending", seat=s.leader)
-    raise IllegalMoveError("not_an_action", action=repr(action))
-
-
-_new_state = tuple.__new__  # skips NamedTuple's Python-level __new__: the hot path
-
-
-def play_card(s: GameState, card: Card) -> GameState:
-    """The state after the seat to move plays ``card`` (``s`` must be in the play phase)."""
-    rules, hands, trick = s.rules, s.hands, s.trick
-    n = rules.players
-    seat = (s.leader + len(trick)) % n
-    hand = hands[seat]
-    try:
-        i = hand.index(card)
-    except ValueError:
-        raise IllegalMoveError("card_not_in_hand", card=card, seat=seat) from None
-    rest = hand[:i] + hand[i + 1:]
-    if n == 2:
-        hands = (rest, hands[1]) if seat == 0 else (hands[0], rest)
-    else:
-        hands = hands[:seat] + (rest,) + hands[seat + 1:]
-    trick = trick + (card,)
-    if len(trick) < n:
-        return _new_state(GameState, (rules, hands, s.stock, s.trump_card, s.trump_suit, s.leader,
-                                      trick, s.points, s.tricks, s.exchanges, PLAY,
-                                      s.trump_taker, s.ply + 1))
-    winner = (s.leader + winning_position(trick, s.trump_suit)) % n
-    won = 0
-    for c in trick:
-        won += c.points
-    points = s.points[:winner] + (s.points[winner] + won,) + s.points[winner + 1:]
-    tricks = s.tricks + (_new_state(Trick, (s.leader, trick, winner, won)),)
-    stock, trump_card, taker = s.stock, s.trump_card, s.trump_taker
-    if taker is not None:  # nothing left to draw
-        phase = PLAY if hands[winner] else OVER
-        return _new_state(GameState, (rules, hands, stock, trump_card, s.trump_suit, winner, (), points,
-                                      tricks, s.exchanges, phase, taker, s.ply + 1))
-    if rules.exchange in AFTER_WIN:
-        waiting = _new_state(GameState, (rules, hands, stock, trump_card, s.trump_suit, winner, (),
-                                         points, tricks, s.exchanges, EXCHANGE, taker, s.ply + 1))
-        if exchange_options(waiting, winner):
-            return waiting
-    hands, stock, trump_card, taker = _drawn(hands, stock, trump_card, taker, winner, n)
-    return _new_state(GameState, (rules, hands, stock, trump_card, s.trump_suit, winner, (),
-                                  points, tricks, s.exchanges, PLAY, taker, s.ply + 1))
-
-
-def _drawn(hands, stock, trump_card, taker, first: int, n: int):
-    """Every seat draws one card, ``first`` first; the last card is the turned-up one."""
-    if len(stock) >= n:
-        drawn = stock[:n]
-        stock = stock[n:]
-    else:  # the last drawing round: the last seat takes the turned-up card
-        drawn = stock + (trump_card,)
-        stock = ()
-        taker = (first + n - 1) % n
-    if n == 2:
-        other = 1 - first
-        new = [None, None]
-        new[first] = hands[first] + (drawn[0],)
-        new[other] = hands[other] + (drawn[1],)
-        return tuple(new), stock, trump_card, taker
-    new = list(hands)
-    for k in range(n):
-        seat = (first + k) % n
-        new[seat] = new[seat] + (drawn[k],)
-    return tuple(new), stock, trump_card, taker
-
-
-def _draw(s: GameState, first: int) -> GameState:
-    hands, stock, trump_card, taker = _drawn(s.hands, s.stock, s.trump_card, s.trump_taker,
-                                             first, s.rules.players)
-    return s._replace(hands=hands, stock=stock, trump_card=trump_card, trump_taker=taker,
-                      leader=first, phase=PLAY)
-
-
-def _exchange(s: GameState, action: Exchange) -> GameState:
-    seat = current_player(s)
-    if seat is None or action not in exchange_options(s, seat):
-        raise IllegalMoveError("exchange_not_allowed", card=action.card, seat=seat,
-                               trump_card=s.trump_card)
-    hand = s.hands[seat]
-    i = hand.index(action.card)
-    taken = s.trump_card
-    hands = s.hands[:seat] + (hand[:i] + (taken,) + hand[i + 1:],) + s.hands[seat + 1:]
-    made = ExchangeMade(seat, action.card, taken, s.ply)
-    after = s._replace(hands=hands, trump_card=action.card, exchanges=s.exchanges + (made,),
-                       ply=s.ply + 1)
-    if after.phase == EXCHANGE:  # the winner's window closes with its exchange: it draws
-        return _draw(after, seat)
-    return after
+    """The state after ``action`` (``s`` itself is left as it was); raises
+    ``IllegalMoveError`` if the action is not allowed."""
+    return s.copy().apply(action)
 
 
 def side_points(s: GameState) -> tuple[int, ...]:

@@ -6,7 +6,7 @@ the suit led. A card of another suit never wins. The engine writes no sentences:
 
 >>> from brisca.core.cards import parse_cards
 >>> r = resolve_trick(parse_cards(["1O", "2E"]), trump="E")
->>> r.winner, r.card.code, r.points, r.reason.code
+>>> r.position, r.card.code, r.points, r.reason.code
 (1, '2E', 11, 'only_trump')
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import Card, beats
+from .cards import BEATS, Card, beats
 from .errors import BriscaError
 
 PLAY_REASONS = ("leads", "leads_trump", "trump_cuts", "higher_trump", "higher_of_suit_led",
@@ -37,7 +37,7 @@ class Reason:
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
+class TrickPlay:
     """One play of the trick: the card, what it did, and who was winning after it."""
 
     position: int
@@ -50,26 +50,24 @@ class Step:
 class TrickResult:
     cards: tuple[Card, ...]
     trump: str | None
-    winner: int  # position in play order
+    position: int  # of the winning card, in play order (``Trick.winner`` is a seat)
     points: int
-    steps: tuple[Step, ...]
+    plays: tuple[TrickPlay, ...]
     reason: Reason  # why the winning card won, once every card is down
 
     @property
     def card(self) -> Card:
-        return self.cards[self.winner]
+        return self.cards[self.position]
 
 
 def winning_position(cards, trump: str | None) -> int:
-    """Position of the winning card. The fast path used by the game loop and the bots."""
+    """Position of the winning card: the fast path used by the game and the bots."""
+    table = BEATS[trump]
     best = 0
     top = cards[0]
     for i in range(1, len(cards)):
         c = cards[i]
-        if c.suit == top.suit:
-            if c.strength > top.strength:
-                best, top = i, c
-        elif c.suit == trump:
+        if table[top * 48 + c]:
             best, top = i, c
     return best
 
@@ -95,7 +93,7 @@ def resolve_trick(cards, trump: str | None) -> TrickResult:
         raise TrickError("repeated_card", card=next(c for c in cards if cards.count(c) > 1))
     led = cards[0].suit
     win = 0
-    steps = [Step(0, cards[0], Reason("leads_trump" if led == trump else "leads",
+    plays = [TrickPlay(0, cards[0], Reason("leads_trump" if led == trump else "leads",
                                       {"card": cards[0], "suit": led}), 0)]
     for i in range(1, len(cards)):
         card, holder = cards[i], cards[win]
@@ -104,7 +102,7 @@ def resolve_trick(cards, trump: str | None) -> TrickResult:
                  "suit_led": led, "trump": trump}
         if beats(card, holder, trump):
             win = i
-        steps.append(Step(i, card, Reason(code, facts), win))
+        plays.append(TrickPlay(i, card, Reason(code, facts), win))
     best = cards[win]
     trumps = [c for c in cards if c.suit == trump]
     if best.suit == trump and led != trump and len(trumps) == 1:
@@ -114,7 +112,7 @@ def resolve_trick(cards, trump: str | None) -> TrickResult:
     else:
         final = Reason("highest_of_suit_led", {"card": best, "suit_led": led})
     points = sum(c.points for c in cards)
-    return TrickResult(cards, trump, win, points, tuple(steps), final)
+    return TrickResult(cards, trump, win, points, tuple(plays), final)
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,9 +21,10 @@ class View:
     seat: int
     rules: Rules
     hand: tuple[Card, ...]
-    trump_card: Card | None  # the turned-up card, when it lies face up under the stock
+    turned_up: Card | None  # the turned-up card as this seat knows it (Cubierta may hide it)
+    turned_up_taker: int | None  # who drew the turned-up card; None while it lies under the stock
     trump_suit: str | None  # None while Cubierta hides it
-    stock_count: int  # face-down cards plus the turned-up card, if still there
+    face_down: int  # cards face down in the stock (the turned-up card under them not counted)
     leader: int
     trick: tuple[Card, ...]
     tricks: tuple[Trick, ...]
@@ -34,8 +35,12 @@ class View:
     legal: tuple  # actions open to this seat now (empty when it is not its turn)
     phase: str
     exchanges: tuple = ()  # every exchange made (seat, given, taken), seen by all
-    trump_taker: int | None = None  # who drew the turned-up card, once it is drawn
-    turned_up: Card | None = None  # the turned-up card, under the stock or drawn, unless Cubierta hides it
+    ply: int = 0  # actions taken so far in the hand
+
+    @property
+    def turned_up_on_table(self) -> Card | None:
+        """The turned-up card while it lies face up under the stock."""
+        return self.turned_up if self.turned_up_taker is None else None
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -44,11 +49,6 @@ class View:
         for t in self.tricks:
             out[t.winner] += t.points
         return tuple(out)
-
-    @property
-    def face_down(self) -> int:
-        """Cards face down in the stock (the turned-up card, drawn last, not counted)."""
-        return self.stock_count - (self.trump_taker is None)
 
     @property
     def own_side_points(self) -> int:
@@ -76,26 +76,25 @@ def known_cards(s: GameState) -> tuple[tuple[Card, ...], ...]:
     known: list[list[Card]] = [[] for _ in range(s.rules.players)]
     for made in s.exchanges:
         known[made.seat].append(made.taken)
-    if s.trump_taker is not None and turned_up_shown(s):
-        known[s.trump_taker].append(s.trump_card)
+    if s.turned_up_taker is not None and turned_up_shown(s):
+        known[s.turned_up_taker].append(s.turned_up)
     return tuple(tuple(c for c in cards if c in s.hands[seat]) for seat, cards in enumerate(known))
 
 
 def observe(s: GameState, seat: int) -> View:
-    n = s.rules.players
+    n = s.n
     captured = [0] * n
     for t in s.tricks:
         captured[t.winner] += len(t.cards)
     to_move = current_player(s)
     shown = turned_up_shown(s)
     return View(
-        seat=seat, rules=s.rules, hand=s.hands[seat],
-        trump_card=s.trump_card if shown and s.trump_taker is None else None,
-        trump_suit=s.trump_suit if shown or s.trump_taker == seat else None,
-        stock_count=len(s.stock) + (s.trump_taker is None),
-        leader=s.leader, trick=s.trick, tricks=s.tricks, captured_counts=tuple(captured),
+        seat=seat, rules=s.rules, hand=tuple(s.hands[seat]),
+        turned_up=s.turned_up if shown or s.turned_up_taker == seat else None, turned_up_taker=s.turned_up_taker,
+        trump_suit=s.trump_suit if shown or s.turned_up_taker == seat else None,
+        face_down=len(s.stock_order) - s.drawn,
+        leader=s.leader, trick=tuple(s.trick), tricks=tuple(s.tricks), captured_counts=tuple(captured),
         known=known_cards(s), hand_sizes=tuple(len(h) for h in s.hands), to_move=to_move,
         legal=legal_actions(s) if to_move == seat else (), phase=s.phase,
-        exchanges=s.exchanges, trump_taker=s.trump_taker,
-        turned_up=s.trump_card if shown or s.trump_taker == seat else None,
+        exchanges=tuple(s.exchanges), ply=s.ply,
     )

@@ -14,11 +14,12 @@ from dataclasses import dataclass
 
 from ..bots.basic import decision_rng, paying_exchange
 from ..bots.determinize import determinize, unseen_cards
-from ..bots.search import MoveValues, _stderr, evaluate, extend
+from ..bots.search import MoveValues, evaluate, extend
 from ..core.cards import Card, beats
 from ..core.state import Exchange
 from ..core.trick import Reason, winning_position
 from ..core.view import View
+from ..stats import stderr
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # lower bounds of good, inaccuracy, mistake, blunder
@@ -71,7 +72,7 @@ def _values(view: View, seed: int) -> list[MoveValues]:
 def _diff_stderr(a: MoveValues, b: MoveValues) -> float:
     if a.exact:
         return 0.0
-    return _stderr([x - y for x, y in zip(a.margins, b.margins, strict=True)])
+    return stderr([x - y for x, y in zip(a.margins, b.margins, strict=True)])
 
 
 def _ambiguous(best: MoveValues, move: MoveValues) -> bool:
@@ -135,7 +136,7 @@ def explain(view: View, move, better, lost: float, seed: int = 0) -> tuple[Reaso
                "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out}
     reasons = [Reason("coach_cost", context)]
     if isinstance(better, Exchange) and not isinstance(move, Exchange) and paying_exchange(view) is not None:
-        reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.trump_card}))
+        reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.turned_up_on_table}))
     if not isinstance(move, Card):
         return tuple(reasons)
     trick = view.trick

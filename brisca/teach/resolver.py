@@ -39,7 +39,7 @@ class SetupProblem:
 class Setup:
     table: str = DEFAULT_TABLE
     trump: str = "O"  # the trump suit
-    trump_card: Card | None = None  # the turned-up card, when the trump is given that way
+    turned_up: Card | None = None  # the turned-up card, when the trump is given that way
     leader: int = 0
     cards: tuple[Card, ...] = ()  # in play order from the leader
 
@@ -60,7 +60,7 @@ class Setup:
 
     def available(self) -> tuple[Card, ...]:
         """The table's cards that are still free to play (not played, not turned up)."""
-        used = set(self.cards) | ({self.trump_card} if self.trump_card else set())
+        used = set(self.cards) | ({self.turned_up} if self.turned_up else set())
         return tuple(c for c in deck_cards(self.rules) if c not in used)
 
     def with_card(self, position: int, card: Card) -> Setup:
@@ -78,10 +78,10 @@ class Setup:
         """The same trick at another table: cards outside its deck or beyond its seats are dropped."""
         rules = TABLES[table]
         deck = set(deck_cards(rules))
-        trump_card = self.trump_card if self.trump_card in deck else None
+        turned_up = self.turned_up if self.turned_up in deck else None
         cards = tuple(c for c in self.cards if c in deck)[:rules.players]
         leader = self.leader if self.leader < rules.players else 0
-        return Setup(table, self.trump, trump_card, leader, cards)
+        return Setup(table, self.trump, turned_up, leader, cards)
 
     def without_from(self, position: int) -> Setup:
         return replace(self, cards=self.cards[:position])
@@ -99,7 +99,7 @@ def random_setup(rng: random.Random, table: str | None = None) -> Setup:
 
 def to_params(setup: Setup) -> dict[str, str]:
     params = {"table": setup.table,
-              "trump": setup.trump_card.code if setup.trump_card else setup.trump,
+              "trump": setup.turned_up.code if setup.turned_up else setup.trump,
               "leader": str(setup.leader)}
     if setup.cards:
         params["cards"] = ",".join(c.code for c in setup.cards)
@@ -132,14 +132,14 @@ def read_setup(params) -> tuple[Setup, list[SetupProblem]]:
         return bad("bad_table")
     rules = TABLES[table]
     trump_text = str(get("trump") or "O")
-    trump_card = None
+    turned_up = None
     if trump_text in SUITS:
         trump = trump_text
     else:
-        trump_card = _table_card(trump_text, rules, "bad_trump")
-        if isinstance(trump_card, SetupProblem):
-            return bad(trump_card)
-        trump = trump_card.suit
+        turned_up = _table_card(trump_text, rules, "bad_trump")
+        if isinstance(turned_up, SetupProblem):
+            return bad(turned_up)
+        trump = turned_up.suit
     try:
         leader = whole_number(get("leader") or "0", 0, rules.players - 1, "leader")
     except InputError:
@@ -152,12 +152,12 @@ def read_setup(params) -> tuple[Setup, list[SetupProblem]]:
         card = _table_card(code, rules, "bad_card")
         if isinstance(card, SetupProblem):
             return bad(card)
-        if card in cards or card is trump_card:
+        if card in cards or card is turned_up:
             return bad("repeated_card", card=card)
         cards.append(card)
     if len(cards) > rules.players:
         return bad("too_many_cards", count=len(cards), players=rules.players)
-    return Setup(table, trump, trump_card, leader, tuple(cards)), []
+    return Setup(table, trump, turned_up, leader, tuple(cards)), []
 
 
 @dataclass(frozen=True)
@@ -173,7 +173,7 @@ class Analysis:
 
 def analyse(setup: Setup) -> Analysis:
     result = resolve_trick(setup.cards, setup.trump) if setup.cards else None
-    seat = setup.seat_of(result.winner) if result else None
+    seat = setup.seat_of(result.position) if result else None
     if setup.complete:
         return Analysis(setup, result, seat, None, (), ())
     options = outcomes(setup.cards, setup.available(), setup.trump)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..core.match import margin_points
+from ..core.match import match_points
 from ..core.record import deal
 from ..core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules, deck_cards
 
@@ -81,7 +81,7 @@ def page_facts() -> dict[str, int]:
     # 003's match points by margin: the lowest and highest points of each band
     bands: dict[int, list[int]] = {}
     for points in range(facts["half"] + 1, total + 1):
-        bands.setdefault(margin_points(points), []).append(points)
+        bands.setdefault(match_points(points), []).append(points)
     for value, points in bands.items():
         facts[f"band_{value}_low"], facts[f"band_{value}_high"] = points[0], points[-1]
         facts[f"band_{value}"] = value

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..core.cards import Card, beats
 from ..core.errors import BriscaError
-from ..core.match import hand_result
+from ..core.match import deal_result
 from ..core.record import GameRecord, RecordError
 from ..core.rules import TIES
 from ..core.state import OVER, Exchange, GameState, Skip, side_points
@@ -36,7 +36,10 @@ class ExampleError(BriscaError):
 
 
 @dataclass(frozen=True)
-class Step:
+class Scene:
+    """What an example shows after ``at`` moves of one of its parts: the state, what the last
+    move did (events) and the facts its narration may use."""
+
     part: int
     at: int  # moves played in this part
     state: GameState
@@ -75,7 +78,7 @@ def person(record: GameRecord, seat: int) -> Named:
 
 def _facts(record: GameRecord, s: GameState) -> dict:
     """What every step may say: the players, their points, the stock and the trump."""
-    facts: dict = {"face_down": len(s.stock), "turned_up": s.trump_card, "trump": s.trump_suit,
+    facts: dict = {"face_down": len(s.stock), "turned_up": s.turned_up, "trump": s.trump_suit,
                    "deck": s.rules.deck}
     for seat in range(s.rules.players):
         facts[f"name_{seat}"] = person(record, seat)
@@ -99,7 +102,7 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
     facts: dict = {"player": names[mover]}
     events: list[Reason] = []
     if isinstance(move, Exchange):
-        facts.update(given=move.card, taken=before.trump_card)
+        facts.update(given=move.card, taken=before.turned_up)
         events.append(Reason("walk_exchange", dict(facts)))
     elif isinstance(move, Skip):
         events.append(Reason("walk_skip", dict(facts)))
@@ -115,15 +118,15 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
                                             "card": result.card, "why": result.reason}))
         if after.rules.teams:
             facts["trick_team"] = after.rules.side_of(trick.winner) + 1
-    drew = (len(after.stock) < len(before.stock)) or (before.trump_taker is None and after.trump_taker is not None)
+    drew = after.drawn > before.drawn or (before.turned_up_taker is None and after.turned_up_taker is not None)
     if drew:
         first = after.leader
         facts["drew_first"] = names[first]
         order = tuple(names[(first + k) % after.rules.players] for k in range(after.rules.players))
         events.append(Reason("walk_draw", {"first": names[first], "order": order}))
-        if after.trump_taker is not None and before.trump_taker is None:
-            facts.update(trump_taker=names[after.trump_taker], trump_card=after.trump_card)
-            events.append(Reason("walk_last_draw", {"taker": names[after.trump_taker], "card": after.trump_card}))
+        if after.turned_up_taker is not None and before.turned_up_taker is None:
+            facts.update(turned_up_taker=names[after.turned_up_taker], turned_up=after.turned_up)
+            events.append(Reason("walk_last_draw", {"taker": names[after.turned_up_taker], "card": after.turned_up}))
     if after.phase is OVER:
         facts.update(_result_facts(record, after))
         events.append(Reason("walk_over", {"result": facts["result"]}))
@@ -134,8 +137,8 @@ def _result_facts(record: GameRecord, final: GameState) -> dict:
     """The result under the record's tie rule and under each of the four."""
     out = {}
     for tie in TIES:
-        out[f"tie_{tie}"] = _result_reason(record, hand_result(final._replace(rules=replace(final.rules, tie=tie))))
-    out["result"] = _result_reason(record, hand_result(final))
+        out[f"tie_{tie}"] = _result_reason(record, deal_result(final.replace(rules=replace(final.rules, tie=tie))))
+    out["result"] = _result_reason(record, deal_result(final))
     return out
 
 
@@ -150,22 +153,22 @@ def _result_reason(record: GameRecord, result) -> Reason:
 
 
 def _deal_event(record: GameRecord, start: GameState) -> Reason:
-    facts = {"turned_up": start.trump_card, "leader": person(record, start.leader)}
+    facts = {"turned_up": start.turned_up, "leader": person(record, start.leader)}
     if record.dealer is not None:
         return Reason("walk_deal_dealer", {**facts, "dealer": person(record, record.dealer)})
     return Reason("walk_deal", facts)
 
 
-def replay_part(part: Part, index: int) -> list[Step]:
+def replay_part(part: Part, index: int) -> list[Scene]:
     record = part.record
     states = record.states()
     start = states[0]
-    steps = [Step(index, 0, start, None, (_deal_event(record, start),),
+    steps = [Scene(index, 0, start, None, (_deal_event(record, start),),
                   {**_facts(record, start), "leader": person(record, start.leader)}, part.narration.get(0))]
     for i, move in enumerate(record.moves):
         before, after = states[i], states[i + 1]
         events, facts = _events(record, before, after, move)
-        steps.append(Step(index, i + 1, after, before, tuple(events), {**_facts(record, after), **facts},
+        steps.append(Scene(index, i + 1, after, before, tuple(events), {**_facts(record, after), **facts},
                           part.narration.get(i + 1)))
     return steps
 
@@ -187,9 +190,9 @@ def examples() -> tuple[Example, ...]:
 
 
 @cache
-def steps_of(example_id: str) -> tuple[Step, ...]:
+def scenes_of(example_id: str) -> tuple[Scene, ...]:
     example = next(e for e in examples() if e.id == example_id)
-    out: list[Step] = []
+    out: list[Scene] = []
     for index, part in enumerate(example.parts):
         out.extend(replay_part(part, index))
     return tuple(out)
@@ -200,7 +203,7 @@ def check_narration(example: Example, langs, variables) -> list[str]:
     language, or one that reads a fact its step does not have. ``variables(key, lang)``
     names the facts a message reads (``brisca.text.variables``)."""
     problems = []
-    steps = steps_of(example.id)
+    steps = scenes_of(example.id)
     for index, part in enumerate(example.parts):
         part_steps = {s.at: s for s in steps if s.part == index}
         for at, name in part.narration.items():

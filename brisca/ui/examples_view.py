@@ -6,7 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ..core.outside import InputError, whole_number
-from ..teach.walkthrough import Example, Step, examples, steps_of
+from ..teach.walkthrough import Example, Scene, examples, scenes_of
 from ..text import reason_text, t, tell
 from .cards_view import show_card, show_cards
 
@@ -23,7 +23,7 @@ def _read_url(lang: str) -> tuple[str, int, str | None]:
     problem = None
     if ex not in ids:
         problem, ex = t("examples-bad_example", lang), ids[0]
-    count = len(steps_of(ex))
+    count = len(scenes_of(ex))
     try:
         index = whole_number(st.query_params.get("step", "0"), 0, count - 1, "step")
     except InputError:
@@ -32,7 +32,7 @@ def _read_url(lang: str) -> tuple[str, int, str | None]:
 
 
 def _go(ex: str, step: int) -> None:
-    count = len(steps_of(ex))
+    count = len(scenes_of(ex))
     st.query_params["ex"] = ex
     st.query_params["step"] = str(max(0, min(count - 1, step)))
 
@@ -56,22 +56,22 @@ def _controls(ex: str, index: int, count: int, lang: str) -> None:
     st.slider(t("examples-step", lang), 1, count, key="ex_slider", on_change=_on_slider)
 
 
-def _step_lines(example: Example, step: Step, lang: str) -> list[str]:
+def _step_lines(example: Example, step: Scene, lang: str) -> list[str]:
     lines = [reason_text(e, lang) for e in step.events]
     if step.narration:
         lines.append(tell(example.message(step.narration), step.facts, lang))
     return lines
 
 
-def _table(step: Step, lang: str) -> None:
+def _table(step: Scene, lang: str) -> None:
     s, before = step.state, step.before
     rules = s.rules
     top = st.columns([1, 1, 4])
     with top[0]:
-        if s.trump_taker is None:
-            show_card(s.trump_card, lang, width=80, caption=t("examples-turned_up", lang))
+        if s.turned_up_taker is None:
+            show_card(s.turned_up, lang, width=80, caption=t("examples-turned_up", lang))
         else:
-            st.caption(t("examples-turned_up_taken", lang, card=s.trump_card))
+            st.caption(t("examples-turned_up_taken", lang, card=s.turned_up))
     top[1].metric(t("examples-stock", lang), len(s.stock))
     with top[2]:
         shown = s.trick
@@ -104,7 +104,7 @@ def examples_widget(lang: str) -> None:
     st.selectbox(t("examples-choose", lang), _ids(), key="ex_choice", on_change=_on_example,
                  format_func=lambda i: t(f"ex-{i}-title", lang))
     st.caption(t(example.message("intro"), lang))
-    steps = steps_of(ex)
+    steps = scenes_of(ex)
     _controls(ex, index, len(steps), lang)
     step = steps[index]
     if len(example.parts) > 1:

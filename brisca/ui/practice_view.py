@@ -12,7 +12,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ..core.errors import BriscaError
-from ..core.match import hand_result
+from ..core.match import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.record import move_from_json
 from ..core.rules import PRESET_LIST
@@ -110,8 +110,8 @@ def _table(game: Game, lang: str) -> None:
         st.caption(t("practice-bot_hand", lang, n=view.hand_sizes[BOT]))
         show_cards([None] * view.hand_sizes[BOT], lang, width=56)
     with top[1]:
-        if view.trump_card is not None:
-            show_card(view.trump_card, lang, width=70, caption=t("practice-turned_up", lang))
+        if view.turned_up_on_table is not None:
+            show_card(view.turned_up, lang, width=70, caption=t("practice-turned_up", lang))
         else:
             st.caption(t("practice-trump_suit", lang, card=view.turned_up))
     top[2].metric(t("practice-stock", lang), view.face_down)
@@ -147,7 +147,7 @@ def _hand(game: Game, lang: str) -> None:
                       args=(_play, game.version, card.code), disabled=not mine or card not in view.legal,
                       help=card_name(card, lang), use_container_width=True)
     for swap in [a for a in view.legal if isinstance(a, Exchange)] if mine else []:
-        st.button(t("practice-exchange", lang, given=swap.card, taken=view.trump_card),
+        st.button(t("practice-exchange", lang, given=swap.card, taken=view.turned_up_on_table),
                   key=f"pr_ex_{swap.card.code}_{game.version}", on_click=_act,
                   args=(_play, game.version, {"exchange": swap.card.code}), icon=":material/swap_horiz:")
     if mine and SKIP in view.legal:
@@ -207,7 +207,7 @@ def _end(game: Game, lang: str) -> None:
     if game.resigned:
         st.warning(t("practice-result-resigned", lang))
     else:
-        result = hand_result(game.state)
+        result = deal_result(game.state)
         if result.winner is None:
             st.info(t(f"practice-result-{result.outcome}", lang))
         else:

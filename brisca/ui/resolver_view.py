@@ -64,7 +64,7 @@ def _change_trump() -> None:
 
 def _change_leader() -> None:
     old = _setup()
-    _write(Setup(old.table, old.trump, old.trump_card, int(st.session_state["rv_leader"]), old.cards))
+    _write(Setup(old.table, old.trump, old.turned_up, int(st.session_state["rv_leader"]), old.cards))
 
 
 def _random() -> None:
@@ -74,7 +74,7 @@ def _random() -> None:
 
 def _clear() -> None:
     old = _setup()
-    _write(Setup(old.table, old.trump, old.trump_card, old.leader, ()))
+    _write(Setup(old.table, old.trump, old.turned_up, old.leader, ()))
     st.session_state[POS_KEY] = None
 
 
@@ -88,7 +88,7 @@ def _seat_label(setup: Setup, seat: int, lang: str) -> Named:
 
 def _controls(setup: Setup, lang: str) -> None:
     st.session_state["rv_table"] = setup.table
-    st.session_state["rv_trump"] = setup.trump_card.code if setup.trump_card else setup.trump
+    st.session_state["rv_trump"] = setup.turned_up.code if setup.turned_up else setup.trump
     st.session_state["rv_leader"] = setup.leader
     cols = st.columns(3)
     cols[0].selectbox(t("resolver-table", lang), list(TABLES), key="rv_table", on_change=_change_table,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from brisca.teach.walkthrough import steps_of
+from brisca.teach.walkthrough import scenes_of
 from tests.browser.conftest import wait_for_app
 from tests.browser.test_resolver_browser import click_key
 
@@ -11,7 +11,7 @@ pytestmark = pytest.mark.browser
 
 def test_click_through_an_example_and_reload_in_the_middle(server, page):
     ex = "01-ana-luis"
-    count = len(steps_of(ex))
+    count = len(scenes_of(ex))
     page.goto(f"{server}/examples?lang=en&ex={ex}")
     wait_for_app(page)
     for i in range(1, count):

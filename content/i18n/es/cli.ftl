@@ -22,7 +22,7 @@ cli-bench = { $games ->
        *[other] { $games } manos aleatorias
     } de dos jugadores por segundo en un núcleo; { $resolve } µs por baza explicada, { $fast } µs por baza resuelta sin explicación.
 cli-coach_two_players = El entrenador solo analiza partidas de dos jugadores.
-cli-hand_over = La mano ya ha terminado: no queda jugada que analizar.
+cli-deal_over = La mano ya ha terminado: no queda jugada que analizar.
 cli-hint_seat = Juega el jugador { $seat }. Valor de cada jugada (margen final esperado):
 cli-hint_move = {"  "}{ $move }: { $margin } puntos, { $win } % de ganar (± { $stderr }): { $label }
 cli-unknown_bot = No hay ningún bot «{ $name }»; los que hay: { $known }.

@@ -231,7 +231,7 @@ error-record-leader_not_right_of_dealer = Con estas reglas sale el jugador a la 
 error-record-bad_names = Hace falta un nombre por jugador ({ $expected }).
 error-record-bad_move = La jugada «{ $move }» no se entiende.
 error-record-illegal_move = la jugada «{ $move }» no es legal: { $reason }
-error-move-hand_over = la mano ya ha terminado.
+error-move-deal_over = la mano ya ha terminado.
 error-move-exchange_pending = el jugador { $seat } debe decidir antes si cambia su triunfo por la pinta.
 error-move-not_an_action = eso no es una jugada.
 error-move-card_not_in_hand = { $card_gender ->
@@ -244,7 +244,7 @@ error-trick-repeated_card = { $card_gender ->
         [feminine] La
        *[other] El
     } { $card } está dos veces en la baza.
-error-match-hand_not_over = La mano aún no ha terminado.
+error-match-deal_not_over = La mano aún no ha terminado.
 error-match-match_over = La partida ya ha terminado.
 error-bot-unknown_bot = No hay ningún bot «{ $name }»; los que hay: { $known }.
 error-input-not_a_number = «{ $what }» debe ser un número entero, escrito con cifras, entre { $low } y { $high }.

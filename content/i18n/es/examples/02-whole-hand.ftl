@@ -8,9 +8,9 @@ ex-02-whole-hand-deal = Quedan { $face_down ->
        *[other] el
     } { $turned_up }, que será la última carta que se robe.
 ex-02-whole-hand-first-trick = { $trick_winner } gana la primera baza: roba primero y sale en la siguiente.
-ex-02-whole-hand-last-draw = Última ronda de robo: { $drew_first } roba la última carta tapada y { $trump_taker } se lleva la pinta, { $trump_card_gender ->
+ex-02-whole-hand-last-draw = Última ronda de robo: { $drew_first } roba la última carta tapada y { $turned_up_taker } se lleva la pinta, { $turned_up_gender ->
         [feminine] la
        *[other] el
-    } { $trump_card }. Ya no queda mazo.
+    } { $turned_up }. Ya no queda mazo.
 ex-02-whole-hand-no-stock = A partir de aquí nadie roba: cada uno juega las tres cartas que le quedan.
 ex-02-whole-hand-count = Recuento: { $name_0 }, { $score_0 }; { $name_1 }, { $score_1 }. { $result }
