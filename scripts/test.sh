@@ -11,4 +11,4 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 .venv/bin/ruff check .
-.venv/bin/python -m pytest "$@"
+HYPOTHESIS_PROFILE="${HYPOTHESIS_PROFILE:-thorough}" .venv/bin/python -m pytest "$@"

@@ -1,12 +1,17 @@
-"""Shared set-up for the tests: the project on the path, and a database of saved games of
-the test session's own, so no test reads or writes a real user's games."""
+"""What the tests share: the project on the path, a database of saved games of the test
+session's own (so no test reads or writes a real user's games), the hypothesis profiles
+(quick by default, thorough in CI: ``scripts/test.sh`` sets it), and helpers to build
+hands, positions and pages."""
 
 from __future__ import annotations
 
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
+
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -15,3 +20,97 @@ if str(ROOT) not in sys.path:
 # Set before any test (or any page run by AppTest) reads it; tests that need a database of
 # their own override it with monkeypatch.
 os.environ["BRISCA_DB"] = str(Path(tempfile.mkdtemp(prefix="brisca-tests-")) / "games.sqlite3")
+
+settings.register_profile("quick", deadline=None)
+settings.register_profile("thorough", deadline=None, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
+THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
+
+
+def examples(thorough: int) -> int:
+    """How many examples a property test draws: all of them in CI, a tenth while developing."""
+    return thorough if THOROUGH else max(10, thorough // 10)
+
+
+from streamlit.testing.v1 import AppTest  # noqa: E402  (after the database is chosen)
+
+from brisca.core.cards import parse_cards  # noqa: E402
+from brisca.core.record import GameRecord, deal  # noqa: E402
+from brisca.core.rules import Rules, deck_cards, preset  # noqa: E402
+from brisca.core.state import OVER, legal_actions, step  # noqa: E402
+from brisca.core.view import known_cards, turned_up_shown  # noqa: E402
+
+
+def make_record(rules: Rules | str, hands, turned_up: str, stock_head=(), leader: int = 0,
+                moves=(), names=None) -> GameRecord:
+    """A record with the given hands and turned-up card; the stock starts with ``stock_head``
+    and the rest of the deck follows in deck order."""
+    name = rules if isinstance(rules, str) else None
+    rules = preset(rules) if isinstance(rules, str) else rules
+    hands = tuple(parse_cards(h) for h in hands)
+    trump = parse_cards([turned_up])[0]
+    head = parse_cards(stock_head)
+    used = {c for h in hands for c in h} | {trump} | set(head)
+    rest = tuple(c for c in deck_cards(rules) if c not in used)
+    record = GameRecord(rules, hands, trump, head + rest, leader, (), names, name)
+    return GameRecord.from_json({**record.to_json(), "moves": list(moves)})
+
+
+def open_page(path: str | None = None, lang: str | None = "es", locale: str | None = None, **params) -> AppTest:
+    """The app opened on ``path`` with the URL's query parameters, as a new browser session would."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
+    if lang:
+        at.query_params["lang"] = lang
+    if locale:
+        at.context = {"locale": locale}
+    at.run()
+    for key, value in params.items():
+        at.query_params[key] = value
+    if path:
+        at.switch_page(path).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def random_position(preset: str, seed: int, plies: int):
+    """The state after ``plies`` random actions from a seeded deal (it may be over sooner)."""
+    s = deal(preset, seed).start()
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if s.phase == OVER:
+            break
+        s = step(s, rng.choice(legal_actions(s)))
+    return s
+
+
+def reshuffle_hidden(s, seat: int, rng: random.Random):
+    """The same state with every card hidden from ``seat`` dealt again at random."""
+    known = known_cards(s)
+    slots = []  # (kind, seat, index) of hidden places
+    for other, hand in enumerate(s.hands):
+        if other != seat:
+            slots += [("hand", other, i) for i, c in enumerate(hand) if c not in known[other]]
+    slots += [("stock", None, i) for i in range(len(s.stock))]
+    trump_hidden = s.turned_up_taker is None and not turned_up_shown(s)
+    cards = [_get(s, slot) for slot in slots]
+    rng.shuffle(cards)
+    hands = [list(h) for h in s.hands]
+    stock = list(s.stock)
+    for (kind, other, i), card in zip(slots, cards, strict=True):
+        if kind == "hand":
+            hands[other][i] = card
+        else:
+            stock[i] = card
+    turned_up = s.turned_up
+    if trump_hidden:  # swap the face-down turned-up card with a hidden card of its suit
+        same = [k for k, (kind, o, i) in enumerate(slots) if _get(s, slots[k]).suit == s.trump_suit]
+        if same:
+            kind, other, i = slots[rng.choice(same)]
+            target = hands[other] if kind == "hand" else stock
+            turned_up, target[i] = target[i], turned_up
+    return s.replace(hands=tuple(map(tuple, hands)), stock=tuple(stock), turned_up=turned_up)
+
+
+def _get(s, slot):
+    kind, other, i = slot
+    return s.hands[other][i] if kind == "hand" else s.stock[i]

@@ -3,6 +3,7 @@
 import random
 
 import pytest
+from conftest import examples, random_position, reshuffle_hidden
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -15,7 +16,6 @@ from brisca.core.record import deal
 from brisca.core.rules import PRESETS
 from brisca.core.state import OVER, current_player, legal_actions, step
 from brisca.core.view import observe
-from tests.test_view import reshuffle_hidden
 
 
 class QuickExpert(ExpertBot):
@@ -26,17 +26,6 @@ class QuickExpert(ExpertBot):
 
 def bot(name: str, seed: int = 0):
     return QuickExpert(seed) if name == "expert" else make_bot(name, seed)
-
-
-def random_position(preset: str, seed: int, plies: int):
-    """The state after ``plies`` random actions from a seeded deal (it may be over sooner)."""
-    s = deal(preset, seed).start()
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if s.phase == OVER:
-            break
-        s = step(s, rng.choice(legal_actions(s)))
-    return s
 
 
 def play(name_by_seat, preset: str, seed: int):
@@ -65,7 +54,7 @@ def test_bots_are_deterministic_given_a_seed():
         assert a.tricks == b.tricks
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(name=st.sampled_from(sorted(BOTS)), preset=st.sampled_from(["000", "001", "004", "003-cubierta", "000-pairs"]),
        seed=st.integers(0, 10**6), plies=st.integers(0, 30), shuffle=st.integers(0, 10**6))
 def test_no_bot_reads_hidden_cards(name, preset, seed, plies, shuffle):
@@ -135,7 +124,7 @@ def test_the_expert_plays_the_solved_best_move_in_endgames():
         assert solve(step(s, choice), seat) == best
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(preset=st.sampled_from(["000", "001", "004", "000-exchange", "000-pairs"]), seed=st.integers(0, 10**6),
        plies=st.integers(0, 39), seat=st.integers(0, 1), slip=st.sampled_from([0.0, 0.5, 1.0]))
 def test_rollouts_are_the_engines_own_game(preset, seed, plies, seat, slip):
@@ -182,7 +171,7 @@ def solve_from_the_endgame(s, seat, slip, chance):
     return minimax(t, seat) if at_endgame(t) else final_margin(t, seat)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 30), seat=st.integers(0, 1))
 def test_a_slip_plays_the_card_the_draw_picks_for_the_other_side_only(seed, plies, seat):
     """With slip 1 and every draw 0.0, the other side always plays the first card of its hand,

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -177,7 +178,7 @@ def _main(argv, stdin: bytes, capsys, monkeypatch) -> tuple[int, str, str]:
     return code, out, err
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(600), deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.binary(max_size=300))
 def test_replay_and_hint_take_any_bytes(data, capsys, monkeypatch):
     for argv in (["replay"], ["hint", "-"]):
@@ -193,7 +194,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_
                                          "moves", "names", "x"]), inner, max_size=9), max_leaves=25)
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(600), deadline=None, suppress_health_check=list(HealthCheck))
 @given(value=JSON, base=st.booleans())
 def test_replay_takes_any_json(value, base, capsys, monkeypatch):
     record = {"format": 1, "rules": "000", "hands": [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "trump_card": "5E",

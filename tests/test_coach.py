@@ -5,14 +5,14 @@ import subprocess
 import sys
 
 import pytest
+from conftest import ROOT
 
 from brisca.bots.search import solve
 from brisca.core.record import GameRecord
 from brisca.core.state import current_player
 from brisca.core.view import observe
-from brisca.teach.coach import LABELS, evaluate_moves, judge, label_for
+from brisca.teach.coach import evaluate_moves, judge, label_for
 from brisca.text import reason_text
-from tests.test_cli import ROOT
 
 
 @pytest.mark.parametrize("points, win, label", [
@@ -82,7 +82,9 @@ def test_sampled_positions_report_standard_errors():
     evals = evaluate_moves(observe(state, state.leader), seed=2)
     assert len(evals) == 3 and all(not e.exact and e.stderr > 0 and 0 <= e.win <= 1 for e in evals)
     verdict = judge(observe(state, state.leader), evals[-1].move, seed=2)
-    assert verdict.label in LABELS
+    assert verdict.best == evals[0].move and verdict.move == evals[-1].move
+    assert verdict.points_lost == round(evals[0].margin - evals[-1].margin, 2)
+    assert verdict.label == label_for(verdict.points_lost, verdict.win_lost)
 
 
 def run(*args, stdin=None):
@@ -130,9 +132,12 @@ def test_arena_command_json():
     out = run("arena", "greedy", "random", "--deals", "6", "--seed", "3", "--jobs", "2", "--json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert data["games"] == 12 and 0 <= data["score"] <= 1
-    assert data["score_ci"][0] <= data["score"] <= data["score_ci"][1]
-    assert data["margin_ci"][0] <= data["margin"] <= data["margin_ci"][1]
+    from brisca.bots.arena import _play_deal
+
+    games = [g for seed in range(3, 9) for g in _play_deal(("greedy", "random", seed, "000"))]
+    assert data["games"] == len(games) == 12
+    assert data["score"] == round(sum(g.score for g in games) / 12, 4)  # the same games, replayed here
+    assert data["margin"] == round(sum(g.margin for g in games) / 12, 2)
     assert set(data["ms_per_move"]) == {"greedy", "random"}
     assert "deals" in out.stderr  # the progress bar
 

@@ -2,12 +2,12 @@
 steps through each in both languages."""
 
 import pytest
+from conftest import open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import parse_card
 from brisca.teach.walkthrough import check_narration, examples, scenes_of
 from brisca.text import LANGS, has, reason_text, tell, variables
-from tests.test_pages import open_page
 
 IDS = [e.id for e in examples()]
 

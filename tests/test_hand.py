@@ -4,6 +4,7 @@ drawing and exchanging."""
 import random
 
 import pytest
+from conftest import examples, make_record
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,7 +23,6 @@ from brisca.core.state import (
     legal_actions,
     step,
 )
-from tests.helpers import make_record
 
 C = parse_card
 
@@ -234,7 +234,7 @@ class TestEveryHandEnds:
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 2**32), choices=st.lists(st.integers(0, 9), min_size=200, max_size=200))
 def test_every_sequence_of_legal_actions_ends(name, seed, choices):
     """Whatever legal actions are taken, a hand ends within the cards, two exchanges and one

@@ -5,11 +5,10 @@ the app's own boxes)."""
 import os
 
 import pytest
+from conftest import open_page
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
-
-from tests.test_pages import open_page
 
 PAGES = {
     None: ["lang"],

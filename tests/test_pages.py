@@ -4,6 +4,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.teach.rules_facts import page_facts, tables
@@ -13,22 +14,6 @@ from brisca.ui.rules_view import WIDGETS
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ["es", "en"]
-
-
-def open_page(path: str | None = None, lang: str | None = "es", locale: str | None = None, **params) -> AppTest:
-    """The app opened on ``path`` with the URL's query parameters, as a new browser session would."""
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
-    if lang:
-        at.query_params["lang"] = lang
-    if locale:
-        at.context = {"locale": locale}
-    at.run()
-    for key, value in params.items():
-        at.query_params[key] = value
-    if path:
-        at.switch_page(path).run()
-    assert not at.exception, at.exception
-    return at
 
 
 @pytest.mark.parametrize("lang", LANGS)

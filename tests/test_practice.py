@@ -5,11 +5,11 @@ import json
 from dataclasses import replace
 
 import pytest
+from conftest import open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.teach import practice, storage
 from brisca.teach.practice import LEARNER, Game, PracticeError, Settings, new_game, play, resign, take_back
-from tests.test_pages import open_page
 
 
 @pytest.fixture(autouse=True)

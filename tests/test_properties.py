@@ -4,6 +4,7 @@ import random
 from collections import Counter
 
 import pytest
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -52,13 +53,13 @@ def check_hand(rules: Rules, seed: int, choice_seed: int) -> None:
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32))
 def test_every_preset(name, seed, choice_seed):
     check_hand(PRESETS[name], seed, choice_seed)
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=examples(1000), deadline=None)
 @given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32),
        rules=st.builds(Rules, players=st.just(2), deck=st.sampled_from([40, 36, 48]),
                        exchange=st.sampled_from(["none", "rulebook", "after_win"])))
@@ -66,7 +67,7 @@ def test_two_player_decks_and_exchanges(seed, choice_seed, rules):
     check_hand(rules, seed, choice_seed)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32),
        table=st.sampled_from([(3, 39, False), (3, 36, False), (3, 48, False), (4, 40, True),
                               (4, 48, False), (6, 36, True), (6, 48, True)]),

@@ -4,12 +4,12 @@ import json
 import random
 
 import pytest
+from conftest import make_record
 
 from brisca.core.record import GameRecord, RecordError, deal
 from brisca.core.rules import PRESETS, preset
 from brisca.core.state import OVER, legal_actions, step
 from brisca.text import error_text
-from tests.helpers import make_record
 
 
 def _played(name: str, seed: int) -> GameRecord:

@@ -3,12 +3,12 @@
 import random
 
 import pytest
+from conftest import open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import parse_card
 from brisca.teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
 from brisca.text import seat_name, t
-from tests.test_pages import open_page
 
 C = parse_card
 

@@ -7,6 +7,7 @@ import sqlite3
 import time
 
 import pytest
+from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -159,7 +160,7 @@ def saved_game():
     return game.to_json()
 
 
-@settings(max_examples=4000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(4000), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_mutated_rows_load_cleanly_or_are_refused(saved_game, data):
     places = [p for p, _ in _paths(saved_game)]

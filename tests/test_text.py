@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -193,7 +194,7 @@ def test_an_error_never_shows_raw_control_characters():
     assert "\x1b" not in message and "\n" not in message and "\\x1b" in message
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(cards=st.lists(st.sampled_from(sorted(ALL_CARDS)), min_size=1, max_size=6, unique=True),
        trump=st.sampled_from("OCEB"))
 def test_every_reason_the_resolver_gives_is_known_and_worded(cards, trump):

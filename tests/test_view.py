@@ -2,49 +2,17 @@
 
 import random
 
+from conftest import examples, reshuffle_hidden
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
 from brisca.core.state import OVER, legal_actions, step
-from brisca.core.view import known_cards, observe, turned_up_shown
+from brisca.core.view import observe
 
 
-def reshuffle_hidden(s, seat: int, rng: random.Random):
-    """The same state with every card hidden from ``seat`` dealt again at random."""
-    known = known_cards(s)
-    slots = []  # (kind, seat, index) of hidden places
-    for other, hand in enumerate(s.hands):
-        if other != seat:
-            slots += [("hand", other, i) for i, c in enumerate(hand) if c not in known[other]]
-    slots += [("stock", None, i) for i in range(len(s.stock))]
-    trump_hidden = s.turned_up_taker is None and not turned_up_shown(s)
-    cards = [_get(s, slot) for slot in slots]
-    rng.shuffle(cards)
-    hands = [list(h) for h in s.hands]
-    stock = list(s.stock)
-    for (kind, other, i), card in zip(slots, cards, strict=True):
-        if kind == "hand":
-            hands[other][i] = card
-        else:
-            stock[i] = card
-    turned_up = s.turned_up
-    if trump_hidden:  # swap the face-down turned-up card with a hidden card of its suit
-        same = [k for k, (kind, o, i) in enumerate(slots) if _get(s, slots[k]).suit == s.trump_suit]
-        if same:
-            kind, other, i = slots[rng.choice(same)]
-            target = hands[other] if kind == "hand" else stock
-            turned_up, target[i] = target[i], turned_up
-    return s.replace(hands=tuple(map(tuple, hands)), stock=tuple(stock), turned_up=turned_up)
-
-
-def _get(s, slot):
-    kind, other, i = slot
-    return s.hands[other][i] if kind == "hand" else s.stock[i]
-
-
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(name=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**32), shuffle_seed=st.integers(0, 2**32))
 def test_no_view_depends_on_hidden_cards(name, seed, shuffle_seed):
     s = deal(name, seed).start()
@@ -80,7 +48,7 @@ def test_the_last_drawn_turned_up_card_is_known_to_all():
 
 
 def _cubierta_after(moves_wanted):
-    from tests.helpers import make_record
+    from conftest import make_record
 
     return make_record("003-cubierta", [["1E", "4C", "7B"], ["2O", "5C", "6B"]], "5E", moves=moves_wanted).final()
 
@@ -93,7 +61,7 @@ def test_cubierta_shows_the_turned_up_card_when_a_trump_is_led():
 
 
 def test_cubierta_shows_the_turned_up_card_when_a_trump_follows():
-    from tests.helpers import make_record
+    from conftest import make_record
 
     s = make_record("003-cubierta", [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "5E", moves=["1O", "2E"]).final()
     assert observe(s, 0).turned_up == s.turned_up and observe(s, 0).trump_suit == "E"

@@ -105,6 +105,12 @@ def wait_for_app(pg) -> None:
     pg.wait_for_timeout(300)
 
 
+def click_key(page, key: str) -> None:
+    """Clicks the button of the Streamlit element with this key and waits for the page."""
+    page.locator(f".st-key-{key} button").first.click()
+    wait_for_app(page)
+
+
 def images_loaded(pg, timeout: float = 15000) -> tuple[int, int]:
     """(pictures on the page, pictures that failed to load), once some have had time to load."""
     try:

@@ -3,8 +3,7 @@
 import pytest
 
 from brisca.teach.walkthrough import scenes_of
-from tests.browser.conftest import wait_for_app
-from tests.browser.test_resolver_browser import click_key
+from tests.browser.conftest import click_key, wait_for_app
 
 pytestmark = pytest.mark.browser
 

@@ -3,14 +3,9 @@
 import pytest
 
 from brisca.text import t
-from tests.browser.conftest import wait_for_app
+from tests.browser.conftest import click_key, wait_for_app
 
 pytestmark = pytest.mark.browser
-
-
-def click_key(page, key: str) -> None:
-    page.locator(f".st-key-{key} button").first.click()
-    wait_for_app(page)
 
 
 def test_build_a_trick_by_clicks(server, page):
