@@ -20,6 +20,9 @@ if str(ROOT) not in sys.path:
 # Set before any test (or any page run by AppTest) reads it; tests that need a database of
 # their own override it with monkeypatch.
 os.environ["BRISCA_DB"] = str(Path(tempfile.mkdtemp(prefix="brisca-tests-")) / "games.sqlite3")
+# The coach thinks ahead in a pool of processes; pages under AppTest value moves themselves
+# (tests/test_thinker.py tests the pool, the browser tests the server with it).
+os.environ.setdefault("BRISCA_THINK", "0")
 
 settings.register_profile("quick", deadline=None)
 settings.register_profile("thorough", deadline=None, print_blob=True)
@@ -114,3 +117,20 @@ def reshuffle_hidden(s, seat: int, rng: random.Random):
 def _get(s, slot):
     kind, other, i = slot
     return s.hands[other][i] if kind == "hand" else s.stock[i]
+
+
+def component_data(at, name: str) -> dict:
+    """The data a page sends to the custom component ``name``: what reaches the browser."""
+    import json
+
+    def walk(node):
+        children = getattr(node, "children", None)
+        if isinstance(children, dict):
+            for child in children.values():
+                yield child
+                yield from walk(child)
+
+    found = [e for e in walk(at._tree) if getattr(e, "type", "") == "bidi_component"
+             and e.proto.component_name == name]
+    assert len(found) == 1, f"{len(found)} components named {name}"
+    return json.loads(found[0].proto.json)

@@ -5,7 +5,7 @@ import json
 from dataclasses import replace
 
 import pytest
-from conftest import open_page
+from conftest import component_data, open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.teach import practice, storage
@@ -87,31 +87,59 @@ def game_of(at: AppTest) -> Game:
     return practice.load(game_id)
 
 
-def click_first(at: AppTest, prefix: str) -> bool:
-    for button in at.button:
-        if (button.key or "").startswith(prefix) and not button.disabled:
-            button.click().run()
-            assert not at.exception, at.exception
-            return True
-    return False
-
-
 def hidden_from_learner(game: Game) -> set[str]:
     view = game.view
     seen = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
     if view.turned_up is not None:
         seen.add(view.turned_up)
-    every = {c.code for h in game.state.hands for c in h} | {c.code for c in game.state.stock}
-    return every - {c.code for c in seen}
+    every = {c for h in game.state.hands for c in h} | set(game.state.stock)
+    if game.state.turned_up_taker is None:
+        every.add(game.state.turned_up)
+    return every - seen
 
 
-def shown_cards(at: AppTest) -> set[str]:
-    """Every card the page names: picture alternatives, captions and texts."""
+def revealed(data: dict) -> set:
+    """Every card the table data names, by code or by name, in any language."""
     from brisca.core.cards import ALL_CARDS
     from brisca.text import card_name
 
-    page = json.dumps([str(e.proto) for e in at.main]) + json.dumps([str(e.proto) for e in at.sidebar])
-    return {code for code, card in ALL_CARDS.items() if card_name(card, "en") in page}
+    text = json.dumps(data, ensure_ascii=False)
+    return {card for code, card in ALL_CARDS.items()
+            if f'"{code}"' in text or any(card_name(card, lang) in text for lang in ("es", "en"))}
+
+
+def _click(game_id: str, action: str, version: int) -> None:
+    """A click on the table, sent through the page's own handler."""
+    import json
+
+    import streamlit as st
+
+    from brisca.ui.practice_view import HINT, LEAVE, NOTICE, handle_click
+
+    st.query_params["game"] = game_id
+    handle_click({"action": action, "version": version})
+    st.write(st.session_state[NOTICE].code if NOTICE in st.session_state else
+             "leave" if st.session_state.get(LEAVE) else "applied")
+    if HINT in st.session_state:  # what the table shows in the session that asked
+        from brisca.teach.practice_table import hint_data
+
+        _, _, evals, why = st.session_state[HINT]
+        st.write(json.dumps(hint_data(evals, why, "en")))
+
+
+def click(game: Game, action: str, version: int | None = None) -> str:
+    run = AppTest.from_function(_click, args=(game.id, action, game.version if version is None else version)).run()
+    assert not run.exception, run.exception
+    if action == "hint":  # the hint, as the table of that session shows it
+        hint = json.loads(run.markdown[1].value)
+        assert hint["text"] and len(hint["moves"]) == len(game.view.legal)
+    return run.markdown[0].value
+
+
+def action_id(move) -> str:
+    if hasattr(move, "suit"):
+        return f"play:{move.code}"
+    return f"exchange:{move.card.code}" if hasattr(move, "card") else "skip"
 
 
 def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload():
@@ -120,45 +148,50 @@ def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload()
     at.text_input(key="pr_deal").set_value("11").run()
     at.button(key="pr_start").click().run()
     assert not at.exception
-    used_hint = exchanged = reloaded = took_back = False
-    for _ in range(200):
-        game = game_of(at)
+    game_id = game_of(at).id
+    used_hint = exchanged = took_back = False
+    for _ in range(60):
+        at = open_practice("en", game=game_id)  # a new session every move: as after a reload
+        game = practice.load(game_id)
         if game.over:
             break
-        hidden = hidden_from_learner(game)
-        assert not (shown_cards(at) & hidden), "a hidden card reached the page"
-        if not used_hint and click_first(at, "pr_hint"):
+        data = component_data(at, "brisca_table")
+        assert not (revealed(data) & hidden_from_learner(game)), "a hidden card reached the browser"
+        assert data["version"] == game.version and [c["code"] for c in data["hand"]] == [c.code for c in game.view.hand]
+        if not used_hint:
+            assert click(game, "hint") == "applied"
             used_hint = True
-            assert at.info
+            assert practice.load(game_id).hints == 1
             continue
-        if not exchanged and click_first(at, "pr_ex_"):
+        exchanges = [a for a in game.view.legal if not hasattr(a, "suit") and hasattr(a, "card")]
+        if exchanges and not exchanged:
+            assert click(game, action_id(exchanges[0])) == "applied"
             exchanged = True
             continue
         if not took_back and len(game.state.tricks) == 3:
-            moves = game.record.moves
-            assert click_first(at, "pr_take_back")
-            assert len(game_of(at).record.moves) < len(moves)
+            assert click(game, "take_back") == "applied"
+            assert len(practice.load(game_id).record.moves) < len(game.record.moves)
             took_back = True
             continue
-        if not reloaded and len(game.state.tricks) >= 10:
-            before = game_of(at)
-            at = open_practice("en", game=before.id)  # a new session, as after a reload or a restart
-            assert game_of(at).record == before.record
-            reloaded = True
-        assert click_first(at, "pr_card_") or click_first(at, "pr_skip")
-    game = game_of(at)
+        playable = [c for c in data["hand"] if c["playable"]]
+        assert click(game, f"play:{playable[0]['code']}") == "applied"
+    game = practice.load(game_id)
     assert game.over and sum(game.state.points) == 120
-    assert used_hint and reloaded and took_back and game.hints == 1 and game.takebacks == 1
+    assert used_hint and took_back and game.hints == 1 and game.takebacks == 1
     assert exchanged or not any(e.seat == LEARNER for e in game.state.exchanges)
     assert at.button(key="pr_again") and any("Review" == s.value for s in at.subheader)
     assert len(game.decisions) >= 15
 
 
-def test_resign_from_the_page():
+def test_resign_and_new_game_from_the_table():
     at = open_practice("en", deal="6")
     at.button(key="pr_start").click().run()
-    assert click_first(at, "pr_resign")
-    assert game_of(at).resigned and at.button(key="pr_again")
+    game = game_of(at)
+    assert click(game, "resign") == "applied"
+    assert practice.load(game.id).resigned
+    at = open_practice("en", game=game.id)
+    assert at.button(key="pr_again")  # the end of the game: result and review
+    assert click(practice.load(game.id), "new_game") == "leave"
 
 
 def test_an_exchange_is_offered_when_the_rules_allow_it():
@@ -167,9 +200,10 @@ def test_an_exchange_is_offered_when_the_rules_allow_it():
         if any(a for a in game.view.legal if not hasattr(a, "suit")):
             break
     game = replace(game, version=storage.create(game.id, game.to_json()))
-    at = open_practice("en", game=game.id)
-    assert click_first(at, "pr_ex_")
-    assert game_of(at).state.exchanges[0].seat == LEARNER
+    data = component_data(open_practice("en", game=game.id), "brisca_table")
+    assert data["actions"] and data["actions"][0]["id"].startswith("exchange:")
+    assert click(game, data["actions"][0]["id"]) == "applied"
+    assert practice.load(game.id).state.exchanges[0].seat == LEARNER
 
 
 @pytest.mark.parametrize("value", ["nope", "x" * 30, "<script>alert(1)</script>", "A" * 24 + "\n"])
@@ -180,28 +214,18 @@ def test_unknown_or_malformed_ids_get_a_message_and_a_new_game_button(value):
     assert "game" not in at.query_params and at.button(key="pr_start")
 
 
-def _second_click(game_id: str, payload: str, version: int) -> None:
-    """What a second quick click sends: the same action, made for the version it was drawn at."""
-    import streamlit as st
-
-    from brisca.ui.practice_view import NOTICE, _act, _play
-
-    st.query_params["game"] = game_id
-    _act(_play, version, payload)
-    st.write(st.session_state[NOTICE][1].code if NOTICE in st.session_state else "applied")
-
-
-def test_a_stale_click_is_refused_and_said():
+@pytest.mark.parametrize("action", ["play:99Z", "play:", "<b>", "x" * 500, "take_back"])
+def test_a_stale_or_tampered_click_is_refused_and_said(action):
     at = open_practice("en", deal="5")
     at.button(key="pr_start").click().run()
     game = game_of(at)
-    first, second = game.view.legal[0], game.view.legal[1]
-    at.button(key=f"pr_card_{first.code}_{game.version}").click().run()
-    moves = game_of(at).record.moves
-    assert moves[game.ply] is first
-    stale = AppTest.from_function(_second_click, args=(game.id, second.code, game.version)).run()
-    assert not stale.exception and stale.markdown[0].value == "conflict"
-    assert game_of(at).record.moves == moves
+    first = game.view.legal[0]
+    assert click(game, f"play:{first.code}") == "applied"
+    after = practice.load(game.id)
+    assert click(game, action, version=game.version) == "conflict"  # made for the version before
+    assert practice.load(game.id).record == after.record
+    data = component_data(open_practice("en", game=game.id), "brisca_table")
+    assert data["verdict"] is None or data["verdict"]["kind"] != "info"  # the notice belongs to that session
 
 
 @pytest.mark.parametrize("typed", ["²", "12x", "１２", "-3", "1e5", "1 2"])

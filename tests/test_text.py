@@ -25,12 +25,12 @@ CARD_FACTS = {"card", "against", "winning", "better_card", "given", "taken", "tu
               "strong", "weak", "holding", "winning_card"}
 PERSON_FACTS = {"player", "winner", "first", "taker", "leader", "dealer", "trick_winner", "drew_first",
                 "turned_up_taker", "name_0", "name_1", "name_2", "name_3", "seat", "side", "name", "source"}
-COUNT_FACTS = {"n", "points", "cards", "count", "takebacks", "trick_points", "team_score_0", "team_score_1",
-               "face_down",
-               "decisions", "hints", "last", "card_points", "trumps_out", "lost", "score", "score_0", "score_1",
-               "total", "half", "per_suit", "deck", "players", "target", "position", "right", "expected", "win",
-               "odds", "you", "bot", "trick_team", "low", "high", "games", "median_ms", "p95_ms",
-               "median", "p95", "deals", "stderr", "resolve", "fast"}
+COUNT_FACTS = {
+    "n", "points", "cards", "count", "takebacks", "trick_points", "team_score_0", "team_score_1", "face_down",
+    "decisions", "hints", "last", "card_points", "trumps_out", "lost", "score", "score_0", "score_1", "total", "half",
+    "per_suit", "deck", "players", "target", "position", "right", "expected", "win", "odds", "you", "bot",
+    "trick_team", "trumps", "aces", "threes", "with_turned_up", "low", "high", "games", "median_ms", "p95_ms",
+    "median", "p95", "deals", "stderr", "resolve", "fast"}
 # Where a name means something else in one message.
 OVERRIDES = {
     "quiz-wrong": {"answer": "text"}, "quiz-wrong-card": {"answer": "card"},

@@ -31,6 +31,7 @@ from .errors import BriscaError
 from .rules import AFTER_WIN, Rules
 
 PLAY, EXCHANGE, OVER = "play", "exchange", "over"
+PHASES = {PLAY: PLAY, EXCHANGE: EXCHANGE, OVER: OVER}
 
 
 class IllegalMoveError(BriscaError):
@@ -96,7 +97,7 @@ class GameState:
         self.points = list(points) if points is not None else [0] * rules.players  # captured per seat
         self.tricks = list(tricks)
         self.exchanges = list(exchanges)
-        self.phase = phase
+        self.phase = PHASES[phase]  # the module's own string: the hot paths compare phases by identity
         self.turned_up_taker = turned_up_taker  # the seat that drew the turned-up card; None while it lies there
         self.ply = ply  # actions taken so far
 
@@ -124,7 +125,9 @@ class GameState:
         if "stock" in changes:
             new.stock_order, new.drawn = tuple(changes.pop("stock")), 0
         for name, value in changes.items():
-            if name == "hands":
+            if name == "phase":
+                value = PHASES[value]
+            elif name == "hands":
                 value = [list(h) for h in value]
             elif name in _LISTS:
                 value = list(value)

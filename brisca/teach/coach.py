@@ -90,6 +90,16 @@ def _unsure(values: list[MoveValues]) -> bool:
     return any(_ambiguous(best, v) for v in values if v is not best)
 
 
+SETTLED_WORLDS = 480  # the fewest worlds the background coach stops at
+
+
+def settled(values: list[MoveValues]) -> bool:
+    """Whether more worlds would not change any move's label (exact values always are)."""
+    if values[0].exact:
+        return True
+    return len(values[0].margins) >= SETTLED_WORLDS and not _unsure(values)
+
+
 def evaluate_moves(view: View, seed: int = 0, values: list[MoveValues] | None = None) -> list[MoveEval]:
     """Every legal move with its expected margin and win probability, best first (from
     ``values`` already computed for this position, if given)."""

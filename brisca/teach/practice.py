@@ -264,6 +264,16 @@ def play(game: Game, action, values=None) -> Game:
     return bot_replies(replace(game, record=record, decisions=decisions))
 
 
+def act(game: Game, action, values=None) -> Game:
+    """Any action of the learner on the table: a card, an exchange or declining one, or
+    ``"take_back"`` or ``"resign"``."""
+    if action == "take_back":
+        return take_back(game)
+    if action == "resign":
+        return resign(game)
+    return play(game, action, values)
+
+
 def take_back(game: Game) -> Game:
     """The game as it was before the learner's last action (the bot's replies undone too)."""
     last = last_learner_ply(game)

@@ -67,7 +67,7 @@ def page_frame(page: str) -> str:
     """Sets the page up and draws the navigation; returns the language to speak."""
     lang = normalize_lang(st.session_state.get("lang"))
     st.set_page_config(page_title=f"{t(f'nav-{page}', lang)} · Brisca", page_icon="🃏",
-                       layout="wide", initial_sidebar_state="expanded")
+                       layout="wide", initial_sidebar_state="auto")  # closed on narrow screens
     lang = current_lang()
     with st.sidebar:
         st.markdown(f"### {t('app-name', lang)}")

@@ -1,63 +1,126 @@
-"""The practice page: a two-player hand against the bot, with hints, verdicts and a review.
+"""The practice page: a two-player hand against the bot on a card table, with hints, the
+coach's verdicts and a review.
 
-The game lives in SQLite (``brisca.teach.storage``) under the id in the URL (``?game=...``), so
-a reload or a server restart continues it. Every control carries the version of the game
-it was drawn for; ``brisca.teach.practice`` refuses an action made for another version (a
-double click, another tab) and the page says so and shows the game as it is. The page
-draws only from the learner's view: no hidden card reaches the browser.
+The game lives in SQLite (``brisca.teach.storage``) under the id in the URL (``?game=...``),
+so a reload or a server restart continues it. The table is one component in a fragment:
+a click reruns the table, not the page. Every click carries the version of the game it was
+drawn for; ``brisca.teach.practice`` saves an action only if the game is still at that
+version, so a double click or a second tab changes nothing and is told so. The coach values
+the learner's position in the background as soon as it is their turn (``thinker``), so the
+verdict is ready when the click comes. Only the learner's view reaches the browser.
 """
 
 from __future__ import annotations
+
+import os
 
 import streamlit as st
 
 from ..core.errors import BriscaError
 from ..core.match import deal_result
 from ..core.outside import InputError, whole_number
-from ..core.record import move_from_json
 from ..core.rules import PRESET_LIST
-from ..core.state import SKIP, Exchange
 from ..teach import practice
+from ..teach.coach import settled
 from ..teach.practice import BOT, DEAL_LIMIT, LEARNER, LEVELS, PRACTICE_PRESETS, Game, Settings
-from ..text import action_name, card_name, doing, error_text, preset_name, preset_summary, reason_text, signed, t
-from .cards_view import show_card, show_cards
+from ..teach.practice_table import hint_data, parse_action, practice_table
+from ..teach.storage import StorageError
+from ..teach.thinker import Thinker
+from ..text import error_text, preset_name, preset_summary, t
 from .frame import set_params
 from .practice_review import review
+from .table import clicked, table
 
-NOTICE = "pr_notice"  # a message for the next run: (kind, text)
-HINT = "pr_hint"
+TABLE = "pr_table"
+NOTICE = "pr_notice"  # an error to tell on the next run
+HINT = "pr_hint"  # (game id, move number, evaluations, why)
+LEAVE = "pr_leave"  # the learner asked for a new game from the table
+CLICK_BUDGET = 0.15  # seconds a click waits for the coach's first chunk before valuing the move itself
 
 
-def _notify(error: BriscaError) -> None:
-    st.session_state[NOTICE] = ("warning", error)
+@st.cache_resource(show_spinner=False)
+def thinker() -> Thinker | None:
+    """The one background coach of this server (off with ``BRISCA_THINK=0``)."""
+    if os.environ.get("BRISCA_THINK", "1") == "0":
+        return None
+    return Thinker(settled=settled)
 
 
-def _act(change, version: int, *args) -> None:
-    """Loads the game, applies ``change`` if the game is still at ``version``, saves it."""
+def _key(game: Game) -> tuple:
+    return (game.id, game.ply)
+
+
+def _think(game: Game) -> None:
+    coach = thinker()
+    if coach is not None and game.learner_to_move and game.settings.coaching:
+        coach.forget(keep=_key(game), where=lambda k: k[0] == game.id)
+        coach.think(_key(game), game.view, game.seed)
+
+
+def _values(game: Game):
+    coach = thinker()
+    if coach is None or not game.settings.coaching:
+        return None
+    return coach.values(_key(game), wait=CLICK_BUDGET)
+
+
+def _on_table() -> None:
+    handle_click(clicked(TABLE))
+
+
+def handle_click(click: dict | None) -> None:
+    """A click on the table (``{"action", "version"}``), applied to the game if it is still
+    at the version the click was made for; a refusal is kept to be told on the next run."""
+    if click is None:
+        return
+    action = parse_action(click.get("action"))
     try:
         game = practice.load(st.query_params.get("game"))
-        if game.version != version:
-            raise practice.storage.StorageError("conflict")
-        practice.commit(game, change(game, *args))
+        if action is None or click.get("version") != game.version:
+            raise StorageError("conflict")
+        if action == "new_game":
+            st.session_state[LEAVE] = True
+            return
+        if action == "hint":
+            evals, why, after = practice.hint(game, _values(game))
+            st.session_state[HINT] = (game.id, game.ply, evals, why)
+        else:
+            after = practice.act(game, action, _values(game))
+        practice.commit(game, after)
     except BriscaError as e:
-        _notify(e)
+        st.session_state[NOTICE] = e
 
 
-def _play(game: Game, payload) -> Game:
-    return practice.play(game, move_from_json(payload))
+def _table(game: Game, lang: str) -> None:
+    shown = st.session_state.get(HINT)
+    hint = hint_data(shown[2], shown[3], lang) if shown and shown[:2] == (game.id, game.ply) else None
+    notice = st.session_state.pop(NOTICE, None)
+    table(practice_table(game, lang, hint, error_text(notice, lang) if notice else None), key=TABLE,
+          on_action=_on_table)
 
 
-def _hint(game: Game) -> Game:
-    evals, why, after = practice.hint(game)
-    st.session_state[HINT] = (game.id, game.ply, [(e.move, e.margin, e.win) for e in evals], why)
-    return after
+@st.fragment
+def _playing(lang: str) -> None:
+    """The table while the game goes on: a click reruns this fragment only."""
+    if st.session_state.pop(LEAVE, False):
+        set_params({})
+        st.rerun(scope="app")
+    try:
+        game = practice.load(st.query_params.get("game"))
+    except BriscaError as e:
+        st.error(error_text(e, lang))
+        return
+    if game.over:  # the last card: the page shows the result and the review
+        st.rerun(scope="app")
+    _think(game)
+    _table(game, lang)
 
 
 def _start(settings: Settings) -> None:
     try:
         game = practice.start(settings)
     except BriscaError as e:
-        _notify(e)
+        st.session_state[NOTICE] = e
         return
     set_params({"game": game.id})
 
@@ -68,7 +131,7 @@ def _start_from_form() -> None:
     try:
         number = whole_number(deal_text, 0, DEAL_LIMIT - 1, "deal") if deal_text else None
     except InputError:
-        st.session_state[NOTICE] = ("warning", practice.PracticeError("bad_deal"))
+        s[NOTICE] = practice.PracticeError("bad_deal")
         return
     _start(Settings(s["pr_level"], s["pr_rules"], s["pr_coaching"], s["pr_counting"], number))
 
@@ -96,112 +159,15 @@ def _new_game_form(lang: str) -> None:
                          format_func=lambda v: t(f"practice-level-{v}", lang))
     st.selectbox(t("practice-rules", lang), PRACTICE_PRESETS, key="pr_rules",
                  format_func=lambda n: _rules_line(n, lang))
-    c1, c2, c3 = st.columns(3)
+    c1, c2 = st.columns(2)
     c1.toggle(t("practice-coaching", lang), value=True, key="pr_coaching")
     c2.toggle(t("practice-counting", lang), value=True, key="pr_counting")
-    c3.text_input(t("practice-deal", lang), key="pr_deal", max_chars=9, help=t("practice-deal_help", lang))
+    st.text_input(t("practice-deal", lang), key="pr_deal", max_chars=9, help=t("practice-deal_help", lang))
     st.button(t("practice-start", lang), type="primary", key="pr_start", on_click=_start_from_form)
 
 
-def _table(game: Game, lang: str) -> None:
-    view = game.view
-    top = st.columns([3, 1, 1])
-    with top[0]:
-        st.caption(t("practice-bot_hand", lang, n=view.hand_sizes[BOT]))
-        show_cards([None] * view.hand_sizes[BOT], lang, width=56)
-    with top[1]:
-        if view.turned_up_on_table is not None:
-            show_card(view.turned_up, lang, width=70, caption=t("practice-turned_up", lang))
-        else:
-            st.caption(t("practice-trump_suit", lang, card=view.turned_up))
-    top[2].metric(t("practice-stock", lang), view.face_down)
-    piles = st.columns(2)
-    for col, seat in zip(piles, (LEARNER, BOT), strict=True):
-        who = t(f"practice-seat-{seat}", lang)
-        if game.settings.counting:
-            col.metric(who, t("practice-pile_points", lang, points=view.points[seat], cards=view.captured_counts[seat]))
-        else:
-            col.metric(who, t("practice-pile_cards", lang, cards=view.captured_counts[seat]))
-    shown = view.trick or (view.tricks[-1].cards if view.tricks else ())
-    leader = view.leader if view.trick else (view.tricks[-1].leader if view.tricks else view.leader)
-    if shown:
-        st.caption(t("practice-on_table", lang))
-        show_cards(shown, lang, width=80, captions=[t(f"practice-seat-{(leader + i) % 2}", lang)
-                                                    for i in range(len(shown))])
-        if not view.trick:
-            trick = view.tricks[-1]
-            st.caption(t(f"practice-trick_won-{trick.winner}", lang,
-                         card=shown[(trick.winner - trick.leader) % 2], points=trick.points))
-
-
-def _hand(game: Game, lang: str) -> None:
-    view = game.view
-    mine = game.learner_to_move
-    fresh = practice.drawn_cards(game) if not view.trick else set()
-    st.caption(t("practice-your_hand" if mine else "practice-wait", lang))
-    cols = st.columns(max(3, len(view.hand)))
-    for col, card in zip(cols, view.hand, strict=False):
-        with col:
-            show_card(card, lang, width=90, caption=t("practice-drawn", lang) if card in fresh else None)
-            st.button(t("practice-play", lang), key=f"pr_card_{card.code}_{game.version}", on_click=_act,
-                      args=(_play, game.version, card.code), disabled=not mine or card not in view.legal,
-                      help=card_name(card, lang), use_container_width=True)
-    for swap in [a for a in view.legal if isinstance(a, Exchange)] if mine else []:
-        st.button(t("practice-exchange", lang, given=swap.card, taken=view.turned_up_on_table),
-                  key=f"pr_ex_{swap.card.code}_{game.version}", on_click=_act,
-                  args=(_play, game.version, {"exchange": swap.card.code}), icon=":material/swap_horiz:")
-    if mine and SKIP in view.legal:
-        st.button(t("practice-skip", lang), key=f"pr_skip_{game.version}", on_click=_act,
-                  args=(_play, game.version, {"skip": "exchange"}))
-
-
-def _coaching(game: Game, lang: str) -> None:
-    if not game.settings.coaching:
-        return
-    decision = practice.last_decision(game)
-    if decision is not None and decision.label in ("inaccuracy", "mistake", "blunder"):
-        label = t(f"label-{decision.label}", lang)
-        text = t("practice-verdict", lang, label=label.capitalize(), lost=round(decision.points_lost, 1),
-                 win=round(100 * decision.win_lost), better=doing(decision.best, lang))
-        if decision.uncertain:
-            text += " " + t("practice-uncertain", lang)
-        reasons = reason_text(decision.main_reason, lang) if decision.main_reason else ""
-        (st.error if decision.label == "blunder" else st.warning)(f"{text} {reasons}".strip())
-    if not game.learner_to_move:
-        return
-    st.button(t("practice-hint", lang), key=f"pr_hint_{game.version}", on_click=_act, args=(_hint, game.version),
-              icon=":material/lightbulb:")
-    shown = st.session_state.get(HINT)
-    if shown and shown[0] == game.id and shown[1] == game.ply:
-        values = shown[2]
-        best = values[0]
-        why = " ".join(reason_text(r, lang) for r in shown[3])
-        st.info(t("practice-hint_text", lang, move=action_name(best[0], lang), margin=signed(best[1], lang),
-                  win=round(100 * best[2])) + (" " + why if why else ""))
-
-
-def _controls(game: Game, lang: str) -> None:
-    c1, c2, c3 = st.columns(3)
-    c1.button(t("practice-take_back", lang), key=f"pr_take_back_{game.version}", on_click=_act,
-              args=(practice.take_back, game.version), icon=":material/undo:",
-              disabled=practice.last_learner_ply(game) is None or game.over)
-    c2.button(t("practice-resign", lang), key=f"pr_resign_{game.version}", on_click=_act,
-              args=(practice.resign, game.version), icon=":material/flag:", disabled=game.over)
-    c3.button(t("practice-new_game", lang), key="pr_new_game", on_click=_goto, args=(None,),
-              icon=":material/add:")
-
-
-def _counting(game: Game, lang: str) -> None:
-    if not game.settings.counting:
-        return
-    view = game.view
-    with st.expander(t("practice-cards_played", lang, n=len(view.played))):
-        for i, trick in enumerate(view.tricks, start=1):
-            who = t(f"practice-seat-{trick.winner}", lang)
-            st.markdown(t("practice-trick_line", lang, n=i, cards=trick.cards, who=who, points=trick.points))
-
-
 def _end(game: Game, lang: str) -> None:
+    _table(game, lang)
     pts = game.state.points
     st.subheader(t("practice-final", lang, you=pts[LEARNER], bot=pts[BOT]))
     if game.resigned:
@@ -224,16 +190,11 @@ def _end(game: Game, lang: str) -> None:
     st.code(f"?lang={lang}&deal={s.deal}&rules={s.rules}&level={s.level}", language=None)
 
 
-def _show_notice(lang: str) -> None:
-    notice = st.session_state.pop(NOTICE, None)
-    if notice:
-        kind, error = notice
-        getattr(st, kind)(error_text(error, lang) if isinstance(error, BriscaError) else t(error, lang))
-
-
 def practice_widget(lang: str) -> None:
     st.title(t("practice-title", lang))
-    _show_notice(lang)
+    notice = st.session_state.pop(NOTICE, None)
+    if notice is not None:
+        st.warning(error_text(notice, lang))
     game_id = st.query_params.get("game")
     if game_id is None:
         last = st.session_state.get("pr_last_game")
@@ -250,11 +211,7 @@ def practice_widget(lang: str) -> None:
         return
     st.session_state["pr_last_game"] = None if game.over else game.id
     st.caption(_rules_line(game.settings.rules, lang) + " · " + t(f"practice-level-{game.settings.level}", lang))
-    _table(game, lang)
     if game.over:
         _end(game, lang)
-        return
-    _hand(game, lang)
-    _coaching(game, lang)
-    _controls(game, lang)
-    _counting(game, lang)
+    else:
+        _playing(lang)

@@ -125,3 +125,52 @@ practice-resign = Resign
 practice-result-resigned = You resigned: the computer wins.
 review-points = Points
 review-half = More than { $half } wins
+table-trick_taken = { $who } takes the trick: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+table-trump = Trump: { $suit }
+table-trump_hidden = Trump: not known yet
+table-stock = { $with_turned_up ->
+        [0] { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } in the stock
+       *[other] { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } in the stock, and the turned-up card
+    }
+table-unseen = Unseen: { $trumps ->
+        [one] { $trumps } trump
+       *[other] { $trumps } trumps
+    }, { $aces ->
+        [one] { $aces } ace
+       *[other] { $aces } aces
+    }, { $threes ->
+        [one] { $threes } three
+       *[other] { $threes } threes
+    }
+table-you = you
+table-partner = partner
+table-wins = wins
+table-pile = { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+table-pile_cards = { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }
+table-your_turn = Your turn: pick a card.
+table-bot_turn = The computer is playing…
+table-hand = Your hand
+practice-hint_none = You have only one move.
+practice-hint_move = { $move }: expected margin { $margin }, { $win }% to win
+table-trick_taken_you = You take the trick: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.

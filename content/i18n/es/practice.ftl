@@ -140,3 +140,52 @@ practice-resign = Abandonar
 practice-result-resigned = Has abandonado: gana el ordenador.
 review-points = Puntos
 review-half = Más de { $half } gana
+table-trick_taken = { $who } se lleva la baza: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+table-trump = Triunfo: { $suit }
+table-trump_hidden = Triunfo: aún no se sabe
+table-stock = { $with_turned_up ->
+        [0] { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } en el mazo
+       *[other] { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } en el mazo, y la pinta
+    }
+table-unseen = Sin ver: { $trumps ->
+        [one] { $trumps } triunfo
+       *[other] { $trumps } triunfos
+    }, { $aces ->
+        [one] { $aces } as
+       *[other] { $aces } ases
+    }, { $threes ->
+        [one] { $threes } tres
+       *[other] { $threes } treses
+    }
+table-you = tú
+table-partner = compañero
+table-wins = gana
+table-pile = { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }, { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+table-pile_cards = { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }
+table-your_turn = Te toca: elige una carta.
+table-bot_turn = Juega el ordenador…
+table-hand = Tu mano
+practice-hint_none = Solo tienes una jugada posible.
+practice-hint_move = { $move }: { $margin } de margen esperado, { $win } % de ganar
+table-trick_taken_you = Te llevas la baza: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.

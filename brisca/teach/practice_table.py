@@ -1,0 +1,103 @@
+"""What the practice table shows: the learner's table (``table.table_data``) with the coach's
+verdict on the last decision, the hint when asked for, the buttons of the game (hint, take
+back, resign, new game) and a line saying whose turn it is. Plain data, every text in the
+learner's language; the table component draws it and sends back which button was clicked.
+
+Clicks come back as action ids: ``play:<code>``, ``exchange:<code>``, ``skip``, ``hint``,
+``take_back``, ``resign``, ``new_game`` (see ``parse_action``).
+"""
+
+from __future__ import annotations
+
+from ..core.cards import ALL_CARDS
+from ..core.state import SKIP, Exchange
+from ..text import action_name, doing, reason_text, signed, t
+from .coach import MoveEval
+from .practice import BOT, LEARNER, Decision, Game, last_decision, last_learner_ply
+from .table import table_data
+
+ACTIONS = ("hint", "take_back", "resign", "new_game")
+SHOWN_LABELS = ("inaccuracy", "mistake", "blunder")
+
+
+def parse_action(action_id: object):
+    """A clicked action id as a game action (a card, an exchange, SKIP) or a control name;
+    ``None`` for anything else (a tampered or stale message)."""
+    if not isinstance(action_id, str) or len(action_id) > 32:
+        return None
+    if action_id in ACTIONS:
+        return action_id
+    if action_id == "skip":
+        return SKIP
+    kind, _, code = action_id.partition(":")
+    card = ALL_CARDS.get(code)
+    if card is None:
+        return None
+    if kind == "play":
+        return card
+    if kind == "exchange":
+        return Exchange(card)
+    return None
+
+
+def verdict_text(decision: Decision, lang: str) -> str:
+    label = t(f"label-{decision.label}", lang)
+    text = t("practice-verdict", lang, label=label[:1].upper() + label[1:], lost=round(decision.points_lost, 1),
+             win=round(100 * decision.win_lost), better=doing(decision.best, lang))
+    if decision.uncertain:
+        text += " " + t("practice-uncertain", lang)
+    reason = decision.main_reason
+    return f"{text} {reason_text(reason, lang)}" if reason else text
+
+
+def hint_data(evals: list[MoveEval], why, lang: str) -> dict:
+    best = evals[0]
+    text = t("practice-hint_text", lang, move=action_name(best.move, lang), margin=signed(best.margin, lang),
+             win=round(100 * best.win))
+    if why:
+        text += " " + " ".join(reason_text(r, lang) for r in why)
+    moves = [t("practice-hint_move", lang, move=action_name(e.move, lang), margin=signed(e.margin, lang),
+               win=round(100 * e.win)) for e in evals]
+    return {"text": text, "moves": moves}
+
+
+def practice_table(game: Game, lang: str, hint: dict | None = None, notice: str | None = None) -> dict:
+    """The practice table for the learner, with ``hint`` (``hint_data``) if one was asked for
+    in this position and ``notice`` (a message already worded) if an action was refused."""
+    view = game.view
+    data = table_data(view, lang, names=[t("practice-seat-0", lang), t("practice-seat-1", lang)],
+                      counting=game.settings.counting)
+    fresh = _drawn_now(game)
+    for card in data["hand"]:
+        card["fresh"] = card["code"] in fresh
+    verdict = None
+    decision = last_decision(game) if game.settings.coaching else None
+    if notice:
+        verdict = {"kind": "info", "text": notice}
+    elif decision is not None and decision.label in SHOWN_LABELS:
+        verdict = {"kind": "error" if decision.label == "blunder" else "warning", "text": verdict_text(decision, lang)}
+    to_move = game.learner_to_move
+    data.update({
+        "version": game.version, "verdict": verdict, "hint": hint if to_move else None,
+        "status": t("table-your_turn" if to_move else "table-bot_turn", lang),
+        "controls": [
+            {"id": "hint", "label": t("practice-hint", lang), "enabled": to_move and game.settings.coaching},
+            {"id": "take_back", "label": t("practice-take_back", lang),
+             "enabled": last_learner_ply(game) is not None and not game.over},
+            {"id": "resign", "label": t("practice-resign", lang), "enabled": not game.over},
+            {"id": "new_game", "label": t("practice-new_game", lang), "enabled": True},
+        ],
+    })
+    data["seats"][BOT]["label"] = data["seats"][BOT]["name"]
+    data["seats"][LEARNER]["label"] = data["seats"][LEARNER]["name"]
+    return data
+
+
+def _drawn_now(game: Game) -> set[str]:
+    """Codes of the learner's cards drawn at the end of the last trick, while the next one has
+    not started (they are marked new)."""
+    from .practice import drawn_cards
+
+    if game.view.trick:
+        return set()
+    return {c.code for c in drawn_cards(game)}

@@ -1,0 +1,102 @@
+"""The table as one seat sees it, as plain data for the table component (``brisca.ui.table``).
+
+One shape for any table the engine plays, two to six seats, partners marked: the seats
+around the table with their hand sizes and piles, the trick in the middle with the card
+winning so far, the last trick taken (shown for a moment, then cleared), the turned-up
+card with the trump named in words, the stock, and the seat's own hand with what it may
+play. It is built from a ``View`` only, so no hidden card can reach the browser; every
+text in it is already in the learner's language.
+
+>>> from brisca.core.record import deal
+>>> from brisca.core.view import observe
+>>> s = deal("000", seed=1).start()
+>>> data = table_data(observe(s, 0), "en")
+>>> len(data["seats"]), len(data["hand"])
+(2, 3)
+"""
+
+from __future__ import annotations
+
+from ..core.cards import Card
+from ..core.state import Exchange, Skip
+from ..core.trick import winning_position
+from ..core.view import View
+from ..text import Named, card_name, seat_name, suit_name, t
+from .rules_facts import facts_of
+
+
+def card_data(card: Card, lang: str) -> dict:
+    return {"code": card.code, "name": card_name(card, lang)}
+
+
+def _seat_label(view: View, seat: int, lang: str, names) -> str:
+    if names is not None:
+        return names[seat].name if isinstance(names[seat], Named) else str(names[seat])
+    return seat_name(seat, lang).name
+
+
+def table_data(view: View, lang: str, names=None, counting: bool = True, last_trick_shown: bool = True) -> dict:
+    """The table from ``view.seat``'s side, ready to draw."""
+    rules = view.rules
+    n = rules.players
+    trump = view.trump_suit
+    points = view.points
+    winning_seat = None
+    if view.trick:
+        winning_seat = (view.leader + winning_position(view.trick, trump)) % n
+    seats = []
+    for seat in range(n):
+        name = _seat_label(view, seat, lang, names)
+        partner = rules.teams and seat != view.seat and rules.side_of(seat) == rules.side_of(view.seat)
+        label = name + (f" ({t('table-partner', lang)})" if partner else "")
+        pile = (t("table-pile", lang, cards=view.captured_counts[seat], points=points[seat]) if counting
+                else t("table-pile_cards", lang, cards=view.captured_counts[seat]))
+        seats.append({
+            "seat": seat, "name": name, "label": label, "pile": pile, "you": seat == view.seat,
+            "team": rules.side_of(seat) if rules.teams else None,
+            "partner": partner,
+            "cards": view.hand_sizes[seat], "captured": view.captured_counts[seat],
+            "points": points[seat] if counting else None, "to_move": view.to_move == seat,
+            "known": [card_data(c, lang) for c in view.known[seat]] if seat != view.seat else [],
+        })
+    trick = [{"seat": (view.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(view.trick)]
+    last = None
+    if view.tricks and last_trick_shown:
+        done = view.tricks[-1]
+        last = {"id": len(view.tricks), "winner": done.winner, "points": done.points,
+                "cards": [{"seat": (done.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(done.cards)],
+                "text": (t("table-trick_taken_you", lang, points=done.points) if done.winner == view.seat
+                         else t("table-trick_taken", lang, who=_seat_label(view, done.winner, lang, names),
+                                points=done.points))}
+    mine = view.to_move == view.seat
+    hand = [{**card_data(c, lang), "playable": mine and c in view.legal} for c in view.hand]
+    actions = []
+    for action in view.legal if mine else ():
+        if isinstance(action, Exchange):
+            actions.append({"id": f"exchange:{action.card.code}",
+                            "label": t("practice-exchange", lang, given=action.card, taken=view.turned_up_on_table)})
+        elif isinstance(action, Skip):
+            actions.append({"id": "skip", "label": t("practice-skip", lang)})
+    half = facts_of(rules)["half"]
+    return {
+        "seat": view.seat, "players": n, "seats": seats, "trick": trick, "winning_seat": winning_seat,
+        "last_trick": last, "hand": hand, "actions": actions,
+        "turned_up": card_data(view.turned_up_on_table, lang) if view.turned_up_on_table is not None else None,
+        "trump": (t("table-trump", lang, suit=suit_name(trump, lang)) if trump is not None
+                  else t("table-trump_hidden", lang)),
+        "stock": t("table-stock", lang, n=view.face_down, with_turned_up=int(view.turned_up_on_table is not None)),
+        "unseen": _unseen_text(view, lang) if counting else None,
+        "half": half, "pause": True,
+        "labels": {"back": t("card-back", lang), "wins": t("table-wins", lang), "hand": t("table-hand", lang)},
+    }
+
+
+def _unseen_text(view: View, lang: str) -> str | None:
+    """With counting on: the trumps, aces and threes not seen yet."""
+    from ..bots.determinize import unseen_cards
+
+    if view.trump_suit is None:
+        return None
+    unseen = unseen_cards(view)
+    return t("table-unseen", lang, trumps=sum(c.suit == view.trump_suit for c in unseen),
+             aces=sum(c.rank == 1 for c in unseen), threes=sum(c.rank == 3 for c in unseen))

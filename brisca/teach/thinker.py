@@ -1,0 +1,177 @@
+"""The coach thinking ahead: from the moment it is the learner's turn, the values of every
+legal move are refined in the background, so the verdict is ready when the click comes and
+rests on thousands of sampled worlds, not a few dozen.
+
+The work runs in one pool of processes shared by every session of the server and bounded
+by the cores (threads would stall the server, which holds the GIL). A scheduler thread of
+the server keeps the pool busy with chunks of worlds, taking the positions being thought
+about in turn, so when many learners think at once each gets less precision, never a slower
+page. A position stops when its values are settled (``coach.settled``), when it has
+``MAX_WORLDS`` worlds, or when the learner has moved on (``forget``).
+
+Chunk ``k`` of a position always draws the same worlds (its generator is seeded by the
+position's seed and ``k``), and chunks are joined in order, so the values after ``k``
+chunks do not depend on timing.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import threading
+import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from ..bots.search import MoveValues, evaluate, exact_worlds
+from ..core.view import View
+
+CHUNK = 96  # worlds per task: about 20 ms of one core at the start of a hand
+MAX_WORLDS = 20_000
+IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
+
+
+def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple) -> list[MoveValues]:
+    """One chunk: ``worlds`` sampled worlds for ``moves`` (run in a worker process)."""
+    return evaluate(view, random.Random(seed * 1_000_003 + index), worlds, moves)
+
+
+def join(chunks: list[list[MoveValues]]) -> list[MoveValues]:
+    """Chunks of the same moves as one set of values, in chunk order."""
+    first = chunks[0]
+    if first[0].exact:
+        return first
+    return [MoveValues(v.move, tuple(m for c in chunks for m in c[i].margins), False) for i, v in enumerate(first)]
+
+
+@dataclass
+class Position:
+    """One position being thought about."""
+
+    view: View
+    seed: int
+    moves: tuple
+    done: dict[int, list[MoveValues]] = field(default_factory=dict)  # chunk index -> values
+    submitted: int = 0
+    running: int = 0
+    finished: bool = False
+    touched: float = field(default_factory=time.monotonic)
+    joined: list[MoveValues] | None = None
+    joined_count: int = 0
+
+    def values(self) -> list[MoveValues] | None:
+        """The values of the chunks done in a row from the first (cached between calls)."""
+        count = 0
+        while count in self.done:
+            count += 1
+        if count and count != self.joined_count:
+            self.joined, self.joined_count = join([self.done[k] for k in range(count)]), count
+        return self.joined
+
+
+class Thinker:
+    """Background valuation of positions, keyed by anything hashable (a game and a move number)."""
+
+    def __init__(self, workers: int | None = None, settled=None):
+        self.workers = workers or os.cpu_count() or 1
+        self.settled = settled  # values -> bool: precise enough to stop
+        self._positions: dict[object, Position] = {}
+        self._lock = threading.Condition()
+        self._pool: ProcessPoolExecutor | None = None
+        self._thread: threading.Thread | None = None
+
+    def think(self, key, view: View, seed: int) -> None:
+        """Starts (or keeps) thinking about ``view`` under ``key``."""
+        with self._lock:
+            position = self._positions.get(key)
+            if position is None:
+                moves = tuple(view.legal)
+                position = self._positions[key] = Position(view, seed, moves)
+                exact = exact_worlds(view)
+                if exact is not None or len(moves) < 2:  # nothing to refine: valued at once, here
+                    position.done[0] = chunk_values(view, seed, 0, CHUNK, moves)
+                    position.finished = True
+            position.touched = time.monotonic()
+            self._start()
+            self._lock.notify_all()
+
+    def values(self, key, wait: float = 0.0) -> list[MoveValues] | None:
+        """The values so far (``None`` if not a chunk is in yet, after waiting up to ``wait``)."""
+        deadline = time.monotonic() + wait
+        with self._lock:
+            position = self._positions.get(key)
+            if position is None:
+                return None
+            position.touched = time.monotonic()
+            while position.values() is None and time.monotonic() < deadline:
+                self._lock.wait(max(0.0, deadline - time.monotonic()))
+            return position.values()
+
+    def worlds(self, key) -> int:
+        values = self.values(key)
+        return len(values[0].margins) if values and not values[0].exact else 0
+
+    def forget(self, keep=None, where=None) -> None:
+        """Stops thinking about the keys ``where(key)`` selects, except ``keep``."""
+        with self._lock:
+            for key in [k for k in self._positions if k != keep and (where is None or where(k))]:
+                self._positions[key].finished = True
+                del self._positions[key]
+
+    def close(self) -> None:
+        with self._lock:
+            self._positions.clear()
+            pool, self._pool = self._pool, None
+            self._lock.notify_all()
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- the scheduler ---------------------------------------------------------------------
+
+    def _start(self) -> None:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._schedule, name="brisca-thinker", daemon=True)
+            self._thread.start()
+
+    def _next(self) -> tuple[object, Position] | None:
+        """The position that should get the next chunk: the one with the fewest chunks."""
+        now = time.monotonic()
+        for key in [k for k, p in self._positions.items() if now - p.touched > IDLE_SECONDS]:
+            del self._positions[key]
+        open_ = [(k, p) for k, p in self._positions.items() if not p.finished and p.submitted * CHUNK < MAX_WORLDS]
+        return min(open_, key=lambda kp: kp[1].submitted, default=None)
+
+    def _schedule(self) -> None:
+        while True:
+            with self._lock:
+                if self._pool is None:
+                    return
+                running = sum(p.running for p in self._positions.values())
+                chosen = self._next() if running < 2 * self.workers else None
+                if chosen is None:
+                    if not self._positions:
+                        self._thread = None
+                        return
+                    self._lock.wait(0.05)
+                    continue
+                key, position = chosen
+                index = position.submitted
+                position.submitted += 1
+                position.running += 1
+                future = self._pool.submit(chunk_values, position.view, position.seed, index, CHUNK, position.moves)
+            future.add_done_callback(lambda f, k=key, i=index, p=position: self._collect(k, i, p, f))
+
+    def _collect(self, key, index: int, position: Position, future: Future) -> None:
+        with self._lock:
+            position.running -= 1
+            if future.cancelled() or future.exception() is not None:
+                position.finished = True
+            else:
+                position.done[index] = future.result()
+                values = position.values()
+                if values is not None and self.settled is not None and self.settled(values):
+                    position.finished = True
+            self._lock.notify_all()

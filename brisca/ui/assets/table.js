@@ -1,0 +1,165 @@
+// The card table: draws the data Python sends (one seat's view only) and sends back one
+// trigger value per click. A clicked card goes to the table at once, before the server
+// answers; a finished trick stays on the table for a moment, then clears itself (a click
+// cuts the moment short).
+
+const PAUSE_MS = 1600
+const instances = new WeakMap() // per mounted table: what it has shown, and its pause timer
+
+function el(tag, className, text) {
+  const node = document.createElement(tag)
+  if (className) node.className = className
+  if (text !== undefined && text !== null) node.textContent = text
+  return node
+}
+
+function cardImg(base, card, alt) {
+  const img = el("img")
+  img.src = base + card + ".svg"
+  img.alt = alt
+  img.draggable = false
+  return img
+}
+
+function seatBox(base, seat, data) {
+  const box = el("div", "seat")
+  box.classList.toggle("to-move", !!seat.to_move)
+  box.classList.toggle("partner", !!seat.partner)
+  box.dataset.seat = String(seat.seat)
+  box.append(el("div", "name", seat.label))
+  if (!seat.you) {
+    const backs = el("div", "backs")
+    for (let i = 0; i < seat.cards; i++) backs.append(cardImg(base, "back", data.labels.back))
+    for (const known of seat.known) backs.append(cardImg(base, known.code, known.name))
+    box.append(backs)
+  }
+  box.append(el("div", "pile", seat.pile))
+  return box
+}
+
+function playedCard(base, card, name, winning, winsLabel) {
+  const wrap = el("div", "played")
+  wrap.dataset.code = card.code
+  wrap.classList.toggle("winning", winning)
+  wrap.append(cardImg(base, card.code, card.name), el("div", "who", name))
+  if (winning) wrap.append(el("div", "badge", winsLabel))
+  return wrap
+}
+
+export default function (component) {
+  const { data, parentElement, setTriggerValue } = component
+  const root = parentElement.querySelector(".table")
+  if (!root || !data) return
+  let mine = instances.get(parentElement)
+  if (!mine) {
+    mine = { shownTrick: data.last_trick ? data.last_trick.id : 0, timer: null, version: null, pending: null }
+    instances.set(parentElement, mine)
+  }
+  const base = data.card_base
+  const names = Object.fromEntries(data.seats.map((s) => [s.seat, s.label]))
+
+  const send = (action) => setTriggerValue("action", { action, version: data.version })
+
+  function drawTrick(showLast) {
+    const trick = root.querySelector(".trick")
+    const text = root.querySelector(".trick-text")
+    if (showLast) {
+      const last = data.last_trick
+      trick.replaceChildren(...last.cards.map((c) => playedCard(base, c, names[c.seat], c.seat === last.winner,
+                                                                data.labels.wins)))
+      text.textContent = last.text
+    } else {
+      trick.replaceChildren(...data.trick.map((c) => playedCard(base, c, names[c.seat], c.seat === data.winning_seat,
+                                                                data.labels.wins)))
+      text.textContent = data.trick_text || ""
+    }
+  }
+
+  function endPause() {
+    if (mine.timer !== null) {
+      clearTimeout(mine.timer)
+      mine.timer = null
+      drawTrick(false)
+    }
+  }
+
+  function play(card, button) {
+    endPause()
+    mine.pending = card.code
+    root.querySelectorAll(".hand button, .actions button").forEach((b) => { b.disabled = true })
+    button.remove()
+    const me = data.seats.find((s) => s.you)
+    root.querySelector(".trick").append(playedCard(base, card, me ? me.label : "", false, data.labels.wins))
+    root.querySelector(".trick").lastChild.classList.add("pending")
+    root.dataset.pending = card.code
+    send("play:" + card.code)
+  }
+
+  // Everything but the trick is drawn from the data as it is now.
+  root.dataset.version = String(data.version)
+  delete root.dataset.pending
+  root.querySelector(".opponents").replaceChildren(...data.seats.filter((s) => !s.you).map((s) => seatBox(base, s, data)))
+  root.querySelector(".me").replaceChildren(...data.seats.filter((s) => s.you).map((s) => seatBox(base, s, data)))
+  const turned = root.querySelector(".turned-up")
+  turned.replaceChildren(...(data.turned_up ? [cardImg(base, data.turned_up.code, data.turned_up.name)] : []))
+  root.querySelector(".trump").textContent = data.trump || ""
+  root.querySelector(".stock").textContent = data.stock || ""
+  root.querySelector(".unseen").textContent = data.unseen || ""
+  const verdict = root.querySelector(".verdict")
+  verdict.className = "verdict" + (data.verdict ? " " + data.verdict.kind : "")
+  verdict.textContent = data.verdict ? data.verdict.text : ""
+  root.querySelector(".status").textContent = data.status || ""
+  const hand = root.querySelector(".hand")
+  hand.setAttribute("aria-label", data.labels.hand || "")
+  hand.replaceChildren(...(data.hand || []).map((card) => {
+    const button = el("button")
+    button.type = "button"
+    button.dataset.code = card.code
+    button.disabled = !card.playable
+    button.setAttribute("aria-label", card.name)
+    button.classList.toggle("fresh", !!card.fresh)
+    button.append(cardImg(base, card.code, card.name))
+    button.onclick = () => play(card, button)
+    return button
+  }))
+  root.querySelector(".actions").replaceChildren(...(data.actions || []).map((a) => {
+    const button = el("button", null, a.label)
+    button.type = "button"
+    button.dataset.action = a.id
+    button.onclick = () => { endPause(); button.disabled = true; send(a.id) }
+    return button
+  }))
+  const hint = root.querySelector(".hint")
+  hint.replaceChildren()
+  if (data.hint) {
+    hint.append(el("div", null, data.hint.text))
+    if (data.hint.moves && data.hint.moves.length > 1) {
+      const list = el("ol")
+      for (const line of data.hint.moves) list.append(el("li", null, line))
+      hint.append(list)
+    }
+  }
+  root.querySelector(".controls").replaceChildren(...(data.controls || []).map((c) => {
+    const button = el("button", null, c.label)
+    button.type = "button"
+    button.dataset.action = c.id
+    button.disabled = !c.enabled
+    button.onclick = () => { endPause(); button.disabled = true; send(c.id) }
+    return button
+  }))
+
+  // The trick: a trick finished since the last drawing stays on show for a moment.
+  const last = data.last_trick
+  const fresh = data.pause && last && last.id > mine.shownTrick && mine.version !== null && mine.version !== data.version
+  if (last) mine.shownTrick = Math.max(mine.shownTrick, last.id)
+  mine.version = data.version
+  if (mine.timer !== null) clearTimeout(mine.timer)
+  mine.timer = null
+  if (fresh) {
+    drawTrick(true)
+    mine.timer = setTimeout(() => { mine.timer = null; drawTrick(false) }, PAUSE_MS)
+  } else {
+    drawTrick(false)
+  }
+  return () => { if (mine.timer !== null) clearTimeout(mine.timer) }
+}
