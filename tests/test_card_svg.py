@@ -32,3 +32,18 @@ def test_suits_differ_by_more_than_colour():
 def test_only_engine_cards_are_drawn():
     with pytest.raises(TypeError):
         card_svg("1O")
+
+
+def test_the_static_pictures_are_the_drawing_codes():
+    """static/cards/ is written by scripts/build_cards.py: it must match card_svg exactly."""
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("build_cards", root / "scripts" / "build_cards.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    pictures = build.pictures()
+    assert len(pictures) == 49
+    for name, svg in pictures.items():
+        assert (root / "static" / "cards" / name).read_text(encoding="utf-8") == svg, name

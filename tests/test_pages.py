@@ -47,18 +47,25 @@ def test_switching_language():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_page(lang):
+    from brisca.ui.content import load_json
+    import html
+
+    from brisca.ui.tables import points_table, seating_table, sources_table
+
     at = open_page("pages/rules.py", lang)
     assert at.title[0].value == t("rules-title", lang)
-    frames = [d.value for d in at.dataframe]
-    points = next(f for f in frames if t("table-points", lang) in f.columns)
-    assert len(points) == 10
-    assert points[t("table-points", lang)].sum() * 4 == 120
-    sources = next(f for f in frames if t("table-topic", lang) in f.columns)
+    points = points_table(lang)
+    assert len(points) == 10 and points[t("table-points", lang)].sum() * 4 == 120
+    sources = sources_table(load_json("sources_compared.json"), lang)
     assert {source_title(code, lang) for code in ("000", "001", "003", "004")} <= set(sources.columns)
     assert not any(re.search(r"\b00[0-4]\b", str(v)) for v in sources.to_numpy().ravel())
-    seating = next(f for f in frames if t("table-face_down", lang) in f.columns)
+    seating = seating_table(lang)
     assert len(seating) == len(tables())
-    assert len(at.header) >= 15
+    shown = " ".join(e.proto.body for e in at.get("html"))  # what the page draws: these tables
+    for frame in (points, sources, seating):
+        assert all(html.escape(str(cell)) in shown for cell in frame.iloc[-1])
+    sections = sum(m.value.count("\n## ") + m.value.startswith("## ") for m in at.markdown)
+    assert sections >= 15
 
 
 def test_both_rules_texts_have_the_same_sections_and_widgets():

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from conftest import open_page
+from conftest import component_data, open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import parse_card
@@ -61,11 +61,39 @@ def open_resolver(lang="es", **params) -> AppTest:
     return open_page("pages/resolver.py", lang, **params)
 
 
+def _clicks(params: dict, actions: list[str]) -> None:
+    """Clicks on the trick or the picker, sent through the page's own handler, in order."""
+    import json
+
+    import streamlit as st
+
+    from brisca.teach.resolver import read_setup, setup_key
+    from brisca.ui.resolver_view import on_click
+
+    for key, value in params.items():
+        st.query_params[key] = value
+    for action in actions:
+        on_click({"action": action, "version": setup_key(read_setup(st.query_params)[0])})
+    st.write(json.dumps(st.query_params.to_dict()))
+
+
+def params_of(at: AppTest) -> dict:
+    return {k: (v[0] if isinstance(v, list) else v) for k, v in at.query_params.items()}
+
+
+def click(at: AppTest, *actions: str) -> AppTest:
+    """The page after these clicks, opened at the link they leave (as the browser shows it)."""
+    import json
+
+    run = AppTest.from_function(_clicks, args=(params_of(at), list(actions))).run()
+    assert not run.exception, run.exception
+    params = json.loads(run.markdown[0].value)
+    lang = params.pop("lang", "es")
+    return open_resolver(lang, **params)
+
+
 def pick(at: AppTest, *codes: str) -> AppTest:
-    for code in codes:
-        at.button(key=f"rv_pick_{code}").click().run()
-        assert not at.exception, at.exception
-    return at
+    return click(at, *[f"pick:{code}" for code in codes])
 
 
 def success_text(at: AppTest) -> str:
@@ -75,39 +103,41 @@ def success_text(at: AppTest) -> str:
 def test_ana_and_luis_by_clicks():
     at = open_resolver("es")
     at.selectbox(key="rv_trump").set_value("E").run()
-    pick(at, "1O", "2E")
+    at = pick(at, "1O", "2E")
     assert t("resolver-winner", "es", card=C("2E"), seat=seat_name(2 - 1, "es"),
              points=11) in success_text(at)
     assert at.query_params["cards"] in ("1O,2E", ["1O,2E"])
-    assert at.button(key="rv_pick_1O").disabled  # a used card cannot be picked again
+    assert pick(at, "1O").query_params["cards"] in ("1O,2E", ["1O,2E"])  # a card already down: nothing
+    half = pick(open_resolver("es", trump="E"), "1O")
+    free = {c["code"]: c["free"] for c in component_data(half, "brisca_picker")["cards"]}
+    assert not free["1O"] and free["2E"] and len(free) == 40  # a used card cannot be picked again
 
 
 def test_an_off_suit_card_cannot_win():
     at = open_resolver("en", trump="E")
-    pick(at, "1O", "3C")
+    at = pick(at, "1O", "3C")
     assert "ace of coins" in success_text(at)
     assert any("cannot win" in m.value for m in at.markdown)
 
 
 def test_two_trumps():
     at = open_resolver("en", trump="E")
-    pick(at, "2E", "1E")
+    at = pick(at, "2E", "1E")
     assert "ace of swords" in success_text(at) and "11 points" in success_text(at)
 
 
 def test_partner_card_wins_for_the_team():
     at = open_resolver("en", table="4", trump="E", leader="0")
-    pick(at, "1O", "2C")
+    at = pick(at, "1O", "2C")
     assert at.info and t("resolver-partner_winning", "en") in [i.value for i in at.info]
-    pick(at, "3E", "4C")
+    at = pick(at, "3E", "4C")
     text = success_text(at)
     assert "three of swords" in text and t("team-name", "en", n=1) in text
 
 
 def test_change_a_card_and_the_result_updates():
     at = open_resolver("en", trump="E", cards="1O,2E")
-    at.button(key="rv_edit_1").click().run()
-    pick(at, "3C")
+    at = click(at, "target:1", "pick:3C")
     assert at.query_params["cards"] in ("1O,3C", ["1O,3C"])
     assert "ace of coins" in success_text(at)
 

@@ -117,6 +117,11 @@ def _table_card(text: str, rules: Rules, bad_code: str) -> Card | SetupProblem:
     return card
 
 
+def setup_key(setup: Setup) -> str:
+    """The setup as one string (its URL's parameters): what a click on it was made for."""
+    return "&".join(f"{k}={v}" for k, v in sorted(to_params(setup).items()))
+
+
 def read_setup(params) -> tuple[Setup, list[SetupProblem]]:
     """The setup a URL describes, or an empty one and what was wrong with the URL."""
     get = params.get

@@ -22,6 +22,7 @@ from ..core.state import Exchange, Skip
 from ..core.trick import winning_position
 from ..core.view import View
 from ..text import Named, card_name, seat_name, suit_name, t
+from .resolver import setup_key
 from .rules_facts import facts_of
 
 
@@ -100,3 +101,52 @@ def _unseen_text(view: View, lang: str) -> str | None:
     unseen = unseen_cards(view)
     return t("table-unseen", lang, trumps=sum(c.suit == view.trump_suit for c in unseen),
              aces=sum(c.rank == 1 for c in unseen), threes=sum(c.rank == 3 for c in unseen))
+
+
+def trick_table_data(setup, analysis, lang: str, target: int | None = None) -> dict:
+    """The resolver's trick on the table: every seat, every position of the trick (the one
+    to fill next, or ``target``, marked) and the card winning so far."""
+    from ..core.cards import SUITS
+
+    rules = setup.rules
+    n = setup.players
+    winning = analysis.winning_seat
+    chosen = len(setup.cards) if target is None else target
+
+    def label(seat: int) -> str:
+        name = seat_name(seat, lang).name
+        return f"{name} · {t('team-name', lang, n=rules.side_of(seat) + 1)}" if rules.teams else name
+
+    seats = [{"seat": seat, "name": label(seat), "label": label(seat), "you": False,
+              "team": rules.side_of(seat) if rules.teams else None, "partner": False, "cards": 0, "known": [],
+              "pile": "", "to_move": seat == analysis.next_seat} for seat in range(n)]
+    slots = []
+    for position in range(min(n, len(setup.cards) + 1)):
+        seat = setup.seat_of(position)
+        card = setup.cards[position] if position < len(setup.cards) else None
+        slots.append({"position": position, "seat": seat, "label": f"{position + 1}. {label(seat)}",
+                      "card": card_data(card, lang) if card is not None else None,
+                      "target": position == chosen, "winning": card is not None and seat == winning})
+    turned = setup.turned_up
+    return {
+        "seat": None, "players": n, "seats": seats, "trick": [], "slots": slots, "winning_seat": winning,
+        "last_trick": None, "hand": [], "actions": [], "controls": [], "pause": False,
+        "turned_up": card_data(turned, lang) if turned is not None else None,
+        "trump": t("table-trump", lang, suit=suit_name(setup.trump if setup.trump in SUITS else "O", lang)),
+        "stock": None, "unseen": None, "version": setup_key(setup),
+        "labels": {"back": t("card-back", lang), "wins": t("table-wins", lang), "pick": t("resolver-pick_here", lang),
+                   "change": t("resolver-change", lang), "remove": t("resolver-remove", lang),
+                   "hand": t("table-hand", lang)},
+    }
+
+
+def picker_data(setup, lang: str) -> dict:
+    """The cards of the resolver's table, by suit, each free or already on the table."""
+    from ..core.cards import SUITS
+    from ..core.rules import deck_cards
+
+    free = set(setup.available())
+    return {"suits": [{"code": s, "name": suit_name(s, lang)} for s in SUITS],
+            "cards": [{"code": c.code, "name": card_name(c, lang), "suit": c.suit, "free": c in free}
+                      for c in deck_cards(setup.rules)],
+            "version": setup_key(setup)}

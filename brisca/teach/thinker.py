@@ -3,7 +3,8 @@ legal move are refined in the background, so the verdict is ready when the click
 rests on thousands of sampled worlds, not a few dozen.
 
 The work runs in one pool of processes shared by every session of the server and bounded
-by the cores (threads would stall the server, which holds the GIL). A scheduler thread of
+by the cores (threads would stall the server, which holds the GIL), at a lower priority
+than the server, which answers clicks first. A scheduler thread of
 the server keeps the pool busy with chunks of worlds, taking the positions being thought
 about in turn, so when many learners think at once each gets less precision, never a slower
 page. A position stops when its values are settled (``coach.settled``), when it has
@@ -30,6 +31,14 @@ from ..core.view import View
 CHUNK = 96  # worlds per task: about 20 ms of one core at the start of a hand
 MAX_WORLDS = 20_000
 IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
+
+
+def _lower_priority() -> None:
+    """Workers yield the processor to the server, so thinking never slows a page."""
+    try:
+        os.nice(10)
+    except OSError:  # not permitted here: the pool still works, at the same priority
+        pass
 
 
 def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple) -> list[MoveValues]:
@@ -131,7 +140,8 @@ class Thinker:
 
     def _start(self) -> None:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_lower_priority)
         if self._thread is None or not self._thread.is_alive():
             self._thread = threading.Thread(target=self._schedule, name="brisca-thinker", daemon=True)
             self._thread.start()

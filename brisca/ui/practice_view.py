@@ -27,9 +27,9 @@ from ..teach.practice_table import hint_data, parse_action, practice_table
 from ..teach.storage import StorageError
 from ..teach.thinker import Thinker
 from ..text import error_text, preset_name, preset_summary, t
+from .components import clicked, table
 from .frame import set_params
 from .practice_review import review
-from .table import clicked, table
 
 TABLE = "pr_table"
 NOTICE = "pr_notice"  # an error to tell on the next run

@@ -1,7 +1,9 @@
 """The trick resolver page: build a trick by clicking cards and read who wins and why.
 
 The trick lives in the URL (``table``, ``trump``, ``leader``, ``cards``), so it can be
-shared and survives a reload; widgets change it only through callbacks.
+shared and survives a reload. It is drawn on the card table (click a card of the trick to
+change it, ✕ to remove it and those after it), and cards are picked from a compact picker;
+both sit in a fragment, so a click reruns them and the analysis, not the page.
 """
 
 from __future__ import annotations
@@ -12,44 +14,49 @@ import streamlit as st
 
 from ..core.cards import SUITS, parse_card
 from ..core.rules import deck_cards
-from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
+from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, setup_key, to_params
+from ..teach.table import picker_data, trick_table_data
 from ..text import Named, card_name, explain_trick, join, seat_name, suit_name, t
-from .card_svg import card_svg
-from .cards_view import show_card
+from .components import clicked, picker, table
 from .frame import set_params
 
-POS_KEY = "rv_position"  # which position the next picked card goes to
+TARGET = "rv_position"  # which position the next picked card goes to
+TABLE, PICKER = "rv_table_view", "rv_picker"
 
 
 def _setup() -> Setup:
-    setup, _ = read_setup(st.query_params)
-    return setup
+    return read_setup(st.query_params)[0]
 
 
 def _write(setup: Setup) -> None:
     set_params(to_params(setup))
 
 
-def _pick(code: str) -> None:
+def on_click(click: dict | None) -> None:
+    """A click on the trick or the picker, applied if made for the trick in the URL."""
     setup = _setup()
-    position = st.session_state.get(POS_KEY)
-    position = len(setup.cards) if position is None else position
-    _write(setup.with_card(position, parse_card(code)))
-    st.session_state[POS_KEY] = None
-
-
-def _target(position: int) -> None:
-    st.session_state[POS_KEY] = position
-
-
-def _remove_from(position: int) -> None:
-    _write(_setup().without_from(position))
-    st.session_state[POS_KEY] = None
+    if click is None or click.get("version") != setup_key(setup) or not isinstance(click.get("action"), str):
+        return
+    kind, _, value = click["action"].partition(":")
+    if kind == "pick":
+        position = st.session_state.get(TARGET)
+        position = len(setup.cards) if position is None else position
+        try:
+            _write(setup.with_card(position, parse_card(value)))
+        except ValueError:
+            return
+        st.session_state[TARGET] = None
+    elif kind in ("target", "remove") and value.isascii() and value.isdigit() and int(value) <= setup.players:
+        if kind == "target":
+            st.session_state[TARGET] = int(value) if int(value) < len(setup.cards) else None
+        else:
+            _write(setup.without_from(int(value)))
+            st.session_state[TARGET] = None
 
 
 def _change_table() -> None:
     _write(_setup().at_table(st.session_state["rv_table"]))
-    st.session_state[POS_KEY] = None
+    st.session_state[TARGET] = None
 
 
 def _change_trump() -> None:
@@ -69,13 +76,13 @@ def _change_leader() -> None:
 
 def _random() -> None:
     _write(random_setup(random.SystemRandom(), _setup().table))
-    st.session_state[POS_KEY] = None
+    st.session_state[TARGET] = None
 
 
 def _clear() -> None:
     old = _setup()
     _write(Setup(old.table, old.trump, old.turned_up, old.leader, ()))
-    st.session_state[POS_KEY] = None
+    st.session_state[TARGET] = None
 
 
 def _seat_label(setup: Setup, seat: int, lang: str) -> Named:
@@ -101,39 +108,6 @@ def _controls(setup: Setup, lang: str) -> None:
                       on_change=_change_leader, format_func=lambda s: _seat_label(setup, s, lang).name)
 
 
-def _trick_row(setup: Setup, lang: str) -> None:
-    target = st.session_state.get(POS_KEY)
-    target = len(setup.cards) if target is None else target
-    cols = st.columns(setup.players)
-    for position, col in enumerate(cols):
-        seat = setup.seat_of(position)
-        with col:
-            st.caption(f"{position + 1}. {_seat_label(setup, seat, lang).name}")
-            if position < len(setup.cards):
-                show_card(setup.cards[position], lang, width=90)
-                b1, b2 = st.columns(2)
-                b1.button("✎", key=f"rv_edit_{position}", on_click=_target, args=(position,),
-                          help=t("resolver-change", lang), type="primary" if target == position else "secondary")
-                b2.button("✕", key=f"rv_del_{position}", on_click=_remove_from, args=(position,),
-                          help=t("resolver-remove", lang))
-            elif position == len(setup.cards):
-                st.info(t("resolver-pick_below", lang))
-
-
-def _picker(setup: Setup, lang: str) -> None:
-    free = set(setup.available())
-    for suit in SUITS:
-        cards = [c for c in deck_cards(setup.rules) if c.suit == suit]
-        st.markdown(f"**{suit_name(suit, lang).capitalize()}**")
-        cols = st.columns(len(cards))
-        for col, card in zip(cols, cards, strict=True):
-            with col:
-                st.image(card_svg(card), width=56, alt=card_name(card, lang))
-                st.button(str(card.rank), key=f"rv_pick_{card.code}", on_click=_pick, args=(card.code,),
-                          disabled=card not in free or setup.complete and st.session_state.get(POS_KEY) is None,
-                          help=card_name(card, lang), use_container_width=True)
-
-
 def _names(outcomes, lang: str) -> str:
     return join([t("resolver-option", lang, card=o.card, points=o.points) for o in outcomes], lang)
 
@@ -146,14 +120,25 @@ def _analysis(setup: Setup, lang: str) -> None:
     winner = _seat_label(setup, a.winning_seat, lang)
     key = "resolver-winner" if setup.complete else "resolver-winning"
     st.success(t(key, lang, card=a.result.card, seat=winner, points=a.result.points))
-    for line in explain_trick(a.result, lang, complete=setup.complete):
-        st.markdown(line)
+    st.markdown("\n".join(f"- {line}" for line in explain_trick(a.result, lang, complete=setup.complete)))
     if a.next_seat is not None:
-        st.subheader(t("resolver-what_beats", lang, seat=_seat_label(setup, a.next_seat, lang)))
+        st.markdown(f"**{t('resolver-what_beats', lang, seat=_seat_label(setup, a.next_seat, lang))}**")
         if a.partner_winning:
             st.info(t("resolver-partner_winning", lang))
         st.markdown(t("resolver-would_take", lang, n=len(a.takes), cards=_names(a.takes, lang)))
         st.markdown(t("resolver-would_lose", lang, n=len(a.loses), cards=_names(a.loses, lang)))
+
+
+@st.fragment
+def _board(lang: str) -> None:
+    """The trick on the table, the picker and the analysis: a click reruns these only."""
+    setup = _setup()
+    target = st.session_state.get(TARGET)
+    table(trick_table_data(setup, analyse(setup), lang, target), key=TABLE,
+          on_action=lambda: on_click(clicked(TABLE)))
+    if not setup.complete or target is not None:
+        picker(picker_data(setup, lang), key=PICKER, on_action=lambda: on_click(clicked(PICKER)))
+    _analysis(setup, lang)
 
 
 def resolver_widget(lang: str) -> None:
@@ -164,11 +149,15 @@ def resolver_widget(lang: str) -> None:
         st.error(t(f"resolver-problem-{problem.code}", lang, **problem.facts))
     if problems:
         _write(setup)
-    _controls(setup, lang)
-    b1, b2, _ = st.columns([1, 1, 4])
-    b1.button(t("resolver-random", lang), on_click=_random, key="rv_random", icon=":material/casino:")
-    b2.button(t("resolver-clear", lang), on_click=_clear, key="rv_clear", icon=":material/delete:")
-    _trick_row(setup, lang)
-    _analysis(setup, lang)
-    with st.expander(t("resolver-deck", lang), expanded=not setup.complete):
-        _picker(setup, lang)
+    trump = (t("resolver-trump_card", lang, card=card_name(setup.turned_up, lang)) if setup.turned_up
+             else t("resolver-trump_suit", lang, suit=suit_name(setup.trump, lang)))
+    summary = t("resolver-settings", lang, table=t(f"resolver-table-{setup.table}", lang, deck=setup.rules.deck),
+                trump=trump, leader=_seat_label(setup, setup.leader, lang))
+    with st.popover(summary, icon=":material/tune:", use_container_width=True):
+        _controls(setup, lang)
+        b1, b2 = st.columns(2)
+        b1.button(t("resolver-random", lang), on_click=_random, key="rv_random", icon=":material/casino:",
+                  use_container_width=True)
+        b2.button(t("resolver-clear", lang), on_click=_clear, key="rv_clear", icon=":material/delete:",
+                  use_container_width=True)
+    _board(lang)

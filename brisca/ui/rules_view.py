@@ -5,6 +5,7 @@ the engine's numbers in its placeholders (``{half}``)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import streamlit as st
 
@@ -14,14 +15,11 @@ from ..teach.rules_facts import page_facts
 from ..text import Named, explain_trick, t
 from .cards_view import show_cards
 from .content import load_json, rules_sections
-from .tables import filled, points_table, presets_table, seating_table, signals_table, sources_table
+from .tables import filled, html_table, points_table, presets_table, seating_table, signals_table, sources_table
 
 
 def _points_table(lang: str) -> None:
-    df = points_table(lang)
-    picture = t("table-picture", lang)
-    st.dataframe(df, hide_index=True, row_height=64, height=64 * (len(df) + 1) + 4,
-                 column_config={picture: st.column_config.ImageColumn(picture, width="small")})
+    st.html(html_table(points_table(lang), pictures=(t("table-picture", lang),), alts=t("table-card", lang)))
     st.caption(t("rules-totals", lang, **page_facts()))
 
 
@@ -35,18 +33,18 @@ def _trick_example(lang: str) -> None:
 
 
 def _tables_table(lang: str) -> None:
-    st.dataframe(seating_table(lang), hide_index=True)
+    st.html(html_table(seating_table(lang)))
     st.caption(t("rules-tables_caption", lang))
 
 
 def _signals_table(lang: str) -> None:
-    st.dataframe(signals_table(load_json("signals.json"), lang), hide_index=True)
+    st.html(html_table(signals_table(load_json("signals.json"), lang)))
 
 
 def _sources_table(lang: str) -> None:
-    st.dataframe(sources_table(load_json("sources_compared.json"), lang), hide_index=True)
+    st.html(html_table(sources_table(load_json("sources_compared.json"), lang)))
     st.markdown(f"**{t('rules-presets', lang)}**")
-    st.dataframe(presets_table(lang), hide_index=True)
+    st.html(html_table(presets_table(lang)))
 
 
 WIDGETS = {"points_table": _points_table, "trick_example": _trick_example, "tables_table": _tables_table,
@@ -54,18 +52,23 @@ WIDGETS = {"points_table": _points_table, "trick_example": _trick_example, "tabl
 
 
 def _anchor(heading: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-")
+    """The anchor Streamlit gives a Markdown heading: accents dropped, words joined by "-"."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", heading) if not unicodedata.combining(c))
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
 
 
 def rules_page(lang: str) -> None:
     st.title(t("rules-title", lang))
     sections = rules_sections(lang)
-    with st.expander(t("rules-contents", lang)):
-        st.markdown("\n".join(f"- [{h}](#{_anchor(h)})" for h, _ in sections))
-    for heading, blocks in sections:
-        st.header(heading, anchor=_anchor(heading))
+    st.markdown(f"**{t('rules-contents', lang)}:** " + " · ".join(f"[{h}](#{_anchor(h)})" for h, _ in sections))
+    for heading, blocks in sections:  # one element per run of text: a long page draws fast
+        text = f"## {heading}"
         for kind, value in blocks:
             if kind == "md":
-                st.markdown(filled(value))
+                text += "\n\n" + filled(value)
             else:
+                st.markdown(text)
+                text = ""
                 WIDGETS[value](lang)
+        if text:
+            st.markdown(text)

@@ -1,7 +1,11 @@
-"""Tables the app shows, built with pandas from the engine and the content files. Numbers in
-the content files are placeholders filled from ``brisca.teach.rules_facts``."""
+"""Tables the app shows, built with pandas from the engine and the content files, and drawn
+as plain HTML tables (``html_table``): a page of text needs no data grid, and the browser
+loads nothing more to show one. Numbers in the content files are placeholders filled from
+``brisca.teach.rules_facts``."""
 
 from __future__ import annotations
+
+import html
 
 import pandas as pd
 
@@ -9,7 +13,7 @@ from ..core.cards import card_of
 from ..core.rules import PRESET_LIST, Rules, deck_cards
 from ..teach.rules_facts import page_facts, tables
 from ..text import join, preset_name, preset_summary, rank_name, source_title, t
-from .cards_view import card_data_url
+from .components import CARD_BASE
 
 
 def points_table(lang: str, suit: str = "O") -> pd.DataFrame:
@@ -19,7 +23,7 @@ def points_table(lang: str, suit: str = "O") -> pd.DataFrame:
     for place, rank in enumerate(ranks, start=1):
         card = card_of(rank, suit)
         rows.append({
-            t("table-picture", lang): card_data_url(card),
+            t("table-picture", lang): f"{CARD_BASE}{card.code}.svg",
             t("table-card", lang): f"{rank_name(rank, lang)} ({rank})",
             t("table-points", lang): card.points,
             t("table-strength", lang): place,
@@ -69,3 +73,32 @@ def presets_table(lang: str) -> pd.DataFrame:
     """The engine's presets by name, with their source and summary."""
     return pd.DataFrame([{t("table-preset", lang): preset_name(p, lang), t("table-source", lang): source_title(
         p.source, lang), t("table-summary", lang): preset_summary(p, lang)} for p in PRESET_LIST])
+
+
+STYLE = """<style>
+.brisca-table { border-collapse: collapse; margin: 0.3rem 0 0.8rem; font-size: 0.92rem; width: 100%; }
+.brisca-table th, .brisca-table td { border-bottom: 1px solid rgba(0,0,0,0.12); padding: 0.35rem 0.5rem;
+  text-align: left; vertical-align: middle; }
+.brisca-table th { font-weight: 600; background: rgba(61,122,53,0.10); }
+.brisca-table img { width: 36px; display: block; }
+.brisca-scroll { overflow-x: auto; }
+</style>"""
+
+
+def html_table(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | None = None) -> str:
+    """The table as HTML: every cell escaped; the ``pictures`` columns hold picture
+    addresses, drawn as pictures with the ``alts`` column as their text."""
+    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in df.columns)
+    rows = []
+    for _, row in df.iterrows():
+        cells = []
+        for column in df.columns:
+            value = row[column]
+            if column in pictures:
+                alt = html.escape(str(row[alts])) if alts else ""
+                cells.append(f'<td><img src="{html.escape(str(value))}" alt="{alt}"></td>')
+            else:
+                cells.append(f"<td>{html.escape(str(value))}</td>")
+        rows.append(f"<tr>{''.join(cells)}</tr>")
+    return f'{STYLE}<div class="brisca-scroll"><table class="brisca-table"><thead><tr>{head}</tr></thead>' \
+           f'<tbody>{"".join(rows)}</tbody></table></div>'

@@ -42,9 +42,15 @@ def _wait_healthy(url: str, proc: subprocess.Popen, timeout: float = 90) -> None
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory):
+def server_db(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("db") / "games.sqlite3"
+
+
+@pytest.fixture(scope="session")
+def server(server_db, tmp_path_factory):
     port = _free_port()
-    env = {**os.environ, "BRISCA_DB": str(tmp_path_factory.mktemp("db") / "games.sqlite3")}
+    # the server as a learner meets it: the coach thinks ahead in its pool of processes
+    env = {**os.environ, "BRISCA_DB": str(server_db), "BRISCA_THINK": "1"}
     log = open(tmp_path_factory.mktemp("log") / "streamlit.log", "w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
@@ -86,7 +92,8 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.fixture
 def page(browser, request):
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="es-ES")
+    size = getattr(request, "param", None) or {"width": 1280, "height": 900}
+    context = browser.new_context(viewport=size, locale="es-ES")
     pg = context.new_page()
     pg.set_default_timeout(30000)
     yield pg
@@ -111,16 +118,52 @@ def click_key(page, key: str) -> None:
     wait_for_app(page)
 
 
+ALL_IMAGES = """() => {
+    // every picture of the page's content, those inside the components' shadow roots too
+    const out = [];
+    const walk = (root) => {
+        for (const el of root.querySelectorAll('*')) {
+            if (el.tagName === 'IMG') out.push(el);
+            if (el.shadowRoot) walk(el.shadowRoot);
+        }
+    };
+    walk(document.querySelector('[data-testid="stMainBlockContainer"]'));
+    return out;
+}"""
+
+
 def images_loaded(pg, timeout: float = 15000) -> tuple[int, int]:
     """(pictures on the page, pictures that failed to load), once some have had time to load."""
     try:
-        pg.wait_for_function("""() => {
-            const imgs = [...document.querySelectorAll('[data-testid="stMainBlockContainer"] img')];
-            return imgs.length > 0 && imgs.every(i => i.complete);
-        }""", timeout=timeout)
+        pg.wait_for_function(f"() => {{ const imgs = ({ALL_IMAGES})(); "
+                             "return imgs.length > 0 && imgs.every(i => i.complete); }", timeout=timeout)
     except Exception:  # noqa: BLE001 - the counts below say what went wrong
         pass
+    return pg.evaluate(f"() => {{ const imgs = ({ALL_IMAGES})(); "
+                       "return [imgs.length, imgs.filter(i => !(i.complete && i.naturalWidth > 0)).length]; }")
+
+
+def image_alts(pg) -> list[str]:
+    return pg.evaluate(f"() => ({ALL_IMAGES})().map(i => i.alt)")
+
+
+def shown_text(pg) -> str:
+    """Everything the page holds for the eye or a screen reader: texts, alternative texts,
+    picture addresses, inside the components too."""
     return pg.evaluate("""() => {
-        const imgs = [...document.querySelectorAll('[data-testid="stMainBlockContainer"] img')];
-        return [imgs.length, imgs.filter(i => !(i.complete && i.naturalWidth > 0)).length];
+        const parts = [];
+        const walk = (root) => {
+            for (const el of root.querySelectorAll('*')) {
+                if (el.tagName === 'IMG') parts.push(el.alt, el.getAttribute('src'));
+                for (const a of ['aria-label', 'data-code']) if (el.getAttribute(a)) parts.push(el.getAttribute(a));
+                if (el.shadowRoot) { parts.push(el.shadowRoot.textContent); walk(el.shadowRoot); }
+            }
+        };
+        parts.push(document.body.innerText);
+        walk(document.body);
+        return parts.join(' | ');
     }""")
+
+
+def no_horizontal_scroll(pg) -> bool:
+    return pg.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")

@@ -4,7 +4,7 @@ import pytest
 
 from brisca.text import t
 from brisca.ui.frame import available_pages
-from tests.browser.conftest import images_loaded, wait_for_app
+from tests.browser.conftest import image_alts, images_loaded, no_horizontal_scroll, wait_for_app
 
 pytestmark = pytest.mark.browser
 
@@ -27,8 +27,7 @@ def test_every_page_opens_without_an_error(server, page, lang):
         assert page.locator('[data-testid="stException"]').count() == 0, key
         total, broken = images_loaded(page, timeout=15000 if key in CARD_PAGES else 2000)
         assert broken == 0 and (total > 0 or key not in CARD_PAGES), (key, total, broken)
-        alts = page.eval_on_selector_all('[data-testid="stMainBlockContainer"] img', "els => els.map(e => e.alt)")
-        assert all(alts), key  # every picture has a text alternative
+        assert all(image_alts(page)), key  # every picture has a text alternative
 
 
 def test_language_survives_navigation(server, page):
@@ -38,3 +37,27 @@ def test_language_survives_navigation(server, page):
     page.wait_for_url("**/rules?lang=en")
     wait_for_app(page)
     assert page.locator("h1").first.inner_text() == t("rules-title", "en")
+
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.mark.parametrize("page", [PHONE], indirect=True)
+def test_every_page_fits_a_phone_with_the_sidebar_closed(server, page):
+    for key, path, _ in available_pages():
+        page.goto(_url(server, path, "es"))
+        wait_for_app(page)
+        page.wait_for_timeout(500)
+        assert no_horizontal_scroll(page), key
+        assert page.locator('[data-testid="stSidebar"][data-collapsed="true"]').count() == 1, key
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_rules_contents_lead_to_their_sections(server, page, lang):
+    page.goto(_url(server, "pages/rules.py", lang))
+    wait_for_app(page)
+    page.wait_for_selector("h2")
+    ids = set(page.eval_on_selector_all("h2", "els => els.map(e => e.id)"))
+    links = page.eval_on_selector_all('[data-testid="stMarkdownContainer"] a[href^="#"]',
+                                      "els => els.map(e => e.getAttribute('href').slice(1))")
+    assert len(links) >= 15 and set(links) <= ids

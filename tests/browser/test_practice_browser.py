@@ -1,49 +1,97 @@
-"""Practice in a real browser: a whole game by clicks, a reload half-way, and the review."""
+"""Practice in a real browser: a whole game by clicks on the table with a take-back and a
+reload half-way, resign and a new game, a phone, and no hidden card in the browser."""
+
 
 import pytest
 
-from brisca.text import t
-from tests.browser.conftest import wait_for_app
+from brisca.teach import practice
+from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
 
 pytestmark = pytest.mark.browser
+TABLE = ".table[data-version]"
+
+
+def version(page) -> str:
+    return page.locator(TABLE).get_attribute("data-version")
+
+
+def start(page, server, lang: str, deal: str, level: str = "normal") -> str:
+    page.goto(f"{server}/practice?lang={lang}&deal={deal}&level={level}")
+    wait_for_app(page)
+    page.locator(".st-key-pr_start button").click()
+    page.wait_for_url("**game=**")
+    page.wait_for_selector(TABLE)
+    return page.url.split("game=")[1].split("&")[0]
 
 
 def click_and_wait(page, locator) -> None:
-    key_class = locator.evaluate(
-        "el => [...el.closest('[class*=st-key-]').classList].find(c => c.startsWith('st-key-'))")
+    """A click on the table, then the table as the server redraws it."""
+    before = version(page)
     locator.click()
-    page.locator(f".{key_class}").first.wait_for(state="detached", timeout=30000)
+    page.wait_for_function(f"""() => {{
+        const find = (root) => {{ for (const el of root.querySelectorAll('*')) {{
+            if (el.matches && el.matches('{TABLE}')) return el;
+            if (el.shadowRoot) {{ const f = find(el.shadowRoot); if (f) return f; }} }} return null; }};
+        const t = find(document); return !t || t.dataset.version !== '{before}'; }}""", timeout=30000)
     wait_for_app(page)
 
 
-def test_play_a_whole_game_reload_half_way_and_see_the_review(server, page):
-    page.goto(f"{server}/practice?lang=en")
-    wait_for_app(page)
-    page.locator(".st-key-pr_deal input").fill("2024")
-    page.locator(".st-key-pr_deal input").press("Enter")
-    wait_for_app(page)
-    page.locator(".st-key-pr_start button").first.click()
-    page.wait_for_url("**game=**")
-    wait_for_app(page)
-    game_url = page.url
-    review = t("review-title", "en")
-    reloaded = False
-    for clicks in range(120):
-        if page.get_by_role("heading", name=review).count():
+def hidden_codes(game) -> set[str]:
+    view = game.view
+    seen = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
+    if view.turned_up is not None:
+        seen.add(view.turned_up)
+    every = {c for h in game.state.hands for c in h} | set(game.state.stock) | {game.state.turned_up}
+    return {c.code for c in every - seen}
+
+
+def test_a_whole_game_by_clicks_with_take_back_reload_and_review(server, server_db, page, monkeypatch):
+    monkeypatch.setenv("BRISCA_DB", str(server_db))
+    game_id = start(page, server, "en", "2024", level="hard")
+    took_back = reloaded = False
+    for clicks in range(60):
+        if page.get_by_role("heading", name="Review").count():
             break
-        go_on = page.locator("[class*='st-key-pr_go_on_'] button")
-        if go_on.count():
-            click_and_wait(page, go_on.first)
+        game = practice.load(game_id)
+        text = shown_text(page)
+        leaked = [code for code in hidden_codes(game) if f"/{code}.svg" in text or f"| {code} |" in text]
+        assert not leaked, f"hidden cards in the browser: {leaked}"
+        if clicks == 4 and not took_back:
+            click_and_wait(page, page.locator('.controls button[data-action="take_back"]'))
+            assert practice.load(game_id).takebacks == 1
+            took_back = True
             continue
-        cards = page.locator("[class*='st-key-pr_card_'] button:not([disabled])")
-        cards.first.wait_for(timeout=30000)
-        click_and_wait(page, cards.first)
         if clicks >= 8 and not reloaded:
             page.reload()
             wait_for_app(page)
-            assert page.url == game_url
+            page.wait_for_selector(TABLE)
+            assert game_id in page.url
             reloaded = True
-    assert reloaded
-    assert page.get_by_role("heading", name=review).count() == 1
+        click_and_wait(page, page.locator(".hand button:not([disabled])").first)
+    assert took_back and reloaded
+    assert page.get_by_role("heading", name="Review").count() == 1
+    game = practice.load(game_id)
+    assert game.over and sum(game.state.points) == 120 and game.takebacks == 1
     assert page.locator(".st-key-pr_again button").count() == 1
     assert page.locator('[data-testid="stException"]').count() == 0
+
+
+def test_resign_then_a_new_game(server, page):
+    start(page, server, "es", "77")
+    page.locator('.controls button[data-action="resign"]').click()
+    page.get_by_role("heading", name="Repaso").wait_for(timeout=30000)
+    page.locator(".st-key-pr_new_after button").click()
+    page.locator(".st-key-pr_start button").wait_for(timeout=30000)
+    assert "game=" not in page.url
+
+
+@pytest.mark.parametrize("page", [{"width": 390, "height": 844}], indirect=True)
+def test_a_phone_keeps_the_hand_in_one_row_without_horizontal_scroll(server, page):
+    start(page, server, "es", "31")
+    page.wait_for_timeout(500)
+    tops = page.locator(".hand button").evaluate_all("els => els.map(e => Math.round(e.getBoundingClientRect().top))")
+    widths = page.locator(".hand button").evaluate_all("els => els.map(e => e.getBoundingClientRect().width)")
+    assert len(tops) == 3 and len(set(tops)) == 1 and min(widths) >= 60  # one row, big enough to tap
+    assert no_horizontal_scroll(page)
+    click_and_wait(page, page.locator(".hand button:not([disabled])").first)
+    assert no_horizontal_scroll(page)

@@ -1,23 +1,33 @@
-"""The resolver in a real browser: a trick built by clicks, and a shared link opened."""
+"""The resolver in a real browser: a trick built by clicks on the picker, a card changed on
+the table, a shared link opened and a tampered one."""
 
 import pytest
 
 from brisca.text import t
-from tests.browser.conftest import click_key, wait_for_app
+from tests.browser.conftest import wait_for_app
 
 pytestmark = pytest.mark.browser
 
 
-def test_build_a_trick_by_clicks(server, page):
+def click_and_wait(page, locator, url_part: str) -> None:
+    locator.click()
+    page.wait_for_url(f"**{url_part}**", timeout=30000)
+    wait_for_app(page)
+
+
+def test_build_a_trick_by_clicks_and_change_a_card(server, page):
     page.goto(f"{server}/resolver?lang=en&trump=E")
     wait_for_app(page)
-    click_key(page, "rv_pick_1O")
-    page.wait_for_url("**cards=1O**")
-    click_key(page, "rv_pick_2E")
-    page.wait_for_url("**cards=1O%2C2E**")
+    click_and_wait(page, page.locator('.picker button[data-code="1O"]'), "cards=1O")
+    click_and_wait(page, page.locator('.picker button[data-code="2E"]'), "cards=1O%2C2E")
     alert = page.locator('[data-testid="stAlertContentSuccess"]').first
     alert.wait_for()
     assert "two of swords" in alert.inner_text() and "11 points" in alert.inner_text()
+    page.locator('.slot[data-position="1"] .face').click()  # change the second card
+    page.locator(".picker").wait_for(timeout=30000)
+    wait_for_app(page)
+    click_and_wait(page, page.locator('.picker button[data-code="3C"]'), "cards=1O%2C3C")
+    assert "ace of coins" in page.locator('[data-testid="stAlertContentSuccess"]').first.inner_text()
 
 
 def test_open_a_shared_link(server, page):
@@ -27,6 +37,7 @@ def test_open_a_shared_link(server, page):
     alert.wait_for()
     text = alert.inner_text()
     assert "tres de espadas" in text and t("team-name", "es", n=2) in text
+    assert page.locator('.slot.winning[data-position="2"]').count() == 1
     assert page.locator('[data-testid="stException"]').count() == 0
 
 

@@ -25,6 +25,7 @@ function seatBox(base, seat, data) {
   const box = el("div", "seat")
   box.classList.toggle("to-move", !!seat.to_move)
   box.classList.toggle("partner", !!seat.partner)
+  if (seat.team !== null && seat.team !== undefined) box.classList.add("team-" + seat.team)
   box.dataset.seat = String(seat.seat)
   box.append(el("div", "name", seat.label))
   if (!seat.you) {
@@ -60,10 +61,37 @@ export default function (component) {
 
   const send = (action) => setTriggerValue("action", { action, version: data.version })
 
+  function slot(s) {
+    // The resolver's trick: every position, the one to fill next marked; a card may be
+    // picked to change it, or removed with the cards after it.
+    const wrap = el("div", "played slot")
+    wrap.classList.toggle("target", !!s.target)
+    wrap.classList.toggle("winning", !!s.winning)
+    wrap.dataset.position = String(s.position)
+    const face = el("button", "face")
+    face.type = "button"
+    face.setAttribute("aria-label", s.card ? s.card.name + " · " + data.labels.change : s.label)
+    face.append(s.card ? cardImg(base, s.card.code, s.card.name) : el("span", "empty", data.labels.pick))
+    face.onclick = () => send("target:" + s.position)
+    wrap.append(face, el("div", "who", s.label))
+    if (s.winning) wrap.append(el("div", "badge", data.labels.wins))
+    if (s.card) {
+      const remove = el("button", "remove", "✕")
+      remove.type = "button"
+      remove.setAttribute("aria-label", data.labels.remove)
+      remove.onclick = () => send("remove:" + s.position)
+      wrap.append(remove)
+    }
+    return wrap
+  }
+
   function drawTrick(showLast) {
     const trick = root.querySelector(".trick")
     const text = root.querySelector(".trick-text")
-    if (showLast) {
+    if (data.slots) {
+      trick.replaceChildren(...data.slots.map(slot))
+      text.textContent = data.trick_text || ""
+    } else if (showLast) {
       const last = data.last_trick
       trick.replaceChildren(...last.cards.map((c) => playedCard(base, c, names[c.seat], c.seat === last.winner,
                                                                 data.labels.wins)))

@@ -69,3 +69,5 @@ resolver-problem-too_many_cards = The link has { $count ->
         [one] { $players } player
        *[other] { $players } players
     }: showing an empty trick.
+resolver-pick_here = Their card: pick it below
+resolver-settings = { $table } · { $trump } · { $leader } leads

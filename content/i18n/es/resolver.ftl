@@ -81,3 +81,5 @@ resolver-problem-too_many_cards = El enlace trae { $count ->
         [one] { $players } jugador
        *[other] { $players } jugadores
     }: se muestra una baza vacía.
+resolver-pick_here = Su carta: elígela abajo
+resolver-settings = { $table } · { $trump } · Sale { $leader }

@@ -1,6 +1,7 @@
-"""The table component: one Streamlit custom component (v2, inline HTML, CSS and JS from
-``assets/``, no build step) that draws ``brisca.teach.table`` data for any table of two to
-six seats, and sends back one trigger value per click: ``{"action": ..., "version": ...}``.
+"""The app's two custom components (Streamlit components v2, inline HTML, CSS and JS from
+``assets/``, no build step): the card table, which draws ``brisca.teach.table`` data for any
+table of two to six seats, and the card picker. Each sends back one trigger value per
+click: ``{"action": ..., "version": ...}``.
 
 The cards are the pictures of ``brisca.ui.card_svg``, served as static files
 (``static/cards/``, written by ``scripts/build_cards.py``) so the browser keeps them and a
@@ -17,17 +18,27 @@ import streamlit as st
 ASSETS = Path(__file__).resolve().parent / "assets"
 CARD_BASE = "/app/static/cards/"
 
-_TABLE = st.components.v2.component(
-    "brisca_table",
-    html=(ASSETS / "table.html").read_text(encoding="utf-8"),
-    css=(ASSETS / "table.css").read_text(encoding="utf-8"),
-    js=(ASSETS / "table.js").read_text(encoding="utf-8"),
-)
+def _component(name: str):
+    return st.components.v2.component(
+        f"brisca_{name}",
+        html=(ASSETS / f"{name}.html").read_text(encoding="utf-8"),
+        css=(ASSETS / f"{name}.css").read_text(encoding="utf-8"),
+        js=(ASSETS / f"{name}.js").read_text(encoding="utf-8"),
+    )
+
+
+_TABLE = _component("table")
+_PICKER = _component("picker")
 
 
 def table(data: dict, key: str, on_action: Callable[[], None] | None = None):
     """Mounts the table with ``data``; ``on_action`` runs on every click, before the rerun."""
     return _TABLE(key=key, data={**data, "card_base": CARD_BASE}, on_action_change=on_action or (lambda: None))
+
+
+def picker(data: dict, key: str, on_action: Callable[[], None] | None = None):
+    """Mounts the card picker with ``data``; ``on_action`` runs on every click, before the rerun."""
+    return _PICKER(key=key, data={**data, "card_base": CARD_BASE}, on_action_change=on_action or (lambda: None))
 
 
 def clicked(key: str) -> dict | None:
