@@ -47,9 +47,9 @@ def test_switching_language():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_page(lang):
-    from brisca.ui.content import load_json
     import html
 
+    from brisca.ui.content import load_json
     from brisca.ui.tables import points_table, seating_table, sources_table
 
     at = open_page("pages/rules.py", lang)

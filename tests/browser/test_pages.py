@@ -57,7 +57,7 @@ def test_the_rules_contents_lead_to_their_sections(server, page, lang):
     page.goto(_url(server, "pages/rules.py", lang))
     wait_for_app(page)
     page.wait_for_selector("h2")
-    ids = set(page.eval_on_selector_all("h2", "els => els.map(e => e.id)"))
+    ids = set(page.eval_on_selector_all("h1, h2", "els => els.map(e => e.id)"))
     links = page.eval_on_selector_all('[data-testid="stMarkdownContainer"] a[href^="#"]',
                                       "els => els.map(e => e.getAttribute('href').slice(1))")
     assert len(links) >= 15 and set(links) <= ids
