@@ -22,7 +22,7 @@ from .core.record import GameRecord, RecordError, deal
 from .core.rules import PRESET_LIST, Rules, RulesError
 from .core.state import current_player, is_over, side_points
 from .core.trick import resolve_trick
-from .text import DEFAULT_LANG, LANGS, action_name, error_text, explain_trick, quoted, signed, suit_name, t
+from .text import DEFAULT_LANG, LANGS, action_name, error_text, explain_trick, label_text, quoted, signed, suit_name, t
 
 SEED_LIMIT = 10**18
 MAX_DEALS = 1_000_000
@@ -158,6 +158,14 @@ def _cmd_rules(args) -> int:
 def _cmd_bench(args) -> int:
     from .core.bench import bench
 
+    if args.coach_precision:
+        from .teach.coach_bench import coach_precision
+        from .teach.thinker import CLICK_WAIT
+
+        figures = coach_precision(args.coach_precision, args.budget_ms / 1000, usable_jobs(args.workers, 10**6),
+                                  CLICK_WAIT, args.seed, progress=None if args.quiet else sys.stderr)
+        print(json.dumps(figures) if args.json else t("cli-coach_precision", args.lang, **figures))
+        return 0
     if args.coach:
         from .teach.coach_bench import coach_timing
 
@@ -182,7 +190,7 @@ def _read_one(path: str, lang: str) -> bytes:
 def _cmd_hint(args) -> int:
     from .core.record import move_to_json
     from .core.view import observe
-    from .teach.coach import evaluate_moves, label_for
+    from .teach.coach import evaluate_moves
 
     try:
         record = GameRecord.loads(_read_one(args.record, args.lang))
@@ -195,11 +203,9 @@ def _cmd_hint(args) -> int:
     if seat is None:
         raise UsageError(t("cli-deal_over", args.lang))
     evals = evaluate_moves(observe(state, seat), args.seed)
-    best = evals[0]
     moves = [{"move": move_to_json(e.move), "margin": round(e.margin, 2), "win": round(e.win, 3),
               "stderr": round(e.stderr, 2), "win_stderr": round(e.win_stderr, 3), "exact": e.exact,
-              "points_lost": round(best.margin - e.margin, 2),
-              "label": label_for(best.margin - e.margin, best.win - e.win)} for e in evals]
+              "points_lost": round(e.points_lost, 2), "label": e.label, "uncertain": e.uncertain} for e in evals]
     if args.json:
         print(json.dumps({"seat": seat, "moves": moves}))
         return 0
@@ -207,7 +213,7 @@ def _cmd_hint(args) -> int:
     for e, row in zip(evals, moves, strict=True):
         print(t("cli-hint_move", args.lang, move=action_name(e.move, args.lang),
                 margin=signed(row["margin"], args.lang),
-                win=round(100 * e.win), stderr=row["stderr"], label=t(f"label-{row['label']}", args.lang)))
+                win=round(100 * e.win), stderr=row["stderr"], label=label_text(e.label, e.uncertain, args.lang)))
     return 0
 
 
@@ -276,6 +282,14 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=seed, default=1)
     p.add_argument("--coach", type=_number(lang, "--coach", 0, 10**4), default=0, metavar="GAMES",
                    help="instead, time the coach at every decision of GAMES games")
+    p.add_argument("--coach-precision", type=_number(lang, "--coach-precision", 0, 10**5), default=0,
+                   metavar="POSITIONS", help="instead, compare the coach's labels in POSITIONS positions of bot "
+                   "games with those of ten times as many worlds")
+    p.add_argument("--budget-ms", type=_number(lang, "--budget-ms", 0, 600_000), default=2000,
+                   help="with --coach-precision: how long the learner thinks before the click")
+    p.add_argument("--workers", type=_number(lang, "--workers", 1, 10**6), default=os.cpu_count() or 1,
+                   help="with --coach-precision: the coach's processes (at most one per core)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.add_argument("--json", action="store_true")
 
     p = command("hint", _cmd_hint, "the coach's evaluation of every legal move for the seat to move")

@@ -213,6 +213,11 @@ def doing(action, lang: str = DEFAULT_LANG) -> str:
     return t("doing-skip", lang)
 
 
+def label_text(label: str, uncertain: bool = False, lang: str = DEFAULT_LANG) -> str:
+    """A coach's label; one its sampling could not settle is said as approximate."""
+    return t("label_about", lang, label=label) if uncertain else t(f"label-{label}", lang)
+
+
 def seat_name(seat: int, lang: str = DEFAULT_LANG, names=None) -> Named:
     """A seat as a person: its player's name when the record has names, else "Player 3"."""
     if names and 0 <= seat < len(names):

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.bots import BOTS, ExpertBot, make_bot
-from brisca.bots.determinize import determinize
+from brisca.bots.determinize import Worlds, determinize
 from brisca.bots.endgame import endgame
 from brisca.bots.policy import final_margin
 from brisca.bots.search import solve
@@ -77,6 +77,36 @@ def test_determinize_agrees_with_the_view():
                 view = observe(s, seat)
                 assert observe(determinize(view, rng), seat) == view
             s = step(s, rng.choice(legal_actions(s)))
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(preset=st.sampled_from(["000", "001", "003-cubierta", "000-pairs", "003-six"]), seed=st.integers(0, 10**6),
+       plies=st.integers(20, 60))
+def test_every_world_is_listed_once_when_few_enough(preset, seed, plies):
+    """``Worlds.every`` lists as many worlds as ``count`` says, all different, each one the
+    view could come from; and every world a random deal gives is among them."""
+    s = random_position(preset, seed, plies)
+    if s.phase == OVER:
+        return
+    seat = current_player(s)
+    view = observe(s, seat)
+    worlds = Worlds(view)
+    every = worlds.every(2000)
+    if every is None:
+        assert worlds.count() > 2000 or worlds.hidden_turned_up
+        return
+    assert len(every) == worlds.count()
+    keys = {_world_key(w, seat) for w in every}
+    assert len(keys) == len(every)
+    assert all(observe(w, seat) == view for w in every)
+    assert _world_key(s, seat) in keys
+    rng = random.Random(seed)
+    assert all(_world_key(worlds.deal(rng), seat) in keys for _ in range(20))
+
+
+def _world_key(s, seat: int):
+    """What tells two worlds apart for ``seat``: the other hands as sets, the stock in order."""
+    return (tuple(frozenset(h) for i, h in enumerate(s.hands) if i != seat), tuple(s.stock))
 
 
 def minimax(s, seat) -> int:

@@ -110,6 +110,30 @@ def test_bench_runs():
     assert figures["games_per_second"] > 0 and figures["trick_resolve_us"] > 0
 
 
+def test_the_coach_precision_benchmark_compares_labels_with_a_deeper_look():
+    out = run("bench", "--coach-precision", "3", "--budget-ms", "0", "--workers", "1", "--seed", "5", "--json",
+              "--quiet")
+    assert out.returncode == 0, out.stderr
+    f = json.loads(out.stdout)
+    assert f["verdicts"] >= 6 and f["workers"] == 1 and f["budget_s"] == 0
+    for share in ("agree_pct", "two_apart_pct", "uncertain_pct", "exact_pct"):
+        assert 0 <= f[share] <= 100
+    assert f["seconds_median"] <= f["seconds_p95"]
+    text = run("bench", "--coach-precision", "1", "--budget-ms", "0", "--workers", "1", "--quiet", "--lang", "es")
+    assert text.returncode == 0 and "coincide con la referencia" in text.stdout
+
+
+def test_precision_figures_count_what_they_say():
+    from brisca.teach.coach_bench import precision_figures
+
+    rows = [("best", False, "best", False, 100, 1.0), ("good", True, "mistake", False, 300, 2.0),
+            ("blunder", False, "good", True, 0, 3.0), ("mistake", False, "best", False, 200, 4.0)]
+    f = precision_figures(rows, 1.0, 2)
+    assert f["verdicts"] == 4 and f["agree_pct"] == 25.0 and f["two_apart_pct"] == 75.0
+    assert f["sound_called_bad"] == 2 and f["bad_called_sound"] == 1
+    assert f["uncertain_pct"] == 25.0 and f["exact_pct"] == 25.0 and f["worlds_median"] == 200
+
+
 # -- bad input of every kind (issue: every bad input answered) -------------------------------
 
 def test_a_file_that_is_not_utf8_is_refused_in_one_line(tmp_path):

@@ -139,7 +139,7 @@ def test_arena_command_json():
     assert data["score"] == round(sum(g.score for g in games) / 12, 4)  # the same games, replayed here
     assert data["margin"] == round(sum(g.margin for g in games) / 12, 2)
     assert set(data["ms_per_move"]) == {"greedy", "random"}
-    assert "deals" in out.stderr  # the progress bar
+    assert out.stderr.rstrip().endswith("6/6")  # the progress bar, to the last deal
 
 
 def test_arena_plays_each_deal_twice_with_seats_swapped():
@@ -152,3 +152,14 @@ def test_arena_plays_each_deal_twice_with_seats_swapped():
 def test_loaded_record_round_trip_for_hint():
     record, _, _ = _endgame_record()
     assert GameRecord.loads(record.dumps()) == record
+
+
+def test_values_gathered_for_another_position_are_not_used():
+    from brisca.bots.search import MoveValues
+    from brisca.core.record import deal
+    from brisca.teach.estimate import Estimate
+
+    state = deal("000", 4).start()
+    view = observe(state, state.leader)
+    stale = Estimate.of([MoveValues("x", (1, 2), False), MoveValues("y", (3, 4), False)])
+    assert {e.move for e in evaluate_moves(view, 2, stale)} == set(view.legal)

@@ -147,7 +147,7 @@ def test_articles_and_contractions_come_out_right():
     assert leads == "Sale la sota de copas: el palo de salida es copas."
     assert text.t("reason-trump_cuts", "es", card=as_, against=sota).startswith("El as de oros es triunfo y falla a la")
     assert "al as de oros" in text.t("reason-trump_cuts", "es", card=sota, against=as_)
-    assert text.t("practice-bot_hand", "es", n=1) == "Mano del ordenador (1 carta)"
+    assert text.t("table-stock", "es", n=1, with_turned_up=1) == "1 carta en el mazo, y la pinta"
     assert text.t("reason-walk_last_draw", "es", taker=Named("Ana", "feminine"), card=sota).count("la última") == 1
     assert "el último" in text.t("reason-walk_last_draw", "es", taker=Named("Luis", "masculine"), card=sota)
 
@@ -185,6 +185,22 @@ def test_every_error_code_has_a_sentence():
     assert checked > 40
     card_problems = set(re.findall(r'CardError\([^,]+, "(\w+)"', (ROOT / "brisca/core/cards.py").read_text()))
     assert card_problems and all(text.has(f"error-card-{p}") for p in card_problems)
+
+
+def test_every_message_is_used():
+    """A message no code names is a sentence nobody maintains: each key is a string in the
+    code, or begins with the fixed part of a key the code builds (``f"label-{label}"``)."""
+    names, prefixes = set(), set()
+    for path in [*(ROOT / "brisca").rglob("*.py"), *(ROOT / "pages").glob("*.py"), ROOT / "app.py"]:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                names.add(node.value)
+            elif isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
+                prefixes.add(node.values[0].value)
+    prefixes = {p for p in prefixes if p.endswith("-")}
+    assert "label-" in prefixes
+    unused = [k for k in text.messages("es") if k not in names and not any(k.startswith(p) for p in prefixes)]
+    assert not unused
 
 
 def test_an_error_never_shows_raw_control_characters():

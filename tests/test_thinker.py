@@ -6,10 +6,9 @@ import time
 
 import pytest
 
-from brisca.bots.search import MoveValues
 from brisca.core.record import deal
 from brisca.core.view import observe
-from brisca.teach.thinker import CHUNK, Thinker, chunk_values, join
+from brisca.teach.thinker import CHUNK, Thinker, chunk_values
 
 
 @pytest.fixture(scope="module")
@@ -27,21 +26,24 @@ def _first_move_view(seed: int):
 def test_values_arrive_in_the_background_and_match_a_direct_computation(thinker):
     view = _first_move_view(3)
     thinker.think("a", view, seed=7)
-    values = thinker.values("a", wait=60)
-    assert values is not None and len(values) == len(view.legal)
     deadline = time.monotonic() + 60
     while thinker.worlds("a") < 3 * CHUNK and time.monotonic() < deadline:
         time.sleep(0.05)
     got = thinker.values("a")
-    chunks = len(got[0].margins) // CHUNK
-    expected = join([chunk_values(view, 7, k, CHUNK, tuple(view.legal)) for k in range(chunks)])
-    assert [v.margins for v in got] == [v.margins for v in expected]  # chunk order, not timing
+    assert got is not None and got.moves == tuple(view.legal) and got.worlds % CHUNK == 0
+    expected = chunk_values(view, 7, 0, CHUNK, got.moves)
+    for k in range(1, got.worlds // CHUNK):
+        expected += chunk_values(view, 7, k, CHUNK, got.moves)
+    assert got == expected  # the chunks in order, whatever order they came back in
 
 
 def test_a_settled_position_stops(thinker):
-    stopped = Thinker(workers=1, settled=lambda values: len(values[0].margins) >= 2 * CHUNK)
+    stopped = Thinker(workers=1, settled=lambda values: values.worlds >= 2 * CHUNK)
     try:
         stopped.think("b", _first_move_view(4), seed=1)
+        start = time.monotonic()
+        assert stopped.values("b", wait=60).worlds >= CHUNK  # a click waits for the first chunk...
+        assert time.monotonic() - start < 30  # ...and no longer
         deadline = time.monotonic() + 60
         while stopped.worlds("b") < 2 * CHUNK and time.monotonic() < deadline:
             time.sleep(0.05)
@@ -51,13 +53,13 @@ def test_a_settled_position_stops(thinker):
         stopped.close()
 
 
-def test_exact_positions_are_valued_at_once_and_forgotten_positions_are_dropped(thinker):
+def test_exact_positions_are_one_task_and_forgotten_positions_are_dropped(thinker):
     from conftest import random_position
 
     s = random_position("000", 5, 36)
     view = observe(s, s.leader if not s.trick else 1 - s.leader)
     thinker.think("c", view, seed=2)
-    values = thinker.values("c")
-    assert values is not None and all(isinstance(v, MoveValues) and v.exact for v in values)
+    values = thinker.values("c", wait=60)
+    assert values is not None and values.exact and values.moves == tuple(view.legal)
     thinker.forget(where=lambda key: key == "c")
     assert thinker.values("c") is None

@@ -76,10 +76,13 @@ def summarize(bot_a: str, bot_b: str, pairs) -> dict:
     }
 
 
-def _progress(done: int, total: int, stream) -> None:
+def show_progress(done: int, total: int, stream) -> None:
+    """A progress bar on one line of ``stream`` (redrawn in place; a newline ends it)."""
     width = 30
     filled = width * done // total
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+    if done == total:
+        stream.write("\n")
     stream.flush()
 
 
@@ -93,13 +96,11 @@ def arena(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: int = 1, rule
         for i, task in enumerate(tasks):
             pairs.append(_play_deal(task))
             if progress:
-                _progress(i + 1, deals, progress)
+                show_progress(i + 1, deals, progress)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for i, pair in enumerate(pool.map(_play_deal, tasks, chunksize=max(1, deals // (jobs * 20)))):
                 pairs.append(pair)
                 if progress:
-                    _progress(i + 1, deals, progress)
-    if progress:
-        progress.write("\n")
+                    show_progress(i + 1, deals, progress)
     return summarize(bot_a, bot_b, pairs)

@@ -9,6 +9,8 @@ other hands and every hand size. The cards to deal are worked out once per decis
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
 
 from ..core.cards import Card
@@ -41,6 +43,37 @@ class Worlds:
         self.hidden_turned_up = view.turned_up_taker is None and view.turned_up is None
         played = {c.suit for c in view.played}
         self.turned_up_choices = [c for c in self.hidden if c.suit not in played] or self.hidden
+
+    def count(self) -> int:
+        """How many different worlds the view allows: the other hands as sets, the stock in
+        order (a Cubierta's hidden turned-up card is not counted apart)."""
+        total, left = 1, len(self.hidden)
+        for need in self.needs:
+            total *= math.comb(left, need)
+            left -= need
+        return total * math.factorial(left)
+
+    def enumerable(self, limit: int) -> bool:
+        """Whether ``every`` lists the worlds: at most ``limit``, the turned-up card known."""
+        return not self.hidden_turned_up and self.count() <= limit
+
+    def every(self, limit: int) -> list[GameState] | None:
+        """Every world the view allows, each once (all equally likely), or ``None`` unless
+        ``enumerable``."""
+        if not self.enumerable(limit):
+            return None
+        return [self.arrange(order) for order in self._orders(list(self.hidden), 0)]
+
+    def _orders(self, cards: list[Card], seat: int):
+        """The hidden cards in every distinguishable order: a set for each other hand from
+        ``seat`` on, then every order of the stock."""
+        if seat == len(self.needs):
+            yield from itertools.permutations(cards)
+            return
+        for hand in itertools.combinations(cards, self.needs[seat]):
+            rest = [c for c in cards if c not in hand]
+            for tail in self._orders(rest, seat + 1):
+                yield (*hand, *tail)
 
     def deal(self, rng: random.Random) -> GameState:
         """A world with the hidden cards shuffled."""

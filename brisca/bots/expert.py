@@ -2,7 +2,8 @@
 
 Hidden cards are sampled consistently with the view and every candidate move is played
 out in each sampled world (Perfect Information Monte Carlo); once the stock is empty, or
-only one face-down card is left, the position is solved exactly over every possible deal.
+three or fewer cards are left face down, the position is solved exactly over every possible
+deal.
 The move played maximises the expected final margin plus ``WIN_WEIGHT`` points per unit of
 win probability: the score counts wins, so between two moves of equal margin the one that
 wins more often is better (measured: +0.6% score against the random bot, margin unchanged).

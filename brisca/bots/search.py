@@ -2,8 +2,8 @@
 
 * Once the stock is empty (two players) every card's place is known, so the hand is a
   game of perfect information, solved exactly (``endgame``).
-* With one face-down card left, every way the hidden cards can lie is enumerated and each
-  world is solved exactly.
+* With few cards left face down (up to three), every way the hidden cards can lie is
+  enumerated and each world is solved exactly, so the values have no sampling error.
 * Earlier, worlds are sampled (Perfect Information Monte Carlo): the same worlds serve
   every candidate move, so their differences are measured on equal terms, and each world
   is played out with the playout policy, through the engine's own step function.
@@ -87,18 +87,18 @@ def solve(s: GameState, seat: int, alpha: int = -INF, beta: int = INF) -> int:
     return best
 
 
-def exact_worlds(view: View, limit: int = 24) -> list[GameState] | None:
-    """Every world the view allows, when there are at most ``limit`` and the table has two seats."""
-    if view.rules.players != 2 or view.turned_up is None or view.face_down > 1:
-        return None
-    worlds = Worlds(view)
-    out = []
-    for stock in itertools.permutations(worlds.hidden, view.face_down):
-        rest = [c for c in worlds.hidden if c not in stock]
-        out.append(worlds.arrange(rest + list(stock)))  # hands first, then the stock
-        if len(out) > limit:
-            return None
-    return out
+EXACT_WORLDS = 120  # every world enumerated and solved: three cards face down, three unknown in hand
+
+
+def solvable(view: View, limit: int = EXACT_WORLDS) -> bool:
+    """Whether every world the view allows can be solved: at most ``limit`` of them, and two
+    seats (the solver's endgame is the two-player one)."""
+    return view.rules.players == 2 and Worlds(view).enumerable(limit)
+
+
+def exact_worlds(view: View, limit: int = EXACT_WORLDS) -> list[GameState] | None:
+    """Every world the view allows, each once, when ``solvable``."""
+    return Worlds(view).every(limit) if solvable(view, limit) else None
 
 
 def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0) -> list[MoveValues]:
@@ -120,11 +120,3 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
                                 for w, d in zip(samples, draws, strict=True)), False)
             for m in moves]
 
-
-def extend(values: list[MoveValues], view: View, rng: random.Random, worlds: int,
-           slip: float = 0.0) -> list[MoveValues]:
-    """More sampled worlds for the same moves (a no-op where the values are exact)."""
-    if not values or values[0].exact:
-        return values
-    more = evaluate(view, rng, worlds, [v.move for v in values], slip)
-    return [MoveValues(a.move, a.margins + b.margins, False) for a, b in zip(values, more, strict=True)]

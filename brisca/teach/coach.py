@@ -3,9 +3,12 @@
 A move is labelled by the expected points it loses against the best move (best under 1,
 good 1-2, inaccuracy 2-5, mistake 5-10, blunder 10 or more) and by the win probability it
 loses (5, 10 and 20 points make an inaccuracy, a mistake, a blunder); the worse label
-counts. Where sampling leaves the difference unsure (standard error above 0.5 points),
-the coach samples more worlds, and says the label is uncertain if that is not enough.
-The reasons are data (codes and facts); ``brisca.text`` words them.
+counts. A label is only as precise as its evidence: when the 95% interval of the loss
+reaches into another label's band, the verdict is the estimate's label said with "about"
+(``uncertain``), never another label with a hedge. Values come as an ``Estimate``, usually
+gathered in the background while the learner thinks (``thinker``); without one the coach
+samples a few dozen worlds itself. The reasons are data (codes and facts); ``brisca.text``
+words them.
 """
 
 from __future__ import annotations
@@ -14,28 +17,38 @@ from dataclasses import dataclass
 
 from ..bots.basic import decision_rng, paying_exchange
 from ..bots.determinize import determinize, unseen_cards
-from ..bots.search import MoveValues, evaluate, extend
+from ..bots.search import evaluate
 from ..core.cards import Card, beats
 from ..core.state import Exchange
 from ..core.trick import Reason, winning_position
 from ..core.view import View
-from ..stats import stderr
+from ..stats import Z95
+from .estimate import Estimate
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # lower bounds of good, inaccuracy, mistake, blunder
 WIN_LIMITS = (0.05, 0.10, 0.20)  # lower bounds of inaccuracy, mistake, blunder
-PRECISION = 0.5
-START_WORLDS, MAX_WORLDS = 48, 144
+START_WORLDS, MAX_WORLDS = 48, 144  # what the coach samples itself, without background values
+SETTLED_WORLDS = 480  # the fewest worlds background thinking stops at
+Z_STOP = 3.29  # it stops when 99.9% intervals settle every label: it looks after every chunk,
+#              and looking often at 95% would stop on a lucky streak too easily
 
 
 @dataclass(frozen=True)
 class MoveEval:
+    """One move's value (expected final margin, win probability, their standard errors) and
+    its label against the best move."""
+
     move: object
     margin: float
     win: float
     stderr: float
     win_stderr: float
     exact: bool
+    points_lost: float
+    win_lost: float
+    label: str
+    uncertain: bool
 
 
 @dataclass(frozen=True)
@@ -61,66 +74,69 @@ def label_for(points_lost: float, win_lost: float) -> str:
     return LABELS[max(by_points, by_win)]
 
 
-def _values(view: View, seed: int) -> list[MoveValues]:
+def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[float, float, float, float]:
+    """The interval of move ``i``'s loss in points (against whichever move is really best, so
+    the best-looking move has one too) and in win probability (against the best-looking move)."""
+    low = high = 0.0
+    for j in range(len(estimate.moves)):
+        d, se = estimate.diff(j, i)
+        low, high = max(low, d - z * se), max(high, d + z * se)
+    w, wse = estimate.win_diff(estimate.best(), i)
+    return low, high, max(0.0, w - z * wse), max(0.0, w + z * wse)
+
+
+def move_label(estimate: Estimate, i: int, z: float = Z95) -> tuple[str, bool]:
+    """Move ``i``'s label from the estimated losses, and whether its interval leaves it unsure."""
+    best = estimate.best()
+    label = label_for(estimate.diff(best, i)[0], max(0.0, estimate.win_diff(best, i)[0]))
+    low, high, win_low, win_high = loss_bounds(estimate, i, z)
+    return label, label_for(low, win_low) != label_for(high, win_high)
+
+
+def estimate(view: View, seed: int = 0) -> Estimate:
+    """The coach's own values when none were gathered in the background: a few dozen sampled
+    worlds, more while a label is unsure (exact where every world can be solved)."""
     rng = decision_rng(seed, view)
-    values = evaluate(view, rng, START_WORLDS)
-    while not values[0].exact and len(values[0].margins) < MAX_WORLDS and _unsure(values):
-        values = extend(values, view, rng, START_WORLDS)
+    values = Estimate.of(evaluate(view, rng, START_WORLDS))
+    while not values.exact and values.worlds < MAX_WORLDS and _unsure(values, Z95):
+        values += Estimate.of(evaluate(view, rng, START_WORLDS, values.moves))
     return values
 
 
-def _diff_stderr(a: MoveValues, b: MoveValues) -> float:
-    if a.exact:
-        return 0.0
-    return stderr([x - y for x, y in zip(a.margins, b.margins, strict=True)])
+def _unsure(values: Estimate, z: float) -> bool:
+    return any(move_label(values, i, z)[1] for i in range(len(values.moves)))
 
 
-def _ambiguous(best: MoveValues, move: MoveValues) -> bool:
-    """Whether the move's label could differ within the sampling error of its loss."""
-    se = _diff_stderr(best, move)
-    if se <= PRECISION:
-        return False
-    lost, win_lost = best.margin - move.margin, max(0.0, best.win - move.win)
-    spread = 1.96 * se
-    return label_for(max(0.0, lost - spread), win_lost) != label_for(lost + spread, win_lost)
+def settled(values: Estimate) -> bool:
+    """Whether more worlds would hardly change any move's label (exact values always are)."""
+    return values.exact or (values.worlds >= SETTLED_WORLDS and not _unsure(values, Z_STOP))
 
 
-def _unsure(values: list[MoveValues]) -> bool:
-    best = max(values, key=lambda v: v.margin)
-    return any(_ambiguous(best, v) for v in values if v is not best)
-
-
-SETTLED_WORLDS = 480  # the fewest worlds the background coach stops at
-
-
-def settled(values: list[MoveValues]) -> bool:
-    """Whether more worlds would not change any move's label (exact values always are)."""
-    if values[0].exact:
-        return True
-    return len(values[0].margins) >= SETTLED_WORLDS and not _unsure(values)
-
-
-def evaluate_moves(view: View, seed: int = 0, values: list[MoveValues] | None = None) -> list[MoveEval]:
-    """Every legal move with its expected margin and win probability, best first (from
-    ``values`` already computed for this position, if given)."""
+def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None) -> list[MoveEval]:
+    """Every legal move with its expected margin, win probability and label, best first (from
+    ``values`` already gathered for this position, if given)."""
     if not view.legal:
         return []
-    values = values or _values(view, seed)
-    out = [MoveEval(v.move, v.margin, v.win, v.stderr, v.win_stderr, v.exact) for v in values]
+    if values is None or set(values.moves) != set(view.legal):  # none, or of another position
+        values = estimate(view, seed)
+    best = values.best()
+    out = []
+    for i, move in enumerate(values.moves):
+        label, uncertain = move_label(values, i)
+        out.append(MoveEval(move, values.margin(i), values.win(i), values.margin_stderr(i), values.win_stderr(i),
+                            values.exact, values.diff(best, i)[0], max(0.0, values.win_diff(best, i)[0]),
+                            label, uncertain))
     return sorted(out, key=lambda e: -e.margin)
 
 
-def judge(view: View, move, seed: int = 0, values: list[MoveValues] | None = None) -> Verdict:
+def judge(view: View, move, seed: int = 0, values: Estimate | None = None) -> Verdict:
     """The label of ``move`` in this position, with the reasons behind it."""
-    values = values or _values(view, seed)
-    best = max(values, key=lambda v: v.margin)
-    mine = next(v for v in values if v.move == move)
-    lost = max(0.0, best.margin - mine.margin)
-    win_lost = max(0.0, best.win - mine.win)
-    label = label_for(lost, win_lost)
-    uncertain = mine is not best and _ambiguous(best, mine)
-    reasons = explain(view, move, best.move, lost, seed) if label != "best" else ()
-    return Verdict(move, best.move, round(lost, 2), round(win_lost, 3), label, uncertain, reasons)
+    evals = evaluate_moves(view, seed, values)
+    mine = next(e for e in evals if e.move == move)
+    best = evals[0].move
+    reasons = explain(view, move, best, mine.points_lost, seed) if mine.label != "best" else ()
+    return Verdict(move, best, round(mine.points_lost, 2), round(mine.win_lost, 3), mine.label, mine.uncertain,
+                   reasons)
 
 
 def _trump_odds(view: View, seed: int, samples: int = 64) -> float:

@@ -1,19 +1,23 @@
-"""Benchmarks of the coach: how long it takes to value the moves of a decision.
-
-``python -m brisca bench --coach GAMES``.
+"""Benchmarks of the coach: how long it takes to value the moves of a decision
+(``python -m brisca bench --coach GAMES``), and how often its labels are the ones a far deeper
+look gives (``python -m brisca bench --coach-precision POSITIONS``).
 """
 
 from __future__ import annotations
 
+import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from ..bots import make_bot
+from ..bots.arena import show_progress
 from ..core.record import deal
 from ..core.state import OVER, current_player, step
-from ..core.view import observe
+from ..core.view import View, observe
 from ..stats import percentile
-from .coach import judge
+from .coach import LABELS, estimate, judge, move_label, settled
+from .thinker import CHUNK, Thinker, chunk_values
 
 
 def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
@@ -34,3 +38,82 @@ def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
             s = step(s, action)
     return {"decisions": len(times), "median_ms": round(statistics.median(times), 2),
             "p95_ms": round(percentile(times, 0.95), 2)}
+
+
+def bench_positions(count: int, seed: int = 0, rules: str = "000") -> list[View]:
+    """One position per game of the heuristic bot against itself, at a random decision with
+    a choice to make while cards are still face down in the stock."""
+    rng = random.Random(seed)
+    out = []
+    for g in range(count):
+        bots = [make_bot("heuristic", seed + 2 * g), make_bot("heuristic", seed + 2 * g + 1)]
+        s = deal(rules, seed + g).start()
+        choices = []
+        while s.phase is not OVER:
+            view = observe(s, current_player(s))
+            if view.face_down and len(view.legal) > 1:
+                choices.append(view)
+            s = step(s, bots[view.seat].choose(view))
+        out.append(rng.choice(choices))
+    return out
+
+
+def _reference(pool: ProcessPoolExecutor, view: View, seed: int, worlds: int):
+    """The same valuation with ``worlds`` worlds of its own (none shared with the coach's)."""
+    moves = tuple(view.legal)
+    chunks = max(1, -(-worlds // CHUNK))
+    parts = pool.map(chunk_values, *zip(*[(view, seed, k, CHUNK, moves) for k in range(chunks)], strict=True))
+    total = None
+    for part in parts:
+        total = part if total is None else total + part
+    return total
+
+
+def coach_precision(positions: int, budget: float, workers: int, click: float, seed: int = 0,
+                    factor: int = 10, progress=None) -> dict:
+    """The coach's label of every legal move, as practice gives it after ``budget`` seconds of
+    the learner thinking and a click that waits up to ``click`` seconds, against the label
+    from ``factor`` times as many worlds of its own (``progress``: a stream for a progress bar)."""
+    thinker = Thinker(workers, settled=settled)
+    pool = ProcessPoolExecutor(workers)
+    rows = []
+    try:
+        for n, view in enumerate(bench_positions(positions, seed)):
+            key = ("bench", n)
+            start = time.perf_counter()
+            thinker.think(key, view, seed + n)
+            time.sleep(budget)
+            values = thinker.values(key, wait=click) or estimate(view, seed + n)
+            used = time.perf_counter() - start
+            thinker.forget(where=lambda k, key=key: k == key)
+            reference = values if values.exact else _reference(pool, view, 7_000_003 + seed + n,
+                                                               factor * values.worlds)
+            for i in range(len(values.moves)):
+                label, uncertain = move_label(values, i)
+                rows.append((label, uncertain, move_label(reference, i)[0], values.exact, values.worlds, used))
+            if progress:
+                show_progress(n + 1, positions, progress)
+    finally:
+        thinker.close(wait=True)
+        pool.shutdown(cancel_futures=True)
+    return precision_figures(rows, budget, workers)
+
+
+def precision_figures(rows, budget: float, workers: int) -> dict:
+    """Agreement figures from (label, uncertain, reference label, exact, worlds, seconds) rows."""
+    rank = {label: i for i, label in enumerate(LABELS)}
+    n = len(rows)
+    sampled = [r for r in rows if not r[3]]
+    share = lambda count: round(100 * count / n, 2) if n else 0.0  # noqa: E731
+    return {
+        "verdicts": n, "budget_s": budget, "workers": workers,
+        "agree_pct": share(sum(r[0] == r[2] for r in rows)),
+        "two_apart_pct": share(sum(abs(rank[r[0]] - rank[r[2]]) >= 2 for r in rows)),
+        "sound_called_bad": sum(rank[r[2]] <= 1 and rank[r[0]] >= 3 for r in rows),
+        "bad_called_sound": sum(rank[r[2]] >= 3 and rank[r[0]] <= 1 for r in rows),
+        "uncertain_pct": share(sum(r[1] for r in rows)),
+        "exact_pct": share(n - len(sampled)),
+        "worlds_median": statistics.median(r[4] for r in sampled) if sampled else 0,
+        "seconds_median": round(statistics.median(r[5] for r in rows), 3) if rows else 0.0,
+        "seconds_p95": round(percentile([r[5] for r in rows], 0.95), 3),
+    }

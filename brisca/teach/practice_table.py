@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core.cards import ALL_CARDS
 from ..core.state import SKIP, Exchange
-from ..text import action_name, doing, reason_text, signed, t
+from ..text import action_name, doing, label_text, reason_text, signed, t
 from .coach import MoveEval
 from .practice import BOT, LEARNER, Decision, Game, last_decision, last_learner_ply
 from .table import table_data
@@ -41,11 +41,9 @@ def parse_action(action_id: object):
 
 
 def verdict_text(decision: Decision, lang: str) -> str:
-    label = t(f"label-{decision.label}", lang)
+    label = label_text(decision.label, decision.uncertain, lang)
     text = t("practice-verdict", lang, label=label[:1].upper() + label[1:], lost=round(decision.points_lost, 1),
              win=round(100 * decision.win_lost), better=doing(decision.best, lang))
-    if decision.uncertain:
-        text += " " + t("practice-uncertain", lang)
     reason = decision.main_reason
     return f"{text} {reason_text(reason, lang)}" if reason else text
 

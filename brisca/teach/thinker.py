@@ -8,10 +8,12 @@ than the server, which answers clicks first. A scheduler thread of
 the server keeps the pool busy with chunks of worlds, taking the positions being thought
 about in turn, so when many learners think at once each gets less precision, never a slower
 page. A position stops when its values are settled (``coach.settled``), when it has
-``MAX_WORLDS`` worlds, or when the learner has moved on (``forget``).
+``MAX_WORLDS`` worlds, or when the learner has moved on (``forget``). A position whose every
+world can be solved (``search.exact_worlds``) is one task, whose values are exact.
 
-Chunk ``k`` of a position always draws the same worlds (its generator is seeded by the
-position's seed and ``k``), and chunks are joined in order, so the values after ``k``
+A chunk comes back as sums (``Estimate``), so joining it costs the same however many came
+before. Chunk ``k`` of a position always draws the same worlds (its generator is seeded by
+the position's seed and ``k``), and chunks are joined in order, so the values after ``k``
 chunks do not depend on timing.
 """
 
@@ -25,11 +27,13 @@ import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from ..bots.search import MoveValues, evaluate, exact_worlds
+from ..bots.search import evaluate, solvable
 from ..core.view import View
+from .estimate import Estimate
 
-CHUNK = 96  # worlds per task: about 20 ms of one core at the start of a hand
-MAX_WORLDS = 20_000
+CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a hand
+MAX_WORLDS = 100_000
+CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (about 15 ms) before the coach values it itself
 IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
 
 
@@ -41,17 +45,9 @@ def _lower_priority() -> None:
         pass
 
 
-def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple) -> list[MoveValues]:
-    """One chunk: ``worlds`` sampled worlds for ``moves`` (run in a worker process)."""
-    return evaluate(view, random.Random(seed * 1_000_003 + index), worlds, moves)
-
-
-def join(chunks: list[list[MoveValues]]) -> list[MoveValues]:
-    """Chunks of the same moves as one set of values, in chunk order."""
-    first = chunks[0]
-    if first[0].exact:
-        return first
-    return [MoveValues(v.move, tuple(m for c in chunks for m in c[i].margins), False) for i, v in enumerate(first)]
+def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple) -> Estimate:
+    """One chunk: ``worlds`` sampled worlds for ``moves``, as sums (run in a worker process)."""
+    return Estimate.of(evaluate(view, random.Random(seed * 1_000_003 + index), worlds, moves))
 
 
 @dataclass
@@ -61,22 +57,21 @@ class Position:
     view: View
     seed: int
     moves: tuple
-    done: dict[int, list[MoveValues]] = field(default_factory=dict)  # chunk index -> values
+    chunks: int  # the most chunks it may get
+    done: dict[int, Estimate] = field(default_factory=dict)  # chunks back out of order
+    joined: Estimate | None = None  # the chunks back in a row from the first
+    next_index: int = 0  # the chunk ``joined`` waits for
     submitted: int = 0
     running: int = 0
     finished: bool = False
     touched: float = field(default_factory=time.monotonic)
-    joined: list[MoveValues] | None = None
-    joined_count: int = 0
 
-    def values(self) -> list[MoveValues] | None:
-        """The values of the chunks done in a row from the first (cached between calls)."""
-        count = 0
-        while count in self.done:
-            count += 1
-        if count and count != self.joined_count:
-            self.joined, self.joined_count = join([self.done[k] for k in range(count)]), count
-        return self.joined
+    def add(self, index: int, chunk: Estimate) -> None:
+        self.done[index] = chunk
+        while self.next_index in self.done:
+            chunk = self.done.pop(self.next_index)
+            self.joined = chunk if self.joined is None else self.joined + chunk
+            self.next_index += 1
 
 
 class Thinker:
@@ -96,30 +91,29 @@ class Thinker:
             position = self._positions.get(key)
             if position is None:
                 moves = tuple(view.legal)
-                position = self._positions[key] = Position(view, seed, moves)
-                exact = exact_worlds(view)
-                if exact is not None or len(moves) < 2:  # nothing to refine: valued at once, here
-                    position.done[0] = chunk_values(view, seed, 0, CHUNK, moves)
-                    position.finished = True
+                single = solvable(view) or len(moves) < 2  # one task says all there is to say
+                position = Position(view, seed, moves, 1 if single else MAX_WORLDS // CHUNK)
+                self._positions[key] = position
             position.touched = time.monotonic()
             self._start()
             self._lock.notify_all()
 
-    def values(self, key, wait: float = 0.0) -> list[MoveValues] | None:
-        """The values so far (``None`` if not a chunk is in yet, after waiting up to ``wait``)."""
+    def values(self, key, wait: float = 0.0) -> Estimate | None:
+        """The values so far, waiting up to ``wait`` seconds for the first chunk if none is in
+        yet (``None`` if still none)."""
         deadline = time.monotonic() + wait
         with self._lock:
             position = self._positions.get(key)
             if position is None:
                 return None
             position.touched = time.monotonic()
-            while position.values() is None and time.monotonic() < deadline:
+            while position.joined is None and not position.finished and time.monotonic() < deadline:
                 self._lock.wait(max(0.0, deadline - time.monotonic()))
-            return position.values()
+            return position.joined
 
     def worlds(self, key) -> int:
         values = self.values(key)
-        return len(values[0].margins) if values and not values[0].exact else 0
+        return values.worlds if values and not values.exact else 0
 
     def forget(self, keep=None, where=None) -> None:
         """Stops thinking about the keys ``where(key)`` selects, except ``keep``."""
@@ -128,13 +122,14 @@ class Thinker:
                 self._positions[key].finished = True
                 del self._positions[key]
 
-    def close(self) -> None:
+    def close(self, wait: bool = False) -> None:
+        """Stops thinking; ``wait`` for the workers to exit (a command that ends after)."""
         with self._lock:
             self._positions.clear()
             pool, self._pool = self._pool, None
             self._lock.notify_all()
         if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+            pool.shutdown(wait=wait, cancel_futures=True)
 
     # -- the scheduler ---------------------------------------------------------------------
 
@@ -151,7 +146,7 @@ class Thinker:
         now = time.monotonic()
         for key in [k for k, p in self._positions.items() if now - p.touched > IDLE_SECONDS]:
             del self._positions[key]
-        open_ = [(k, p) for k, p in self._positions.items() if not p.finished and p.submitted * CHUNK < MAX_WORLDS]
+        open_ = [(k, p) for k, p in self._positions.items() if not p.finished and p.submitted < p.chunks]
         return min(open_, key=lambda kp: kp[1].submitted, default=None)
 
     def _schedule(self) -> None:
@@ -180,8 +175,9 @@ class Thinker:
             if future.cancelled() or future.exception() is not None:
                 position.finished = True
             else:
-                position.done[index] = future.result()
-                values = position.values()
-                if values is not None and self.settled is not None and self.settled(values):
+                position.add(index, future.result())
+                values = position.joined
+                if position.next_index == position.chunks or (
+                        values is not None and self.settled is not None and self.settled(values)):
                     position.finished = True
             self._lock.notify_all()

@@ -10,7 +10,7 @@ import streamlit as st
 
 from ..teach.practice import BOT, LEARNER, Game
 from ..teach.rules_facts import facts_of
-from ..text import action_name, reason_text, t
+from ..text import action_name, label_text, reason_text, t
 
 
 def review_table(game: Game, lang: str) -> pd.DataFrame:
@@ -18,7 +18,7 @@ def review_table(game: Game, lang: str) -> pd.DataFrame:
     for number, d in enumerate(game.decisions, start=1):
         rows.append({t("review-move", lang): number, t("review-played", lang): action_name(d.move, lang),
                      t("review-best", lang): action_name(d.best, lang), t("review-lost", lang): d.points_lost,
-                     t("review-label", lang): t(f"label-{d.label}", lang) + (" (?)" if d.uncertain else ""),
+                     t("review-label", lang): label_text(d.label, d.uncertain, lang),
                      t("review-why", lang): reason_text(d.main_reason, lang) if d.main_reason else ""})
     return pd.DataFrame(rows)
 

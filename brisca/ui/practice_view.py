@@ -25,7 +25,7 @@ from ..teach.coach import settled
 from ..teach.practice import BOT, DEAL_LIMIT, LEARNER, LEVELS, PRACTICE_PRESETS, Game, Settings
 from ..teach.practice_table import hint_data, parse_action, practice_table
 from ..teach.storage import StorageError
-from ..teach.thinker import Thinker
+from ..teach.thinker import CLICK_WAIT, Thinker
 from ..text import error_text, preset_name, preset_summary, t
 from .components import clicked, table
 from .frame import set_params
@@ -35,7 +35,6 @@ TABLE = "pr_table"
 NOTICE = "pr_notice"  # an error to tell on the next run
 HINT = "pr_hint"  # (game id, move number, evaluations, why)
 LEAVE = "pr_leave"  # the learner asked for a new game from the table
-CLICK_BUDGET = 0.15  # seconds a click waits for the coach's first chunk before valuing the move itself
 
 
 @st.cache_resource(show_spinner=False)
@@ -61,7 +60,7 @@ def _values(game: Game):
     coach = thinker()
     if coach is None or not game.settings.coaching:
         return None
-    return coach.values(_key(game), wait=CLICK_BUDGET)
+    return coach.values(_key(game), wait=CLICK_WAIT)  # none in yet: the coach values the move itself
 
 
 def _on_table() -> None:

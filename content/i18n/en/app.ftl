@@ -29,7 +29,6 @@ table-table = Table
 table-deck = Deck
 table-face_down = Face down after the deal
 table-to_win = Who wins the hand
-table-tie = Tie
 rules-title = The rules of Brisca
 rules-contents = Contents
 rules-totals = Each suit holds { $per_suit ->

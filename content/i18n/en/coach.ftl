@@ -5,6 +5,14 @@ label-good = good
 label-inaccuracy = inaccuracy
 label-mistake = mistake
 label-blunder = blunder
+# a label the coach's sampling cannot settle: the estimate's own, said as approximate
+label_about = { $label ->
+        [best] roughly the best
+        [good] roughly good
+        [inaccuracy] roughly an inaccuracy
+        [mistake] roughly a mistake
+       *[blunder] roughly a blunder
+    }
 doing-play = playing the { $card }
 doing-exchange = exchanging the { $card } for the turned-up card
 doing-skip = keeping your trump rather than exchange it

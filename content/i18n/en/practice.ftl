@@ -12,34 +12,9 @@ practice-coaching = Coach
 practice-counting = Count for me
 practice-deal = Deal number (optional)
 practice-deal_help = The same number deals the same cards: use it to replay or share a hand.
-practice-bad_deal = The deal number must be a whole number of up to 9 digits.
 practice-start = Start
-practice-bot_hand = The computer's hand ({ $n ->
-        [one] { $n } card
-       *[other] { $n } cards
-    })
-practice-turned_up = Turned up
-practice-trump_suit = Trump: the turned-up card was the { $card }.
-practice-stock = Face down in the stock
 practice-seat-0 = You
 practice-seat-1 = Computer
-practice-pile_points = { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
-    })
-practice-pile_cards = { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
-    }
-practice-go_on = Go on
-practice-on_table = On the table
-practice-your_hand = Your hand: pick a card.
-practice-wait = Your hand
-practice-play = Play
-practice-drawn = ★ drawn
 practice-exchange = Exchange the { $given } for the turned-up { $taken }
 practice-skip = Do not exchange
 practice-verdict = { $win ->
@@ -52,17 +27,8 @@ practice-verdict = { $win ->
        *[other] { $lost } points
     } and { $win }% of your chances to win. Better was { $better }.
     }
-practice-uncertain = A close call: the difference is within the calculation's margin of error, and the verdict could be another.
 practice-hint = Hint
 practice-hint_text = Best now: { $move } (expected final margin { $margin }, { $win }% to win).
-practice-full_evaluation = Show the full evaluation
-practice-move = Move
-practice-expected_margin = Expected margin
-practice-cards_played = Cards played ({ $n })
-practice-trick_line = Trick { $n }: { $cards } → { $who } ({ $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    })
 practice-final = Final: you { $you }, the computer { $bot }
 practice-result-you = You win!
 practice-result-bot = The computer wins.
@@ -72,17 +38,7 @@ practice-result-annul = A tie: the hand is annulled.
 practice-by_last_trick = (Tied at { $half }, settled by the last trick.)
 practice-again = Play this deal again
 practice-share = Link to share this deal:
-practice-stale = That move no longer applies: the game had moved on.
-practice-bot_thinking = The computer is playing…
 practice-resume = Continue the game in progress
-practice-trick_won-0 = You win the trick with the { $card }: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }.
-practice-trick_won-1 = The computer wins the trick with the { $card }: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }.
 review-title = Review
 review-move = Decision
 review-played = You played
@@ -151,7 +107,6 @@ table-unseen = Unseen: { $trumps ->
         [one] { $threes } three
        *[other] { $threes } threes
     }
-table-you = you
 table-partner = partner
 table-wins = wins
 table-pile = { $cards ->
@@ -168,7 +123,6 @@ table-pile_cards = { $cards ->
 table-your_turn = Your turn: pick a card.
 table-bot_turn = The computer is playing…
 table-hand = Your hand
-practice-hint_none = You have only one move.
 practice-hint_move = { $move }: expected margin { $margin }, { $win }% to win
 table-trick_taken_you = You take the trick: { $points ->
         [one] { $points } point

@@ -29,7 +29,6 @@ resolver-trump_card = Turned up: { $card }
 resolver-leader = Leads
 resolver-change = Change this card: pick another below
 resolver-remove = Remove this card and the ones after it
-resolver-pick_below = Pick their card below.
 resolver-option = { $card } ({ $points })
 resolver-empty = No cards yet. { $seat } leads: pick their card below.
 resolver-winner = The { $card } of { $seat } wins the trick: { $points ->
@@ -52,7 +51,6 @@ resolver-would_lose = Would not win ({ $n ->
     }): { $cards }
 resolver-random = Random trick
 resolver-clear = Clear
-resolver-deck = The cards
 resolver-problem-bad_table = The link asks for a table that does not exist: showing an empty trick.
 resolver-problem-bad_trump = The link's trump is not understood: showing an empty trick.
 resolver-problem-card_not_in_deck = The { $card } is not in that table's deck of { $deck ->

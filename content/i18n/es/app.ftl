@@ -29,7 +29,6 @@ table-table = Mesa
 table-deck = Baraja
 table-face_down = Boca abajo tras el reparto
 table-to_win = Quién gana la mano
-table-tie = Empate
 rules-title = Reglas de la Brisca
 rules-contents = Contenido
 rules-totals = Cada palo suma { $per_suit ->

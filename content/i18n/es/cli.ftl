@@ -40,3 +40,14 @@ cli-coach_bench = El entrenador en { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
     }: mediana { $median_ms } ms, percentil 95 { $p95_ms } ms.
+cli-coach_precision = El entrenador, con { $budget_s } s para pensar y { $workers ->
+        [one] { $workers } proceso
+       *[other] { $workers } procesos
+    }, en { $verdicts ->
+        [one] { $verdicts } valoración
+       *[other] { $verdicts } valoraciones
+    }:
+    coincide con la referencia (diez veces más mundos): { $agree_pct } %; a dos etiquetas o más: { $two_apart_pct } %
+    la mejor o buenas según la referencia, llamadas error o error grave: { $sound_called_bad }; al revés: { $bad_called_sound }
+    dadas como aproximadas: { $uncertain_pct } %; exactas: { $exact_pct } %; mundos (mediana): { $worlds_median }
+    segundos hasta la valoración: mediana { $seconds_median }, percentil 95 { $seconds_p95 }

@@ -5,6 +5,14 @@ label-good = buena
 label-inaccuracy = imprecisión
 label-mistake = error
 label-blunder = error grave
+# a label the coach's sampling cannot settle: the estimate's own, said as approximate
+label_about = { $label ->
+        [best] más o menos la mejor
+        [good] más o menos buena
+        [inaccuracy] más o menos una imprecisión
+        [mistake] más o menos un error
+       *[blunder] más o menos un error grave
+    }
 doing-play = jugar { $card_gender ->
         [feminine] la
        *[other] el

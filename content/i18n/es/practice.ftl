@@ -12,37 +12,9 @@ practice-coaching = Entrenador
 practice-counting = Cuéntame los puntos
 practice-deal = Número de reparto (opcional)
 practice-deal_help = El mismo número reparte las mismas cartas: sirve para repetir o compartir una mano.
-practice-bad_deal = El número de reparto debe ser un número entero de hasta 9 cifras.
 practice-start = Empezar
-practice-bot_hand = Mano del ordenador ({ $n ->
-        [one] { $n } carta
-       *[other] { $n } cartas
-    })
-practice-turned_up = Pinta
-practice-trump_suit = Triunfo: la pinta era { $card_gender ->
-        [feminine] la
-       *[other] el
-    } { $card }.
-practice-stock = Boca abajo en el mazo
 practice-seat-0 = Tú
 practice-seat-1 = Ordenador
-practice-pile_points = { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    } ({ $cards ->
-        [one] { $cards } carta
-       *[other] { $cards } cartas
-    })
-practice-pile_cards = { $cards ->
-        [one] { $cards } carta
-       *[other] { $cards } cartas
-    }
-practice-go_on = Seguir
-practice-on_table = En la mesa
-practice-your_hand = Tu mano: elige una carta.
-practice-wait = Tu mano
-practice-play = Jugar
-practice-drawn = ★ robada
 practice-exchange = Cambiar { $given_gender ->
         [feminine] la
        *[other] el
@@ -52,26 +24,17 @@ practice-exchange = Cambiar { $given_gender ->
     } { $taken }
 practice-skip = No cambiar
 practice-verdict = { $win ->
-        [0] { $label }: te ha costado { $lost ->
+        [0] { $label }: te ha costado alrededor de { $lost ->
         [one] { $lost } punto
        *[other] { $lost } puntos
-    } más o menos. Era mejor { $better }.
-       *[other] { $label }: te ha costado { $lost ->
+    }. Era mejor { $better }.
+       *[other] { $label }: te ha costado alrededor de { $lost ->
         [one] { $lost } punto
        *[other] { $lost } puntos
-    } más o menos y un { $win } % de probabilidad de ganar. Era mejor { $better }.
+    } y un { $win } % de probabilidad de ganar. Era mejor { $better }.
     }
-practice-uncertain = Por poco: la diferencia cabe en el margen de error del cálculo, y la valoración podría ser otra.
 practice-hint = Pista
 practice-hint_text = Lo mejor ahora: { $move } (margen final esperado { $margin }, { $win } % de ganar).
-practice-full_evaluation = Ver la evaluación completa
-practice-move = Jugada
-practice-expected_margin = Margen esperado
-practice-cards_played = Cartas jugadas ({ $n })
-practice-trick_line = Baza { $n }: { $cards } → { $who } ({ $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    })
 practice-final = Final: tú { $you }, el ordenador { $bot }
 practice-result-you = ¡Has ganado!
 practice-result-bot = Gana el ordenador.
@@ -81,23 +44,7 @@ practice-result-annul = Empate: la mano se anula.
 practice-by_last_trick = (Empate a { $half }, decidido por la última baza.)
 practice-again = Jugar otra vez este reparto
 practice-share = Enlace para compartir este reparto:
-practice-stale = Esa jugada ya no vale: la partida había avanzado.
-practice-bot_thinking = Juega el ordenador…
 practice-resume = Seguir con la partida empezada
-practice-trick_won-0 = Ganas la baza con { $card_gender ->
-        [feminine] la
-       *[other] el
-    } { $card }: { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }.
-practice-trick_won-1 = El ordenador gana la baza con { $card_gender ->
-        [feminine] la
-       *[other] el
-    } { $card }: { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }.
 review-title = Repaso
 review-move = Decisión
 review-played = Jugaste
@@ -166,7 +113,6 @@ table-unseen = Sin ver: { $trumps ->
         [one] { $threes } tres
        *[other] { $threes } treses
     }
-table-you = tú
 table-partner = compañero
 table-wins = gana
 table-pile = { $cards ->
@@ -183,7 +129,6 @@ table-pile_cards = { $cards ->
 table-your_turn = Te toca: elige una carta.
 table-bot_turn = Juega el ordenador…
 table-hand = Tu mano
-practice-hint_none = Solo tienes una jugada posible.
 practice-hint_move = { $move }: { $margin } de margen esperado, { $win } % de ganar
 table-trick_taken_you = Te llevas la baza: { $points ->
         [one] { $points } punto

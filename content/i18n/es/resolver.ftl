@@ -29,7 +29,6 @@ resolver-trump_card = Pinta: { $card }
 resolver-leader = Sale
 resolver-change = Cambiar esta carta: elige otra abajo
 resolver-remove = Quitar esta carta y las siguientes
-resolver-pick_below = Elige su carta abajo.
 resolver-option = { $card } ({ $points })
 resolver-empty = Aún no hay cartas. Sale { $seat }: elige su carta abajo.
 resolver-winner = Gana la baza { $card_gender ->
@@ -58,7 +57,6 @@ resolver-would_lose = No ganarían ({ $n ->
     }): { $cards }
 resolver-random = Baza al azar
 resolver-clear = Vaciar
-resolver-deck = Las cartas
 resolver-problem-bad_table = El enlace pide una mesa que no existe: se muestra una baza vacía.
 resolver-problem-bad_trump = El enlace trae un triunfo que no se entiende: se muestra una baza vacía.
 resolver-problem-card_not_in_deck = { $card_gender ->

@@ -1,0 +1,118 @@
+"""What the coach knows about the moves of one position, as running sums over the worlds it
+has looked at: each move's mean margin and win rate, and each pair of moves' difference with
+its standard error (the same worlds serve every move, so a difference is measured world by
+world, which is far more precise than two separate means).
+
+Sums, not lists: a position may gather tens of thousands of worlds in the background, chunk
+by chunk, and joining a chunk costs the same however many came before. Margins are whole
+numbers and win scores halves, so the sums are exact and the order chunks are added in
+changes nothing.
+
+>>> from brisca.bots.search import MoveValues
+>>> e = Estimate.of([MoveValues("a", (10, 20), False), MoveValues("b", (4, 20), False)])
+>>> e.margin(0), e.margin(1), e.diff(0, 1)
+(15.0, 12.0, (3.0, 3.0))
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..bots.search import MoveValues
+
+
+def _win(margin: float) -> float:
+    return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """Sums over ``worlds`` worlds for ``moves``: per move the margins (``sums``), their
+    squares, the win scores and theirs; per ordered pair ``(i, j)`` with ``i < j`` the differences of
+    margin and of win score and their squares. ``exact`` values come from every world there is."""
+
+    moves: tuple
+    exact: bool
+    worlds: int
+    sums: tuple[float, ...]
+    squares: tuple[float, ...]
+    wins: tuple[float, ...]
+    win_squares: tuple[float, ...]
+    pairs: tuple[tuple[float, float, float, float], ...]  # (i, j) in ``pair_index`` order
+
+    @classmethod
+    def of(cls, values: list[MoveValues]) -> Estimate:
+        """The sums of values computed world by world (the same worlds for every move)."""
+        margins = [v.margins for v in values]
+        wins = [[_win(m) for m in ms] for ms in margins]
+        pairs = []
+        for i, j in pair_index(len(values)):
+            d = [a - b for a, b in zip(margins[i], margins[j], strict=True)]
+            w = [a - b for a, b in zip(wins[i], wins[j], strict=True)]
+            pairs.append((sum(d), sum(x * x for x in d), sum(w), sum(x * x for x in w)))
+        return cls(tuple(v.move for v in values), values[0].exact if values else True,
+                   len(margins[0]) if margins else 0, tuple(sum(ms) for ms in margins),
+                   tuple(sum(m * m for m in ms) for ms in margins), tuple(sum(w) for w in wins),
+                   tuple(sum(x * x for x in w) for w in wins), tuple(pairs))
+
+    def __add__(self, other: Estimate) -> Estimate:
+        """Both sets of worlds together (exact values are complete: nothing is added to them)."""
+        if self.exact or not self.worlds:
+            return self if self.worlds else other
+        if other.exact:
+            return other
+        if other.moves != self.moves:
+            raise ValueError("estimates of different moves")
+        add = lambda a, b: tuple(x + y for x, y in zip(a, b, strict=True))  # noqa: E731
+        return Estimate(self.moves, False, self.worlds + other.worlds, add(self.sums, other.sums),
+                        add(self.squares, other.squares), add(self.wins, other.wins),
+                        add(self.win_squares, other.win_squares),
+                        tuple(add(p, q) for p, q in zip(self.pairs, other.pairs, strict=True)))
+
+    def index(self, move) -> int:
+        return self.moves.index(move)
+
+    def margin(self, i: int) -> float:
+        return self.sums[i] / self.worlds
+
+    def win(self, i: int) -> float:
+        return self.wins[i] / self.worlds
+
+    def margin_stderr(self, i: int) -> float:
+        return 0.0 if self.exact else _stderr(self.sums[i], self.squares[i], self.worlds)
+
+    def win_stderr(self, i: int) -> float:
+        return 0.0 if self.exact else _stderr(self.wins[i], self.win_squares[i], self.worlds)
+
+    def diff(self, i: int, j: int) -> tuple[float, float]:
+        """Move ``i``'s mean margin minus move ``j``'s, and the standard error of that difference."""
+        return self._pair(i, j, 0)
+
+    def win_diff(self, i: int, j: int) -> tuple[float, float]:
+        """The same for the win rate."""
+        return self._pair(i, j, 2)
+
+    def _pair(self, i: int, j: int, at: int) -> tuple[float, float]:
+        if i == j:
+            return 0.0, 0.0
+        sign = 1 if i < j else -1
+        total, squares = self.pairs[pair_index(len(self.moves)).index((min(i, j), max(i, j)))][at:at + 2]
+        mean = sign * total / self.worlds
+        return mean, 0.0 if self.exact else _stderr(total, squares, self.worlds)
+
+    def best(self) -> int:
+        """The move with the highest mean margin (the first of equals)."""
+        return max(range(len(self.moves)), key=lambda i: (self.sums[i], -i))
+
+
+def pair_index(n: int) -> list[tuple[int, int]]:
+    return [(i, j) for i in range(n) for j in range(i + 1, n)]
+
+
+def _stderr(total: float, squares: float, n: int) -> float:
+    """Standard error of a mean from its sum and sum of squares (infinite under two values)."""
+    if n < 2:
+        return math.inf
+    variance = max(0.0, (squares - total * total / n) / (n - 1))
+    return math.sqrt(variance / n)

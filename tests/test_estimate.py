@@ -1,0 +1,99 @@
+"""The coach's running sums: the same figures as computing over every world's values, however
+the worlds are split into chunks; and labels only as precise as their evidence."""
+
+import math
+import statistics
+
+import pytest
+from conftest import examples
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brisca.bots.search import MoveValues
+from brisca.stats import stderr
+from brisca.teach.coach import LABELS, SETTLED_WORLDS, label_for, loss_bounds, move_label, settled
+from brisca.teach.estimate import Estimate
+
+
+@st.composite
+def world_values(draw, min_worlds: int = 2):
+    moves = draw(st.integers(1, 4))
+    worlds = draw(st.integers(min_worlds, 40))
+    margins = [[draw(st.integers(-120, 120)) for _ in range(worlds)] for _ in range(moves)]
+    return [MoveValues(f"m{i}", tuple(m), False) for i, m in enumerate(margins)]
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(values=world_values(), cut=st.integers(1, 39))
+def test_sums_give_the_figures_of_every_world_whatever_the_chunks(values, cut):
+    whole = Estimate.of(values)
+    cut = min(cut, len(values[0].margins) - 1)
+    first = [MoveValues(v.move, v.margins[:cut], False) for v in values]
+    rest = [MoveValues(v.move, v.margins[cut:], False) for v in values]
+    assert Estimate.of(first) + Estimate.of(rest) == whole == Estimate.of(rest) + Estimate.of(first)
+    for i, v in enumerate(values):
+        assert whole.margin(i) == pytest.approx(v.margin)
+        assert whole.win(i) == pytest.approx(v.win)
+        assert whole.margin_stderr(i) == pytest.approx(v.stderr, abs=1e-9)
+        assert whole.win_stderr(i) == pytest.approx(v.win_stderr, abs=1e-9)
+        for j, w in enumerate(values):
+            d = [a - b for a, b in zip(v.margins, w.margins, strict=True)]
+            mean, se = whole.diff(i, j)
+            assert mean == pytest.approx(statistics.fmean(d))
+            assert se == pytest.approx(stderr(d) if i != j else 0.0, abs=1e-9)
+    assert whole.margin(whole.best()) == max(v.margin for v in values)
+
+
+def test_exact_values_take_nothing_more():
+    exact = Estimate.of([MoveValues("a", (3, 5), True), MoveValues("b", (1, 1), True)])
+    more = Estimate.of([MoveValues("a", (100, 100), False), MoveValues("b", (0, 0), False)])
+    assert exact + more == exact and more + exact == exact
+    assert exact.diff(0, 1) == (3.0, 0.0) and settled(exact)
+    assert move_label(exact, 1) == ("inaccuracy", False)
+
+
+def _spread(mean: float, se: float, worlds: int = 400) -> tuple[float, ...]:
+    """Values alternating about ``mean`` so that their mean's standard error is ``se``."""
+    half = se * math.sqrt(worlds) * math.sqrt((worlds - 1) / worlds)
+    return tuple(mean + (half if k % 2 else -half) for k in range(worlds))
+
+
+@pytest.mark.parametrize("lost, se, label, uncertain", [
+    (3.0, 0.1, "inaccuracy", False),  # the interval 2.8-3.2 is inside 2-5
+    (3.0, 0.8, "inaccuracy", True),  # 1.4-4.6 reaches into good: said as roughly an inaccuracy
+    (1.9, 0.2, "good", True),  # the estimate's own band, never the neighbour's
+    (12.0, 0.5, "blunder", False),
+    (0.4, 0.1, "best", False),
+])
+def test_a_label_is_said_plainly_only_when_its_interval_stays_in_its_band(lost, se, label, uncertain):
+    best = MoveValues("best", (50.0,) * 400, False)  # both always win: only points tell them apart
+    other = MoveValues("other", tuple(50 - x for x in _spread(lost, se)), False)
+    got = Estimate.of([best, other])
+    assert got.diff(0, 1)[1] == pytest.approx(se)
+    assert move_label(got, 1) == (label, uncertain)
+
+
+def test_the_best_looking_move_is_unsure_when_another_may_beat_it_by_a_point():
+    # 0.3 ahead with an error of 0.8: the other move may be 1.3 better, which would make this one good
+    close = Estimate.of([MoveValues("a", _spread(50.3, 0.8), False), MoveValues("b", (50.0,) * 400, False)])
+    assert move_label(close, 0) == ("best", True)
+    far = Estimate.of([MoveValues("a", _spread(50.3, 0.05), False), MoveValues("b", (50.0,) * 400, False)])
+    assert move_label(far, 0) == ("best", False) and move_label(far, 1) == ("best", False)
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(values=world_values(min_worlds=3))
+def test_labels_never_change_with_the_hedge(values):
+    """A move's label is always the one its estimates give; it is plain only when the whole
+    interval gives that label, and a settled estimate has no unsure label at 95% either."""
+    got = Estimate.of(values)
+    best = got.best()
+    for i in range(len(values)):
+        label, uncertain = move_label(got, i)
+        assert label == label_for(got.diff(best, i)[0], max(0.0, got.win_diff(best, i)[0]))
+        low, high, win_low, win_high = loss_bounds(got, i)
+        assert low <= got.diff(best, i)[0] <= high
+        assert uncertain == (label_for(low, win_low) != label_for(high, win_high))
+        assert label in LABELS
+    if settled(got):
+        assert got.worlds >= SETTLED_WORLDS and not any(move_label(got, i)[1] for i in range(len(values)))
