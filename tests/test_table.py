@@ -2,16 +2,15 @@
 component receives names no card hidden from the seat, and shows what the seat may see."""
 
 import json
-import random
 
-from conftest import examples
+from conftest import examples, random_position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.core.cards import ALL_CARDS
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
-from brisca.core.state import OVER, legal_actions, step
+from brisca.core.state import step
 from brisca.core.view import known_cards, observe, turned_up_shown
 from brisca.teach.table import table_data
 from brisca.text import card_name
@@ -37,12 +36,7 @@ def named(data: dict) -> set:
 @given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**6), plies=st.integers(0, 60),
        lang=st.sampled_from(["es", "en"]))
 def test_no_hidden_card_reaches_the_table(preset, seed, plies, lang):
-    s = deal(preset, seed).start()
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if s.phase == OVER:
-            break
-        s = step(s, rng.choice(legal_actions(s)))
+    s = random_position(preset, seed, plies)
     for seat in range(s.n):
         data = table_data(observe(s, seat), lang)
         assert not (named(data) & hidden(s, seat))

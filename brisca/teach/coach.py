@@ -93,7 +93,7 @@ def move_label(estimate: Estimate, i: int, z: float = Z95) -> tuple[str, bool]:
     return label, label_for(low, win_low) != label_for(high, win_high)
 
 
-def estimate(view: View, seed: int = 0) -> Estimate:
+def own_values(view: View, seed: int = 0) -> Estimate:
     """The coach's own values when none were gathered in the background: a few dozen sampled
     worlds, more while a label is unsure (exact where every world can be solved)."""
     rng = decision_rng(seed, view)
@@ -118,7 +118,7 @@ def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None) ->
     if not view.legal:
         return []
     if values is None or set(values.moves) != set(view.legal):  # none, or of another position
-        values = estimate(view, seed)
+        values = own_values(view, seed)
     best = values.best()
     out = []
     for i, move in enumerate(values.moves):

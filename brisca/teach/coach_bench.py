@@ -16,7 +16,7 @@ from ..core.record import deal
 from ..core.state import OVER, current_player, step
 from ..core.view import View, observe
 from ..stats import percentile
-from .coach import LABELS, estimate, judge, move_label, settled
+from .coach import LABELS, judge, move_label, own_values, settled
 from .thinker import CHUNK, Thinker, chunk_values
 
 
@@ -83,7 +83,7 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
             start = time.perf_counter()
             thinker.think(key, view, seed + n)
             time.sleep(budget)
-            values = thinker.values(key, wait=click) or estimate(view, seed + n)
+            values = thinker.values(key, wait=click) or own_values(view, seed + n)
             used = time.perf_counter() - start
             thinker.forget(where=lambda k, key=key: k == key)
             reference = values if values.exact else _reference(pool, view, 7_000_003 + seed + n,

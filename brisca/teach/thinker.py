@@ -9,7 +9,7 @@ the server keeps the pool busy with chunks of worlds, taking the positions being
 about in turn, so when many learners think at once each gets less precision, never a slower
 page. A position stops when its values are settled (``coach.settled``), when it has
 ``MAX_WORLDS`` worlds, or when the learner has moved on (``forget``). A position whose every
-world can be solved (``search.exact_worlds``) is one task, whose values are exact.
+world can be solved (``search.solvable``) is one task, whose values are exact.
 
 A chunk comes back as sums (``Estimate``), so joining it costs the same however many came
 before. Chunk ``k`` of a position always draws the same worlds (its generator is seeded by
