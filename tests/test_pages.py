@@ -106,6 +106,16 @@ def test_quiz_score_and_streak_count_right_answers():
     at = _answer_all(at, right)
     score = at.session_state["quiz"]["score"]
     assert (score.right, score.streak, score.best_streak) == (10, 10, 10)
+    shown = " ".join(h.proto.body for h in at.get("html"))
+    assert "<span>Right</span><b>10/10</b>" in shown and "<span>Best streak</span><b>10</b>" in shown
+
+
+def test_the_quiz_says_which_question_is_shown():
+    at = open_page("pages/quiz.py", "es")
+    for n in (1, 2):
+        assert t("quiz-progress", "es", n=n, total=10) in " ".join(h.proto.body for h in at.get("html"))
+        at.button(key="quiz_opt_0").click().run()
+        at.button(key="quiz_next").click().run()
 
 
 def test_a_second_click_on_an_answer_counts_once():

@@ -9,6 +9,7 @@ from ..core.outside import InputError, whole_number
 from ..teach.walkthrough import Example, Scene, examples, scenes_of
 from ..text import reason_text, t, tell
 from .cards_view import show_card, show_cards
+from .tables import figures_html
 
 
 def _ids() -> list[str]:
@@ -72,7 +73,7 @@ def _table(step: Scene, lang: str) -> None:
             show_card(s.turned_up, lang, width=80, caption=t("examples-turned_up", lang))
         else:
             st.caption(t("examples-turned_up_taken", lang, card=s.turned_up))
-    top[1].metric(t("examples-stock", lang), len(s.stock))
+    top[1].html(figures_html([(t("examples-stock", lang), len(s.stock))]))
     with top[2]:
         shown = s.trick
         caption = t("examples-on_table", lang)

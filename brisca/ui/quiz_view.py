@@ -14,6 +14,7 @@ from ..core.cards import Card
 from ..teach.quiz import ROUND_LENGTH, Question, Score, make_round
 from ..text import card_name, reason_text, suit_name, t
 from .cards_view import show_card, show_cards
+from .tables import figures_html
 
 KEY = "quiz"
 
@@ -83,16 +84,16 @@ def quiz_widget(lang: str) -> None:
     state = _state()
     score: Score = state["score"]
     st.title(t("quiz-title", lang))
-    cols = st.columns(3)
-    cols[0].metric(t("quiz-score", lang), f"{score.right}/{score.answered}")
-    cols[1].metric(t("quiz-streak", lang), score.streak)
-    cols[2].metric(t("quiz-best_streak", lang), score.best_streak)
+    progress = None
+    if state["index"] < ROUND_LENGTH:
+        progress = (state["index"] / ROUND_LENGTH, t("quiz-progress", lang, n=state["index"] + 1, total=ROUND_LENGTH))
+    st.html(figures_html([(t("quiz-score", lang), f"{score.right}/{score.answered}"),
+                          (t("quiz-streak", lang), score.streak),
+                          (t("quiz-best_streak", lang), score.best_streak)], progress))
     if state["index"] >= ROUND_LENGTH:
         st.success(t("quiz-round_over", lang, right=score.right, total=ROUND_LENGTH))
         st.button(t("quiz-new_round", lang), on_click=_restart, type="primary", key="quiz_restart")
         return
-    st.progress(state["index"] / ROUND_LENGTH,
-                text=t("quiz-progress", lang, n=state["index"] + 1, total=ROUND_LENGTH))
     question = make_round(state["seed"])[state["index"]]
     _show_question(question, lang)
     choice = state["choice"]

@@ -102,3 +102,30 @@ def html_table(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | Non
         rows.append(f"<tr>{''.join(cells)}</tr>")
     return f'{STYLE}<div class="brisca-scroll"><table class="brisca-table"><thead><tr>{head}</tr></thead>' \
            f'<tbody>{"".join(rows)}</tbody></table></div>'
+
+
+FIGURES_STYLE = """<style>
+.brisca-figures { display: flex; flex-wrap: wrap; gap: 0.4rem 2.2rem; margin: 0.2rem 0 0.6rem; }
+.brisca-figures div { display: flex; flex-direction: column; }
+.brisca-figures span { font-size: 0.85rem; opacity: 0.7; }
+.brisca-figures b { font-size: 1.7rem; font-weight: 600; line-height: 1.3; }
+.brisca-progress { margin: 0 0 0.8rem; font-size: 0.9rem; }
+.brisca-progress .track { height: 0.45rem; border-radius: 0.25rem; background: rgba(61,122,53,0.16);
+  margin-top: 0.3rem; }
+.brisca-progress .done { height: 100%; border-radius: 0.25rem; background: #3d7a35; }
+</style>"""
+
+
+def figures_html(figures: list[tuple[str, object]], progress: tuple[float, str] | None = None) -> str:
+    """A row of labelled figures (a score, a count), and under it an optional progress bar
+    with its text: plain HTML, so a page that shows them loads nothing more to draw them."""
+    cells = "".join(f"<div><span>{html.escape(label)}</span><b>{html.escape(str(value))}</b></div>"
+                    for label, value in figures)
+    out = f'{FIGURES_STYLE}<div class="brisca-figures">{cells}</div>'
+    if progress is not None:
+        fraction, text = progress
+        done = round(100 * min(max(fraction, 0.0), 1.0), 1)
+        out += (f'<div class="brisca-progress"><span>{html.escape(text)}</span>'
+                f'<div class="track" role="progressbar" aria-valuenow="{done}" aria-valuemin="0" aria-valuemax="100">'
+                f'<div class="done" style="width: {done}%"></div></div></div>')
+    return out

@@ -6,7 +6,7 @@ ex-03-exchange-rulebook-deal = La pinta es { $turned_up_gender ->
         [feminine] la
        *[other] el
     } { $turned_up }, que vale puntos, y { $name_0 } tiene el siete de triunfo.
-ex-03-exchange-rulebook-exchange = Con el reglamento, { $player } cambia en su turno, antes de jugar: entrega { $given_gender ->
+ex-03-exchange-rulebook-exchange = Según el reglamento, { $player } cambia en su turno, antes de jugar: entrega { $given_gender ->
         [feminine] la
        *[other] el
     } { $given } y se queda { $taken_gender ->
