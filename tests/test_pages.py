@@ -64,8 +64,10 @@ def test_rules_page(lang):
     shown = " ".join(e.proto.body for e in at.get("html"))  # what the page draws: these tables
     for frame in (points, sources, seating):
         assert all(html.escape(str(cell)) in shown for cell in frame.iloc[-1])
-    sections = sum(m.value.count("\n## ") + m.value.startswith("## ") for m in at.markdown)
-    assert sections >= 15
+    headings = re.findall(r'<h2 id="([a-z0-9-]+)">', shown)
+    assert len(headings) >= 15 and len(set(headings)) == len(headings)
+    contents = at.markdown[0].value  # the contents line links to every section
+    assert re.findall(r"\]\(#([a-z0-9-]+)\)", contents) == headings
 
 
 def test_both_rules_texts_have_the_same_sections_and_widgets():
