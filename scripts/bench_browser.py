@@ -70,8 +70,11 @@ PLAY = """async (find) => {
     obs.observe(table, {attributes: true});
   });
   button.click();
-  const [a, b] = await Promise.all([onTable, answered]);
-  return [a - t0, b - t0];
+  // The deal's last card ends the game: the page is redrawn with the review, not this table.
+  const late = new Promise((resolve) => setTimeout(() => resolve(null), 10000));
+  const a = await Promise.race([onTable, late]);
+  const b = await Promise.race([answered, late]);
+  return [a === null ? null : a - t0, b === null ? null : b - t0];
 }"""
 PICK = """async ([find, code]) => {
   find = eval(find);
@@ -163,6 +166,9 @@ def play_games(browser, url: str, games: int, level: str, think: float) -> tuple
                 break
             page.wait_for_timeout(int(think * 1000))  # the learner thinks; so does the coach
             a, b = page.evaluate(PLAY, FIND)
+            if a is None or b is None:  # the game is over, or the page did not answer
+                print(f"  card {a} ms, answer {b} ms: not counted", file=sys.stderr, flush=True)
+                break
             print(f"  card {a:.0f} ms, answer {b:.0f} ms", file=sys.stderr, flush=True)
             on_table.append(a)
             answered.append(b)
