@@ -8,7 +8,7 @@ from conftest import open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.teach.rules_facts import page_facts, tables
-from brisca.text import source_title, t
+from brisca.text import card_name, source_title, t
 from brisca.ui.content import CONTENT, split_blocks
 from brisca.ui.rules_view import WIDGETS
 
@@ -118,6 +118,24 @@ def test_the_quiz_says_which_question_is_shown():
         assert t("quiz-progress", "es", n=n, total=10) in " ".join(h.proto.body for h in at.get("html"))
         at.button(key="quiz_opt_0").click().run()
         at.button(key="quiz_next").click().run()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quiz_options_name_cards_in_words(lang):
+    from brisca.core.cards import Card
+    from brisca.teach.quiz import make_round
+
+    at = open_page("pages/quiz.py", lang)
+    questions = make_round(at.session_state["quiz"]["seed"])
+    for question in questions:
+        if isinstance(question.options[0], Card):
+            break
+        at.button(key="quiz_opt_0").click().run()
+        at.button(key="quiz_next").click().run()
+    else:
+        raise AssertionError("every round has card questions (every kind twice)")
+    labels = [at.button(key=f"quiz_opt_{i}").label for i in range(len(question.options))]
+    assert labels == [card_name(c, lang) for c in question.options]
 
 
 def test_a_second_click_on_an_answer_counts_once():

@@ -52,9 +52,9 @@ def _restart() -> None:
 def _option_label(question: Question, option: object, lang: str) -> str:
     if isinstance(option, bool):
         return t("quiz-yes" if option else "quiz-no", lang)
-    if isinstance(option, int):
-        return str(option)
-    return card_name(option, lang)
+    if isinstance(option, Card):  # before int: a card is a small integer too
+        return card_name(option, lang)
+    return str(option)
 
 
 def _show_question(q: Question, lang: str) -> None:
