@@ -5,6 +5,8 @@ look gives (``python -m brisca bench --coach-precision POSITIONS``).
 
 from __future__ import annotations
 
+import functools
+import operator
 import random
 import statistics
 import time
@@ -63,10 +65,7 @@ def _reference(pool: ProcessPoolExecutor, view: View, seed: int, worlds: int):
     moves = tuple(view.legal)
     chunks = max(1, -(-worlds // CHUNK))
     parts = pool.map(chunk_values, *zip(*[(view, seed, k, CHUNK, moves) for k in range(chunks)], strict=True))
-    total = None
-    for part in parts:
-        total = part if total is None else total + part
-    return total
+    return functools.reduce(operator.add, parts)
 
 
 def coach_precision(positions: int, budget: float, workers: int, click: float, seed: int = 0,

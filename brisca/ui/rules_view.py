@@ -75,9 +75,15 @@ TEXT_STYLE = """<style>
 </style>"""
 
 
-def _text(heading: str | None, body: str) -> None:
+@st.cache_data(show_spinner=False)
+def _text_html(heading: str | None, body: str) -> str:
+    """A run of the rules text as HTML (made once per text, not on every visit)."""
     top = f'<h2 id="{_anchor(heading)}">{html.escape(heading)}</h2>' if heading else ""
-    st.html(f'{TEXT_STYLE}<div class="brisca-text">{top}{_MARKDOWN.render(body)}</div>')
+    return f'{TEXT_STYLE}<div class="brisca-text">{top}{_MARKDOWN.render(body)}</div>'
+
+
+def _text(heading: str | None, body: str) -> None:
+    st.html(_text_html(heading, body))
 
 
 def rules_page(lang: str) -> None:
