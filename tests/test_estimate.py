@@ -2,6 +2,7 @@
 the worlds are split into chunks; and labels only as precise as their evidence."""
 
 import math
+import random
 import statistics
 
 import pytest
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 
 from brisca.bots.search import MoveValues
 from brisca.stats import stderr
-from brisca.teach.coach import LABELS, SETTLED_WORLDS, label_for, loss_bounds, move_label, settled
+from brisca.teach.coach import LABELS, SETTLED_WORLDS, label_for, loss_bounds, move_label, settled, to_refine
 from brisca.teach.estimate import Estimate
 
 
@@ -97,3 +98,61 @@ def test_labels_never_change_with_the_hedge(values):
         assert label in LABELS
     if settled(got):
         assert got.worlds >= SETTLED_WORLDS and not any(move_label(got, i)[1] for i in range(len(values)))
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(values=world_values(min_worlds=4), cut=st.integers(2, 38), dropped=st.integers(0, 3))
+def test_a_move_left_out_of_later_worlds_keeps_its_figures_over_the_worlds_it_was_played_in(values, cut, dropped):
+    """Chunks that play only some moves: every figure of a pair comes from the worlds both
+    moves were played in, and the best move is one played in every world."""
+    if len(values) < 2:
+        return
+    dropped %= len(values)
+    moves = tuple(v.move for v in values)
+    cut = min(cut, len(values[0].margins) - 1)
+    first = Estimate.of([MoveValues(v.move, v.margins[:cut], False) for v in values])
+    later = Estimate.of([MoveValues(v.move, v.margins[cut:], False) for k, v in enumerate(values) if k != dropped],
+                        moves)
+    got = first + later
+    worlds = len(values[0].margins)
+    assert got.worlds == worlds and got.counts[dropped] == cut
+    assert got.refined() == tuple(k for k in range(len(values)) if k != dropped)
+    for i, v in enumerate(values):
+        shown = v.margins[:cut] if i == dropped else v.margins
+        assert got.margin(i) == pytest.approx(statistics.fmean(shown))
+        for j, w in enumerate(values):
+            both = cut if dropped in (i, j) else worlds
+            d = [a - b for a, b in zip(v.margins[:both], w.margins[:both], strict=True)]
+            mean, se = got.diff(i, j)
+            assert mean == pytest.approx(statistics.fmean(d))
+            assert se == pytest.approx(stderr(d) if i != j else 0.0, abs=1e-9)
+    assert got.best() != dropped
+    assert got.margin(got.best()) == max(got.margin(k) for k in got.refined())
+
+
+def _noisy(mean: float, se: float, worlds: int, seed: int) -> tuple[float, ...]:
+    """Values of their own random pattern with exactly this mean and standard error."""
+    rng = random.Random(seed)
+    raw = [rng.gauss(0, 1) for _ in range(worlds)]
+    centre, sd = statistics.fmean(raw), statistics.stdev(raw)
+    return tuple(mean + (x - centre) / sd * se * math.sqrt(worlds) for x in raw)
+
+
+def _moves(*spreads: tuple[float, float], worlds: int = 2000) -> Estimate:
+    """An estimate with a mean margin and standard error per move, each move's values
+    independent of the others'."""
+    return Estimate.of([MoveValues(f"m{k}", _noisy(mean, se, worlds, k), False)
+                        for k, (mean, se) in enumerate(spreads)])
+
+
+def test_only_a_settled_move_clearly_worse_than_every_other_stops_being_played():
+    # m2 loses 30 points for sure: a settled blunder, worse than both others; m0 and m1 are close
+    assert to_refine(_moves((50, 0.5), (49.6, 0.5), (20, 0.5))) == (0, 1)
+    # the same before the fewest worlds a label may settle on: every move goes on
+    assert to_refine(_moves((50, 0.5), (49.6, 0.5), (20, 0.5), worlds=SETTLED_WORLDS - 1)) == (0, 1, 2)
+    # m2's loss is unsure (between good and inaccuracy): it stays
+    assert 2 in to_refine(_moves((50, 0.1), (49.6, 0.1), (48, 0.4)))
+    # the best-looking move always stays, however settled
+    assert 0 in to_refine(_moves((50, 0.01), (20, 0.01)))
+    # a settled move that may still beat a move being refined bounds its loss: it stays
+    assert to_refine(_moves((50, 0.01), (38, 3.0), (35, 0.01))) == (0, 1, 2)

@@ -8,7 +8,7 @@ import pytest
 
 from brisca.core.record import deal
 from brisca.core.view import observe
-from brisca.teach.thinker import CHUNK, Thinker, chunk_values
+from brisca.teach.thinker import BLOCK, CHUNK, Thinker, chunk_values
 
 
 @pytest.fixture(scope="module")
@@ -63,3 +63,28 @@ def test_exact_positions_are_one_task_and_forgotten_positions_are_dropped(thinke
     assert values is not None and values.exact and values.moves == tuple(view.legal)
     thinker.forget(where=lambda key: key == "c")
     assert thinker.values("c") is None
+
+
+def test_a_move_no_longer_refined_is_left_out_of_later_blocks_the_same_way_every_time():
+    view = _first_move_view(5)
+    moves = tuple(view.legal)
+    assert len(moves) == 3
+    enough = (2 * BLOCK + 8) * CHUNK
+    racing = Thinker(workers=2, settled=lambda values: values.worlds >= enough, refine=lambda values: (0, 2))
+    try:
+        racing.think("d", view, seed=11)
+        deadline = time.monotonic() + 120
+        while racing.worlds("d") < enough and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(0.5)
+        got = racing.values("d")
+    finally:
+        racing.close()
+    assert got.worlds >= enough and got.counts == (got.worlds, 2 * BLOCK * CHUNK, got.worlds)
+    assert got.refined() == (0, 2) and got.best() in (0, 2)
+    expected = None
+    for k in range(got.worlds // CHUNK):
+        played = moves if k < 2 * BLOCK else (moves[0], moves[2])
+        chunk = chunk_values(view, 11, k, CHUNK, moves, played)
+        expected = chunk if expected is None else expected + chunk
+    assert got == expected

@@ -112,6 +112,24 @@ def settled(values: Estimate) -> bool:
     return values.exact or (values.worlds >= SETTLED_WORLDS and not _unsure(values, Z_STOP))
 
 
+def to_refine(values: Estimate) -> tuple[int, ...]:
+    """The moves worth more worlds: those played in every world so far, less each move that is
+    not the best-looking, whose label is settled (at ``Z_STOP``) and that is clearly worse than
+    every move still refined (so it bounds none of their losses). Dropping such a move spends
+    its share of the worlds on the labels still unsure: with three moves and one of them
+    clearly lost, the other two get half as many worlds again."""
+    keep = list(values.refined())
+    if values.exact or values.worlds < SETTLED_WORLDS:
+        return tuple(keep)
+    best = values.best()
+    for i in sorted(keep, key=values.margin):  # the worst first: it is the likeliest to go
+        if i == best or move_label(values, i, Z_STOP)[1]:
+            continue
+        if all(d + Z_STOP * se < 0 for d, se in (values.diff(i, j) for j in keep if j != i)):
+            keep.remove(i)
+    return tuple(keep)
+
+
 def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None) -> list[MoveEval]:
     """Every legal move with its expected margin, win probability and label, best first (from
     ``values`` already gathered for this position, if given)."""

@@ -18,7 +18,7 @@ from ..core.record import deal
 from ..core.state import OVER, current_player, step
 from ..core.view import View, observe
 from ..stats import percentile
-from .coach import LABELS, judge, move_label, own_values, settled
+from .coach import LABELS, judge, move_label, own_values
 from .thinker import CHUNK, Thinker, chunk_values
 
 
@@ -72,29 +72,35 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
                     factor: int = 10, progress=None) -> dict:
     """The coach's label of every legal move, as practice gives it after ``budget`` seconds of
     the learner thinking and a click that waits up to ``click`` seconds, against the label
-    from ``factor`` times as many worlds of its own (``progress``: a stream for a progress bar)."""
-    thinker = Thinker(workers, settled=settled)
-    pool = ProcessPoolExecutor(workers)
-    rows = []
+    from ``factor`` times as many worlds of its own (``progress``: a stream for a progress bar).
+    Every position is thought about first, the machine otherwise idle, as on a practice page;
+    the references, which take most of the time and whose speed does not matter, come after."""
+    views = bench_positions(positions, seed)
+    thinker = Thinker(workers)
+    coached = []
     try:
-        for n, view in enumerate(bench_positions(positions, seed)):
+        for n, view in enumerate(views):
             key = ("bench", n)
             start = time.perf_counter()
             thinker.think(key, view, seed + n)
             time.sleep(budget)
             values = thinker.values(key, wait=click) or own_values(view, seed + n)
-            used = time.perf_counter() - start
+            coached.append((values, time.perf_counter() - start))
             thinker.forget(where=lambda k, key=key: k == key)
+            if progress:
+                show_progress(n + 1, 2 * positions, progress)
+    finally:
+        thinker.close(wait=True)
+    rows = []
+    with ProcessPoolExecutor(workers) as pool:
+        for n, (view, (values, used)) in enumerate(zip(views, coached, strict=True)):
             reference = values if values.exact else _reference(pool, view, 7_000_003 + seed + n,
                                                                factor * values.worlds)
             for i in range(len(values.moves)):
                 label, uncertain = move_label(values, i)
                 rows.append((label, uncertain, move_label(reference, i)[0], values.exact, values.worlds, used))
             if progress:
-                show_progress(n + 1, positions, progress)
-    finally:
-        thinker.close(wait=True)
-        pool.shutdown(cancel_futures=True)
+                show_progress(positions + n + 1, 2 * positions, progress)
     return precision_figures(rows, budget, workers)
 
 

@@ -12,6 +12,9 @@ changes nothing.
 >>> e = Estimate.of([MoveValues("a", (10, 20), False), MoveValues("b", (4, 20), False)])
 >>> e.margin(0), e.margin(1), e.diff(0, 1)
 (15.0, 12.0, (3.0, 3.0))
+>>> part = Estimate.of([MoveValues("a", (10, 20), False)], moves=("a", "b"))
+>>> part.counts, part.worlds
+((2, 0), 2)
 """
 
 from __future__ import annotations
@@ -28,33 +31,41 @@ def _win(margin: float) -> float:
 
 @dataclass(frozen=True)
 class Estimate:
-    """Sums over ``worlds`` worlds for ``moves``: per move the margins (``sums``), their
-    squares, the win scores and theirs; per ordered pair ``(i, j)`` with ``i < j`` the differences of
-    margin and of win score and their squares. ``exact`` values come from every world there is."""
+    """Sums over the worlds looked at for ``moves``: per move the number of worlds (``counts``),
+    the margins (``sums``), their squares, the win scores and theirs; per ordered pair ``(i, j)``
+    with ``i < j`` the number of worlds both were played in and the differences of margin and of
+    win score with their squares. A move left out of some chunks (``thinker`` stops refining a
+    move whose label is settled) has fewer worlds; the moves still refined have them all.
+    ``exact`` values come from every world there is."""
 
     moves: tuple
     exact: bool
-    worlds: int
+    counts: tuple[int, ...]
     sums: tuple[float, ...]
     squares: tuple[float, ...]
     wins: tuple[float, ...]
     win_squares: tuple[float, ...]
-    pairs: tuple[tuple[float, float, float, float], ...]  # (i, j) in ``pair_index`` order
+    pairs: tuple[tuple[int, float, float, float, float], ...]  # (i, j) in ``pair_index`` order
 
     @classmethod
-    def of(cls, values: list[MoveValues]) -> Estimate:
-        """The sums of values computed world by world (the same worlds for every move)."""
-        margins = [v.margins for v in values]
+    def of(cls, values: list[MoveValues], moves: tuple | None = None) -> Estimate:
+        """The sums of values computed world by world (the same worlds for every move valued);
+        ``moves``, if given, are all the position's moves, of which ``values`` may cover some."""
+        moves = tuple(v.move for v in values) if moves is None else tuple(moves)
+        by_move = {v.move: v for v in values}
+        margins = [by_move[m].margins if m in by_move else () for m in moves]
         wins = [[_win(m) for m in ms] for ms in margins]
         pairs = []
-        for i, j in pair_index(len(values)):
+        for i, j in pair_index(len(moves)):
+            if not (margins[i] and margins[j]):
+                pairs.append((0, 0.0, 0.0, 0.0, 0.0))
+                continue
             d = [a - b for a, b in zip(margins[i], margins[j], strict=True)]
             w = [a - b for a, b in zip(wins[i], wins[j], strict=True)]
-            pairs.append((sum(d), sum(x * x for x in d), sum(w), sum(x * x for x in w)))
-        return cls(tuple(v.move for v in values), values[0].exact if values else True,
-                   len(margins[0]) if margins else 0, tuple(sum(ms) for ms in margins),
-                   tuple(sum(m * m for m in ms) for ms in margins), tuple(sum(w) for w in wins),
-                   tuple(sum(x * x for x in w) for w in wins), tuple(pairs))
+            pairs.append((len(d), sum(d), sum(x * x for x in d), sum(w), sum(x * x for x in w)))
+        return cls(moves, values[0].exact if values else True, tuple(len(ms) for ms in margins),
+                   tuple(sum(ms) for ms in margins), tuple(sum(m * m for m in ms) for ms in margins),
+                   tuple(sum(w) for w in wins), tuple(sum(x * x for x in w) for w in wins), tuple(pairs))
 
     def __add__(self, other: Estimate) -> Estimate:
         """Both sets of worlds together (exact values are complete: nothing is added to them)."""
@@ -65,45 +76,59 @@ class Estimate:
         if other.moves != self.moves:
             raise ValueError("estimates of different moves")
         add = lambda a, b: tuple(x + y for x, y in zip(a, b, strict=True))  # noqa: E731
-        return Estimate(self.moves, False, self.worlds + other.worlds, add(self.sums, other.sums),
+        return Estimate(self.moves, False, add(self.counts, other.counts), add(self.sums, other.sums),
                         add(self.squares, other.squares), add(self.wins, other.wins),
                         add(self.win_squares, other.win_squares),
                         tuple(add(p, q) for p, q in zip(self.pairs, other.pairs, strict=True)))
 
+    @property
+    def worlds(self) -> int:
+        """How many worlds were looked at (the moves still refined were played in all of them)."""
+        return max(self.counts, default=0)
+
     def index(self, move) -> int:
         return self.moves.index(move)
 
+    def refined(self) -> tuple[int, ...]:
+        """The moves played in every world looked at."""
+        return tuple(i for i, n in enumerate(self.counts) if n == self.worlds)
+
     def margin(self, i: int) -> float:
-        return self.sums[i] / self.worlds
+        return self.sums[i] / self.counts[i]
 
     def win(self, i: int) -> float:
-        return self.wins[i] / self.worlds
+        return self.wins[i] / self.counts[i]
 
     def margin_stderr(self, i: int) -> float:
-        return 0.0 if self.exact else _stderr(self.sums[i], self.squares[i], self.worlds)
+        return 0.0 if self.exact else _stderr(self.sums[i], self.squares[i], self.counts[i])
 
     def win_stderr(self, i: int) -> float:
-        return 0.0 if self.exact else _stderr(self.wins[i], self.win_squares[i], self.worlds)
+        return 0.0 if self.exact else _stderr(self.wins[i], self.win_squares[i], self.counts[i])
 
     def diff(self, i: int, j: int) -> tuple[float, float]:
-        """Move ``i``'s mean margin minus move ``j``'s, and the standard error of that difference."""
-        return self._pair(i, j, 0)
+        """Move ``i``'s mean margin minus move ``j``'s, and the standard error of that difference
+        (over the worlds both were played in)."""
+        return self._pair(i, j, 1)
 
     def win_diff(self, i: int, j: int) -> tuple[float, float]:
         """The same for the win rate."""
-        return self._pair(i, j, 2)
+        return self._pair(i, j, 3)
 
     def _pair(self, i: int, j: int, at: int) -> tuple[float, float]:
         if i == j:
             return 0.0, 0.0
         sign = 1 if i < j else -1
-        total, squares = self.pairs[pair_index(len(self.moves)).index((min(i, j), max(i, j)))][at:at + 2]
-        mean = sign * total / self.worlds
-        return mean, 0.0 if self.exact else _stderr(total, squares, self.worlds)
+        pair = self.pairs[pair_index(len(self.moves)).index((min(i, j), max(i, j)))]
+        n, (total, squares) = pair[0], pair[at:at + 2]
+        if not n:
+            return 0.0, math.inf
+        mean = sign * total / n
+        return mean, 0.0 if self.exact else _stderr(total, squares, n)
 
     def best(self) -> int:
-        """The move with the highest mean margin (the first of equals)."""
-        return max(range(len(self.moves)), key=lambda i: (self.sums[i], -i))
+        """The move with the highest mean margin among those played in every world (a move no
+        longer refined was left because it is clearly worse), the first of equals."""
+        return max(self.refined(), key=lambda i: (self.margin(i), -i))
 
 
 def pair_index(n: int) -> list[tuple[int, int]]:

@@ -9,12 +9,15 @@ the server keeps the pool busy with chunks of worlds, taking the positions being
 about in turn, so when many learners think at once each gets less precision, never a slower
 page. A position stops when its values are settled (``coach.settled``), when it has
 ``MAX_WORLDS`` worlds, or when the learner has moved on (``forget``). A position whose every
-world can be solved (``search.solvable``) is one task, whose values are exact.
+world can be solved (``search.solvable``) is one task, whose values are exact. Along the way,
+a move whose label is settled and that is clearly worse than the others stops being played
+(``coach.to_refine``), so its share of the worlds goes to the labels still unsure.
 
 A chunk comes back as sums (``Estimate``), so joining it costs the same however many came
 before. Chunk ``k`` of a position always draws the same worlds (its generator is seeded by
-the position's seed and ``k``), and chunks are joined in order, so the values after ``k``
-chunks do not depend on timing.
+the position's seed and ``k``), chunks are joined in order, and the moves a block of ``BLOCK``
+chunks plays are chosen from the values of the chunks before the block ahead of it (which
+are in long before it starts), so the values after ``k`` chunks do not depend on timing.
 """
 
 from __future__ import annotations
@@ -29,9 +32,12 @@ from dataclasses import dataclass, field
 
 from ..bots.search import evaluate, solvable
 from ..core.view import View
+from .coach import settled as coach_settled
+from .coach import to_refine
 from .estimate import Estimate
 
 CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a hand
+BLOCK = 16  # chunks that play the same moves; block b's are chosen after block b - 2
 MAX_WORLDS = 100_000
 CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (about 15 ms) before the coach values it itself
 IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
@@ -45,9 +51,11 @@ def _lower_priority() -> None:
         pass
 
 
-def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple) -> Estimate:
-    """One chunk: ``worlds`` sampled worlds for ``moves``, as sums (run in a worker process)."""
-    return Estimate.of(evaluate(view, random.Random(seed * 1_000_003 + index), worlds, moves))
+def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple, played: tuple | None = None) -> Estimate:
+    """One chunk: ``worlds`` sampled worlds for ``moves`` (of which only ``played``, if given,
+    are played out), as sums (run in a worker process). The worlds depend on ``index`` only."""
+    chosen = moves if played is None else played
+    return Estimate.of(evaluate(view, random.Random(seed * 1_000_003 + index), worlds, chosen), moves)
 
 
 @dataclass
@@ -58,6 +66,8 @@ class Position:
     seed: int
     moves: tuple
     chunks: int  # the most chunks it may get
+    refine: object = None  # values -> the indexes of the moves still worth playing
+    blocks: dict[int, tuple] = field(default_factory=dict)  # block -> the moves its chunks play
     done: dict[int, Estimate] = field(default_factory=dict)  # chunks back out of order
     joined: Estimate | None = None  # the chunks back in a row from the first
     next_index: int = 0  # the chunk ``joined`` waits for
@@ -72,14 +82,23 @@ class Position:
             chunk = self.done.pop(self.next_index)
             self.joined = chunk if self.joined is None else self.joined + chunk
             self.next_index += 1
+            if self.next_index % BLOCK == 0:  # the moves of the block after next
+                chosen = self.refine(self.joined) if self.refine else range(len(self.moves))
+                self.blocks[self.next_index // BLOCK + 1] = tuple(self.moves[i] for i in chosen)
+
+    def played(self, index: int) -> tuple | None:
+        """The moves chunk ``index`` plays (``None`` until they are chosen)."""
+        block = index // BLOCK
+        return self.moves if block < 2 else self.blocks.get(block)
 
 
 class Thinker:
     """Background valuation of positions, keyed by anything hashable (a game and a move number)."""
 
-    def __init__(self, workers: int | None = None, settled=None):
+    def __init__(self, workers: int | None = None, settled=coach_settled, refine=to_refine):
         self.workers = workers or os.cpu_count() or 1
         self.settled = settled  # values -> bool: precise enough to stop
+        self.refine = refine  # values -> the indexes of the moves worth more worlds
         self._positions: dict[object, Position] = {}
         self._lock = threading.Condition()
         self._pool: ProcessPoolExecutor | None = None
@@ -92,7 +111,7 @@ class Thinker:
             if position is None:
                 moves = tuple(view.legal)
                 single = solvable(view) or len(moves) < 2  # one task says all there is to say
-                position = Position(view, seed, moves, 1 if single else MAX_WORLDS // CHUNK)
+                position = Position(view, seed, moves, 1 if single else MAX_WORLDS // CHUNK, self.refine)
                 self._positions[key] = position
             position.touched = time.monotonic()
             self._start()
@@ -146,7 +165,8 @@ class Thinker:
         now = time.monotonic()
         for key in [k for k, p in self._positions.items() if now - p.touched > IDLE_SECONDS]:
             del self._positions[key]
-        open_ = [(k, p) for k, p in self._positions.items() if not p.finished and p.submitted < p.chunks]
+        open_ = [(k, p) for k, p in self._positions.items()
+                 if not p.finished and p.submitted < p.chunks and p.played(p.submitted) is not None]
         return min(open_, key=lambda kp: kp[1].submitted, default=None)
 
     def _schedule(self) -> None:
@@ -166,7 +186,8 @@ class Thinker:
                 index = position.submitted
                 position.submitted += 1
                 position.running += 1
-                future = self._pool.submit(chunk_values, position.view, position.seed, index, CHUNK, position.moves)
+                future = self._pool.submit(chunk_values, position.view, position.seed, index, CHUNK, position.moves,
+                                           position.played(index))
             future.add_done_callback(lambda f, k=key, i=index, p=position: self._collect(k, i, p, f))
 
     def _collect(self, key, index: int, position: Position, future: Future) -> None:

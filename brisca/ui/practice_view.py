@@ -21,7 +21,6 @@ from ..core.match import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_LIST
 from ..teach import practice
-from ..teach.coach import settled
 from ..teach.practice import BOT, DEAL_LIMIT, LEARNER, LEVELS, PRACTICE_PRESETS, Game, Settings
 from ..teach.practice_table import hint_data, parse_action, practice_table
 from ..teach.storage import StorageError
@@ -42,7 +41,7 @@ def thinker() -> Thinker | None:
     """The one background coach of this server (off with ``BRISCA_THINK=0``)."""
     if os.environ.get("BRISCA_THINK", "1") == "0":
         return None
-    return Thinker(settled=settled)
+    return Thinker()
 
 
 def _key(game: Game) -> tuple:
