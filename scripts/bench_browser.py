@@ -11,7 +11,12 @@ painted after the change, so Playwright's own round trips do not count:
   reply), hard level, coach on;
 * resolver: card click to the result of the trick;
 * the first visit to each page on a warm server (a new session), until the page is idle,
-  against a bare Streamlit page (a title and a line of text) served the same way.
+  against a bare Streamlit page (a title and a line of text) served the same way, both as
+  an app's home page and as one of its pages (``/page``): a page that is not the home page
+  costs Streamlit itself about a tenth of a second more on a first visit (its frontend
+  first looks for the server under the page's address, gets a 404 and tries again 100 ms
+  later: streamlit/streamlit#7074), so each page is compared with a bare page at the same
+  kind of address too.
 
 Between clicks the learner "thinks" for ``--think`` seconds, as a learner does: the coach
 uses that time. A benchmark, not a test: the machine's load changes the figures.
@@ -212,6 +217,8 @@ def main() -> None:
     work = Path(tempfile.mkdtemp(prefix="brisca-bench-"))
     bare = work / "bare.py"
     bare.write_text('import streamlit as st\n\nst.title("Bare")\nst.write("A line of text.")\n')
+    (work / "pages").mkdir()
+    (work / "pages" / "page.py").write_text(bare.read_text())
     env = {**os.environ, "BRISCA_DB": str(work / "games.sqlite3")}
     app, url = serve(ROOT / "app.py", env)
     plain, plain_url = serve(bare, env)
@@ -223,10 +230,12 @@ def main() -> None:
                 first_visit(browser, f"{url}/{slug}?lang=en")
             print("warm", file=sys.stderr, flush=True)
             first_visit(browser, plain_url)
+            first_visit(browser, f"{plain_url}/page")
             visits = {slug or "home": [] for slug in pages}
-            bare_visits = []
+            bare_visits, bare_page_visits = [], []
             for _ in range(args.visits):  # interleaved, so load on the machine hits both alike
                 bare_visits.append(first_visit(browser, plain_url))
+                bare_page_visits.append(first_visit(browser, f"{plain_url}/page"))
                 for slug in pages:
                     visits[slug or "home"].append(first_visit(browser, f"{url}/{slug}?lang=en", slug))
             print("visits done", file=sys.stderr, flush=True)
@@ -238,13 +247,15 @@ def main() -> None:
     finally:
         app.terminate()
         plain.terminate()
-    bare_median = percentile(bare_visits, 0.5)
+    bare_median, bare_page_median = percentile(bare_visits, 0.5), percentile(bare_page_visits, 0.5)
     print(json.dumps({
         "level": args.level, "games": args.games, "think_s": args.think,
         "card_to_table": figures(on_table), "card_to_verdict": figures(answered),
         "resolver_click_to_result": figures(resolver),
-        "first_visit": {"bare": figures(bare_visits),
-                        **{k: {**figures(v), "ratio_to_bare": round(percentile(v, 0.5) / bare_median, 2)}
+        "first_visit": {"bare": figures(bare_visits), "bare_page": figures(bare_page_visits),
+                        **{k: {**figures(v), "ratio_to_bare": round(percentile(v, 0.5) / bare_median, 2),
+                               "ratio_to_bare_page": round(percentile(v, 0.5) / (
+                                   bare_median if k == "home" else bare_page_median), 2)}
                            for k, v in visits.items()}},
     }, indent=1))
 
