@@ -163,7 +163,8 @@ def _cmd_bench(args) -> int:
         from .teach.thinker import CLICK_WAIT
 
         figures = coach_precision(args.coach_precision, args.budget_ms / 1000, usable_jobs(args.workers, 10**6),
-                                  CLICK_WAIT, args.seed, progress=None if args.quiet else sys.stderr)
+                                  CLICK_WAIT, args.seed, references=args.references,
+                                  progress=None if args.quiet else sys.stderr)
         print(json.dumps(figures) if args.json else t("cli-coach_precision", args.lang, **figures))
         return 0
     if args.coach:
@@ -287,6 +288,9 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
                    "games with those of ten times as many worlds")
     p.add_argument("--budget-ms", type=_number(lang, "--budget-ms", 0, 600_000), default=2000,
                    help="with --coach-precision: how long the learner thinks before the click")
+    p.add_argument("--references", type=_number(lang, "--references", 0, 10**5), default=None, metavar="N",
+                   help="with --coach-precision: compare only the first N positions with the reference (the slow "
+                   "part); the share said as approximate still counts every position")
     p.add_argument("--workers", type=_number(lang, "--workers", 1, 10**6), default=os.cpu_count() or 1,
                    help="with --coach-precision: the coach's processes (at most one per core)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")

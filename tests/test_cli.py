@@ -112,15 +112,16 @@ def test_bench_runs():
 
 def test_the_coach_precision_benchmark_compares_labels_with_a_deeper_look():
     out = run("bench", "--coach-precision", "3", "--budget-ms", "0", "--workers", "1", "--seed", "5", "--json",
-              "--quiet")
+              "--quiet", "--references", "2")
     assert out.returncode == 0, out.stderr
     f = json.loads(out.stdout)
     assert f["verdicts"] >= 6 and f["workers"] == 1 and f["budget_s"] == 0
+    assert 4 <= f["compared"] < f["verdicts"]  # two positions of three, at least two moves each
     for share in ("agree_pct", "two_apart_pct", "uncertain_pct", "exact_pct"):
         assert 0 <= f[share] <= 100
     assert f["seconds_median"] <= f["seconds_p95"]
     text = run("bench", "--coach-precision", "1", "--budget-ms", "0", "--workers", "1", "--quiet", "--lang", "es")
-    assert text.returncode == 0 and "coincide con la referencia" in text.stdout
+    assert text.returncode == 0 and "comparadas con la referencia" in text.stdout
 
 
 def test_precision_figures_count_what_they_say():
@@ -129,9 +130,14 @@ def test_precision_figures_count_what_they_say():
     rows = [("best", False, "best", False, 100, 1.0), ("good", True, "mistake", False, 300, 2.0),
             ("blunder", False, "good", True, 0, 3.0), ("mistake", False, "best", False, 200, 4.0)]
     f = precision_figures(rows, 1.0, 2)
-    assert f["verdicts"] == 4 and f["agree_pct"] == 25.0 and f["two_apart_pct"] == 75.0
+    assert f["verdicts"] == f["compared"] == 4 and f["agree_pct"] == 25.0 and f["two_apart_pct"] == 75.0
     assert f["sound_called_bad"] == 2 and f["bad_called_sound"] == 1
     assert f["uncertain_pct"] == 25.0 and f["exact_pct"] == 25.0 and f["worlds_median"] == 200
+    # verdicts without a reference count in the shares of the coach alone, not in agreement
+    more = rows + [("mistake", True, None, False, 400, 5.0), ("best", True, None, False, 500, 6.0)]
+    g = precision_figures(more, 1.0, 2)
+    assert g["verdicts"] == 6 and g["compared"] == 4 and g["agree_pct"] == 25.0 and g["sound_called_bad"] == 2
+    assert g["uncertain_pct"] == 50.0 and g["worlds_median"] == 300
 
 
 # -- bad input of every kind (issue: every bad input answered) -------------------------------

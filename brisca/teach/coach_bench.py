@@ -69,12 +69,14 @@ def _reference(pool: ProcessPoolExecutor, view: View, seed: int, worlds: int):
 
 
 def coach_precision(positions: int, budget: float, workers: int, click: float, seed: int = 0,
-                    factor: int = 10, progress=None) -> dict:
+                    factor: int = 10, references: int | None = None, progress=None) -> dict:
     """The coach's label of every legal move, as practice gives it after ``budget`` seconds of
     the learner thinking and a click that waits up to ``click`` seconds, against the label
-    from ``factor`` times as many worlds of its own (``progress``: a stream for a progress bar).
+    from ``factor`` times as many worlds of its own, for the first ``references`` positions
+    (all by default; ``progress``: a stream for a progress bar).
     Every position is thought about first, the machine otherwise idle, as on a practice page;
-    the references, which take most of the time and whose speed does not matter, come after."""
+    the references, which take most of the time (ten times the coach's worlds: a minute for
+    a position the coach gave 100,000) and whose speed does not matter, come after."""
     views = bench_positions(positions, seed)
     thinker = Thinker(workers)
     coached = []
@@ -92,30 +94,36 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
     finally:
         thinker.close(wait=True)
     rows = []
+    compared = positions if references is None else min(references, positions)
     with ProcessPoolExecutor(workers) as pool:
         for n, (view, (values, used)) in enumerate(zip(views, coached, strict=True)):
-            reference = values if values.exact else _reference(pool, view, 7_000_003 + seed + n,
-                                                               factor * values.worlds)
+            reference = None
+            if n < compared:
+                reference = values if values.exact else _reference(pool, view, 7_000_003 + seed + n,
+                                                                   factor * values.worlds)
             for i in range(len(values.moves)):
                 label, uncertain = move_label(values, i)
-                rows.append((label, uncertain, move_label(reference, i)[0], values.exact, values.worlds, used))
+                rows.append((label, uncertain, reference and move_label(reference, i)[0], values.exact,
+                             values.worlds, used))
             if progress:
                 show_progress(positions + n + 1, 2 * positions, progress)
     return precision_figures(rows, budget, workers)
 
 
 def precision_figures(rows, budget: float, workers: int) -> dict:
-    """Agreement figures from (label, uncertain, reference label, exact, worlds, seconds) rows."""
+    """Figures from (label, uncertain, reference label or ``None``, exact, worlds, seconds)
+    rows: agreement over the verdicts with a reference, the rest over all."""
     rank = {label: i for i, label in enumerate(LABELS)}
     n = len(rows)
     sampled = [r for r in rows if not r[3]]
-    share = lambda count: round(100 * count / n, 2) if n else 0.0  # noqa: E731
+    compared = [r for r in rows if r[2] is not None]
+    share = lambda count, of=n: round(100 * count / of, 2) if of else 0.0  # noqa: E731
     return {
-        "verdicts": n, "budget_s": budget, "workers": workers,
-        "agree_pct": share(sum(r[0] == r[2] for r in rows)),
-        "two_apart_pct": share(sum(abs(rank[r[0]] - rank[r[2]]) >= 2 for r in rows)),
-        "sound_called_bad": sum(rank[r[2]] <= 1 and rank[r[0]] >= 3 for r in rows),
-        "bad_called_sound": sum(rank[r[2]] >= 3 and rank[r[0]] <= 1 for r in rows),
+        "verdicts": n, "compared": len(compared), "budget_s": budget, "workers": workers,
+        "agree_pct": share(sum(r[0] == r[2] for r in compared), len(compared)),
+        "two_apart_pct": share(sum(abs(rank[r[0]] - rank[r[2]]) >= 2 for r in compared), len(compared)),
+        "sound_called_bad": sum(rank[r[2]] <= 1 and rank[r[0]] >= 3 for r in compared),
+        "bad_called_sound": sum(rank[r[2]] >= 3 and rank[r[0]] <= 1 for r in compared),
         "uncertain_pct": share(sum(r[1] for r in rows)),
         "exact_pct": share(n - len(sampled)),
         "worlds_median": statistics.median(r[4] for r in sampled) if sampled else 0,

@@ -41,7 +41,7 @@ cli-coach_precision = The coach with { $budget_s } s to think and { $workers ->
         [one] { $verdicts } verdict
        *[other] { $verdicts } verdicts
     }:
-    agrees with the reference (ten times the worlds): { $agree_pct }%; two labels or more apart: { $two_apart_pct }%
+    compared with the reference (ten times the worlds): { $compared }; agrees: { $agree_pct }%; two labels or more apart: { $two_apart_pct }%
     best or good by the reference, called a mistake or a blunder: { $sound_called_bad }; the other way round: { $bad_called_sound }
     said as approximate: { $uncertain_pct }%; exact: { $exact_pct }%; worlds (median): { $worlds_median }
     seconds until the verdict: median { $seconds_median }, 95th percentile { $seconds_p95 }

@@ -47,7 +47,7 @@ cli-coach_precision = El entrenador, con { $budget_s } s para pensar y { $worker
         [one] { $verdicts } valoración
        *[other] { $verdicts } valoraciones
     }:
-    coincide con la referencia (diez veces más mundos): { $agree_pct } %; a dos etiquetas o más: { $two_apart_pct } %
+    comparadas con la referencia (diez veces más mundos): { $compared }; coincide con ella: { $agree_pct } %; a dos etiquetas o más: { $two_apart_pct } %
     la mejor o buenas según la referencia, llamadas error o error grave: { $sound_called_bad }; al revés: { $bad_called_sound }
     dadas como aproximadas: { $uncertain_pct } %; exactas: { $exact_pct } %; mundos (mediana): { $worlds_median }
     segundos hasta la valoración: mediana { $seconds_median }, percentil 95 { $seconds_p95 }
