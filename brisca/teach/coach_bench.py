@@ -76,7 +76,7 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
     (all by default; ``progress``: a stream for a progress bar).
     Every position is thought about first, the machine otherwise idle, as on a practice page;
     the references, which take most of the time (ten times the coach's worlds: a minute for
-    a position the coach gave 100,000) and whose speed does not matter, come after."""
+    a position the coach gave 100,000 worlds) and whose speed does not matter, come after."""
     views = bench_positions(positions, seed)
     thinker = Thinker(workers)
     coached = []

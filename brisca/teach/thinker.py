@@ -38,7 +38,7 @@ from .estimate import Estimate
 
 CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a hand
 BLOCK = 16  # chunks that play the same moves; block b's are chosen after block b - 2
-MAX_WORLDS = 100_000
+MAX_WORLDS = 400_000  # a close call late in a hand gets about 100,000 in 3 s: it may use them all
 CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (about 15 ms) before the coach values it itself
 IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
 
