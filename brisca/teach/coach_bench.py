@@ -103,8 +103,8 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
                                                                    factor * values.worlds)
             for i in range(len(values.moves)):
                 label, uncertain = move_label(values, i)
-                rows.append((label, uncertain, reference and move_label(reference, i)[0], values.exact,
-                             values.worlds, used))
+                judged = None if reference is None else move_label(reference, i)[0]
+                rows.append((label, uncertain, judged, values.exact, values.worlds, used))
             if progress:
                 show_progress(positions + n + 1, 2 * positions, progress)
     return precision_figures(rows, budget, workers)

@@ -27,6 +27,7 @@ import os
 import random
 import threading
 import time
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -66,7 +67,7 @@ class Position:
     seed: int
     moves: tuple
     chunks: int  # the most chunks it may get
-    refine: object = None  # values -> the indexes of the moves still worth playing
+    refine: Callable[[Estimate], Iterable[int]] | None = None  # the indexes of the moves still worth playing
     blocks: dict[int, tuple] = field(default_factory=dict)  # block -> the moves its chunks play
     done: dict[int, Estimate] = field(default_factory=dict)  # chunks back out of order
     joined: Estimate | None = None  # the chunks back in a row from the first
