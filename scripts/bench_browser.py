@@ -9,10 +9,12 @@ painted after the change, so Playwright's own round trips do not count:
 * card click to the card on the table;
 * card click to the table redrawn with the server's answer (the coach's verdict, the bot's
   reply), hard level, coach on;
-* resolver: card click to the result of the trick;
-* the first visit to each page on a warm server (a new session), until the page is idle,
-  against a bare Streamlit page (a title and a line of text) served the same way, both as
-  an app's home page and as one of its pages (``/page``): a page that is not the home page
+* resolver: card click to the result of the trick with the card on the table (the first
+  card of a trick mounts the table), and a suit click to that suit's cards;
+* the first visit to each page on a warm server (a new session), until the page has
+  settled (its last element drawn, its last picture loaded), against a bare Streamlit page
+  (a title and a line of text) served the same way, both as an app's home page and as one
+  of its pages (``/page``): a page that is not the home page
   costs Streamlit itself about a tenth of a second more on a first visit (its frontend
   first looks for the server under the page's address, gets a 404 and tries again 100 ms
   later: streamlit/streamlit#7074), so each page is compared with a bare page at the same
@@ -81,28 +83,37 @@ PLAY = """async (find) => {
   const b = await Promise.race([answered, late]);
   return [a === null ? null : a - t0, b === null ? null : b - t0];
 }"""
-PICK = """async ([find, code]) => {
-  find = eval(find);
-  const picker = find('.picker[data-version]');
-  const button = picker.querySelector('button[data-code="' + code + '"]');
+# Clicks the resolver's button labelled ``text`` (in the element ``at``) and resolves with the
+# time until ``ready`` holds (to the next frame): the suit's cards shown, or the trick's
+# result and its card on the table.
+PICK = """async ([at, text, ready]) => {
+  const button = [...document.querySelectorAll(at + ' button')].find((b) => b.innerText.trim() === text);
+  if (!button) return null;
   const main = document.querySelector('[data-testid="stMainBlockContainer"]');
+  const deep = (root, selector) => {  // the table's component draws in a shadow root
+    for (const el of root.querySelectorAll('*')) {
+      if (el.matches(selector)) return el;
+      if (el.shadowRoot) { const f = deep(el.shadowRoot, selector); if (f) return f; }
+    }
+    return null;
+  };
+  const check = new Function('main', 'before', 'deep', ready);
   const before = main.innerText;
   const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
   const t0 = performance.now();
-  const done = new Promise((resolve) => {
-    const obs = new MutationObserver(() => {
-      const alert = main.querySelector('[data-testid="stAlertContentSuccess"], [data-testid="stAlertContentInfo"]');
-      if (alert && main.innerText !== before && alert.innerText.length) { obs.disconnect(); frame().then(resolve); }
-    });
-    obs.observe(main, {subtree: true, childList: true, characterData: true});
-  });
   button.click();
-  const late = new Promise((resolve) => setTimeout(() => resolve(null), 10000));
-  const at = await Promise.race([done, late]);
-  return at === null ? null : at - t0;
+  while (performance.now() - t0 < 10000) {  // polled: a shadow root's changes are not observable from here
+    if (check(main, before, deep)) return (await frame()) - t0;
+    await new Promise((r) => setTimeout(r, 4));
+  }
+  return null;
 }"""
+SUIT_SHOWN = "return main.querySelectorAll('.st-key-rv_pick button').length === {free}"  # that suit's free cards
+RESULT_SHOWN = """const alert = main.querySelector('[data-testid="stAlertContentSuccess"]');
+return !!alert && main.innerText !== before && !!deep(main, '.slot[data-position="{position}"] .face img')"""
 IDLE = """() => !!document.querySelector('[data-testid="stMainBlockContainer"] h1')
   && !document.querySelector('[data-testid="stStatusWidget"] [data-testid="stStatusWidgetRunningIcon"]')"""
+IDLE_AT = """() => { if (!(""" + IDLE + """)()) return false; window.__idle ??= performance.now(); return true; }"""
 
 
 def free_port() -> int:
@@ -138,21 +149,36 @@ def wait_idle(page) -> None:
     page.wait_for_function(IDLE, timeout=60000)
 
 
-DRAWN = {"resolver": ".table[data-version]"}  # pages whose content includes a component
+# Every change to the page's elements and every picture loaded, timed from the navigation:
+# Streamlit loads many elements' code lazily, so an element (the sidebar's language buttons,
+# a picker) may be drawn a tenth of a second after the title and the end of the script run.
+WATCH = """window.__lastChange = 0;
+const note = () => { window.__lastChange = performance.now(); };
+const observer = new MutationObserver(note);
+const watch = (root) => {
+  observer.observe(root, {subtree: true, childList: true, characterData: true});
+  root.addEventListener("load", note, true);
+};
+watch(document);
+const attach = Element.prototype.attachShadow;  // a component draws in a shadow root: watched too
+Element.prototype.attachShadow = function (init) { const root = attach.call(this, init); watch(root); return root; };"""
+SETTLED = """() => performance.now() - window.__lastChange > 500"""
 
 
-def first_visit(browser, url: str, slug: str = "") -> float:
-    """Milliseconds from navigation until the page has settled, in a new session."""
+def first_visit(browser, url: str) -> tuple[float, float]:
+    """Milliseconds from navigation, in a new session, until the page is idle (its title
+    drawn, its script run over) and until it has settled (the last change to its elements or
+    picture loaded, once nothing has changed for half a second), every page and the bare ones
+    alike."""
     context = browser.new_context(viewport={"width": 1366, "height": 900})
+    context.add_init_script(WATCH)
     page = context.new_page()
-    start = time.perf_counter()
     page.goto(url)
-    page.wait_for_function(IDLE, timeout=60000, polling=20)
-    if slug in DRAWN:
-        page.wait_for_selector(DRAWN[slug], timeout=60000)
-    elapsed = time.perf_counter() - start
+    page.wait_for_function(IDLE_AT, timeout=60000, polling=10)
+    page.wait_for_function(SETTLED, timeout=60000, polling=50)
+    idle, settled = page.evaluate("[window.__idle, Math.max(window.__idle, window.__lastChange)]")
     context.close()
-    return elapsed * 1000
+    return idle, settled
 
 
 def play_games(browser, url: str, games: int, level: str, think: float) -> tuple[list, list]:
@@ -183,25 +209,42 @@ def play_games(browser, url: str, games: int, level: str, think: float) -> tuple
     return on_table, answered
 
 
-def resolver_clicks(browser, url: str, rounds: int) -> list[float]:
-    times = []
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
-    page = context.new_page()
+RANKS = {1: "Ace", 3: "Three", 2: "Two", 12: "King"}
+SUIT_NAMES = {"O": "Coins", "E": "Swords (trumps)", "B": "Clubs"}
+
+
+def resolver_clicks(browser, url: str, rounds: int) -> tuple[list[float], list[float]]:
+    """Tricks of four cards picked at a table of four, each by a new visitor (so each first
+    card loads the table's component afresh): the card clicks and, where the next card is of
+    another suit, the suit clicks before them."""
+    picks, suits = [], []
     for r in range(rounds):
+        context = browser.new_context(viewport={"width": 1366, "height": 900})
+        page = context.new_page()
         page.goto(f"{url}/resolver?lang=en&table=4&trump=E&leader={r % 4}")
         wait_idle(page)
-        page.wait_for_selector(".picker[data-version]", timeout=60000)
-        for code in ("1O", "3O", "2E", "12B"):
-            elapsed = page.evaluate(PICK, [FIND, code])
+        page.wait_for_selector(".st-key-rv_pick button", timeout=60000)
+        shown = "O"
+        trick = ((1, "O"), (3, "O"), (2, "E"), (12, "B"))
+        for position, (rank, suit) in enumerate(trick):
+            if suit != shown:
+                free = 10 - sum(1 for _, s in trick[:position] if s == suit)
+                shown_ready = SUIT_SHOWN.replace("{free}", str(free))
+                elapsed = page.evaluate(PICK, [".st-key-rv_suit", SUIT_NAMES[suit], shown_ready])
+                if elapsed is None:
+                    raise SystemExit(f"the resolver did not show the suit {suit}")
+                suits.append(elapsed)
+                shown = suit
+                wait_idle(page)
+            elapsed = page.evaluate(PICK, [".st-key-rv_pick", RANKS[rank],
+                                           RESULT_SHOWN.replace("{position}", str(position))])
             if elapsed is None:
-                raise SystemExit(f"the resolver did not answer a click on {code}")
-            times.append(elapsed)
-            print(f"  pick {code}: {elapsed:.0f} ms", file=sys.stderr, flush=True)
+                raise SystemExit(f"the resolver did not answer a click on {rank}{suit}")
+            picks.append(elapsed)
+            print(f"  pick {rank}{suit}: {elapsed:.0f} ms", file=sys.stderr, flush=True)
             wait_idle(page)
-            if code != "12B":
-                page.wait_for_selector(".picker[data-version]", timeout=60000)
-    context.close()
-    return times
+        context.close()
+    return picks, suits
 
 
 def main() -> None:
@@ -237,27 +280,38 @@ def main() -> None:
                 bare_visits.append(first_visit(browser, plain_url))
                 bare_page_visits.append(first_visit(browser, f"{plain_url}/page"))
                 for slug in pages:
-                    visits[slug or "home"].append(first_visit(browser, f"{url}/{slug}?lang=en", slug))
+                    visits[slug or "home"].append(first_visit(browser, f"{url}/{slug}?lang=en"))
             print("visits done", file=sys.stderr, flush=True)
             on_table, answered = ([], []) if not args.games else play_games(browser, url, args.games, args.level,
                                                                              args.think)
             print("games done", file=sys.stderr, flush=True)
-            resolver = resolver_clicks(browser, url, args.resolver)
+            resolver, resolver_suits = resolver_clicks(browser, url, args.resolver)
             browser.close()
     finally:
         app.terminate()
         plain.terminate()
-    bare_median, bare_page_median = percentile(bare_visits, 0.5), percentile(bare_page_visits, 0.5)
     print(json.dumps({
         "level": args.level, "games": args.games, "think_s": args.think,
         "card_to_table": figures(on_table), "card_to_verdict": figures(answered),
-        "resolver_click_to_result": figures(resolver),
-        "first_visit": {"bare": figures(bare_visits), "bare_page": figures(bare_page_visits),
-                        **{k: {**figures(v), "ratio_to_bare": round(percentile(v, 0.5) / bare_median, 2),
-                               "ratio_to_bare_page": round(percentile(v, 0.5) / (
-                                   bare_median if k == "home" else bare_page_median), 2)}
-                           for k, v in visits.items()}},
+        "resolver_click_to_result": figures(resolver), "resolver_first_click": figures(resolver[::4]),
+        "resolver_later_clicks": figures([v for i, v in enumerate(resolver) if i % 4]),
+        "resolver_suit_click": figures(resolver_suits),
+        **{f"first_visit_{name}": visit_figures(visits, bare_visits, bare_page_visits, at)
+           for at, name in enumerate(("idle", "settled"))},
     }, indent=1))
+
+
+def visit_figures(visits: dict, bare: list, bare_page: list, at: int) -> dict:
+    """First visits (idle or settled times, ``at``), each page against the bare page as a home
+    page and as a page at a page's address (the home page against the first twice)."""
+    pick = lambda runs: [run[at] for run in runs]  # noqa: E731
+    bare_median, bare_page_median = percentile(pick(bare), 0.5), percentile(pick(bare_page), 0.5)
+    out = {"bare": figures(pick(bare)), "bare_page": figures(pick(bare_page))}
+    for k, runs in visits.items():
+        median = percentile(pick(runs), 0.5)
+        out[k] = {**figures(pick(runs)), "ratio_to_bare": round(median / bare_median, 2),
+                  "ratio_to_bare_page": round(median / (bare_median if k == "home" else bare_page_median), 2)}
+    return out
 
 
 if __name__ == "__main__":

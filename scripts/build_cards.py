@@ -1,5 +1,5 @@
 """Writes the card pictures as static files, ``static/cards/<code>.svg`` and ``back.svg``,
-from ``brisca.ui.card_svg``: the table and the card picker load them by address, so the
+from ``brisca.ui.card_svg``: the table and the pages' card rows load them by address, so the
 browser keeps them. Streamlit serves ``static/`` (``enableStaticServing`` in
 ``.streamlit/config.toml``). A test checks the files match the drawing code.
 

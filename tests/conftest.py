@@ -119,9 +119,8 @@ def _get(s, slot):
     return s.hands[other][i] if kind == "hand" else s.stock[i]
 
 
-def component_data(at, name: str) -> dict:
-    """The data a page sends to the custom component ``name``: what reaches the browser."""
-    import json
+def mounted_components(at) -> list:
+    """The custom components a page mounts (their elements), in page order."""
 
     def walk(node):
         children = getattr(node, "children", None)
@@ -130,7 +129,13 @@ def component_data(at, name: str) -> dict:
                 yield child
                 yield from walk(child)
 
-    found = [e for e in walk(at._tree) if getattr(e, "type", "") == "bidi_component"
-             and e.proto.component_name == name]
+    return [e for e in walk(at._tree) if getattr(e, "type", "") == "bidi_component"]
+
+
+def component_data(at, name: str) -> dict:
+    """The data a page sends to the custom component ``name``: what reaches the browser."""
+    import json
+
+    found = [e for e in mounted_components(at) if e.proto.component_name == name]
     assert len(found) == 1, f"{len(found)} components named {name}"
     return json.loads(found[0].proto.json)

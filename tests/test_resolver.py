@@ -3,12 +3,12 @@
 import random
 
 import pytest
-from conftest import component_data, open_page
+from conftest import component_data, mounted_components, open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import parse_card
 from brisca.teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
-from brisca.text import seat_name, t
+from brisca.text import rank_name, seat_name, t
 
 C = parse_card
 
@@ -62,18 +62,24 @@ def open_resolver(lang="es", **params) -> AppTest:
 
 
 def _clicks(params: dict, actions: list[str]) -> None:
-    """Clicks on the trick or the picker, sent through the page's own handler, in order."""
+    """Clicks on the trick (``target:``, ``remove:``) or picks (``pick:``), sent through the
+    page's own handlers, in order."""
     import json
 
     import streamlit as st
 
     from brisca.teach.resolver import read_setup, setup_key
-    from brisca.ui.resolver_view import on_click
+    from brisca.ui.resolver_view import PICK, _picked, on_click
 
     for key, value in params.items():
         st.query_params[key] = value
     for action in actions:
-        on_click({"action": action, "version": setup_key(read_setup(st.query_params)[0])})
+        kind, _, value = action.partition(":")
+        if kind == "pick":
+            st.session_state[PICK] = value
+            _picked()
+        else:
+            on_click({"action": action, "version": setup_key(read_setup(st.query_params)[0])})
     st.write(json.dumps(st.query_params.to_dict()))
 
 
@@ -93,24 +99,59 @@ def click(at: AppTest, *actions: str) -> AppTest:
 
 
 def pick(at: AppTest, *codes: str) -> AppTest:
-    return click(at, *[f"pick:{code}" for code in codes])
+    """Cards picked as a learner picks them: the suit, then the card's button."""
+    for code in codes:
+        at.segmented_control(key="rv_suit").set_value(C(code).suit).run()
+        picker = at.pills(key="rv_pick")
+        if picker.format_func(code) not in picker.options:  # not free: no button for it
+            continue
+        picker.set_value(code).run()
+        assert not at.exception, at.exception
+    return at
+
+
+def offered(at: AppTest, suit: str) -> list[str]:
+    """The picker's buttons for ``suit``, by rank name."""
+    at.segmented_control(key="rv_suit").set_value(suit).run()
+    return at.pills(key="rv_pick").options
 
 
 def success_text(at: AppTest) -> str:
     return " ".join(s.value for s in at.success)
 
 
+def open_settings(at: AppTest) -> AppTest:
+    """The settings' popover opened (its widgets are drawn only while it is open)."""
+    assert not at.selectbox and not at.button  # closed, a first visit draws none of them
+    at.session_state["rv_settings"] = True
+    return at.run()
+
+
 def test_ana_and_luis_by_clicks():
-    at = open_resolver("es")
+    at = open_settings(open_resolver("es"))
     at.selectbox(key="rv_trump").set_value("E").run()
     at = pick(at, "1O", "2E")
     assert t("resolver-winner", "es", card=C("2E"), seat=seat_name(2 - 1, "es"),
              points=11) in success_text(at)
     assert at.query_params["cards"] in ("1O,2E", ["1O,2E"])
-    assert pick(at, "1O").query_params["cards"] in ("1O,2E", ["1O,2E"])  # a card already down: nothing
+    assert click(at, "pick:1O").query_params["cards"] in ("1O,2E", ["1O,2E"])  # a card already down: nothing
     half = pick(open_resolver("es", trump="E"), "1O")
-    free = {c["code"]: c["free"] for c in component_data(half, "brisca_picker")["cards"]}
-    assert not free["1O"] and free["2E"] and len(free) == 40  # a used card cannot be picked again
+    assert "As" not in offered(half, "O") and "Dos" in offered(half, "O")  # a used card cannot be picked again
+    assert offered(half, "E") == [rank_name(r, "es").capitalize() for r in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]
+
+
+def test_the_empty_trick_needs_no_component_and_the_first_card_brings_the_table():
+    at = open_resolver("en", trump="E", leader="1")
+    assert mounted_components(at) == []  # a first visit loads no component runtime
+    assert t("resolver-empty", "en", seat=seat_name(1, "en")) in [i.value for i in at.info]
+    assert at.pills(key="rv_pick").label == t("resolver-pick", "en", seat=seat_name(1, "en"))
+    assert at.segmented_control(key="rv_suit").options[2] == t("resolver-suit_is_trump", "en", suit="Swords")
+    at = pick(at, "4B")
+    assert [e.proto.component_name for e in mounted_components(at)] == ["brisca_table"]
+    slots = component_data(at, "brisca_table")["slots"]
+    assert [s["card"] and s["card"]["code"] for s in slots] == ["4B", None] and slots[0]["seat"] == 1
+    assert at.pills(key="rv_pick").label == t("resolver-pick", "en", seat=seat_name(0, "en"))
+    assert at.pills(key="rv_pick").value is None  # a pick leaves nothing selected
 
 
 def test_an_off_suit_card_cannot_win():
@@ -143,10 +184,11 @@ def test_change_a_card_and_the_result_updates():
 
 
 def test_random_and_clear():
-    at = open_resolver("es")
+    at = open_settings(open_resolver("es"))
     at.button(key="rv_random").click().run()
     assert not at.exception and at.success
-    at.button(key="rv_clear").click().run()
+    at.session_state["rv_settings"] = True  # the test client does not keep it open as a browser does
+    at.run().button(key="rv_clear").click().run()
     assert not at.success and "cards" not in at.query_params
 
 
@@ -160,6 +202,6 @@ def test_tampered_urls_give_a_message_and_an_empty_resolver(params):
 
 
 def test_every_table_is_offered():
-    at = open_resolver("en")
+    at = open_settings(open_resolver("en"))
     offered = at.selectbox(key="rv_table").options
     assert offered == [t(f"resolver-table-{k}", "en", deck=r.deck) for k, r in TABLES.items()]

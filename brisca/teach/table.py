@@ -138,15 +138,3 @@ def trick_table_data(setup, analysis, lang: str, target: int | None = None) -> d
                    "change": t("resolver-change", lang), "remove": t("resolver-remove", lang),
                    "hand": t("table-hand", lang)},
     }
-
-
-def picker_data(setup, lang: str) -> dict:
-    """The cards of the resolver's table, by suit, each free or already on the table."""
-    from ..core.cards import SUITS
-    from ..core.rules import deck_cards
-
-    free = set(setup.available())
-    return {"suits": [{"code": s, "name": suit_name(s, lang)} for s in SUITS],
-            "cards": [{"code": c.code, "name": card_name(c, lang), "suit": c.suit, "free": c in free}
-                      for c in deck_cards(setup.rules)],
-            "version": setup_key(setup)}

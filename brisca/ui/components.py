@@ -1,7 +1,7 @@
-"""The app's two custom components (Streamlit components v2, inline HTML, CSS and JS from
+"""The app's custom component (Streamlit components v2, inline HTML, CSS and JS from
 ``assets/``, no build step): the card table, which draws ``brisca.teach.table`` data for any
-table of two to six seats, and the card picker. Each sends back one trigger value per
-click: ``{"action": ..., "version": ...}``.
+table of two to six seats and sends back one trigger value per click:
+``{"action": ..., "version": ...}``.
 
 The cards are the pictures of ``brisca.ui.card_svg``, served as static files
 (``static/cards/``, written by ``scripts/build_cards.py``) so the browser keeps them and a
@@ -28,17 +28,11 @@ def _component(name: str):
 
 
 _TABLE = _component("table")
-_PICKER = _component("picker")
 
 
 def table(data: dict, key: str, on_action: Callable[[], None] | None = None):
     """Mounts the table with ``data``; ``on_action`` runs on every click, before the rerun."""
     return _TABLE(key=key, data={**data, "card_base": CARD_BASE}, on_action_change=on_action or (lambda: None))
-
-
-def picker(data: dict, key: str, on_action: Callable[[], None] | None = None):
-    """Mounts the card picker with ``data``; ``on_action`` runs on every click, before the rerun."""
-    return _PICKER(key=key, data={**data, "card_base": CARD_BASE}, on_action_change=on_action or (lambda: None))
 
 
 def clicked(key: str) -> dict | None:

@@ -2,8 +2,14 @@
 
 The trick lives in the URL (``table``, ``trump``, ``leader``, ``cards``), so it can be
 shared and survives a reload. It is drawn on the card table (click a card of the trick to
-change it, ✕ to remove it and those after it), and cards are picked from a compact picker;
-both sit in a fragment, so a click reruns them and the analysis, not the page.
+change it, ✕ to remove it and those after it), and cards are picked a suit at a time from
+Streamlit's own buttons, by name; both sit in a fragment, so a click reruns them and the
+analysis, not the page.
+
+The empty trick, which is what a first visit shows, needs no custom component: the table
+is mounted with the first card. Streamlit loads its components' runtime (and the Arrow
+bundles that come with it) with the first component on a page, which made the resolver's
+first visit the slowest of the app's pages; now the first pick pays it, once.
 """
 
 from __future__ import annotations
@@ -12,16 +18,17 @@ import random
 
 import streamlit as st
 
-from ..core.cards import SUITS, parse_card
+from ..core.cards import SUITS, Card, parse_card
 from ..core.rules import deck_cards
 from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, setup_key, to_params
-from ..teach.table import picker_data, trick_table_data
-from ..text import Named, card_name, explain_trick, join, seat_name, suit_name, t
-from .components import clicked, picker, table
+from ..teach.table import trick_table_data
+from ..text import Named, card_name, explain_trick, join, rank_name, seat_name, suit_name, t
+from .components import clicked, table
 from .frame import set_params
 
 TARGET = "rv_position"  # which position the next picked card goes to
-TABLE, PICKER = "rv_table_view", "rv_picker"
+TABLE = "rv_table_view"
+SUIT, PICK = "rv_suit", "rv_pick"  # the picker: the suit shown, the card chosen
 
 
 def _setup() -> Setup:
@@ -32,21 +39,33 @@ def _write(setup: Setup) -> None:
     set_params(to_params(setup))
 
 
+def _target(setup: Setup) -> int:
+    """The position the next picked card goes to: the one asked for, or the next to play."""
+    position = st.session_state.get(TARGET)
+    return len(setup.cards) if position is None else position
+
+
+def _picked() -> None:
+    """A card chosen in the picker goes to the trick; nothing stays selected (each pick is
+    one action). A card no longer free (a stale click) changes nothing."""
+    code = st.session_state.get(PICK)
+    st.session_state[PICK] = None
+    setup = _setup()
+    try:
+        card = parse_card(code)
+    except (TypeError, ValueError):
+        return
+    _write(setup.with_card(_target(setup), card))
+    st.session_state[TARGET] = None
+
+
 def on_click(click: dict | None) -> None:
-    """A click on the trick or the picker, applied if made for the trick in the URL."""
+    """A click on the trick, applied if made for the trick in the URL."""
     setup = _setup()
     if click is None or click.get("version") != setup_key(setup) or not isinstance(click.get("action"), str):
         return
     kind, _, value = click["action"].partition(":")
-    if kind == "pick":
-        position = st.session_state.get(TARGET)
-        position = len(setup.cards) if position is None else position
-        try:
-            _write(setup.with_card(position, parse_card(value)))
-        except ValueError:
-            return
-        st.session_state[TARGET] = None
-    elif kind in ("target", "remove") and value.isascii() and value.isdigit() and int(value) <= setup.players:
+    if kind in ("target", "remove") and value.isascii() and value.isdigit() and int(value) <= setup.players:
         if kind == "target":
             st.session_state[TARGET] = int(value) if int(value) < len(setup.cards) else None
         else:
@@ -112,11 +131,29 @@ def _names(outcomes, lang: str) -> str:
     return join([t("resolver-option", lang, card=o.card, points=o.points) for o in outcomes], lang)
 
 
+def _picker(setup: Setup, lang: str) -> None:
+    """The free cards of one suit at a time, by name: Streamlit's own buttons, which wrap on a
+    phone and need no component."""
+    seat = seat_name((setup.leader + _target(setup)) % setup.players, lang)
+    suit_label = lambda s: (t("resolver-suit_is_trump", lang, suit=_capital(suit_name(s, lang)))  # noqa: E731
+                            if s == setup.trump else _capital(suit_name(s, lang)))
+    suit = st.segmented_control(t("resolver-suit", lang), SUITS, key=SUIT, default=SUITS[0], required=True,
+                                format_func=suit_label)
+    free = [c.code for c in setup.available() if c.suit == suit]
+    st.pills(t("resolver-pick", lang, seat=seat), free, key=PICK, on_change=_picked,
+             format_func=lambda code: _rank_label(parse_card(code), lang))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _rank_label(card: Card, lang: str) -> str:
+    return _capital(rank_name(card.rank, lang))
+
+
 def _analysis(setup: Setup, lang: str) -> None:
     a = analyse(setup)
-    if a.result is None:
-        st.info(t("resolver-empty", lang, seat=seat_name(setup.leader, lang)))
-        return
     winner = _seat_label(setup, a.winning_seat, lang)
     key = "resolver-winner" if setup.complete else "resolver-winning"
     st.success(t(key, lang, card=a.result.card, seat=winner, points=a.result.points))
@@ -131,14 +168,19 @@ def _analysis(setup: Setup, lang: str) -> None:
 
 @st.fragment
 def _board(lang: str) -> None:
-    """The trick on the table, the picker and the analysis: a click reruns these only."""
+    """The trick on the table, the picker and the analysis: a click reruns these only. An
+    empty trick has no table yet, only the invitation to pick the first card."""
     setup = _setup()
     target = st.session_state.get(TARGET)
-    table(trick_table_data(setup, analyse(setup), lang, target), key=TABLE,
-          on_action=lambda: on_click(clicked(TABLE)))
+    if not setup.cards:
+        st.info(t("resolver-empty", lang, seat=seat_name(setup.leader, lang)))
+    else:
+        table(trick_table_data(setup, analyse(setup), lang, target), key=TABLE,
+              on_action=lambda: on_click(clicked(TABLE)))
     if not setup.complete or target is not None:
-        picker(picker_data(setup, lang), key=PICKER, on_action=lambda: on_click(clicked(PICKER)))
-    _analysis(setup, lang)
+        _picker(setup, lang)
+    if setup.cards:
+        _analysis(setup, lang)
 
 
 def resolver_widget(lang: str) -> None:
@@ -153,11 +195,17 @@ def resolver_widget(lang: str) -> None:
              else t("resolver-trump_suit", lang, suit=suit_name(setup.trump, lang)))
     summary = t("resolver-settings", lang, table=t(f"resolver-table-{setup.table}", lang, deck=setup.rules.deck),
                 trump=trump, leader=_seat_label(setup, setup.leader, lang))
-    with st.popover(summary, icon=":material/tune:", use_container_width=True):
-        _controls(setup, lang)
-        b1, b2 = st.columns(2)
-        b1.button(t("resolver-random", lang), on_click=_random, key="rv_random", icon=":material/casino:",
-                  use_container_width=True)
-        b2.button(t("resolver-clear", lang), on_click=_clear, key="rv_clear", icon=":material/delete:",
-                  use_container_width=True)
+    # Its widgets are drawn only while it is open: a first visit loads none of them.
+    settings = st.popover(summary, icon=":material/tune:", width="stretch", key="rv_settings", on_change="rerun")
+    if settings.open:
+        with settings:
+            _settings(setup, lang)
     _board(lang)
+
+
+def _settings(setup: Setup, lang: str) -> None:
+    """The table, the trump and the leader, and a random or an empty trick."""
+    _controls(setup, lang)
+    b1, b2 = st.columns(2)
+    b1.button(t("resolver-random", lang), on_click=_random, key="rv_random", icon=":material/casino:", width="stretch")
+    b2.button(t("resolver-clear", lang), on_click=_clear, key="rv_clear", icon=":material/delete:", width="stretch")

@@ -8,7 +8,7 @@ from tests.browser.conftest import image_alts, images_loaded, no_horizontal_scro
 
 pytestmark = pytest.mark.browser
 
-CARD_PAGES = {"home", "rules", "resolver", "examples", "quiz"}  # practice opens on its new-game form
+CARD_PAGES = {"home", "rules", "examples", "quiz"}  # practice opens on its form, the resolver on its picker
 TITLES = {"home": "home-title", "rules": "rules-title", "quiz": "quiz-title",
           "resolver": "resolver-title", "examples": "examples-title", "practice": "practice-title"}
 

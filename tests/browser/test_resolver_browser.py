@@ -15,19 +15,40 @@ def click_and_wait(page, locator, url_part: str) -> None:
     wait_for_app(page)
 
 
+def pick(page, suit: str, rank: str, url_part: str) -> None:
+    """A card picked as a learner does: its suit, then its button."""
+    page.locator(".st-key-rv_suit button", has_text=suit).click()
+    wait_for_app(page)
+    click_and_wait(page, page.locator(".st-key-rv_pick button").get_by_text(rank, exact=True), url_part)
+
+
 def test_build_a_trick_by_clicks_and_change_a_card(server, page):
     page.goto(f"{server}/resolver?lang=en&trump=E")
     wait_for_app(page)
-    click_and_wait(page, page.locator('.picker button[data-code="1O"]'), "cards=1O")
-    click_and_wait(page, page.locator('.picker button[data-code="2E"]'), "cards=1O%2C2E")
+    assert page.locator(".table").count() == 0  # the empty trick: no component yet
+    pick(page, "Coins", "Ace", "cards=1O")
+    pick(page, "Swords", "Two", "cards=1O%2C2E")
     alert = page.locator('[data-testid="stAlertContentSuccess"]').first
     alert.wait_for()
     assert "two of swords" in alert.inner_text() and "11 points" in alert.inner_text()
     page.locator('.slot[data-position="1"] .face').click()  # change the second card
-    page.locator(".picker").wait_for(timeout=30000)
+    page.locator(".st-key-rv_pick").wait_for(timeout=30000)
     wait_for_app(page)
-    click_and_wait(page, page.locator('.picker button[data-code="3C"]'), "cards=1O%2C3C")
+    pick(page, "Cups", "Three", "cards=1O%2C3C")
     assert "ace of coins" in page.locator('[data-testid="stAlertContentSuccess"]').first.inner_text()
+
+
+def test_the_settings_open_and_deal_a_random_trick(server, page):
+    page.goto(f"{server}/resolver?lang=es")
+    wait_for_app(page)
+    page.locator('[data-testid="stPopover"] button').first.click()  # drawn when opened
+    random = page.get_by_role("button", name=t("resolver-random", "es"))
+    random.wait_for(timeout=30000)
+    random.click()
+    page.wait_for_url("**cards=**", timeout=30000)
+    wait_for_app(page)
+    assert page.locator('[data-testid="stAlertContentSuccess"]').count() == 1
+    assert page.locator('[data-testid="stException"]').count() == 0
 
 
 def test_open_a_shared_link(server, page):

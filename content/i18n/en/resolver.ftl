@@ -67,5 +67,8 @@ resolver-problem-too_many_cards = The link has { $count ->
         [one] { $players } player
        *[other] { $players } players
     }: showing an empty trick.
+resolver-suit = Suit
+resolver-suit_is_trump = { $suit } (trumps)
+resolver-pick = { $seat }'s card
 resolver-pick_here = Their card: pick it below
 resolver-settings = { $table } · { $trump } · { $leader } leads
