@@ -84,8 +84,8 @@ PLAY = """async (find) => {
   return [a === null ? null : a - t0, b === null ? null : b - t0];
 }"""
 # Clicks the resolver's button labelled ``text`` (in the element ``at``) and resolves with the
-# time until ``ready`` holds (to the next frame): the suit's cards shown, or the trick's
-# result and its card on the table.
+# time until ``ready`` holds, checked at every frame (cheap checks: no layout is forced): the
+# suit's cards shown, or the trick's result and its card on the table.
 PICK = """async ([at, text, ready]) => {
   const button = [...document.querySelectorAll(at + ' button')].find((b) => b.innerText.trim() === text);
   if (!button) return null;
@@ -98,19 +98,22 @@ PICK = """async ([at, text, ready]) => {
     return null;
   };
   const check = new Function('main', 'before', 'deep', ready);
-  const before = main.innerText;
+  const result = () => main.querySelector('[data-testid="stAlertContentSuccess"]');
+  const before = result() ? result().textContent : '';
   const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
   const t0 = performance.now();
   button.click();
-  while (performance.now() - t0 < 10000) {  // polled: a shadow root's changes are not observable from here
-    if (check(main, before, deep)) return (await frame()) - t0;
-    await new Promise((r) => setTimeout(r, 4));
+  while (performance.now() - t0 < 10000) {
+    const now = await frame();
+    if (check(main, before, deep)) return now - t0;
   }
   return null;
 }"""
 SUIT_SHOWN = "return main.querySelectorAll('.st-key-rv_pick button').length === {free}"  # that suit's free cards
 RESULT_SHOWN = """const alert = main.querySelector('[data-testid="stAlertContentSuccess"]');
-return !!alert && main.innerText !== before && !!deep(main, '.slot[data-position="{position}"] .face img')"""
+const table = main.querySelector('.st-key-rv_table_view');
+return !!alert && alert.textContent !== before
+  && !!table && !!deep(table, '.slot[data-position="{position}"] .face img')"""
 IDLE = """() => !!document.querySelector('[data-testid="stMainBlockContainer"] h1')
   && !document.querySelector('[data-testid="stStatusWidget"] [data-testid="stStatusWidgetRunningIcon"]')"""
 IDLE_AT = """() => { if (!(""" + IDLE + """)()) return false; window.__idle ??= performance.now(); return true; }"""
