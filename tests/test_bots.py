@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.bots import BOTS, ExpertBot, make_bot
-from brisca.bots.determinize import Worlds, determinize
+from brisca.bots.determinize import Shuffle, Worlds, determinize
 from brisca.bots.endgame import endgame
 from brisca.bots.policy import final_margin
 from brisca.bots.search import solve
@@ -102,6 +102,47 @@ def test_every_world_is_listed_once_when_few_enough(preset, seed, plies):
     assert _world_key(s, seat) in keys
     rng = random.Random(seed)
     assert all(_world_key(worlds.deal(rng), seat) in keys for _ in range(20))
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(preset=st.sampled_from(["000", "001", "000-pairs", "003-six"]), seed=st.integers(0, 10**6),
+       plies=st.integers(20, 60), order=st.integers(0, 10**9), chunk=st.integers(1, 500))
+def test_numbered_worlds_are_every_world_once_in_any_chunks(preset, seed, plies, order, chunk):
+    """World ``i`` of the shuffled order, taken in chunks of any size, is each world the view
+    allows exactly once (the same ones ``every`` lists), each one the view could come from."""
+    s = random_position(preset, seed, plies)
+    if s.phase == OVER:
+        return
+    seat = current_player(s)
+    view = observe(s, seat)
+    worlds = Worlds(view)
+    size = worlds.population(3000)
+    if size is None:
+        assert worlds.count() > 3000 or worlds.hidden_turned_up
+        return
+    dealt = [w for start in range(0, size + chunk, chunk) for w in worlds.shuffled(order, start, chunk)]
+    keys = [_world_key(w, seat) for w in dealt]
+    assert len(keys) == size == len(set(keys))
+    assert set(keys) == {_world_key(w, seat) for w in worlds.every(3000)}
+    assert all(observe(w, seat) == view for w in dealt[:50])
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(n=st.integers(1, 5000), seed=st.integers(0, 10**12))
+def test_a_shuffle_is_a_permutation(n, seed):
+    order = list(Shuffle(n, seed))
+    assert sorted(order) == list(range(n))
+    with pytest.raises(IndexError):
+        Shuffle(n, seed)[n]
+
+
+def test_shuffles_of_different_seeds_differ_and_spread_evenly():
+    n = 600
+    first = [list(Shuffle(n, seed))[:60] for seed in range(40)]
+    assert len({tuple(f) for f in first}) == 40
+    # the first tenth of each order falls evenly over the range: each tenth of it gets about 240 of 2,400
+    tenths = [sum(1 for f in first for x in f if x * 10 // n == k) for k in range(10)]
+    assert all(170 < t < 310 for t in tenths), tenths
 
 
 def _world_key(s, seat: int):

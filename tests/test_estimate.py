@@ -45,6 +45,27 @@ def test_sums_give_the_figures_of_every_world_whatever_the_chunks(values, cut):
     assert whole.margin(whole.best()) == max(v.margin for v in values)
 
 
+@settings(max_examples=examples(200), deadline=None)
+@given(values=world_values(min_worlds=3), extra=st.integers(0, 60))
+def test_worlds_dealt_without_replacement_narrow_to_nothing_once_all_are_in(values, extra):
+    """Out of a population of N worlds, n seen: the standard errors shrink by sqrt(1 - n / N),
+    and are zero when every world is in (the mean is then the exact value)."""
+    n = len(values[0].margins)
+    plain = Estimate.of(values)
+    numbered = Estimate.of(values, population=n + extra)
+    shrink = math.sqrt(1 - n / (n + extra))
+    for i in range(len(values)):
+        assert numbered.margin(i) == plain.margin(i)
+        assert numbered.margin_stderr(i) == pytest.approx(plain.margin_stderr(i) * shrink, abs=1e-9)
+        assert numbered.win_stderr(i) == pytest.approx(plain.win_stderr(i) * shrink, abs=1e-9)
+        for j in range(len(values)):
+            assert numbered.diff(i, j)[1] == pytest.approx(plain.diff(i, j)[1] * shrink, abs=1e-9)
+    if extra == 0:
+        assert all(not move_label(numbered, i)[1] for i in range(len(values)))  # every label said plainly
+    with pytest.raises(ValueError):
+        plain + numbered  # worlds of another kind
+
+
 def test_exact_values_take_nothing_more():
     exact = Estimate.of([MoveValues("a", (3, 5), True), MoveValues("b", (1, 1), True)])
     more = Estimate.of([MoveValues("a", (100, 100), False), MoveValues("b", (0, 0), False)])

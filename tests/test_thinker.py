@@ -6,9 +6,13 @@ import time
 
 import pytest
 
+from brisca.bots.determinize import Worlds
+from brisca.bots.search import evaluate
 from brisca.core.record import deal
 from brisca.core.view import observe
-from brisca.teach.thinker import BLOCK, CHUNK, Thinker, chunk_values
+from brisca.teach.coach import move_label
+from brisca.teach.estimate import Estimate
+from brisca.teach.thinker import BLOCK, CHUNK, Thinker, chunk_values, chunks_for, population
 
 
 @pytest.fixture(scope="module")
@@ -88,3 +92,33 @@ def test_a_move_no_longer_refined_is_left_out_of_later_blocks_the_same_way_every
         chunk = chunk_values(view, 11, k, CHUNK, moves, played)
         expected = chunk if expected is None else expected + chunk
     assert got == expected
+
+
+def _few_worlds_view():
+    """A position late in a hand with a few thousand worlds: more than are solved exactly."""
+    from conftest import random_position
+
+    for seed in range(200):
+        s = random_position("000", seed, 28 + seed % 2)
+        view = observe(s, s.leader if not s.trick else 1 - s.leader)
+        if len(view.legal) > 1 and population(view) is not None and 4 * CHUNK < population(view) <= 8000:
+            return view
+    raise AssertionError("no such position")
+
+
+def test_a_position_with_few_worlds_sees_each_once_and_ends_with_the_exact_mean():
+    view = _few_worlds_view()
+    size = population(view)
+    assert chunks_for(view) == -(-size // CHUNK)
+    every = Thinker(workers=2, settled=None, refine=None)
+    try:
+        every.think("e", view, seed=3)
+        deadline = time.monotonic() + 120
+        while every.worlds("e") < size and time.monotonic() < deadline:
+            time.sleep(0.05)
+        got = every.values("e")
+    finally:
+        every.close()
+    exact = Estimate.of(evaluate(view, None, 0, dealt=Worlds(view).every(size)), population=size)
+    assert got.worlds == size and got == exact  # every world once: the exact mean, whatever the chunks
+    assert all(got.margin_stderr(i) == 0 and not move_label(got, i)[1] for i in range(len(got.moves)))

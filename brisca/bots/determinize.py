@@ -5,13 +5,20 @@ hidden cards again at random (``determinize``). Every world it builds agrees wit
 the view shows: its own hand, the cards played, the turned-up card, the known cards in
 other hands and every hand size. The cards to deal are worked out once per decision
 (``Worlds``), not once per world.
+
+When the worlds a view allows are few enough to count (late in a hand, a few hundred
+thousand), they can also be dealt without replacement: world ``i`` of a seeded shuffled
+order of all of them (``Worlds.shuffled``), so a position looked at chunk by chunk never
+sees a world twice, and the mean over every world is the exact value.
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import random
+from collections.abc import Iterator
 
 from ..core.cards import Card
 from ..core.rules import deck_cards
@@ -75,6 +82,36 @@ class Worlds:
             for tail in self._orders(rest, seat + 1):
                 yield (*hand, *tail)
 
+    def population(self, limit: int) -> int | None:
+        """How many worlds there are, when they can be numbered (the turned-up card known)
+        and are at most ``limit``; ``None`` otherwise."""
+        if self.hidden_turned_up:
+            return None
+        count = self.count()
+        return count if count <= limit else None
+
+    def nth(self, index: int) -> GameState:
+        """World number ``index`` (``0 <= index < count()``): each other hand's set in order of
+        rank, then the stock's order, as digits of one mixed-radix number."""
+        cards = list(self.hidden)
+        order = []
+        for need in self.needs:
+            if need:
+                index, rank = divmod(index, math.comb(len(cards), need))
+                hand = _combination(cards, need, rank)
+                order.extend(hand)
+                cards = [c for c in cards if c not in hand]
+        for left in range(len(cards), 0, -1):
+            index, rank = divmod(index, left)
+            order.append(cards.pop(rank))
+        return self.arrange(order)
+
+    def shuffled(self, seed: int, start: int, count: int) -> list[GameState]:
+        """Worlds ``start`` to ``start + count`` of all of them in an order shuffled by ``seed``
+        (fewer at the end): each world once, however the positions are split into chunks."""
+        order = shuffle_of(self.count(), seed)
+        return [self.nth(order[i]) for i in range(start, min(start + count, order.n))]
+
     def deal(self, rng: random.Random) -> GameState:
         """A world with the hidden cards shuffled."""
         hidden = self.hidden[:]
@@ -104,6 +141,76 @@ class Worlds:
                               view.hand[0] if view.hand else None)
         return GameState(view.rules, hands, stock, turned_up, view.leader, trump_suit, view.trick, view.points,
                          view.tricks, view.exchanges, view.phase, view.turned_up_taker, view.ply)
+
+
+def _combination(cards: list, k: int, rank: int) -> list:
+    """The ``rank``-th set of ``k`` of ``cards`` in lexicographic order of positions."""
+    out = []
+    for i, card in enumerate(cards):
+        if len(out) == k:
+            break
+        with_it = math.comb(len(cards) - i - 1, k - len(out) - 1)
+        if rank < with_it:
+            out.append(card)
+        else:
+            rank -= with_it
+    return out
+
+
+_M64 = (1 << 64) - 1
+
+
+def _mix(z: int) -> int:
+    """A 64-bit mixing function (SplitMix64's finaliser): close inputs, unrelated outputs."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+    return z ^ (z >> 31)
+
+
+class Shuffle:
+    """A pseudo-random order of ``0 .. n - 1`` in which any position is computed on its own,
+    with no list of ``n`` numbers: a four-round Feistel network on the smallest even number
+    of bits that holds ``n``, walked again while it lands at ``n`` or beyond (a permutation of
+    the larger range, so every walk comes back below ``n``, and each number once). Each
+    round's function is a table when a half is small (up to ``TABLE_BITS`` bits)."""
+
+    ROUNDS = 4
+    TABLE_BITS = 11
+
+    def __init__(self, n: int, seed: int):
+        self.n = n
+        bits = max(2, (n - 1).bit_length())
+        self.half = (bits + 1) // 2
+        self.mask = (1 << self.half) - 1
+        keys = [_mix(seed * 1_000_003 + r + 1) for r in range(self.ROUNDS)]
+        if self.half <= self.TABLE_BITS:
+            self.rounds = [tuple(_mix(x ^ key) & self.mask for x in range(1 << self.half)).__getitem__
+                           for key in keys]
+        else:
+            self.rounds = [lambda x, key=key: _mix(x ^ key) & self.mask for key in keys]
+
+    def __getitem__(self, i: int) -> int:
+        if not 0 <= i < self.n:
+            raise IndexError(i)
+        half, mask, rounds = self.half, self.mask, self.rounds
+        x = i
+        while True:
+            left, right = x >> half, x & mask
+            for f in rounds:
+                left, right = right, left ^ f(right)
+            x = (left << half) | right
+            if x < self.n:
+                return x
+
+    def __iter__(self) -> Iterator[int]:
+        return (self[i] for i in range(self.n))
+
+
+@functools.lru_cache(maxsize=16)
+def shuffle_of(n: int, seed: int) -> Shuffle:
+    """The shuffled order for ``n`` worlds and ``seed``, kept: a position's chunks come to the
+    same worker process again and again."""
+    return Shuffle(n, seed)
 
 
 def determinize(view: View, rng: random.Random) -> GameState:

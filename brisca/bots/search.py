@@ -101,8 +101,10 @@ def exact_worlds(view: View, limit: int = EXACT_WORLDS) -> list[GameState] | Non
     return Worlds(view).every(limit) if solvable(view, limit) else None
 
 
-def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0) -> list[MoveValues]:
-    """The value of each candidate move (``view.legal`` by default), exactly when cheap.
+def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0,
+             dealt: list[GameState] | None = None) -> list[MoveValues]:
+    """The value of each candidate move (``view.legal`` by default), exactly when cheap;
+    over ``dealt`` worlds if given, else over ``worlds`` dealt at random.
 
     ``slip`` > 0 plays the sampled worlds out against an opponent who plays a random card
     that often; each world's random plays repeat for every move, so the moves are still
@@ -111,8 +113,11 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     exact = exact_worlds(view)
     if exact is not None:
         return [MoveValues(m, tuple(solve(w.copy().apply(m), view.seat) for w in exact), True) for m in moves]
-    dealer = Worlds(view)
-    samples = [dealer.deal(rng) for _ in range(worlds)]
+    if dealt is None:
+        dealer = Worlds(view)
+        samples = [dealer.deal(rng) for _ in range(worlds)]
+    else:
+        samples = dealt
     # Drawn only when slips are on, so the values without them stay as they were for a seed.
     draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]  # cycled
     seat = view.seat

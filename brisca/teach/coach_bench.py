@@ -19,7 +19,7 @@ from ..core.state import OVER, current_player, step
 from ..core.view import View, observe
 from ..stats import percentile
 from .coach import LABELS, judge, move_label, own_values
-from .thinker import CHUNK, Thinker, chunk_values
+from .thinker import CHUNK, Thinker, chunk_values, population
 
 
 def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
@@ -61,9 +61,10 @@ def bench_positions(count: int, seed: int = 0, rules: str = "000") -> list[View]
 
 
 def _reference(pool: ProcessPoolExecutor, view: View, seed: int, worlds: int):
-    """The same valuation with ``worlds`` worlds of its own (none shared with the coach's)."""
+    """The same valuation with ``worlds`` worlds of its own (another order of them than the
+    coach's), or every world once when there are fewer: the exact mean."""
     moves = tuple(view.legal)
-    chunks = max(1, -(-worlds // CHUNK))
+    chunks = max(1, -(-min(worlds, population(view) or worlds) // CHUNK))
     parts = pool.map(chunk_values, *zip(*[(view, seed, k, CHUNK, moves) for k in range(chunks)], strict=True))
     return functools.reduce(operator.add, parts)
 

@@ -8,6 +8,11 @@ by chunk, and joining a chunk costs the same however many came before. Margins a
 numbers and win scores halves, so the sums are exact and the order chunks are added in
 changes nothing.
 
+Worlds dealt without replacement from a ``population`` small enough to count
+(``determinize.Worlds.shuffled``) carry that size: a mean over ``n`` of ``N`` different
+worlds has its variance shrunk by the finite population correction ``1 - n / N``, and once
+every world has been looked at its standard error is zero (the value is the exact mean).
+
 >>> from brisca.bots.search import MoveValues
 >>> e = Estimate.of([MoveValues("a", (10, 20), False), MoveValues("b", (4, 20), False)])
 >>> e.margin(0), e.margin(1), e.diff(0, 1)
@@ -36,7 +41,8 @@ class Estimate:
     with ``i < j`` the number of worlds both were played in and the differences of margin and of
     win score with their squares. A move left out of some chunks (``thinker`` stops refining a
     move whose label is settled) has fewer worlds; the moves still refined have them all.
-    ``exact`` values come from every world there is."""
+    ``exact`` values come from every world there is (solved); ``population``, if given, is how
+    many different worlds the view allows, each looked at once at most."""
 
     moves: tuple
     exact: bool
@@ -46,11 +52,13 @@ class Estimate:
     wins: tuple[float, ...]
     win_squares: tuple[float, ...]
     pairs: tuple[tuple[int, float, float, float, float], ...]  # (i, j) in ``pair_index`` order
+    population: int | None = None
 
     @classmethod
-    def of(cls, values: list[MoveValues], moves: tuple | None = None) -> Estimate:
+    def of(cls, values: list[MoveValues], moves: tuple | None = None, population: int | None = None) -> Estimate:
         """The sums of values computed world by world (the same worlds for every move valued);
-        ``moves``, if given, are all the position's moves, of which ``values`` may cover some."""
+        ``moves``, if given, are all the position's moves, of which ``values`` may cover some;
+        ``population``: the worlds were dealt without replacement from that many."""
         moves = tuple(v.move for v in values) if moves is None else tuple(moves)
         by_move = {v.move: v for v in values}
         margins = [by_move[m].margins if m in by_move else () for m in moves]
@@ -65,7 +73,8 @@ class Estimate:
             pairs.append((len(d), sum(d), sum(x * x for x in d), sum(w), sum(x * x for x in w)))
         return cls(moves, values[0].exact if values else True, tuple(len(ms) for ms in margins),
                    tuple(sum(ms) for ms in margins), tuple(sum(m * m for m in ms) for ms in margins),
-                   tuple(sum(w) for w in wins), tuple(sum(x * x for x in w) for w in wins), tuple(pairs))
+                   tuple(sum(w) for w in wins), tuple(sum(x * x for x in w) for w in wins), tuple(pairs),
+                   population)
 
     def __add__(self, other: Estimate) -> Estimate:
         """Both sets of worlds together (exact values are complete: nothing is added to them)."""
@@ -73,13 +82,13 @@ class Estimate:
             return self if self.worlds else other
         if other.exact:
             return other
-        if other.moves != self.moves:
-            raise ValueError("estimates of different moves")
+        if other.moves != self.moves or other.population != self.population:
+            raise ValueError("estimates of different moves or worlds")
         add = lambda a, b: tuple(x + y for x, y in zip(a, b, strict=True))  # noqa: E731
         return Estimate(self.moves, False, add(self.counts, other.counts), add(self.sums, other.sums),
                         add(self.squares, other.squares), add(self.wins, other.wins),
                         add(self.win_squares, other.win_squares),
-                        tuple(add(p, q) for p, q in zip(self.pairs, other.pairs, strict=True)))
+                        tuple(add(p, q) for p, q in zip(self.pairs, other.pairs, strict=True)), self.population)
 
     @property
     def worlds(self) -> int:
@@ -100,10 +109,10 @@ class Estimate:
         return self.wins[i] / self.counts[i]
 
     def margin_stderr(self, i: int) -> float:
-        return 0.0 if self.exact else _stderr(self.sums[i], self.squares[i], self.counts[i])
+        return 0.0 if self.exact else _stderr(self.sums[i], self.squares[i], self.counts[i], self.population)
 
     def win_stderr(self, i: int) -> float:
-        return 0.0 if self.exact else _stderr(self.wins[i], self.win_squares[i], self.counts[i])
+        return 0.0 if self.exact else _stderr(self.wins[i], self.win_squares[i], self.counts[i], self.population)
 
     def diff(self, i: int, j: int) -> tuple[float, float]:
         """Move ``i``'s mean margin minus move ``j``'s, and the standard error of that difference
@@ -123,7 +132,7 @@ class Estimate:
         if not n:
             return 0.0, math.inf
         mean = sign * total / n
-        return mean, 0.0 if self.exact else _stderr(total, squares, n)
+        return mean, 0.0 if self.exact else _stderr(total, squares, n, self.population)
 
     def best(self) -> int:
         """The move with the highest mean margin among those played in every world (a move no
@@ -135,9 +144,14 @@ def pair_index(n: int) -> list[tuple[int, int]]:
     return [(i, j) for i in range(n) for j in range(i + 1, n)]
 
 
-def _stderr(total: float, squares: float, n: int) -> float:
-    """Standard error of a mean from its sum and sum of squares (infinite under two values)."""
+def _stderr(total: float, squares: float, n: int, population: int | None = None) -> float:
+    """Standard error of a mean from its sum and sum of squares (infinite under two values
+    out of more); of ``n`` different values out of ``population``, with the finite
+    population correction (zero when all of them are in)."""
+    if population is not None and n >= population:
+        return 0.0
     if n < 2:
         return math.inf
     variance = max(0.0, (squares - total * total / n) / (n - 1))
-    return math.sqrt(variance / n)
+    shrink = 1.0 if population is None else 1.0 - n / population
+    return math.sqrt(variance * shrink / n)

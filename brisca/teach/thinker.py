@@ -14,10 +14,13 @@ a move whose label is settled and that is clearly worse than the others stops be
 (``coach.to_refine``), so its share of the worlds goes to the labels still unsure.
 
 A chunk comes back as sums (``Estimate``), so joining it costs the same however many came
-before. Chunk ``k`` of a position always draws the same worlds (its generator is seeded by
-the position's seed and ``k``), chunks are joined in order, and the moves a block of ``BLOCK``
-chunks plays are chosen from the values of the chunks before the block ahead of it (which
-are in long before it starts), so the values after ``k`` chunks do not depend on timing.
+before. Chunk ``k`` of a position always draws the same worlds: its generator is seeded by
+the position's seed and ``k``, or, when the position has at most ``MAX_WORLDS`` worlds in
+all, it takes the ``k``-th slice of one shuffled order of them (dealt without
+replacement: no world is looked at twice, and once all are in the mean is exact). Chunks
+are joined in order, and the moves a block of ``BLOCK`` chunks plays are chosen from the
+values of the chunks before the block ahead of it (which are in long before it starts), so
+the values after ``k`` chunks do not depend on timing.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from ..bots.determinize import Worlds
 from ..bots.search import evaluate, solvable
 from ..core.view import View
 from .coach import settled as coach_settled
@@ -52,11 +56,34 @@ def _lower_priority() -> None:
         pass
 
 
+def population(view: View) -> int | None:
+    """How many worlds the view allows when the thinker may look at every one (at most
+    ``MAX_WORLDS``: they are then dealt without replacement) and they are not solved exactly
+    anyway; ``None`` otherwise. (Dealing by number costs a little more per world than
+    shuffling, which pays only when a good share of the worlds is looked at.)"""
+    return None if solvable(view) else Worlds(view).population(MAX_WORLDS)
+
+
 def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple, played: tuple | None = None) -> Estimate:
-    """One chunk: ``worlds`` sampled worlds for ``moves`` (of which only ``played``, if given,
-    are played out), as sums (run in a worker process). The worlds depend on ``index`` only."""
+    """One chunk: ``worlds`` worlds for ``moves`` (of which only ``played``, if given, are
+    played out), as sums (run in a worker process). The worlds depend on ``index`` only: the
+    ``index``-th slice of the shuffled order of all of them when there are few enough, else
+    sampled."""
     chosen = moves if played is None else played
-    return Estimate.of(evaluate(view, random.Random(seed * 1_000_003 + index), worlds, chosen), moves)
+    rng = random.Random(seed * 1_000_003 + index)
+    size = population(view)
+    if size is None:
+        return Estimate.of(evaluate(view, rng, worlds, chosen), moves)
+    dealt = Worlds(view).shuffled(seed, index * worlds, worlds)
+    return Estimate.of(evaluate(view, rng, worlds, chosen, dealt=dealt), moves, size)
+
+
+def chunks_for(view: View) -> int:
+    """How many chunks a position may get: one when solved exactly or with one move, enough
+    to see every world once when they are few, else ``MAX_WORLDS`` worth."""
+    if solvable(view) or len(view.legal) < 2:
+        return 1
+    return -(-(population(view) or MAX_WORLDS) // CHUNK)
 
 
 @dataclass
@@ -110,9 +137,7 @@ class Thinker:
         with self._lock:
             position = self._positions.get(key)
             if position is None:
-                moves = tuple(view.legal)
-                single = solvable(view) or len(moves) < 2  # one task says all there is to say
-                position = Position(view, seed, moves, 1 if single else MAX_WORLDS // CHUNK, self.refine)
+                position = Position(view, seed, tuple(view.legal), chunks_for(view), self.refine)
                 self._positions[key] = position
             position.touched = time.monotonic()
             self._start()
