@@ -85,16 +85,11 @@ def test_determinize_agrees_with_the_view():
 def test_every_world_is_listed_once_when_few_enough(preset, seed, plies):
     """``Worlds.every`` lists as many worlds as ``count`` says, all different, each one the
     view could come from; and every world a random deal gives is among them."""
-    s = random_position(preset, seed, plies)
-    if s.phase == OVER:
+    found = _few_worlds(preset, seed, plies, 2000)
+    if found is None:
         return
-    seat = current_player(s)
-    view = observe(s, seat)
-    worlds = Worlds(view)
+    s, seat, view, worlds = found
     every = worlds.every(2000)
-    if every is None:
-        assert worlds.count() > 2000 or worlds.hidden_turned_up
-        return
     assert len(every) == worlds.count()
     keys = {_world_key(w, seat) for w in every}
     assert len(keys) == len(every)
@@ -110,16 +105,11 @@ def test_every_world_is_listed_once_when_few_enough(preset, seed, plies):
 def test_numbered_worlds_are_every_world_once_in_any_chunks(preset, seed, plies, order, chunk):
     """World ``i`` of the shuffled order, taken in chunks of any size, is each world the view
     allows exactly once (the same ones ``every`` lists), each one the view could come from."""
-    s = random_position(preset, seed, plies)
-    if s.phase == OVER:
+    found = _few_worlds(preset, seed, plies, 3000)
+    if found is None:
         return
-    seat = current_player(s)
-    view = observe(s, seat)
-    worlds = Worlds(view)
+    _, seat, view, worlds = found
     size = worlds.population(3000)
-    if size is None:
-        assert worlds.count() > 3000 or worlds.hidden_turned_up
-        return
     dealt = [w for start in range(0, size + chunk, chunk) for w in worlds.shuffled(order, start, chunk)]
     keys = [_world_key(w, seat) for w in dealt]
     assert len(keys) == size == len(set(keys))
@@ -143,6 +133,22 @@ def test_shuffles_of_different_seeds_differ_and_spread_evenly():
     # the first tenth of each order falls evenly over the range: each tenth of it gets about 240 of 2,400
     tenths = [sum(1 for f in first for x in f if x * 10 // n == k) for k in range(10)]
     assert all(170 < t < 310 for t in tenths), tenths
+
+
+def _few_worlds(preset: str, seed: int, plies: int, limit: int):
+    """A random position's state, the seat to move, its view and its worlds, when they can be
+    numbered and are at most ``limit`` (``None`` otherwise, or once the hand is over)."""
+    s = random_position(preset, seed, plies)
+    if s.phase == OVER:
+        return None
+    seat = current_player(s)
+    view = observe(s, seat)
+    worlds = Worlds(view)
+    if worlds.population(limit) is None:
+        assert worlds.count() > limit or worlds.hidden_turned_up
+        assert worlds.every(limit) is None
+        return None
+    return s, seat, view, worlds
 
 
 def _world_key(s, seat: int):
