@@ -18,7 +18,7 @@ import random
 
 import streamlit as st
 
-from ..core.cards import SUITS, Card, parse_card
+from ..core.cards import SUITS, Card, CardError, parse_card
 from ..core.rules import deck_cards
 from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, setup_key, to_params
 from ..teach.table import trick_table_data
@@ -53,7 +53,7 @@ def _picked() -> None:
     setup = _setup()
     try:
         card = parse_card(code)
-    except (TypeError, ValueError):
+    except CardError:  # nothing chosen (a button clicked twice)
         return
     _write(setup.with_card(_target(setup), card))
     st.session_state[TARGET] = None
