@@ -167,6 +167,11 @@ def rank_name(rank: int, lang: str = DEFAULT_LANG) -> str:
     return t(f"rank-{rank}", lang)
 
 
+def capitalized(text: str) -> str:
+    """The text with its first letter a capital, as a label or a sentence starts ("As", "Oros")."""
+    return text[:1].upper() + text[1:]
+
+
 def suit_name(suit: str, lang: str = DEFAULT_LANG) -> str:
     return t(f"suit-{suit}", lang)
 

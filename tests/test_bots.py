@@ -126,6 +126,15 @@ def test_a_shuffle_is_a_permutation(n, seed):
         Shuffle(n, seed)[n]
 
 
+@settings(max_examples=examples(50), deadline=None)
+@given(n=st.integers(2**23, 10**12), seed=st.integers(0, 10**12), start=st.integers(0, 10**6))
+def test_a_large_shuffle_computes_its_rounds_and_repeats_nothing(n, seed, start):
+    order = Shuffle(n, seed)  # halves too wide for tables: each round computed on its own
+    assert order.half > Shuffle.TABLE_BITS
+    taken = [order[i % n] for i in range(start, start + 300)]
+    assert len(set(taken)) == 300 and all(0 <= x < n for x in taken)
+
+
 def test_shuffles_of_different_seeds_differ_and_spread_evenly():
     n = 600
     first = [list(Shuffle(n, seed))[:60] for seed in range(40)]

@@ -18,7 +18,6 @@ import functools
 import itertools
 import math
 import random
-from collections.abc import Iterator
 
 from ..core.cards import Card
 from ..core.rules import deck_cards
@@ -172,7 +171,8 @@ class Shuffle:
     with no list of ``n`` numbers: a four-round Feistel network on the smallest even number
     of bits that holds ``n``, walked again while it lands at ``n`` or beyond (a permutation of
     the larger range, so every walk comes back below ``n``, and each number once). Each
-    round's function is a table when a half is small (up to ``TABLE_BITS`` bits)."""
+    round's function is a table when a half is small (up to ``TABLE_BITS`` bits). Iterating
+gives the whole order (``__getitem__`` ends it with ``IndexError``)."""
 
     ROUNDS = 4
     TABLE_BITS = 11
@@ -201,9 +201,6 @@ class Shuffle:
             x = (left << half) | right
             if x < self.n:
                 return x
-
-    def __iter__(self) -> Iterator[int]:
-        return (self[i] for i in range(self.n))
 
 
 @functools.lru_cache(maxsize=16)

@@ -18,11 +18,11 @@ import random
 
 import streamlit as st
 
-from ..core.cards import SUITS, Card, CardError, parse_card
+from ..core.cards import SUITS, CardError, parse_card
 from ..core.rules import deck_cards
 from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, setup_key, to_params
 from ..teach.table import trick_table_data
-from ..text import Named, card_name, explain_trick, join, rank_name, seat_name, suit_name, t
+from ..text import Named, capitalized, card_name, explain_trick, join, rank_name, seat_name, suit_name, t
 from .components import clicked, table
 from .frame import set_params
 
@@ -135,21 +135,13 @@ def _picker(setup: Setup, lang: str) -> None:
     """The free cards of one suit at a time, by name: Streamlit's own buttons, which wrap on a
     phone and need no component."""
     seat = seat_name((setup.leader + _target(setup)) % setup.players, lang)
-    suit_label = lambda s: (t("resolver-suit_is_trump", lang, suit=_capital(suit_name(s, lang)))  # noqa: E731
-                            if s == setup.trump else _capital(suit_name(s, lang)))
+    suit_label = lambda s: (t("resolver-suit_is_trump", lang, suit=capitalized(suit_name(s, lang)))  # noqa: E731
+                            if s == setup.trump else capitalized(suit_name(s, lang)))
     suit = st.segmented_control(t("resolver-suit", lang), SUITS, key=SUIT, default=SUITS[0], required=True,
                                 format_func=suit_label)
     free = [c.code for c in setup.available() if c.suit == suit]
     st.pills(t("resolver-pick", lang, seat=seat), free, key=PICK, on_change=_picked,
-             format_func=lambda code: _rank_label(parse_card(code), lang))
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _rank_label(card: Card, lang: str) -> str:
-    return _capital(rank_name(card.rank, lang))
+             format_func=lambda code: capitalized(rank_name(parse_card(code).rank, lang)))
 
 
 def _analysis(setup: Setup, lang: str) -> None:
