@@ -153,7 +153,7 @@ def wait_idle(page) -> None:
 
 
 # Every change to the page's elements and every picture loaded, timed from the navigation:
-# Streamlit loads many elements' code lazily, so an element (the sidebar's language buttons,
+# Streamlit loads many elements' code lazily, so an element (a selector, a slider,
 # a picker) may be drawn a tenth of a second after the title and the end of the script run.
 WATCH = """window.__lastChange = 0;
 const note = () => { window.__lastChange = performance.now(); };

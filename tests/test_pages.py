@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 from brisca.teach.rules_facts import page_facts, tables
 from brisca.text import card_name, source_title, t
 from brisca.ui.content import CONTENT, split_blocks
+from brisca.ui.frame import LANG_SWITCH
 from brisca.ui.rules_view import WIDGETS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,11 +39,18 @@ def test_a_tampered_language_gets_a_message_not_a_traceback():
     assert at.info and "xx" not in at.info[0].value and "<b>" not in at.info[0].value
 
 
-def test_switching_language():
+def test_switching_language_and_back():
     at = open_page(lang="es")
-    at.segmented_control(key="lang_choice").set_value("en").run()
+    switch = at.sidebar.button(key=LANG_SWITCH)
+    assert switch.label == "English"  # the other language, named in its own words
+    switch.click().run()
     assert at.title[0].value == t("home-title", "en")
     assert at.query_params["lang"] in ("en", ["en"])
+    switch = at.sidebar.button(key=LANG_SWITCH)
+    assert switch.label == "Español"
+    switch.click().run()
+    assert at.title[0].value == t("home-title", "es")
+    assert at.query_params["lang"] in ("es", ["es"])
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -122,7 +122,7 @@ def success_text(at: AppTest) -> str:
 
 def open_settings(at: AppTest) -> AppTest:
     """The settings' popover opened (its widgets are drawn only while it is open)."""
-    assert not at.selectbox and not at.button  # closed, a first visit draws none of them
+    assert not at.main.selectbox and not at.main.button  # closed, a first visit draws none of them
     at.session_state["rv_settings"] = True
     return at.run()
 

@@ -39,6 +39,17 @@ def test_language_survives_navigation(server, page):
     assert page.locator("h1").first.inner_text() == t("rules-title", "en")
 
 
+def test_the_language_button_switches_the_page_and_the_link(server, page):
+    page.goto(_url(server, "pages/quiz.py", "es"))
+    wait_for_app(page)
+    page.get_by_role("button", name="English").click()
+    page.wait_for_url("**/quiz?lang=en")
+    page.wait_for_function("t => document.querySelector('h1')?.innerText === t", arg=t("quiz-title", "en"))
+    page.get_by_role("button", name="Español").click()
+    page.wait_for_url("**/quiz?lang=es")
+    page.wait_for_function("t => document.querySelector('h1')?.innerText === t", arg=t("quiz-title", "es"))
+
+
 PHONE = {"width": 390, "height": 844}
 
 
