@@ -8,7 +8,7 @@ from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import parse_card
 from brisca.teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
-from brisca.text import rank_name, seat_name, t
+from brisca.text import rank_name, seat_name, suit_name, t
 
 C = parse_card
 
@@ -144,13 +144,15 @@ def test_the_empty_trick_needs_no_component_and_the_first_card_brings_the_table(
     at = open_resolver("en", trump="E", leader="1")
     assert mounted_components(at) == []  # a first visit loads no component runtime
     assert t("resolver-empty", "en", seat=seat_name(1, "en")) in [i.value for i in at.info]
-    assert at.pills(key="rv_pick").label == t("resolver-pick", "en", seat=seat_name(1, "en"))
+    assert at.pills(key="rv_pick").label == t("resolver-pick", "en", seat=seat_name(1, "en"), suit="coins")
     assert at.segmented_control(key="rv_suit").options[2] == t("resolver-suit_is_trump", "en", suit="Swords")
     at = pick(at, "4B")
     assert [e.proto.component_name for e in mounted_components(at)] == ["brisca_table"]
     slots = component_data(at, "brisca_table")["slots"]
     assert [s["card"] and s["card"]["code"] for s in slots] == ["4B", None] and slots[0]["seat"] == 1
-    assert at.pills(key="rv_pick").label == t("resolver-pick", "en", seat=seat_name(0, "en"))
+    suit = at.segmented_control(key="rv_suit").value  # the suit stays open: the label names it
+    assert at.pills(key="rv_pick").label == t("resolver-pick", "en", seat=seat_name(0, "en"),
+                                              suit=suit_name(suit, "en"))
     assert at.pills(key="rv_pick").value is None  # a pick leaves nothing selected
 
 

@@ -140,7 +140,7 @@ def _picker(setup: Setup, lang: str) -> None:
     suit = st.segmented_control(t("resolver-suit", lang), SUITS, key=SUIT, default=SUITS[0], required=True,
                                 format_func=suit_label)
     free = [c.code for c in setup.available() if c.suit == suit]
-    st.pills(t("resolver-pick", lang, seat=seat), free, key=PICK, on_change=_picked,
+    st.pills(t("resolver-pick", lang, seat=seat, suit=suit_name(suit, lang)), free, key=PICK, on_change=_picked,
              format_func=lambda code: capitalized(rank_name(parse_card(code).rank, lang)))
 
 

@@ -69,6 +69,6 @@ resolver-problem-too_many_cards = The link has { $count ->
     }: showing an empty trick.
 resolver-suit = Suit
 resolver-suit_is_trump = { $suit } (trumps)
-resolver-pick = { $seat }'s card
+resolver-pick = { $seat }'s card ({ $suit })
 resolver-pick_here = Their card: pick it below
 resolver-settings = { $table } · { $trump } · { $leader } leads

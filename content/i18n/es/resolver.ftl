@@ -81,6 +81,6 @@ resolver-problem-too_many_cards = El enlace trae { $count ->
     }: se muestra una baza vacía.
 resolver-suit = Palo
 resolver-suit_is_trump = { $suit } (triunfo)
-resolver-pick = La carta de { $seat }
+resolver-pick = La carta de { $seat } ({ $suit })
 resolver-pick_here = Su carta: elígela abajo
 resolver-settings = { $table } · { $trump } · Sale { $leader }
