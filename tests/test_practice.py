@@ -8,8 +8,20 @@ import pytest
 from conftest import component_data, open_page
 from streamlit.testing.v1 import AppTest
 
+from brisca.core.rules import PRESET_LIST
 from brisca.teach import practice, storage
-from brisca.teach.practice import LEARNER, Game, PracticeError, Settings, new_game, play, resign, take_back
+from brisca.teach.practice import (
+    LEARNER,
+    PRACTICE_PRESETS,
+    Game,
+    PracticeError,
+    Settings,
+    new_game,
+    play,
+    resign,
+    take_back,
+)
+from brisca.text import preset_name, preset_summary
 
 
 @pytest.fixture(autouse=True)
@@ -142,9 +154,20 @@ def action_id(move) -> str:
     return f"exchange:{move.card.code}" if hasattr(move, "card") else "skip"
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_form_names_every_rule_set_and_sums_up_the_chosen_one(lang):
+    at = open_practice(lang)
+    choice = at.pills(key="pr_rules")
+    by_name = {p.name: p for p in PRESET_LIST}
+    assert choice.options == [preset_name(by_name[n], lang) for n in PRACTICE_PRESETS]
+    for name in ("000", "004"):
+        at.pills(key="pr_rules").set_value(name).run()
+        assert preset_summary(by_name[name], lang) in [c.value for c in at.caption]
+
+
 def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload():
     at = open_practice("en")
-    at.selectbox(key="pr_rules").set_value("001").run()  # the rulebook: exchanges on one's turn
+    at.pills(key="pr_rules").set_value("001").run()  # the rulebook: exchanges on one's turn
     at.text_input(key="pr_deal").set_value("11").run()
     at.button(key="pr_start").click().run()
     assert not at.exception
@@ -240,7 +263,7 @@ def test_a_bad_deal_number_gets_a_message(typed):
 def test_shared_deal_prefills_the_form():
     at = open_practice("en", deal="1234", rules="004", level="hard")
     assert at.text_input(key="pr_deal").value == "1234"
-    assert at.selectbox(key="pr_rules").value == "004"
+    assert at.pills(key="pr_rules").value == "004"
     at.button(key="pr_start").click().run()
     game = game_of(at)
     assert game.settings.deal == 1234 and game.settings.level == "hard" and game.settings.rules == "004"
