@@ -7,7 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import parse_card
 from brisca.teach.walkthrough import check_narration, examples, scenes_of
-from brisca.text import LANGS, has, reason_text, tell, variables
+from brisca.text import LANGS, has, reason_text, t, tell, variables
 
 IDS = [e.id for e in examples()]
 
@@ -136,6 +136,17 @@ def test_the_page_steps_through_each_example(ex, lang):
     assert at.query_params["step"] in ("0", ["0"])
     at.slider(key="ex_slider").set_value(count).run()
     assert at.query_params["step"] in (str(count - 1), [str(count - 1)])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_example_is_offered_by_its_title_and_choosing_one_starts_it(lang):
+    at = open_examples(lang, ex=IDS[0], step="2")
+    choice = at.pills(key="ex_choice")
+    assert choice.options == [t(f"ex-{i}-title", lang) for i in IDS] and choice.value == IDS[0]
+    at.pills(key="ex_choice").set_value(IDS[3]).run()
+    assert at.query_params["ex"] in (IDS[3], [IDS[3]]) and at.query_params["step"] in ("0", ["0"])
+    example = next(e for e in examples() if e.id == IDS[3])
+    assert t(example.message("intro"), lang) in [c.value for c in at.caption]
 
 
 @pytest.mark.parametrize("params", [{"ex": "nope"}, {"step": "999"}, {"step": "-1"}, {"step": "x"}, {"step": "²"},

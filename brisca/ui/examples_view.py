@@ -102,8 +102,9 @@ def examples_widget(lang: str) -> None:
         _go(ex, index)
     example = next(e for e in examples() if e.id == ex)
     st.session_state["ex_choice"] = ex
-    st.selectbox(t("examples-choose", lang), _ids(), key="ex_choice", on_change=_on_example,
-                 format_func=lambda i: t(f"ex-{i}-title", lang))
+    # Every example by its title at once (a drop-down hid them, and loaded more on a first visit).
+    st.pills(t("examples-choose", lang), _ids(), key="ex_choice", on_change=_on_example, required=True,
+             format_func=lambda i: t(f"ex-{i}-title", lang))
     st.caption(t(example.message("intro"), lang))
     steps = scenes_of(ex)
     _controls(ex, index, len(steps), lang)

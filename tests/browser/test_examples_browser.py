@@ -2,7 +2,8 @@
 
 import pytest
 
-from brisca.teach.walkthrough import scenes_of
+from brisca.teach.walkthrough import examples, scenes_of
+from brisca.text import t
 from tests.browser.conftest import click_key, wait_for_app
 
 pytestmark = pytest.mark.browser
@@ -25,4 +26,14 @@ def test_click_through_an_example_and_reload_in_the_middle(server, page):
     assert f"step={middle}" in page.url
     thumb = page.locator('.st-key-ex_slider [data-testid="stSliderThumbValue"]').first
     assert thumb.inner_text().strip() == str(middle + 1)
+    assert page.locator('[data-testid="stException"]').count() == 0
+
+
+def test_choosing_another_example_by_its_button_starts_it(server, page):
+    first, other = examples()[0], examples()[2]
+    page.goto(f"{server}/examples?lang=es&ex={first.id}&step=1")
+    wait_for_app(page)
+    page.locator(".st-key-ex_choice button").filter(has_text=t(f"ex-{other.id}-title", "es")).click()
+    page.wait_for_url(lambda url: f"ex={other.id}" in url and "step=0" in url)
+    page.get_by_text(t(other.message("intro"), "es")).wait_for()
     assert page.locator('[data-testid="stException"]').count() == 0
