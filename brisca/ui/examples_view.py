@@ -47,12 +47,12 @@ def _on_slider() -> None:
 
 
 def _controls(ex: str, index: int, count: int, lang: str) -> None:
-    cols = st.columns(4)
     moves = (("first", 0, ":material/first_page:"), ("prev", index - 1, ":material/chevron_left:"),
              ("next", index + 1, ":material/chevron_right:"), ("last", count - 1, ":material/last_page:"))
-    for col, (name, target, icon) in zip(cols, moves, strict=True):
-        col.button(t(f"examples-{name}", lang), key=f"ex_{name}", icon=icon, on_click=_go, args=(ex, target),
-                   disabled=target == index or not 0 <= target < count, use_container_width=True)
+    with st.container(horizontal=True):  # one row that wraps, where columns stack four rows on a phone
+        for name, target, icon in moves:
+            st.button(t(f"examples-{name}", lang), key=f"ex_{name}", icon=icon, on_click=_go, args=(ex, target),
+                      disabled=target == index or not 0 <= target < count, width="stretch")
     st.session_state["ex_slider"] = index + 1
     st.slider(t("examples-step", lang), 1, count, key="ex_slider", on_change=_on_slider)
 
