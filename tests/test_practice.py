@@ -8,7 +8,7 @@ import pytest
 from conftest import component_data, open_page
 from streamlit.testing.v1 import AppTest
 
-from brisca.core.rules import PRESET_LIST
+from brisca.core.rules import PRESET_BY_NAME
 from brisca.teach import practice, storage
 from brisca.teach.practice import (
     LEARNER,
@@ -158,11 +158,10 @@ def action_id(move) -> str:
 def test_the_form_names_every_rule_set_and_sums_up_the_chosen_one(lang):
     at = open_practice(lang)
     choice = at.pills(key="pr_rules")
-    by_name = {p.name: p for p in PRESET_LIST}
-    assert choice.options == [preset_name(by_name[n], lang) for n in PRACTICE_PRESETS]
+    assert choice.options == [preset_name(PRESET_BY_NAME[n], lang) for n in PRACTICE_PRESETS]
     for name in ("000", "004"):
         at.pills(key="pr_rules").set_value(name).run()
-        assert preset_summary(by_name[name], lang) in [c.value for c in at.caption]
+        assert preset_summary(PRESET_BY_NAME[name], lang) in [c.value for c in at.caption]
 
 
 def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload():

@@ -179,7 +179,8 @@ PRESET_LIST: tuple[Preset, ...] = (
     Preset("004", "004", _004),
     Preset("004-pairs", "004", replace(_004, players=4, teams=True)),
 )
-PRESETS: dict[str, Rules] = {p.name: p.rules for p in PRESET_LIST}
+PRESET_BY_NAME: dict[str, Preset] = {p.name: p for p in PRESET_LIST}
+PRESETS: dict[str, Rules] = {name: p.rules for name, p in PRESET_BY_NAME.items()}
 
 
 def preset(name: str) -> Rules:

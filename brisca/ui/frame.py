@@ -44,8 +44,7 @@ def _choose_lang() -> str:
 
 
 def _switch_lang(to: str) -> None:
-    st.session_state["lang"] = to
-    st.query_params["lang"] = to
+    st.query_params["lang"] = to  # the URL comes first: the rerun speaks it and keeps it in the session
 
 
 def current_lang() -> str:

@@ -19,7 +19,7 @@ import streamlit as st
 from ..core.errors import BriscaError
 from ..core.match import deal_result
 from ..core.outside import InputError, whole_number
-from ..core.rules import PRESET_LIST, Preset
+from ..core.rules import PRESET_BY_NAME
 from ..teach import practice
 from ..teach.practice import BOT, DEAL_LIMIT, LEARNER, LEVELS, PRACTICE_PRESETS, Game, Settings
 from ..teach.practice_table import hint_data, parse_action, practice_table
@@ -138,12 +138,8 @@ def _goto(game_id: str | None) -> None:
     set_params({"game": game_id} if game_id else {})
 
 
-def _preset(name: str) -> Preset:
-    return next(p for p in PRESET_LIST if p.name == name)
-
-
 def _rules_line(name: str, lang: str) -> str:
-    preset = _preset(name)
+    preset = PRESET_BY_NAME[name]
     return t("practice-rules_line", lang, name=preset_name(preset, lang), summary=preset_summary(preset, lang))
 
 
@@ -162,8 +158,8 @@ def _new_game_form(lang: str) -> None:
     # Every rule set by its name, the chosen one's summary under them: read whole, where a
     # drop-down cut the summaries short (and loaded more code on a first visit).
     chosen = st.pills(t("practice-rules", lang), PRACTICE_PRESETS, key="pr_rules", required=True,
-                      format_func=lambda n: preset_name(_preset(n), lang))
-    st.caption(preset_summary(_preset(chosen), lang))
+                      format_func=lambda n: preset_name(PRESET_BY_NAME[n], lang))
+    st.caption(preset_summary(PRESET_BY_NAME[chosen], lang))
     c1, c2 = st.columns(2)
     c1.toggle(t("practice-coaching", lang), value=True, key="pr_coaching")
     c2.toggle(t("practice-counting", lang), value=True, key="pr_counting")

@@ -10,7 +10,7 @@ import html
 import pandas as pd
 
 from ..core.cards import card_of
-from ..core.rules import PRESET_LIST, Rules, deck_cards
+from ..core.rules import PRESET_BY_NAME, PRESET_LIST, Rules, deck_cards
 from ..teach.rules_facts import page_facts, tables
 from ..text import join, preset_name, preset_summary, rank_name, source_title, t
 from .components import CARD_BASE
@@ -58,9 +58,8 @@ def sources_table(data: dict, lang: str) -> pd.DataFrame:
     titles = {s: source_title(s, lang) for s in data["sources"]}
     rows = [{t("table-topic", lang): filled(row["topic"][lang]),
              **{titles[s]: filled(row[s][lang]) for s in data["sources"]}} for row in data["rows"]]
-    by_name = {p.name: p for p in PRESET_LIST}
     rows.append({t("table-topic", lang): t("table-preset", lang),
-                 **{titles[s]: preset_name(by_name[data["presets"][s]], lang) for s in data["sources"]}})
+                 **{titles[s]: preset_name(PRESET_BY_NAME[data["presets"][s]], lang) for s in data["sources"]}})
     return pd.DataFrame(rows)
 
 
