@@ -69,6 +69,11 @@ def test_the_rules_contents_lead_to_their_sections(server, page, lang):
     wait_for_app(page)
     page.wait_for_selector("h2")
     ids = set(page.eval_on_selector_all("h1, h2", "els => els.map(e => e.id)"))
-    links = page.eval_on_selector_all('[data-testid="stMarkdownContainer"] a[href^="#"]',
+    links = page.eval_on_selector_all('.brisca-text a[href^="#"]',
                                       "els => els.map(e => e.getAttribute('href').slice(1))")
     assert len(links) >= 15 and set(links) <= ids
+    last = page.locator(f"h2#{links[-1]}")
+    assert not last.evaluate("e => e.getBoundingClientRect().top < window.innerHeight")  # far down the page
+    page.locator(f'.brisca-text a[href="#{links[-1]}"]').click()
+    page.wait_for_function("id => { const r = document.getElementById(id).getBoundingClientRect(); "
+                           "return r.top >= 0 && r.top < window.innerHeight / 2 }", arg=links[-1])
