@@ -21,7 +21,7 @@ from brisca.teach.practice import (
     resign,
     take_back,
 )
-from brisca.text import preset_name, preset_summary
+from brisca.text import preset_name, preset_summary, t
 
 
 @pytest.fixture(autouse=True)
@@ -164,9 +164,30 @@ def test_the_form_names_every_rule_set_and_sums_up_the_chosen_one(lang):
         assert preset_summary(PRESET_BY_NAME[name], lang) in [c.value for c in at.caption]
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_form_offers_the_helps_and_a_deal_at_random_or_by_number(lang):
+    at = open_practice(lang)
+    aids = at.pills(key="pr_aids")
+    assert aids.options == [t("practice-coaching", lang), t("practice-counting", lang)]
+    assert aids.value == ["coaching", "counting"]  # both helps on for a new learner
+    assert at.segmented_control(key="pr_deal_by").value == "random" and not at.text_input
+    at.pills(key="pr_aids").set_value(["counting"]).run()
+    at.button(key="pr_start").click().run()
+    game = game_of(at)
+    assert not game.settings.coaching and game.settings.counting
+    at = open_practice(lang)
+    at.segmented_control(key="pr_deal_by").set_value("number").run()
+    at.text_input(key="pr_deal").set_value("77").run()
+    at.segmented_control(key="pr_deal_by").set_value("random").run()  # changed their mind: the number is not used
+    assert not at.text_input
+    at.button(key="pr_start").click().run()
+    assert game_of(at).settings.deal != 77  # a random deal: one in DEAL_LIMIT to be 77
+
+
 def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload():
     at = open_practice("en")
     at.pills(key="pr_rules").set_value("001").run()  # the rulebook: exchanges on one's turn
+    at.segmented_control(key="pr_deal_by").set_value("number").run()
     at.text_input(key="pr_deal").set_value("11").run()
     at.button(key="pr_start").click().run()
     assert not at.exception
@@ -253,6 +274,7 @@ def test_a_stale_or_tampered_click_is_refused_and_said(action):
 @pytest.mark.parametrize("typed", ["²", "12x", "１２", "-3", "1e5", "1 2"])
 def test_a_bad_deal_number_gets_a_message(typed):
     at = open_practice("es")
+    at.segmented_control(key="pr_deal_by").set_value("number").run()
     at.text_input(key="pr_deal").set_value(typed).run()  # a tampered client may send more than 9
     at.button(key="pr_start").click().run()
     assert not at.exception and "game" not in at.query_params
@@ -261,6 +283,7 @@ def test_a_bad_deal_number_gets_a_message(typed):
 
 def test_shared_deal_prefills_the_form():
     at = open_practice("en", deal="1234", rules="004", level="hard")
+    assert at.segmented_control(key="pr_deal_by").value == "number"
     assert at.text_input(key="pr_deal").value == "1234"
     assert at.pills(key="pr_rules").value == "004"
     at.button(key="pr_start").click().run()
