@@ -24,8 +24,14 @@ def test_click_through_an_example_and_reload_in_the_middle(server, page):
     page.reload()
     wait_for_app(page)
     assert f"step={middle}" in page.url
-    thumb = page.locator('.st-key-ex_slider [data-testid="stSliderThumbValue"]').first
-    assert thumb.inner_text().strip() == str(middle + 1)
+    picker = page.locator(".st-key-ex_step_picker button").first
+    assert picker.inner_text().splitlines()[0] == t("examples-step_of", "en", step=middle + 1, count=count)
+    picker.click()  # the slider to go to any step
+    thumb = page.locator('.st-key-ex_slider input[type="range"]').first
+    assert thumb.input_value() == str(middle + 1)
+    thumb.focus()
+    thumb.press("ArrowRight")
+    page.wait_for_url(f"**step={middle + 1}**")
     assert page.locator('[data-testid="stException"]').count() == 0
 
 

@@ -11,7 +11,8 @@ examples-first = Primero
 examples-prev = Anterior
 examples-next = Siguiente
 examples-last = Último
-examples-step = Paso
+examples-step_of = Paso { $step } de { $count }
+examples-go_to = Ir al paso
 examples-turned_up = Pinta
 examples-turned_up_taken = La pinta, { $card_gender ->
         [feminine] la
