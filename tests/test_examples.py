@@ -1,13 +1,15 @@
 """Worked examples: every one replays, its narration only states engine facts, and the page
 steps through each in both languages."""
 
+import html
+
 import pytest
 from conftest import open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import parse_card
 from brisca.teach.walkthrough import check_narration, examples, scenes_of
-from brisca.text import LANGS, has, reason_text, t, tell, variables
+from brisca.text import LANGS, card_name, has, reason_text, t, tell, variables
 
 IDS = [e.id for e in examples()]
 
@@ -154,3 +156,18 @@ def test_every_example_is_offered_by_its_title_and_choosing_one_starts_it(lang):
 def test_bad_urls_fall_back_with_a_message(params):
     at = open_examples("en", **params)
     assert at.warning and not at.exception
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_table_shows_every_hand_the_stock_and_the_trick_of_the_step(lang):
+    for ex in ("04-pairs", "02-whole-hand"):
+        scenes = scenes_of(ex)
+        index = len(scenes) // 2
+        at = open_examples(lang, ex=ex, step=str(index))
+        step = scenes[index].state
+        shown = " ".join(e.proto.body for e in at.get("html"))
+        for seat, hand in enumerate(step.hands):
+            assert all(f'alt="{html.escape(card_name(c, lang))}"' in shown for c in hand), (ex, seat)
+            assert str(step.points[seat]) in shown
+        assert f"<b>{len(step.stock)}</b>" in shown  # the cards face down in the stock
+        assert all(f'alt="{html.escape(card_name(c, lang))}"' in shown for c in step.trick)

@@ -1,4 +1,5 @@
-"""Reading the texts under ``content/``: the rules page and the data tables beside it."""
+"""Reading the texts under ``content/``: the rules page and the data tables beside it; and
+turning our own Markdown into HTML, for pages that draw their text as plain HTML."""
 
 from __future__ import annotations
 
@@ -7,11 +8,19 @@ import re
 from pathlib import Path
 
 import streamlit as st
+from markdown_it import MarkdownIt
 
 from ..text import normalize_lang
 
 CONTENT = Path(__file__).resolve().parent.parent.parent / "content"
 WIDGET = re.compile(r"^\{\{(\w+)\}\}$")
+# Raw HTML in a text would be escaped all the same ("html": False).
+_MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+def markdown_html(text: str) -> str:
+    """Our Markdown (the rules, the texts of the catalogs) as HTML, any HTML in it escaped."""
+    return _MARKDOWN.render(text)
 
 
 @st.cache_data(show_spinner=False)

@@ -3,12 +3,15 @@ engine. The example and the step live in the URL (``?ex=...&step=...``)."""
 
 from __future__ import annotations
 
+import html
+
 import streamlit as st
 
 from ..core.outside import InputError, whole_number
 from ..teach.walkthrough import Example, Scene, examples, scenes_of
 from ..text import reason_text, t, tell
-from .cards_view import show_card, show_cards
+from .cards_view import cards_html
+from .content import markdown_html
 from .tables import figures_html
 
 
@@ -74,34 +77,46 @@ def _step_lines(example: Example, step: Scene, lang: str) -> list[str]:
     return lines
 
 
-def _table(step: Scene, lang: str) -> None:
+TABLE_STYLE = """<style>
+.brisca-scene-top { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.5rem 2.5rem; }
+.brisca-scene-top .brisca-label { font-size: 0.875rem; opacity: 0.65; margin: 0 0 0.3rem; }
+.brisca-scene p { margin: 1rem 0 0.2rem; }
+.brisca-scene .brisca-label { font-size: 0.875rem; opacity: 0.65; }
+</style>"""
+
+
+def _label(text: str) -> str:
+    return f'<p class="brisca-label">{html.escape(text)}</p>'
+
+
+def table_html(step: Scene, lang: str) -> str:
+    """The table at this step as one piece of HTML: the turned-up card, the stock, the trick
+    being played (or the one just taken), then every seat's points and hand, new cards
+    marked. One element to draw, where columns of pictures made a first visit slower."""
     s, before = step.state, step.before
     rules = s.rules
-    top = st.columns([1, 1, 4])
-    with top[0]:
-        if s.turned_up_taker is None:
-            show_card(s.turned_up, lang, width=80, caption=t("examples-turned_up", lang))
-        else:
-            st.caption(t("examples-turned_up_taken", lang, card=s.turned_up))
-    top[1].html(figures_html([(t("examples-stock", lang), len(s.stock))]))
-    with top[2]:
-        shown = s.trick
-        caption = t("examples-on_table", lang)
-        if before is not None and len(s.tricks) > len(before.tricks):
-            shown, caption = s.tricks[-1].cards, t("examples-trick_taken", lang, name=step.facts["trick_winner"])
-        if shown:
-            st.caption(caption)
-            show_cards(shown, lang, width=70)
+    if s.turned_up_taker is None:
+        turned = cards_html([s.turned_up], lang, width=80, captions=[t("examples-turned_up", lang)])
+    else:
+        turned = _label(t("examples-turned_up_taken", lang, card=s.turned_up))
+    shown, caption = s.trick, t("examples-on_table", lang)
+    if before is not None and len(s.tricks) > len(before.tricks):
+        shown, caption = s.tricks[-1].cards, t("examples-trick_taken", lang, name=step.facts["trick_winner"])
+    trick = f"<div>{_label(caption)}{cards_html(shown, lang, width=70)}</div>" if shown else ""
+    parts = [f'<div class="brisca-scene-top"><div>{turned}</div>'
+             f'<div>{figures_html([(t("examples-stock", lang), len(s.stock))])}</div>{trick}</div>']
     for seat in range(rules.players):
         name = step.facts[f"name_{seat}"]
         team = f" · {t('team-name', lang, n=rules.side_of(seat) + 1)}" if rules.teams else ""
         new = set(s.hands[seat]) - set(before.hands[seat]) if before is not None else set()
-        st.markdown(t("examples-seat_line", lang, name=name, team=team, points=s.points[seat]))
-        captions = [t("examples-new_card", lang) if c in new else " " for c in s.hands[seat]]
-        show_cards(s.hands[seat], lang, width=64, captions=captions)
+        parts.append(markdown_html(t("examples-seat_line", lang, name=name, team=team, points=s.points[seat])))
+        if s.hands[seat]:
+            captions = [t("examples-new_card", lang) if c in new else " " for c in s.hands[seat]]
+            parts.append(cards_html(s.hands[seat], lang, width=64, captions=captions))
     if rules.teams:
-        st.caption(" · ".join(t("examples-team_points", lang, n=i + 1, points=step.facts[f"team_score_{i}"])
-                              for i in range(2)))
+        parts.append(_label(" · ".join(t("examples-team_points", lang, n=i + 1, points=step.facts[f"team_score_{i}"])
+                                        for i in range(2))))
+    return f'{TABLE_STYLE}<div class="brisca-scene">{"".join(parts)}</div>'
 
 
 def examples_widget(lang: str) -> None:
@@ -124,6 +139,6 @@ def examples_widget(lang: str) -> None:
         st.subheader(tell(example.message(f"part-{step.part}"), first.facts, lang))
     lines = _step_lines(example, step, lang)
     st.info("\n\n".join(lines))
-    _table(step, lang)
+    st.html(table_html(step, lang))
     with st.expander(t("examples-all_text", lang)):
         st.markdown("\n".join(f"{i + 1}. " + " ".join(_step_lines(example, s, lang)) for i, s in enumerate(steps)))

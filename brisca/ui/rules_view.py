@@ -14,14 +14,13 @@ import re
 import unicodedata
 
 import streamlit as st
-from markdown_it import MarkdownIt
 
 from ..core.cards import parse_cards
 from ..core.trick import resolve_trick
 from ..teach.rules_facts import page_facts
 from ..text import Named, explain_trick, t
 from .cards_view import cards_html
-from .content import load_json, rules_sections
+from .content import load_json, markdown_html, rules_sections
 from .tables import filled, html_table, points_table, presets_table, seating_table, signals_table, sources_table
 
 
@@ -40,7 +39,7 @@ def _trick_example(lang: str) -> str:
     lines = [*explain_trick(result, lang),
              t("rules-example_points", lang, points=result.points, player=Named("Luis", "masculine"))]
     return (cards_html(cards, lang, width=90, captions=[t("rules-example_ana", lang), t("rules-example_luis", lang)])
-            + "".join(_MARKDOWN.render(line) for line in lines))
+            + "".join(markdown_html(line) for line in lines))
 
 
 def _tables_table(lang: str) -> str:
@@ -66,8 +65,6 @@ def _anchor(heading: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
 
 
-# Raw HTML in the text would be escaped all the same ("html": False).
-_MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
 TEXT_STYLE = """<style>
 .brisca-text h2 { font-size: 2.25rem; font-weight: 700; line-height: 1.2; margin: 2rem 0 1rem;
   scroll-margin-top: 4rem; }
@@ -84,7 +81,7 @@ TEXT_STYLE = """<style>
 def _text_html(heading: str | None, body: str) -> str:
     """A run of the rules text as HTML (made once per text, not on every visit)."""
     top = f'<h2 id="{_anchor(heading)}">{html.escape(heading)}</h2>' if heading else ""
-    return top + _MARKDOWN.render(body)
+    return top + markdown_html(body)
 
 
 def rules_html(lang: str) -> str:
