@@ -224,11 +224,18 @@ def label_text(label: str, uncertain: bool = False, lang: str = DEFAULT_LANG) ->
 
 
 def seat_name(seat: int, lang: str = DEFAULT_LANG, names=None) -> Named:
-    """A seat as a person: its player's name when the record has names, else "Player 3"."""
+    """A seat as a person in running text: its player's name when the record has names, else
+    the seat ("Player 3"; in Spanish "jugador 3", which the sentence gives its article)."""
     if names and 0 <= seat < len(names):
         name = names[seat]
         return name if isinstance(name, Named) else Named(str(name))
     return Named(t("seat-name", lang, n=seat + 1), attribute("seat-name", "gender", lang))
+
+
+def seat_label(seat: int, lang: str = DEFAULT_LANG) -> str:
+    """A seat as a label of its own ("Jugador 3" on the table), where ``seat_name`` is the
+    seat in running text ("la carta del jugador 3")."""
+    return t("seat-label", lang, n=seat + 1)
 
 
 def reason_text(reason, lang: str = DEFAULT_LANG, variant: str = "") -> str:

@@ -207,3 +207,19 @@ def test_every_table_is_offered():
     at = open_settings(open_resolver("en"))
     offered = at.selectbox(key="rv_table").options
     assert offered == [t(f"resolver-table-{k}", "en", deck=r.deck) for k, r in TABLES.items()]
+
+
+def test_the_spanish_names_a_seat_as_a_card_player_writes_it():
+    """"Sale el jugador 1", "la carta del jugador 2", "del jugador 3 (equipo 1)": a seat in
+    a sentence takes its article; as a label of its own it is "Jugador 3"."""
+    at = open_resolver("es", table="4", trump="E", leader="0")
+    assert "Sale el jugador 1:" in at.info[0].value
+    assert at.pills(key="rv_pick").label.startswith("La carta del jugador 1 (")
+    at = pick(at, "1O", "2C", "3E")
+    text = success_text(at)
+    assert "el tres de espadas del jugador 3 (equipo 1)" in text
+    assert "Las opciones del jugador 4" in " ".join(m.value for m in at.markdown)
+    seats = component_data(at, "brisca_table")["seats"]
+    assert [s["label"].split(" · ")[0] for s in seats] == ["Jugador 1", "Jugador 2", "Jugador 3", "Jugador 4"]
+    shown = " ".join([text, *(m.value for m in at.markdown), *(i.value for i in at.info)])
+    assert "de Jugador" not in shown and "Sale Jugador" not in shown

@@ -21,7 +21,7 @@ from ..core.cards import Card
 from ..core.state import Exchange, Skip
 from ..core.trick import winning_position
 from ..core.view import View
-from ..text import Named, card_name, seat_name, suit_name, t
+from ..text import Named, card_name, seat_label, suit_name, t
 from .resolver import setup_key
 from .rules_facts import facts_of
 
@@ -33,7 +33,7 @@ def card_data(card: Card, lang: str) -> dict:
 def _seat_label(view: View, seat: int, lang: str, names) -> str:
     if names is not None:
         return names[seat].name if isinstance(names[seat], Named) else str(names[seat])
-    return seat_name(seat, lang).name
+    return seat_label(seat, lang)
 
 
 def table_data(view: View, lang: str, names=None, counting: bool = True, last_trick_shown: bool = True) -> dict:
@@ -114,7 +114,7 @@ def trick_table_data(setup, analysis, lang: str, target: int | None = None) -> d
     chosen = len(setup.cards) if target is None else target
 
     def label(seat: int) -> str:
-        name = seat_name(seat, lang).name
+        name = seat_label(seat, lang)
         return f"{name} · {t('team-name', lang, n=rules.side_of(seat) + 1)}" if rules.teams else name
 
     seats = [{"seat": seat, "name": label(seat), "label": label(seat), "you": False,

@@ -22,7 +22,7 @@ from ..core.cards import SUITS, CardError, parse_card
 from ..core.rules import deck_cards
 from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, setup_key, to_params
 from ..teach.table import trick_table_data
-from ..text import Named, capitalized, card_name, explain_trick, join, rank_name, seat_name, suit_name, t
+from ..text import Named, capitalized, card_name, explain_trick, join, rank_name, seat_label, seat_name, suit_name, t
 from .components import clicked, table
 from .frame import set_params
 
@@ -104,12 +104,18 @@ def _clear() -> None:
     st.session_state[TARGET] = None
 
 
-def _seat_label(setup: Setup, seat: int, lang: str) -> Named:
-    """A seat as a person, with its team at tables with teams ("Jugador 2 · Equipo 2")."""
+def _seat_in_text(setup: Setup, seat: int, lang: str) -> Named:
+    """A seat in running text, with its team at tables with teams ("del jugador 3 (equipo 1)")."""
     who = seat_name(seat, lang)
     if not setup.rules.teams:
         return who
-    return Named(f"{who.name} · {t('team-name', lang, n=setup.rules.side_of(seat) + 1)}", who.gender)
+    return Named(t("seat-with_team", lang, seat=who, team=setup.rules.side_of(seat) + 1), who.gender)
+
+
+def _seat_label(setup: Setup, seat: int, lang: str) -> str:
+    """A seat as a label, with its team at tables with teams ("Jugador 2 · Equipo 2")."""
+    who = seat_label(seat, lang)
+    return f"{who} · {t('team-name', lang, n=setup.rules.side_of(seat) + 1)}" if setup.rules.teams else who
 
 
 def _controls(setup: Setup, lang: str) -> None:
@@ -124,7 +130,7 @@ def _controls(setup: Setup, lang: str) -> None:
                       format_func=lambda v: (t("resolver-trump_suit", lang, suit=suit_name(v, lang)) if v in SUITS
                                              else t("resolver-trump_card", lang, card=card_name(parse_card(v), lang))))
     cols[2].selectbox(t("resolver-leader", lang), list(range(setup.players)), key="rv_leader",
-                      on_change=_change_leader, format_func=lambda s: _seat_label(setup, s, lang).name)
+                      on_change=_change_leader, format_func=lambda s: _seat_label(setup, s, lang))
 
 
 def _names(outcomes, lang: str) -> str:
@@ -146,12 +152,12 @@ def _picker(setup: Setup, lang: str) -> None:
 
 def _analysis(setup: Setup, lang: str) -> None:
     a = analyse(setup)
-    winner = _seat_label(setup, a.winning_seat, lang)
+    winner = _seat_in_text(setup, a.winning_seat, lang)
     key = "resolver-winner" if setup.complete else "resolver-winning"
     st.success(t(key, lang, card=a.result.card, seat=winner, points=a.result.points))
     st.markdown("\n".join(f"- {line}" for line in explain_trick(a.result, lang, complete=setup.complete)))
     if a.next_seat is not None:
-        st.markdown(f"**{t('resolver-what_beats', lang, seat=_seat_label(setup, a.next_seat, lang))}**")
+        st.markdown(f"**{t('resolver-what_beats', lang, seat=_seat_in_text(setup, a.next_seat, lang))}**")
         if a.partner_winning:
             st.info(t("resolver-partner_winning", lang))
         st.markdown(t("resolver-would_take", lang, n=len(a.takes), cards=_names(a.takes, lang)))
@@ -186,7 +192,7 @@ def resolver_widget(lang: str) -> None:
     trump = (t("resolver-trump_card", lang, card=card_name(setup.turned_up, lang)) if setup.turned_up
              else t("resolver-trump_suit", lang, suit=suit_name(setup.trump, lang)))
     summary = t("resolver-settings", lang, table=t(f"resolver-table-{setup.table}", lang, deck=setup.rules.deck),
-                trump=trump, leader=_seat_label(setup, setup.leader, lang))
+                trump=trump, leader=_seat_in_text(setup, setup.leader, lang))
     # Its widgets are drawn only while it is open: a first visit loads none of them.
     settings = st.popover(summary, icon=":material/tune:", width="stretch", key="rv_settings", on_change="rerun")
     if settings.open:

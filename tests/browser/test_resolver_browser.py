@@ -57,7 +57,7 @@ def test_open_a_shared_link(server, page):
     alert = page.locator('[data-testid="stAlertContentSuccess"]').first
     alert.wait_for()
     text = alert.inner_text()
-    assert "tres de espadas" in text and t("team-name", "es", n=2) in text
+    assert "el tres de espadas del jugador 4 (equipo 2)" in text
     assert page.locator('.slot.winning[data-position="2"]').count() == 1
     assert page.locator('[data-testid="stException"]').count() == 0
 

@@ -31,8 +31,13 @@ suit-E = espadas
 suit-B = bastos
 card-name = { $rank } de { $suit }
 card-back = carta boca abajo
-seat-name = Jugador { $n }
+# A seat in running text, after an article: "sale el jugador 1", "la carta del jugador 1".
+seat-name = jugador { $n }
     .gender = masculine
+# A seat as a label of its own (on the table, in a list).
+seat-label = Jugador { $n }
+# A seat in running text at a table with teams: "del jugador 3 (equipo 1)".
+seat-with_team = { $seat } (equipo { $team })
 team-name = Equipo { $n }
     .gender = masculine
 action-exchange = cambiar { $card_gender ->

@@ -30,22 +30,22 @@ resolver-leader = Sale
 resolver-change = Cambiar esta carta: elige otra abajo
 resolver-remove = Quitar esta carta y las siguientes
 resolver-option = { $card } ({ $points })
-resolver-empty = Aún no hay cartas. Sale { $seat }: elige su carta abajo.
+resolver-empty = Aún no hay cartas. Sale el { $seat }: elige su carta abajo.
 resolver-winner = Gana la baza { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card } de { $seat }: { $points ->
+    } { $card } del { $seat }: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.
 resolver-winning = Por ahora va ganando { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card } de { $seat }; hay { $points ->
+    } { $card } del { $seat }; hay { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la mesa.
-resolver-what_beats = ¿Qué carta se pondría por delante? Las opciones de { $seat }
+resolver-what_beats = ¿Qué carta se pondría por delante? Las opciones del { $seat }
 resolver-partner_winning = Va ganando su compañero: cualquier carta que no lo supere deja la baza en su equipo.
 resolver-would_take = Se pondrían por delante ({ $n ->
         [one] { $n } carta
@@ -81,6 +81,6 @@ resolver-problem-too_many_cards = El enlace trae { $count ->
     }: se muestra una baza vacía.
 resolver-suit = Palo
 resolver-suit_is_trump = { $suit } (triunfo)
-resolver-pick = La carta de { $seat } ({ $suit })
+resolver-pick = La carta del { $seat } ({ $suit })
 resolver-pick_here = Su carta: elígela abajo
-resolver-settings = { $table } · { $trump } · Sale { $leader }
+resolver-settings = { $table } · { $trump } · Sale el { $leader }
