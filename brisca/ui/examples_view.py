@@ -61,9 +61,9 @@ def _controls(ex: str, index: int, count: int, lang: str) -> None:
 
 
 def _step_picker(index: int, count: int, lang: str) -> None:
-    """Where the learner is ("Step 5 of 41"), opening a slider to go to any step: a slider
-    drawn only when asked for loads its code then, not on a first visit (0.09 of a bare
-    page's time, measured with scripts/bench_browser.py)."""
+    """Where the learner is ("Step 5 of 41"), opening a slider to go to any step. The browser
+    draws a popover's content only once it is opened, so the slider's code loads then, not
+    on a first visit (0.09 of a bare page's time, measured with scripts/bench_browser.py)."""
     with st.popover(t("examples-step_of", lang, step=index + 1, count=count), key="ex_step_picker",
                     width="stretch"):
         st.session_state["ex_slider"] = index + 1
@@ -79,9 +79,9 @@ def _step_lines(example: Example, step: Scene, lang: str) -> list[str]:
 
 TABLE_STYLE = """<style>
 .brisca-scene-top { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.5rem 2.5rem; }
-.brisca-scene-top .brisca-label { font-size: 0.875rem; opacity: 0.65; margin: 0 0 0.3rem; }
 .brisca-scene p { margin: 1rem 0 0.2rem; }
 .brisca-scene .brisca-label { font-size: 0.875rem; opacity: 0.65; }
+.brisca-scene-top .brisca-label { margin: 0 0 0.3rem; }
 </style>"""
 
 
