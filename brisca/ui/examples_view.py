@@ -3,8 +3,6 @@ engine. The example and the step live in the URL (``?ex=...&step=...``)."""
 
 from __future__ import annotations
 
-import html
-
 import streamlit as st
 
 from ..core.outside import InputError, whole_number
@@ -12,7 +10,7 @@ from ..teach.walkthrough import Example, Scene, examples, scenes_of
 from ..text import reason_text, t, tell
 from .cards_view import cards_html
 from .content import markdown_html
-from .tables import figures_html
+from .tables import caption_html, figures_html
 
 
 def _ids() -> list[str]:
@@ -80,13 +78,9 @@ def _step_lines(example: Example, step: Scene, lang: str) -> list[str]:
 TABLE_STYLE = """<style>
 .brisca-scene-top { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.5rem 2.5rem; }
 .brisca-scene p { margin: 1rem 0 0.2rem; }
-.brisca-scene .brisca-label { font-size: 0.875rem; opacity: 0.65; }
-.brisca-scene-top .brisca-label { margin: 0 0 0.3rem; }
+.brisca-scene .brisca-caption { font-size: 0.875rem; opacity: 0.65; }
+.brisca-scene-top .brisca-caption { margin: 0 0 0.3rem; }
 </style>"""
-
-
-def _label(text: str) -> str:
-    return f'<p class="brisca-label">{html.escape(text)}</p>'
 
 
 def table_html(step: Scene, lang: str) -> str:
@@ -98,11 +92,11 @@ def table_html(step: Scene, lang: str) -> str:
     if s.turned_up_taker is None:
         turned = cards_html([s.turned_up], lang, width=80, captions=[t("examples-turned_up", lang)])
     else:
-        turned = _label(t("examples-turned_up_taken", lang, card=s.turned_up))
+        turned = caption_html(t("examples-turned_up_taken", lang, card=s.turned_up))
     shown, caption = s.trick, t("examples-on_table", lang)
     if before is not None and len(s.tricks) > len(before.tricks):
         shown, caption = s.tricks[-1].cards, t("examples-trick_taken", lang, name=step.facts["trick_winner"])
-    trick = f"<div>{_label(caption)}{cards_html(shown, lang, width=70)}</div>" if shown else ""
+    trick = f"<div>{caption_html(caption)}{cards_html(shown, lang, width=70)}</div>" if shown else ""
     parts = [f'<div class="brisca-scene-top"><div>{turned}</div>'
              f'<div>{figures_html([(t("examples-stock", lang), len(s.stock))])}</div>{trick}</div>']
     for seat in range(rules.players):
@@ -114,8 +108,8 @@ def table_html(step: Scene, lang: str) -> str:
             captions = [t("examples-new_card", lang) if c in new else " " for c in s.hands[seat]]
             parts.append(cards_html(s.hands[seat], lang, width=64, captions=captions))
     if rules.teams:
-        parts.append(_label(" · ".join(t("examples-team_points", lang, n=i + 1, points=step.facts[f"team_score_{i}"])
-                                        for i in range(2))))
+        teams = (t("examples-team_points", lang, n=i + 1, points=step.facts[f"team_score_{i}"]) for i in range(2))
+        parts.append(caption_html(" · ".join(teams)))
     return f'{TABLE_STYLE}<div class="brisca-scene">{"".join(parts)}</div>'
 
 

@@ -21,16 +21,21 @@ from ..teach.rules_facts import page_facts
 from ..text import Named, explain_trick, t
 from .cards_view import cards_html
 from .content import load_json, markdown_html, rules_sections
-from .tables import filled, html_table, points_table, presets_table, seating_table, signals_table, sources_table
-
-
-def _caption(text: str) -> str:
-    return f'<p class="brisca-caption">{html.escape(text)}</p>'
+from .tables import (
+    caption_html,
+    filled,
+    html_table,
+    points_table,
+    presets_table,
+    seating_table,
+    signals_table,
+    sources_table,
+)
 
 
 def _points_table(lang: str) -> str:
     return (html_table(points_table(lang), pictures=(t("table-picture", lang),), alts=t("table-card", lang))
-            + _caption(t("rules-totals", lang, **page_facts())))
+            + caption_html(t("rules-totals", lang, **page_facts())))
 
 
 def _trick_example(lang: str) -> str:
@@ -43,7 +48,7 @@ def _trick_example(lang: str) -> str:
 
 
 def _tables_table(lang: str) -> str:
-    return html_table(seating_table(lang)) + _caption(t("rules-tables_caption", lang))
+    return html_table(seating_table(lang)) + caption_html(t("rules-tables_caption", lang))
 
 
 def _signals_table(lang: str) -> str:
@@ -77,17 +82,18 @@ TEXT_STYLE = """<style>
 </style>"""
 
 
-@st.cache_data(show_spinner=False)
 def _text_html(heading: str | None, body: str) -> str:
-    """A run of the rules text as HTML (made once per text, not on every visit)."""
+    """A run of the rules text as HTML."""
     top = f'<h2 id="{_anchor(heading)}">{html.escape(heading)}</h2>' if heading else ""
     return top + markdown_html(body)
 
 
+@st.cache_data(show_spinner=False)
 def rules_html(lang: str) -> str:
     """The contents line, then the whole text with its tables and examples, as one piece of
     HTML: drawn as one element, the page settles sooner on a first visit than with an
-    element per part (0.08 of a bare page's time, measured with ``scripts/bench_browser.py``)."""
+    element per part (0.08 of a bare page's time, measured with ``scripts/bench_browser.py``).
+    Made once per language, not on every visit: it depends on the content files only."""
     sections = rules_sections(lang)
     links = " · ".join(f'<a href="#{_anchor(h)}">{html.escape(h)}</a>' for h, _ in sections)
     parts = [f"<p><strong>{html.escape(t('rules-contents', lang))}:</strong> {links}</p>"]

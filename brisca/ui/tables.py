@@ -103,6 +103,11 @@ def html_table(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | Non
            f'<tbody>{"".join(rows)}</tbody></table></div>'
 
 
+def caption_html(text: str) -> str:
+    """A line of small print under a table or a picture (each page's style places it)."""
+    return f'<p class="brisca-caption">{html.escape(text)}</p>'
+
+
 FIGURES_STYLE = """<style>
 .brisca-figures { display: flex; flex-wrap: wrap; gap: 0.4rem 2.2rem; margin: 0.2rem 0 0.6rem; }
 .brisca-figures div { display: flex; flex-direction: column; }
