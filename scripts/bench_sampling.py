@@ -1,18 +1,25 @@
-"""Does stratified sampling of the unseen cards make the coach more precise? The measurement
-behind the answer (no: the coach samples plainly).
+"""Which way of sampling worlds makes the coach more precise? The measurement behind two
+choices of the look-ahead.
 
 For positions of heuristic-against-heuristic games, the difference between the first two
-moves' mean margins is estimated again and again with WORLDS worlds, sampled two ways:
-plainly (every world shuffled on its own) and stratified (one shuffle of the hidden cards
-dealt around in turn, so that across a block every hidden card lies in the other hand and
-at the head of the stock equally often). The figure is the ratio of the two variances,
-geometric mean over positions with its standard error: under 1 would mean stratifying pays.
+moves' mean margins is estimated again and again with WORLDS worlds, and the variance of
+that estimate is compared between two ways of sampling (geometric mean of the ratio over
+positions, with its standard error; under 1 means the first way is more precise):
+
+* **seat draws / stock as dealt**: in every world each seat draws its own cards of the stock
+  whoever wins the tricks (``policy.keep_seat_draws``, what the look-ahead does), against
+  the stock drawn in the order dealt, so that after two different moves the same card may
+  go to different seats;
+* **stratified / plain** (both with seat draws): one shuffle of the hidden cards dealt around
+  in turn, so that across a block every hidden card lies in the other hand and at the head
+  of the stock equally often, against every world shuffled on its own.
 
     python scripts/bench_sampling.py [--positions 24] [--repeats 40] [--worlds 96]
 
-Measured 2026-11-30 (24 positions, 40 repeats, 96 worlds): 0.98 +- 0.07. The margins of a
-playout are chaotic in the cards: which card lies where explains little of them on its own,
-so balancing where each card lies removes next to none of the variance.
+Measured 2026-12-01 (24 positions, 40 repeats, 96 worlds): see the closing note of that day;
+before seat draws, stratified / plain was 0.98 +- 0.07 (2026-11-30). The margins of a playout
+are chaotic in the cards, so balancing where each card lies removes next to none of the
+variance; what does is giving each seat the same cards after both moves.
 """
 
 from __future__ import annotations
@@ -27,7 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brisca.bots.determinize import Worlds  # noqa: E402
-from brisca.bots.search import rollout_margin  # noqa: E402
+from brisca.bots.search import move_margin  # noqa: E402
 from brisca.teach.coach_bench import bench_positions  # noqa: E402
 
 
@@ -46,16 +53,21 @@ def stratified(worlds: Worlds, rng: random.Random, count: int) -> list:
     return out[:count]
 
 
-def spread(view, sample, repeats: int, count: int) -> float:
+def spread(view, sample, repeats: int, count: int, seat_draws: bool = True) -> float:
     """The variance of the estimated difference between the first two moves."""
     worlds = Worlds(view)
     first, second = view.legal[:2]
     diffs = []
     for r in range(repeats):
         states = sample(worlds, random.Random(r), count)
-        diffs.append(statistics.fmean(rollout_margin(w.copy().apply(first), view.seat)
-                                      - rollout_margin(w.copy().apply(second), view.seat) for w in states))
+        diffs.append(statistics.fmean(move_margin(w, first, view.seat, seat_draws=seat_draws)
+                                      - move_margin(w, second, view.seat, seat_draws=seat_draws) for w in states))
     return statistics.pvariance(diffs)
+
+
+def ratio(logs: list[float]) -> str:
+    error = statistics.stdev(logs) / math.sqrt(len(logs))
+    return f"{math.exp(statistics.fmean(logs)):.2f} (x/÷ {math.exp(error):.2f}) over {len(logs)} positions"
 
 
 def main() -> None:
@@ -65,20 +77,22 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=96)
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
-    logs = []
+    seat_logs, strata_logs = [], []
     for view in bench_positions(4 * args.positions, args.seed):
-        if len(logs) == args.positions:
+        if len(seat_logs) == args.positions:
             break
         if view.face_down <= 4:  # solved exactly: nothing to sample
             continue
-        a = spread(view, plain, args.repeats, args.worlds)
-        b = spread(view, stratified, args.repeats, args.worlds)
-        if a > 0 and b > 0:
-            logs.append(math.log(b / a))
-            print(f"{view.face_down:2} face down: plain {a:7.3f}, stratified {b:7.3f}", flush=True)
-    error = statistics.stdev(logs) / math.sqrt(len(logs))
-    print(f"variance stratified / plain: {math.exp(statistics.fmean(logs)):.2f} "
-          f"(x/÷ {math.exp(error):.2f}) over {len(logs)} positions")
+        kept = spread(view, plain, args.repeats, args.worlds)
+        dealt = spread(view, plain, args.repeats, args.worlds, seat_draws=False)
+        strata = spread(view, stratified, args.repeats, args.worlds)
+        if kept > 0 and dealt > 0 and strata > 0:
+            seat_logs.append(math.log(kept / dealt))
+            strata_logs.append(math.log(strata / kept))
+            print(f"{view.face_down:2} face down: stock as dealt {dealt:7.3f}, seat draws {kept:7.3f}, "
+                  f"seat draws stratified {strata:7.3f}", flush=True)
+    print(f"variance seat draws / stock as dealt: {ratio(seat_logs)}")
+    print(f"variance stratified / plain (seat draws): {ratio(strata_logs)}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """The bots: legal moves everywhere, no peeking at hidden cards, exact endgames."""
 
 import random
+import statistics
 
 import pytest
 from conftest import examples, random_position, reshuffle_hidden
@@ -212,11 +213,13 @@ def test_the_expert_plays_the_solved_best_move_in_endgames():
 
 @settings(max_examples=examples(400), deadline=None)
 @given(preset=st.sampled_from(["000", "001", "004", "000-exchange", "000-pairs"]), seed=st.integers(0, 10**6),
-       plies=st.integers(0, 39), seat=st.integers(0, 1), slip=st.sampled_from([0.0, 0.5, 1.0]))
-def test_rollouts_are_the_engines_own_game(preset, seed, plies, seat, slip):
+       plies=st.integers(0, 39), seat=st.integers(0, 1), slip=st.sampled_from([0.0, 0.5, 1.0]),
+       seat_draws=st.booleans())
+def test_rollouts_are_the_engines_own_game(preset, seed, plies, seat, slip, seat_draws):
     """A rollout plays through ``GameState.play`` on a copy: the same moves through the pure
-    ``step`` reach the same end, and the position it started from is untouched."""
-    from brisca.bots.policy import playout, playout_card
+    ``step`` (each seat then keeping its own draw, if asked) reach the same end, and the
+    position it started from is untouched."""
+    from brisca.bots.policy import keep_seat_draws, playout, playout_card
     from brisca.bots.search import rollout_margin
     from brisca.core.state import EXCHANGE, Exchange
 
@@ -225,7 +228,7 @@ def test_rollouts_are_the_engines_own_game(preset, seed, plies, seat, slip):
         return
     before = s.copy()
     draws = random.Random(seed).random
-    played = playout(s.copy(), slip=slip, chance=draws, seat=seat)
+    played = playout(s.copy(), slip=slip, chance=draws, seat=seat, seat_draws=seat_draws)
     assert s == before
     # the same decisions, one pure step at a time
     chance = random.Random(seed).random if slip else None
@@ -235,26 +238,99 @@ def test_rollouts_are_the_engines_own_game(preset, seed, plies, seat, slip):
         swaps = [a for a in actions if isinstance(a, Exchange)]
         if swaps and swaps[0].card.strength < t.turned_up.strength and (
                 t.phase == EXCHANGE or t.turned_up_taker is None):
-            t = step(t, swaps[0])
+            action = swaps[0]
         elif t.phase == EXCHANGE:
-            t = step(t, actions[-1])
+            action = actions[-1]
         elif chance is not None and t.rules.side_of(current_player(t)) != t.rules.side_of(seat) and chance() < slip:
             hand = t.hands[current_player(t)]
-            t = step(t, hand[int(chance() * len(hand))])
+            action = hand[int(chance() * len(hand))]
         else:
-            t = step(t, playout_card(t))
+            action = playout_card(t)
+        drawn = t.drawn
+        t = step(t, action)
+        if seat_draws:
+            keep_seat_draws(t, drawn)
     assert played == t
     if s.n == 2:
-        value = rollout_margin(s.copy(), seat, slip, random.Random(seed).random)
-        assert value == solve_from_the_endgame(s, seat, slip, random.Random(seed).random)
+        value = rollout_margin(s.copy(), seat, slip, random.Random(seed).random, seat_draws)
+        assert value == solve_from_the_endgame(s, seat, slip, random.Random(seed).random, seat_draws)
 
 
-def solve_from_the_endgame(s, seat, slip, chance):
+def solve_from_the_endgame(s, seat, slip, chance, seat_draws):
     """The playout up to the endgame, then plain minimax: what a rollout's value must be."""
     from brisca.bots.policy import at_endgame, playout
 
-    t = playout(s.copy(), until_endgame=True, slip=slip, chance=chance, seat=seat)
+    t = playout(s.copy(), until_endgame=True, slip=slip, chance=chance, seat=seat, seat_draws=seat_draws)
     return minimax(t, seat) if at_endgame(t) else final_margin(t, seat)
+
+
+def test_a_seat_keeps_its_own_draw_whoever_wins_the_trick():
+    """After a trick and its round of draws, seat ``j`` holds the round's ``j``-th card and
+    the rest of every hand is as the step left it; mid-trick nothing moves."""
+    from brisca.bots.policy import keep_seat_draws
+
+    for seed in range(40):
+        s = random_position("000-pairs" if seed % 2 else "000", seed, 4)
+        while len(s.trick) < s.n - 1:
+            s = step(s, s.hands[current_player(s)][0])
+        assert keep_seat_draws(s.copy(), s.drawn) == s
+        plain = step(s, s.hands[current_player(s)][-1])
+        kept = keep_seat_draws(plain.copy(), s.drawn)
+        assert [h[-1] for h in kept.hands] == list(s.stock[:s.n])
+        assert [h[:-1] for h in kept.hands] == [h[:-1] for h in plain.hands]
+        assert sorted(c for h in kept.hands for c in h) == sorted(c for h in plain.hands for c in h)
+
+
+def _sampled_late_view(preset: str, seed: int, limit: int):
+    """The first view of a random hand whose worlds are sampled, not solved, and few enough
+    to list (at most ``limit``), with a choice to make; ``None`` if the hand has none."""
+    from brisca.bots.search import solvable
+
+    s = deal(preset, seed).start()
+    rng = random.Random(seed)
+    while s.phase != OVER:
+        view = observe(s, current_player(s))
+        if len(view.legal) > 1 and not solvable(view) and Worlds(view).population(limit):
+            return view
+        s = step(s, rng.choice(legal_actions(s)))
+    return None
+
+
+@settings(max_examples=examples(30), deadline=None)
+@given(preset=st.sampled_from(["000", "001", "000-exchange", "004", "003-cubierta"]), seed=st.integers(0, 10**6))
+def test_each_seat_drawing_its_own_cards_leaves_every_moves_values_over_all_worlds_as_they_were(preset, seed):
+    """Over every world the view allows, each move's margins are the same numbers with each seat
+    drawing its own cards as with the stock as dealt, only met in other worlds: fixing a
+    round's order as it is drawn maps the worlds one to one, so no value is biased."""
+    from brisca.bots.search import evaluate
+
+    view = _sampled_late_view(preset, seed, 7000)
+    if view is None:
+        return
+    every = Worlds(view).every(7000)
+    kept, dealt = (evaluate(view, None, 0, dealt=every, seat_draws=on) for on in (True, False))
+    assert [v.move for v in kept] == [v.move for v in dealt] == list(view.legal)
+    assert all(sorted(k.margins) == sorted(d.margins) for k, d in zip(kept, dealt, strict=True))
+    assert not all(k.margins == d.margins for k, d in zip(kept, dealt, strict=True))  # other worlds, same numbers
+
+
+def test_each_seat_drawing_its_own_cards_measures_move_differences_more_precisely():
+    """The reason for it: in the same worlds, the difference between two moves varies far less
+    from world to world (early in a hand, where most of the stock is still to draw)."""
+    from brisca.bots.search import evaluate
+
+    ratios = []
+    for seed in range(6):
+        s = random_position("000", seed, 2)
+        view = observe(s, current_player(s))
+        deal, rng = Worlds(view).deal, random.Random(seed)
+        worlds = [deal(rng) for _ in range(300)]
+        spread = []
+        for seat_draws in (True, False):
+            first, second = evaluate(view, None, 0, view.legal[:2], dealt=worlds, seat_draws=seat_draws)
+            spread.append(statistics.pvariance([a - b for a, b in zip(first.margins, second.margins, strict=True)]))
+        ratios.append(spread[0] / spread[1])
+    assert statistics.median(ratios) < 0.75, ratios
 
 
 @settings(max_examples=examples(200), deadline=None)
@@ -270,4 +346,4 @@ def test_a_slip_plays_the_card_the_draw_picks_for_the_other_side_only(seed, plie
         mover = current_player(expected)
         card = playout_card(expected) if mover == seat else expected.hands[mover][0]
         expected = step(expected, card)
-    assert playout(s.copy(), slip=1.0, chance=lambda: 0.0, seat=seat) == expected
+    assert playout(s.copy(), slip=1.0, chance=lambda: 0.0, seat=seat, seat_draws=False) == expected

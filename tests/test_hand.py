@@ -59,6 +59,12 @@ def test_same_seed_same_deal():
     assert deal("000", seed=3).to_json() != deal("000", seed=4).to_json()
 
 
+def test_a_state_says_what_it_holds():
+    s = deal("000", seed=3).start()
+    text = repr(s)
+    assert f"turned_up={s.turned_up!r}" in text and f"hands={s.hands!r}" in text and "ply=0" in text
+
+
 def test_any_card_may_be_played():
     record = make_record("000", [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "5E", moves=["1O"])
     assert set(legal_actions(record.final())) == set(parse_cards(["2E", "5C", "6B"]))

@@ -1,6 +1,10 @@
 """Card choices shared by the bots: what a card costs to throw or to win with, and the fast
 playout policy the search uses inside a sampled world.
 
+In a playout each seat draws its own cards of the stock whoever wins the tricks
+(``keep_seat_draws``): two moves compared in one world then differ by how they are played,
+not by who happens to draw which card, and their difference is measured far more precisely.
+
 "Cheap" to throw means few points given away, then not a trump, then weak. "Cheap" to win
 with means not a trump (a higher card of the suit led costs nothing), then weak. Both are
 tables indexed by card number, one per trump suit, so ``min`` runs in C.
@@ -102,31 +106,60 @@ def at_endgame(s: GameState) -> bool:
     return s.n == 2 and s.turned_up_taker is not None and not s.trick and s.phase is PLAY
 
 
+def keep_seat_draws(s: GameState, before: int) -> GameState:
+    """After an action that drew a whole round of face-down cards from stock place ``before``
+    on: seat ``j`` keeps the ``before + j``-th card, whoever won the trick and drew first.
+
+    The stock's order in a sampled world is unknown, so it may be fixed pair by pair as it is
+    drawn: which of a round's cards lies first is as likely one way as the other, whatever
+    happened before, so the worlds stay exactly as likely as before. (Given the past, this
+    maps one stock order to one other; over every world there is, the mean is the same.) What
+    changes is that a seat draws the same cards after every move compared in a world: the
+    variance of a difference between two moves falls to about 0.4 of what the order as dealt
+    gives (``scripts/bench_sampling.py``). Only for policies that cannot see the stock: the
+    exact solver, which reads it, plays the stock as dealt. The last round, which hands out
+    the turned-up card, is the rule's own. ``stock_order`` keeps the order as dealt: nothing
+    reads the part already drawn."""
+    n = s.n
+    if s.drawn - before == n and s.turned_up_taker is None:
+        stock, hands = s.stock_order, s.hands
+        for j in range(n):
+            hands[j][-1] = stock[before + j]
+    return s
+
+
 def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance: Chance | None = None,
-            seat: int = 0) -> GameState:
+            seat: int = 0, seat_draws: bool = True) -> GameState:
     """Plays ``s`` on, in place, with ``playout_card`` (exchanges made when they pay), to the
     end or only up to the endgame that ``endgame.solve_endgame`` solves exactly. The side not
     ``seat``'s plays a random card with probability ``slip``, deciding by draws of ``chance``.
-    Every action goes through the engine's step function."""
+    Each seat draws its own cards (``keep_seat_draws``) unless ``seat_draws`` is off. Every
+    action goes through the engine's step function."""
     if not slip:
         chance = None
     mine = s.rules.side_of(seat)
     side_of = s.rules.side_of
     simple = s.rules.exchange == "none"
     if s.n == 2 and s.phase is PLAY and (simple or s.turned_up_taker is not None):
-        _playout_two(s, until_endgame, slip, chance, seat)
+        _playout_two(s, until_endgame, slip, chance, seat, seat_draws)
         return s
     while s.phase is not OVER:
         if until_endgame and s.turned_up_taker is not None and not s.trick and s.n == 2:
             return s
+        before = s.drawn
         if not simple and (s.phase is not PLAY or s.turned_up_taker is None):
             actions = legal_actions(s)
             swaps = [a for a in actions if isinstance(a, Exchange)]
             if swaps and swaps[0].card.strength < s.turned_up.strength:
-                s.apply(swaps[0])
-                continue
-            if s.phase is not PLAY:
-                s.apply(actions[-1])  # decline
+                action = swaps[0]
+            elif s.phase is not PLAY:
+                action = actions[-1]  # decline
+            else:
+                action = None
+            if action is not None:
+                s.apply(action)
+                if seat_draws:
+                    keep_seat_draws(s, before)
                 continue
         mover = (s.leader + len(s.trick)) % s.n
         if chance is not None and side_of(mover) != mine and chance() < slip:
@@ -134,24 +167,32 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
             s.play(hand[int(chance() * len(hand))])
         else:
             s.play(playout_card(s))
+        if seat_draws:
+            keep_seat_draws(s, before)
     return s
 
 
-def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance | None, seat: int) -> None:
+def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance | None, seat: int,
+                 seat_draws: bool) -> None:
     """``playout`` for two players while no exchange can come up: ``playout_choice`` written
-    out for a trick of one card (this loop runs for every world of every decision; the
-    tests hold it to the same choices as the general path)."""
-    hands, trump, play = s.hands, s.trump_suit, s.play
+    out for a trick of one card, and ``keep_seat_draws`` for a round of two (this loop runs
+    for every world of every decision; the tests hold it to the same game as the general path)."""
+    hands, trump, play, stock = s.hands, s.trump_suit, s.play, s.stock_order
     throw = THROW_RANK[trump].__getitem__
     win = WIN_RANK[trump]
     table = BEATS[trump]
+    drawn = s.drawn
     while s.phase is not OVER:
         trick = s.trick
         if trick:
             mover = 1 - s.leader
-        elif until_endgame and s.turned_up_taker is not None:
-            return
         else:
+            if s.drawn != drawn:  # a trick was won and a round drawn
+                if seat_draws and s.turned_up_taker is None:
+                    hands[0][-1], hands[1][-1] = stock[drawn], stock[drawn + 1]
+                drawn = s.drawn
+            if until_endgame and s.turned_up_taker is not None:
+                return
             mover = s.leader
         hand = hands[mover]
         if chance is not None and mover != seat and chance() < slip:

@@ -6,7 +6,8 @@
   enumerated and each world is solved exactly, so the values have no sampling error.
 * Earlier, worlds are sampled (Perfect Information Monte Carlo): the same worlds serve
   every candidate move, so their differences are measured on equal terms, and each world
-  is played out with the playout policy, through the engine's own step function.
+  is played out with the playout policy, through the engine's own step function, each seat
+  drawing the same cards of the stock after every move (``policy.keep_seat_draws``).
 
 Values are final point margins for the seat's side (its points minus the other side's).
 """
@@ -22,7 +23,7 @@ from ..core.view import View
 from ..stats import stderr
 from .determinize import Worlds
 from .endgame import INF, known_margin
-from .policy import Chance, at_endgame, final_margin, playout
+from .policy import Chance, at_endgame, final_margin, keep_seat_draws, playout
 
 SLIP_DRAWS = 48
 
@@ -52,12 +53,26 @@ class MoveValues:
         return 0.0 if self.exact else stderr(1.0 if m > 0 else 0.5 if m == 0 else 0.0 for m in self.margins)
 
 
-def rollout_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None) -> int:
+def rollout_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None,
+                   seat_draws: bool = True) -> int:
     """The final margin for ``seat`` after the playout policy, solved exactly from the endgame
     on; ``s`` is played on in place (pass a copy). The other side plays a random card with
-    probability ``slip``, deciding by draws of ``chance``."""
-    playout(s, until_endgame=True, slip=slip, chance=chance, seat=seat)
+    probability ``slip``, deciding by draws of ``chance``; each seat draws its own cards
+    (``policy.keep_seat_draws``) unless ``seat_draws`` is off."""
+    playout(s, until_endgame=True, slip=slip, chance=chance, seat=seat, seat_draws=seat_draws)
     return known_margin(s, seat) if at_endgame(s) else final_margin(s, seat)
+
+
+def move_margin(world: GameState, move, seat: int, slip: float = 0.0, chance: Chance | None = None,
+                seat_draws: bool = True) -> int:
+    """``rollout_margin`` of ``move`` in ``world`` (left as it was): the round the move may
+    draw is each seat's own too, so every move of a world hands each seat the same cards."""
+    s = world.copy()
+    before = s.drawn
+    s.apply(move)
+    if seat_draws:
+        keep_seat_draws(s, before)
+    return rollout_margin(s, seat, slip, chance, seat_draws)
 
 
 def _ordered(actions, s: GameState):
@@ -102,13 +117,14 @@ def exact_worlds(view: View, limit: int = EXACT_WORLDS) -> list[GameState] | Non
 
 
 def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0,
-             dealt: list[GameState] | None = None) -> list[MoveValues]:
+             dealt: list[GameState] | None = None, seat_draws: bool = True) -> list[MoveValues]:
     """The value of each candidate move (``view.legal`` by default), exactly when cheap;
     over ``dealt`` worlds if given, else over ``worlds`` dealt at random.
 
     ``slip`` > 0 plays the sampled worlds out against an opponent who plays a random card
     that often; each world's random plays repeat for every move, so the moves are still
-    compared on equal terms. Exact values always assume best play by both sides."""
+    compared on equal terms, as are the cards each seat draws (``seat_draws``, see
+    ``policy.keep_seat_draws``). Exact values always assume best play by both sides."""
     moves = list(moves if moves is not None else view.legal)
     exact = exact_worlds(view)
     if exact is not None:
@@ -121,7 +137,7 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     # Drawn only when slips are on, so the values without them stay as they were for a seed.
     draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]  # cycled
     seat = view.seat
-    return [MoveValues(m, tuple(rollout_margin(w.copy().apply(m), seat, slip, itertools.cycle(d).__next__)
+    return [MoveValues(m, tuple(move_margin(w, m, seat, slip, itertools.cycle(d).__next__, seat_draws)
                                 for w, d in zip(samples, draws, strict=True)), False)
             for m in moves]
 

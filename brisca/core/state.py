@@ -144,7 +144,7 @@ class GameState:
 
     def __repr__(self) -> str:
         return (f"GameState(rules={self.rules!r}, hands={self.hands!r}, stock={list(self.stock)!r}, "
-                f"trump_card={self.trump_card!r}, leader={self.leader}, trick={self.trick!r}, "
+                f"turned_up={self.turned_up!r}, leader={self.leader}, trick={self.trick!r}, "
                 f"points={self.points!r}, phase={self.phase!r}, ply={self.ply})")
 
     # -- the step function ---------------------------------------------------------------
