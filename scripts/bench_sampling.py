@@ -16,10 +16,11 @@ positions, with its standard error; under 1 means the first way is more precise)
 
     python scripts/bench_sampling.py [--positions 24] [--repeats 40] [--worlds 96]
 
-Measured 2026-12-01 (24 positions, 40 repeats, 96 worlds): see the closing note of that day;
-before seat draws, stratified / plain was 0.98 +- 0.07 (2026-11-30). The margins of a playout
-are chaotic in the cards, so balancing where each card lies removes next to none of the
-variance; what does is giving each seat the same cards after both moves.
+Measured 2026-12-01 (24 positions, 40 repeats, 96 worlds): seat draws / stock as dealt 0.40
+(x/÷ 1.11), worth 2.5 times the worlds; stratified / plain 1.22 (x/÷ 1.09), no gain (before
+seat draws it was 0.98 +- 0.07). The margins of a playout are chaotic in the cards, so
+balancing where each card lies removes none of the variance; what does is giving each seat
+the same cards after both moves.
 """
 
 from __future__ import annotations
