@@ -323,8 +323,8 @@ def test_each_seat_drawing_its_own_cards_measures_move_differences_more_precisel
     for seed in range(6):
         s = random_position("000", seed, 2)
         view = observe(s, current_player(s))
-        deal, rng = Worlds(view).deal, random.Random(seed)
-        worlds = [deal(rng) for _ in range(300)]
+        dealer, rng = Worlds(view), random.Random(seed)
+        worlds = [dealer.deal(rng) for _ in range(300)]
         spread = []
         for seat_draws in (True, False):
             first, second = evaluate(view, None, 0, view.legal[:2], dealt=worlds, seat_draws=seat_draws)
