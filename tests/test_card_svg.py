@@ -47,3 +47,33 @@ def test_the_static_pictures_are_the_drawing_codes():
     assert len(pictures) == 49
     for name, svg in pictures.items():
         assert (root / "static" / "cards" / name).read_text(encoding="utf-8") == svg, name
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_row_of_cards_carries_each_picture_and_name(lang):
+    """A page's row of cards sends its pictures inside the HTML: each ``<img>`` decodes to
+    that card's drawing (the back for a face-down card) and is named in the page's language."""
+    import base64
+    from html.parser import HTMLParser
+
+    from brisca.text import card_name, t
+    from brisca.ui.cards_view import cards_html
+
+    class Images(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.found = []
+
+        def handle_starttag(self, tag, attrs):
+            if tag == "img":
+                self.found.append(dict(attrs))
+
+    row = [ALL_CARDS["1O"], None, ALL_CARDS["12E"]]
+    parser = Images()
+    parser.feed(cards_html(row, lang, width=70))
+    assert [image["alt"] for image in parser.found] == [card_name(row[0], lang), t("card-back", lang),
+                                                        card_name(row[2], lang)]
+    prefix = "data:image/svg+xml;base64,"
+    assert all(image["src"].startswith(prefix) and image["width"] == "70" for image in parser.found)
+    drawn = [base64.b64decode(image["src"][len(prefix):]).decode("utf-8") for image in parser.found]
+    assert drawn == [card_svg(row[0]), back_svg(), card_svg(row[2])]

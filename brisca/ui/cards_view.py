@@ -1,16 +1,21 @@
 """Showing cards: a row of pictures with their names as text alternatives, in the current
-language. The pictures are the static files of ``static/cards/`` (one per card, kept by the
-browser), drawn in one small HTML element per row: no picture is sent with the page."""
+language, drawn in one small HTML element per row. The pictures travel inside that HTML
+(``card_src``): each is 1 to 6 kB, and a first visit to a page with pictures then waits for
+no picture file (0.04 of a bare page's time on the rules page, measured with
+``scripts/bench_browser.py``'s first visits). The practice table, redrawn on every click,
+loads the static files instead, which the browser keeps."""
 
 from __future__ import annotations
 
+import base64
 import html
+from functools import cache
 
 import streamlit as st
 
 from ..core.cards import Card
 from ..text import card_name, t
-from .components import CARD_BASE
+from .card_svg import back_svg, card_svg
 
 STYLE = """<style>
 .brisca-cards { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.2rem 0 0.4rem; }
@@ -20,14 +25,20 @@ STYLE = """<style>
 </style>"""
 
 
+@cache
+def card_src(card: Card | None) -> str:
+    """The picture of ``card`` (the back for ``None``) as a ``data:`` address for an ``<img>``."""
+    svg = back_svg() if card is None else card_svg(card)
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+
+
 def cards_html(cards, lang: str, width: int = 80, captions=None) -> str:
     """A row of cards (``None`` for a face-down card) as HTML, captions under them."""
     figures = []
     for i, card in enumerate(cards):
-        code = "back" if card is None else card.code
         alt = t("card-back", lang) if card is None else card_name(card, lang)
         caption = captions[i] if captions else None
-        figures.append(f'<figure><img src="{CARD_BASE}{code}.svg" width="{width}" alt="{html.escape(alt)}">'
+        figures.append(f'<figure><img src="{card_src(card)}" width="{width}" alt="{html.escape(alt)}">'
                        + (f"<figcaption>{html.escape(caption)}</figcaption>" if caption and caption.strip() else "")
                        + "</figure>")
     return f'{STYLE}<div class="brisca-cards">{"".join(figures)}</div>'

@@ -13,7 +13,7 @@ from ..core.cards import card_of
 from ..core.rules import PRESET_BY_NAME, PRESET_LIST, Rules, deck_cards
 from ..teach.rules_facts import page_facts, tables
 from ..text import join, preset_name, preset_summary, rank_name, source_title, t
-from .components import CARD_BASE
+from .cards_view import card_src
 
 
 def points_table(lang: str, suit: str = "O") -> pd.DataFrame:
@@ -23,7 +23,7 @@ def points_table(lang: str, suit: str = "O") -> pd.DataFrame:
     for place, rank in enumerate(ranks, start=1):
         card = card_of(rank, suit)
         rows.append({
-            t("table-picture", lang): f"{CARD_BASE}{card.code}.svg",
+            t("table-picture", lang): card_src(card),
             t("table-card", lang): f"{rank_name(rank, lang)} ({rank})",
             t("table-points", lang): card.points,
             t("table-strength", lang): place,

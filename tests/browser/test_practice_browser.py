@@ -4,7 +4,9 @@ reload half-way, resign and a new game, a phone, and no hidden card in the brows
 
 import pytest
 
+from brisca.core.cards import Card
 from brisca.teach import practice
+from brisca.ui.cards_view import card_src
 from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
 
 pytestmark = pytest.mark.browser
@@ -54,7 +56,8 @@ def test_a_whole_game_by_clicks_with_take_back_reload_and_review(server, server_
             break
         game = practice.load(game_id)
         text = shown_text(page)
-        leaked = [code for code in hidden_codes(game) if f"/{code}.svg" in text or f"| {code} |" in text]
+        leaked = [code for code in hidden_codes(game)
+                  if f"/{code}.svg" in text or f"| {code} |" in text or card_src(Card.parse(code)) in text]
         assert not leaked, f"hidden cards in the browser: {leaked}"
         if clicks == 4 and not took_back:
             click_and_wait(page, page.locator('.controls button[data-action="take_back"]'))
