@@ -143,10 +143,14 @@ def test_the_page_steps_through_each_example(ex, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_example_is_offered_by_its_title_and_choosing_one_starts_it(lang):
     at = open_examples(lang, ex=IDS[0], step="2")
-    choice = at.pills(key="ex_choice")
-    assert choice.options == [t(f"ex-{i}-title", lang) for i in IDS] and choice.value == IDS[0]
-    at.pills(key="ex_choice").set_value(IDS[3]).run()
+    choice = [at.button(key=f"ex_choice_{i}") for i in IDS]
+    assert [b.label for b in choice] == [t(f"ex-{i}-title", lang) for i in IDS]
+    assert [b.proto.type for b in choice] == ["primary"] + ["secondary"] * (len(IDS) - 1)  # the one shown is lit
+    at.button(key=f"ex_choice_{IDS[0]}").click().run()  # the one shown: the learner keeps the step
+    assert at.query_params["ex"] in (IDS[0], [IDS[0]]) and at.query_params["step"] in ("2", ["2"])
+    at.button(key=f"ex_choice_{IDS[3]}").click().run()
     assert at.query_params["ex"] in (IDS[3], [IDS[3]]) and at.query_params["step"] in ("0", ["0"])
+    assert at.button(key=f"ex_choice_{IDS[3]}").proto.type == "primary"
     example = next(e for e in examples() if e.id == IDS[3])
     assert t(example.message("intro"), lang) in [c.value for c in at.caption]
 
@@ -171,3 +175,18 @@ def test_the_table_shows_every_hand_the_stock_and_the_trick_of_the_step(lang):
             assert str(step.points[seat]) in shown
         assert f"<b>{len(step.stock)}</b>" in shown  # the cards face down in the stock
         assert all(f'alt="{html.escape(card_name(c, lang))}"' in shown for c in step.trick)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_whole_text_is_drawn_only_while_open_and_lists_every_step(lang):
+    ex = "05-three"
+    steps = scenes_of(ex)
+    said = [[reason_text(e, lang) for e in s.events] for s in steps]  # what each step tells
+    at = open_examples(lang, ex=ex, step="1")
+    assert at.expander[0].label == t("examples-all_text", lang)
+    assert not any(said[-1][0] in m.value for m in at.markdown)  # closed: not sent to the browser
+    at.session_state["ex_whole_text"] = True  # what the browser sends when it is opened
+    at.run()
+    lines = at.expander[0].markdown[0].value.splitlines()
+    for number, (line, texts) in enumerate(zip(lines, said, strict=True), start=1):
+        assert line.startswith(f"{number}. ") and all(text in line for text in texts)

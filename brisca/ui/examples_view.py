@@ -39,10 +39,6 @@ def _go(ex: str, step: int) -> None:
     st.query_params["step"] = str(max(0, min(count - 1, step)))
 
 
-def _on_example() -> None:
-    _go(st.session_state["ex_choice"], 0)
-
-
 def _on_slider() -> None:
     _go(st.query_params.get("ex", _ids()[0]), int(st.session_state["ex_slider"]) - 1)
 
@@ -56,6 +52,19 @@ def _controls(ex: str, index: int, count: int, lang: str) -> None:
                 _step_picker(index, count, lang)
             st.button(t(f"examples-{name}", lang), key=f"ex_{name}", icon=icon, on_click=_go, args=(ex, target),
                       disabled=target == index or not 0 <= target < count, width="stretch")
+
+
+def _choice(ex: str, lang: str) -> None:
+    """Every example by its title at once, the one shown lit; another starts at its first step.
+    Buttons, not a drop-down that hid them nor pills: the page loads the buttons' code for its
+    other controls anyway, where pills load five more files on a first visit (0.04 of a bare
+    page's time, measured with scripts/bench_browser.py)."""
+    st.markdown(f":small[{t('examples-choose', lang)}]")
+    with st.container(horizontal=True, key="ex_choice"):
+        for other in _ids():
+            st.button(t(f"ex-{other}-title", lang), key=f"ex_choice_{other}",
+                      type="primary" if other == ex else "secondary",
+                      on_click=None if other == ex else _go, args=(other, 0))
 
 
 def _step_picker(index: int, count: int, lang: str) -> None:
@@ -120,10 +129,7 @@ def examples_widget(lang: str) -> None:
         st.warning(problem)
         _go(ex, index)
     example = next(e for e in examples() if e.id == ex)
-    st.session_state["ex_choice"] = ex
-    # Every example by its title at once (a drop-down hid them, and loaded more on a first visit).
-    st.pills(t("examples-choose", lang), _ids(), key="ex_choice", on_change=_on_example, required=True,
-             format_func=lambda i: t(f"ex-{i}-title", lang))
+    _choice(ex, lang)
     st.caption(t(example.message("intro"), lang))
     steps = scenes_of(ex)
     _controls(ex, index, len(steps), lang)
@@ -134,5 +140,11 @@ def examples_widget(lang: str) -> None:
     lines = _step_lines(example, step, lang)
     st.info("\n\n".join(lines))
     st.html(table_html(step, lang))
-    with st.expander(t("examples-all_text", lang)):
-        st.markdown("\n".join(f"{i + 1}. " + " ".join(_step_lines(example, s, lang)) for i, s in enumerate(steps)))
+    # The whole text is drawn only while it is open: closed, the browser still laid out every
+    # step's text on a first visit (half the page's drawing time, 0.08 of a bare page's time,
+    # measured with scripts/bench_browser.py).
+    whole = st.expander(t("examples-all_text", lang), key="ex_whole_text", on_change="rerun")
+    if whole.open:
+        with whole:
+            st.markdown("\n".join(f"{i + 1}. " + " ".join(_step_lines(example, s, lang))
+                                    for i, s in enumerate(steps)))

@@ -1,9 +1,10 @@
-"""Examples in a real browser: click through one to its end, and reload on a middle step."""
+"""Examples in a real browser: click through one to its end, reload on a middle step, go to a
+step with the slider, and open the whole text."""
 
 import pytest
 
 from brisca.teach.walkthrough import examples, scenes_of
-from brisca.text import t
+from brisca.text import reason_text, t
 from tests.browser.conftest import click_key, wait_for_app
 
 pytestmark = pytest.mark.browser
@@ -32,6 +33,11 @@ def test_click_through_an_example_and_reload_in_the_middle(server, page):
     thumb.focus()
     thumb.press("ArrowRight")
     page.wait_for_url(f"**step={middle + 1}**")
+    first_told = reason_text(scenes_of(ex)[0].events[0], "en")
+    whole = page.locator(".st-key-ex_whole_text")
+    assert whole.get_by_text(first_told).count() == 0  # drawn only once opened
+    whole.locator("summary").click()
+    whole.get_by_text(first_told).wait_for()
     assert page.locator('[data-testid="stException"]').count() == 0
 
 
