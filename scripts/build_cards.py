@@ -1,5 +1,5 @@
 """Writes the card pictures as static files, ``static/cards/<code>.svg`` and ``back.svg``,
-from ``brisca.ui.card_svg``: the practice table loads them by address, so the browser keeps
+from ``brisca.ui.card_svg``: the card table loads them by address, so the browser keeps
 them (the pages' rows of cards carry their pictures inline: ``brisca.ui.cards_view``).
 Streamlit serves ``static/`` (``enableStaticServing`` in
 ``.streamlit/config.toml``). A test checks the files match the drawing code.

@@ -2,8 +2,8 @@
 language, drawn in one small HTML element per row. The pictures travel inside that HTML
 (``card_src``): each is 1 to 6 kB, and a first visit to a page with pictures then waits for
 no picture file (0.04 of a bare page's time on the rules page, measured with
-``scripts/bench_browser.py``'s first visits). The practice table, redrawn on every click,
-loads the static files instead, which the browser keeps."""
+``scripts/bench_browser.py``'s first visits). The card table of practice and the resolver,
+redrawn on every click, loads the static files instead, which the browser keeps."""
 
 from __future__ import annotations
 

@@ -141,7 +141,7 @@ def examples_widget(lang: str) -> None:
     st.info("\n\n".join(lines))
     st.html(table_html(step, lang))
     # The whole text is drawn only while it is open: closed, the browser still laid out every
-    # step's text on a first visit (half the page's drawing time, 0.08 of a bare page's time,
+    # step's text on a first visit (half the page's drawing time, 0.07 of a bare page's time,
     # measured with scripts/bench_browser.py).
     whole = st.expander(t("examples-all_text", lang), key="ex_whole_text", on_change="rerun")
     if whole.open:
