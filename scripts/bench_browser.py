@@ -2,6 +2,7 @@
 Playwright) against ``streamlit run`` on 127.0.0.1, through whole practice games.
 
     python scripts/bench_browser.py [--games 3] [--level hard] [--think 2.0] [--visits 5]
+        [--resolver 5] [--before DIR]
 
 Times are taken inside the page (``performance.now()``), from the click to the next frame
 painted after the change, so Playwright's own round trips do not count:
@@ -18,7 +19,9 @@ painted after the change, so Playwright's own round trips do not count:
   costs Streamlit itself about a tenth of a second more on a first visit (its frontend
   first looks for the server under the page's address, gets a 404 and tries again 100 ms
   later: streamlit/streamlit#7074), so each page is compared with a bare page at the same
-  kind of address too.
+  kind of address too. With ``--before DIR``, another checkout of the app (``git worktree add
+  DIR COMMIT``), that app's pages are visited in the same run, interleaved with this one's,
+  and reported as ``before_<page>``: before and after side by side, under the same load.
 
 Between clicks the learner "thinks" for ``--think`` seconds, as a learner does: the coach
 uses that time. A benchmark, not a test: the machine's load changes the figures.
@@ -125,12 +128,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve(script: Path, env: dict) -> tuple[subprocess.Popen, str]:
+def serve(script: Path, env: dict, cwd: Path = ROOT) -> tuple[subprocess.Popen, str]:
+    """``streamlit run`` of ``script`` from ``cwd`` (whose ``.streamlit/config.toml`` it reads)."""
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(script), "--server.port", str(port),
                              "--server.address", "127.0.0.1", "--server.headless", "true",
                              "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
-                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:
@@ -257,6 +261,8 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=2.0, help="seconds the learner thinks before each card")
     parser.add_argument("--visits", type=int, default=5, help="first visits per page")
     parser.add_argument("--resolver", type=int, default=5, help="resolver tricks of four clicks")
+    parser.add_argument("--before", type=Path, help="another checkout of the app (git worktree add DIR COMMIT): "
+                        "its pages' first visits are taken in the same run, interleaved with this one's")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -268,31 +274,35 @@ def main() -> None:
     env = {**os.environ, "BRISCA_DB": str(work / "games.sqlite3")}
     app, url = serve(ROOT / "app.py", env)
     plain, plain_url = serve(bare, env)
+    before = serve(args.before / "app.py", env, cwd=args.before) if args.before else None
+    apps = {"": url, **({"before_": before[1]} if before else {})}  # a name's prefix, the app's address
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
             pages = ["", "rules", "resolver", "examples", "practice", "quiz"]
-            for slug in pages:  # warm the server: each page's modules are loaded once
-                first_visit(browser, f"{url}/{slug}?lang=en")
+            addresses = {prefix + (slug or "home"): f"{at}/{slug}?lang=en" for prefix, at in apps.items()
+                         for slug in pages}
+            for address in addresses.values():  # warm the servers: each page's modules are loaded once
+                first_visit(browser, address)
             print("warm", file=sys.stderr, flush=True)
             first_visit(browser, plain_url)
             first_visit(browser, f"{plain_url}/page")
-            visits = {slug or "home": [] for slug in pages}
+            visits = {name: [] for name in addresses}
             bare_visits, bare_page_visits = [], []
-            for _ in range(args.visits):  # interleaved, so load on the machine hits both alike
+            for _ in range(args.visits):  # interleaved, so load on the machine hits all alike
                 bare_visits.append(first_visit(browser, plain_url))
                 bare_page_visits.append(first_visit(browser, f"{plain_url}/page"))
-                for slug in pages:
-                    visits[slug or "home"].append(first_visit(browser, f"{url}/{slug}?lang=en"))
+                for name, address in addresses.items():
+                    visits[name].append(first_visit(browser, address))
             print("visits done", file=sys.stderr, flush=True)
             on_table, answered = ([], []) if not args.games else play_games(browser, url, args.games, args.level,
                                                                              args.think)
             print("games done", file=sys.stderr, flush=True)
-            resolver, resolver_suits = resolver_clicks(browser, url, args.resolver)
+            resolver, resolver_suits = resolver_clicks(browser, url, args.resolver) if args.resolver else ([], [])
             browser.close()
     finally:
-        app.terminate()
-        plain.terminate()
+        for proc in (app, plain, *(before[:1] if before else ())):
+            proc.terminate()
     print(json.dumps({
         "level": args.level, "games": args.games, "think_s": args.think,
         "card_to_table": figures(on_table), "card_to_verdict": figures(answered),
@@ -313,7 +323,7 @@ def visit_figures(visits: dict, bare: list, bare_page: list, at: int) -> dict:
     for k, runs in visits.items():
         median = percentile(pick(runs), 0.5)
         out[k] = {**figures(pick(runs)), "ratio_to_bare": round(median / bare_median, 2),
-                  "ratio_to_bare_page": round(median / (bare_median if k == "home" else bare_page_median), 2)}
+                  "ratio_to_bare_page": round(median / (bare_median if k.endswith("home") else bare_page_median), 2)}
     return out
 
 
