@@ -10,6 +10,8 @@ from ..text import t
 from .cards_view import show_cards
 from .frame import available_pages
 
+PER_ROW = 3
+
 
 def home_page(lang: str) -> None:
     st.title(t("home-title", lang))
@@ -17,8 +19,9 @@ def home_page(lang: str) -> None:
     show_cards(parse_cards(["1O", "3C", "12E", "11B", "10O"]), lang, width=80)
     st.subheader(t("home-parts", lang))
     pages = [p for p in available_pages() if p[0] != "home"]
-    cols = st.columns(max(1, len(pages)))
-    for col, (key, path, icon) in zip(cols, pages, strict=True):
-        with col.container(border=True):
-            st.page_link(path, label=t(f"nav-{key}", lang), icon=icon, query_params={"lang": lang})
-            st.caption(t(f"home-{key}", lang))
+    # Three to a row: five in one row cut the longer page names short ("¿Quién gana la ba…").
+    for row in range(0, len(pages), PER_ROW):
+        for col, (key, path, icon) in zip(st.columns(PER_ROW), pages[row:row + PER_ROW], strict=False):
+            with col.container(border=True, height="stretch"):
+                st.page_link(path, label=t(f"nav-{key}", lang), icon=icon, query_params={"lang": lang})
+                st.caption(t(f"home-{key}", lang))
