@@ -274,8 +274,10 @@ def main() -> None:
     env = {**os.environ, "BRISCA_DB": str(work / "games.sqlite3")}
     app, url = serve(ROOT / "app.py", env)
     plain, plain_url = serve(bare, env)
-    before = serve(args.before / "app.py", env, cwd=args.before) if args.before else None
-    apps = {"": url, **({"before_": before[1]} if before else {})}  # a name's prefix, the app's address
+    servers, apps = [app, plain], {"": url}  # apps: a page name's prefix, the app's address
+    if args.before:
+        before, apps["before_"] = serve(args.before / "app.py", env, cwd=args.before)
+        servers.append(before)
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
@@ -301,8 +303,8 @@ def main() -> None:
             resolver, resolver_suits = resolver_clicks(browser, url, args.resolver) if args.resolver else ([], [])
             browser.close()
     finally:
-        for proc in (app, plain, *(before[:1] if before else ())):
-            proc.terminate()
+        for server in servers:
+            server.terminate()
     print(json.dumps({
         "level": args.level, "games": args.games, "think_s": args.think,
         "card_to_table": figures(on_table), "card_to_verdict": figures(answered),
