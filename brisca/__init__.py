@@ -7,19 +7,22 @@ widgets); ``brisca.text`` words everything in Spanish or English. All but ``bris
 import without Streamlit.
 """
 
+from .core.action import SKIP, Action, ActionError
 from .core.cards import ALL_CARDS, SUITS, Card, CardError, parse_card, parse_suit
-from .core.match import DealResult, MatchState, deal_result, record_deal
+from .core.match import MatchState, record_deal
+from .core.outcome import DealResult, deal_result, returns
 from .core.record import GameRecord, RecordError, deal
 from .core.rules import PRESET_LIST, PRESETS, Rules, RulesError, deck_cards, preset
-from .core.state import SKIP, Exchange, GameState, IllegalMoveError, current_player, is_over, legal_actions, step
+from .core.state import GameState, IllegalMoveError, current_player, is_over, legal_actions, step
 from .core.trick import Reason, TrickResult, resolve_trick
 
 __all__ = [
+    "SKIP", "Action", "ActionError",
     "ALL_CARDS", "SUITS", "Card", "CardError", "parse_card", "parse_suit",
-    "DealResult", "MatchState", "deal_result", "record_deal",
+    "DealResult", "MatchState", "deal_result", "record_deal", "returns",
     "GameRecord", "RecordError", "deal",
     "PRESET_LIST", "PRESETS", "Rules", "RulesError", "deck_cards", "preset",
-    "SKIP", "Exchange", "GameState", "IllegalMoveError", "current_player", "is_over",
+    "GameState", "IllegalMoveError", "current_player", "is_over",
     "legal_actions", "step",
     "Reason", "TrickResult", "resolve_trick",
 ]

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from .core.cards import parse_card, parse_suit
 from .core.errors import BriscaError
-from .core.match import deal_result
+from .core.outcome import deal_result
 from .core.outside import InputError, json_value, whole_number
 from .core.record import GameRecord, RecordError, deal
 from .core.rules import PRESET_LIST, Rules, RulesError
@@ -189,7 +189,6 @@ def _read_one(path: str, lang: str) -> bytes:
 
 
 def _cmd_hint(args) -> int:
-    from .core.record import move_to_json
     from .core.view import observe
     from .teach.coach import evaluate_moves
 
@@ -204,7 +203,7 @@ def _cmd_hint(args) -> int:
     if seat is None:
         raise UsageError(t("cli-deal_over", args.lang))
     evals = evaluate_moves(observe(state, seat), args.seed)
-    moves = [{"move": move_to_json(e.move), "margin": round(e.margin, 2), "win": round(e.win, 3),
+    moves = [{"move": e.move.code, "margin": round(e.margin, 2), "win": round(e.win, 3),
               "stderr": round(e.stderr, 2), "win_stderr": round(e.win_stderr, 3), "exact": e.exact,
               "points_lost": round(e.points_lost, 2), "label": e.label, "uncertain": e.uncertain} for e in evals]
     if args.json:
@@ -266,7 +265,7 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("cards", nargs="+", metavar="CARD", help="cards in the order played")
 
-    p = command("deal", _cmd_deal, "print the record of a newly shuffled hand")
+    p = command("deal", _cmd_deal, "print the record of a newly shuffled deal")
     p.add_argument("--rules", default="000", help="a preset name or a JSON rules object")
     p.add_argument("--seed", type=seed, default=None, help="the same seed gives the same deal")
 
@@ -277,8 +276,8 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
     p.add_argument("--list", action="store_true", help="list the presets (the default)")
     p.add_argument("--json", action="store_true")
 
-    p = command("bench", _cmd_bench, "random two-player hands per second on one core")
-    p.add_argument("--games", type=_number(lang, "--games", 1, 10**6), default=1000, help="hands per round")
+    p = command("bench", _cmd_bench, "random two-player deals per second on one core")
+    p.add_argument("--games", type=_number(lang, "--games", 1, 10**6), default=1000, help="deals per round")
     p.add_argument("--rounds", type=_number(lang, "--rounds", 1, 1000), default=7, help="rounds; the best one counts")
     p.add_argument("--seed", type=seed, default=1)
     p.add_argument("--coach", type=_number(lang, "--coach", 0, 10**4), default=0, metavar="GAMES",

@@ -31,8 +31,10 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from .core.action import Action
 from .core.cards import Card
 from .core.errors import BriscaError
+from .core.rules import facts_of
 
 LANGS = ("es", "en")
 DEFAULT_LANG = "es"
@@ -198,23 +200,21 @@ def join(items, lang: str = DEFAULT_LANG) -> str:
     return format_list(items, locale=normalize_lang(lang)) if items else "—"
 
 
-def action_name(action, lang: str = DEFAULT_LANG) -> str:
+def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:
     """A card played, an exchange or a declined exchange, in words."""
-    if isinstance(action, Card):
-        return card_name(action, lang)
-    given = getattr(action, "card", None)
-    if isinstance(given, Card):
-        return t("action-exchange", lang, card=given)
+    if action.is_play:
+        return card_name(action.card, lang)
+    if action.kind == "exchange":
+        return t("action-exchange", lang, card=action.card)
     return t("action-skip", lang)
 
 
-def doing(action, lang: str = DEFAULT_LANG) -> str:
+def doing(action: Action, lang: str = DEFAULT_LANG) -> str:
     """A move as what one does: "jugar el as de oros", "exchanging the seven of swords..."."""
-    if isinstance(action, Card):
-        return t("doing-play", lang, card=action)
-    given = getattr(action, "card", None)
-    if isinstance(given, Card):
-        return t("doing-exchange", lang, card=given)
+    if action.is_play:
+        return t("doing-play", lang, card=action.card)
+    if action.kind == "exchange":
+        return t("doing-exchange", lang, card=action.card)
     return t("doing-skip", lang)
 
 
@@ -256,7 +256,7 @@ def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:
         if isinstance(facts.get(name), str):
             facts[name] = suit_name(facts[name], lang)
     for name in ACTION_FACTS:
-        if name in facts:
+        if isinstance(facts.get(name), Action):
             facts[name] = doing(facts[name], lang)
     if "against_position" in facts:
         facts["against_position"] = facts["against_position"] + 1
@@ -293,6 +293,9 @@ def error_text(error: Exception, lang: str = DEFAULT_LANG) -> str:
     return message
 
 
+LIST_LIMIT = 48  # items of a list an error shows: a whole deck of cards at most
+
+
 def _fact(value: object, lang: str) -> object:
     """An error's fact as shown: cards by name, outside text escaped, numbers as written."""
     if isinstance(value, Card):
@@ -301,11 +304,12 @@ def _fact(value: object, lang: str) -> object:
         return "…" if abs(value) >= 10**12 else str(value)
     if isinstance(value, float):
         return quoted(repr(value))
-    if isinstance(value, (list, tuple)):
-        return join([card_name(v, lang) if isinstance(v, Card) else str(v) for v in value], lang)
+    if isinstance(value, (list, tuple)):  # our lists are short; one read from outside is cut
+        items = [card_name(v, lang) if isinstance(v, Card) else str(v) for v in value[:LIST_LIMIT]]
+        return quoted(join(items + ["…"] * (len(value) > LIST_LIMIT), lang), limit=400)
     if isinstance(value, str):
         return quoted(value)
-    return value
+    return quoted(repr(value))
 
 
 def quoted(text: str, limit: int = 40) -> str:
@@ -338,12 +342,8 @@ def source_title(code: str, lang: str = DEFAULT_LANG) -> str:
 
 
 def preset_name(preset, lang: str = DEFAULT_LANG) -> str:
-    from .teach.rules_facts import facts_of
-
     return t(f"preset-name-{preset.name}", lang, **facts_of(preset.rules))
 
 
 def preset_summary(preset, lang: str = DEFAULT_LANG) -> str:
-    from .teach.rules_facts import facts_of
-
     return t(f"preset-{preset.name}", lang, **facts_of(preset.rules))

@@ -10,6 +10,7 @@ tests only read the files; this script is how the records were made.
 
 from __future__ import annotations
 
+import itertools
 import json
 import sys
 from pathlib import Path
@@ -18,11 +19,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from brisca.bots import make_bot  # noqa: E402
+from brisca.bots.turns import bot_turns  # noqa: E402
 from brisca.core.cards import parse_cards  # noqa: E402
 from brisca.core.record import GameRecord, deal, move_from_json  # noqa: E402
 from brisca.core.rules import deck_cards, preset  # noqa: E402
-from brisca.core.state import OVER, current_player, step  # noqa: E402
-from brisca.core.view import observe  # noqa: E402
+from brisca.core.state import step  # noqa: E402
 
 OUT = ROOT / "content" / "examples"
 ANA_LUIS = ["Ana", "Luis"]
@@ -47,12 +48,9 @@ def play(record: GameRecord, moves=(), bots=("greedy", "greedy"), until=None) ->
         m = move_from_json(m)
         s = step(s, m)
         done.append(m)
-    players = [make_bot(bots[i % len(bots)], 7 + i) for i in range(record.rules.players)]
-    while s.phase is not OVER and (until is None or len(done) < until):
-        seat = current_player(s)
-        m = players[seat].choose(observe(s, seat))
-        s = step(s, m)
-        done.append(m)
+    players = {i: make_bot(bots[i % len(bots)], 7 + i) for i in range(record.rules.players)}
+    turns = bot_turns(s, players)
+    done += [turn.action for turn in itertools.islice(turns, None if until is None else max(0, until - len(done)))]
     return record.with_moves(done)
 
 

@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 from brisca.bots import BOTS, ExpertBot, make_bot
 from brisca.bots.determinize import Shuffle, Worlds, determinize
 from brisca.bots.endgame import endgame
-from brisca.bots.policy import final_margin
 from brisca.bots.search import solve
+from brisca.core.action import PLAYS
+from brisca.core.outcome import packed_returns, returns, unpack
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
 from brisca.core.state import OVER, current_player, legal_actions, step
@@ -147,7 +148,7 @@ def test_shuffles_of_different_seeds_differ_and_spread_evenly():
 
 def _few_worlds(preset: str, seed: int, plies: int, limit: int):
     """A random position's state, the seat to move, its view and its worlds, when they can be
-    numbered and are at most ``limit`` (``None`` otherwise, or once the hand is over)."""
+    numbered and are at most ``limit`` (``None`` otherwise, or once the deal is over)."""
     s = random_position(preset, seed, plies)
     if s.phase == OVER:
         return None
@@ -167,9 +168,10 @@ def _world_key(s, seat: int):
 
 
 def minimax(s, seat) -> int:
-    """Plain minimax, no pruning: the reference for the solvers."""
+    """Plain minimax, no pruning, over packed values (the margin, then the tie break): the
+    reference for the solvers."""
     if s.phase == OVER:
-        return final_margin(s, seat)
+        return packed_returns(s, seat)
     values = [minimax(step(s, a), seat) for a in legal_actions(s)]
     return max(values) if current_player(s) == seat else min(values)
 
@@ -194,7 +196,8 @@ def test_the_exact_solver_agrees_with_plain_minimax():
     for s in endgames(60):
         expected = minimax(s, 0)
         assert solve(s, 0) == expected
-        assert s.points[0] - s.points[1] + endgame(s.hands[0], s.hands[1], s.leader == 0, s.trump_suit) == expected
+        margin = s.points[0] - s.points[1] + endgame(s.hands[0], s.hands[1], s.leader == 0, s.trump_suit)
+        assert margin == unpack(expected)[0]
 
 
 def test_the_exact_solver_agrees_with_minimax_before_the_last_draw():
@@ -220,8 +223,8 @@ def test_rollouts_are_the_engines_own_game(preset, seed, plies, seat, slip, seat
     ``step`` (each seat then keeping its own draw, if asked) reach the same end, and the
     position it started from is untouched."""
     from brisca.bots.policy import keep_seat_draws, playout, playout_card
-    from brisca.bots.search import rollout_margin
-    from brisca.core.state import EXCHANGE, Exchange
+    from brisca.bots.search import rollout_value
+    from brisca.core.state import EXCHANGE
 
     s = random_position(preset, seed, plies)
     if s.phase != "play":
@@ -235,7 +238,7 @@ def test_rollouts_are_the_engines_own_game(preset, seed, plies, seat, slip, seat
     t = s
     while t.phase != OVER:
         actions = legal_actions(t)
-        swaps = [a for a in actions if isinstance(a, Exchange)]
+        swaps = [a for a in actions if a.kind == "exchange"]
         if swaps and swaps[0].card.strength < t.turned_up.strength and (
                 t.phase == EXCHANGE or t.turned_up_taker is None):
             action = swaps[0]
@@ -243,16 +246,16 @@ def test_rollouts_are_the_engines_own_game(preset, seed, plies, seat, slip, seat
             action = actions[-1]
         elif chance is not None and t.rules.side_of(current_player(t)) != t.rules.side_of(seat) and chance() < slip:
             hand = t.hands[current_player(t)]
-            action = hand[int(chance() * len(hand))]
+            action = PLAYS[hand[int(chance() * len(hand))]]
         else:
-            action = playout_card(t)
+            action = PLAYS[playout_card(t)]
         drawn = t.drawn
         t = step(t, action)
         if seat_draws:
             keep_seat_draws(t, drawn)
     assert played == t
     if s.n == 2:
-        value = rollout_margin(s.copy(), seat, slip, random.Random(seed).random, seat_draws)
+        value = rollout_value(s.copy(), seat, slip, random.Random(seed).random, seat_draws)
         assert value == solve_from_the_endgame(s, seat, slip, random.Random(seed).random, seat_draws)
 
 
@@ -261,7 +264,7 @@ def solve_from_the_endgame(s, seat, slip, chance, seat_draws):
     from brisca.bots.policy import at_endgame, playout
 
     t = playout(s.copy(), until_endgame=True, slip=slip, chance=chance, seat=seat, seat_draws=seat_draws)
-    return minimax(t, seat) if at_endgame(t) else final_margin(t, seat)
+    return unpack(minimax(t, seat)) if at_endgame(t) else returns(t, seat)
 
 
 def test_a_seat_keeps_its_own_draw_whoever_wins_the_trick():
@@ -272,9 +275,9 @@ def test_a_seat_keeps_its_own_draw_whoever_wins_the_trick():
     for seed in range(40):
         s = random_position("000-pairs" if seed % 2 else "000", seed, 4)
         while len(s.trick) < s.n - 1:
-            s = step(s, s.hands[current_player(s)][0])
+            s = step(s, PLAYS[s.hands[current_player(s)][0]])
         assert keep_seat_draws(s.copy(), s.drawn) == s
-        plain = step(s, s.hands[current_player(s)][-1])
+        plain = step(s, PLAYS[s.hands[current_player(s)][-1]])
         kept = keep_seat_draws(plain.copy(), s.drawn)
         assert [h[-1] for h in kept.hands] == list(s.stock[:s.n])
         assert [h[:-1] for h in kept.hands] == [h[:-1] for h in plain.hands]
@@ -283,7 +286,7 @@ def test_a_seat_keeps_its_own_draw_whoever_wins_the_trick():
 
 def _sampled_late_view(preset: str, seed: int, limit: int):
     """The first view of a random hand whose worlds are sampled, not solved, and few enough
-    to list (at most ``limit``), with a choice to make; ``None`` if the hand has none."""
+    to list (at most ``limit``), with a choice to make; ``None`` if the deal has none."""
     from brisca.bots.search import solvable
 
     s = deal(preset, seed).start()
@@ -316,7 +319,7 @@ def test_each_seat_drawing_its_own_cards_leaves_every_moves_values_over_all_worl
 
 def test_each_seat_drawing_its_own_cards_measures_move_differences_more_precisely():
     """The reason for it: in the same worlds, the difference between two moves varies far less
-    from world to world (early in a hand, where most of the stock is still to draw)."""
+    from world to world (early in a deal, where most of the stock is still to draw)."""
     from brisca.bots.search import evaluate
 
     ratios = []
@@ -345,5 +348,5 @@ def test_a_slip_plays_the_card_the_draw_picks_for_the_other_side_only(seed, plie
     while expected.phase is not OVER:
         mover = current_player(expected)
         card = playout_card(expected) if mover == seat else expected.hands[mover][0]
-        expected = step(expected, card)
+        expected = step(expected, PLAYS[card])
     assert playout(s.copy(), slip=1.0, chance=lambda: 0.0, seat=seat, seat_draws=False) == expected

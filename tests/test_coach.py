@@ -8,6 +8,8 @@ import pytest
 from conftest import ROOT
 
 from brisca.bots.search import solve
+from brisca.core.action import PLAYS
+from brisca.core.outcome import unpack
 from brisca.core.record import GameRecord
 from brisca.core.state import current_player
 from brisca.core.view import observe
@@ -24,7 +26,7 @@ def test_labels_take_the_worse_of_points_and_win_chances(points, win, label):
 
 
 def _endgame_record():
-    """A real record of a hand played until the stock is gone, then one lead of a low trump."""
+    """A real record of a deal played until the stock is gone, then one lead of a low trump."""
     import random
 
     from brisca.core.record import deal
@@ -45,10 +47,10 @@ def _endgame_record():
         aces = [c for c in s.hands[other] if c.rank == 1 and c.suit != s.trump_suit]
         blanks = [c for c in s.hands[other] if c.points == 0 and c.suit != s.trump_suit]
         if low_trumps and aces and blanks:
-            after = step(s, low_trumps[0])
-            values = {c: solve(step(after, c), other) for c in after.hands[other]}
+            after = step(s, PLAYS[low_trumps[0]])
+            values = {c: unpack(solve(step(after, PLAYS[c]), other))[0] for c in after.hands[other]}
             if max(values.values()) - values[aces[0]] >= 10 and max(values, key=values.get).points == 0:
-                return record.with_moves(moves + [low_trumps[0]]), aces[0], blanks[0]
+                return record.with_moves(moves + [PLAYS[low_trumps[0]]]), PLAYS[aces[0]], PLAYS[blanks[0]]
     raise AssertionError("no such position")
 
 
@@ -70,7 +72,7 @@ def test_every_legal_move_is_valued_best_first():
     record, _, _ = _endgame_record()
     state = record.final()
     evals = evaluate_moves(observe(state, current_player(state)), seed=3)
-    assert {e.move for e in evals} == set(state.hands[current_player(state)])
+    assert {e.move.card for e in evals} == set(state.hands[current_player(state)])
     assert [e.margin for e in evals] == sorted((e.margin for e in evals), reverse=True)
     assert all(e.exact and e.stderr == 0 for e in evals)
 

@@ -1,34 +1,36 @@
-"""Ties and matches: each source's way of settling a 60-60 hand and of scoring a match."""
+"""Ties and matches: each source's way of settling a 60-60 deal and of scoring a match, and the
+one outcome every part asks."""
 
 import random
 
 import pytest
 
 from brisca.core.bench import random_playout
-from brisca.core.match import MatchState, deal_result, match_points, record_deal
+from brisca.core.match import MatchState, match_points, record_deal
+from brisca.core.outcome import DealResult, deal_result, packed_returns, returns, unpack
 from brisca.core.record import deal
 from brisca.core.rules import Rules, preset
 from brisca.core.state import OVER, Trick
 
 
-def _tied_hand(rules: Rules, last_winner: int):
-    """A real 60-60 hand found by random play, with the last trick's winner as asked."""
+def _tied_deal(rules: Rules, last_winner: int):
+    """A real 60-60 deal found by random play, with the last trick's winner as asked."""
     for seed in range(5000):
         final = random_playout(deal(rules, seed).start(), random.Random(seed))
         if final.points == [60, 60] and final.tricks[-1].winner == last_winner:
             return final
-    raise AssertionError("no tied hand found")
+    raise AssertionError("no tied deal found")
 
 
 @pytest.mark.parametrize("tie, outcome", [("draw", "draw"), ("replay", "replay"), ("annul", "annul")])
 def test_tie_rules_without_a_winner(tie, outcome):
-    result = deal_result(_tied_hand(Rules(tie=tie), 1))
+    result = deal_result(_tied_deal(Rules(tie=tie), 1))
     assert result.outcome == outcome and result.winner is None and result.tied == (0, 1)
 
 
 @pytest.mark.parametrize("last", [0, 1])
 def test_tie_won_by_the_last_trick(last):
-    result = deal_result(_tied_hand(Rules(tie="last_trick"), last))
+    result = deal_result(_tied_deal(Rules(tie="last_trick"), last))
     assert (result.outcome, result.winner, result.decided_by) == ("win", last, "last_trick")
 
 
@@ -55,7 +57,6 @@ def test_margin_points():
 
 
 def _result(side_scores, outcome="win"):
-    from brisca.core.match import DealResult
     winner = None if outcome != "win" else side_scores.index(max(side_scores))
     return DealResult(side_scores, side_scores, outcome, winner, "points", ())
 
@@ -85,6 +86,55 @@ def test_rematada_accumulates_to_101():
     assert m.score == (110, 130) and m.over and m.winner == 1
 
 
+def test_rematada_adds_a_tied_deal_as_it_is():
+    """Under Rematada no deal is won or lost, so 003's replay at double stakes does not apply:
+    a 60-60 deal adds 60 to each side and the next deal counts once."""
+    rules = preset("003-rematada")
+    tied = deal_result(_tied_deal(rules, 0))
+    assert tied.outcome == "replay"  # 003's tie rule, as the deal alone would be settled
+    m = record_deal(MatchState.start(rules), tied)
+    assert m.score == (60, 60) and m.stake == 1
+    m = record_deal(m, _result((70, 50)))
+    assert m.score == (130, 110) and m.over and m.winner == 0
+
+
+@pytest.mark.parametrize("tie", ["draw", "last_trick", "replay", "annul"])
+@pytest.mark.parametrize("last", [0, 1])
+def test_returns_settle_a_tie_by_the_rules(tie, last):
+    """A 60-60: under the last-trick rule its taker scores 1 and the other 0; under the
+    others each side scores a half. The packed value says the same."""
+    final = _tied_deal(Rules(tie=tie), last)
+    for seat in (0, 1):
+        margin, score = returns(final, seat)
+        expected = float(seat == last) if tie == "last_trick" else 0.5
+        assert (margin, score) == (0, expected)
+        assert unpack(packed_returns(final, seat)) == (0, expected)
+        assert deal_result(final).score(seat) == expected
+
+
+def test_returns_agree_with_the_deal_result_at_every_table():
+    for name in ("000", "001", "000-three", "001-pairs", "003-six", "004"):
+        rules = preset(name)
+        for seed in range(60):
+            final = random_playout(deal(rules, seed).start(), random.Random(seed))
+            result = deal_result(final)
+            for seat in range(rules.players):
+                margin, score = returns(final, seat)
+                side = rules.side_of(seat)
+                others = [p for i, p in enumerate(result.side_scores) if i != side]
+                assert margin == result.side_scores[side] - max(others)
+                assert score == result.score(side)
+                if len(rules.sides) == 2:
+                    assert unpack(packed_returns(final, seat)) == (margin, score)
+
+
+def test_half_the_points_comes_from_the_deck():
+    for name in ("000", "003-six", "000-three"):
+        rules = preset(name)
+        assert rules.half_points * 2 == rules.total_points == 120
+    assert Rules(deck=48).total_points == 120
+
+
 def test_single_hand_and_dealer_rotation():
     m = MatchState.start(preset("000"), dealer=1)
     assert m.leader == 0  # the seat on the dealer's right (next in play order) leads
@@ -105,4 +155,4 @@ def test_three_players_on_their_own_win_with_the_most_points_even_under_61():
             result = deal_result(final)
             assert result.outcome == "win" and final.points[result.winner] == top < 61
             return
-    raise AssertionError("no three-player hand won under 61 found")
+    raise AssertionError("no three-player deal won under 61 found")

@@ -7,6 +7,7 @@ from conftest import examples, random_position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from brisca.core.action import PLAYS
 from brisca.core.cards import ALL_CARDS
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
@@ -54,10 +55,10 @@ def test_partners_are_marked_at_tables_with_teams():
 
 def test_the_winning_card_so_far_is_marked_and_a_finished_trick_is_kept_to_show():
     s = deal("000", 3).start()
-    s = step(s, s.hands[s.leader][0])
+    s = step(s, PLAYS[s.hands[s.leader][0]])
     data = table_data(observe(s, 0), "en")
     assert data["winning_seat"] == s.leader and data["last_trick"] is None
-    s = step(s, s.hands[1 - s.leader][0])
+    s = step(s, PLAYS[s.hands[1 - s.leader][0]])
     data = table_data(observe(s, 0), "en")
     assert data["trick"] == [] and data["last_trick"]["winner"] == s.tricks[0].winner
     assert data["last_trick"]["text"].endswith(("points.", "point."))

@@ -95,7 +95,7 @@ def test_a_move_no_longer_refined_is_left_out_of_later_blocks_the_same_way_every
 
 
 def _few_worlds_view():
-    """A position late in a hand with a few thousand worlds: more than are solved exactly."""
+    """A position late in a deal with a few thousand worlds: more than are solved exactly."""
     from conftest import random_position
 
     for seed in range(200):

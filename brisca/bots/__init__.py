@@ -4,7 +4,7 @@
 >>> from brisca.core.view import observe
 >>> state = deal("000", seed=1).start()
 >>> bot = make_bot("greedy", seed=1)
->>> bot.choose(observe(state, state.leader)) in state.hands[state.leader]
+>>> bot.choose(observe(state, state.leader)).card in state.hands[state.leader]
 True
 """
 

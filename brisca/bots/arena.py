@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import statistics
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from ..core.match import deal_result
+from ..core.outcome import returns
 from ..core.record import deal
 from ..core.rules import Rules
-from ..core.state import OVER, current_player, side_points, step
-from ..core.view import observe
 from ..stats import mean_interval, percentile, wilson
 from . import make_bot
+from .turns import play_to_end
 
 
 @dataclass(frozen=True)
@@ -36,20 +34,10 @@ class GameOutcome:
 
 def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seat: int, rules: str | Rules = "000") -> GameOutcome:
     bots = {a_seat: make_bot(bot_a, deal_seed), 1 - a_seat: make_bot(bot_b, deal_seed + 7)}
-    times: dict[int, list[float]] = {0: [], 1: []}
-    s = deal(rules, deal_seed).start()
-    while s.phase is not OVER:
-        seat = current_player(s)
-        view = observe(s, seat)
-        t = time.perf_counter()
-        action = bots[seat].choose(view)
-        times[seat].append((time.perf_counter() - t) * 1000)
-        s = step(s, action)
-    result = deal_result(s)
-    points = side_points(s)
-    margin = points[a_seat] - points[1 - a_seat]
-    score = 0.5 if result.winner is None else float(result.winner == a_seat)
-    return GameOutcome(deal_seed, a_seat, score, margin, tuple(times[a_seat]), tuple(times[1 - a_seat]))
+    final, turns = play_to_end(deal(rules, deal_seed).start(), bots)
+    margin, score = returns(final, a_seat)
+    times = {seat: tuple(t.ms for t in turns if t.seat == seat) for seat in bots}
+    return GameOutcome(deal_seed, a_seat, score, margin, times[a_seat], times[1 - a_seat])
 
 
 def _play_deal(args) -> tuple[GameOutcome, GameOutcome]:

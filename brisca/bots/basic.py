@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 import zlib
 
+from ..core.action import EXCHANGE, PLAYS, SKIP, Action
 from ..core.cards import Card, beats
-from ..core.state import SKIP, Exchange
 from ..core.trick import winning_position
 from ..core.view import View
 from .determinize import unseen_cards
@@ -28,6 +28,11 @@ def partner_winning(view: View) -> bool:
     return seat % 2 == view.seat % 2
 
 
+def playable_cards(view: View) -> list[Card]:
+    """The cards among the seat's legal actions."""
+    return [a.card for a in view.legal if a.is_play]
+
+
 class Bot:
     """A player: ``choose(view)`` returns one of ``view.legal``."""
 
@@ -36,30 +41,30 @@ class Bot:
     def __init__(self, seed: int = 0):
         self.seed = seed
 
-    def choose(self, view: View):
+    def choose(self, view: View) -> Action:
         raise NotImplementedError
 
 
 class RandomBot(Bot):
     name = "random"
 
-    def choose(self, view: View):
+    def choose(self, view: View) -> Action:
         return decision_rng(self.seed, view).choice(view.legal)
 
 
 class GreedyBot(Bot):
     name = "greedy"
 
-    def choose(self, view: View):
-        cards = [a for a in view.legal if isinstance(a, Card)]
+    def choose(self, view: View) -> Action:
+        cards = playable_cards(view)
         if not cards:
             return SKIP
-        return greedy_card(cards, view.trick, view.trump_suit, partner_winning(view))
+        return PLAYS[greedy_card(cards, view.trick, view.trump_suit, partner_winning(view))]
 
 
-def paying_exchange(view: View) -> Exchange | None:
+def paying_exchange(view: View) -> Action | None:
     """An exchange that gives a stronger card than it costs, if one is open."""
-    offers = [a for a in view.legal if isinstance(a, Exchange)]
+    offers = [a for a in view.legal if a.kind is EXCHANGE]
     turned = view.turned_up_on_table
     good = [a for a in offers if turned is not None and turned.strength > a.card.strength]
     return max(good, key=lambda a: a.card.strength) if good else None
@@ -68,26 +73,26 @@ def paying_exchange(view: View) -> Exchange | None:
 class HeuristicBot(Bot):
     """The sources' advice as rules: probe with cards worth nothing, keep aces and threes away
     from trumps, keep the big trumps for tricks with points, spend no trump on a trick
-    without points, count what is out, take no risks once past 60, exchange when it pays."""
+    without points, count what is out, take no risks once past half the points, exchange when it pays."""
 
     name = "heuristic"
     noise = 0.0  # the practice game's "easy" level plays a random card this often
 
-    def choose(self, view: View):
+    def choose(self, view: View) -> Action:
         swap = paying_exchange(view)
         if swap is not None:
             return swap
-        cards = [a for a in view.legal if isinstance(a, Card)]
+        cards = playable_cards(view)
         if not cards:
             return SKIP
         rng = decision_rng(self.seed, view)
         if self.noise and rng.random() < self.noise:
-            return rng.choice(cards)
-        return self.lead(view, cards) if not view.trick else self.follow(view, cards)
+            return PLAYS[rng.choice(cards)]
+        return PLAYS[self.lead(view, cards) if not view.trick else self.follow(view, cards)]
 
     @staticmethod
     def _safe(view: View) -> bool:
-        return view.own_side_points > 60
+        return view.own_side_points > view.rules.half_points
 
     def lead(self, view: View, cards: list[Card]) -> Card:
         trump = view.trump_suit

@@ -6,7 +6,7 @@ the view shows: its own hand, the cards played, the turned-up card, the known ca
 other hands and every hand size. The cards to deal are worked out once per decision
 (``Worlds``), not once per world.
 
-When the worlds a view allows are few enough to count (late in a hand, a few hundred
+When the worlds a view allows are few enough to count (late in a deal, a few hundred
 thousand), they can also be dealt without replacement: world ``i`` of a seeded shuffled
 order of all of them (``Worlds.shuffled``), so a position looked at chunk by chunk never
 sees a world twice, and the mean over every world is the exact value.

@@ -2,30 +2,40 @@
 are solved exactly. Every rollout of the search ends here.
 
 Hands are bitmasks of card numbers (at most three cards each, so at most 3! x 3! lines),
-and solved positions are kept in a table per trump suit: the same endgame comes up again
-and again across the worlds of one decision, and its smaller endgames across all of them.
-The rule of a trick is ``cards.BEATS``, as everywhere.
+and solved positions are kept in a table per trump suit and tie rule: the same endgame
+comes up again and again across the worlds of one decision, and its smaller endgames across
+all of them. The rule of a trick is ``cards.BEATS``, as everywhere.
+
+Values are packed as ``brisca.core.outcome.packed_returns`` packs them: the margin times ``PACK``,
+plus one for taking the last trick (less one for losing it) when the rules break a tie by
+the last trick. So the best line is the best margin, and at equal margin, under 001's tie
+rule, the one that takes the last trick.
 """
 
 from __future__ import annotations
 
 from ..core.cards import BEATS, POINTS_OF
+from ..core.outcome import PACK, last_trick_breaks_ties, unpack
 from ..core.state import GameState
 
 INF = 10**6
-TABLE_LIMIT = 1 << 20  # positions kept per trump before the table starts afresh
-_SOLVED: dict[str | None, dict[int, int]] = {}
+TABLE_LIMIT = 1 << 20  # positions kept per table before it starts afresh
+_SOLVED: dict[tuple[str | None, int], dict[int, int]] = {}
+_PACKED_POINTS = tuple(PACK * p for p in POINTS_OF)
 
 
-def known_margin(s: GameState, seat: int) -> int:
-    """The margin so far plus the exact value of an endgame (``policy.at_endgame`` holds)."""
+def known_value(s: GameState, seat: int) -> int:
+    """The packed value of the deal for ``seat``: the margin so far plus the exact endgame
+    (``policy.at_endgame`` holds)."""
     other = 1 - seat
     mine = theirs = 0
     for c in s.hands[seat]:
         mine |= 1 << c
     for c in s.hands[other]:
         theirs |= 1 << c
-    return s.points[seat] - s.points[other] + solve_endgame(mine, theirs, s.leader == seat, s.trump_suit)
+    last = last_trick_breaks_ties(s.rules)
+    return PACK * (s.points[seat] - s.points[other]) + solve_endgame(mine, theirs, s.leader == seat, s.trump_suit,
+                                                                     last)
 
 
 def endgame(mine, theirs, i_lead: bool, trump: str | None) -> int:
@@ -35,17 +45,19 @@ def endgame(mine, theirs, i_lead: bool, trump: str | None) -> int:
         a |= 1 << c
     for c in theirs:
         b |= 1 << c
-    return solve_endgame(a, b, i_lead, trump)
+    return unpack(solve_endgame(a, b, i_lead, trump))[0]
 
 
-def solve_endgame(mine: int, theirs: int, i_lead: bool, trump: str | None) -> int:
-    """Best margin from the tricks left, hands as bitmasks; remembered per trump."""
+def solve_endgame(mine: int, theirs: int, i_lead: bool, trump: str | None, last_trick: bool = False) -> int:
+    """The best packed value of the tricks left, hands as bitmasks; ``last_trick``: the last
+    trick breaks a tie. Remembered per trump and tie rule."""
     if not mine:
         return 0
-    table = _SOLVED.get(trump)
+    key = (trump, int(last_trick))
+    table = _SOLVED.get(key)
     if table is None or len(table) > TABLE_LIMIT:
-        table = _SOLVED[trump] = {}
-    return _value(mine, theirs, i_lead, BEATS[trump], table)
+        table = _SOLVED[key] = {}
+    return _value(mine, theirs, i_lead, BEATS[trump], table, int(last_trick))
 
 
 _SPLIT: dict[int, tuple[tuple[int, int], ...]] = {}
@@ -67,7 +79,7 @@ def _cards(mask: int) -> tuple[tuple[int, int], ...]:
     return found
 
 
-def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, table: dict[int, int]) -> int:
+def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, table: dict[int, int], last: int) -> int:
     key = (mine << 49) | (theirs << 1) | i_lead
     known = table.get(key)
     if known is not None:
@@ -75,7 +87,7 @@ def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, table: dict[int, 
     if mine & (mine - 1) == 0:  # one card each: the last trick
         a = mine.bit_length() - 1
         b = theirs.bit_length() - 1
-        points = POINTS_OF[a] + POINTS_OF[b]
+        points = _PACKED_POINTS[a] + _PACKED_POINTS[b] + last
         mine_takes = not beats[a * 48 + b] if i_lead else beats[b * 48 + a]
         best = points if mine_takes else -points
     elif i_lead:
@@ -84,11 +96,11 @@ def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, table: dict[int, 
             rest = mine ^ bit_a
             worst = INF
             for b, bit_b in _cards(theirs):
-                points = POINTS_OF[a] + POINTS_OF[b]
+                points = _PACKED_POINTS[a] + _PACKED_POINTS[b]
                 if beats[a * 48 + b]:  # they take it and lead next
-                    v = -points + _value(rest, theirs ^ bit_b, False, beats, table)
+                    v = -points + _value(rest, theirs ^ bit_b, False, beats, table, last)
                 else:
-                    v = points + _value(rest, theirs ^ bit_b, True, beats, table)
+                    v = points + _value(rest, theirs ^ bit_b, True, beats, table, last)
                 if v < worst:
                     worst = v
                     if worst <= best:  # this lead is already no better than one found
@@ -101,11 +113,11 @@ def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, table: dict[int, 
             rest = theirs ^ bit_b
             top = -INF
             for a, bit_a in _cards(mine):
-                points = POINTS_OF[a] + POINTS_OF[b]
+                points = _PACKED_POINTS[a] + _PACKED_POINTS[b]
                 if beats[b * 48 + a]:  # I take it and lead next
-                    v = points + _value(mine ^ bit_a, rest, True, beats, table)
+                    v = points + _value(mine ^ bit_a, rest, True, beats, table, last)
                 else:
-                    v = -points + _value(mine ^ bit_a, rest, False, beats, table)
+                    v = -points + _value(mine ^ bit_a, rest, False, beats, table, last)
                 if v > top:
                     top = v
                     if top >= best:

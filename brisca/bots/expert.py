@@ -20,8 +20,7 @@ The number of worlds is fixed, not timed, so the bot is deterministic given its 
 
 from __future__ import annotations
 
-from ..core.cards import Card
-from ..core.state import SKIP
+from ..core.action import SKIP, Action
 from ..core.view import View
 from .basic import Bot, decision_rng, paying_exchange
 from .policy import throw_key
@@ -34,19 +33,19 @@ class ExpertBot(Bot):
     WIN_WEIGHT = 40.0
     SLIP = 0.5
 
-    def choose(self, view: View):
+    def choose(self, view: View) -> Action:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        if view.phase == "exchange" or any(not isinstance(a, Card) for a in legal):
+        if view.phase == "exchange" or any(not a.is_play for a in legal):
             swap = paying_exchange(view)
             if swap is not None:
                 return swap
             if view.phase == "exchange":
                 return SKIP
-            legal = tuple(a for a in legal if isinstance(a, Card))
+            legal = tuple(a for a in legal if a.is_play)
         values = evaluate(view, decision_rng(self.seed, view), self.worlds, legal, self.SLIP)
         trump = view.trump_suit
         best = max(values, key=lambda v: (round(v.margin + self.WIN_WEIGHT * v.win, 6),
-                                          [-x for x in throw_key(v.move, trump)]))
+                                          [-x for x in throw_key(v.move.card, trump)]))
         return best.move

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..core.action import EXCHANGE
 from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, Card
-from ..core.state import OVER, PLAY, Exchange, GameState, legal_actions, side_points
+from ..core.state import OVER, PLAY, GameState, legal_actions
 from ..core.trick import winning_position
 
 
@@ -149,7 +150,7 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
         before = s.drawn
         if not simple and (s.phase is not PLAY or s.turned_up_taker is None):
             actions = legal_actions(s)
-            swaps = [a for a in actions if isinstance(a, Exchange)]
+            swaps = [a for a in actions if a.kind is EXCHANGE]
             if swaps and swaps[0].card.strength < s.turned_up.strength:
                 action = swaps[0]
             elif s.phase is not PLAY:
@@ -214,12 +215,3 @@ def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance 
             if best is None or win[c] < win[best]:
                 best = c
         play(best if best is not None and (points > 0 or SUIT_OF[best] != trump) else min(hand, key=throw))
-
-
-def final_margin(s: GameState, seat: int) -> int:
-    """Points of ``seat``'s side minus the best other side's, at the end of a hand."""
-    sides = side_points(s)
-    mine = s.rules.side_of(seat)
-    return sides[mine] - max(p for i, p in enumerate(sides) if i != mine)
-
-

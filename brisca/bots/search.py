@@ -1,6 +1,6 @@
 """Looking ahead from a view: sampled worlds played out, and exact solving when it is cheap.
 
-* Once the stock is empty (two players) every card's place is known, so the hand is a
+* Once the stock is empty (two players) every card's place is known, so the deal is a
   game of perfect information, solved exactly (``endgame``).
 * With few cards left face down (up to three), every way the hidden cards can lie is
   enumerated and each world is solved exactly, so the values have no sampling error.
@@ -9,7 +9,9 @@
   is played out with the playout policy, through the engine's own step function, each seat
   drawing the same cards of the stock after every move (``policy.keep_seat_draws``).
 
-Values are final point margins for the seat's side (its points minus the other side's).
+Values are final point margins for the seat's side (its points minus the best other side's)
+and scores (a win, a loss or a tie, by the rules' tie rule), as ``brisca.core.outcome``
+settles a deal.
 """
 
 from __future__ import annotations
@@ -18,23 +20,36 @@ import itertools
 import random
 from dataclasses import dataclass
 
+from ..core.action import PLAY, Action
+from ..core.outcome import packed_returns, returns, unpack
 from ..core.state import OVER, GameState, current_player, legal_actions
 from ..core.view import View
 from ..stats import stderr
 from .determinize import Worlds
-from .endgame import INF, known_margin
-from .policy import Chance, at_endgame, final_margin, keep_seat_draws, playout
+from .endgame import INF, known_value
+from .policy import Chance, at_endgame, keep_seat_draws, playout
 
 SLIP_DRAWS = 48
 
 
+def _score(margin: float) -> float:
+    return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+
+
 @dataclass(frozen=True)
 class MoveValues:
-    """A move and its value in each world looked at (the same worlds for every move)."""
+    """A move and its value in each world looked at (the same worlds for every move): the
+    final margin and the score (``brisca.core.outcome.returns``; by default read off the
+    margin's sign, as with no tie rule to break a tie)."""
 
     move: object
     margins: tuple[float, ...]
     exact: bool
+    scores: tuple[float, ...] | None = None
+
+    @property
+    def wins(self) -> tuple[float, ...]:
+        return self.scores if self.scores is not None else tuple(map(_score, self.margins))
 
     @property
     def margin(self) -> float:
@@ -42,7 +57,7 @@ class MoveValues:
 
     @property
     def win(self) -> float:
-        return sum(1.0 if m > 0 else 0.5 if m == 0 else 0.0 for m in self.margins) / len(self.margins)
+        return sum(self.wins) / len(self.wins)
 
     @property
     def stderr(self) -> float:
@@ -50,43 +65,50 @@ class MoveValues:
 
     @property
     def win_stderr(self) -> float:
-        return 0.0 if self.exact else stderr(1.0 if m > 0 else 0.5 if m == 0 else 0.0 for m in self.margins)
+        return 0.0 if self.exact else stderr(self.wins)
+
+    @staticmethod
+    def of(move, values, exact: bool) -> MoveValues:
+        """From (margin, score) pairs, one per world."""
+        margins, scores = zip(*values, strict=True) if values else ((), ())
+        return MoveValues(move, tuple(margins), exact, tuple(scores))
 
 
-def rollout_margin(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None,
-                   seat_draws: bool = True) -> int:
-    """The final margin for ``seat`` after the playout policy, solved exactly from the endgame
-    on; ``s`` is played on in place (pass a copy). The other side plays a random card with
-    probability ``slip``, deciding by draws of ``chance``; each seat draws its own cards
-    (``policy.keep_seat_draws``) unless ``seat_draws`` is off."""
+def rollout_value(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None,
+                  seat_draws: bool = True) -> tuple[int, float]:
+    """The final margin and score for ``seat`` after the playout policy, solved exactly from
+    the endgame on; ``s`` is played on in place (pass a copy). The other side plays a random
+    card with probability ``slip``, deciding by draws of ``chance``; each seat draws its own
+    cards (``policy.keep_seat_draws``) unless ``seat_draws`` is off."""
     playout(s, until_endgame=True, slip=slip, chance=chance, seat=seat, seat_draws=seat_draws)
-    return known_margin(s, seat) if at_endgame(s) else final_margin(s, seat)
+    return unpack(known_value(s, seat)) if at_endgame(s) else returns(s, seat)
 
 
-def move_margin(world: GameState, move, seat: int, slip: float = 0.0, chance: Chance | None = None,
-                seat_draws: bool = True) -> int:
-    """``rollout_margin`` of ``move`` in ``world`` (left as it was): the round the move may
+def move_value(world: GameState, move: Action, seat: int, slip: float = 0.0, chance: Chance | None = None,
+               seat_draws: bool = True) -> tuple[int, float]:
+    """``rollout_value`` of ``move`` in ``world`` (left as it was): the round the move may
     draw is each seat's own too, so every move of a world hands each seat the same cards."""
     s = world.copy()
     before = s.drawn
     s.apply(move)
     if seat_draws:
         keep_seat_draws(s, before)
-    return rollout_margin(s, seat, slip, chance, seat_draws)
+    return rollout_value(s, seat, slip, chance, seat_draws)
 
 
 def _ordered(actions, s: GameState):
-    """Strong cards first, so alpha-beta cuts early."""
+    """Strong cards first, so alpha-beta cuts early; exchanges and a skip after them."""
     trump = s.trump_suit
-    return sorted(actions, key=lambda a: -(a.strength + 20 * (a.suit == trump)) if type(a) is not tuple else 0)
+    return sorted(actions, key=lambda a: -(a.card.strength + 20 * (a.card.suit == trump)) if a.kind is PLAY else 0)
 
 
 def solve(s: GameState, seat: int, alpha: int = -INF, beta: int = INF) -> int:
-    """The margin for ``seat``'s side with best play by everyone (perfect information)."""
+    """The packed value (``outcome.packed_returns``) for ``seat``'s side with best play by everyone
+    (perfect information): the margin first, then the tie break."""
     if s.phase is OVER:
-        return final_margin(s, seat)
+        return packed_returns(s, seat)
     if at_endgame(s):
-        return known_margin(s, seat)
+        return known_value(s, seat)
     mine = s.rules.side_of(current_player(s)) == s.rules.side_of(seat)
     best = -INF if mine else INF
     for action in _ordered(legal_actions(s), s):
@@ -128,7 +150,7 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     moves = list(moves if moves is not None else view.legal)
     exact = exact_worlds(view)
     if exact is not None:
-        return [MoveValues(m, tuple(solve(w.copy().apply(m), view.seat) for w in exact), True) for m in moves]
+        return [MoveValues.of(m, [unpack(solve(w.copy().apply(m), view.seat)) for w in exact], True) for m in moves]
     if dealt is None:
         dealer = Worlds(view)
         samples = [dealer.deal(rng) for _ in range(worlds)]
@@ -137,7 +159,7 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     # Drawn only when slips are on, so the values without them stay as they were for a seed.
     draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]  # cycled
     seat = view.seat
-    return [MoveValues(m, tuple(move_margin(w, m, seat, slip, itertools.cycle(d).__next__, seat_draws)
-                                for w, d in zip(samples, draws, strict=True)), False)
+    return [MoveValues.of(m, [move_value(w, m, seat, slip, itertools.cycle(d).__next__, seat_draws)
+                              for w, d in zip(samples, draws, strict=True)], False)
             for m in moves]
 

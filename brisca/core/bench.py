@@ -1,7 +1,7 @@
-"""Playing hands out quickly: random playouts and the engine's speed benchmark.
+"""Playing deals out quickly: random playouts and the engine's speed benchmark.
 
-The bots play thousands of simulated hands per move, so the engine's speed is their
-strength. ``bench`` measures it: random two-player hands per second on one core, played
+The bots play thousands of simulated deals per move, so the engine's speed is their
+strength. ``bench`` measures it: random two-player deals per second on one core, played
 by the engine's own step function (``GameState.play``), and microseconds per resolved
 trick. The machine is shared and noisy, so each figure is the best of several rounds.
 """
@@ -14,7 +14,7 @@ import time
 from .cards import parse_cards
 from .record import deal
 from .rules import HAND_SIZE, Rules, deck_cards, preset
-from .state import OVER, PLAY, GameState, legal_actions, new_deal
+from .state import OVER, GameState, legal_actions, new_deal
 from .trick import resolve_trick, winning_position
 
 
@@ -31,11 +31,7 @@ def random_playout(s: GameState, rng: random.Random) -> GameState:
         return s
     while s.phase is not OVER:
         actions = legal_actions(s)
-        action = actions[int(rnd() * len(actions))]
-        if s.phase is PLAY and type(action) is not tuple and action in s.hands[(s.leader + len(s.trick)) % s.n]:
-            s.play(action)
-        else:
-            s.apply(action)
+        s.apply(actions[int(rnd() * len(actions))])
     return s
 
 
@@ -61,7 +57,7 @@ def _best_rate(work, count: int, rounds: int) -> float:
 
 
 def bench(games: int = 1000, rounds: int = 7, seed: int = 1, rules: str = "000") -> dict:
-    """Random hands per second and microseconds per resolved trick, best of ``rounds``."""
+    """Random deals per second and microseconds per resolved trick, best of ``rounds``."""
     r = preset(rules)
     rng = random.Random(seed)
 

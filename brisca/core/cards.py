@@ -161,7 +161,8 @@ _SUIT_WORDS = {
     "b": "B", "bastos": "B", "basto": "B", "clubs": "B", "club": "B",
     "batons": "B", "baton": "B", "cudgels": "B",
 }
-_CODE = re.compile(r"^(\d{1,2})([a-z])$")
+_CODE = re.compile(r"^([0-9]{1,2})([a-z])$")
+ASCII_DIGITS = "0123456789"
 _NAME = re.compile(r"^(\S+)\s+(?:de|of)\s+(?:the\s+|los\s+|las\s+)?(\S+)$")
 
 
@@ -182,6 +183,8 @@ def parse_card(text: str) -> Card:
     """A card from ``"1O"``, ``"12e"``, ``"as de oros"``, ``"king of swords"``, ``"3 de espadas"``."""
     if not isinstance(text, str):
         raise CardError(repr(text), "not_text")
+    if any(ch.isnumeric() and ch not in ASCII_DIGITS for ch in text):
+        raise CardError(text, "not_a_card")  # "²O", "١O", "１O": folding would read them as digits
     folded = _fold(text)
     if not folded:
         raise CardError(text, "empty")
@@ -193,7 +196,7 @@ def parse_card(text: str) -> Card:
         if not name:
             raise CardError(text, "not_a_card")
         rank_text, suit_text = name.groups()
-    if rank_text.isdigit():
+    if rank_text.isascii() and rank_text.isdigit():
         rank = int(rank_text)
     elif rank_text in _RANK_WORDS:
         rank = _RANK_WORDS[rank_text]

@@ -4,13 +4,14 @@
 
     {"format": 1, "rules": "000" | {rules fields}, "names": ["Ana", "Luis"],
      "hands": [["1O", "4C", "7B"], ...], "trump_card": "5E",
-     "stock": ["3C", ...], "dealer": 1, "leader": 0, "moves": ["1O", "2E", {"exchange": "7E"}, ...]}
+     "stock": ["3C", ...], "dealer": 1, "leader": 0, "moves": ["1O", "2E", "exchange:7E", "skip", ...]}
 
 ``hands`` are the cards dealt, ``stock`` the face-down cards with the next to be drawn
-first (without the turned-up card). A move is a card code for a play,
-``{"exchange": "7E"}`` to give the 7 (or 2) of trumps for the turned-up card, or
-``{"skip": "exchange"}`` to decline the exchange offered after a won trick. ``names`` is
-optional. ``dealer`` is the seat that dealt, when a seat did: under
+first (without the turned-up card). A move is an action's code (``brisca.core.action``):
+a card code for a play, ``"exchange:7E"`` to give the 7 (or 2) of trumps for the turned-up
+card, ``"skip"`` to decline the exchange offered after a won trick; records written before
+actions had one text form said ``{"exchange": "7E"}`` and ``{"skip": "exchange"}``, which
+are read too. ``names`` is optional. ``dealer`` is the seat that dealt, when a seat did: under
 ``first_leader="dealer_right"`` the seat on its right (the next in play order) leads; the
 online table (``"random"``) has no dealer among the players. Loading checks everything and
 names the failing move; records round-trip.
@@ -22,11 +23,12 @@ import json
 import random
 from dataclasses import dataclass, replace
 
+from .action import SKIP, Action, ActionError
 from .cards import Card, CardError, parse_card
 from .errors import BriscaError
 from .outside import InputError, json_value
 from .rules import HAND_SIZE, Rules, RulesError, deck_cards, is_valid_deck, preset
-from .state import SKIP, Action, Exchange, GameState, IllegalMoveError, Skip, new_deal, step
+from .state import GameState, IllegalMoveError, new_deal, step
 
 FORMAT = 1
 
@@ -63,7 +65,7 @@ class GameRecord:
             try:
                 out.append(step(out[-1], move))
             except IllegalMoveError as e:
-                raise RecordError("illegal_move", i, move=move_to_json(move), reason=e.code) from None
+                raise RecordError("illegal_move", i, move=move.code, reason=e.code) from None
         return out
 
     def final(self) -> GameState:
@@ -83,7 +85,7 @@ class GameRecord:
             "stock": [c.code for c in self.stock],
             **({"dealer": self.dealer} if self.dealer is not None else {}),
             "leader": self.leader,
-            "moves": [move_to_json(m) for m in self.moves],
+            "moves": [m.code for m in self.moves],
         })
         return data
 
@@ -104,27 +106,19 @@ class GameRecord:
         return _load(data)
 
 
-def move_to_json(move: Action) -> str | dict:
-    if isinstance(move, Card):
-        return move.code
-    if isinstance(move, Exchange):
-        return {"exchange": move.card.code}
-    if isinstance(move, Skip):
-        return {"skip": move.what}
-    raise RecordError("bad_move", move=repr(move))
-
-
 def move_from_json(data: object, index: int | None = None) -> Action:
-    try:
-        if isinstance(data, str):
-            return parse_card(data)
-        if isinstance(data, dict) and set(data) == {"exchange"}:
-            return Exchange(parse_card(data["exchange"]))
+    """A move as a record holds it: an action's code, or one of the older objects."""
+    if isinstance(data, dict) and len(data) == 1:  # written before actions had one text form
         if data == {"skip": "exchange"}:
             return SKIP
-    except CardError as e:
-        raise RecordError("bad_card", index, text=e.text, problem=e.problem) from None
-    raise RecordError("bad_move", index, move=repr(data)[:60])
+        if isinstance(data.get("exchange"), str):
+            data = f"exchange:{data['exchange']}"
+    try:
+        return Action.parse(data)
+    except ActionError as e:
+        if e.problem == "bad_card":
+            raise RecordError("bad_card", index, field="moves", text=e.facts["card"]) from None
+        raise RecordError("bad_move", index, move=data if isinstance(data, str) else repr(data)) from None
 
 
 def _cards(value: object, what: str) -> tuple[Card, ...]:
@@ -197,7 +191,7 @@ def _load(data: object) -> GameRecord:
 
 def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
          names=None, dealer: int | None = None) -> GameRecord:
-    """A newly shuffled hand; the same seed gives the same deal (and the same first leader).
+    """A newly shuffled deal; the same seed gives the same deal (and the same first leader).
 
     Who leads follows ``rules.first_leader``: at random (000's online table), or the seat on
     the dealer's right, the dealer being drawn by lot unless given (a match passes the deal

@@ -7,7 +7,7 @@ Where a source is ambiguous, the choice made here (and why):
   round", so it stops once the next round would hand out the turned-up card). The 7 of
   trumps takes a turned-up card worth points; the 2 of trumps takes a turned-up card
   worth nothing (the source names 7, 6, 5, 4; with the 48-card deck the 8 and 9 are
-  worthless too). Both exchanges may happen in one hand.
+  worthless too). Both exchanges may happen in one deal.
 * ``exchange="after_win"`` (004): right after winning a trick and before drawing, while
   face-down cards remain in the stock. The 7 of trumps takes any turned-up card; the 2
   takes a turned-up card "lower than the 7": we read lower as weaker, so 7, 6, 5 and 4
@@ -15,17 +15,17 @@ Where a source is ambiguous, the choice made here (and why):
   table plays). Declining is an explicit move.
 * ``exchange="seven_after_win"`` (000's regional variant): the same moment as 004's, but
   only the 7 of trumps is exchanged, for any turned-up card; 000 names no 2.
-* How many exchanges: one per window. The sources speak of "an" exchange made after a
-  won trick (004, 000) or on one's turn (001), so a winner who exchanges then draws, and
-  a seat that exchanged on its turn then plays. And nobody takes back a turned-up card
-  they put there themselves: without that, a seat holding the 7 and the 2 of trumps
-  could swap them with the turned-up card back and forth, and a hand would never end.
-  With both rules a hand sees at most two exchanges.
+* How many exchanges: one per window: a winner who exchanges then draws, and a seat that
+  exchanged on its turn then plays. No source bars taking back a card one put there (004
+  lets the 2 take the 7 whoever gave it), so nothing does; every deal still ends, since
+  each window needs a trick won or a card played.
 * ``deck=39``: one 2 is removed (000). Which one does not change the rules; dealing
   removes the 2 of oros, and a record may remove any single 2.
 * ``tie="last_trick"`` with three or more sides: among the tied sides, the one that
   won the latest trick wins.
 * ``match="deals"`` for 001 ("an agreed number of games"): we use 004's three.
+* ``match="points"`` (003's Rematada): no deal is won or lost, so no tie rule applies; a
+  60-60 deal adds 60 to each side (``brisca.core.match``).
 
 >>> PRESETS["000"].players, PRESETS["000"].tie
 (2, 'draw')
@@ -97,6 +97,16 @@ class Rules:
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.teams else seat
 
+    @property
+    def total_points(self) -> int:
+        """The points of the whole deck (120 in every deck the rules allow)."""
+        return sum(c.points for c in deck_cards(self))
+
+    @property
+    def half_points(self) -> int:
+        """Half the deck's points: with two sides, more than this wins."""
+        return self.total_points // 2
+
     def to_json(self) -> dict:
         return asdict(self)
 
@@ -124,6 +134,12 @@ def deck_cards(rules: Rules) -> tuple[Card, ...]:
     elif rules.deck == 39:
         cards.remove(ALL_CARDS["2O"])
     return tuple(cards)
+
+
+def facts_of(rules: Rules) -> dict[str, int]:
+    """The numbers a text about these rules may state, read off the rules object itself."""
+    return {"deck": rules.deck, "players": rules.players, "target": rules.match_target,
+            "total": rules.total_points, "half": rules.half_points}
 
 
 def is_valid_deck(cards: set[Card], rules: Rules) -> bool:

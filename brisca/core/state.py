@@ -1,4 +1,4 @@
-"""A hand of Brisca: one state, and one step function that the engine, the pages and the
+"""A deal of Brisca: one state, and one step function that the engine, the pages and the
 bots' look-ahead all use.
 
 The rules this file implements:
@@ -13,10 +13,10 @@ The rules this file implements:
 5. Once the stock is gone, play goes on until every hand is empty.
 
 Exchanges of the 7 and the 2 of trumps follow ``Rules.exchange`` (see ``brisca.core.rules``).
-An action is a ``Card`` (a play), an ``Exchange`` or ``SKIP`` (declining the exchange
-offered to the winner of a trick).
+An action is an ``Action`` (``brisca.core.action``): a card played, an exchange, or ``SKIP``
+(declining the exchange offered to the winner of a trick).
 
-``GameState`` is mutable so that the look-ahead can play thousands of hands a second on
+``GameState`` is mutable so that the look-ahead can play thousands of deals a second on
 copies (``copy``, then ``apply`` or ``play`` in place); the engine's own interface is the
 pure ``step(state, action)``, which applies the action to a copy. Cards are small
 integers and hands are lists of them.
@@ -26,6 +26,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .action import EXCHANGE as EXCHANGE_KIND
+from .action import PLAY as PLAY_KIND
+from .action import PLAYS, SKIP, Action
 from .cards import BEATS, POINTS_OF, Card, card_of
 from .errors import BriscaError
 from .rules import AFTER_WIN, Rules
@@ -40,22 +43,6 @@ class IllegalMoveError(BriscaError):
     family = "move"
 
 
-class Exchange(NamedTuple):
-    """Give the 7 or the 2 of trumps from one's hand for the turned-up card."""
-
-    card: Card
-
-
-class Skip(NamedTuple):
-    """Decline the exchange offered to the winner of a trick (``after_win``, ``seven_after_win``)."""
-
-    what: str = "exchange"
-
-
-SKIP = Skip()
-Action = Card | Exchange | Skip
-
-
 class Trick(NamedTuple):
     leader: int
     cards: tuple[Card, ...]
@@ -67,14 +54,14 @@ class ExchangeMade(NamedTuple):
     seat: int
     given: Card
     taken: Card
-    ply: int  # the action's number in the hand: one exchange per window is told by it
+    ply: int  # the action's number in the deal: one exchange per window is told by it
 
 
 _tuple_new = tuple.__new__  # builds a Trick without NamedTuple's Python-level __new__: the hot path
 
 
 class GameState:
-    """Everything about a hand in play. Every seat's cards are here: a seat reads only its
+    """Everything about a deal in play. Every seat's cards are here: a seat reads only its
     ``brisca.core.view.observe``."""
 
     __slots__ = ("rules", "n", "offers", "hands", "stock_order", "drawn", "turned_up", "trump_suit", "beats",
@@ -151,19 +138,22 @@ class GameState:
 
     def apply(self, action: Action) -> GameState:
         """Takes ``action`` in place; raises ``IllegalMoveError`` if it is not allowed."""
-        if self.phase is PLAY and type(action) is Card:
-            return self.play(action)
-        if isinstance(action, Exchange):
+        kind = action.kind if type(action) is Action else None
+        if kind is PLAY_KIND and self.phase is PLAY:
+            return self.play(action.card)
+        if kind is EXCHANGE_KIND:
             return self._exchange(action)
-        if isinstance(action, Skip) and self.phase == EXCHANGE:
+        if action is SKIP and self.phase is EXCHANGE:
             self.ply += 1
             self._draw(self.leader)
             return self
-        if self.phase == OVER:
+        if self.phase is OVER:
             raise IllegalMoveError("deal_over")
-        if self.phase == EXCHANGE:
+        if self.phase is EXCHANGE:
             raise IllegalMoveError("exchange_pending", seat=self.leader)
-        raise IllegalMoveError("not_an_action", action=repr(action))
+        if kind is None:
+            raise IllegalMoveError("not_an_action", action=repr(action)[:40])
+        raise IllegalMoveError("no_exchange_offered")
 
     def play(self, card: Card) -> GameState:
         """The seat to move plays ``card`` (in the play phase): the hot path of every rollout."""
@@ -235,7 +225,7 @@ class GameState:
         self.leader = first
         self.phase = PLAY
 
-    def _exchange(self, action: Exchange) -> GameState:
+    def _exchange(self, action: Action) -> GameState:
         seat = current_player(self)
         if seat is None or action not in exchange_options(self, seat):
             raise IllegalMoveError("exchange_not_allowed", card=action.card, seat=seat,
@@ -289,18 +279,20 @@ def exchange_fit(rule: str, given: Card, turned: Card) -> tuple[bool, str]:
         return True, "seven_takes_any"
     if rule == "seven_after_win":
         return False, "only_the_seven"
-    if turned.points or turned.rank == 2:
+    if rule == "after_win":  # 004's own condition: the 7 or a weaker card
+        if turned.strength > card_of(7, turned.suit).strength:
+            return False, "two_needs_seven_or_lower"
+        return True, "two_takes_seven_or_lower"
+    if turned.points:  # 001's: a card worth nothing
         return False, "two_needs_blank"
-    if rule == "after_win" and turned.strength > card_of(7, turned.suit).strength:
-        return False, "two_needs_seven_or_lower"
-    return True, "two_takes_blank" if rule == "rulebook" else "two_takes_seven_or_lower"
+    return True, "two_takes_blank"
 
 
-def exchange_options(s: GameState, seat: int) -> tuple[Exchange, ...]:
+def exchange_options(s: GameState, seat: int) -> tuple[Action, ...]:
     """The exchanges ``seat`` may make now (empty outside its window).
 
-    One exchange per window (``brisca.core.rules`` gives the reading), and never for a
-    turned-up card that ``seat`` put there itself, so every hand ends."""
+    One exchange per window (``brisca.core.rules`` gives the reading): a window needs a trick
+    won or a card played, which the stock cannot outlast, so every deal ends."""
     rule = s.rules.exchange
     if s.turned_up_taker is not None or rule == "none" or s.drawn >= len(s.stock_order):
         return ()
@@ -309,21 +301,20 @@ def exchange_options(s: GameState, seat: int) -> tuple[Exchange, ...]:
             return ()
     elif s.phase != EXCHANGE or s.leader != seat:
         return ()
-    if s.exchanges:
-        last = s.exchanges[-1]
-        if last.ply == s.ply - 1 or (last.seat == seat and last.given == s.turned_up):
-            return ()
+    if s.exchanges and s.exchanges[-1].ply == s.ply - 1:  # this window's exchange is made
+        return ()
     hand = s.hands[seat]
-    return tuple(Exchange(card) for card in (card_of(7, s.trump_suit), card_of(2, s.trump_suit))
+    return tuple(Action.exchange(card) for card in (card_of(7, s.trump_suit), card_of(2, s.trump_suit))
                  if card in hand and exchange_fit(rule, card, s.turned_up)[0])
 
 
 def legal_actions(s: GameState) -> tuple[Action, ...]:
-    if s.phase == PLAY:
+    if s.phase is PLAY:
         seat = (s.leader + len(s.trick)) % s.n
+        plays = tuple(map(PLAYS.__getitem__, s.hands[seat]))
         if s.rules.exchange == "rulebook":
-            return tuple(s.hands[seat]) + exchange_options(s, seat)
-        return tuple(s.hands[seat])
+            return plays + exchange_options(s, seat)
+        return plays
     if s.phase == EXCHANGE:
         return exchange_options(s, s.leader) + (SKIP,)
     return ()

@@ -1,4 +1,4 @@
-"""What one seat may see of a hand: the only thing bots and pages read.
+"""What one seat may see of a deal: the only thing bots and pages read.
 
 A seat sees its own hand, the turned-up card (in Brisca Cubierta it lies face down until
 the first trump is played, led or not), how many cards the stock holds, every card played and who took each
@@ -35,7 +35,7 @@ class View:
     legal: tuple  # actions open to this seat now (empty when it is not its turn)
     phase: str
     exchanges: tuple = ()  # every exchange made (seat, given, taken), seen by all
-    ply: int = 0  # actions taken so far in the hand
+    ply: int = 0  # actions taken so far in the deal
 
     @property
     def turned_up_on_table(self) -> Card | None:

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from ..bots.basic import decision_rng, paying_exchange
 from ..bots.determinize import determinize, unseen_cards
 from ..bots.search import evaluate
+from ..core.action import EXCHANGE
 from ..core.cards import Card, beats
-from ..core.state import Exchange
 from ..core.trick import Reason, winning_position
 from ..core.view import View
 from ..stats import Z95
@@ -176,33 +176,31 @@ def explain(view: View, move, better, lost: float, seed: int = 0) -> tuple[Reaso
     trump = view.trump_suit
     mine = view.own_side_points
     trumps_out = sum(1 for c in unseen_cards(view) if c.suit == trump)
-    context = {"card": _card(move), "played": move, "better": better, "better_card": _card(better),
-               "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out}
+    context = {"card": move.card, "played": move, "better": better, "better_card": better.card,
+               "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out, "half": view.rules.half_points}
     reasons = [Reason("coach_cost", context)]
-    if isinstance(better, Exchange) and not isinstance(move, Exchange) and paying_exchange(view) is not None:
+    if better.kind is EXCHANGE and move.kind is not EXCHANGE and paying_exchange(view) is not None:
         reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.turned_up_on_table}))
-    if not isinstance(move, Card):
+    if not move.is_play:
         return tuple(reasons)
+    card = move.card
     trick = view.trick
     points = sum(c.points for c in trick)
-    if not trick and move.suit != trump and move.points >= 10:
+    better_card: Card | None = better.card if better.is_play else None
+    if not trick and card.suit != trump and card.points >= 10:
         odds = _trump_odds(view, seed)
-        reasons.append(Reason("coach_led_big_card", {**context, "points": move.points, "odds": round(100 * odds)}))
+        reasons.append(Reason("coach_led_big_card", {**context, "points": card.points, "odds": round(100 * odds)}))
     elif trick:
         holder = trick[winning_position(trick, trump)]
-        takes = beats(move, holder, trump)
-        if takes and move.suit == trump and holder.suit != trump and points == 0:
+        takes = beats(card, holder, trump)
+        if takes and card.suit == trump and holder.suit != trump and points == 0:
             reasons.append(Reason("coach_trump_on_nothing", context))
-        elif takes and move.suit == trump and move.points >= 10 and points < 10:
+        elif takes and card.suit == trump and card.points >= 10 and points < 10:
             reasons.append(Reason("coach_big_trump_small_trick", {**context, "points": points}))
-        elif not takes and move.points > 0 and isinstance(better, Card) and better.points < move.points:
-            reasons.append(Reason("coach_gave_points", {**context, "points": move.points}))
-        elif not takes and points > 0 and isinstance(better, Card) and beats(better, holder, trump):
-            reasons.append(Reason("coach_missed_capture", {**context, "points": points + better.points}))
-    if mine > 60:
+        elif not takes and card.points > 0 and better_card is not None and better_card.points < card.points:
+            reasons.append(Reason("coach_gave_points", {**context, "points": card.points}))
+        elif not takes and points > 0 and better_card is not None and beats(better_card, holder, trump):
+            reasons.append(Reason("coach_missed_capture", {**context, "points": points + better_card.points}))
+    if mine > view.rules.half_points:
         reasons.append(Reason("coach_past_60", context))
     return tuple(reasons)
-
-
-def _card(action) -> Card | None:
-    return action if isinstance(action, Card) else getattr(action, "card", None)

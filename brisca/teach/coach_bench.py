@@ -14,9 +14,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 from ..bots import make_bot
 from ..bots.arena import show_progress
+from ..bots.turns import bot_turns
 from ..core.record import deal
-from ..core.state import OVER, current_player, step
-from ..core.view import View, observe
+from ..core.view import View
 from ..stats import percentile
 from .coach import LABELS, judge, move_label, own_values
 from .thinker import CHUNK, Thinker, chunk_values, population
@@ -28,16 +28,11 @@ def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
     times = []
     for g in range(games):
         bots = {0: make_bot("heuristic", seed + g), 1: make_bot("expert", seed + g)}
-        s = deal(rules, seed + g).start()
-        while s.phase is not OVER:
-            seat = current_player(s)
-            view = observe(s, seat)
-            action = bots[seat].choose(view)
-            if seat == 0 and len(view.legal) > 1:
+        for turn in bot_turns(deal(rules, seed + g).start(), bots):
+            if turn.seat == 0 and len(turn.view.legal) > 1:
                 t = time.perf_counter()
-                judge(view, action, seed + g)
+                judge(turn.view, turn.action, seed + g)
                 times.append((time.perf_counter() - t) * 1000)
-            s = step(s, action)
     return {"decisions": len(times), "median_ms": round(statistics.median(times), 2),
             "p95_ms": round(percentile(times, 0.95), 2)}
 
@@ -48,14 +43,9 @@ def bench_positions(count: int, seed: int = 0, rules: str = "000") -> list[View]
     rng = random.Random(seed)
     out = []
     for g in range(count):
-        bots = [make_bot("heuristic", seed + 2 * g), make_bot("heuristic", seed + 2 * g + 1)]
-        s = deal(rules, seed + g).start()
-        choices = []
-        while s.phase is not OVER:
-            view = observe(s, current_player(s))
-            if view.face_down and len(view.legal) > 1:
-                choices.append(view)
-            s = step(s, bots[view.seat].choose(view))
+        bots = {0: make_bot("heuristic", seed + 2 * g), 1: make_bot("heuristic", seed + 2 * g + 1)}
+        choices = [turn.view for turn in bot_turns(deal(rules, seed + g).start(), bots)
+                   if turn.view.face_down and len(turn.view.legal) > 1]
         out.append(rng.choice(choices))
     return out
 

@@ -30,10 +30,6 @@ from dataclasses import dataclass
 from ..bots.search import MoveValues
 
 
-def _win(margin: float) -> float:
-    return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
-
-
 @dataclass(frozen=True)
 class Estimate:
     """Sums over the worlds looked at for ``moves``: per move the number of worlds (``counts``),
@@ -62,7 +58,7 @@ class Estimate:
         moves = tuple(v.move for v in values) if moves is None else tuple(moves)
         by_move = {v.move: v for v in values}
         margins = [by_move[m].margins if m in by_move else () for m in moves]
-        wins = [[_win(m) for m in ms] for ms in margins]
+        wins = [by_move[m].wins if m in by_move else () for m in moves]
         pairs = []
         for i, j in pair_index(len(moves)):
             if not (margins[i] and margins[j]):

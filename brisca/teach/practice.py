@@ -20,11 +20,13 @@ from functools import cached_property
 
 from ..bots import make_bot
 from ..bots.basic import HeuristicBot
+from ..bots.turns import bot_turns
+from ..core.action import Action
 from ..core.cards import ALL_CARDS, Card
 from ..core.errors import BriscaError
-from ..core.record import GameRecord, RecordError, deal, move_from_json, move_to_json
+from ..core.record import GameRecord, RecordError, deal, move_from_json
 from ..core.rules import PRESET_LIST
-from ..core.state import OVER, Exchange, Skip, current_player, step
+from ..core.state import OVER, current_player
 from ..core.trick import Reason
 from ..core.view import View, observe
 from ..text import LANGS, MissingTextError, reason_text
@@ -69,8 +71,8 @@ class Settings:
 def facts_to_json(value: object) -> object:
     if isinstance(value, Card):
         return {"$card": value.code}
-    if isinstance(value, (Exchange, Skip)):
-        return {"$move": move_to_json(value)}
+    if isinstance(value, Action):
+        return {"$move": value.code}
     if isinstance(value, Reason):
         return {"$reason": value.code, "facts": facts_to_json(value.facts)}
     if isinstance(value, dict):
@@ -121,7 +123,7 @@ class Decision(Verdict):
     ply: int = 0
 
     def to_json(self) -> dict:
-        return {"ply": self.ply, "move": move_to_json(self.move), "best": move_to_json(self.best),
+        return {"ply": self.ply, "move": self.move.code, "best": self.best.code,
                 "points_lost": self.points_lost, "win_lost": self.win_lost, "label": self.label,
                 "uncertain": self.uncertain, "reasons": [facts_to_json(r) for r in self.reasons]}
 
@@ -236,17 +238,13 @@ def _bot(game: Game):
 
 
 def bot_replies(game: Game) -> Game:
-    """The bot's actions until the learner is needed or the hand is over."""
-    moves = list(game.record.moves)
-    s = game.state
-    bot = _bot(game)
-    while s.phase is not OVER and current_player(s) == BOT and not game.resigned:
-        action = bot.choose(observe(s, BOT))
-        s = step(s, action)  # an illegal bot action fails here, before anything is saved
-        moves.append(action)
-    if len(moves) == game.ply:
+    """The bot's actions until the learner is needed or the deal is over."""
+    if game.resigned:
         return game
-    return replace(game, record=game.record.with_moves(moves))
+    replies = tuple(turn.action for turn in bot_turns(game.state, {BOT: _bot(game)}))
+    if not replies:
+        return game
+    return replace(game, record=game.record.with_moves(game.record.moves + replies))
 
 
 def play(game: Game, action, values=None) -> Game:
@@ -292,7 +290,10 @@ def resign(game: Game) -> Game:
 
 def hint(game: Game, values=None):
     """The coach's values of every legal move (best first), why the best beats the next one,
-    and the game with the hint counted."""
+    and the game with the hint counted. A game started with the coach off has no hints,
+    whatever a page sends."""
+    if not game.settings.coaching:
+        raise PracticeError("coach_off")
     if not game.learner_to_move:
         raise PracticeError("not_your_turn")
     view = game.view

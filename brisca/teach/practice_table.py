@@ -3,14 +3,14 @@ verdict on the last decision, the hint when asked for, the buttons of the game (
 back, resign, new game) and a line saying whose turn it is. Plain data, every text in the
 learner's language; the table component draws it and sends back which button was clicked.
 
-Clicks come back as action ids: ``play:<code>``, ``exchange:<code>``, ``skip``, ``hint``,
-``take_back``, ``resign``, ``new_game`` (see ``parse_action``).
+Clicks come back as an action's code (``brisca.core.action``: ``1O``, ``exchange:7E``,
+``skip``) or a control's name: ``hint``, ``take_back``, ``resign``, ``new_game`` (see
+``parse_action``).
 """
 
 from __future__ import annotations
 
-from ..core.cards import ALL_CARDS
-from ..core.state import SKIP, Exchange
+from ..core.action import MAX_CODE, Action, ActionError
 from ..text import action_name, doing, label_text, reason_text, signed, t
 from .coach import MoveEval
 from .practice import BOT, LEARNER, Decision, Game, last_decision, last_learner_ply
@@ -21,23 +21,16 @@ SHOWN_LABELS = ("inaccuracy", "mistake", "blunder")
 
 
 def parse_action(action_id: object):
-    """A clicked action id as a game action (a card, an exchange, SKIP) or a control name;
-    ``None`` for anything else (a tampered or stale message)."""
-    if not isinstance(action_id, str) or len(action_id) > 32:
+    """A clicked action's code as an ``Action``, or a control's name; ``None`` for anything
+    else (a tampered or stale message)."""
+    if not isinstance(action_id, str) or len(action_id) > MAX_CODE:
         return None
     if action_id in ACTIONS:
         return action_id
-    if action_id == "skip":
-        return SKIP
-    kind, _, code = action_id.partition(":")
-    card = ALL_CARDS.get(code)
-    if card is None:
+    try:
+        return Action.parse(action_id)
+    except ActionError:
         return None
-    if kind == "play":
-        return card
-    if kind == "exchange":
-        return Exchange(card)
-    return None
 
 
 def verdict_text(decision: Decision, lang: str) -> str:

@@ -21,13 +21,6 @@ from ..core.record import deal
 from ..core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules, deck_cards
 
 
-def facts_of(rules: Rules) -> dict[str, int]:
-    """The numbers a text about these rules may state, read off the rules object itself."""
-    total = sum(c.points for c in deck_cards(rules))
-    return {"deck": rules.deck, "players": rules.players, "target": rules.match_target,
-            "total": total, "half": total // 2}
-
-
 @dataclass(frozen=True)
 class TableFacts:
     """One way to seat a table, as the engine deals it."""

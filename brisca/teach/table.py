@@ -17,13 +17,13 @@ text in it is already in the learner's language.
 
 from __future__ import annotations
 
+from ..core.action import EXCHANGE, SKIP
 from ..core.cards import Card
-from ..core.state import Exchange, Skip
+from ..core.rules import facts_of
 from ..core.trick import winning_position
 from ..core.view import View
 from ..text import Named, card_name, seat_label, suit_name, t
 from .resolver import setup_key
-from .rules_facts import facts_of
 
 
 def card_data(card: Card, lang: str) -> dict:
@@ -70,14 +70,15 @@ def table_data(view: View, lang: str, names=None, counting: bool = True, last_tr
                          else t("table-trick_taken", lang, who=_seat_label(view, done.winner, lang, names),
                                 points=done.points))}
     mine = view.to_move == view.seat
-    hand = [{**card_data(c, lang), "playable": mine and c in view.legal} for c in view.hand]
+    playable = {a.card for a in view.legal if a.is_play} if mine else set()
+    hand = [{**card_data(c, lang), "playable": c in playable} for c in view.hand]
     actions = []
     for action in view.legal if mine else ():
-        if isinstance(action, Exchange):
-            actions.append({"id": f"exchange:{action.card.code}",
+        if action.kind is EXCHANGE:
+            actions.append({"id": action.code,
                             "label": t("practice-exchange", lang, given=action.card, taken=view.turned_up_on_table)})
-        elif isinstance(action, Skip):
-            actions.append({"id": "skip", "label": t("practice-skip", lang)})
+        elif action is SKIP:
+            actions.append({"id": action.code, "label": t("practice-skip", lang)})
     half = facts_of(rules)["half"]
     return {
         "seat": view.seat, "players": n, "seats": seats, "trick": trick, "winning_seat": winning_seat,

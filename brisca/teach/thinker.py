@@ -41,9 +41,9 @@ from .coach import settled as coach_settled
 from .coach import to_refine
 from .estimate import Estimate
 
-CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a hand
+CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a deal
 BLOCK = 16  # chunks that play the same moves; block b's are chosen after block b - 2
-MAX_WORLDS = 400_000  # a close call late in a hand gets about 100,000 in 3 s: it may use them all
+MAX_WORLDS = 400_000  # a close call late in a deal gets about 100,000 in 3 s: it may use them all
 CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (about 15 ms) before the coach values it itself
 IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
 

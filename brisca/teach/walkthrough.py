@@ -16,12 +16,13 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
+from ..core.action import EXCHANGE, SKIP
 from ..core.cards import Card, beats
 from ..core.errors import BriscaError
-from ..core.match import deal_result
+from ..core.outcome import deal_result
 from ..core.record import GameRecord, RecordError
 from ..core.rules import TIES
-from ..core.state import OVER, Exchange, GameState, Skip, side_points
+from ..core.state import OVER, GameState, side_points
 from ..core.trick import Reason, resolve_trick, winning_position
 from ..text import Named
 
@@ -101,14 +102,14 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
     mover = (before.leader + len(before.trick)) % before.rules.players if before.phase == "play" else before.leader
     facts: dict = {"player": names[mover]}
     events: list[Reason] = []
-    if isinstance(move, Exchange):
+    if move.kind is EXCHANGE:
         facts.update(given=move.card, taken=before.turned_up)
         events.append(Reason("walk_exchange", dict(facts)))
-    elif isinstance(move, Skip):
+    elif move is SKIP:
         events.append(Reason("walk_skip", dict(facts)))
     else:
-        facts.update(card=move, card_points=move.points)
-        events.append(Reason("walk_play", {"player": facts["player"], "card": move}))
+        facts.update(card=move.card, card_points=move.card.points)
+        events.append(Reason("walk_play", {"player": facts["player"], "card": move.card}))
     if len(after.tricks) > len(before.tricks):
         trick = after.tricks[-1]
         result = resolve_trick(trick.cards, after.trump_suit)

@@ -8,8 +8,8 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+from ..core.rules import facts_of
 from ..teach.practice import BOT, LEARNER, Game
-from ..teach.rules_facts import facts_of
 from ..text import action_name, label_text, reason_text, t
 
 

@@ -1,4 +1,4 @@
-"""The practice page: a two-player hand against the bot on a card table, with hints, the
+"""The practice page: a two-player deal against the bot on a card table, with hints, the
 coach's verdicts and a review.
 
 The game lives in SQLite (``brisca.teach.storage``) under the id in the URL (``?game=...``),
@@ -17,7 +17,7 @@ import os
 import streamlit as st
 
 from ..core.errors import BriscaError
-from ..core.match import deal_result
+from ..core.outcome import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME
 from ..teach import practice

@@ -120,7 +120,7 @@ export default function (component) {
     root.querySelector(".trick").append(playedCard(base, card, me ? me.label : "", false, data.labels.wins))
     root.querySelector(".trick").lastChild.classList.add("pending")
     root.dataset.pending = card.code
-    send("play:" + card.code)
+    send(card.code)
   }
 
   // Everything but the trick is drawn from the data as it is now.

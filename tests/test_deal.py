@@ -1,4 +1,4 @@
-"""A hand, rule by rule: one test per statement of the sources about dealing, playing,
+"""A deal, rule by rule: one test per statement of the sources about dealing, playing,
 drawing and exchanging."""
 
 import random
@@ -8,6 +8,7 @@ from conftest import examples, make_record
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from brisca.core.action import SKIP, Action
 from brisca.core.bench import random_playout
 from brisca.core.cards import parse_card, parse_cards
 from brisca.core.record import RecordError, deal
@@ -15,8 +16,6 @@ from brisca.core.rules import PRESETS, Rules, deck_cards, preset
 from brisca.core.state import (
     EXCHANGE,
     OVER,
-    SKIP,
-    Exchange,
     IllegalMoveError,
     current_player,
     exchange_options,
@@ -25,6 +24,11 @@ from brisca.core.state import (
 )
 
 C = parse_card
+P = Action.parse
+
+
+def X(code: str) -> Action:  # noqa: N802 - reads as the exchange of a card
+    return Action.exchange(C(code))
 
 
 def test_ana_and_luis_worked_example():
@@ -67,7 +71,7 @@ def test_a_state_says_what_it_holds():
 
 def test_any_card_may_be_played():
     record = make_record("000", [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "5E", moves=["1O"])
-    assert set(legal_actions(record.final())) == set(parse_cards(["2E", "5C", "6B"]))
+    assert {a.card for a in legal_actions(record.final())} == set(parse_cards(["2E", "5C", "6B"]))
 
 
 def test_winner_draws_first_then_the_others_in_play_order():
@@ -115,12 +119,12 @@ def test_no_exchange_without_the_rule():
 
 class TestRulebookExchange:
     """001: the 7 of trumps takes a turned-up card worth points, the 2 takes a 7, 6, 5 or 4;
-    both can happen in one hand; not in the last drawing round; any player."""
+    both can happen in one deal; not in the last drawing round; any player."""
 
     def test_seven_takes_a_card_with_points(self):
         s = make_record("001", [["7E", "4C", "7B"], ["2C", "5C", "6B"]], "1E").start()
-        assert Exchange(C("7E")) in legal_actions(s)
-        s = step(s, Exchange(C("7E")))
+        assert X("7E") in legal_actions(s)
+        s = step(s, X("7E"))
         assert C("1E") in s.hands[0] and s.turned_up == C("7E")
         assert s.exchanges[0].seat == 0 and current_player(s) == 0  # still its turn to play
 
@@ -132,14 +136,14 @@ class TestRulebookExchange:
                                                  ("10E", False), ("1E", False)])
     def test_two_takes_a_blank_card(self, turned, allowed):
         s = make_record("001", [["2E", "4C", "7B"], ["2C", "5C", "6B"]], turned).start()
-        assert (Exchange(C("2E")) in exchange_options(s, 0)) is allowed
+        assert (X("2E") in exchange_options(s, 0)) is allowed
 
     def test_both_exchanges_in_one_hand_by_any_player(self):
         s = make_record("001", [["7E", "4C", "7B"], ["2E", "5C", "6B"]], "3E", leader=0).start()
-        s = step(s, Exchange(C("7E")))  # seat 0 takes the 3; the 7 now lies turned up
-        s = step(s, C("4C"))
-        assert exchange_options(s, 1) == (Exchange(C("2E")),)  # seat 1 may take the 7 with its 2
-        s = step(s, Exchange(C("2E")))
+        s = step(s, X("7E"))  # seat 0 takes the 3; the 7 now lies turned up
+        s = step(s, P("4C"))
+        assert exchange_options(s, 1) == (X("2E"),)  # seat 1 may take the 7 with its 2
+        s = step(s, X("2E"))
         assert C("7E") in s.hands[1] and s.turned_up == C("2E") and len(s.exchanges) == 2
 
     def test_not_in_the_last_drawing_round(self):
@@ -148,13 +152,13 @@ class TestRulebookExchange:
         s = s.replace(stock=tuple(cards[:1]))  # one face-down card left: the next round is the last
         assert exchange_options(s, 0) == ()
         s = s.replace(stock=tuple(cards[:3]))
-        assert exchange_options(s, 0) == (Exchange(C("7E")),)
+        assert exchange_options(s, 0) == (X("7E"),)
 
     def test_only_on_ones_turn(self):
         s = make_record("001", [["4C", "5O", "7B"], ["7E", "5C", "6B"]], "1E", leader=0).start()
         assert exchange_options(s, 1) == ()
         with pytest.raises(IllegalMoveError):
-            step(s, Exchange(C("7E")))
+            step(s, X("7E"))
 
 
 class TestAfterWinExchange:
@@ -166,8 +170,8 @@ class TestAfterWinExchange:
                         stock_head=["12C", "11C"], moves=["1O", "2C"]).final()
         assert s.phase == EXCHANGE and current_player(s) == 0
         assert len(s.hands[0]) == 2  # not drawn yet
-        assert legal_actions(s) == (Exchange(C("7E")), SKIP)
-        s = step(s, Exchange(C("7E")))
+        assert legal_actions(s) == (X("7E"), SKIP)
+        s = step(s, X("7E"))
         assert s.phase == "play" and C("3E") in s.hands[0] and C("12C") in s.hands[0]
         assert C("11C") in s.hands[1] and s.turned_up == C("7E")
 
@@ -186,11 +190,11 @@ class TestAfterWinExchange:
                                                  ("3E", False), ("1E", False), ("10E", False)])
     def test_two_takes_a_seven_or_lower(self, turned, allowed):
         s = make_record("004", [["2E", "1O", "7B"], ["2C", "5C", "6B"]], turned, moves=["1O", "2C"]).final()
-        assert (Exchange(C("2E")) in legal_actions(s)) is allowed
+        assert (X("2E") in legal_actions(s)) is allowed
 
     def test_seven_takes_any_turned_up_card(self):
         s = make_record("004", [["7E", "1O", "7B"], ["2C", "5C", "6B"]], "4E", moves=["1O", "2C"]).final()
-        assert Exchange(C("7E")) in legal_actions(s)
+        assert X("7E") in legal_actions(s)
 
 
 def test_random_playouts_end_with_all_points_captured():
@@ -206,7 +210,7 @@ class TestSevenOnlyExchange:
     def test_the_seven_is_exchanged_after_a_won_trick(self):
         s = make_record("000-exchange", [["7E", "1O", "7B"], ["2C", "5C", "6B"]], "3E",
                         moves=["1O", "2C"]).final()
-        assert legal_actions(s) == (Exchange(C("7E")), SKIP)
+        assert legal_actions(s) == (X("7E"), SKIP)
 
     def test_the_two_is_not(self):
         s = make_record("000-exchange", [["2E", "1O", "7B"], ["2C", "5C", "6B"]], "5E",
@@ -217,56 +221,80 @@ class TestSevenOnlyExchange:
                         moves=["1O", "2C", {"exchange": "2E"}])
 
 
-class TestEveryHandEnds:
-    """One exchange per window, and never a turned-up card one put there oneself."""
+class TestEveryDealEnds:
+    """One exchange per window; a window needs a trick won or a card played, so every deal
+    ends, and nobody is barred from taking back a card they put there (004 lets the 2 take
+    the 7, whoever gave it)."""
 
     def test_after_win_one_exchange_then_the_winner_draws(self):
         s = make_record("004", [["7E", "2E", "1O"], ["2C", "5C", "6B"]], "5E", moves=["1O", "2C"]).final()
-        s = step(s, Exchange(C("7E")))
+        s = step(s, X("7E"))
         assert s.phase == "play" and len(s.hands[0]) == 3 and len(s.exchanges) == 1
 
-    def test_nobody_takes_back_the_card_they_gave(self):
-        # Seat 0 holds the 7 and the 2: it gives the 7 after one trick; after the next trick it
-        # may not take that 7 back with its 2.
+    def test_the_two_takes_back_the_seven_its_holder_gave(self):
+        # Seat 0 holds the 7 and the 2: it gives the 7 after one trick, and after the next
+        # trick it takes that 7 back with its 2, as the rules page allows.
         s = make_record("004", [["7E", "2E", "1O"], ["4C", "5C", "6B"]], "5E",
-                        stock_head=["3O", "11C"], moves=["1O", "4C", {"exchange": "7E"}, "3O", "5C"]).final()
-        assert s.phase == "play" and s.turned_up == C("7E") and exchange_options(s, 0) == ()
+                        stock_head=["3O", "11C"], moves=["1O", "4C", "exchange:7E", "3O", "5C"]).final()
+        assert s.phase == EXCHANGE and s.turned_up == C("7E") and exchange_options(s, 0) == (X("2E"),)
+        s = step(s, X("2E"))
+        assert C("7E") in s.hands[0] and s.turned_up == C("2E")
 
     def test_rulebook_one_exchange_per_turn(self):
         s = make_record("001", [["7E", "2E", "1O"], ["4C", "5C", "6B"]], "3E").start()
-        s = step(s, Exchange(C("7E")))
-        assert exchange_options(s, 0) == ()  # the 2 may not take back the 7 just given
-        assert not any(isinstance(a, Exchange) for a in legal_actions(s))
+        s = step(s, X("7E"))
+        assert exchange_options(s, 0) == ()  # one exchange this turn: now it plays
+        assert not any(a.kind == "exchange" for a in legal_actions(s))
+        s = step(step(s, P("1O")), P("4C"))  # seat 0 wins, leads again: another window
+        assert current_player(s) == 0 and exchange_options(s, 0) == (X("2E"),)  # the 2 takes the 7 back
+
+
+def _windows(rules: Rules) -> int:
+    """How many exchange windows a deal can hold: one per card played (the rulebook's turn)
+    or one per trick (after a won trick)."""
+    return rules.deck if rules.exchange == "rulebook" else rules.deck // rules.players
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
 @settings(max_examples=examples(60), deadline=None)
-@given(seed=st.integers(0, 2**32), choices=st.lists(st.integers(0, 9), min_size=200, max_size=200))
+@given(seed=st.integers(0, 2**32), choices=st.lists(st.integers(0, 9), min_size=400, max_size=400))
 def test_every_sequence_of_legal_actions_ends(name, seed, choices):
-    """Whatever legal actions are taken, a hand ends within the cards, two exchanges and one
-    declined offer per trick."""
+    """Whatever legal actions are taken, exchanges favoured (the way a deal could go on for
+    ever), a deal ends within its cards and one exchange or declined offer per window."""
     rules = PRESETS[name]
     s = deal(rules, seed).start()
-    tricks = rules.deck // rules.players
-    bound = rules.deck + 2 + tricks
     for pick in choices:
         if s.phase == OVER:
             break
         actions = legal_actions(s)
-        # favour exchanges: they are the way a hand could go on for ever
-        swaps = [a for a in actions if isinstance(a, Exchange)]
+        swaps = [a for a in actions if a.kind == "exchange"]
         s = step(s, swaps[pick % len(swaps)] if swaps and pick < 7 else actions[pick % len(actions)])
-    assert s.phase == OVER and s.ply <= bound and len(s.exchanges) <= 2
+    assert s.phase == OVER and s.ply <= rules.deck + _windows(rules)
+    assert len(s.exchanges) <= _windows(rules)
 
 
-def test_a_seat_with_the_seven_and_the_two_cannot_swap_for_ever():
-    """The case found in practice: under 004, exchanging back and forth after every trick."""
+@pytest.mark.parametrize("name", ["001", "004", "000-exchange", "001-pairs", "004-pairs"])
+def test_a_seat_that_always_exchanges_still_ends_the_deal(name):
+    """The case found in practice: exchanging back and forth at every window."""
+    rules = PRESETS[name]
     for seed in range(400):
-        s = deal("004", seed).start()
-        for _ in range(200):  # far more actions than a hand has: a loop fails here, not hangs
+        s = deal(name, seed).start()
+        for _ in range(4 * rules.deck):  # far more actions than a deal has: a loop fails here, not hangs
             if s.phase == OVER:
                 break
             actions = legal_actions(s)
-            swaps = [a for a in actions if isinstance(a, Exchange)]
+            swaps = [a for a in actions if a.kind == "exchange"]
             s = step(s, swaps[0] if swaps else actions[0])
-        assert s.phase == OVER and len(s.exchanges) <= 2, seed
+        assert s.phase == OVER and len(s.exchanges) <= _windows(rules), seed
+
+
+@pytest.mark.parametrize("turned, code", [("10E", "two_needs_seven_or_lower"), ("1E", "two_needs_seven_or_lower"),
+                                          ("5E", "two_takes_seven_or_lower")])
+def test_the_rules_pages_exchange_of_the_two_gives_its_own_reason(turned, code):
+    """004's condition is "the 7 or a lower card": a refused 2 is explained by it, never by
+    the rulebook's "a card worth nothing"."""
+    from brisca.core.state import exchange_fit
+
+    assert exchange_fit("after_win", C("2E"), C(turned))[1] == code
+    assert exchange_fit("rulebook", C("2E"), C(turned))[1] == ("two_needs_blank" if C(turned).points
+                                                              else "two_takes_blank")

@@ -1,0 +1,133 @@
+"""Who won a deal and by how much, by the rules: the one place the coach, the look-ahead, the
+arena, practice, the match and the pages ask.
+
+* ``deal_result(state)`` settles a finished deal: the points of each side, the winner by
+  points, and when the top score is shared, the tie rule (``Rules.tie``): a draw, the side
+  that took the latest trick among the tied ones, a deal to replay, or an annulled deal.
+* ``returns(state, seat)`` is the same settling seen from one seat's side, as the numbers a
+  search adds up: the margin (its side's points minus the best other side's) and the score
+  (1 for a win, 0 for a loss, a tie shared among the tied sides unless the last trick breaks
+  it). A deal replayed or annulled scores as a draw: nobody won it.
+* ``packed_returns`` and ``unpack`` carry both in one integer for the exact solvers, which compare
+  lines by margin first and then, at equal margin, by who takes the last trick when that
+  breaks a tie (``last_trick_breaks_ties``).
+
+>>> from brisca.core.record import deal
+>>> from brisca.core.bench import random_playout
+>>> import random
+>>> final = random_playout(deal("001", seed=3).start(), random.Random(3))
+>>> (mine, my_score), (theirs, their_score) = returns(final, 0), returns(final, 1)
+>>> mine == -theirs, my_score + their_score
+(True, 1.0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import BriscaError
+from .rules import Rules
+from .state import OVER, GameState, side_points
+
+
+class OutcomeError(BriscaError):
+    """A result asked of a deal still being played."""
+
+    family = "match"
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    scores: tuple[int, ...]  # per seat
+    side_scores: tuple[int, ...]  # per side (team or seat)
+    outcome: str  # "win", "draw", "replay" or "annul"
+    winner: int | None  # side index
+    decided_by: str | None  # "points" or "last_trick"
+    tied: tuple[int, ...]  # sides tied on the top score, if any
+
+    def to_json(self) -> dict:
+        return {"outcome": self.outcome, "winner": self.winner, "decided_by": self.decided_by,
+                "tied": list(self.tied)}
+
+    def score(self, side: int) -> float:
+        """What the deal is worth to ``side``: 1 won, 0 lost, a share of a tie nobody broke."""
+        if self.winner is not None:
+            return float(self.winner == side)
+        return 1.0 / len(self.tied) if side in self.tied else 0.0
+
+
+def last_trick_breaks_ties(rules: Rules) -> bool:
+    return rules.tie == "last_trick"
+
+
+def _tie_breaker(s: GameState, tied: tuple[int, ...]) -> int | None:
+    """The tied side that took the latest trick (001's rule), if the rules break ties so."""
+    if not last_trick_breaks_ties(s.rules):
+        return None
+    side_of = s.rules.side_of
+    for trick in reversed(s.tricks):
+        if side_of(trick.winner) in tied:
+            return side_of(trick.winner)
+    return None
+
+
+def deal_result(s: GameState) -> DealResult:
+    """Who won the deal, by points, or by the tie rule when the top score is shared."""
+    if s.phase is not OVER:
+        raise OutcomeError("deal_not_over")
+    sides = side_points(s)
+    top = max(sides)
+    leaders = tuple(i for i, p in enumerate(sides) if p == top)
+    if len(leaders) == 1:
+        return DealResult(tuple(s.points), sides, "win", leaders[0], "points", ())
+    breaker = _tie_breaker(s, leaders)
+    if breaker is not None:
+        return DealResult(tuple(s.points), sides, "win", breaker, "last_trick", leaders)
+    return DealResult(tuple(s.points), sides, s.rules.tie if s.rules.tie != "last_trick" else "draw", None, None,
+                      leaders)
+
+
+def returns(s: GameState, seat: int) -> tuple[int, float]:
+    """The margin and the score of ``seat``'s side at the end of a deal (see the module's
+    docstring); the search's rollouts end here, so the common table takes a short way."""
+    points = s.points
+    if s.n == 2:  # two seats, each its own side
+        margin = points[seat] - points[1 - seat]
+        if margin:
+            return margin, 1.0 if margin > 0 else 0.0
+        tied: tuple[int, ...] = (0, 1)
+        mine = seat
+    else:
+        sides = side_points(s)
+        mine = s.rules.side_of(seat)
+        margin = sides[mine] - max(p for i, p in enumerate(sides) if i != mine)
+        if margin:
+            return margin, 1.0 if margin > 0 else 0.0
+        tied = tuple(i for i, p in enumerate(sides) if p == sides[mine])
+    breaker = _tie_breaker(s, tied)
+    if breaker is not None:
+        return 0, float(breaker == mine)
+    return 0, 1.0 / len(tied)
+
+
+PACK = 4  # a packed value is 4 * margin + the tie break (-1, 0 or 1)
+
+
+def packed_returns(s: GameState, seat: int) -> int:
+    """``returns`` of a finished two-sided deal in one integer: the margin times ``PACK``,
+    plus one if ``seat``'s side took the last trick (less one if not) when the rules break a
+    tie so, plus nothing otherwise. Comparing packed values compares margins first, then at
+    equal margin the tie break, as a player prefers; ``unpack`` gives the margin and score."""
+    margin = returns(s, seat)[0]
+    if not last_trick_breaks_ties(s.rules):
+        return PACK * margin
+    mine = s.rules.side_of(seat)
+    return PACK * margin + (1 if s.rules.side_of(s.tricks[-1].winner) == mine else -1)
+
+
+def unpack(value: int) -> tuple[int, float]:
+    """The margin and the score a packed value holds."""
+    margin = (value + 1) // PACK
+    if margin:
+        return margin, 1.0 if margin > 0 else 0.0
+    return 0, (value + 1) / 2

@@ -1,0 +1,137 @@
+"""Deals played to the end: every preset, every bot in every seat, the coach judging every
+decision, and practice games at every level, over many random deals (thousands in CI), so a
+crash that only one deal in a hundred reaches cannot hide."""
+
+import random
+
+import pytest
+from conftest import examples
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brisca.bots import BOTS, ExpertBot, make_bot
+from brisca.bots.turns import bot_turns, play_to_end
+from brisca.core.outcome import deal_result, returns
+from brisca.core.record import deal
+from brisca.core.rules import PRESETS, deck_cards
+from brisca.core.state import OVER, legal_actions
+from brisca.teach import coach
+from brisca.teach.practice import (
+    LEVELS,
+    PRACTICE_PRESETS,
+    Settings,
+    hint,
+    last_learner_ply,
+    new_game,
+    play,
+    take_back,
+)
+
+TWO_PLAYER = sorted(name for name, rules in PRESETS.items() if rules.players == 2)
+
+
+class QuickExpert(ExpertBot):
+    """The expert with few sampled worlds; its exact solving, once three or fewer cards are
+    face down, is the real one."""
+
+    worlds = 6
+
+
+def _bot(name: str, seed: int):
+    return QuickExpert(seed) if name == "expert" else make_bot(name, seed)
+
+
+def _check_final(final) -> None:
+    """A finished deal: every card of the deck captured once, every point counted, a result
+    that agrees with each seat's returns."""
+    captured = [c for t in final.tricks for c in t.cards]
+    assert sorted(captured) == sorted(deck_cards(final.rules)) and not any(final.hands)
+    assert sum(final.points) == final.rules.total_points
+    result = deal_result(final)
+    for seat in range(final.n):
+        assert returns(final, seat)[1] == result.score(final.rules.side_of(seat))
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+@settings(max_examples=examples(150), deadline=None)
+@given(seed=st.integers(0, 2**32), seats=st.lists(st.sampled_from(sorted(BOTS)), min_size=6, max_size=6))
+def test_every_bot_in_every_seat_finishes_every_preset(name, seed, seats):
+    rules = PRESETS[name]
+    bots = {i: _bot(seats[i], seed + i) for i in range(rules.players)}
+    final, turns = play_to_end(deal(rules, seed).start(), bots)
+    for turn in turns:
+        assert turn.action in turn.view.legal
+    _check_final(final)
+
+
+@pytest.fixture(scope="module")
+def quick_coach():
+    """The coach and the hard level's expert sampling a few worlds (the exact solving of late
+    positions is the real one): thousands of decisions stay quick."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(coach, "START_WORLDS", 8)
+        patch.setattr(coach, "MAX_WORLDS", 16)
+        patch.setattr(ExpertBot, "worlds", 12)
+        yield
+
+
+@pytest.mark.parametrize("name", TWO_PLAYER)
+@settings(max_examples=examples(30), deadline=None)
+@given(seed=st.integers(0, 2**32), seats=st.lists(st.sampled_from(sorted(BOTS)), min_size=2, max_size=2))
+def test_the_coach_judges_every_decision_to_the_end(quick_coach, name, seed, seats):
+    """Whoever plays, the coach prices every decision with a choice of every seat, exchanges
+    and declined offers included, and names the move played and a best move among the legal
+    ones."""
+    bots = {i: _bot(seats[i], seed + i) for i in range(2)}
+    last = None
+    for turn in bot_turns(deal(name, seed).start(), bots):
+        last = turn.after
+        if len(turn.view.legal) < 2:
+            continue
+        verdict = coach.judge(turn.view, turn.action, seed)
+        assert verdict.move is turn.action and verdict.best in turn.view.legal
+        assert verdict.label in coach.LABELS and verdict.points_lost >= 0
+    assert last is not None and last.phase is OVER
+    _check_final(last)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=examples(40), deadline=None)
+@given(name=st.sampled_from(PRACTICE_PRESETS), number=st.integers(0, 10**9 - 1), learner=st.integers(0, 2**32))
+def test_practice_plays_to_the_end_at_every_level(quick_coach, level, name, number, learner):
+    """A learner who plays any legal move, asks for hints and takes a few moves back, against
+    the bot of every level with the coach on, always reaches the end of the deal."""
+    choices = random.Random(learner)
+    game = new_game("t" * 24, Settings(level=level, rules=name, deal=number))
+    while not game.over:
+        roll = choices.random()
+        if roll < 0.1:
+            game = hint(game)[2]
+        elif roll < 0.15 and game.takebacks < 3 and last_learner_ply(game) is not None:
+            game = take_back(game)
+        else:
+            game = play(game, choices.choice(game.view.legal))
+    _check_final(game.state)
+    assert all(d.move in legal_actions(game.states[d.ply]) for d in game.decisions)
+
+
+@pytest.mark.parametrize("name", ["001", "004", "000-exchange"])
+def test_the_real_expert_and_coach_finish_exchange_deals(name):
+    """The crash that was: the exact solver meeting an exchange once three cards are face
+    down. The expert at its full strength and the coach with its own worlds, a few deals."""
+    for seed in range(4):
+        bots = {0: make_bot("expert", seed), 1: make_bot("heuristic", seed)}
+        final = None
+        for turn in bot_turns(deal(name, seed).start(), bots):
+            final = turn.after
+            if turn.seat == 1 and len(turn.view.legal) > 1:
+                coach.judge(turn.view, turn.action, seed)
+        _check_final(final)
+
+
+def test_the_arena_plays_exchange_rules_to_the_end():
+    """``python -m brisca arena expert heuristic --rules 004`` crashed on the first deals."""
+    from brisca.bots.arena import arena
+
+    figures = arena("expert", "heuristic", 3, seed=1, jobs=1, rules="004", progress=None)
+    assert figures["games"] == 6 and 0 <= figures["score"] <= 1
