@@ -50,6 +50,7 @@ BAD = {
            r"\bal sota\b", rf"\ba la ({ES_RANKS})\b", r"\b[Dd]e el\b", r"\b[Aa] el\b", r"\b[Uu]n sota\b",
            rf"\b[Uu]na ({ES_RANKS})\b", rf"(?<![\d.,])1 ({ES_PLURALS})\b",
            rf"(?<![\d.,])(0|[2-9]|[1-9]\d+) ({ES_NOUNS})\b(?! de triunfo)", r"  ", r" [.,:;]", r"\.\.(?!\.)",
+           r"\b[Ff]all\w* a(l| la| los| las)\b",  # one trumps a card: "falla el as", never "falla al as"
            ],
     "en": [rf"(?<![\d.,])1 ({EN_NOUNS})s\b", rf"(?<![\d.,])(0|[2-9]|[1-9]\d+) ({EN_NOUNS})\b(?! of trumps)",
            r"\ba (ace|eight)\b", r"\bthe the\b", r"  ", r" [.,:;]"],
@@ -134,7 +135,8 @@ def test_every_message_is_grammatical_with_every_card_person_and_count(lang):
 def test_the_bad_patterns_catch_what_they_are_for():
     """The checks above can fail: they find the mistakes the old templates made."""
     samples = {"es": ["Gana la baza el sota de copas.", "¿Cuántos puntos vale el sota de copas?",
-                      "Mano del ordenador (1 cartas)", "Va ganando la caballo de oros.", "después de el as"],
+                      "Mano del ordenador (1 cartas)", "Va ganando la caballo de oros.", "después de el as",
+                      "El dos de espadas es triunfo y falla al as de oros.", "puede fallar a la sota"],
                "en": ["1 trumps unseen", "The computer's hand (1 cards)", "a ace"]}
     for lang, texts in samples.items():
         for sample in texts:
@@ -145,8 +147,8 @@ def test_articles_and_contractions_come_out_right():
     sota, as_ = parse_card("10C"), parse_card("1O")
     leads = text.tell("reason-leads", {"card": sota, "suit": "C"}, "es")
     assert leads == "Sale la sota de copas: el palo de salida es copas."
-    assert text.t("reason-trump_cuts", "es", card=as_, against=sota).startswith("El as de oros es triunfo y falla a la")
-    assert "al as de oros" in text.t("reason-trump_cuts", "es", card=sota, against=as_)
+    assert text.t("reason-trump_cuts", "es", card=as_, against=sota).startswith("El as de oros es triunfo y falla la")
+    assert "falla el as de oros" in text.t("reason-trump_cuts", "es", card=sota, against=as_)
     assert text.t("table-stock", "es", n=1, with_turned_up=1) == "1 carta en el mazo, y la pinta"
     assert text.t("reason-walk_last_draw", "es", taker=Named("Ana", "feminine"), card=sota).count("la última") == 1
     assert "el último" in text.t("reason-walk_last_draw", "es", taker=Named("Luis", "masculine"), card=sota)

@@ -13,6 +13,7 @@ reason-lower_trump = The { $card } is a trump, but weaker than the { $against }.
 reason-lower_of_suit_led = The { $card } follows the suit led, but is weaker than the { $against }.
 reason-suit_led_under_trump = The { $card } follows the suit led, but a trump is already winning: the { $against }.
 reason-off_suit = The { $card } is neither of the suit led ({ $suit_led }) nor a trump ({ $trump }): it cannot win.
+reason-off_suit_trump_led = The { $card } is not a trump, and trumps ({ $trump }) were led: it cannot win.
 reason-only_trump = The { $card } wins: it is the only trump in the trick.
 reason-highest_trump = The { $card } wins: it is the highest trump in the trick.
 reason-highest_of_suit_led = The { $card } wins: nobody played a trump, and it is the highest card of the suit led ({ $suit_led }).

@@ -19,8 +19,8 @@ reason-trump_cuts = { $card_gender ->
         [feminine] La
        *[other] El
     } { $card } es triunfo y falla { $against_gender ->
-        [feminine] a la
-       *[other] al
+        [feminine] la
+       *[other] el
     } { $against }, que no lo es.
 reason-higher_trump = { $card_gender ->
         [feminine] La
@@ -67,6 +67,10 @@ reason-off_suit = { $card_gender ->
         [feminine] La
        *[other] El
     } { $card } no es del palo de salida ({ $suit_led }) ni triunfo ({ $trump }): no puede ganar.
+reason-off_suit_trump_led = { $card_gender ->
+        [feminine] La
+       *[other] El
+    } { $card } no es de { $trump }, que es a la vez el triunfo y el palo de salida: no puede ganar.
 reason-only_trump = Gana { $card_gender ->
         [feminine] la
        *[other] el
