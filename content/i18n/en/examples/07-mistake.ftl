@@ -6,7 +6,8 @@ ex-07-mistake-lost-ace = { $trick_winner } trumps with the { $winning_card } and
         [one] { $trick_points } point
        *[other] { $trick_points } points
     }: the ace is lost.
-ex-07-mistake-kept-ace = Leading a blank card, the trick is worth { $trick_points ->
-        [one] { $trick_points } point
-       *[other] { $trick_points } points
-    } and the ace stays in { $name_0 }'s hand.
+ex-07-mistake-kept-ace = This time { $name_0 } leads a blank card, and { $trick_points ->
+        [0] the trick holds no points
+        [one] the trick holds a single point
+       *[other] the trick holds only { $trick_points } points
+    }: the ace stays in { $name_0 }'s hand.
