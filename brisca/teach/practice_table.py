@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core.cards import ALL_CARDS
 from ..core.state import SKIP, Exchange
-from ..text import action_name, doing, label_text, reason_text, signed, t
+from ..text import action_name, doing, label_text, named, reason_text, signed, t
 from .coach import MoveEval
 from .practice import BOT, LEARNER, Decision, Game, last_decision, last_learner_ply
 from .table import table_data
@@ -63,8 +63,8 @@ def practice_table(game: Game, lang: str, hint: dict | None = None, notice: str 
     """The practice table for the learner, with ``hint`` (``hint_data``) if one was asked for
     in this position and ``notice`` (a message already worded) if an action was refused."""
     view = game.view
-    data = table_data(view, lang, names=[t("practice-seat-0", lang), t("practice-seat-1", lang)],
-                      counting=game.settings.counting)
+    data = table_data(view, lang, labels=[t("practice-seat-0", lang), t("practice-seat-1", lang)],
+                      names={BOT: named("practice-bot_name", lang)}, counting=game.settings.counting)
     fresh = _drawn_now(game)
     for card in data["hand"]:
         card["fresh"] = card["code"] in fresh

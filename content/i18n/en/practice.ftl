@@ -19,6 +19,9 @@ practice-deal_help = The same number deals the same cards: use it to replay or s
 practice-start = Start
 practice-seat-0 = You
 practice-seat-1 = Computer
+# The computer's seat in running text, without its article: the sentence gives it ("The computer takes the trick").
+practice-bot_name = computer
+    .article = definite
 practice-exchange = Exchange the { $given } for the turned-up { $taken }
 practice-skip = Do not exchange
 practice-verdict = { $win ->
@@ -85,7 +88,10 @@ practice-resign = Resign
 practice-result-resigned = You resigned: the computer wins.
 review-points = Points
 review-half = More than { $half } wins
-table-trick_taken = { $who } takes the trick: { $points ->
+table-trick_taken = { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    } takes the trick: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.

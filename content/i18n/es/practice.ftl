@@ -19,6 +19,10 @@ practice-deal_help = El mismo número reparte las mismas cartas: sirve para repe
 practice-start = Empezar
 practice-seat-0 = Tú
 practice-seat-1 = Ordenador
+# The computer's seat in running text, without its article: the sentence gives it ("El ordenador se lleva la baza").
+practice-bot_name = ordenador
+    .gender = masculine
+    .article = definite
 practice-exchange = Cambiar { $given_gender ->
         [feminine] la
        *[other] el
@@ -91,7 +95,13 @@ practice-resign = Abandonar
 practice-result-resigned = Has abandonado: gana el ordenador.
 review-points = Puntos
 review-half = Más de { $half } gana
-table-trick_taken = { $who } se lleva la baza: { $points ->
+table-trick_taken = { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] La
+           *[other] El
+        } { $who }
+       *[none] { $who }
+    } se lleva la baza: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.
