@@ -109,3 +109,25 @@ def test_every_verdict_short_of_best_has_a_reason_to_show():
                         assert verdict.main_reason is not None and reason_text(verdict.main_reason, "es")
             s = step(s, rng.choice(legal_actions(s)))
     assert "inaccuracy" in labels or "good" in labels
+
+
+CATALOGS = {lang: "\n".join(p.read_text() for p in sorted((CONTENT / "i18n" / lang).rglob("*.ftl"))) for lang in LANGS}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hint_says_how_far_ahead_as_a_card_player_would(lang):
+    """No "margen final esperado" / "expected final margin": so many points ahead or behind at
+    the end, on average."""
+    from types import SimpleNamespace
+
+    from brisca.core.cards import parse_card
+    from brisca.teach.practice_table import hint_data
+
+    for jargon in ("margen final esperado", "margen esperado", "expected final margin", "expected margin"):
+        assert jargon not in CATALOGS[lang]
+    ahead, behind, on_average = {"es": ("por delante", "por detrás", "de media"),
+                                 "en": ("ahead", "behind", "on average")}[lang]
+    for margin, word, points in ((12.4, ahead, "12"), (-7.6, behind, "8")):
+        hint = hint_data([SimpleNamespace(move=parse_card("1O"), margin=margin, win=0.6)], (), lang)
+        assert word in hint["text"] and on_average in hint["text"].lower() and word in hint["moves"][0]
+        assert points in hint["text"] and "+" not in hint["text"] + hint["moves"][0]

@@ -17,7 +17,7 @@ cli-bench = { $games ->
     } per second on one core; { $resolve } µs per explained trick, { $fast } µs per trick resolved without explanation.
 cli-coach_two_players = The coach only analyses two-player games.
 cli-deal_over = The hand is over: no move is left to analyse.
-cli-hint_seat = Player { $seat } to move. Value of each move (expected final margin):
+cli-hint_seat = Player { $seat } to move. For each move, how many points ahead they would end, on average (negative: behind):
 cli-hint_move = {"  "}{ $move }: { $margin } points, { $win }% to win (± { $stderr }): { $label }
 cli-unknown_bot = No bot named "{ $name }"; there are: { $known }.
 cli-bad_count = { $what } must be a whole number from { $low } to { $high }.

@@ -35,7 +35,23 @@ practice-verdict = { $win ->
     } and { $win }% of your chances to win. Better was { $better }.
     }
 practice-hint = Hint
-practice-hint_text = Best now: { $move } (expected final margin { $margin }, { $win }% to win).
+# $ahead: how the learner ends on average after the move, "ahead", "behind" or "level";
+# $points: by how many points (rounded, never negative).
+practice-hint_text = Best now: { $move }. On average you would end { $ahead ->
+        [ahead] { $points ->
+            [one] about a point ahead
+           *[other] about { $points } points ahead
+        }
+        [behind] { $points ->
+            [one] about a point behind
+           *[other] about { $points } points behind
+        }
+       *[level] level on points
+    }, and win { $win ->
+        [0] hardly ever
+        [100] almost every time
+       *[other] { $win }% of the time
+    }.
 practice-final = Final: you { $you }, the computer { $bot }
 practice-result-you = You win!
 practice-result-bot = The computer wins.
@@ -133,7 +149,17 @@ table-pile_cards = { $cards ->
 table-your_turn = Your turn: pick a card.
 table-bot_turn = The computer is playing…
 table-hand = Your hand
-practice-hint_move = { $move }: expected margin { $margin }, { $win }% to win
+practice-hint_move = { $move }: { $ahead ->
+        [ahead] { $points ->
+            [one] about a point ahead
+           *[other] about { $points } points ahead
+        }
+        [behind] { $points ->
+            [one] about a point behind
+           *[other] about { $points } points behind
+        }
+       *[level] level on points
+    } at the end, on average; { $win }% to win
 table-trick_taken_you = You take the trick: { $points ->
         [one] { $points } point
        *[other] { $points } points

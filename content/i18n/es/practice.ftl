@@ -42,7 +42,23 @@ practice-verdict = { $win ->
     } y un { $win } % de probabilidad de ganar. Era mejor { $better }.
     }
 practice-hint = Pista
-practice-hint_text = Lo mejor ahora: { $move } (margen final esperado { $margin }, { $win } % de ganar).
+# $ahead: how the learner ends on average after the move, "ahead", "behind" or "level";
+# $points: by how many points (rounded, never negative).
+practice-hint_text = Lo mejor ahora: { $move }. { $ahead ->
+        [ahead] De media acabarías { $points ->
+            [one] un punto por delante
+           *[other] unos { $points } puntos por delante
+        }
+        [behind] De media acabarías { $points ->
+            [one] un punto por detrás
+           *[other] unos { $points } puntos por detrás
+        }
+       *[level] De media acabarías igualado a puntos
+    }, y { $win ->
+        [0] casi nunca ganarías
+        [100] ganarías casi siempre
+       *[other] ganarías un { $win } % de las veces
+    }.
 practice-final = Final: tú { $you }, el ordenador { $bot }
 practice-result-you = ¡Has ganado!
 practice-result-bot = Gana el ordenador.
@@ -143,7 +159,17 @@ table-pile_cards = { $cards ->
 table-your_turn = Te toca: elige una carta.
 table-bot_turn = Juega el ordenador…
 table-hand = Tu mano
-practice-hint_move = { $move }: { $margin } de margen esperado, { $win } % de ganar
+practice-hint_move = { $move }: { $ahead ->
+        [ahead] { $points ->
+            [one] un punto por delante
+           *[other] unos { $points } puntos por delante
+        }
+        [behind] { $points ->
+            [one] un punto por detrás
+           *[other] unos { $points } puntos por detrás
+        }
+       *[level] igualado a puntos
+    } al final, de media; { $win } % de ganar
 table-trick_taken_you = Te llevas la baza: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
