@@ -23,10 +23,10 @@ reason-highest_of_suit_led-so_far = The { $card } is winning so far: nobody has 
 
 ## Exchanging the 7 and the 2 of trumps for the turned-up card
 
-reason-exchange_seven_takes_points = Under the rulebook, the 7 of trumps takes a turned-up card worth points, and the { $turned } is.
-reason-exchange_seven_needs_points = Under the rulebook, the 7 of trumps only takes a turned-up card worth points, and the { $turned } is worth none.
+reason-exchange_seven_takes_points = Under the classic rulebook, the 7 of trumps takes a turned-up card worth points, and the { $turned } is.
+reason-exchange_seven_needs_points = Under the classic rulebook, the 7 of trumps only takes a turned-up card worth points, and the { $turned } is worth none.
 reason-exchange_seven_takes_any = After winning a trick, the 7 of trumps takes the turned-up card, whatever it is.
-reason-exchange_two_takes_blank = Under the rulebook, the 2 of trumps takes a blank turned-up card (7, 6, 5 or 4), such as the { $turned }.
+reason-exchange_two_takes_blank = Under the classic rulebook, the 2 of trumps takes a blank turned-up card (7, 6, 5 or 4), such as the { $turned }.
 reason-exchange_two_takes_seven_or_lower = After winning a trick, the 2 of trumps takes a 7 or a weaker card, such as the { $turned }.
 reason-exchange_two_needs_blank = The 2 of trumps only takes a card worth no points, and the { $turned } is worth some.
 reason-exchange_two_needs_seven_or_lower = After winning a trick, the 2 of trumps only takes a 7 or a weaker card, and the { $turned } is stronger.
