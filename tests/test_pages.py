@@ -231,3 +231,15 @@ def test_home_page_states_the_engine_winning_rule(lang):
     assert t("home-intro", lang, **page_facts()) == intro
     assert str(page_facts()["half"]) in intro
     assert ("tres" if lang == "es" else "three") in intro  # three players: the most points win
+
+
+def test_the_sources_table_says_what_each_source_gives_for_three_and_six():
+    """004 plays two to four with the 40 cards, so at three it keeps them all; 003 keeps them for
+    every table, six included."""
+    import json
+
+    rows = {r["topic"]["en"]: r for r in json.loads((CONTENT / "sources_compared.json").read_text())["rows"]}
+    for lang in LANGS:
+        assert "{deck_40}" in rows["Three-player deck"]["004"][lang]
+        assert "{deck_40}" in rows["Six-player deck"]["003"][lang]
+        assert rows["Number of players"]["004"][lang].startswith(("De dos a cuatro", "Two to four"))
