@@ -174,6 +174,20 @@ def test_sources_in_a_list_and_after_a_colon_are_in_lower_case(lang):
     assert not re.search(r": [A-ZÁÉÍÓÚ]", line), line
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_home_page_claims_only_what_the_sources_say_and_what_the_app_plays(lang):
+    from brisca.teach.rules_facts import page_facts
+
+    intro = t("home-intro", lang, **page_facts()).lower()
+    for claim in ("más popular", "most popular", "todas sus variantes", "all its variants"):
+        assert claim not in intro, claim
+    variants = t("home-variants", lang)
+    for played in ("Cubierta", "Rematada"):
+        assert played in variants.split(".")[0]  # played: the first sentence
+    for described in ("Subastada", "chiamata"):
+        assert described in variants.split(".", 1)[1]  # only described: the second
+
+
 def test_a_small_trump_takes_an_ace_of_another_suit():
     assert "un dos de triunfo se lleva un as de otro palo" in RULES["es"]
     assert "a two of trumps takes an ace of another suit" in RULES["en"]
