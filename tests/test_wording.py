@@ -188,6 +188,19 @@ def test_the_home_page_claims_only_what_the_sources_say_and_what_the_app_plays(l
         assert described in variants.split(".", 1)[1]  # only described: the second
 
 
+DEAL_NOT_HAND = ("hand is over", "hand is not over", "hand is played", "hand would be played", "hand counts double",
+                 "wins the hand", "win the hand", "every hand", "each hand", "same hand", "single hand",
+                 "several hands", "number of hands", "hands won", "two-player hand", "the hand decides",
+                 "annuls the hand", "hand is annulled", "of a hand", "share a hand", "whole hand.", "tied hand")
+
+
+def test_in_english_a_hand_is_the_cards_held_and_a_deal_is_played_to_the_count():
+    """Spanish "mano" is both; English says "deal" for one deal from dealing to the count."""
+    written = (CATALOGS["en"] + RULES["en"] + (CONTENT / "sources_compared.json").read_text()).lower()
+    for phrase in DEAL_NOT_HAND:
+        assert phrase not in written, phrase
+
+
 def test_a_small_trump_takes_an_ace_of_another_suit():
     assert "un dos de triunfo se lleva un as de otro palo" in RULES["es"]
     assert "a two of trumps takes an ace of another suit" in RULES["en"]

@@ -15,7 +15,7 @@ home-variants = The app plays the game for two, for three, for four in pairs and
 home-parts = Where to start
 home-rules = The rules with pictures, the variants, and what each source says.
 home-resolver = Build a trick and see who wins it, and why.
-home-examples = Hands explained move by move.
+home-examples = Deals and tricks explained move by move.
 home-practice = Play the computer, with hints and explanations.
 home-quiz = Quick questions on points, strength and tricks.
 table-picture = Card
@@ -29,7 +29,7 @@ table-summary = Summary
 table-table = Table
 table-deck = Deck
 table-face_down = Face down after the deal
-table-to_win = Who wins the hand
+table-to_win = Who wins the deal
 rules-title = The rules of Brisca
 rules-contents = Contents
 rules-totals = Each suit holds { $per_suit ->
@@ -106,7 +106,7 @@ preset-001-three = No 2s ({ $deck ->
        *[other] { $deck } cards
     }), each on their own; the most points win.
 preset-001-pairs = In pairs, with the exchanges of the 7 and the 2.
-preset-003 = A tie is played again and that replayed hand counts double; match points by margin; the match goes to { $target }.
+preset-003 = A tie is played again and that replayed deal counts double; match points by margin; the match goes to { $target }.
 preset-003-five-to-win = As above, but the match goes to { $target ->
         [one] { $target } match point
        *[other] { $target } match points

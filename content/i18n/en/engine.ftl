@@ -1,4 +1,4 @@
-### What the engine says: why a trick is won, what each move does, how a hand ends and
+### What the engine says: why a trick is won, what each move does, how a deal ends and
 ### what does not add up in what it is given.
 
 ## A trick, card by card
@@ -34,7 +34,7 @@ reason-exchange_only_the_seven = In the online table's variant only the 7 of tru
 reason-exchange_not_an_exchange_card = Only the 7 and the 2 of trumps are exchanged for the turned-up card.
 reason-exchange_no_exchanges = These rules have no exchanges.
 
-## A hand step by step
+## A deal step by step
 
 reason-walk_deal = Three cards are dealt to each player and the { $turned_up } is turned up: its suit is trump. { $leader } leads.
 reason-walk_deal_dealer = { $dealer } deals three cards to each player and turns up the { $turned_up }, which sets the trump. { $leader }, on the dealer's right, leads.
@@ -47,7 +47,7 @@ reason-walk_trick = { $winner } wins the trick with the { $card } and takes { $p
     }. { $why }
 reason-walk_draw = Drawing: { $first } first (in this order: { $order }).
 reason-walk_last_draw = Last drawing round: { $taker } draws last and takes the turned-up card, the { $card }.
-reason-walk_over = The hand is over. { $result }
+reason-walk_over = The deal is over. { $result }
 reason-result_win = { $side } wins with { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -59,8 +59,8 @@ reason-result_win_team = Team { $side } wins with { $points ->
 reason-result_win_last_trick = Tied at { $points }: { $side } wins by taking the last trick.
 reason-result_win_last_trick_team = Tied at { $points }: team { $side } wins by taking the last trick.
 reason-result_draw = Tied at { $points }: nobody wins.
-reason-result_replay = Tied at { $points }: the hand is played again, and that replayed hand counts double.
-reason-result_annul = Tied at { $points }: the hand is annulled and nobody scores.
+reason-result_replay = Tied at { $points }: the deal is played again, and that replayed deal counts double.
+reason-result_annul = Tied at { $points }: the deal is annulled and nobody scores.
 
 ## What does not add up
 
@@ -115,14 +115,14 @@ error-record-leader_not_right_of_dealer = Under these rules the player on the de
 error-record-bad_names = One name per player is needed ({ $expected }).
 error-record-bad_move = The move "{ $move }" is not understood.
 error-record-illegal_move = the move "{ $move }" is not legal: { $reason }
-error-move-deal_over = the hand is over.
+error-move-deal_over = the deal is over.
 error-move-exchange_pending = player { $seat } must first decide whether to exchange their trump for the turned-up card.
 error-move-not_an_action = that is not a move.
 error-move-card_not_in_hand = the { $card } is not in the hand of the player to move.
 error-move-exchange_not_allowed = that exchange is not allowed now.
 error-trick-empty_trick = Put at least one card in the trick.
 error-trick-repeated_card = The { $card } is in the trick twice.
-error-match-deal_not_over = The hand is not over yet.
+error-match-deal_not_over = The deal is not over yet.
 error-match-match_over = The match is already over.
 error-bot-unknown_bot = No bot named "{ $name }"; there are: { $known }.
 error-input-not_a_number = "{ $what }" must be a whole number, written in digits, from { $low } to { $high }.

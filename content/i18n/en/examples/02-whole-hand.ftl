@@ -1,4 +1,4 @@
-ex-02-whole-hand-title = A whole two-player hand
+ex-02-whole-hand-title = A whole two-player deal
 ex-02-whole-hand-intro = From the deal to the count: who draws first, the last drawing round, play without a stock and the final count.
 ex-02-whole-hand-deal = { $face_down ->
         [one] { $face_down } card is

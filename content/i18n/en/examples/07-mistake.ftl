@@ -1,5 +1,5 @@
 ex-07-mistake-title = A common mistake: leading an ace that can be trumped
-ex-07-mistake-intro = The same hand twice: first the mistake, then the better play.
+ex-07-mistake-intro = The same deal twice: first the mistake, then the better play.
 ex-07-mistake-part-0 = The mistake
 ex-07-mistake-part-1 = The better play
 ex-07-mistake-lost-ace = { $trick_winner } trumps with the { $winning_card } and takes { $trick_points ->
