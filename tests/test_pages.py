@@ -81,6 +81,8 @@ def test_rules_page(lang):
     assert targets == {"source-000", "source-001", "source-003", "source-004"}
     for target in targets:
         assert shown.count(f'<th id="{target}">') == 1, target
+    ids = set(re.findall(r'id="([a-z0-9-]+)"', shown))
+    assert set(re.findall(r'<a href="#([a-z0-9-]+)">', shown)) <= ids  # no link in the text leads nowhere
 
 
 @pytest.mark.parametrize("lang", LANGS)
