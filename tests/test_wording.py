@@ -238,3 +238,9 @@ def test_the_pages_speak_of_cards_not_of_the_engine(lang):
     """A learner reads of the deck and the tables, not of "el motor del juego"."""
     for word in ("motor", "engine"):
         assert word not in RULES[lang].lower() and word not in CATALOGS[lang].lower(), word
+
+
+def test_the_rules_text_trumps_a_card_not_to_a_card():
+    """"Fallar el as", as a player says it: never "fallar al as" / "falla a la sota"."""
+    assert not re.search(r"\b[Ff]all\w* a(l| la| los| las)\b", RULES["es"])
+    assert "fallar el as de oros" in RULES["es"]
