@@ -6,7 +6,9 @@ passes facts, never pieces of a sentence:
 
 * a ``Card`` fact ``card`` reaches a message as ``$card`` (its name) and ``$card_gender``
   (the gender its rank carries in ``cards.ftl``), so Spanish picks "la sota", "del as";
-* a ``Named`` (a person or a source: a name with its gender) the same way: ``$player`` and ``$player_gender``;
+* a ``Named`` (a person, a seat or a source: a name with its gender) the same way: ``$player`` and
+  ``$player_gender``, and ``$player_article``: ``definite`` for a common noun a sentence gives its
+  article ("el ordenador", "the computer"), ``none`` for a proper name ("Ana");
 * a number stays a number, so plural forms follow CLDR's rules (through Babel) and
   decimals are written the language's way ("2,5" in Spanish);
 * a ``Reason`` becomes its own sentence; a list of texts is joined by CLDR's list pattern.
@@ -50,10 +52,13 @@ class MissingTextError(KeyError):
 @dataclass(frozen=True, slots=True)
 class Named:
     """A name with its grammatical gender: a player of an example, a seat, a source. Spanish needs
-    the gender for "el último" or "la última"; ``other`` reads as the generic masculine."""
+    the gender for "el último" or "la última"; ``other`` reads as the generic masculine. A common
+    noun used as a name ("ordenador", "computer") is written without its article, which the
+    sentence supplies (``article="definite"``: "El ordenador se lleva…", "…the computer")."""
 
     name: str
     gender: str = "other"
+    article: str = "none"
 
     def __str__(self) -> str:
         return self.name
@@ -141,6 +146,7 @@ def fluent_args(facts: dict, lang: str) -> dict:
         elif isinstance(value, Named):
             args[name] = value.name
             args[f"{name}_gender"] = value.gender
+            args[f"{name}_article"] = value.article
         elif hasattr(value, "code") and hasattr(value, "facts"):  # a Reason inside a Reason
             args[name] = reason_text(value, lang)
         elif isinstance(value, (list, tuple)):
@@ -157,12 +163,17 @@ def fluent_args(facts: dict, lang: str) -> dict:
     return args
 
 
-def attribute(key: str, attr: str, lang: str = DEFAULT_LANG) -> str:
+def attribute(key: str, attr: str, lang: str = DEFAULT_LANG, default: str = "other") -> str:
     b = bundle(lang)
     message = b.get_message(key)
     if attr not in message.attributes:
-        return "other"
+        return default
     return b.format_pattern(message.attributes[attr], {})[0]
+
+
+def named(key: str, lang: str = DEFAULT_LANG, **facts: object) -> Named:
+    """A name written as a message, with the ``.gender`` and ``.article`` its attributes give."""
+    return Named(t(key, lang, **facts), attribute(key, "gender", lang), attribute(key, "article", lang, "none"))
 
 
 def rank_name(rank: int, lang: str = DEFAULT_LANG) -> str:
@@ -229,7 +240,7 @@ def seat_name(seat: int, lang: str = DEFAULT_LANG, names=None) -> Named:
     if names and 0 <= seat < len(names):
         name = names[seat]
         return name if isinstance(name, Named) else Named(str(name))
-    return Named(t("seat-name", lang, n=seat + 1), attribute("seat-name", "gender", lang))
+    return named("seat-name", lang, n=seat + 1)
 
 
 def seat_label(seat: int, lang: str = DEFAULT_LANG) -> str:
@@ -322,17 +333,17 @@ def _defaults(key: str, lang: str, facts: dict) -> dict:
     """The facts a message reads, a missing one shown as "?" rather than hiding the error."""
     out = dict(facts)
     for name in variables(key, lang):
-        base = name.removesuffix("_gender")
+        base = name.removesuffix("_gender").removesuffix("_article")
         if name == base:
             out.setdefault(name, "?")
         elif not isinstance(facts.get(base), (Card, Named)):  # a fact without a gender of its own
-            out.setdefault(name, "other")
+            out.setdefault(name, "other" if name.endswith("_gender") else "none")
     return out
 
 
 def source_name(code: str, lang: str = DEFAULT_LANG) -> Named:
     """A source document by the name a learner understands ("the rulebook"), with its gender."""
-    return Named(t(f"source-{code}", lang), attribute(f"source-{code}", "gender", lang))
+    return named(f"source-{code}", lang)
 
 
 def source_title(code: str, lang: str = DEFAULT_LANG) -> str:

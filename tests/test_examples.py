@@ -190,3 +190,35 @@ def test_the_whole_text_is_drawn_only_while_open_and_lists_every_step(lang):
     lines = at.expander[0].markdown[0].value.splitlines()
     for number, (line, texts) in enumerate(zip(lines, said, strict=True), start=1):
         assert line.startswith(f"{number}. ") and all(text in line for text in texts)
+
+
+def _told(ex: str, step, lang: str) -> str:
+    return tell(next(e for e in examples() if e.id == ex).message(step.narration), step.facts, lang)
+
+
+def test_no_narration_says_a_trick_is_worth_zero_points():
+    """A trick without points is said to hold none, not to be worth "0 puntos" (a score of 0
+    in a count is a score)."""
+    import re
+
+    for e in examples():
+        for step in scenes_of(e.id):
+            if step.narration:
+                for lang in LANGS:
+                    text = _told(e.id, step, lang)
+                    zero = r"\b(vale|valen|worth|hay|holds?) 0\b|\(0 (puntos|points)\)"
+                    assert not re.search(zero, text), (e.id, text)
+    kept = step_where("07-mistake", 2, 1)
+    assert kept.facts["trick_points"] == 0 and "ningún punto" in _told("07-mistake", kept, "es")
+
+
+def test_the_whole_hand_says_what_is_left_at_the_step_it_is_told():
+    """Once the stock is gone, the narration is told a card later, when the first of the last
+    tricks is led: it names that card and claims no hand of three."""
+    step = next(s for s in scenes_of("02-whole-hand") if s.narration == "no-stock")
+    assert not step.state.stock and step.state.turned_up_taker is not None
+    assert list(step.state.trick) == [step.facts["card"]]
+    assert sorted(len(h) for h in step.state.hands) == [2, 3]
+    for lang, three in (("es", "tres cartas"), ("en", "three cards")):
+        text = _told("02-whole-hand", step, lang)
+        assert card_name(step.facts["card"], lang) in text and three not in text, text

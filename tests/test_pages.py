@@ -74,7 +74,30 @@ def test_rules_page(lang):
         assert all(html.escape(str(cell)) in shown for cell in frame.iloc[-1])
     headings = re.findall(r'<h2 id="([a-z0-9-]+)">', shown)
     assert len(headings) >= 15 and len(set(headings)) == len(headings)
-    assert re.findall(r'<a href="#([a-z0-9-]+)">', shown) == headings  # the contents line links to every section
+    contents = re.search(r'<p class="brisca-contents">(.*?)</p>', shown).group(1)
+    assert re.findall(r'<a href="#([a-z0-9-]+)">', contents) == headings  # the contents line links to every section
+    # every source the text names links to its column in the sources compared, on this page
+    targets = set(re.findall(r'<a href="#(source-\d{3})">', shown))
+    assert targets == {"source-000", "source-001", "source-003", "source-004"}
+    for target in targets:
+        assert shown.count(f'<th id="{target}">') == 1, target
+    ids = set(re.findall(r'id="([a-z0-9-]+)"', shown))
+    assert set(re.findall(r'<a href="#([a-z0-9-]+)">', shown)) <= ids  # no link in the text leads nowhere
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_text_names_a_source_only_as_a_link_to_its_column(lang):
+    """A source's name in the rules text is a link to its entry in the sources compared."""
+    from brisca.text import source_name
+
+    text = (CONTENT / "rules" / f"{lang}.md").read_text()
+    linked = re.findall(r"\[([^\]]+)\]\(#source-(\d{3})\)", text)
+    assert linked
+    for words, code in linked:
+        assert source_name(code, lang).name in words.lower(), (words, code)
+    bare = re.sub(r"\[[^\]]+\]\(#source-\d{3}\)", "", text).lower()
+    for code in ("000", "001", "003", "004"):
+        assert source_name(code, lang).name not in bare, code
 
 
 def test_both_rules_texts_have_the_same_sections_and_widgets():
@@ -160,7 +183,7 @@ def test_every_number_in_the_rules_text_comes_from_the_engine(lang):
     """The rules text holds placeholders for every count, point total and limit; the only
     digits written in it are card ranks (the 7 of trumps, the sota (10))."""
     text = (CONTENT / "rules" / f"{lang}.md").read_text()
-    outside = re.sub(r"\{\w+\}|\{\{\w+\}\}", "", text)
+    outside = re.sub(r"\{\w+\}|\{\{\w+\}\}|\]\(#[\w-]+\)", "", text)  # a link's target is no text
     assert set(re.findall(r"\d+", outside)) <= RANK_NUMBERS
     facts = set(re.findall(r"(?<!\{)\{(\w+)\}(?!\})", text))
     assert facts <= set(page_facts()), facts - set(page_facts())
@@ -210,3 +233,15 @@ def test_home_page_states_the_engine_winning_rule(lang):
     assert t("home-intro", lang, **page_facts()) == intro
     assert str(page_facts()["half"]) in intro
     assert ("tres" if lang == "es" else "three") in intro  # three players: the most points win
+
+
+def test_the_sources_table_says_what_each_source_gives_for_three_and_six():
+    """004 plays two to four with the 40 cards, so at three it keeps them all; 003 keeps them for
+    every table, six included."""
+    import json
+
+    rows = {r["topic"]["en"]: r for r in json.loads((CONTENT / "sources_compared.json").read_text())["rows"]}
+    for lang in LANGS:
+        assert "{deck_40}" in rows["Three-player deck"]["004"][lang]
+        assert "{deck_40}" in rows["Six-player deck"]["003"][lang]
+        assert rows["Number of players"]["004"][lang].startswith(("De dos a cuatro", "Two to four"))

@@ -295,3 +295,17 @@ def test_coming_back_to_the_page_offers_the_game_in_progress():
     assert "game" not in at.query_params
     at.button(key="pr_resume").click().run()
     assert game_of(at).id == game_id
+
+
+@pytest.mark.parametrize("lang, said", [("es", "El ordenador se lleva la baza"),
+                                        ("en", "The computer takes the trick")])
+def test_the_table_names_the_computer_with_its_article(lang, said):
+    from brisca.teach.practice import BOT
+    from brisca.teach.practice_table import practice_table
+
+    game = new_game(storage.new_id(), Settings(deal=7, coaching=False))
+    while not (game.state.tricks and game.state.tricks[-1].winner == BOT):
+        game = play(game, game.view.legal[0])
+    data = practice_table(game, lang)
+    assert data["last_trick"]["text"].startswith(said), data["last_trick"]["text"]
+    assert data["seats"][BOT]["label"] == t("practice-seat-1", lang)

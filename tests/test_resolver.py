@@ -1,6 +1,7 @@
 """The trick resolver: its model (pure) and its page (AppTest), bad URLs included."""
 
 import random
+import re
 
 import pytest
 from conftest import component_data, mounted_components, open_page
@@ -223,3 +224,18 @@ def test_the_spanish_names_a_seat_as_a_card_player_writes_it():
     assert [s["label"].split(" · ")[0] for s in seats] == ["Jugador 1", "Jugador 2", "Jugador 3", "Jugador 4"]
     shown = " ".join([text, *(m.value for m in at.markdown), *(i.value for i in at.info)])
     assert "de Jugador" not in shown and "Sale Jugador" not in shown
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_no_card_that_would_take_the_lead_is_said_in_a_sentence(lang):
+    """The ace of trumps led: no card takes the lead, and the page says so in words, not
+    "(0 cartas) … —"."""
+    from brisca.ui.resolver_view import would_take_text
+
+    assert analyse(Setup("2", "E", None, 0, (C("1E"),))).takes == ()
+    at = open_resolver(lang, trump="E", cards="1E")
+    shown = [m.value for m in at.markdown]
+    line = would_take_text(analyse(Setup("2", "E", None, 0, (C("1E"),))), lang)
+    assert line == t("resolver-would_take_none", lang, card=C("1E")) and line in shown
+    assert ("as de espadas" if lang == "es" else "ace of swords") in line
+    assert not any(re.search(r"\(0\b|—", m) for m in shown)

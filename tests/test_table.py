@@ -62,3 +62,18 @@ def test_the_winning_card_so_far_is_marked_and_a_finished_trick_is_kept_to_show(
     data = table_data(observe(s, 0), "en")
     assert data["trick"] == [] and data["last_trick"]["winner"] == s.tricks[0].winner
     assert data["last_trick"]["text"].endswith(("points.", "point."))
+
+
+def test_a_seat_named_in_a_sentence_gets_its_article_in_both_languages():
+    """The trick just taken is told with the seat's name in running text: "El ordenador se lleva
+    la baza", "The computer takes the trick", "El jugador 2…", never "Ordenador se lleva…"."""
+    from brisca.text import named
+
+    s = deal("000", 3).start()
+    while not s.tricks or s.tricks[-1].winner != 1:
+        s = step(s, PLAYS[s.hands[s.leader if not s.trick else 1 - s.leader][0]])
+    for lang, bot, seat in (("es", "El ordenador se lleva la baza", "El jugador 2 se lleva la baza"),
+                            ("en", "The computer takes the trick", "Player 2 takes the trick")):
+        data = table_data(observe(s, 0), lang, labels=["Tú", "Ordenador"], names={1: named("practice-bot_name", lang)})
+        assert data["last_trick"]["text"].startswith(bot) and data["seats"][1]["label"] == "Ordenador"
+        assert table_data(observe(s, 0), lang)["last_trick"]["text"].startswith(seat)

@@ -23,6 +23,7 @@ LANGS = text.LANGS
 
 CARD_FACTS = {"card", "against", "winning", "better_card", "given", "taken", "turned", "turned_up", "trump_card",
               "strong", "weak", "holding", "winning_card"}
+SEAT_FACTS = {"who"}  # a seat by name: a person, or a seat a sentence gives its article ("el ordenador")
 PERSON_FACTS = {"player", "winner", "first", "taker", "leader", "dealer", "trick_winner", "drew_first",
                 "turned_up_taker", "name_0", "name_1", "name_2", "name_3", "seat", "side", "name", "source"}
 COUNT_FACTS = {
@@ -50,9 +51,13 @@ BAD = {
            r"\bal sota\b", rf"\ba la ({ES_RANKS})\b", r"\b[Dd]e el\b", r"\b[Aa] el\b", r"\b[Uu]n sota\b",
            rf"\b[Uu]na ({ES_RANKS})\b", rf"(?<![\d.,])1 ({ES_PLURALS})\b",
            rf"(?<![\d.,])(0|[2-9]|[1-9]\d+) ({ES_NOUNS})\b(?! de triunfo)", r"  ", r" [.,:;]", r"\.\.(?!\.)",
-           ],
+           r"\b[Ff]all\w* a(l| la| los| las)\b",  # one trumps a card: "falla el as", never "falla al as"
+           r"\b([Dd]el|[Aa]l|[Ee]l|[Ll]a|de|a) (El|La)\b", r"(?<=[a-záéíóúñ,;:] )(El|La) (ordenador|jugador)\b",
+           r"^(ordenador|jugador \d+) \w"],  # a name's article: not "del El ordenador", nor a capital mid-sentence
     "en": [rf"(?<![\d.,])1 ({EN_NOUNS})s\b", rf"(?<![\d.,])(0|[2-9]|[1-9]\d+) ({EN_NOUNS})\b(?! of trumps)",
-           r"\ba (ace|eight)\b", r"\bthe the\b", r"  ", r" [.,:;]"],
+           r"\ba (ace|eight)\b", r"\bthe the\b", r"  ", r" [.,:;]",
+           r"\b[Tt]he [Tt]he\b", r"(?<=[a-z,;:]) The computer\b", r"^computer \w"],  # a name's article, its case
+
 }
 FEMININE_ONLY = [r"\bel último\b", r"\bel primero\b", r"\bsolo\b"]
 
@@ -61,22 +66,26 @@ def kind(key: str, name: str):
     override = OVERRIDES.get(key, {}).get(name)
     if override:
         return override
-    if name.endswith("_gender"):
+    if name.endswith(("_gender", "_article")):
         return "derived"
     if name in CARD_FACTS:
         return "card"
     if name in PERSON_FACTS:
         return "person"
+    if name in SEAT_FACTS:
+        return "seat"
     if name in COUNT_FACTS:
         return "count"
     return "text"
 
 
-def domain(k):
+def domain(k, lang="es"):
     if k == "card":
         return list(ALL_CARDS.values())
     if k == "person":
         return PEOPLE + [Named("Jugador 3", "masculine")]
+    if k == "seat":  # people by name, and seats a sentence gives their article ("el ordenador")
+        return PEOPLE[:2] + [text.seat_name(2, lang), text.named("practice-bot_name", lang)]
     if k == "count":
         return [0, 1, 2, 11]
     if isinstance(k, tuple):
@@ -84,19 +93,21 @@ def domain(k):
     return ["x"]
 
 
-def default(k):
-    return domain(k)[0] if k != "count" else 2
+def default(k, lang="es"):
+    return domain(k, lang)[0] if k != "count" else 2
 
 
 def renderings(key: str, lang: str):
     """The message with each fact run over its values, the others at a default."""
-    names = {n for n in text.variables(key, lang) if not n.endswith("_gender")}
-    names |= {n.removesuffix("_gender") for n in text.variables(key, lang) if n.endswith("_gender")}
+    derived = ("_gender", "_article")
+    names = {n for n in text.variables(key, lang) if not n.endswith(derived)}
+    names |= {n.removesuffix("_gender").removesuffix("_article") for n in text.variables(key, lang)
+              if n.endswith(derived)}
     kinds = {n: kind(key, n) for n in names}
-    base = {n: default(k) for n, k in kinds.items()}
+    base = {n: default(k, lang) for n, k in kinds.items()}
     yield base, text.t(key, lang, **base)
     for name, k in kinds.items():
-        for value in domain(k)[1:] if k == "card" else domain(k):
+        for value in domain(k, lang)[1:] if k == "card" else domain(k, lang):
             facts = {**base, name: value}
             yield facts, text.t(key, lang, **facts)
 
@@ -105,7 +116,7 @@ def test_both_languages_have_the_same_messages_and_facts():
     es, en = text.messages("es"), text.messages("en")
     assert set(es) == set(en)
     for key in es:
-        strip = lambda names: {n for n in names if not n.endswith("_gender")}  # noqa: E731
+        strip = lambda names: {n for n in names if not n.endswith(("_gender", "_article"))}  # noqa: E731
         assert strip(text.variables(key, "es")) == strip(text.variables(key, "en")), key
 
 
@@ -134,8 +145,11 @@ def test_every_message_is_grammatical_with_every_card_person_and_count(lang):
 def test_the_bad_patterns_catch_what_they_are_for():
     """The checks above can fail: they find the mistakes the old templates made."""
     samples = {"es": ["Gana la baza el sota de copas.", "¿Cuántos puntos vale el sota de copas?",
-                      "Mano del ordenador (1 cartas)", "Va ganando la caballo de oros.", "después de el as"],
-               "en": ["1 trumps unseen", "The computer's hand (1 cards)", "a ace"]}
+                      "Mano del ordenador (1 cartas)", "Va ganando la caballo de oros.", "después de el as",
+                      "El dos de espadas es triunfo y falla al as de oros.", "puede fallar a la sota",
+                      "La carta del El ordenador", "Gana El ordenador.", "ordenador se lleva la baza"],
+               "en": ["1 trumps unseen", "The computer's hand (1 cards)", "a ace", "Then The computer leads.",
+                      "computer takes the trick", "The the computer"]}
     for lang, texts in samples.items():
         for sample in texts:
             assert any(re.search(p, sample) for p in BAD[lang]), sample
@@ -145,8 +159,8 @@ def test_articles_and_contractions_come_out_right():
     sota, as_ = parse_card("10C"), parse_card("1O")
     leads = text.tell("reason-leads", {"card": sota, "suit": "C"}, "es")
     assert leads == "Sale la sota de copas: el palo de salida es copas."
-    assert text.t("reason-trump_cuts", "es", card=as_, against=sota).startswith("El as de oros es triunfo y falla a la")
-    assert "al as de oros" in text.t("reason-trump_cuts", "es", card=sota, against=as_)
+    assert text.t("reason-trump_cuts", "es", card=as_, against=sota).startswith("El as de oros es triunfo y falla la")
+    assert "falla el as de oros" in text.t("reason-trump_cuts", "es", card=sota, against=as_)
     assert text.t("table-stock", "es", n=1, with_turned_up=1) == "1 carta en el mazo, y la pinta"
     assert text.t("reason-walk_last_draw", "es", taker=Named("Ana", "feminine"), card=sota).count("la última") == 1
     assert "el último" in text.t("reason-walk_last_draw", "es", taker=Named("Luis", "masculine"), card=sota)

@@ -4,7 +4,7 @@ import pytest
 
 from brisca.core.cards import parse_cards
 from brisca.core.trick import TrickError, outcomes, resolve_trick, winning_position
-from brisca.text import explain_trick
+from brisca.text import explain_trick, reason_text
 
 CASES = [
     # (cards in play order, trump, winner position, points, final reason)
@@ -47,6 +47,17 @@ def test_each_play_is_explained():
         "leads", "trump_cuts", "suit_led_under_trump", "off_suit", "higher_trump", "lower_trump"]
     assert [s.winning for s in result.plays] == [0, 1, 1, 1, 4, 4]
     assert result.card.code == "1E"
+
+
+def test_a_card_off_a_led_trump_names_that_suit_once():
+    """With a trump led, the suit led is trump: a card of another suit is told so without
+    naming the same suit twice ("ni del palo de salida (bastos) ni triunfo (bastos)")."""
+    result = resolve_trick(parse_cards(["2B", "1O", "3B"]), "B")
+    assert [s.reason.code for s in result.plays] == ["leads_trump", "off_suit_trump_led", "higher_trump"]
+    for lang, suit in (("es", "bastos"), ("en", "clubs")):
+        line = reason_text(result.plays[1].reason, lang)
+        assert line.count(suit) == 1, line
+    assert resolve_trick(parse_cards(["2O", "1C"]), "B").plays[1].reason.code == "off_suit"
 
 
 def test_lower_of_suit_led_and_higher_of_suit_led():

@@ -109,3 +109,138 @@ def test_every_verdict_short_of_best_has_a_reason_to_show():
                         assert verdict.main_reason is not None and reason_text(verdict.main_reason, "es")
             s = step(s, rng.choice(legal_actions(s)))
     assert "inaccuracy" in labels or "good" in labels
+
+
+CATALOGS = {lang: "\n".join(line for p in sorted((CONTENT / "i18n" / lang).rglob("*.ftl"))
+                            for line in p.read_text().splitlines() if not line.startswith("#"))
+            for lang in LANGS}  # the messages, without the translators' comments
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hint_says_how_far_ahead_as_a_card_player_would(lang):
+    """No "margen final esperado" / "expected final margin": so many points ahead or behind at
+    the end, on average."""
+    from types import SimpleNamespace
+
+    from brisca.core.action import Action
+    from brisca.teach.practice_table import hint_data
+
+    for jargon in ("margen final esperado", "margen esperado", "expected final margin", "expected margin"):
+        assert jargon not in CATALOGS[lang]
+    ahead, behind, on_average = {"es": ("por delante", "por detrás", "de media"),
+                                 "en": ("ahead", "behind", "on average")}[lang]
+    for margin, word, points in ((12.4, ahead, "12"), (-7.6, behind, "8")):
+        hint = hint_data([SimpleNamespace(move=Action.parse("1O"), margin=margin, win=0.6)], (), lang)
+        assert word in hint["text"] and on_average in hint["text"].lower() and word in hint["moves"][0]
+        assert points in hint["text"] and "+" not in hint["text"] + hint["moves"][0]
+
+
+OLD_SOURCE_NAMES = {"es": (r"página de reglas", r"\breglamento\b(?! clásico)"),
+                    "en": (r"rules page", r"2-to-6-players", r"(?<!classic )(?<![-\w\[])rulebook\b")}  # not in ids
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_source_is_named_like_a_page_of_the_app(lang):
+    """"Según la página de reglas" read as this app's own Rules page: a source's name never is,
+    nor holds, the title of one of the app's pages, nor the word "page"."""
+    from brisca.text import source_name, source_title
+    from brisca.ui.frame import PAGES
+
+    titles = [t(f"nav-{key}", lang).lower().strip("¿?") for key, _, _ in PAGES]
+    for code in ("000", "001", "003", "004"):
+        for name in (source_name(code, lang).name.lower(), source_title(code, lang).lower()):
+            for title in titles:
+                assert not re.search(rf"\b{re.escape(title)}\b", name), (name, title)
+            assert not re.search(r"\b(página|page)\b", name), name
+    written = CATALOGS[lang] + RULES[lang] + (CONTENT / "sources_compared.json").read_text()
+    for old in OLD_SOURCE_NAMES[lang]:
+        assert not re.search(old, written.lower()), old
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sources_in_a_list_and_after_a_colon_are_in_lower_case(lang):
+    """Spanish writes no capital inside a list or after a colon: "El reglamento clásico, la guía
+    de 2 a 6 jugadores y la ficha web", not "…, La guía… y La ficha web"."""
+    from brisca.core.rules import PRESET_BY_NAME
+    from brisca.text import preset_name, preset_summary
+    from brisca.ui.tables import seating_table, sources_in_list
+
+    listed = sources_in_list(("001", "003", "004"), lang)
+    assert listed[0].isupper() and not re.search(r"(, | y | and )(El|La|The)\b", listed), listed
+    for cell in seating_table(lang)[t("table-source", lang)]:
+        assert not re.search(r"(, | y | and )(El|La|The)\b", cell), cell
+    line = t("practice-rules_line", lang, name=preset_name(PRESET_BY_NAME["000"], lang),
+             summary=preset_summary(PRESET_BY_NAME["000"], lang))
+    assert not re.search(r": [A-ZÁÉÍÓÚ]", line), line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_home_page_claims_only_what_the_sources_say_and_what_the_app_plays(lang):
+    from brisca.teach.rules_facts import page_facts
+
+    intro = t("home-intro", lang, **page_facts()).lower()
+    for claim in ("más popular", "most popular", "todas sus variantes", "all its variants"):
+        assert claim not in intro, claim
+    variants = t("home-variants", lang)
+    for played in ("Cubierta", "Rematada"):
+        assert played in variants.split(".")[0]  # played: the first sentence
+    for described in ("Subastada", "chiamata"):
+        assert described in variants.split(".", 1)[1]  # only described: the second
+
+
+DEAL_NOT_HAND = ("hand is over", "hand is not over", "hand is played", "hand would be played", "hand counts double",
+                 "wins the hand", "win the hand", "every hand", "each hand", "same hand", "single hand",
+                 "several hands", "number of hands", "hands won", "two-player hand", "the hand decides",
+                 "annuls the hand", "hand is annulled", "of a hand", "share a hand", "whole hand.", "tied hand")
+
+
+def test_in_english_a_hand_is_the_cards_held_and_a_deal_is_played_to_the_count():
+    """Spanish "mano" is both; English says "deal" for one deal from dealing to the count."""
+    written = (CATALOGS["en"] + RULES["en"] + (CONTENT / "sources_compared.json").read_text()).lower()
+    for phrase in DEAL_NOT_HAND:
+        assert phrase not in written, phrase
+
+
+def test_a_small_trump_takes_an_ace_of_another_suit():
+    assert "un dos de triunfo se lleva un as de otro palo" in RULES["es"]
+    assert "a two of trumps takes an ace of another suit" in RULES["en"]
+    for lang in LANGS:
+        assert not re.search(r"(se lleva un as|takes an ace)\.", RULES[lang])
+
+
+def test_rematada_adds_up_deals_and_a_tie_adds_up_too():
+    """Under Rematada the points of every deal add up, a 60-60 deal included; 003's tie rule
+    (replayed at double stakes) does not apply, and the page says it is the app's reading."""
+    assert "partidas acumuladas" not in RULES["es"] and "matches added up" not in RULES["en"]
+    for lang, words in (("es", ("se suman los puntos de todas las manos", "también suma", "no se aplica",
+                                "así lo lee la aplicación")),
+                        ("en", ("the points of every deal add up", "adds up too", "does not apply",
+                                "this is how the app reads it"))):
+        rematada = next(line for line in RULES[lang].splitlines()
+                        if line.startswith("- **Rematada**") and "{half}" in line)
+        for word in words:
+            assert word in rematada, word
+
+
+def test_the_exchange_rule_is_the_apps_reading_not_a_quote():
+    """No source says «un» cambio: the page says none says how many, that the app allows one per
+    opportunity, that a card one put there oneself may be taken back, and why a deal still ends."""
+    assert "«un»" not in RULES["es"] and '"an" exchange' not in RULES["en"]
+    assert "Ninguna fuente dice cuántos cambios" in RULES["es"] and "No source says how many exchanges" in RULES["en"]
+    assert "Sí se puede recuperar una carta que uno mismo dejó de pinta" in RULES["es"]
+    assert "nadie puede recuperar" not in RULES["es"] and "nobody may take back" not in RULES["en"]
+    assert "hay que ganar una baza o jugar una carta" in RULES["es"]
+    assert "a trick must be won or a card played" in RULES["en"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_pages_speak_of_cards_not_of_the_engine(lang):
+    """A learner reads of the deck and the tables, not of "el motor del juego"."""
+    for word in ("motor", "engine"):
+        assert word not in RULES[lang].lower() and word not in CATALOGS[lang].lower(), word
+
+
+def test_the_rules_text_trumps_a_card_not_to_a_card():
+    """"Fallar el as", as a player says it: never "fallar al as" / "falla a la sota"."""
+    assert not re.search(r"\b[Ff]all\w* a(l| la| los| las)\b", RULES["es"])
+    assert "fallar el as de oros" in RULES["es"]

@@ -18,7 +18,7 @@ from .cards import BEATS, Card, beats
 from .errors import BriscaError
 
 PLAY_REASONS = ("leads", "leads_trump", "trump_cuts", "higher_trump", "higher_of_suit_led",
-                "lower_trump", "lower_of_suit_led", "suit_led_under_trump", "off_suit")
+                "lower_trump", "lower_of_suit_led", "suit_led_under_trump", "off_suit", "off_suit_trump_led")
 WIN_REASONS = ("only_trump", "highest_trump", "highest_of_suit_led")
 
 
@@ -81,7 +81,7 @@ def _explain_play(card: Card, holder: Card, led: str, trump: str | None) -> str:
         return "lower_trump" if card.suit == trump else "lower_of_suit_led"
     if card.suit == led:
         return "suit_led_under_trump"
-    return "off_suit"
+    return "off_suit_trump_led" if led == trump else "off_suit"  # a trump led: one suit is both
 
 
 def resolve_trick(cards, trump: str | None) -> TrickResult:

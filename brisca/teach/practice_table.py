@@ -11,7 +11,7 @@ Clicks come back as an action's code (``brisca.core.action``: ``1O``, ``exchange
 from __future__ import annotations
 
 from ..core.action import MAX_CODE, Action, ActionError
-from ..text import action_name, doing, label_text, reason_text, signed, t
+from ..text import action_name, doing, label_text, named, reason_text, t
 from .coach import MoveEval
 from .practice import BOT, LEARNER, Decision, Game, last_decision, last_learner_ply
 from .table import table_data
@@ -41,14 +41,20 @@ def verdict_text(decision: Decision, lang: str) -> str:
     return f"{text} {reason_text(reason, lang)}" if reason else text
 
 
+def ahead_facts(margin: float) -> dict:
+    """A move's mean final margin as a player says it: so many points ahead, behind, or level."""
+    points = round(abs(margin))
+    return {"ahead": "level" if points == 0 else "ahead" if margin > 0 else "behind", "points": points}
+
+
 def hint_data(evals: list[MoveEval], why, lang: str) -> dict:
     best = evals[0]
-    text = t("practice-hint_text", lang, move=action_name(best.move, lang), margin=signed(best.margin, lang),
-             win=round(100 * best.win))
+    text = t("practice-hint_text", lang, move=action_name(best.move, lang), win=round(100 * best.win),
+             **ahead_facts(best.margin))
     if why:
         text += " " + " ".join(reason_text(r, lang) for r in why)
-    moves = [t("practice-hint_move", lang, move=action_name(e.move, lang), margin=signed(e.margin, lang),
-               win=round(100 * e.win)) for e in evals]
+    moves = [t("practice-hint_move", lang, move=action_name(e.move, lang), win=round(100 * e.win),
+               **ahead_facts(e.margin)) for e in evals]
     return {"text": text, "moves": moves}
 
 
@@ -56,8 +62,8 @@ def practice_table(game: Game, lang: str, hint: dict | None = None, notice: str 
     """The practice table for the learner, with ``hint`` (``hint_data``) if one was asked for
     in this position and ``notice`` (a message already worded) if an action was refused."""
     view = game.view
-    data = table_data(view, lang, names=[t("practice-seat-0", lang), t("practice-seat-1", lang)],
-                      counting=game.settings.counting)
+    data = table_data(view, lang, labels=[t("practice-seat-0", lang), t("practice-seat-1", lang)],
+                      names={BOT: named("practice-bot_name", lang)}, counting=game.settings.counting)
     fresh = _drawn_now(game)
     for card in data["hand"]:
         card["fresh"] = card["code"] in fresh

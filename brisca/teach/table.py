@@ -22,7 +22,7 @@ from ..core.cards import Card
 from ..core.rules import facts_of
 from ..core.trick import winning_position
 from ..core.view import View
-from ..text import Named, card_name, seat_label, suit_name, t
+from ..text import Named, card_name, seat_label, seat_name, suit_name, t
 from .resolver import setup_key
 
 
@@ -30,14 +30,12 @@ def card_data(card: Card, lang: str) -> dict:
     return {"code": card.code, "name": card_name(card, lang)}
 
 
-def _seat_label(view: View, seat: int, lang: str, names) -> str:
-    if names is not None:
-        return names[seat].name if isinstance(names[seat], Named) else str(names[seat])
-    return seat_label(seat, lang)
-
-
-def table_data(view: View, lang: str, names=None, counting: bool = True, last_trick_shown: bool = True) -> dict:
-    """The table from ``view.seat``'s side, ready to draw."""
+def table_data(view: View, lang: str, labels=None, names: dict[int, Named] | None = None, counting: bool = True,
+               last_trick_shown: bool = True) -> dict:
+    """The table from ``view.seat``'s side, ready to draw. ``labels`` are what the table shows by
+    each seat ("Ordenador"; by default "Jugador 2"); ``names`` the seats that sentences name
+    otherwise than by their number, each a ``Named`` whose article the sentence gives ("El
+    ordenador se lleva la baza"; by default "El jugador 2…")."""
     rules = view.rules
     n = rules.players
     trump = view.trump_suit
@@ -47,7 +45,7 @@ def table_data(view: View, lang: str, names=None, counting: bool = True, last_tr
         winning_seat = (view.leader + winning_position(view.trick, trump)) % n
     seats = []
     for seat in range(n):
-        name = _seat_label(view, seat, lang, names)
+        name = labels[seat] if labels is not None else seat_label(seat, lang)
         partner = rules.teams and seat != view.seat and rules.side_of(seat) == rules.side_of(view.seat)
         label = name + (f" ({t('table-partner', lang)})" if partner else "")
         pile = (t("table-pile", lang, cards=view.captured_counts[seat], points=points[seat]) if counting
@@ -67,8 +65,8 @@ def table_data(view: View, lang: str, names=None, counting: bool = True, last_tr
         last = {"id": len(view.tricks), "winner": done.winner, "points": done.points,
                 "cards": [{"seat": (done.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(done.cards)],
                 "text": (t("table-trick_taken_you", lang, points=done.points) if done.winner == view.seat
-                         else t("table-trick_taken", lang, who=_seat_label(view, done.winner, lang, names),
-                                points=done.points))}
+                         else t("table-trick_taken", lang, who=(names or {}).get(done.winner) or seat_name(
+                                    done.winner, lang), points=done.points))}
     mine = view.to_move == view.seat
     playable = {a.card for a in view.legal if a.is_play} if mine else set()
     hand = [{**card_data(c, lang), "playable": c in playable} for c in view.hand]

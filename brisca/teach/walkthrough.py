@@ -219,6 +219,7 @@ def check_narration(example: Example, langs, variables) -> list[str]:
                     problems.append(f"{example.id} ({lang}): no message {example.message(name)}")
                     continue
                 have = set(step.facts) | {f"{k}_gender" for k, v in step.facts.items() if isinstance(v, (Card, Named))}
+                have |= {f"{k}_article" for k, v in step.facts.items() if isinstance(v, Named)}
                 if wanted - have:
                     problems.append(f"{example.id} step {at} ({lang}): {sorted(wanted - have)}")
     return problems

@@ -16,6 +16,7 @@ PER_ROW = 3
 def home_page(lang: str) -> None:
     st.title(t("home-title", lang))
     st.markdown(t("home-intro", lang, **page_facts()))
+    st.markdown(t("home-variants", lang))  # what the app plays, and what it only describes
     show_cards(parse_cards(["1O", "3C", "12E", "11B", "10O"]), lang, width=80)
     st.subheader(t("home-parts", lang))
     pages = [p for p in available_pages() if p[0] != "home"]

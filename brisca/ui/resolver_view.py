@@ -160,8 +160,22 @@ def _analysis(setup: Setup, lang: str) -> None:
         st.markdown(f"**{t('resolver-what_beats', lang, seat=_seat_in_text(setup, a.next_seat, lang))}**")
         if a.partner_winning:
             st.info(t("resolver-partner_winning", lang))
-        st.markdown(t("resolver-would_take", lang, n=len(a.takes), cards=_names(a.takes, lang)))
-        st.markdown(t("resolver-would_lose", lang, n=len(a.loses), cards=_names(a.loses, lang)))
+        st.markdown(would_take_text(a, lang))
+        st.markdown(would_lose_text(a, lang))
+
+
+def would_take_text(a, lang: str) -> str:
+    """The next seat's cards that would take the lead; with none, a sentence saying so (not
+    "(0 cards): —")."""
+    if not a.takes:
+        return t("resolver-would_take_none", lang, card=a.result.card)
+    return t("resolver-would_take", lang, n=len(a.takes), cards=_names(a.takes, lang))
+
+
+def would_lose_text(a, lang: str) -> str:
+    if not a.loses:
+        return t("resolver-would_lose_none", lang)
+    return t("resolver-would_lose", lang, n=len(a.loses), cards=_names(a.loses, lang))
 
 
 @st.fragment

@@ -18,7 +18,7 @@ import streamlit as st
 from ..core.cards import parse_cards
 from ..core.trick import resolve_trick
 from ..teach.rules_facts import page_facts
-from ..text import Named, explain_trick, t
+from ..text import Named, explain_trick, source_title, t
 from .cards_view import cards_html
 from .content import load_json, markdown_html, rules_sections
 from .tables import (
@@ -29,6 +29,7 @@ from .tables import (
     presets_table,
     seating_table,
     signals_table,
+    source_anchor,
     sources_table,
 )
 
@@ -56,7 +57,10 @@ def _signals_table(lang: str) -> str:
 
 
 def _sources_table(lang: str) -> str:
-    return (html_table(sources_table(load_json("sources_compared.json"), lang))
+    """The sources compared, each source's column heading the place its links in the text land."""
+    data = load_json("sources_compared.json")
+    anchors = {source_title(code, lang): source_anchor(code) for code in data["sources"]}
+    return (html_table(sources_table(data, lang), header_ids=anchors)
             + f"<p><strong>{html.escape(t('rules-presets', lang))}</strong></p>" + html_table(presets_table(lang)))
 
 
@@ -96,7 +100,7 @@ def rules_html(lang: str) -> str:
     Made once per language, not on every visit: it depends on the content files only."""
     sections = rules_sections(lang)
     links = " · ".join(f'<a href="#{_anchor(h)}">{html.escape(h)}</a>' for h, _ in sections)
-    parts = [f"<p><strong>{html.escape(t('rules-contents', lang))}:</strong> {links}</p>"]
+    parts = [f'<p class="brisca-contents"><strong>{html.escape(t("rules-contents", lang))}:</strong> {links}</p>']
     for heading, blocks in sections:
         text = ""
         for kind, value in blocks:

@@ -12,7 +12,7 @@ import pandas as pd
 from ..core.cards import card_of
 from ..core.rules import PRESET_BY_NAME, PRESET_LIST, Rules, deck_cards
 from ..teach.rules_facts import page_facts, tables
-from ..text import join, preset_name, preset_summary, rank_name, source_title, t
+from ..text import capitalized, join, preset_name, preset_summary, rank_name, source_name, source_title, t
 from .cards_view import card_src
 
 
@@ -43,9 +43,22 @@ def seating_table(lang: str) -> pd.DataFrame:
             t("table-face_down", lang): t("rules-face_down", lang, face_down=tf.face_down),
             t("table-to_win", lang): t("rules-to_win-two_sides" if tf.two_sides else "rules-to_win-most", lang,
                                        half=half),
-            t("table-source", lang): join([source_title(s, lang) for s in tf.sources], lang),
+            t("table-source", lang): sources_in_list(tf.sources, lang),
         })
     return pd.DataFrame(rows)
+
+
+def sources_in_list(codes, lang: str) -> str:
+    """Sources named in a list, as a sentence writes them: a capital only to start with ("El
+    reglamento clásico, la guía de 2 a 6 jugadores y la ficha web")."""
+    if not codes:
+        return join([], lang)
+    return capitalized(join([t("source-in-list", lang, source=source_name(s, lang)) for s in codes], lang))
+
+
+def source_anchor(code: str) -> str:
+    """The id of a source's column in the sources compared: where the rules text links a source."""
+    return f"source-{code}"
 
 
 def filled(template: str) -> str:
@@ -78,16 +91,21 @@ STYLE = """<style>
 .brisca-table { border-collapse: collapse; margin: 0.3rem 0 0.8rem; font-size: 0.92rem; width: 100%; }
 .brisca-table th, .brisca-table td { border-bottom: 1px solid rgba(0,0,0,0.12); padding: 0.35rem 0.5rem;
   text-align: left; vertical-align: middle; }
-.brisca-table th { font-weight: 600; background: rgba(61,122,53,0.10); }
+.brisca-table th { font-weight: 600; background: rgba(61,122,53,0.10); scroll-margin-top: 4rem; }
+.brisca-table th:target { background: rgba(61,122,53,0.32); }
 .brisca-table img { width: 36px; display: block; }
 .brisca-scroll { overflow-x: auto; }
 </style>"""
 
 
-def html_table(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | None = None) -> str:
+def html_table(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | None = None,
+               header_ids: dict[str, str] | None = None) -> str:
     """The table as HTML: every cell escaped; the ``pictures`` columns hold picture
-    addresses, drawn as pictures with the ``alts`` column as their text."""
-    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in df.columns)
+    addresses, drawn as pictures with the ``alts`` column as their text; ``header_ids`` gives
+    some column headings an id, for a link to land on."""
+    ids = header_ids or {}
+    head = "".join(f'<th id="{html.escape(ids[c])}">{html.escape(str(c))}</th>' if c in ids
+                   else f"<th>{html.escape(str(c))}</th>" for c in df.columns)
     rows = []
     for _, row in df.iterrows():
         cells = []

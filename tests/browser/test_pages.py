@@ -74,11 +74,24 @@ def test_the_rules_contents_lead_to_their_sections(server, page, lang):
     wait_for_app(page)
     page.wait_for_selector("h2")
     ids = set(page.eval_on_selector_all("h1, h2", "els => els.map(e => e.id)"))
-    links = page.eval_on_selector_all('.brisca-text a[href^="#"]',
+    links = page.eval_on_selector_all('.brisca-contents a[href^="#"]',
                                       "els => els.map(e => e.getAttribute('href').slice(1))")
     assert len(links) >= 15 and set(links) <= ids
     last = page.locator(f"h2#{links[-1]}")
     assert not last.evaluate("e => e.getBoundingClientRect().top < window.innerHeight")  # far down the page
-    page.locator(f'.brisca-text a[href="#{links[-1]}"]').click()
+    page.locator(f'.brisca-contents a[href="#{links[-1]}"]').click()
     page.wait_for_function("id => { const r = document.getElementById(id).getBoundingClientRect(); "
                            "return r.top >= 0 && r.top < window.innerHeight / 2 }", arg=links[-1])
+
+
+def test_a_source_named_in_the_rules_leads_to_its_column_in_the_sources_compared(server, page):
+    page.goto(_url(server, "pages/rules.py", "es"))
+    wait_for_app(page)
+    page.wait_for_selector("h2")
+    link = page.locator('.brisca-text a[href="#source-004"]').first
+    target = page.locator("th#source-004")
+    assert target.count() == 1
+    assert not target.evaluate("e => e.getBoundingClientRect().top < window.innerHeight")  # far down the page
+    link.click()
+    page.wait_for_function("id => { const r = document.getElementById(id).getBoundingClientRect(); "
+                           "return r.top >= 0 && r.top < window.innerHeight }", arg="source-004")

@@ -10,11 +10,12 @@ nav-quiz = Test yourself
 frame-switch = Show the app in Spanish
 frame-bad_lang = The link asks for a language that does not exist; the page follows your browser's language.
 home-title = Learn to play Brisca
-home-intro = Brisca is the most popular trick-taking game of the Spanish deck: three cards in hand, one trump suit, and the freedom to play any card. Every captured card adds its points, and the deck holds { $total } in all. When two sides play (two players, or two pairs or teams), more than { $half } wins; with three players, each on their own, the most points win. Here you can read the rules of all its variants, check who wins a trick, step through explained hands and practise with a coach.
+home-intro = Brisca is a trick-taking game played with the Spanish deck, and widespread in Spain: three cards in hand, one trump suit, and the freedom to play any card. Every captured card adds its points, and the deck holds { $total } in all. When two sides play (two players, or two pairs or teams), more than { $half } wins; with three players, each on their own, the most points win. Here you can read the rules and where the sources disagree, check who wins a trick, step through explained deals and practise with a coach.
+home-variants = The app plays the game for two, for three, for four in pairs and for six in two teams, as well as Brisca Cubierta and Rematada, with each source's exchanges of the 7 and the 2, its way of settling a tie and its kind of match. Brisca Subastada, the five-player game and Briscola chiamata, which the sources also describe, are only told of in the rules: they are not played here.
 home-parts = Where to start
 home-rules = The rules with pictures, the variants, and what each source says.
 home-resolver = Build a trick and see who wins it, and why.
-home-examples = Hands explained move by move.
+home-examples = Deals and tricks explained move by move.
 home-practice = Play the computer, with hints and explanations.
 home-quiz = Quick questions on points, strength and tricks.
 table-picture = Card
@@ -28,7 +29,7 @@ table-summary = Summary
 table-table = Table
 table-deck = Deck
 table-face_down = Face down after the deal
-table-to_win = Who wins the hand
+table-to_win = Who wins the deal
 rules-title = The rules of Brisca
 rules-contents = Contents
 rules-totals = Each suit holds { $per_suit ->
@@ -56,18 +57,21 @@ rules-to_win-two_sides = More than { $half ->
     }
 rules-to_win-most = The most points
 rules-app_choice = { $text } (the app's choice)
-rules-tables_caption = Counted by the engine: each table is dealt and the face-down cards on top of the turned-up card are counted, not counting it.
+rules-tables_caption = Each table has been dealt and the face-down cards on top of the turned-up card counted, leaving it out.
 
-## The four sources, by a name that says what they are
+## The four sources, by a name that says what they are and that no page of the app
+## shares. Without the article: the sentence gives it.
 
-source-000 = online table
-    .title = The online table
-source-001 = rulebook
-    .title = The rulebook
-source-003 = 2-to-6-players guide
-    .title = The 2-to-6-players guide
-source-004 = rules page
-    .title = The rules page
+source-000 = online table's guide
+    .title = The online table's guide
+source-001 = classic rulebook
+    .title = The classic rulebook
+source-003 = 2-to-6-player guide
+    .title = The 2-to-6-player guide
+source-004 = web fact sheet
+    .title = The web fact sheet
+# A source inside a list ("the classic rulebook, the 2-to-6-player guide and the web fact sheet").
+source-in-list = the { $source }
 
 ## The app's rules, one or more per source
 
@@ -75,34 +79,34 @@ preset-name-000 = Online table, two players
 preset-name-000-exchange = Online table, exchanging the 7
 preset-name-000-three = Online table, three players
 preset-name-000-pairs = Online table, four in pairs
-preset-name-001 = Rulebook, two players
-preset-name-001-three = Rulebook, three players
-preset-name-001-pairs = Rulebook, four in pairs
+preset-name-001 = Classic rulebook, two players
+preset-name-001-three = Classic rulebook, three players
+preset-name-001-pairs = Classic rulebook, four in pairs
 preset-name-003 = 2-to-6 guide, two players
 preset-name-003-five-to-win = 2-to-6 guide, match to { $target }
 preset-name-003-pairs = 2-to-6 guide, four in pairs
 preset-name-003-six = 2-to-6 guide, six in two teams
 preset-name-003-cubierta = Brisca Cubierta
 preset-name-003-rematada = Rematada, to { $target }
-preset-name-004 = Rules page, two players
-preset-name-004-pairs = Rules page, four in pairs
-preset-000 = No exchanges; a tie at { $half } is a draw; a random player leads; a single hand is played.
-preset-000-exchange = The online table with its regional variant: the winner of a trick may exchange the 7 of trumps for the turned-up card.
+preset-name-004 = Web fact sheet, two players
+preset-name-004-pairs = Web fact sheet, four in pairs
+preset-000 = No exchanges; a tie at { $half } is a draw; a random player leads; a single deal is played.
+preset-000-exchange = The online table with the regional variant its guide gives: the winner of a trick may exchange the 7 of trumps for the turned-up card.
 preset-000-three = Each on their own, with one 2 removed ({ $deck ->
         [one] { $deck } card
        *[other] { $deck } cards
     }); the most points win.
 preset-000-pairs = Partners sit opposite and score together.
 preset-001 = Exchanges of the 7 and the 2 on your turn; a tie goes to whoever takes the last trick; the match goes to { $target ->
-        [one] { $target } hand
-       *[other] { $target } hands
-    } (the app's choice: the rulebook leaves the number to the players).
+        [one] { $target } deal
+       *[other] { $target } deals
+    } won (the app's choice: the classic rulebook leaves the number to the players).
 preset-001-three = No 2s ({ $deck ->
         [one] { $deck } card
        *[other] { $deck } cards
     }), each on their own; the most points win.
 preset-001-pairs = In pairs, with the exchanges of the 7 and the 2.
-preset-003 = A tie is played again and that replayed hand counts double; match points by margin; the match goes to { $target }.
+preset-003 = A tie is played again and that replayed deal counts double; match points by margin; the match goes to { $target }.
 preset-003-five-to-win = As above, but the match goes to { $target ->
         [one] { $target } match point
        *[other] { $target } match points
@@ -111,13 +115,13 @@ preset-003-pairs = Two pairs, with match points by margin.
 preset-003-six = Two teams of three, no 2s ({ $deck ->
         [one] { $deck } card
        *[other] { $deck } cards
-    }): the guide does not say how six are dealt, and the app removes the 2s so that tricks come out whole.
+    }): the guide removes no card for six, so the tricks do not come out whole; the app removes the 2s so that they do.
 preset-003-cubierta = The turned-up card lies face down until someone plays the first trump, led or not.
-preset-003-rematada = Points of several hands add up until one side reaches { $target }.
-preset-004 = The 7 and the 2 are exchanged after winning a trick; a tie annuls the hand; the match goes to { $target ->
-        [one] { $target } hand
-       *[other] { $target } hands
-    }.
+preset-003-rematada = The points of every deal add up, those of a tied deal too, until one side reaches { $target }.
+preset-004 = The 7 and the 2 are exchanged after winning a trick; a tie annuls the deal; the match goes to { $target ->
+        [one] { $target } deal
+       *[other] { $target } deals
+    } won.
 preset-004-pairs = In pairs, with the exchanges after a won trick.
 rules-table = { $players ->
         [one] { $players } player

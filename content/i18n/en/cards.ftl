@@ -18,6 +18,7 @@ suit-E = swords
 suit-B = clubs
 card-name = { $rank } of { $suit }
 card-back = face-down card
+# A seat in running text, as a name: "Player 2 leads", "the card of Player 2".
 seat-name = Player { $n }
 seat-label = Player { $n }
 seat-with_team = { $seat } (Team { $team })

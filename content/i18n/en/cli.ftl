@@ -12,12 +12,12 @@ cli-too_many_cards = A trick holds at most 6 cards.
 cli-no_such_file = Cannot read "{ $path }".
 cli-record = Record { $n }: { $message }
 cli-bench = { $games ->
-        [one] { $games } random two-player hand
-       *[other] { $games } random two-player hands
+        [one] { $games } random two-player deal
+       *[other] { $games } random two-player deals
     } per second on one core; { $resolve } µs per explained trick, { $fast } µs per trick resolved without explanation.
 cli-coach_two_players = The coach only analyses two-player games.
-cli-deal_over = The hand is over: no move is left to analyse.
-cli-hint_seat = Player { $seat } to move. Value of each move (expected final margin):
+cli-deal_over = The deal is over: no move is left to analyse.
+cli-hint_seat = Player { $seat } to move. For each move, how many points ahead they would end, on average (negative: behind):
 cli-hint_move = {"  "}{ $move }: { $margin } points, { $win }% to win (± { $stderr }): { $label }
 cli-unknown_bot = No bot named "{ $name }"; there are: { $known }.
 cli-bad_count = { $what } must be a whole number from { $low } to { $high }.

@@ -1,4 +1,4 @@
-### What the engine says: why a trick is won, what each move does, how a hand ends and
+### What the engine says: why a trick is won, what each move does, how a deal ends and
 ### what does not add up in what it is given.
 
 ## A trick, card by card
@@ -13,6 +13,7 @@ reason-lower_trump = The { $card } is a trump, but weaker than the { $against }.
 reason-lower_of_suit_led = The { $card } follows the suit led, but is weaker than the { $against }.
 reason-suit_led_under_trump = The { $card } follows the suit led, but a trump is already winning: the { $against }.
 reason-off_suit = The { $card } is neither of the suit led ({ $suit_led }) nor a trump ({ $trump }): it cannot win.
+reason-off_suit_trump_led = The { $card } is not a trump, and trumps ({ $trump }) were led: it cannot win.
 reason-only_trump = The { $card } wins: it is the only trump in the trick.
 reason-highest_trump = The { $card } wins: it is the highest trump in the trick.
 reason-highest_of_suit_led = The { $card } wins: nobody played a trump, and it is the highest card of the suit led ({ $suit_led }).
@@ -22,10 +23,10 @@ reason-highest_of_suit_led-so_far = The { $card } is winning so far: nobody has 
 
 ## Exchanging the 7 and the 2 of trumps for the turned-up card
 
-reason-exchange_seven_takes_points = Under the rulebook, the 7 of trumps takes a turned-up card worth points, and the { $turned } is.
-reason-exchange_seven_needs_points = Under the rulebook, the 7 of trumps only takes a turned-up card worth points, and the { $turned } is worth none.
+reason-exchange_seven_takes_points = Under the classic rulebook, the 7 of trumps takes a turned-up card worth points, and the { $turned } is.
+reason-exchange_seven_needs_points = Under the classic rulebook, the 7 of trumps only takes a turned-up card worth points, and the { $turned } is worth none.
 reason-exchange_seven_takes_any = After winning a trick, the 7 of trumps takes the turned-up card, whatever it is.
-reason-exchange_two_takes_blank = Under the rulebook, the 2 of trumps takes a blank turned-up card (7, 6, 5 or 4), such as the { $turned }.
+reason-exchange_two_takes_blank = Under the classic rulebook, the 2 of trumps takes a blank turned-up card (7, 6, 5 or 4), such as the { $turned }.
 reason-exchange_two_takes_seven_or_lower = After winning a trick, the 2 of trumps takes a 7 or a weaker card, such as the { $turned }.
 reason-exchange_two_needs_blank = The 2 of trumps only takes a card worth no points, and the { $turned } is worth some.
 reason-exchange_two_needs_seven_or_lower = After winning a trick, the 2 of trumps only takes a 7 or a weaker card, and the { $turned } is stronger.
@@ -33,7 +34,7 @@ reason-exchange_only_the_seven = In the online table's variant only the 7 of tru
 reason-exchange_not_an_exchange_card = Only the 7 and the 2 of trumps are exchanged for the turned-up card.
 reason-exchange_no_exchanges = These rules have no exchanges.
 
-## A hand step by step
+## A deal step by step
 
 reason-walk_deal = Three cards are dealt to each player and the { $turned_up } is turned up: its suit is trump. { $leader } leads.
 reason-walk_deal_dealer = { $dealer } deals three cards to each player and turns up the { $turned_up }, which sets the trump. { $leader }, on the dealer's right, leads.
@@ -46,7 +47,7 @@ reason-walk_trick = { $winner } wins the trick with the { $card } and takes { $p
     }. { $why }
 reason-walk_draw = Drawing: { $first } first (in this order: { $order }).
 reason-walk_last_draw = Last drawing round: { $taker } draws last and takes the turned-up card, the { $card }.
-reason-walk_over = The hand is over. { $result }
+reason-walk_over = The deal is over. { $result }
 reason-result_win = { $side } wins with { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -58,8 +59,8 @@ reason-result_win_team = Team { $side } wins with { $points ->
 reason-result_win_last_trick = Tied at { $points }: { $side } wins by taking the last trick.
 reason-result_win_last_trick_team = Tied at { $points }: team { $side } wins by taking the last trick.
 reason-result_draw = Tied at { $points }: nobody wins.
-reason-result_replay = Tied at { $points }: the hand is played again, and that replayed hand counts double.
-reason-result_annul = Tied at { $points }: the hand is annulled and nobody scores.
+reason-result_replay = Tied at { $points }: the deal is played again, and that replayed deal counts double.
+reason-result_annul = Tied at { $points }: the deal is annulled and nobody scores.
 
 ## What does not add up
 
@@ -114,14 +115,14 @@ error-record-leader_not_right_of_dealer = Under these rules the player on the de
 error-record-bad_names = One name per player is needed ({ $expected }).
 error-record-bad_move = The move "{ $move }" is not understood.
 error-record-illegal_move = the move "{ $move }" is not legal: { $reason }
-error-move-deal_over = the hand is over.
+error-move-deal_over = the deal is over.
 error-move-exchange_pending = player { $seat } must first decide whether to exchange their trump for the turned-up card.
 error-move-not_an_action = that is not a move.
 error-move-card_not_in_hand = the { $card } is not in the hand of the player to move.
 error-move-exchange_not_allowed = that exchange is not allowed now.
 error-trick-empty_trick = Put at least one card in the trick.
 error-trick-repeated_card = The { $card } is in the trick twice.
-error-match-deal_not_over = The hand is not over yet.
+error-match-deal_not_over = The deal is not over yet.
 error-match-match_over = The match is already over.
 error-bot-unknown_bot = No bot named "{ $name }"; there are: { $known }.
 error-input-not_a_number = "{ $what }" must be a whole number, written in digits, from { $low } to { $high }.

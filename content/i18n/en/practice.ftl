@@ -7,7 +7,7 @@ practice-level-easy = Easy
 practice-level-normal = Normal
 practice-level-hard = Hard
 practice-rules = Rules
-practice-rules_line = { $name }: { $summary }
+practice-rules_line = { $name }. { $summary }
 practice-coaching = Coach
 practice-counting = Count for me
 practice-aids = Help at the table
@@ -15,10 +15,13 @@ practice-deal_by = Deal
 practice-deal_by-random = At random
 practice-deal_by-number = By number
 practice-deal = Deal number
-practice-deal_help = The same number deals the same cards: use it to replay or share a hand.
+practice-deal_help = The same number deals the same cards: use it to replay or share a deal.
 practice-start = Start
 practice-seat-0 = You
 practice-seat-1 = Computer
+# The computer's seat in running text, without its article: the sentence gives it ("The computer takes the trick").
+practice-bot_name = computer
+    .article = definite
 practice-exchange = Exchange the { $given } for the turned-up { $taken }
 practice-skip = Do not exchange
 practice-verdict = { $win ->
@@ -32,13 +35,29 @@ practice-verdict = { $win ->
     } and { $win }% of your chances to win. Better was { $better }.
     }
 practice-hint = Hint
-practice-hint_text = Best now: { $move } (expected final margin { $margin }, { $win }% to win).
+# $ahead: how the learner ends on average after the move, "ahead", "behind" or "level";
+# $points: by how many points (rounded, never negative).
+practice-hint_text = Best now: { $move }. On average you would end { $ahead ->
+        [ahead] { $points ->
+            [one] about a point ahead
+           *[other] about { $points } points ahead
+        }
+        [behind] { $points ->
+            [one] about a point behind
+           *[other] about { $points } points behind
+        }
+       *[level] level on points
+    }, and win { $win ->
+        [0] hardly ever
+        [100] almost every time
+       *[other] { $win }% of the time
+    }.
 practice-final = Final: you { $you }, the computer { $bot }
 practice-result-you = You win!
 practice-result-bot = The computer wins.
 practice-result-draw = A tie: nobody wins.
-practice-result-replay = A tie: the hand would be played again, and that hand would count double.
-practice-result-annul = A tie: the hand is annulled.
+practice-result-replay = A tie: the deal would be played again, and that deal would count double.
+practice-result-annul = A tie: the deal is annulled.
 practice-by_last_trick = (Tied at { $half }, settled by the last trick.)
 practice-again = Play this deal again
 practice-share = Link to share this deal:
@@ -85,7 +104,10 @@ practice-resign = Resign
 practice-result-resigned = You resigned: the computer wins.
 review-points = Points
 review-half = More than { $half } wins
-table-trick_taken = { $who } takes the trick: { $points ->
+table-trick_taken = { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    } takes the trick: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
@@ -127,7 +149,17 @@ table-pile_cards = { $cards ->
 table-your_turn = Your turn: pick a card.
 table-bot_turn = The computer is playing…
 table-hand = Your hand
-practice-hint_move = { $move }: expected margin { $margin }, { $win }% to win
+practice-hint_move = { $move }: { $ahead ->
+        [ahead] { $points ->
+            [one] about a point ahead
+           *[other] about { $points } points ahead
+        }
+        [behind] { $points ->
+            [one] about a point behind
+           *[other] about { $points } points behind
+        }
+       *[level] level on points
+    } at the end, on average; { $win }% to win
 table-trick_taken_you = You take the trick: { $points ->
         [one] { $points } point
        *[other] { $points } points

@@ -10,8 +10,8 @@ quiz-q-stronger = Which of these two cards is stronger?
 quiz-q-trick = Trump is { $trump } and the suit led is { $suit_led }. Which card wins the trick?
 quiz-q-pile = How many points do these cards hold?
 quiz-q-exchange = { $rule ->
-        [rulebook] Under the rulebook, on your turn, may you exchange the { $given } for the turned-up { $turned }?
-        [after_win] Under the rules page, after winning a trick, may you exchange the { $given } for the turned-up { $turned }?
+        [rulebook] Under the classic rulebook, on your turn, may you exchange the { $given } for the turned-up { $turned }?
+        [after_win] Under the web fact sheet, after winning a trick, may you exchange the { $given } for the turned-up { $turned }?
        *[seven_after_win] Under the online table's variant, after winning a trick, may you exchange the { $given } for the turned-up { $turned }?
     }
 quiz-played = #{ $n }

@@ -45,6 +45,8 @@ resolver-would_take = Would take the lead ({ $n ->
         [one] { $n } card
        *[other] { $n } cards
     }), with the points then on the table: { $cards }
+resolver-would_take_none = None of the cards left beats the { $card }: whatever they play, they will not take the lead.
+resolver-would_lose_none = Any of the cards left would take the lead.
 resolver-would_lose = Would not win ({ $n ->
         [one] { $n } card
        *[other] { $n } cards

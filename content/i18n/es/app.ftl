@@ -10,7 +10,8 @@ nav-quiz = Ponte a prueba
 frame-switch = Ver la aplicación en inglés
 frame-bad_lang = El enlace pide un idioma que no existe; se muestra en el de tu navegador.
 home-title = Aprende a jugar a la Brisca
-home-intro = La Brisca es el juego de bazas más popular de la baraja española: tres cartas en la mano, un palo de triunfo y libertad para jugar cualquier carta. Cada carta capturada suma sus puntos, y entre todas hay { $total }. Cuando juegan dos bandos (dos jugadores, o dos parejas o equipos), gana quien pasa de { $half }; a tres, cada uno por su cuenta, gana quien más puntos reúne. Aquí puedes leer las reglas de todas sus variantes, comprobar quién gana una baza, seguir manos explicadas y practicar con un entrenador.
+home-intro = La Brisca es un juego de bazas con la baraja española, muy extendido en España: tres cartas en la mano, un palo de triunfo y libertad para jugar cualquier carta. Cada carta capturada suma sus puntos, y entre todas hay { $total }. Cuando juegan dos bandos (dos jugadores, o dos parejas o equipos), gana quien pasa de { $half }; a tres, cada uno por su cuenta, gana quien más puntos reúne. Aquí puedes leer las reglas y en qué no se ponen de acuerdo las fuentes, comprobar quién gana una baza, seguir manos explicadas y practicar con un entrenador.
+home-variants = La aplicación juega la Brisca a dos, a tres, a cuatro por parejas y a seis en dos equipos, además de la Brisca Cubierta y la Rematada, con los cambios del 7 y del 2, la manera de resolver un empate y la forma de partida de cada fuente. La Brisca Subastada, la de cinco jugadores y la Briscola chiamata, que también aparecen en las fuentes, solo se describen en las reglas: aquí no se juegan.
 home-parts = Por dónde empezar
 home-rules = Las reglas con dibujos, las variantes y lo que dice cada fuente.
 home-resolver = Monta una baza y mira quién la gana y por qué.
@@ -56,22 +57,28 @@ rules-to_win-two_sides = Más de { $half ->
     }
 rules-to_win-most = Quien más puntos reúne
 rules-app_choice = { $text } (elección de la aplicación)
-rules-tables_caption = Contado por el motor: cada mesa se reparte y se cuentan las cartas que quedan boca abajo sobre la pinta, sin contarla a ella.
+rules-tables_caption = Cada mesa se ha repartido y se han contado las cartas que quedan boca abajo encima de la pinta, sin contarla a ella.
 
-## Las cuatro fuentes, con un nombre que dice qué son
+## Las cuatro fuentes, con un nombre que dice qué son y que no se confunde con una
+## página de la aplicación. Sin artículo: la frase lo pone según .gender.
 
-source-000 = mesa en línea
+source-000 = guía de la mesa en línea
     .gender = feminine
-    .title = La mesa en línea
-source-001 = reglamento
+    .title = La guía de la mesa en línea
+source-001 = reglamento clásico
     .gender = masculine
-    .title = El reglamento
+    .title = El reglamento clásico
 source-003 = guía de 2 a 6 jugadores
     .gender = feminine
     .title = La guía de 2 a 6 jugadores
-source-004 = página de reglas
+source-004 = ficha web
     .gender = feminine
-    .title = La página de reglas
+    .title = La ficha web
+# A source inside a list ("el reglamento clásico, la guía de 2 a 6 jugadores y la ficha web").
+source-in-list = { $source_gender ->
+        [feminine] la
+       *[other] el
+    } { $source }
 
 ## Las reglas de la aplicación, una o más por fuente
 
@@ -79,19 +86,19 @@ preset-name-000 = Mesa en línea, dos jugadores
 preset-name-000-exchange = Mesa en línea, con cambio del 7
 preset-name-000-three = Mesa en línea, tres jugadores
 preset-name-000-pairs = Mesa en línea, cuatro por parejas
-preset-name-001 = Reglamento, dos jugadores
-preset-name-001-three = Reglamento, tres jugadores
-preset-name-001-pairs = Reglamento, cuatro por parejas
+preset-name-001 = Reglamento clásico, dos jugadores
+preset-name-001-three = Reglamento clásico, tres jugadores
+preset-name-001-pairs = Reglamento clásico, cuatro por parejas
 preset-name-003 = Guía de 2 a 6, dos jugadores
 preset-name-003-five-to-win = Guía de 2 a 6, partida a { $target }
 preset-name-003-pairs = Guía de 2 a 6, cuatro por parejas
 preset-name-003-six = Guía de 2 a 6, seis en dos equipos
 preset-name-003-cubierta = Brisca Cubierta
 preset-name-003-rematada = Rematada, a { $target }
-preset-name-004 = Página de reglas, dos jugadores
-preset-name-004-pairs = Página de reglas, cuatro por parejas
+preset-name-004 = Ficha web, dos jugadores
+preset-name-004-pairs = Ficha web, cuatro por parejas
 preset-000 = Sin cambios; un empate a { $half } queda en empate; sale un jugador al azar; se juega una sola mano.
-preset-000-exchange = Como la mesa en línea, con su variante regional: quien gana una baza puede cambiar el 7 de triunfo por la pinta.
+preset-000-exchange = Como la mesa en línea, con la variante regional que da su guía: quien gana una baza puede cambiar el 7 de triunfo por la pinta.
 preset-000-three = Cada uno por su cuenta, con un dos menos ({ $deck ->
         [one] { $deck } carta
        *[other] { $deck } cartas
@@ -100,7 +107,7 @@ preset-000-pairs = Los compañeros se sientan enfrente y suman juntos.
 preset-001 = Cambios del 7 y del 2 en tu turno; el empate lo gana quien se lleva la última baza; partida a { $target ->
         [one] { $target } mano
        *[other] { $target } manos
-    } (el número lo elige la aplicación: el reglamento lo deja a lo acordado).
+    } (el número lo elige la aplicación: el reglamento clásico lo deja a lo acordado).
 preset-001-three = Sin los doses ({ $deck ->
         [one] { $deck } carta
        *[other] { $deck } cartas
@@ -115,9 +122,9 @@ preset-003-pairs = Dos parejas, con los puntos de partida según el margen.
 preset-003-six = Dos equipos de tres, sin los doses ({ $deck ->
         [one] { $deck } carta
        *[other] { $deck } cartas
-    }): la guía no dice cómo repartir a seis y la aplicación quita los doses para que las bazas salgan enteras.
+    }): la guía no quita ninguna carta a seis, y así no salen bazas enteras; la aplicación quita los doses para que salgan.
 preset-003-cubierta = La pinta queda boca abajo hasta que alguien juega el primer triunfo, salga con él o no.
-preset-003-rematada = Los puntos de varias manos se suman hasta llegar a { $target }.
+preset-003-rematada = Los puntos de cada mano se suman, también los de una mano empatada, hasta que un bando llega a { $target }.
 preset-004 = El 7 y el 2 se cambian tras ganar una baza; el empate anula la mano; partida a { $target ->
         [one] { $target } mano
        *[other] { $target } manos

@@ -34,6 +34,7 @@ card-back = carta boca abajo
 # A seat in running text, after an article: "sale el jugador 1", "la carta del jugador 1".
 seat-name = jugador { $n }
     .gender = masculine
+    .article = definite
 # A seat as a label of its own (on the table, in a list).
 seat-label = Jugador { $n }
 # A seat in running text at a table with teams: "del jugador 3 (equipo 1)".

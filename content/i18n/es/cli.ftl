@@ -23,7 +23,7 @@ cli-bench = { $games ->
     } de dos jugadores por segundo en un núcleo; { $resolve } µs por baza explicada, { $fast } µs por baza resuelta sin explicación.
 cli-coach_two_players = El entrenador solo analiza partidas de dos jugadores.
 cli-deal_over = La mano ya ha terminado: no queda jugada que analizar.
-cli-hint_seat = Juega el jugador { $seat }. Valor de cada jugada (margen final esperado):
+cli-hint_seat = Juega el jugador { $seat }. Con cada jugada, cuántos puntos por delante acabaría, de media (en negativo, por detrás):
 cli-hint_move = {"  "}{ $move }: { $margin } puntos, { $win } % de ganar (± { $stderr }): { $label }
 cli-unknown_bot = No hay ningún bot «{ $name }»; los que hay: { $known }.
 cli-bad_count = { $what } debe ser un número entero entre { $low } y { $high }.

@@ -19,8 +19,8 @@ reason-trump_cuts = { $card_gender ->
         [feminine] La
        *[other] El
     } { $card } es triunfo y falla { $against_gender ->
-        [feminine] a la
-       *[other] al
+        [feminine] la
+       *[other] el
     } { $against }, que no lo es.
 reason-higher_trump = { $card_gender ->
         [feminine] La
@@ -67,6 +67,10 @@ reason-off_suit = { $card_gender ->
         [feminine] La
        *[other] El
     } { $card } no es del palo de salida ({ $suit_led }) ni triunfo ({ $trump }): no puede ganar.
+reason-off_suit_trump_led = { $card_gender ->
+        [feminine] La
+       *[other] El
+    } { $card } no es de { $trump }, que es a la vez el triunfo y el palo de salida: no puede ganar.
 reason-only_trump = Gana { $card_gender ->
         [feminine] la
        *[other] el
@@ -94,16 +98,16 @@ reason-highest_of_suit_led-so_far = Por ahora va ganando { $card_gender ->
 
 ## Cambios del 7 y del 2 de triunfo por la pinta
 
-reason-exchange_seven_takes_points = Según el reglamento, el 7 de triunfo se cambia por una pinta que vale puntos, y { $turned_gender ->
+reason-exchange_seven_takes_points = Según el reglamento clásico, el 7 de triunfo se cambia por una pinta que vale puntos, y { $turned_gender ->
         [feminine] la
        *[other] el
     } { $turned } los vale.
-reason-exchange_seven_needs_points = Según el reglamento, el 7 de triunfo solo se cambia por una pinta que valga puntos, y { $turned_gender ->
+reason-exchange_seven_needs_points = Según el reglamento clásico, el 7 de triunfo solo se cambia por una pinta que valga puntos, y { $turned_gender ->
         [feminine] la
        *[other] el
     } { $turned } no vale ninguno.
 reason-exchange_seven_takes_any = Tras ganar una baza, el 7 de triunfo se cambia por la pinta, sea cual sea.
-reason-exchange_two_takes_blank = Según el reglamento, el 2 de triunfo se cambia por una pinta blanca (7, 6, 5 o 4), como { $turned_gender ->
+reason-exchange_two_takes_blank = Según el reglamento clásico, el 2 de triunfo se cambia por una pinta blanca (7, 6, 5 o 4), como { $turned_gender ->
         [feminine] la
        *[other] el
     } { $turned }.

@@ -7,7 +7,7 @@ practice-level-easy = Fácil
 practice-level-normal = Normal
 practice-level-hard = Difícil
 practice-rules = Reglas
-practice-rules_line = { $name }: { $summary }
+practice-rules_line = { $name }. { $summary }
 practice-coaching = Entrenador
 practice-counting = Cuéntame los puntos
 practice-aids = Ayudas en la mesa
@@ -19,6 +19,10 @@ practice-deal_help = El mismo número reparte las mismas cartas: sirve para repe
 practice-start = Empezar
 practice-seat-0 = Tú
 practice-seat-1 = Ordenador
+# The computer's seat in running text, without its article: the sentence gives it ("El ordenador se lleva la baza").
+practice-bot_name = ordenador
+    .gender = masculine
+    .article = definite
 practice-exchange = Cambiar { $given_gender ->
         [feminine] la
        *[other] el
@@ -38,7 +42,23 @@ practice-verdict = { $win ->
     } y un { $win } % de probabilidad de ganar. Era mejor { $better }.
     }
 practice-hint = Pista
-practice-hint_text = Lo mejor ahora: { $move } (margen final esperado { $margin }, { $win } % de ganar).
+# $ahead: how the learner ends on average after the move, "ahead", "behind" or "level";
+# $points: by how many points (rounded, never negative).
+practice-hint_text = Lo mejor ahora: { $move }. { $ahead ->
+        [ahead] De media acabarías { $points ->
+            [one] un punto por delante
+           *[other] unos { $points } puntos por delante
+        }
+        [behind] De media acabarías { $points ->
+            [one] un punto por detrás
+           *[other] unos { $points } puntos por detrás
+        }
+       *[level] De media acabarías igualado a puntos
+    }, y { $win ->
+        [0] casi nunca ganarías
+        [100] ganarías casi siempre
+       *[other] ganarías un { $win } % de las veces
+    }.
 practice-final = Final: tú { $you }, el ordenador { $bot }
 practice-result-you = ¡Has ganado!
 practice-result-bot = Gana el ordenador.
@@ -91,7 +111,13 @@ practice-resign = Abandonar
 practice-result-resigned = Has abandonado: gana el ordenador.
 review-points = Puntos
 review-half = Más de { $half } gana
-table-trick_taken = { $who } se lleva la baza: { $points ->
+table-trick_taken = { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] La
+           *[other] El
+        } { $who }
+       *[none] { $who }
+    } se lleva la baza: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.
@@ -133,7 +159,17 @@ table-pile_cards = { $cards ->
 table-your_turn = Te toca: elige una carta.
 table-bot_turn = Juega el ordenador…
 table-hand = Tu mano
-practice-hint_move = { $move }: { $margin } de margen esperado, { $win } % de ganar
+practice-hint_move = { $move }: { $ahead ->
+        [ahead] { $points ->
+            [one] un punto por delante
+           *[other] unos { $points } puntos por delante
+        }
+        [behind] { $points ->
+            [one] un punto por detrás
+           *[other] unos { $points } puntos por detrás
+        }
+       *[level] igualado a puntos
+    } al final, de media; { $win } % de ganar
 table-trick_taken_you = Te llevas la baza: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos

@@ -13,14 +13,14 @@ quiz-q-stronger = ¿Cuál de estas dos cartas es más fuerte?
 quiz-q-trick = El triunfo es { $trump } y el palo de salida, { $suit_led }. ¿Qué carta gana la baza?
 quiz-q-pile = ¿Cuántos puntos suman estas cartas?
 quiz-q-exchange = { $rule ->
-        [rulebook] Según el reglamento, en tu turno, ¿puedes cambiar { $given_gender ->
+        [rulebook] Según el reglamento clásico, en tu turno, ¿puedes cambiar { $given_gender ->
         [feminine] la
        *[other] el
     } { $given } por la pinta, { $turned_gender ->
         [feminine] la
        *[other] el
     } { $turned }?
-        [after_win] Según la página de reglas, tras ganar una baza, ¿puedes cambiar { $given_gender ->
+        [after_win] Según la ficha web, tras ganar una baza, ¿puedes cambiar { $given_gender ->
         [feminine] la
        *[other] el
     } { $given } por la pinta, { $turned_gender ->

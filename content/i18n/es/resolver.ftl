@@ -51,6 +51,11 @@ resolver-would_take = Se pondrían por delante ({ $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     }), con los puntos que habría en la mesa: { $cards }
+resolver-would_take_none = Ninguna de las cartas que quedan gana { $card_gender ->
+        [feminine] a la
+       *[other] al
+    } { $card }: juegue la que juegue, no se pondría por delante.
+resolver-would_lose_none = Cualquiera de las cartas que quedan se pondría por delante.
 resolver-would_lose = No ganarían ({ $n ->
         [one] { $n } carta
        *[other] { $n } cartas

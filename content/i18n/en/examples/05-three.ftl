@@ -1,7 +1,7 @@
 ex-05-three-title = Three players
-ex-05-three-intro = Forty cards do not split into whole tricks among three: the online table removes one 2, and the rulebook all four. Each plays on their own, and the most points win.
-ex-05-three-part-0 = The online table: one 2 out
-ex-05-three-part-1 = The rulebook: no 2s
+ex-05-three-intro = Forty cards do not split into whole tricks among three: the online table's guide removes one 2, and the classic rulebook all four. Each plays on their own, and the most points win.
+ex-05-three-part-0 = The online table's guide: one 2 out
+ex-05-three-part-1 = The classic rulebook: no 2s
 ex-05-three-deck = With three players the deck holds { $deck ->
         [one] { $deck } card
        *[other] { $deck } cards

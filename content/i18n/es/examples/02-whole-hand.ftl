@@ -12,5 +12,8 @@ ex-02-whole-hand-last-draw = Última ronda de robo: { $drew_first } roba la últ
         [feminine] la
        *[other] el
     } { $turned_up }. Ya no queda mazo.
-ex-02-whole-hand-no-stock = A partir de aquí nadie roba: cada uno juega las tres cartas que le quedan.
+ex-02-whole-hand-no-stock = Ya no queda nada que robar: { $player } sale con { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } y, de aquí al final, cada uno juega las cartas que le quedan en la mano.
 ex-02-whole-hand-count = Recuento: { $name_0 }, { $score_0 }; { $name_1 }, { $score_1 }. { $result }

@@ -1,12 +1,12 @@
 ex-03-exchange-title = Cambiar el 7 de triunfo
-ex-03-exchange-intro = El mismo cambio con dos reglas distintas: en tu turno, según el reglamento, y tras ganar una baza, según la página de reglas.
-ex-03-exchange-part-0 = El reglamento: en tu turno
-ex-03-exchange-part-1 = La página de reglas: tras ganar una baza
+ex-03-exchange-intro = El mismo cambio con dos reglas distintas: en tu turno, según el reglamento clásico, y tras ganar una baza, según la ficha web.
+ex-03-exchange-part-0 = El reglamento clásico: en tu turno
+ex-03-exchange-part-1 = La ficha web: tras ganar una baza
 ex-03-exchange-rulebook-deal = La pinta es { $turned_up_gender ->
         [feminine] la
        *[other] el
     } { $turned_up }, que vale puntos, y { $name_0 } tiene el siete de triunfo.
-ex-03-exchange-rulebook-exchange = Según el reglamento, { $player } cambia en su turno, antes de jugar: entrega { $given_gender ->
+ex-03-exchange-rulebook-exchange = Según el reglamento clásico, { $player } cambia en su turno, antes de jugar: entrega { $given_gender ->
         [feminine] la
        *[other] el
     } { $given } y se queda { $taken_gender ->

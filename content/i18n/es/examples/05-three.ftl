@@ -1,7 +1,7 @@
 ex-05-three-title = Tres jugadores
-ex-05-three-intro = Cuarenta cartas no se reparten en bazas enteras entre tres: la mesa en línea quita un dos y el reglamento, los cuatro. Cada uno juega por su cuenta y gana quien más puntos reúne.
-ex-05-three-part-0 = La mesa en línea: sin un dos
-ex-05-three-part-1 = El reglamento: sin los doses
+ex-05-three-intro = Cuarenta cartas no se reparten en bazas enteras entre tres: la guía de la mesa en línea quita un dos y el reglamento clásico, los cuatro. Cada uno juega por su cuenta y gana quien más puntos reúne.
+ex-05-three-part-0 = La guía de la mesa en línea: sin un dos
+ex-05-three-part-1 = El reglamento clásico: sin los doses
 ex-05-three-deck = Con tres jugadores la baraja tiene { $deck ->
         [one] { $deck } carta
        *[other] { $deck } cartas

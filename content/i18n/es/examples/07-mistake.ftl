@@ -9,7 +9,8 @@ ex-07-mistake-lost-ace = { $trick_winner } falla con { $winning_card_gender ->
         [one] { $trick_points } punto
        *[other] { $trick_points } puntos
     }: el as se ha perdido.
-ex-07-mistake-kept-ace = Saliendo con una carta blanca, la baza vale { $trick_points ->
-        [one] { $trick_points } punto
-       *[other] { $trick_points } puntos
-    } y el as sigue en la mano de { $name_0 }.
+ex-07-mistake-kept-ace = Esta vez { $name_0 } sale con una carta blanca, y { $trick_points ->
+        [0] en la baza no hay ningún punto
+        [one] en la baza solo hay un punto
+       *[other] en la baza solo hay { $trick_points } puntos
+    }: el as sigue en su mano.
