@@ -1,6 +1,6 @@
 """Home page of the Brisca teaching app. Pages only compose widgets from brisca.ui."""
 
-from brisca.ui.frame import page_frame
+from brisca.ui.frame import run_page
 from brisca.ui.home_view import home_page
 
-home_page(page_frame("home"))
+run_page("home", home_page)

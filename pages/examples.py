@@ -1,6 +1,6 @@
 """Worked examples, step by step, replayed by the engine."""
 
 from brisca.ui.examples_view import examples_widget
-from brisca.ui.frame import page_frame
+from brisca.ui.frame import run_page
 
-examples_widget(page_frame("examples"))
+run_page("examples", examples_widget)

@@ -1,6 +1,6 @@
 """The trick resolver: build any trick and see who wins and why."""
 
-from brisca.ui.frame import page_frame
+from brisca.ui.frame import run_page
 from brisca.ui.resolver_view import resolver_widget
 
-resolver_widget(page_frame("resolver"))
+run_page("resolver", resolver_widget)

@@ -1,6 +1,6 @@
 """The rules of Brisca, every variant of the sources, with pictures and tables."""
 
-from brisca.ui.frame import page_frame
+from brisca.ui.frame import run_page
 from brisca.ui.rules_view import rules_page
 
-rules_page(page_frame("rules"))
+run_page("rules", rules_page)

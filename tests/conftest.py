@@ -23,6 +23,9 @@ os.environ["BRISCA_DB"] = str(Path(tempfile.mkdtemp(prefix="brisca-tests-")) / "
 # The coach thinks ahead in a pool of processes; pages under AppTest value moves themselves
 # (tests/test_thinker.py tests the pool, the browser tests the server with it).
 os.environ.setdefault("BRISCA_THINK", "0")
+# A page's unforeseen failure is told to the learner as a message (brisca.ui.guard); tests want
+# to see it raised instead (tests/test_links.py checks the message with this off).
+os.environ.setdefault("BRISCA_RAISE_ERRORS", "1")
 
 settings.register_profile("quick", deadline=None)
 settings.register_profile("thorough", deadline=None, print_blob=True)

@@ -7,11 +7,15 @@ the same language, and every navigation link carries it along.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import streamlit as st
 
 from ..text import LANGS, normalize_lang, t
+from .guard import install_limits, page_guard
+
+install_limits()  # before any widget's value is read: every page reads browser values
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -82,3 +86,11 @@ def page_frame(page: str) -> str:
     if bad is not None:
         st.info(t("frame-bad_lang", lang))  # the bad value itself came from outside: not shown
     return lang
+
+
+def run_page(page: str, widget: Callable[[str], None]) -> None:
+    """A whole page: the frame, then ``widget`` in the learner's language, guarded so that a
+    failure is said in that language, never shown as a traceback."""
+    lang = page_frame(page)
+    with page_guard(lang):
+        widget(lang)

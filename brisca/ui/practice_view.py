@@ -28,6 +28,7 @@ from ..teach.thinker import CLICK_WAIT, Thinker
 from ..text import error_text, preset_name, preset_summary, t
 from .components import clicked, table
 from .frame import set_params
+from .guard import UNREADABLE, page_guard
 from .practice_review import review
 
 TABLE = "pr_table"
@@ -74,6 +75,8 @@ def handle_click(click: dict | None) -> None:
         return
     action = parse_action(click.get("action"))
     try:
+        if click == UNREADABLE:
+            raise practice.PracticeError("unreadable_click")
         game = practice.load(st.query_params.get("game"))
         if action is None or click.get("version") != game.version:
             raise StorageError("conflict")
@@ -101,18 +104,19 @@ def _table(game: Game, lang: str) -> None:
 @st.fragment
 def _playing(lang: str) -> None:
     """The table while the game goes on: a click reruns this fragment only."""
-    if st.session_state.pop(LEAVE, False):
-        set_params({})
-        st.rerun(scope="app")
-    try:
-        game = practice.load(st.query_params.get("game"))
-    except BriscaError as e:
-        st.error(error_text(e, lang))
-        return
-    if game.over:  # the last card: the page shows the result and the review
-        st.rerun(scope="app")
-    _think(game)
-    _table(game, lang)
+    with page_guard(lang):  # a fragment's rerun runs outside the page's own guard
+        if st.session_state.pop(LEAVE, False):
+            set_params({})
+            st.rerun(scope="app")
+        try:
+            game = practice.load(st.query_params.get("game"))
+        except BriscaError as e:
+            st.error(error_text(e, lang))
+            return
+        if game.over:  # the last card: the page shows the result and the review
+            st.rerun(scope="app")
+        _think(game)
+        _table(game, lang)
 
 
 def _start(settings: Settings) -> None:

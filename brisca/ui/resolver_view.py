@@ -25,6 +25,7 @@ from ..teach.table import trick_table_data
 from ..text import Named, capitalized, card_name, explain_trick, join, rank_name, seat_label, seat_name, suit_name, t
 from .components import clicked, table
 from .frame import set_params
+from .guard import page_guard
 
 TARGET = "rv_position"  # which position the next picked card goes to
 TABLE = "rv_table_view"
@@ -182,17 +183,18 @@ def would_lose_text(a, lang: str) -> str:
 def _board(lang: str) -> None:
     """The trick on the table, the picker and the analysis: a click reruns these only. An
     empty trick has no table yet, only the invitation to pick the first card."""
-    setup = _setup()
-    target = st.session_state.get(TARGET)
-    if not setup.cards:
-        st.info(t("resolver-empty", lang, seat=seat_name(setup.leader, lang)))
-    else:
-        table(trick_table_data(setup, analyse(setup), lang, target), key=TABLE,
-              on_action=lambda: on_click(clicked(TABLE)))
-    if not setup.complete or target is not None:
-        _picker(setup, lang)
-    if setup.cards:
-        _analysis(setup, lang)
+    with page_guard(lang):  # a fragment's rerun runs outside the page's own guard
+        setup = _setup()
+        target = st.session_state.get(TARGET)
+        if not setup.cards:
+            st.info(t("resolver-empty", lang, seat=seat_name(setup.leader, lang)))
+        else:
+            table(trick_table_data(setup, analyse(setup), lang, target), key=TABLE,
+                  on_action=lambda: on_click(clicked(TABLE)))
+        if not setup.complete or target is not None:
+            _picker(setup, lang)
+        if setup.cards:
+            _analysis(setup, lang)
 
 
 def resolver_widget(lang: str) -> None:
