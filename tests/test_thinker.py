@@ -2,6 +2,9 @@
 grow chunk by chunk into the same values a direct computation gives, and stop when the
 position is settled or forgotten."""
 
+import logging
+import os
+import signal
 import time
 
 import pytest
@@ -12,7 +15,7 @@ from brisca.core.record import deal
 from brisca.core.view import observe
 from brisca.teach.coach import move_label
 from brisca.teach.estimate import Estimate
-from brisca.teach.thinker import BLOCK, CHUNK, Thinker, chunk_values, chunks_for, population
+from brisca.teach.thinker import BLOCK, CHUNK, MAX_LOSSES, Thinker, chunk_values, chunks_for, population
 
 
 @pytest.fixture(scope="module")
@@ -122,3 +125,79 @@ def test_a_position_with_few_worlds_sees_each_once_and_ends_with_the_exact_mean(
     exact = Estimate.of(evaluate(view, None, 0, dealt=Worlds(view).every(size)), population=size)
     assert got.worlds == size and got == exact  # every world once: the exact mean, whatever the chunks
     assert all(got.margin_stderr(i) == 0 and not move_label(got, i)[1] for i in range(len(got.moves)))
+
+
+def _await(condition, seconds: float = 60) -> bool:
+    """Whether ``condition()`` comes true within ``seconds`` (polled)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def _direct(view, seed: int, chunks: int) -> Estimate:
+    """The first ``chunks`` chunks of a position (every move played), computed here in order."""
+    moves = tuple(view.legal)
+    expected = chunk_values(view, seed, 0, CHUNK, moves)
+    for k in range(1, chunks):
+        expected += chunk_values(view, seed, k, CHUNK, moves)
+    return expected
+
+
+def test_a_worker_killed_heals_the_pool_and_the_values_stay_those_of_the_chunks_in_order(caplog):
+    view = _first_move_view(6)
+    healing = Thinker(workers=2, settled=None, refine=None)  # busy the whole test: the kill hits running chunks
+    try:
+        healing.think("k", view, seed=5)
+        assert _await(lambda: healing.worlds("k") >= 2 * CHUNK)
+        broken = healing._pool
+        os.kill(next(iter(broken._processes)), signal.SIGKILL)
+        assert _await(lambda: healing._pool is not broken)  # a new pool took over...
+        before = healing.worlds("k")
+        assert _await(lambda: healing.worlds("k") >= before + 8 * CHUNK, 120)  # ...and the position goes on
+        healing.think("n", _first_move_view(7), seed=1)  # a new position is thought about too
+        assert healing.values("n", wait=60) is not None
+        got = healing.values("k")
+    finally:
+        healing.close()
+    assert got.worlds % CHUNK == 0 and got == _direct(view, 5, got.worlds // CHUNK)  # lost chunks went again
+    assert any("a new pool takes over" in r.getMessage() for r in caplog.records if r.name == "brisca.thinker")
+
+
+def _failing_chunk(view, seed, index, worlds, moves, played):
+    """A chunk that raises in the worker (a stand-in for ``chunk_values``)."""
+    raise ValueError(f"no worlds for chunk {index}")
+
+
+def test_a_chunk_that_raises_is_logged_with_its_traceback_and_its_position_stops(caplog):
+    failing = Thinker(workers=1, work=_failing_chunk)
+    try:
+        with caplog.at_level(logging.ERROR, logger="brisca.thinker"):
+            failing.think("f", _first_move_view(3), seed=1)
+            start = time.monotonic()
+            assert failing.values("f", wait=60) is None
+            assert time.monotonic() - start < 50  # it stopped: no waiting out the minute
+    finally:
+        failing.close()
+    errors = [r for r in caplog.records if r.name == "brisca.thinker" and r.levelno == logging.ERROR]
+    assert len(errors) == 1 and errors[0].exc_info[0] is ValueError  # once, however many chunks ran
+    assert "no worlds for chunk" in caplog.text and "in _failing_chunk" in caplog.text  # the worker's traceback
+
+
+def _deadly_chunk(view, seed, index, worlds, moves, played):
+    """A chunk that kills its worker."""
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def test_a_chunk_that_kills_its_worker_every_time_is_given_up(caplog):
+    deadly = Thinker(workers=1, work=_deadly_chunk)
+    try:
+        deadly.think("x", _first_move_view(3), seed=1)
+        assert _await(lambda: any(r.levelno == logging.ERROR for r in caplog.records), 120)
+        assert deadly.values("x", wait=1) is None
+    finally:
+        deadly.close()
+    heals = [r for r in caplog.records if "a new pool takes over" in r.getMessage()]
+    assert len(heals) == MAX_LOSSES + 1  # it went again, each time on a new pool, then no more
