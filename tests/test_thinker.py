@@ -5,7 +5,11 @@ position is settled or forgotten."""
 import logging
 import os
 import signal
+import subprocess
+import sys
+import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -201,3 +205,101 @@ def test_a_chunk_that_kills_its_worker_every_time_is_given_up(caplog):
         deadly.close()
     heals = [r for r in caplog.records if "a new pool takes over" in r.getMessage()]
     assert len(heals) == MAX_LOSSES + 1  # it went again, each time on a new pool, then no more
+
+
+@pytest.mark.parametrize("wait", [False, True])
+def test_close_while_busy_is_quiet_and_the_workers_exit(wait, caplog, monkeypatch):
+    crashes = []
+    monkeypatch.setattr(threading, "excepthook", crashes.append)  # a scheduler thread dying would land here
+    busy = Thinker(workers=2, settled=None)
+    busy.think("z", _first_move_view(8), seed=1)
+    assert busy.values("z", wait=60) is not None
+    workers, scheduler = list(busy._pool._processes), busy._thread
+    busy.close(wait=wait)
+    assert _await(lambda: not scheduler.is_alive() and not any(map(_alive, workers)), 30)
+    assert crashes == [] and [r for r in caplog.records if r.levelno >= logging.WARNING] == []
+
+
+ROOT = Path(__file__).resolve().parent.parent
+BUSY_SERVER = """
+import signal
+import threading
+from brisca.core.record import deal
+from brisca.core.view import observe
+from brisca.teach.thinker import Thinker
+
+start = deal("000", 3).start()
+coach = Thinker(workers=2, settled=None)
+coach.think("a", observe(start, start.leader), 7)
+assert coach.values("a", wait=60) is not None
+signal.signal(signal.SIGTERM, signal.default_int_handler)
+print("thinking", flush=True)
+try:
+    threading.Event().wait()
+except KeyboardInterrupt:  # as streamlit run on Ctrl-C or SIGTERM: the server returns, the interpreter exits
+    pass
+"""
+
+
+def _stat(pid: int) -> list[str] | None:
+    """The fields of /proc/<pid>/stat after the command's name (state first, then the parent)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+
+
+def _alive(pid: int) -> bool:
+    fields = _stat(pid)
+    return fields is not None and fields[0] not in ("Z", "X")  # an orphan's zombie waits for a reaper
+
+
+def _children(pid: int) -> dict[int, str]:
+    """The children of ``pid``, with their command lines."""
+    found = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and (fields := _stat(int(entry.name))) and int(fields[1]) == pid:
+            found[int(entry.name)] = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+    return found
+
+
+@pytest.fixture
+def server():
+    """A process thinking as the server does, busy, and its children: the two workers of its
+    pool and the resource tracker of multiprocessing."""
+    if not Path("/proc/self/stat").exists():
+        pytest.skip("reads processes from /proc")
+    proc = subprocess.Popen([sys.executable, "-c", BUSY_SERVER], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    children = {}
+    try:
+        assert proc.stdout.readline() == "thinking\n"
+        children = _children(proc.pid)
+        assert sum("spawn_main" in cmd for cmd in children.values()) == 2
+        assert sum("resource_tracker" in cmd for cmd in children.values()) == 1
+        yield proc, list(children)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        for pid in filter(_alive, children):  # what a failing test leaves behind
+            os.kill(pid, signal.SIGKILL)
+
+
+def test_the_workers_and_the_resource_tracker_end_with_a_server_killed_outright(server):
+    proc, children = server
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert _await(lambda: not any(map(_alive, children)), 30)
+
+
+@pytest.mark.parametrize("stop", ["ctrl-c", "sigterm"])
+def test_a_busy_server_stops_with_its_pool_quietly(stop, server):
+    proc, children = server
+    if stop == "ctrl-c":
+        os.killpg(proc.pid, signal.SIGINT)  # as a terminal does: to the server and its workers alike
+    else:
+        os.kill(proc.pid, signal.SIGTERM)
+    assert proc.wait(timeout=60) == 0
+    assert _await(lambda: not any(map(_alive, children)), 30)
+    assert proc.stderr.read() == ""  # no traceback, no error (read once every writer is gone)

@@ -24,18 +24,29 @@ the values after ``k`` chunks do not depend on timing.
 
 The pool heals. A worker that dies (killed, out of memory) breaks its pool for good, so a new
 pool takes its place and the chunks lost with the worker are handed out again: the same
-worlds, so the values after ``k`` chunks are the same numbers (a chunk lost ``MAX_LOSSES``
-times stops its position, as it may be what kills the worker). A chunk that raises is logged
-(logger ``brisca.thinker``, with the worker's traceback) and stops its position.
+worlds, so the values after ``k`` chunks are the same numbers (a chunk lost more than
+``MAX_LOSSES`` times stops its position: it may be what kills the worker). A chunk that
+raises is logged (logger ``brisca.thinker``, with the worker's traceback) and stops its
+position.
+
+The workers end with their server, even one killed with ``kill -9``, which gives it no chance
+to stop them: the kernel kills them when the scheduler thread that started them ends (Linux's
+``PR_SET_PDEATHSIG``; the thread outlives its pool), a thread in each sees its parent change
+(elsewhere), and the resource tracker of multiprocessing ends once they are gone. A stop
+(Ctrl-C, SIGTERM, ``close``) is quiet: the workers leave Ctrl-C to the server and finish their
+chunks, and the scheduler ends at a pool shut down under it.
 """
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import logging
 import multiprocessing
 import os
 import random
+import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -56,8 +67,19 @@ MAX_WORLDS = 400_000  # a close call late in a hand gets about 100,000 in 3 s: i
 CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (about 15 ms) before the coach values it itself
 IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
 MAX_LOSSES = 3  # times a chunk may die with its worker before its position is given up (it may be what kills it)
+PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process gets when the thread that started it ends
+ORPHAN_CHECK = 1.0  # seconds between a worker's looks at whether its server is still its parent
 
 log = logging.getLogger("brisca.thinker")
+
+
+def _start_worker(server: int) -> None:
+    """Each worker: at a lower priority, deaf to Ctrl-C and ending with its server."""
+    _lower_priority()
+    # Ctrl-C in a terminal reaches the whole process group: the server stops the pool itself,
+    # and a worker interrupted on its own would break it (a traceback, a pool healed at exit).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _end_with(server)
 
 
 def _lower_priority() -> None:
@@ -66,6 +88,25 @@ def _lower_priority() -> None:
         os.nice(10)
     except OSError:  # not permitted here: the pool still works, at the same priority
         pass
+
+
+def _end_with(server: int) -> None:
+    """A server killed outright (``kill -9``) cannot stop its pool: the kernel kills the worker
+    then where it can (Linux), and a thread of the worker looks for its parent changing (other
+    systems, or the server gone before the signal was asked for). With every worker gone, the
+    resource tracker of multiprocessing ends too: its pipe has no writer left."""
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL))
+        except (OSError, AttributeError):  # no prctl to be found: the thread alone
+            pass
+    threading.Thread(target=_watch_parent, args=(server,), name="brisca-orphan-check", daemon=True).start()
+
+
+def _watch_parent(server: int) -> None:
+    while os.getppid() == server:
+        time.sleep(ORPHAN_CHECK)
+    os._exit(1)
 
 
 def population(view: View) -> int | None:
@@ -203,8 +244,12 @@ class Thinker:
         with self._lock:
             self._positions.clear()
             pool, self._pool = self._pool, None
+            thread, self._thread = self._thread, None
             self._lock.notify_all()
-        if pool is not None:
+        if thread is not None and thread.is_alive():  # it stops the pool it started the workers of
+            if wait:
+                thread.join()
+        elif pool is not None:
             pool.shutdown(wait=wait, cancel_futures=True)
 
     # -- the scheduler ---------------------------------------------------------------------
@@ -218,7 +263,7 @@ class Thinker:
 
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_lower_priority)
+                                   initializer=_start_worker, initargs=(os.getpid(),))
 
     def _heal(self, broken: ProcessPoolExecutor) -> None:
         """A pool whose worker died is broken for good: a new one takes its place (once, however
@@ -238,9 +283,9 @@ class Thinker:
 
     def _task(self) -> tuple | None:
         """Waits for a chunk to hand out: (pool, key, position, index, the worker's arguments),
-        ``None`` once there is no pool."""
+        ``None`` once this thread is no longer the scheduler (closed)."""
         with self._lock:
-            while self._pool is not None:
+            while self._thread is threading.current_thread():
                 running = sum(p.running for p in self._positions.values())
                 chosen = self._next() if running < 2 * self.workers else None
                 if chosen is not None:
@@ -248,25 +293,53 @@ class Thinker:
                     index = position.take()
                     args = (position.view, position.seed, index, CHUNK, position.moves, position.played(index))
                     return self._pool, key, position, index, args
-                if not self._positions:
-                    self._thread = None
-                    return None
-                self._lock.wait(0.05)
+                self._lock.wait(0.05 if self._positions else None)
             return None
 
     def _schedule(self) -> None:
-        while (task := self._task()) is not None:
-            pool, key, position, index, args = task
-            # Not under the lock: the pool's own threads call back into ``_collect``, which takes it.
-            try:
-                future = pool.submit(self.work, *args)
-            except BrokenProcessPool:  # a worker died since the last chunk: the chunk goes again
-                with self._lock:
-                    position.running -= 1
-                    position.retry.add(index)
-                    self._heal(pool)
-                continue
-            future.add_done_callback(functools.partial(self._collect, key, index, position, pool))
+        # The workers are started by this thread (in ``submit``), and the kernel kills them when
+        # it ends (``PR_SET_PDEATHSIG`` follows the thread, not the process): so it lasts as long
+        # as its pool, idle in between, and lets the workers finish their chunks before it ends.
+        if hasattr(signal, "pthread_sigmask"):
+            # Ctrl-C is the server's (Python handles it in the main thread anyway): the workers
+            # inherit this mask, so one still starting up is not interrupted either.
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        pool = None
+        try:
+            while (task := self._task()) is not None:
+                pool, key, position, index, args = task
+                if not self._submit(pool, key, position, index, args):
+                    return
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=True, cancel_futures=True)
+
+    def _submit(self, pool: ProcessPoolExecutor, key, position: Position, index: int, args: tuple) -> bool:
+        """Hands a chunk to the pool (not under the lock: the pool's own threads call back into
+        ``_collect``, which takes it); ``False`` when the pool is shut down: the thinker stops."""
+        try:
+            future = pool.submit(self.work, *args)
+        except BrokenProcessPool:  # a worker died since the last chunk: the chunk goes again
+            with self._lock:
+                position.running -= 1
+                position.retry.add(index)
+                self._heal(pool)
+            return True
+        except RuntimeError:  # closed meanwhile, or the interpreter is exiting (a server's stop): quietly
+            with self._lock:
+                position.running -= 1
+                self._stopped(pool)
+            return False
+        future.add_done_callback(functools.partial(self._collect, key, index, position, pool))
+        return True
+
+    def _stopped(self, pool: ProcessPoolExecutor) -> None:
+        """The pool was shut down under the scheduler: a later ``think`` starts afresh."""
+        log.debug("the coach's pool is shut down: thinking stops")
+        if self._pool is pool:
+            self._pool = None
+        if self._thread is threading.current_thread():
+            self._thread = None
 
     def _collect(self, key, index: int, position: Position, pool: ProcessPoolExecutor, future: Future) -> None:
         with self._lock:
