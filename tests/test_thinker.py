@@ -233,8 +233,8 @@ coach = Thinker(workers=2, settled=None)
 coach.think("a", observe(start, start.leader), 7)
 assert coach.values("a", wait=60) is not None
 signal.signal(signal.SIGTERM, signal.default_int_handler)
-print("thinking", flush=True)
 try:
+    print("thinking", flush=True)  # in here: the stop may come as soon as it is read
     threading.Event().wait()
 except KeyboardInterrupt:  # as streamlit run on Ctrl-C or SIGTERM: the server returns, the interpreter exits
     pass

@@ -34,7 +34,7 @@ to stop them: the kernel kills them when the scheduler thread that started them 
 ``PR_SET_PDEATHSIG``; the thread outlives its pool), a thread in each sees its parent change
 (elsewhere), and the resource tracker of multiprocessing ends once they are gone. A stop
 (Ctrl-C, SIGTERM, ``close``) is quiet: the workers leave Ctrl-C to the server and finish their
-chunks, and the scheduler ends at a pool shut down under it.
+chunks, and the scheduler stops, without a word, at a pool shut down under it.
 """
 
 from __future__ import annotations
@@ -325,21 +325,25 @@ class Thinker:
                 position.retry.add(index)
                 self._heal(pool)
             return True
-        except RuntimeError:  # closed meanwhile, or the interpreter is exiting (a server's stop): quietly
+        except RuntimeError:  # shut down under the scheduler: closed meanwhile, or a server's stop
             with self._lock:
                 position.running -= 1
-                self._stopped(pool)
+                closed = self._thread is not threading.current_thread()
+            if not closed:
+                self._outlive_the_interpreter()
             return False
         future.add_done_callback(functools.partial(self._collect, key, index, position, pool))
         return True
 
-    def _stopped(self, pool: ProcessPoolExecutor) -> None:
-        """The pool was shut down under the scheduler: a later ``think`` starts afresh."""
-        log.debug("the coach's pool is shut down: thinking stops")
-        if self._pool is pool:
-            self._pool = None
-        if self._thread is threading.current_thread():
-            self._thread = None
+    @staticmethod
+    def _outlive_the_interpreter() -> None:
+        """Nobody closed the thinker, so its pool was shut down by the interpreter exiting, whose
+        handler in concurrent.futures lets the workers finish their chunks. This thread (a
+        daemon) then waits for the end of the process, holding on to the pool: ended, it would
+        kill the workers, and its letting go of the pool while the interpreter finalizes would
+        leave the resource tracker believing a semaphore leaked."""
+        log.debug("the interpreter is exiting: the coach stops thinking")
+        threading.Event().wait()
 
     def _collect(self, key, index: int, position: Position, pool: ProcessPoolExecutor, future: Future) -> None:
         with self._lock:
