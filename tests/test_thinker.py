@@ -2,7 +2,14 @@
 grow chunk by chunk into the same values a direct computation gives, and stop when the
 position is settled or forgotten."""
 
+import logging
+import os
+import signal
+import subprocess
+import sys
+import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -12,7 +19,7 @@ from brisca.core.record import deal
 from brisca.core.view import observe
 from brisca.teach.coach import move_label
 from brisca.teach.estimate import Estimate
-from brisca.teach.thinker import BLOCK, CHUNK, Thinker, chunk_values, chunks_for, population
+from brisca.teach.thinker import BLOCK, CHUNK, MAX_LOSSES, Thinker, chunk_values, chunks_for, population
 
 
 @pytest.fixture(scope="module")
@@ -122,3 +129,177 @@ def test_a_position_with_few_worlds_sees_each_once_and_ends_with_the_exact_mean(
     exact = Estimate.of(evaluate(view, None, 0, dealt=Worlds(view).every(size)), population=size)
     assert got.worlds == size and got == exact  # every world once: the exact mean, whatever the chunks
     assert all(got.margin_stderr(i) == 0 and not move_label(got, i)[1] for i in range(len(got.moves)))
+
+
+def _await(condition, seconds: float = 60) -> bool:
+    """Whether ``condition()`` comes true within ``seconds`` (polled)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def _direct(view, seed: int, chunks: int) -> Estimate:
+    """The first ``chunks`` chunks of a position (every move played), computed here in order."""
+    moves = tuple(view.legal)
+    expected = chunk_values(view, seed, 0, CHUNK, moves)
+    for k in range(1, chunks):
+        expected += chunk_values(view, seed, k, CHUNK, moves)
+    return expected
+
+
+def test_a_worker_killed_heals_the_pool_and_the_values_stay_those_of_the_chunks_in_order(caplog):
+    view = _first_move_view(6)
+    healing = Thinker(workers=2, settled=None, refine=None)  # busy the whole test: the kill hits running chunks
+    try:
+        healing.think("k", view, seed=5)
+        assert _await(lambda: healing.worlds("k") >= 2 * CHUNK)
+        broken = healing._pool
+        os.kill(next(iter(broken._processes)), signal.SIGKILL)
+        assert _await(lambda: healing._pool is not broken)  # a new pool took over...
+        before = healing.worlds("k")
+        assert _await(lambda: healing.worlds("k") >= before + 8 * CHUNK, 120)  # ...and the position goes on
+        healing.think("n", _first_move_view(7), seed=1)  # a new position is thought about too
+        assert healing.values("n", wait=60) is not None
+        got = healing.values("k")
+    finally:
+        healing.close()
+    assert got.worlds % CHUNK == 0 and got == _direct(view, 5, got.worlds // CHUNK)  # lost chunks went again
+    assert any("a new pool takes over" in r.getMessage() for r in caplog.records if r.name == "brisca.thinker")
+
+
+def _failing_chunk(view, seed, index, worlds, moves, played):
+    """A chunk that raises in the worker (a stand-in for ``chunk_values``)."""
+    raise ValueError(f"no worlds for chunk {index}")
+
+
+def test_a_chunk_that_raises_is_logged_with_its_traceback_and_its_position_stops(caplog):
+    failing = Thinker(workers=1, work=_failing_chunk)
+    try:
+        with caplog.at_level(logging.ERROR, logger="brisca.thinker"):
+            failing.think("f", _first_move_view(3), seed=1)
+            start = time.monotonic()
+            assert failing.values("f", wait=60) is None
+            assert time.monotonic() - start < 50  # it stopped: no waiting out the minute
+    finally:
+        failing.close()
+    errors = [r for r in caplog.records if r.name == "brisca.thinker" and r.levelno == logging.ERROR]
+    assert len(errors) == 1 and errors[0].exc_info[0] is ValueError  # once, however many chunks ran
+    assert "no worlds for chunk" in caplog.text and "in _failing_chunk" in caplog.text  # the worker's traceback
+
+
+def _deadly_chunk(view, seed, index, worlds, moves, played):
+    """A chunk that kills its worker."""
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def test_a_chunk_that_kills_its_worker_every_time_is_given_up(caplog):
+    deadly = Thinker(workers=1, work=_deadly_chunk)
+    try:
+        deadly.think("x", _first_move_view(3), seed=1)
+        assert _await(lambda: any(r.levelno == logging.ERROR for r in caplog.records), 120)
+        assert deadly.values("x", wait=1) is None
+    finally:
+        deadly.close()
+    heals = [r for r in caplog.records if "a new pool takes over" in r.getMessage()]
+    assert len(heals) == MAX_LOSSES + 1  # it went again, each time on a new pool, then no more
+
+
+@pytest.mark.parametrize("wait", [False, True])
+def test_close_while_busy_is_quiet_and_the_workers_exit(wait, caplog, monkeypatch):
+    crashes = []
+    monkeypatch.setattr(threading, "excepthook", crashes.append)  # a scheduler thread dying would land here
+    busy = Thinker(workers=2, settled=None)
+    busy.think("z", _first_move_view(8), seed=1)
+    assert busy.values("z", wait=60) is not None
+    workers, scheduler = list(busy._pool._processes), busy._thread
+    busy.close(wait=wait)
+    assert _await(lambda: not scheduler.is_alive() and not any(map(_alive, workers)), 30)
+    assert crashes == [] and [r for r in caplog.records if r.levelno >= logging.WARNING] == []
+
+
+ROOT = Path(__file__).resolve().parent.parent
+BUSY_SERVER = """
+import signal
+import threading
+from brisca.core.record import deal
+from brisca.core.view import observe
+from brisca.teach.thinker import Thinker
+
+start = deal("000", 3).start()
+coach = Thinker(workers=2, settled=None)
+coach.think("a", observe(start, start.leader), 7)
+assert coach.values("a", wait=60) is not None
+signal.signal(signal.SIGTERM, signal.default_int_handler)
+try:
+    print("thinking", flush=True)  # in here: the stop may come as soon as it is read
+    threading.Event().wait()
+except KeyboardInterrupt:  # as streamlit run on Ctrl-C or SIGTERM: the server returns, the interpreter exits
+    pass
+"""
+
+
+def _stat(pid: int) -> list[str] | None:
+    """The fields of /proc/<pid>/stat after the command's name (state first, then the parent)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+
+
+def _alive(pid: int) -> bool:
+    fields = _stat(pid)
+    return fields is not None and fields[0] not in ("Z", "X")  # an orphan's zombie waits for a reaper
+
+
+def _children(pid: int) -> dict[int, str]:
+    """The children of ``pid``, with their command lines."""
+    found = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and (fields := _stat(int(entry.name))) and int(fields[1]) == pid:
+            found[int(entry.name)] = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+    return found
+
+
+@pytest.fixture
+def server():
+    """A process thinking as the server does, busy, and its children: the two workers of its
+    pool and the resource tracker of multiprocessing."""
+    if not Path("/proc/self/stat").exists():
+        pytest.skip("reads processes from /proc")
+    proc = subprocess.Popen([sys.executable, "-c", BUSY_SERVER], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    children = {}
+    try:
+        assert proc.stdout.readline() == "thinking\n"
+        children = _children(proc.pid)
+        assert sum("spawn_main" in cmd for cmd in children.values()) == 2
+        assert sum("resource_tracker" in cmd for cmd in children.values()) == 1
+        yield proc, list(children)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        for pid in filter(_alive, children):  # what a failing test leaves behind
+            os.kill(pid, signal.SIGKILL)
+
+
+def test_the_workers_and_the_resource_tracker_end_with_a_server_killed_outright(server):
+    proc, children = server
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert _await(lambda: not any(map(_alive, children)), 30)
+
+
+@pytest.mark.parametrize("stop", ["ctrl-c", "sigterm"])
+def test_a_busy_server_stops_with_its_pool_quietly(stop, server):
+    proc, children = server
+    if stop == "ctrl-c":
+        os.killpg(proc.pid, signal.SIGINT)  # as a terminal does: to the server and its workers alike
+    else:
+        os.kill(proc.pid, signal.SIGTERM)
+    assert proc.wait(timeout=60) == 0
+    assert _await(lambda: not any(map(_alive, children)), 30)
+    assert proc.stderr.read() == ""  # no traceback, no error (read once every writer is gone)

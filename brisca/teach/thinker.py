@@ -21,17 +21,37 @@ replacement: no world is looked at twice, and once all are in the mean is exact)
 are joined in order, and the moves a block of ``BLOCK`` chunks plays are chosen from the
 values of the chunks before the block ahead of it (which are in long before it starts), so
 the values after ``k`` chunks do not depend on timing.
+
+The pool heals. A worker that dies (killed, out of memory) breaks its pool for good, so a new
+pool takes its place and the chunks lost with the worker are handed out again: the same
+worlds, so the values after ``k`` chunks are the same numbers (a chunk lost more than
+``MAX_LOSSES`` times stops its position: it may be what kills the worker). A chunk that
+raises is logged (logger ``brisca.thinker``, with the worker's traceback) and stops its
+position.
+
+The workers end with their server, even one killed with ``kill -9``, which gives it no chance
+to stop them: the kernel kills them when the scheduler thread that started them ends (Linux's
+``PR_SET_PDEATHSIG``; the thread outlives its pool), a thread in each sees its parent change
+(elsewhere), and the resource tracker of multiprocessing ends once they are gone. A stop
+(Ctrl-C, SIGTERM, ``close``) is quiet: the workers leave Ctrl-C to the server and finish their
+chunks, and the scheduler stops, without a word, at a pool shut down under it.
 """
 
 from __future__ import annotations
 
+import ctypes
+import functools
+import logging
 import multiprocessing
 import os
 import random
+import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
 from ..bots.determinize import Worlds
@@ -46,6 +66,20 @@ BLOCK = 16  # chunks that play the same moves; block b's are chosen after block 
 MAX_WORLDS = 400_000  # a close call late in a deal gets about 100,000 in 3 s: it may use them all
 CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (about 15 ms) before the coach values it itself
 IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
+MAX_LOSSES = 3  # times a chunk may die with its worker before its position is given up (it may be what kills it)
+PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process gets when the thread that started it ends
+ORPHAN_CHECK = 1.0  # seconds between a worker's looks at whether its server is still its parent
+
+log = logging.getLogger("brisca.thinker")
+
+
+def _start_worker(server: int) -> None:
+    """Each worker: at a lower priority, deaf to Ctrl-C and ending with its server."""
+    _lower_priority()
+    # Ctrl-C in a terminal reaches the whole process group: the server stops the pool itself,
+    # and a worker interrupted on its own would break it (a traceback, a pool healed at exit).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _end_with(server)
 
 
 def _lower_priority() -> None:
@@ -54,6 +88,25 @@ def _lower_priority() -> None:
         os.nice(10)
     except OSError:  # not permitted here: the pool still works, at the same priority
         pass
+
+
+def _end_with(server: int) -> None:
+    """A server killed outright (``kill -9``) cannot stop its pool: the kernel kills the worker
+    then where it can (Linux), and a thread of the worker looks for its parent changing (other
+    systems, or the server gone before the signal was asked for). With every worker gone, the
+    resource tracker of multiprocessing ends too: its pipe has no writer left."""
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL))
+        except (OSError, AttributeError):  # no prctl to be found: the thread alone
+            pass
+    threading.Thread(target=_watch_parent, args=(server,), name="brisca-orphan-check", daemon=True).start()
+
+
+def _watch_parent(server: int) -> None:
+    while os.getppid() == server:
+        time.sleep(ORPHAN_CHECK)
+    os._exit(1)
 
 
 def population(view: View) -> int | None:
@@ -99,8 +152,10 @@ class Position:
     done: dict[int, Estimate] = field(default_factory=dict)  # chunks back out of order
     joined: Estimate | None = None  # the chunks back in a row from the first
     next_index: int = 0  # the chunk ``joined`` waits for
-    submitted: int = 0
+    submitted: int = 0  # the chunks from 0 handed to the pool at least once
     running: int = 0
+    retry: set[int] = field(default_factory=set)  # chunks lost with a dead worker, to hand out again
+    losses: dict[int, int] = field(default_factory=dict)  # chunk -> how many times it was lost
     finished: bool = False
     touched: float = field(default_factory=time.monotonic)
 
@@ -119,14 +174,31 @@ class Position:
         block = index // BLOCK
         return self.moves if block < 2 else self.blocks.get(block)
 
+    def ready(self) -> bool:
+        """Whether it has a chunk to hand out: a lost one, or a new one whose moves are chosen."""
+        fresh = self.submitted < self.chunks and self.played(self.submitted) is not None
+        return not self.finished and (bool(self.retry) or fresh)
+
+    def take(self) -> int:
+        """The chunk to hand out next: a lost one first, as ``joined`` waits for it."""
+        if self.retry:
+            index = min(self.retry)
+            self.retry.remove(index)
+        else:
+            index = self.submitted
+            self.submitted += 1
+        self.running += 1
+        return index
+
 
 class Thinker:
     """Background valuation of positions, keyed by anything hashable (a game and a move number)."""
 
-    def __init__(self, workers: int | None = None, settled=coach_settled, refine=to_refine):
+    def __init__(self, workers: int | None = None, settled=coach_settled, refine=to_refine, work=chunk_values):
         self.workers = workers or os.cpu_count() or 1
         self.settled = settled  # values -> bool: precise enough to stop
         self.refine = refine  # values -> the indexes of the moves worth more worlds
+        self.work = work  # what a worker runs for a chunk (``chunk_values``; a test's stand-in may fail)
         self._positions: dict[object, Position] = {}
         self._lock = threading.Condition()
         self._pool: ProcessPoolExecutor | None = None
@@ -172,59 +244,142 @@ class Thinker:
         with self._lock:
             self._positions.clear()
             pool, self._pool = self._pool, None
+            thread, self._thread = self._thread, None
             self._lock.notify_all()
-        if pool is not None:
+        if thread is not None and thread.is_alive():  # it stops the pool it started the workers of
+            if wait:
+                thread.join()
+        elif pool is not None:
             pool.shutdown(wait=wait, cancel_futures=True)
 
     # -- the scheduler ---------------------------------------------------------------------
 
     def _start(self) -> None:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_lower_priority)
+            self._pool = self._new_pool()
         if self._thread is None or not self._thread.is_alive():
             self._thread = threading.Thread(target=self._schedule, name="brisca-thinker", daemon=True)
             self._thread.start()
 
+    def _new_pool(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_start_worker, initargs=(os.getpid(),))
+
+    def _heal(self, broken: ProcessPoolExecutor) -> None:
+        """A pool whose worker died is broken for good: a new one takes its place (once, however
+        many of its chunks report it), and the scheduler goes on with it."""
+        if self._pool is broken:
+            log.warning("a worker of the coach died: a new pool takes over, and the chunks lost are thought again")
+            self._pool = self._new_pool()
+
     def _next(self) -> tuple[object, Position] | None:
-        """The position that should get the next chunk: the one with the fewest chunks."""
+        """The position that should get the next chunk: one waiting for a lost chunk, else the
+        one with the fewest chunks."""
         now = time.monotonic()
         for key in [k for k, p in self._positions.items() if now - p.touched > IDLE_SECONDS]:
             del self._positions[key]
-        open_ = [(k, p) for k, p in self._positions.items()
-                 if not p.finished and p.submitted < p.chunks and p.played(p.submitted) is not None]
-        return min(open_, key=lambda kp: kp[1].submitted, default=None)
+        open_ = [(k, p) for k, p in self._positions.items() if p.ready()]
+        return min(open_, key=lambda kp: (not kp[1].retry, kp[1].submitted), default=None)
 
-    def _schedule(self) -> None:
-        while True:
-            with self._lock:
-                if self._pool is None:
-                    return
+    def _task(self) -> tuple | None:
+        """Waits for a chunk to hand out: (pool, key, position, index, the worker's arguments),
+        ``None`` once this thread is no longer the scheduler (closed)."""
+        with self._lock:
+            while self._thread is threading.current_thread():
                 running = sum(p.running for p in self._positions.values())
                 chosen = self._next() if running < 2 * self.workers else None
-                if chosen is None:
-                    if not self._positions:
-                        self._thread = None
-                        return
-                    self._lock.wait(0.05)
-                    continue
-                key, position = chosen
-                index = position.submitted
-                position.submitted += 1
-                position.running += 1
-                future = self._pool.submit(chunk_values, position.view, position.seed, index, CHUNK, position.moves,
-                                           position.played(index))
-            future.add_done_callback(lambda f, k=key, i=index, p=position: self._collect(k, i, p, f))
+                if chosen is not None:
+                    key, position = chosen
+                    index = position.take()
+                    args = (position.view, position.seed, index, CHUNK, position.moves, position.played(index))
+                    return self._pool, key, position, index, args
+                self._lock.wait(0.05 if self._positions else None)
+            return None
 
-    def _collect(self, key, index: int, position: Position, future: Future) -> None:
+    def _schedule(self) -> None:
+        # The workers are started by this thread (in ``submit``), and the kernel kills them when
+        # it ends (``PR_SET_PDEATHSIG`` follows the thread, not the process): so it lasts as long
+        # as its pool, idle in between, and lets the workers finish their chunks before it ends.
+        if hasattr(signal, "pthread_sigmask"):
+            # Ctrl-C is the server's (Python handles it in the main thread anyway): the workers
+            # inherit this mask, so one still starting up is not interrupted either.
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        pool = None
+        try:
+            while (task := self._task()) is not None:
+                pool, key, position, index, args = task
+                if not self._submit(pool, key, position, index, args):
+                    return
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=True, cancel_futures=True)
+
+    def _submit(self, pool: ProcessPoolExecutor, key, position: Position, index: int, args: tuple) -> bool:
+        """Hands a chunk to the pool (not under the lock: the pool's own threads call back into
+        ``_collect``, which takes it); ``False`` when the pool is shut down: the thinker stops."""
+        try:
+            future = pool.submit(self.work, *args)
+        except BrokenProcessPool:  # a worker died since the last chunk: the chunk goes again
+            with self._lock:
+                position.running -= 1
+                position.retry.add(index)
+                self._heal(pool)
+            return True
+        except RuntimeError:  # shut down under the scheduler: closed meanwhile, or a server's stop
+            with self._lock:
+                position.running -= 1
+                closed = self._thread is not threading.current_thread()
+            if not closed:
+                self._outlive_the_interpreter()
+            return False
+        future.add_done_callback(functools.partial(self._collect, key, index, position, pool))
+        return True
+
+    @staticmethod
+    def _outlive_the_interpreter() -> None:
+        """Nobody closed the thinker, so its pool was shut down by the interpreter exiting, whose
+        handler in concurrent.futures lets the workers finish their chunks. This thread (a
+        daemon) then waits for the end of the process, holding on to the pool: ended, it would
+        kill the workers, and its letting go of the pool while the interpreter finalizes would
+        leave the resource tracker believing a semaphore leaked."""
+        log.debug("the interpreter is exiting: the coach stops thinking")
+        threading.Event().wait()
+
+    def _collect(self, key, index: int, position: Position, pool: ProcessPoolExecutor, future: Future) -> None:
         with self._lock:
             position.running -= 1
-            if future.cancelled() or future.exception() is not None:
+            error = None if future.cancelled() else future.exception()
+            if future.cancelled():  # closing
                 position.finished = True
+            elif isinstance(error, BrokenProcessPool):
+                self._lost(key, index, position, pool, error)
+            elif error is not None:
+                self._failed(key, index, position, error)
             else:
-                position.add(index, future.result())
-                values = position.joined
-                if position.next_index == position.chunks or (
-                        values is not None and self.settled is not None and self.settled(values)):
-                    position.finished = True
+                self._join(index, position, future.result())
             self._lock.notify_all()
+
+    def _join(self, index: int, position: Position, chunk: Estimate) -> None:
+        position.add(index, chunk)
+        values = position.joined
+        if position.next_index == position.chunks or (
+                values is not None and self.settled is not None and self.settled(values)):
+            position.finished = True
+
+    def _lost(self, key, index: int, position: Position, pool: ProcessPoolExecutor, error: BaseException) -> None:
+        """A chunk died with its worker: it goes again, the same worlds, on a new pool; unless it
+        died too often (then it may be what kills its worker)."""
+        position.losses[index] = position.losses.get(index, 0) + 1
+        if position.losses[index] > MAX_LOSSES:
+            self._failed(key, index, position, error)
+        else:
+            position.retry.add(index)
+        self._heal(pool)
+
+    def _failed(self, key, index: int, position: Position, error: BaseException) -> None:
+        """A chunk that raised would raise again: its position stops, said once in the log (with
+        the worker's traceback), however many of its chunks were running."""
+        if not position.finished:
+            log.error("the coach's chunk %d of %r failed: the position is no longer thought about", index, key,
+                      exc_info=error)
+        position.finished = True
