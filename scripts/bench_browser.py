@@ -62,7 +62,7 @@ FIND = """(selector) => {
 # table, and until the table is redrawn with the server's answer (each to the next frame).
 PLAY = """async (find) => {
   find = eval(find);
-  const table = find('.table[data-version]');
+  const table = find('.board[data-version]');
   const button = find('.hand button:not([disabled])');
   const code = button.dataset.code;
   const before = table.dataset.version;
@@ -114,7 +114,7 @@ PICK = """async ([at, text, ready]) => {
 }"""
 SUIT_SHOWN = "return main.querySelectorAll('.st-key-rv_pick button').length === {free}"  # that suit's free cards
 RESULT_SHOWN = """const alert = main.querySelector('[data-testid="stAlertContentSuccess"]');
-const table = main.querySelector('.st-key-rv_table_view');
+const table = main.querySelector('.st-key-rv_board');
 return !!alert && alert.textContent !== before
   && !!table && !!deep(table, '.slot[data-position="{position}"] .face img')"""
 IDLE = """() => !!document.querySelector('[data-testid="stMainBlockContainer"] h1')
@@ -196,7 +196,7 @@ def play_games(browser, url: str, games: int, level: str, think: float) -> tuple
         page.goto(f"{url}/practice?lang=en&deal={500 + g}&level={level}")
         wait_idle(page)
         page.locator(".st-key-pr_start button").click()
-        page.wait_for_selector(".table[data-version]", timeout=60000)
+        page.wait_for_selector(".board[data-version]", timeout=60000)
         wait_idle(page)
         for _ in range(40):
             over = page.get_by_role("heading", name="Review").count()

@@ -7,7 +7,7 @@ import pandas as pd
 from hypothesis import given
 from hypothesis import strategies as st
 
-from brisca.ui.tables import figures_html, html_table
+from brisca.ui.grids import figures_html, html_grid
 
 
 class _Reader(HTMLParser):
@@ -48,7 +48,7 @@ def test_figures_show_any_text_as_text(label, value, caption):
 
 @given(column=TEXT, cell=TEXT)
 def test_tables_show_any_text_as_text(column, cell):
-    out = read(html_table(pd.DataFrame([{column: cell}])))
+    out = read(html_grid(pd.DataFrame([{column: cell}])))
     assert set(out.tags) <= {"style", "div", "table", "thead", "tbody", "tr", "th", "td"}
     assert out.text == [column, cell]
 

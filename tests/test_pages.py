@@ -58,16 +58,16 @@ def test_rules_page(lang):
     import html
 
     from brisca.ui.content import load_json
-    from brisca.ui.tables import points_table, seating_table, sources_table
+    from brisca.ui.grids import points_grid, seating_grid, sources_grid
 
     at = open_page("pages/rules.py", lang)
     assert at.title[0].value == t("rules-title", lang)
-    points = points_table(lang)
-    assert len(points) == 10 and points[t("table-points", lang)].sum() * 4 == 120
-    sources = sources_table(load_json("sources_compared.json"), lang)
+    points = points_grid(lang)
+    assert len(points) == 10 and points[t("grid-points", lang)].sum() * 4 == 120
+    sources = sources_grid(load_json("sources_compared.json"), lang)
     assert {source_title(code, lang) for code in ("000", "001", "003", "004")} <= set(sources.columns)
     assert not any(re.search(r"\b00[0-4]\b", str(v)) for v in sources.to_numpy().ravel())
-    seating = seating_table(lang)
+    seating = seating_grid(lang)
     assert len(seating) == len(tables())
     shown = " ".join(e.proto.body for e in at.get("html"))  # what the page draws: these tables
     for frame in (points, sources, seating):

@@ -133,7 +133,7 @@ def _click(game_id: str, action: str, version: int) -> None:
     st.write(st.session_state[NOTICE].code if NOTICE in st.session_state else
              "leave" if st.session_state.get(LEAVE) else "applied")
     if HINT in st.session_state:  # what the table shows in the session that asked
-        from brisca.teach.practice_table import hint_data
+        from brisca.teach.practice_board import hint_data
 
         _, _, evals, why = st.session_state[HINT]
         st.write(json.dumps(hint_data(evals, why, "en")))
@@ -192,7 +192,7 @@ def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload()
         game = practice.load(game_id)
         if game.over:
             break
-        data = component_data(at, "brisca_table")
+        data = component_data(at, "brisca_board")
         assert not (revealed(data) & hidden_from_learner(game)), "a hidden card reached the browser"
         assert data["version"] == game.version and [c["code"] for c in data["hand"]] == [c.code for c in game.view.hand]
         if not used_hint:
@@ -237,7 +237,7 @@ def test_an_exchange_is_offered_when_the_rules_allow_it():
         if any(a for a in game.view.legal if not a.is_play):
             break
     game = replace(game, version=storage.create(game.id, game.to_json()))
-    data = component_data(open_practice("en", game=game.id), "brisca_table")
+    data = component_data(open_practice("en", game=game.id), "brisca_board")
     assert data["actions"] and data["actions"][0]["id"].startswith("exchange:")
     assert click(game, data["actions"][0]["id"]) == "applied"
     assert practice.load(game.id).state.exchanges[0].seat == LEARNER
@@ -261,7 +261,7 @@ def test_a_stale_or_tampered_click_is_refused_and_said(action):
     after = practice.load(game.id)
     assert click(game, action, version=game.version) == "conflict"  # made for the version before
     assert practice.load(game.id).record == after.record
-    data = component_data(open_practice("en", game=game.id), "brisca_table")
+    data = component_data(open_practice("en", game=game.id), "brisca_board")
     assert data["verdict"] is None or data["verdict"]["kind"] != "info"  # the notice belongs to that session
 
 
@@ -301,11 +301,11 @@ def test_coming_back_to_the_page_offers_the_game_in_progress():
                                         ("en", "The computer takes the trick")])
 def test_the_table_names_the_computer_with_its_article(lang, said):
     from brisca.teach.practice import BOT
-    from brisca.teach.practice_table import practice_table
+    from brisca.teach.practice_board import practice_board
 
     game = new_game(storage.new_id(), Settings(deal=7, coaching=False))
     while not (game.state.tricks and game.state.tricks[-1].winner == BOT):
         game = play(game, game.view.legal[0])
-    data = practice_table(game, lang)
+    data = practice_board(game, lang)
     assert data["last_trick"]["text"].startswith(said), data["last_trick"]["text"]
     assert data["seats"][BOT]["label"] == t("practice-seat-1", lang)

@@ -148,8 +148,8 @@ def test_the_empty_trick_needs_no_component_and_the_first_card_brings_the_table(
     assert at.pills(key="rv_pick").label == t("resolver-pick", "en", seat=seat_name(1, "en"), suit="coins")
     assert at.segmented_control(key="rv_suit").options[2] == t("resolver-suit_is_trump", "en", suit="Swords")
     at = pick(at, "4B")
-    assert [e.proto.component_name for e in mounted_components(at)] == ["brisca_table"]
-    slots = component_data(at, "brisca_table")["slots"]
+    assert [e.proto.component_name for e in mounted_components(at)] == ["brisca_board"]
+    slots = component_data(at, "brisca_board")["slots"]
     assert [s["card"] and s["card"]["code"] for s in slots] == ["4B", None] and slots[0]["seat"] == 1
     suit = at.segmented_control(key="rv_suit").value  # the suit stays open: the label names it
     assert at.pills(key="rv_pick").label == t("resolver-pick", "en", seat=seat_name(0, "en"),
@@ -220,7 +220,7 @@ def test_the_spanish_names_a_seat_as_a_card_player_writes_it():
     text = success_text(at)
     assert "el tres de espadas del jugador 3 (equipo 1)" in text
     assert "Las opciones del jugador 4" in " ".join(m.value for m in at.markdown)
-    seats = component_data(at, "brisca_table")["seats"]
+    seats = component_data(at, "brisca_board")["seats"]
     assert [s["label"].split(" · ")[0] for s in seats] == ["Jugador 1", "Jugador 2", "Jugador 3", "Jugador 4"]
     shown = " ".join([text, *(m.value for m in at.markdown), *(i.value for i in at.info)])
     assert "de Jugador" not in shown and "Sale Jugador" not in shown

@@ -161,7 +161,7 @@ def test_articles_and_contractions_come_out_right():
     assert leads == "Sale la sota de copas: el palo de salida es copas."
     assert text.t("reason-trump_cuts", "es", card=as_, against=sota).startswith("El as de oros es triunfo y falla la")
     assert "falla el as de oros" in text.t("reason-trump_cuts", "es", card=sota, against=as_)
-    assert text.t("table-stock", "es", n=1, with_turned_up=1) == "1 carta en el mazo, y la pinta"
+    assert text.t("board-stock", "es", n=1, with_turned_up=1) == "1 carta en el mazo, y la pinta"
     assert text.t("reason-walk_last_draw", "es", taker=Named("Ana", "feminine"), card=sota).count("la última") == 1
     assert "el último" in text.t("reason-walk_last_draw", "es", taker=Named("Luis", "masculine"), card=sota)
 

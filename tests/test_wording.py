@@ -123,7 +123,7 @@ def test_the_hint_says_how_far_ahead_as_a_card_player_would(lang):
     from types import SimpleNamespace
 
     from brisca.core.action import Action
-    from brisca.teach.practice_table import hint_data
+    from brisca.teach.practice_board import hint_data
 
     for jargon in ("margen final esperado", "margen esperado", "expected final margin", "expected margin"):
         assert jargon not in CATALOGS[lang]
@@ -163,11 +163,11 @@ def test_sources_in_a_list_and_after_a_colon_are_in_lower_case(lang):
     de 2 a 6 jugadores y la ficha web", not "…, La guía… y La ficha web"."""
     from brisca.core.rules import PRESET_BY_NAME
     from brisca.text import preset_name, preset_summary
-    from brisca.ui.tables import seating_table, sources_in_list
+    from brisca.ui.grids import seating_grid, sources_in_list
 
     listed = sources_in_list(("001", "003", "004"), lang)
     assert listed[0].isupper() and not re.search(r"(, | y | and )(El|La|The)\b", listed), listed
-    for cell in seating_table(lang)[t("table-source", lang)]:
+    for cell in seating_grid(lang)[t("grid-source", lang)]:
         assert not re.search(r"(, | y | and )(El|La|The)\b", cell), cell
     line = t("practice-rules_line", lang, name=preset_name(PRESET_BY_NAME["000"], lang),
              summary=preset_summary(PRESET_BY_NAME["000"], lang))

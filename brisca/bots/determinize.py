@@ -171,7 +171,7 @@ class Shuffle:
     with no list of ``n`` numbers: a four-round Feistel network on the smallest even number
     of bits that holds ``n``, walked again while it lands at ``n`` or beyond (a permutation of
     the larger range, so every walk comes back below ``n``, and each number once). Each
-    round's function is a table when a half is small (up to ``TABLE_BITS`` bits). Iterating
+    round's function is a lookup when a half is small (up to ``TABLE_BITS`` bits). Iterating
 gives the whole order (``__getitem__`` ends it with ``IndexError``)."""
 
     ROUNDS = 4

@@ -2,7 +2,7 @@
 are solved exactly. Every rollout of the search ends here.
 
 Hands are bitmasks of card numbers (at most three cards each, so at most 3! x 3! lines),
-and solved positions are kept in a table per trump suit and tie rule: the same endgame
+and solved positions are remembered per trump suit and tie rule: the same endgame
 comes up again and again across the worlds of one decision, and its smaller endgames across
 all of them. The rule of a trick is ``cards.BEATS``, as everywhere.
 
@@ -19,7 +19,7 @@ from ..core.outcome import PACK, last_trick_breaks_ties, unpack
 from ..core.state import GameState
 
 INF = 10**6
-TABLE_LIMIT = 1 << 20  # positions kept per table before it starts afresh
+MEMO_LIMIT = 1 << 20  # positions remembered per trump and tie rule before starting afresh
 _SOLVED: dict[tuple[str | None, int], dict[int, int]] = {}
 _PACKED_POINTS = tuple(PACK * p for p in POINTS_OF)
 
@@ -54,10 +54,10 @@ def solve_endgame(mine: int, theirs: int, i_lead: bool, trump: str | None, last_
     if not mine:
         return 0
     key = (trump, int(last_trick))
-    table = _SOLVED.get(key)
-    if table is None or len(table) > TABLE_LIMIT:
-        table = _SOLVED[key] = {}
-    return _value(mine, theirs, i_lead, BEATS[trump], table, int(last_trick))
+    memo = _SOLVED.get(key)
+    if memo is None or len(memo) > MEMO_LIMIT:
+        memo = _SOLVED[key] = {}
+    return _value(mine, theirs, i_lead, BEATS[trump], memo, int(last_trick))
 
 
 _SPLIT: dict[int, tuple[tuple[int, int], ...]] = {}
@@ -74,14 +74,14 @@ def _cards(mask: int) -> tuple[tuple[int, int], ...]:
             out.append((low.bit_length() - 1, low))
             rest ^= low
         found = tuple(out)
-        if len(_SPLIT) < TABLE_LIMIT:
+        if len(_SPLIT) < MEMO_LIMIT:
             _SPLIT[mask] = found
     return found
 
 
-def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, table: dict[int, int], last: int) -> int:
+def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, memo: dict[int, int], last: int) -> int:
     key = (mine << 49) | (theirs << 1) | i_lead
-    known = table.get(key)
+    known = memo.get(key)
     if known is not None:
         return known
     if mine & (mine - 1) == 0:  # one card each: the last trick
@@ -98,9 +98,9 @@ def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, table: dict[int, 
             for b, bit_b in _cards(theirs):
                 points = _PACKED_POINTS[a] + _PACKED_POINTS[b]
                 if beats[a * 48 + b]:  # they take it and lead next
-                    v = -points + _value(rest, theirs ^ bit_b, False, beats, table, last)
+                    v = -points + _value(rest, theirs ^ bit_b, False, beats, memo, last)
                 else:
-                    v = points + _value(rest, theirs ^ bit_b, True, beats, table, last)
+                    v = points + _value(rest, theirs ^ bit_b, True, beats, memo, last)
                 if v < worst:
                     worst = v
                     if worst <= best:  # this lead is already no better than one found
@@ -115,14 +115,14 @@ def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, table: dict[int, 
             for a, bit_a in _cards(mine):
                 points = _PACKED_POINTS[a] + _PACKED_POINTS[b]
                 if beats[b * 48 + a]:  # I take it and lead next
-                    v = points + _value(mine ^ bit_a, rest, True, beats, table, last)
+                    v = points + _value(mine ^ bit_a, rest, True, beats, memo, last)
                 else:
-                    v = -points + _value(mine ^ bit_a, rest, False, beats, table, last)
+                    v = -points + _value(mine ^ bit_a, rest, False, beats, memo, last)
                 if v > top:
                     top = v
                     if top >= best:
                         break
             if top < best:
                 best = top
-    table[key] = best
+    memo[key] = best
     return best

@@ -7,7 +7,7 @@ not by who happens to draw which card, and their difference is measured far more
 
 "Cheap" to throw means few points given away, then not a trump, then weak. "Cheap" to win
 with means not a trump (a higher card of the suit led costs nothing), then weak. Both are
-tables indexed by card number, one per trump suit, so ``min`` runs in C.
+lookups indexed by card number, one per trump suit, so ``min`` runs in C.
 """
 
 from __future__ import annotations
@@ -51,8 +51,8 @@ def cheapest(cards, trump: str | None) -> Card:
 
 
 def cheapest_winner(cards, holder: Card, trump: str | None) -> Card | None:
-    table = BEATS[trump]
-    winners = [c for c in cards if table[holder * 48 + c]]
+    beats = BEATS[trump]
+    winners = [c for c in cards if beats[holder * 48 + c]]
     return min(winners, key=WIN_RANK[trump].__getitem__) if winners else None
 
 
@@ -77,12 +77,12 @@ def playout_choice(hand, trick, trump: str | None, partner_winning: bool = False
     points = 0
     for c in trick:
         points += POINTS_OF[c]
-    table = BEATS[trump]
+    beats = BEATS[trump]
     rank = WIN_RANK[trump]
     base = holder * 48
     best = None
     for c in hand:
-        if not table[base + c]:
+        if not beats[base + c]:
             continue
         if SUIT_OF[c] == trump and SUIT_OF[holder] != trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
             continue  # a trump is kept for a trick worth it
@@ -181,7 +181,7 @@ def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance 
     hands, trump, play, stock = s.hands, s.trump_suit, s.play, s.stock_order
     throw = THROW_RANK[trump].__getitem__
     win = WIN_RANK[trump]
-    table = BEATS[trump]
+    beats = BEATS[trump]
     drawn = s.drawn
     while s.phase is not OVER:
         trick = s.trick
@@ -208,7 +208,7 @@ def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance 
         cut_guarded = SUIT_OF[holder] != trump
         best = None
         for c in hand:
-            if not table[base + c]:
+            if not beats[base + c]:
                 continue
             if cut_guarded and SUIT_OF[c] == trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
                 continue  # a trump is kept for a trick worth it

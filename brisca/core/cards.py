@@ -43,7 +43,7 @@ class CardError(BriscaError):
 
 class Card(int):
     """One card, which is also a small integer: its index, suit by suit (``1O`` is 0, ``12B``
-    is 47). The engine and the bots index their tables with it, and a hand is a list of
+    is 47). The engine and the bots index their lookups with it, and a hand is a list of
     these numbers; the same card always is the same object, so it round-trips as text
     (``code``, ``parse``) and through pickling unchanged."""
 
@@ -135,7 +135,7 @@ def _takes_the_lead(challenger: Card, holder: Card, trump: str | None) -> bool:
 BEATS: dict[str | None, bytes] = {
     trump: bytes(_takes_the_lead(c, h, trump) for h in CARDS for c in CARDS) for trump in (None, *SUITS)}
 """Per trump suit (``None``: no trump known), ``BEATS[trump][holder * 48 + challenger]`` is
-1 when ``challenger`` takes the lead from ``holder``: the one table every trick, bot and
+1 when ``challenger`` takes the lead from ``holder``: the one lookup every trick, bot and
 solver reads."""
 
 

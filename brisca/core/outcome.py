@@ -89,7 +89,7 @@ def deal_result(s: GameState) -> DealResult:
 
 def returns(s: GameState, seat: int) -> tuple[int, float]:
     """The margin and the score of ``seat``'s side at the end of a deal (see the module's
-    docstring); the search's rollouts end here, so the common table takes a short way."""
+    docstring); the search's rollouts end here, so two seats take a short way."""
     points = s.points
     if s.n == 2:  # two seats, each its own side
         margin = points[seat] - points[1 - seat]

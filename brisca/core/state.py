@@ -7,7 +7,7 @@ The rules this file implements:
    under the stock, so it is the last card drawn. Seats are numbered in play order.
 2. Any card may be played: there is no duty to follow suit or to trump.
 3. The highest trump wins the trick; with no trump, the highest card of the suit led
-   (``cards.BEATS``, the rule written once as a table per trump).
+   (``cards.BEATS``, the rule written once as a lookup per trump).
 4. The winner takes the cards, draws first, the others draw in play order, and the
    winner leads next; the last seat of the last drawing round takes the turned-up card.
 5. Once the stock is gone, play goes on until every hand is empty.
@@ -167,11 +167,11 @@ class GameState:
         self.ply += 1
         if len(trick) < n:
             return self
-        table = self.beats
-        if n == 2:  # the common table, without the loop
+        beats = self.beats
+        if n == 2:  # two seats, without the loop
             a, b = trick
             won = POINTS_OF[a] + POINTS_OF[b]
-            position = table[a * 48 + b]
+            position = beats[a * 48 + b]
         else:
             top = trick[0]
             position = 0
@@ -179,7 +179,7 @@ class GameState:
             for k in range(1, n):
                 c = trick[k]
                 won += POINTS_OF[c]
-                if table[top * 48 + c]:
+                if beats[top * 48 + c]:
                     position, top = k, c
         leader = self.leader
         winner = (leader + position) % n
@@ -195,7 +195,7 @@ class GameState:
             self.phase = EXCHANGE
             return self
         stock, drawn, hands = self.stock_order, self.drawn, self.hands
-        if n == 2 and drawn + 2 <= len(stock):  # an ordinary round at the common table
+        if n == 2 and drawn + 2 <= len(stock):  # an ordinary round with two seats
             hands[winner].append(stock[drawn])
             hands[1 - winner].append(stock[drawn + 1])
             self.drawn = drawn + 2

@@ -62,12 +62,12 @@ class TrickResult:
 
 def winning_position(cards, trump: str | None) -> int:
     """Position of the winning card: the fast path used by the game and the bots."""
-    table = BEATS[trump]
+    lookup = BEATS[trump]
     best = 0
     top = cards[0]
     for i in range(1, len(cards)):
         c = cards[i]
-        if table[top * 48 + c]:
+        if lookup[top * 48 + c]:
             best, top = i, c
     return best
 

@@ -16,6 +16,8 @@ from ..core.cards import SUITS, Card, CardError, parse_card
 from ..core.outside import InputError, whole_number
 from ..core.rules import Rules, deck_cards
 from ..core.trick import Outcome, TrickResult, outcomes, resolve_trick
+from ..text import seat_label, suit_name, t
+from .board import card_data
 
 TABLES: dict[str, Rules] = {
     "2": Rules(),
@@ -188,3 +190,38 @@ def analyse(setup: Setup) -> Analysis:
     rules = setup.rules
     partner = seat is not None and rules.teams and rules.side_of(next_seat) == rules.side_of(seat)
     return Analysis(setup, result, seat, next_seat, takes, loses, partner)
+
+
+def trick_board_data(setup, analysis, lang: str, target: int | None = None) -> dict:
+    """The resolver's trick on the table: every seat, every position of the trick (the one
+    to fill next, or ``target``, marked) and the card winning so far."""
+    rules = setup.rules
+    n = setup.players
+    winning = analysis.winning_seat
+    chosen = len(setup.cards) if target is None else target
+
+    def label(seat: int) -> str:
+        name = seat_label(seat, lang)
+        return f"{name} · {t('team-name', lang, n=rules.side_of(seat) + 1)}" if rules.teams else name
+
+    seats = [{"seat": seat, "name": label(seat), "label": label(seat), "you": False,
+              "team": rules.side_of(seat) if rules.teams else None, "partner": False, "cards": 0, "known": [],
+              "pile": "", "to_move": seat == analysis.next_seat} for seat in range(n)]
+    slots = []
+    for position in range(min(n, len(setup.cards) + 1)):
+        seat = setup.seat_of(position)
+        card = setup.cards[position] if position < len(setup.cards) else None
+        slots.append({"position": position, "seat": seat, "label": f"{position + 1}. {label(seat)}",
+                      "card": card_data(card, lang) if card is not None else None,
+                      "target": position == chosen, "winning": card is not None and seat == winning})
+    turned = setup.turned_up
+    return {
+        "seat": None, "players": n, "seats": seats, "trick": [], "slots": slots, "winning_seat": winning,
+        "last_trick": None, "hand": [], "actions": [], "controls": [], "pause": False,
+        "turned_up": card_data(turned, lang) if turned is not None else None,
+        "trump": t("board-trump", lang, suit=suit_name(setup.trump if setup.trump in SUITS else "O", lang)),
+        "stock": None, "unseen": None, "version": setup_key(setup),
+        "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "pick": t("resolver-pick_here", lang),
+                   "change": t("resolver-change", lang), "remove": t("resolver-remove", lang),
+                   "hand": t("board-hand", lang)},
+    }

@@ -1,6 +1,6 @@
 """The app's custom component (Streamlit components v2, inline HTML, CSS and JS from
-``assets/``, no build step): the card table, which draws ``brisca.teach.table`` data for any
-table of two to six seats and sends back one trigger value per click:
+``assets/``, no build step): the board, a card table drawn from ``brisca.teach.board`` data
+for any table of two to six seats, which sends back one trigger value per click:
 ``{"action": ..., "version": ...}``.
 
 The cards are the pictures of ``brisca.ui.card_svg``, served as static files
@@ -18,6 +18,7 @@ import streamlit as st
 ASSETS = Path(__file__).resolve().parent / "assets"
 CARD_BASE = "/app/static/cards/"
 
+
 def _component(name: str):
     return st.components.v2.component(
         f"brisca_{name}",
@@ -27,12 +28,12 @@ def _component(name: str):
     )
 
 
-_TABLE = _component("table")
+_BOARD = _component("board")
 
 
-def table(data: dict, key: str, on_action: Callable[[], None] | None = None):
-    """Mounts the table with ``data``; ``on_action`` runs on every click, before the rerun."""
-    return _TABLE(key=key, data={**data, "card_base": CARD_BASE}, on_action_change=on_action or (lambda: None))
+def board(data: dict, key: str, on_action: Callable[[], None] | None = None):
+    """Mounts the board with ``data``; ``on_action`` runs on every click, before the rerun."""
+    return _BOARD(key=key, data={**data, "card_base": CARD_BASE}, on_action_change=on_action or (lambda: None))
 
 
 def clicked(key: str) -> dict | None:

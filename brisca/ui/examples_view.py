@@ -10,7 +10,7 @@ from ..teach.walkthrough import Example, Scene, examples, scenes_of
 from ..text import reason_text, t, tell
 from .cards_view import cards_html
 from .content import markdown_html
-from .tables import caption_html, figures_html
+from .grids import caption_html, figures_html
 
 
 def _ids() -> list[str]:

@@ -22,16 +22,16 @@ from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME
 from ..teach import practice
 from ..teach.practice import BOT, DEAL_LIMIT, LEARNER, LEVELS, PRACTICE_PRESETS, Game, Settings
-from ..teach.practice_table import hint_data, parse_action, practice_table
+from ..teach.practice_board import hint_data, parse_action, practice_board
 from ..teach.storage import StorageError
 from ..teach.thinker import CLICK_WAIT, Thinker
 from ..text import error_text, preset_name, preset_summary, t
-from .components import clicked, table
+from .components import board, clicked
 from .frame import set_params
 from .guard import UNREADABLE, page_guard
 from .practice_review import review
 
-TABLE = "pr_table"
+BOARD = "pr_board"
 NOTICE = "pr_notice"  # an error to tell on the next run
 HINT = "pr_hint"  # (game id, move number, evaluations, why)
 LEAVE = "pr_leave"  # the learner asked for a new game from the table
@@ -64,8 +64,8 @@ def _values(game: Game):
     return coach.values(_key(game), wait=CLICK_WAIT)  # none in yet: the coach values the move itself
 
 
-def _on_table() -> None:
-    handle_click(clicked(TABLE))
+def _on_board() -> None:
+    handle_click(clicked(BOARD))
 
 
 def handle_click(click: dict | None) -> None:
@@ -93,12 +93,12 @@ def handle_click(click: dict | None) -> None:
         st.session_state[NOTICE] = e
 
 
-def _table(game: Game, lang: str) -> None:
+def _board(game: Game, lang: str) -> None:
     shown = st.session_state.get(HINT)
     hint = hint_data(shown[2], shown[3], lang) if shown and shown[:2] == (game.id, game.ply) else None
     notice = st.session_state.pop(NOTICE, None)
-    table(practice_table(game, lang, hint, error_text(notice, lang) if notice else None), key=TABLE,
-          on_action=_on_table)
+    board(practice_board(game, lang, hint, error_text(notice, lang) if notice else None), key=BOARD,
+          on_action=_on_board)
 
 
 @st.fragment
@@ -116,7 +116,7 @@ def _playing(lang: str) -> None:
         if game.over:  # the last card: the page shows the result and the review
             st.rerun(scope="app")
         _think(game)
-        _table(game, lang)
+        _board(game, lang)
 
 
 def _start(settings: Settings) -> None:
@@ -182,7 +182,7 @@ def _new_game_form(lang: str) -> None:
 
 
 def _end(game: Game, lang: str) -> None:
-    _table(game, lang)
+    _board(game, lang)
     pts = game.state.points
     st.subheader(t("practice-final", lang, you=pts[LEARNER], bot=pts[BOT]))
     if game.resigned:

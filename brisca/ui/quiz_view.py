@@ -14,7 +14,7 @@ from ..core.cards import Card
 from ..teach.quiz import ROUND_LENGTH, Question, Score, make_round
 from ..text import card_name, reason_text, suit_name, t
 from .cards_view import show_card, show_cards
-from .tables import figures_html
+from .grids import figures_html
 
 KEY = "quiz"
 

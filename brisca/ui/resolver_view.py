@@ -20,15 +20,14 @@ import streamlit as st
 
 from ..core.cards import SUITS, CardError, parse_card
 from ..core.rules import deck_cards
-from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, setup_key, to_params
-from ..teach.table import trick_table_data
+from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, setup_key, to_params, trick_board_data
 from ..text import Named, capitalized, card_name, explain_trick, join, rank_name, seat_label, seat_name, suit_name, t
-from .components import clicked, table
+from .components import board, clicked
 from .frame import set_params
 from .guard import page_guard
 
 TARGET = "rv_position"  # which position the next picked card goes to
-TABLE = "rv_table_view"
+BOARD = "rv_board"
 SUIT, PICK = "rv_suit", "rv_pick"  # the picker: the suit shown, the card chosen
 
 
@@ -189,8 +188,8 @@ def _board(lang: str) -> None:
         if not setup.cards:
             st.info(t("resolver-empty", lang, seat=seat_name(setup.leader, lang)))
         else:
-            table(trick_table_data(setup, analyse(setup), lang, target), key=TABLE,
-                  on_action=lambda: on_click(clicked(TABLE)))
+            board(trick_board_data(setup, analyse(setup), lang, target), key=BOARD,
+                  on_action=lambda: on_click(clicked(BOARD)))
         if not setup.complete or target is not None:
             _picker(setup, lang)
         if setup.cards:

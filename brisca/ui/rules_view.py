@@ -1,5 +1,5 @@
 """The rules page: the text from ``content/rules/<lang>.md`` with tables and examples
-computed by the engine where the text asks for them (``{{points_table}}`` and so on), and
+computed by the engine where the text asks for them (``{{points_grid}}`` and so on), and
 the engine's numbers in its placeholders (``{half}``).
 
 The text is ours, so it is turned into HTML here (markdown-it) and drawn, tables and pictures
@@ -21,21 +21,21 @@ from ..teach.rules_facts import page_facts
 from ..text import Named, explain_trick, source_title, t
 from .cards_view import cards_html
 from .content import load_json, markdown_html, rules_sections
-from .tables import (
+from .grids import (
     caption_html,
     filled,
-    html_table,
-    points_table,
-    presets_table,
-    seating_table,
-    signals_table,
+    html_grid,
+    points_grid,
+    presets_grid,
+    seating_grid,
+    signals_grid,
     source_anchor,
-    sources_table,
+    sources_grid,
 )
 
 
-def _points_table(lang: str) -> str:
-    return (html_table(points_table(lang), pictures=(t("table-picture", lang),), alts=t("table-card", lang))
+def _points_grid(lang: str) -> str:
+    return (html_grid(points_grid(lang), pictures=(t("grid-picture", lang),), alts=t("grid-card", lang))
             + caption_html(t("rules-totals", lang, **page_facts())))
 
 
@@ -48,24 +48,24 @@ def _trick_example(lang: str) -> str:
             + "".join(markdown_html(line) for line in lines))
 
 
-def _tables_table(lang: str) -> str:
-    return html_table(seating_table(lang)) + caption_html(t("rules-tables_caption", lang))
+def _tables_grid(lang: str) -> str:
+    return html_grid(seating_grid(lang)) + caption_html(t("rules-tables_caption", lang))
 
 
-def _signals_table(lang: str) -> str:
-    return html_table(signals_table(load_json("signals.json"), lang))
+def _signals_grid(lang: str) -> str:
+    return html_grid(signals_grid(load_json("signals.json"), lang))
 
 
-def _sources_table(lang: str) -> str:
+def _sources_grid(lang: str) -> str:
     """The sources compared, each source's column heading the place its links in the text land."""
     data = load_json("sources_compared.json")
     anchors = {source_title(code, lang): source_anchor(code) for code in data["sources"]}
-    return (html_table(sources_table(data, lang), header_ids=anchors)
-            + f"<p><strong>{html.escape(t('rules-presets', lang))}</strong></p>" + html_table(presets_table(lang)))
+    return (html_grid(sources_grid(data, lang), header_ids=anchors)
+            + f"<p><strong>{html.escape(t('rules-presets', lang))}</strong></p>" + html_grid(presets_grid(lang)))
 
 
-WIDGETS = {"points_table": _points_table, "trick_example": _trick_example, "tables_table": _tables_table,
-           "signals_table": _signals_table, "sources_table": _sources_table}
+WIDGETS = {"points_grid": _points_grid, "trick_example": _trick_example, "tables_grid": _tables_grid,
+           "signals_grid": _signals_grid, "sources_grid": _sources_grid}
 
 
 def _anchor(heading: str) -> str:

@@ -10,7 +10,7 @@ from brisca.ui.cards_view import card_src
 from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
 
 pytestmark = pytest.mark.browser
-TABLE = ".table[data-version]"
+TABLE = ".board[data-version]"
 
 
 def version(page) -> str:

@@ -25,7 +25,7 @@ def pick(page, suit: str, rank: str, url_part: str) -> None:
 def test_build_a_trick_by_clicks_and_change_a_card(server, page):
     page.goto(f"{server}/resolver?lang=en&trump=E")
     wait_for_app(page)
-    assert page.locator(".table").count() == 0  # the empty trick: no component yet
+    assert page.locator(".board").count() == 0  # the empty trick: no component yet
     pick(page, "Coins", "Ace", "cards=1O")
     pick(page, "Swords", "Two", "cards=1O%2C2E")
     alert = page.locator('[data-testid="stAlertContentSuccess"]').first

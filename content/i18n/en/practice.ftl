@@ -104,16 +104,16 @@ practice-resign = Resign
 practice-result-resigned = You resigned: the computer wins.
 review-points = Points
 review-half = More than { $half } wins
-table-trick_taken = { $who_article ->
+board-trick_taken = { $who_article ->
         [definite] The { $who }
        *[none] { $who }
     } takes the trick: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
-table-trump = Trump: { $suit }
-table-trump_hidden = Trump: not known yet
-table-stock = { $with_turned_up ->
+board-trump = Trump: { $suit }
+board-trump_hidden = Trump: not known yet
+board-stock = { $with_turned_up ->
         [0] { $n ->
         [one] { $n } card
        *[other] { $n } cards
@@ -123,7 +123,7 @@ table-stock = { $with_turned_up ->
        *[other] { $n } cards
     } in the stock, and the turned-up card
     }
-table-unseen = Unseen: { $trumps ->
+board-unseen = Unseen: { $trumps ->
         [one] { $trumps } trump
        *[other] { $trumps } trumps
     }, { $aces ->
@@ -133,22 +133,22 @@ table-unseen = Unseen: { $trumps ->
         [one] { $threes } three
        *[other] { $threes } threes
     }
-table-partner = partner
-table-wins = wins
-table-pile = { $cards ->
+board-partner = partner
+board-wins = wins
+board-pile = { $cards ->
         [one] { $cards } card
        *[other] { $cards } cards
     }, { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-table-pile_cards = { $cards ->
+board-pile_cards = { $cards ->
         [one] { $cards } card
        *[other] { $cards } cards
     }
-table-your_turn = Your turn: pick a card.
-table-bot_turn = The computer is playing…
-table-hand = Your hand
+board-your_turn = Your turn: pick a card.
+board-bot_turn = The computer is playing…
+board-hand = Your hand
 practice-hint_move = { $move }: { $ahead ->
         [ahead] { $points ->
             [one] about a point ahead
@@ -160,7 +160,7 @@ practice-hint_move = { $move }: { $ahead ->
         }
        *[level] level on points
     } at the end, on average; { $win }% to win
-table-trick_taken_you = You take the trick: { $points ->
+board-trick_taken_you = You take the trick: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.

@@ -111,7 +111,7 @@ practice-resign = Abandonar
 practice-result-resigned = Has abandonado: gana el ordenador.
 review-points = Puntos
 review-half = Más de { $half } gana
-table-trick_taken = { $who_article ->
+board-trick_taken = { $who_article ->
         [definite] { $who_gender ->
             [feminine] La
            *[other] El
@@ -121,9 +121,9 @@ table-trick_taken = { $who_article ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.
-table-trump = Triunfo: { $suit }
-table-trump_hidden = Triunfo: aún no se sabe
-table-stock = { $with_turned_up ->
+board-trump = Triunfo: { $suit }
+board-trump_hidden = Triunfo: aún no se sabe
+board-stock = { $with_turned_up ->
         [0] { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
@@ -133,7 +133,7 @@ table-stock = { $with_turned_up ->
        *[other] { $n } cartas
     } en el mazo, y la pinta
     }
-table-unseen = Sin ver: { $trumps ->
+board-unseen = Sin ver: { $trumps ->
         [one] { $trumps } triunfo
        *[other] { $trumps } triunfos
     }, { $aces ->
@@ -143,22 +143,22 @@ table-unseen = Sin ver: { $trumps ->
         [one] { $threes } tres
        *[other] { $threes } treses
     }
-table-partner = compañero
-table-wins = gana
-table-pile = { $cards ->
+board-partner = compañero
+board-wins = gana
+board-pile = { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
     }, { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }
-table-pile_cards = { $cards ->
+board-pile_cards = { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
     }
-table-your_turn = Te toca: elige una carta.
-table-bot_turn = Juega el ordenador…
-table-hand = Tu mano
+board-your_turn = Te toca: elige una carta.
+board-bot_turn = Juega el ordenador…
+board-hand = Tu mano
 practice-hint_move = { $move }: { $ahead ->
         [ahead] { $points ->
             [one] un punto por delante
@@ -170,7 +170,7 @@ practice-hint_move = { $move }: { $ahead ->
         }
        *[level] igualado a puntos
     } al final, de media; { $win } % de ganar
-table-trick_taken_you = Te llevas la baza: { $points ->
+board-trick_taken_you = Te llevas la baza: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.

@@ -1,5 +1,5 @@
-"""Tables the app shows, built with pandas from the engine and the content files, and drawn
-as plain HTML tables (``html_table``): a page of text needs no data grid, and the browser
+"""Grids the app shows (tables of text and figures), built with pandas from the engine and the
+content files, and drawn as plain HTML tables (``html_grid``): a page of text needs no data grid, and the browser
 loads nothing more to show one. Numbers in the content files are placeholders filled from
 ``brisca.teach.rules_facts``."""
 
@@ -16,34 +16,34 @@ from ..text import capitalized, join, preset_name, preset_summary, rank_name, so
 from .cards_view import card_src
 
 
-def points_table(lang: str, suit: str = "O") -> pd.DataFrame:
+def points_grid(lang: str, suit: str = "O") -> pd.DataFrame:
     """One row per rank of the 40-card deck, strongest first: picture, name, points, strength."""
     ranks = sorted({c.rank for c in deck_cards(Rules())}, key=lambda r: -card_of(r, suit).strength)
     rows = []
     for place, rank in enumerate(ranks, start=1):
         card = card_of(rank, suit)
         rows.append({
-            t("table-picture", lang): card_src(card),
-            t("table-card", lang): f"{rank_name(rank, lang)} ({rank})",
-            t("table-points", lang): card.points,
-            t("table-strength", lang): place,
+            t("grid-picture", lang): card_src(card),
+            t("grid-card", lang): f"{rank_name(rank, lang)} ({rank})",
+            t("grid-points", lang): card.points,
+            t("grid-strength", lang): place,
         })
     return pd.DataFrame(rows)
 
 
-def seating_table(lang: str) -> pd.DataFrame:
+def seating_grid(lang: str) -> pd.DataFrame:
     """Every table the app plays: deck, cards face down after the deal, who wins, sources."""
     half = page_facts()["half"]
     rows = []
     for tf in tables():
         deck = t("rules-deck", lang, deck=tf.deck)
         rows.append({
-            t("table-table", lang): t("rules-table-teams" if tf.teams else "rules-table", lang, players=tf.players),
-            t("table-deck", lang): t("rules-app_choice", lang, text=deck) if tf.app_choice else deck,
-            t("table-face_down", lang): t("rules-face_down", lang, face_down=tf.face_down),
-            t("table-to_win", lang): t("rules-to_win-two_sides" if tf.two_sides else "rules-to_win-most", lang,
+            t("grid-table", lang): t("rules-table-teams" if tf.teams else "rules-table", lang, players=tf.players),
+            t("grid-deck", lang): t("rules-app_choice", lang, text=deck) if tf.app_choice else deck,
+            t("grid-face_down", lang): t("rules-face_down", lang, face_down=tf.face_down),
+            t("grid-to_win", lang): t("rules-to_win-two_sides" if tf.two_sides else "rules-to_win-most", lang,
                                        half=half),
-            t("table-source", lang): sources_in_list(tf.sources, lang),
+            t("grid-source", lang): sources_in_list(tf.sources, lang),
         })
     return pd.DataFrame(rows)
 
@@ -66,39 +66,39 @@ def filled(template: str) -> str:
     return template.format(**page_facts())
 
 
-def sources_table(data: dict, lang: str) -> pd.DataFrame:
+def sources_grid(data: dict, lang: str) -> pd.DataFrame:
     """Every disagreement between the sources, one column per source, and each one's preset."""
     titles = {s: source_title(s, lang) for s in data["sources"]}
-    rows = [{t("table-topic", lang): filled(row["topic"][lang]),
+    rows = [{t("grid-topic", lang): filled(row["topic"][lang]),
              **{titles[s]: filled(row[s][lang]) for s in data["sources"]}} for row in data["rows"]]
-    rows.append({t("table-topic", lang): t("table-preset", lang),
+    rows.append({t("grid-topic", lang): t("grid-preset", lang),
                  **{titles[s]: preset_name(PRESET_BY_NAME[data["presets"][s]], lang) for s in data["sources"]}})
     return pd.DataFrame(rows)
 
 
-def signals_table(data: dict, lang: str) -> pd.DataFrame:
+def signals_grid(data: dict, lang: str) -> pd.DataFrame:
     columns = [source_title(c, lang) if c in ("000", "001", "003", "004") else c for c in data["columns"][lang]]
     return pd.DataFrame([row[lang] for row in data["rows"]], columns=columns)
 
 
-def presets_table(lang: str) -> pd.DataFrame:
+def presets_grid(lang: str) -> pd.DataFrame:
     """The engine's presets by name, with their source and summary."""
-    return pd.DataFrame([{t("table-preset", lang): preset_name(p, lang), t("table-source", lang): source_title(
-        p.source, lang), t("table-summary", lang): preset_summary(p, lang)} for p in PRESET_LIST])
+    return pd.DataFrame([{t("grid-preset", lang): preset_name(p, lang), t("grid-source", lang): source_title(
+        p.source, lang), t("grid-summary", lang): preset_summary(p, lang)} for p in PRESET_LIST])
 
 
 STYLE = """<style>
-.brisca-table { border-collapse: collapse; margin: 0.3rem 0 0.8rem; font-size: 0.92rem; width: 100%; }
-.brisca-table th, .brisca-table td { border-bottom: 1px solid rgba(0,0,0,0.12); padding: 0.35rem 0.5rem;
+.brisca-grid { border-collapse: collapse; margin: 0.3rem 0 0.8rem; font-size: 0.92rem; width: 100%; }
+.brisca-grid th, .brisca-grid td { border-bottom: 1px solid rgba(0,0,0,0.12); padding: 0.35rem 0.5rem;
   text-align: left; vertical-align: middle; }
-.brisca-table th { font-weight: 600; background: rgba(61,122,53,0.10); scroll-margin-top: 4rem; }
-.brisca-table th:target { background: rgba(61,122,53,0.32); }
-.brisca-table img { width: 36px; display: block; }
+.brisca-grid th { font-weight: 600; background: rgba(61,122,53,0.10); scroll-margin-top: 4rem; }
+.brisca-grid th:target { background: rgba(61,122,53,0.32); }
+.brisca-grid img { width: 36px; display: block; }
 .brisca-scroll { overflow-x: auto; }
 </style>"""
 
 
-def html_table(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | None = None,
+def html_grid(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | None = None,
                header_ids: dict[str, str] | None = None) -> str:
     """The table as HTML: every cell escaped; the ``pictures`` columns hold picture
     addresses, drawn as pictures with the ``alts`` column as their text; ``header_ids`` gives
@@ -117,7 +117,7 @@ def html_table(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | Non
             else:
                 cells.append(f"<td>{html.escape(str(value))}</td>")
         rows.append(f"<tr>{''.join(cells)}</tr>")
-    return f'{STYLE}<div class="brisca-scroll"><table class="brisca-table"><thead><tr>{head}</tr></thead>' \
+    return f'{STYLE}<div class="brisca-scroll"><table class="brisca-grid"><thead><tr>{head}</tr></thead>' \
            f'<tbody>{"".join(rows)}</tbody></table></div>'
 
 

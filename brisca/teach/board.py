@@ -10,7 +10,7 @@ text in it is already in the learner's language.
 >>> from brisca.core.record import deal
 >>> from brisca.core.view import observe
 >>> s = deal("000", seed=1).start()
->>> data = table_data(observe(s, 0), "en")
+>>> data = board_data(observe(s, 0), "en")
 >>> len(data["seats"]), len(data["hand"])
 (2, 3)
 """
@@ -23,14 +23,13 @@ from ..core.rules import facts_of
 from ..core.trick import winning_position
 from ..core.view import View
 from ..text import Named, card_name, seat_label, seat_name, suit_name, t
-from .resolver import setup_key
 
 
 def card_data(card: Card, lang: str) -> dict:
     return {"code": card.code, "name": card_name(card, lang)}
 
 
-def table_data(view: View, lang: str, labels=None, names: dict[int, Named] | None = None, counting: bool = True,
+def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | None = None, counting: bool = True,
                last_trick_shown: bool = True) -> dict:
     """The table from ``view.seat``'s side, ready to draw. ``labels`` are what the table shows by
     each seat ("Ordenador"; by default "Jugador 2"); ``names`` the seats that sentences name
@@ -47,9 +46,9 @@ def table_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     for seat in range(n):
         name = labels[seat] if labels is not None else seat_label(seat, lang)
         partner = rules.teams and seat != view.seat and rules.side_of(seat) == rules.side_of(view.seat)
-        label = name + (f" ({t('table-partner', lang)})" if partner else "")
-        pile = (t("table-pile", lang, cards=view.captured_counts[seat], points=points[seat]) if counting
-                else t("table-pile_cards", lang, cards=view.captured_counts[seat]))
+        label = name + (f" ({t('board-partner', lang)})" if partner else "")
+        pile = (t("board-pile", lang, cards=view.captured_counts[seat], points=points[seat]) if counting
+                else t("board-pile_cards", lang, cards=view.captured_counts[seat]))
         seats.append({
             "seat": seat, "name": name, "label": label, "pile": pile, "you": seat == view.seat,
             "team": rules.side_of(seat) if rules.teams else None,
@@ -64,8 +63,8 @@ def table_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         done = view.tricks[-1]
         last = {"id": len(view.tricks), "winner": done.winner, "points": done.points,
                 "cards": [{"seat": (done.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(done.cards)],
-                "text": (t("table-trick_taken_you", lang, points=done.points) if done.winner == view.seat
-                         else t("table-trick_taken", lang, who=(names or {}).get(done.winner) or seat_name(
+                "text": (t("board-trick_taken_you", lang, points=done.points) if done.winner == view.seat
+                         else t("board-trick_taken", lang, who=(names or {}).get(done.winner) or seat_name(
                                     done.winner, lang), points=done.points))}
     mine = view.to_move == view.seat
     playable = {a.card for a in view.legal if a.is_play} if mine else set()
@@ -82,12 +81,12 @@ def table_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         "seat": view.seat, "players": n, "seats": seats, "trick": trick, "winning_seat": winning_seat,
         "last_trick": last, "hand": hand, "actions": actions,
         "turned_up": card_data(view.turned_up_on_table, lang) if view.turned_up_on_table is not None else None,
-        "trump": (t("table-trump", lang, suit=suit_name(trump, lang)) if trump is not None
-                  else t("table-trump_hidden", lang)),
-        "stock": t("table-stock", lang, n=view.face_down, with_turned_up=int(view.turned_up_on_table is not None)),
+        "trump": (t("board-trump", lang, suit=suit_name(trump, lang)) if trump is not None
+                  else t("board-trump_hidden", lang)),
+        "stock": t("board-stock", lang, n=view.face_down, with_turned_up=int(view.turned_up_on_table is not None)),
         "unseen": _unseen_text(view, lang) if counting else None,
         "half": half, "pause": True,
-        "labels": {"back": t("card-back", lang), "wins": t("table-wins", lang), "hand": t("table-hand", lang)},
+        "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "hand": t("board-hand", lang)},
     }
 
 
@@ -98,42 +97,5 @@ def _unseen_text(view: View, lang: str) -> str | None:
     if view.trump_suit is None:
         return None
     unseen = unseen_cards(view)
-    return t("table-unseen", lang, trumps=sum(c.suit == view.trump_suit for c in unseen),
+    return t("board-unseen", lang, trumps=sum(c.suit == view.trump_suit for c in unseen),
              aces=sum(c.rank == 1 for c in unseen), threes=sum(c.rank == 3 for c in unseen))
-
-
-def trick_table_data(setup, analysis, lang: str, target: int | None = None) -> dict:
-    """The resolver's trick on the table: every seat, every position of the trick (the one
-    to fill next, or ``target``, marked) and the card winning so far."""
-    from ..core.cards import SUITS
-
-    rules = setup.rules
-    n = setup.players
-    winning = analysis.winning_seat
-    chosen = len(setup.cards) if target is None else target
-
-    def label(seat: int) -> str:
-        name = seat_label(seat, lang)
-        return f"{name} · {t('team-name', lang, n=rules.side_of(seat) + 1)}" if rules.teams else name
-
-    seats = [{"seat": seat, "name": label(seat), "label": label(seat), "you": False,
-              "team": rules.side_of(seat) if rules.teams else None, "partner": False, "cards": 0, "known": [],
-              "pile": "", "to_move": seat == analysis.next_seat} for seat in range(n)]
-    slots = []
-    for position in range(min(n, len(setup.cards) + 1)):
-        seat = setup.seat_of(position)
-        card = setup.cards[position] if position < len(setup.cards) else None
-        slots.append({"position": position, "seat": seat, "label": f"{position + 1}. {label(seat)}",
-                      "card": card_data(card, lang) if card is not None else None,
-                      "target": position == chosen, "winning": card is not None and seat == winning})
-    turned = setup.turned_up
-    return {
-        "seat": None, "players": n, "seats": seats, "trick": [], "slots": slots, "winning_seat": winning,
-        "last_trick": None, "hand": [], "actions": [], "controls": [], "pause": False,
-        "turned_up": card_data(turned, lang) if turned is not None else None,
-        "trump": t("table-trump", lang, suit=suit_name(setup.trump if setup.trump in SUITS else "O", lang)),
-        "stock": None, "unseen": None, "version": setup_key(setup),
-        "labels": {"back": t("card-back", lang), "wins": t("table-wins", lang), "pick": t("resolver-pick_here", lang),
-                   "change": t("resolver-change", lang), "remove": t("resolver-remove", lang),
-                   "hand": t("table-hand", lang)},
-    }

@@ -13,7 +13,7 @@ from brisca.core.record import deal
 from brisca.core.rules import PRESETS
 from brisca.core.state import step
 from brisca.core.view import known_cards, observe, turned_up_shown
-from brisca.teach.table import table_data
+from brisca.teach.board import board_data
 from brisca.text import card_name
 
 
@@ -39,7 +39,7 @@ def named(data: dict) -> set:
 def test_no_hidden_card_reaches_the_table(preset, seed, plies, lang):
     s = random_position(preset, seed, plies)
     for seat in range(s.n):
-        data = table_data(observe(s, seat), lang)
+        data = board_data(observe(s, seat), lang)
         assert not (named(data) & hidden(s, seat))
         assert [c["code"] for c in data["hand"]] == [c.code for c in s.hands[seat]]
         assert len(data["seats"]) == s.n and sum(p["cards"] for p in data["seats"]) == sum(map(len, s.hands))
@@ -48,7 +48,7 @@ def test_no_hidden_card_reaches_the_table(preset, seed, plies, lang):
 
 def test_partners_are_marked_at_tables_with_teams():
     s = deal("003-six", 2).start()
-    data = table_data(observe(s, 1), "es")
+    data = board_data(observe(s, 1), "es")
     assert [seat["partner"] for seat in data["seats"]] == [False, False, False, True, False, True]
     assert all(seat["team"] == seat["seat"] % 2 for seat in data["seats"])
 
@@ -56,10 +56,10 @@ def test_partners_are_marked_at_tables_with_teams():
 def test_the_winning_card_so_far_is_marked_and_a_finished_trick_is_kept_to_show():
     s = deal("000", 3).start()
     s = step(s, PLAYS[s.hands[s.leader][0]])
-    data = table_data(observe(s, 0), "en")
+    data = board_data(observe(s, 0), "en")
     assert data["winning_seat"] == s.leader and data["last_trick"] is None
     s = step(s, PLAYS[s.hands[1 - s.leader][0]])
-    data = table_data(observe(s, 0), "en")
+    data = board_data(observe(s, 0), "en")
     assert data["trick"] == [] and data["last_trick"]["winner"] == s.tricks[0].winner
     assert data["last_trick"]["text"].endswith(("points.", "point."))
 
@@ -74,6 +74,6 @@ def test_a_seat_named_in_a_sentence_gets_its_article_in_both_languages():
         s = step(s, PLAYS[s.hands[s.leader if not s.trick else 1 - s.leader][0]])
     for lang, bot, seat in (("es", "El ordenador se lleva la baza", "El jugador 2 se lleva la baza"),
                             ("en", "The computer takes the trick", "Player 2 takes the trick")):
-        data = table_data(observe(s, 0), lang, labels=["Tú", "Ordenador"], names={1: named("practice-bot_name", lang)})
+        data = board_data(observe(s, 0), lang, labels=["Tú", "Ordenador"], names={1: named("practice-bot_name", lang)})
         assert data["last_trick"]["text"].startswith(bot) and data["seats"][1]["label"] == "Ordenador"
-        assert table_data(observe(s, 0), lang)["last_trick"]["text"].startswith(seat)
+        assert board_data(observe(s, 0), lang)["last_trick"]["text"].startswith(seat)

@@ -1,4 +1,4 @@
-"""What the practice table shows: the learner's table (``table.table_data``) with the coach's
+"""What the practice table shows: the learner's table (``table.board_data``) with the coach's
 verdict on the last decision, the hint when asked for, the buttons of the game (hint, take
 back, resign, new game) and a line saying whose turn it is. Plain data, every text in the
 learner's language; the table component draws it and sends back which button was clicked.
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from ..core.action import MAX_CODE, Action, ActionError
 from ..text import action_name, doing, label_text, named, reason_text, t
+from .board import board_data
 from .coach import MoveEval
 from .practice import BOT, LEARNER, Decision, Game, last_decision, last_learner_ply
-from .table import table_data
 
 ACTIONS = ("hint", "take_back", "resign", "new_game")
 SHOWN_LABELS = ("inaccuracy", "mistake", "blunder")
@@ -58,11 +58,11 @@ def hint_data(evals: list[MoveEval], why, lang: str) -> dict:
     return {"text": text, "moves": moves}
 
 
-def practice_table(game: Game, lang: str, hint: dict | None = None, notice: str | None = None) -> dict:
+def practice_board(game: Game, lang: str, hint: dict | None = None, notice: str | None = None) -> dict:
     """The practice table for the learner, with ``hint`` (``hint_data``) if one was asked for
     in this position and ``notice`` (a message already worded) if an action was refused."""
     view = game.view
-    data = table_data(view, lang, labels=[t("practice-seat-0", lang), t("practice-seat-1", lang)],
+    data = board_data(view, lang, labels=[t("practice-seat-0", lang), t("practice-seat-1", lang)],
                       names={BOT: named("practice-bot_name", lang)}, counting=game.settings.counting)
     fresh = _drawn_now(game)
     for card in data["hand"]:
@@ -76,7 +76,7 @@ def practice_table(game: Game, lang: str, hint: dict | None = None, notice: str 
     to_move = game.learner_to_move
     data.update({
         "version": game.version, "verdict": verdict, "hint": hint if to_move else None,
-        "status": t("table-your_turn" if to_move else "table-bot_turn", lang),
+        "status": t("board-your_turn" if to_move else "board-bot_turn", lang),
         "controls": [
             {"id": "hint", "label": t("practice-hint", lang), "enabled": to_move and game.settings.coaching},
             {"id": "take_back", "label": t("practice-take_back", lang),

@@ -1,4 +1,4 @@
-// The card table: draws the data Python sends (one seat's view only) and sends back one
+// The board (the card table component): draws the data Python sends (one seat's view only) and sends back one
 // trigger value per click. A clicked card goes to the table at once, before the server
 // answers; a finished trick stays on the table for a moment, then clears itself (a click
 // cuts the moment short).
@@ -49,7 +49,7 @@ function playedCard(base, card, name, winning, winsLabel) {
 
 export default function (component) {
   const { data, parentElement, setTriggerValue } = component
-  const root = parentElement.querySelector(".table")
+  const root = parentElement.querySelector(".board")
   if (!root || !data) return
   let mine = instances.get(parentElement)
   if (!mine) {
