@@ -12,6 +12,7 @@ from brisca.bots import BOTS, ExpertBot, make_bot
 from brisca.bots.determinize import Shuffle, Worlds, determinize
 from brisca.bots.endgame import endgame
 from brisca.bots.search import solve
+from brisca.bots.turns import play_to_end
 from brisca.core.action import PLAYS
 from brisca.core.outcome import packed_returns, returns, unpack
 from brisca.core.record import deal
@@ -32,14 +33,10 @@ def bot(name: str, seed: int = 0):
 
 def play(name_by_seat, preset: str, seed: int):
     s = deal(preset, seed).start()
-    bots = [bot(name_by_seat[i % len(name_by_seat)], seed + i) for i in range(s.rules.players)]
-    while s.phase != OVER:
-        seat = current_player(s)
-        view = observe(s, seat)
-        action = bots[seat].choose(view)
-        assert action in legal_actions(s), (preset, action)
-        s = step(s, action)
-    return s
+    bots = {i: bot(name_by_seat[i % len(name_by_seat)], seed + i) for i in range(s.rules.players)}
+    final, turns = play_to_end(s, bots)
+    assert all(turn.action in turn.view.legal for turn in turns), preset
+    return final
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

@@ -60,3 +60,10 @@ def test_parse_suit(text, suit):
 def test_parse_suit_rejects():
     with pytest.raises(CardError):
         parse_suit("hearts")
+
+
+@pytest.mark.parametrize("text", ["²O", "١O", "１O", "1²O", "1０E", "½O", "as de oros²"])
+def test_only_ascii_digits_make_a_card(text):
+    """Folding would read these as digits: the README says ASCII digits only."""
+    with pytest.raises(CardError):
+        parse_card(text)

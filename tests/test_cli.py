@@ -235,3 +235,20 @@ def test_replay_takes_any_json(value, base, capsys, monkeypatch):
     assert code in (0, 2)
     assert (code == 0) == bool(out) and (code == 2) == bool(err.strip())
     assert "Traceback" not in err and len(err.strip().splitlines()) <= 1
+
+
+FULL_RECORD = {"format": 1, "rules": "000", "hands": [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "trump_card": "5E",
+               "stock": [c for c in ("1C 2C 3C 5O 6C 7C 10C 11C 12C 2O 3O 4O 6O 7O 10O 11O 12O 1E 3E 4E 6E 7E "
+                                     "10E 11E 12E 1B 2B 3B 4B 5B 10B 11B 12B").split()], "leader": 0}
+
+
+@pytest.mark.parametrize("field, value", [
+    ("leader", list(range(1000))), ("dealer", {"x": "y" * 5000}), ("names", ["n"] * 1000),
+    ("moves", ["x" * 5000]), ("moves", [{"exchange": "z" * 5000}]), ("leader", "9" * 3000), ("rules", "r" * 5000),
+])
+@pytest.mark.parametrize("command", [["replay"], ["hint", "-"]])
+def test_a_long_bad_value_is_quoted_cut_short(field, value, command, capsys, monkeypatch):
+    """A bad value is named in one short line, never a crash of the text layer."""
+    record = {**FULL_RECORD, field: value}
+    code, out, err = _main(command, json.dumps(record).encode(), capsys, monkeypatch)
+    assert code == 2 and len(err.strip().splitlines()) == 1 and len(err) < 600, err

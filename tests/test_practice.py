@@ -309,3 +309,15 @@ def test_the_table_names_the_computer_with_its_article(lang, said):
     data = practice_board(game, lang)
     assert data["last_trick"]["text"].startswith(said), data["last_trick"]["text"]
     assert data["seats"][BOT]["label"] == t("practice-seat-1", lang)
+
+
+def test_a_hint_sent_by_hand_without_the_coach_is_refused_and_not_counted():
+    """The page shows no hint button with the coach off; a click forged anyway is refused by
+    the practice model itself, and told."""
+    game = practice.start(Settings(deal=9, coaching=False))
+    with pytest.raises(practice.PracticeError) as refused:
+        practice.hint(game)
+    assert refused.value.code == "coach_off"
+    run = AppTest.from_function(_click, args=(game.id, "hint", game.version)).run()
+    assert not run.exception and run.markdown[0].value == "coach_off"
+    assert practice.load(game.id).hints == 0
