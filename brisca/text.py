@@ -220,8 +220,17 @@ def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:
     return t("action-skip", lang)
 
 
-def doing(action: Action, lang: str = DEFAULT_LANG) -> str:
-    """A move as what one does: "jugar el as de oros", "exchanging the seven of swords..."."""
+def doing(action, lang: str = DEFAULT_LANG) -> str:
+    """A move as what one does: "jugar el as de oros", "exchanging the seven of swords...";
+    a line of a rulebook turn (``coach.lines_of``) whole: "no cambiar y jugar...", "cambiar
+    el 7... y jugar luego..."."""
+    if isinstance(action, tuple):
+        kinds = tuple(a.kind if isinstance(a, Action) else None for a in action)
+        if kinds == ("play",):
+            return t("doing-keep_and_play", lang, card=action[0].card)
+        if kinds == ("exchange", "play"):
+            return t("doing-exchange_and_play", lang, given=action[0].card, card=action[1].card)
+        raise ValueError("not a line of a turn")
     if action.is_play:
         return t("doing-play", lang, card=action.card)
     if action.kind == "exchange":
@@ -267,7 +276,7 @@ def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:
         if isinstance(facts.get(name), str):
             facts[name] = suit_name(facts[name], lang)
     for name in ACTION_FACTS:
-        if isinstance(facts.get(name), Action):
+        if isinstance(facts.get(name), (Action, tuple)):
             facts[name] = doing(facts[name], lang)
     if "against_position" in facts:
         facts["against_position"] = facts["against_position"] + 1

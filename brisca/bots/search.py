@@ -20,7 +20,7 @@ import itertools
 import random
 from dataclasses import dataclass
 
-from ..core.action import PLAY, Action
+from ..core.action import PLAY
 from ..core.outcome import packed_returns, returns, unpack
 from ..core.state import OVER, GameState, current_player, legal_actions
 from ..core.view import View
@@ -84,16 +84,24 @@ def rollout_value(s: GameState, seat: int, slip: float = 0.0, chance: Chance | N
     return unpack(known_value(s, seat)) if at_endgame(s) else returns(s, seat)
 
 
-def move_value(world: GameState, move: Action, seat: int, slip: float = 0.0, chance: Chance | None = None,
-               seat_draws: bool = True) -> tuple[int, float]:
-    """``rollout_value`` of ``move`` in ``world`` (left as it was): the round the move may
-    draw is each seat's own too, so every move of a world hands each seat the same cards."""
+def after(world: GameState, move, seat_draws: bool = False) -> GameState:
+    """A copy of ``world`` after ``move``: an action, or a line of them (a tuple: an exchange,
+    then a play); with ``seat_draws``, the round a move draws is each seat's own too."""
     s = world.copy()
-    before = s.drawn
-    s.apply(move)
-    if seat_draws:
-        keep_seat_draws(s, before)
-    return rollout_value(s, seat, slip, chance, seat_draws)
+    for action in move if isinstance(move, tuple) else (move,):
+        before = s.drawn
+        s.apply(action)
+        if seat_draws:
+            keep_seat_draws(s, before)
+    return s
+
+
+def move_value(world: GameState, move, seat: int, slip: float = 0.0, chance: Chance | None = None,
+               seat_draws: bool = True) -> tuple[int, float]:
+    """``rollout_value`` of ``move`` (an action or a line) in ``world`` (left as it was): the
+    round the move may draw is each seat's own too, so every move of a world hands each seat
+    the same cards."""
+    return rollout_value(after(world, move, seat_draws), seat, slip, chance, seat_draws)
 
 
 def _ordered(actions, s: GameState):
@@ -140,7 +148,8 @@ def exact_worlds(view: View, limit: int = EXACT_WORLDS) -> list[GameState] | Non
 
 def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0,
              dealt: list[GameState] | None = None, seat_draws: bool = True) -> list[MoveValues]:
-    """The value of each candidate move (``view.legal`` by default), exactly when cheap;
+    """The value of each candidate move (``view.legal`` by default; a move may be a line of
+    actions, see ``after``), exactly when cheap;
     over ``dealt`` worlds if given, else over ``worlds`` dealt at random.
 
     ``slip`` > 0 plays the sampled worlds out against an opponent who plays a random card
@@ -150,7 +159,7 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     moves = list(moves if moves is not None else view.legal)
     exact = exact_worlds(view)
     if exact is not None:
-        return [MoveValues.of(m, [unpack(solve(w.copy().apply(m), view.seat)) for w in exact], True) for m in moves]
+        return [MoveValues.of(m, [unpack(solve(after(w, m), view.seat)) for w in exact], True) for m in moves]
     if dealt is None:
         dealer = Worlds(view)
         samples = [dealer.deal(rng) for _ in range(worlds)]

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..bots.basic import decision_rng, paying_exchange
 from ..bots.determinize import determinize, unseen_cards
 from ..bots.search import evaluate
-from ..core.action import EXCHANGE
+from ..core.action import EXCHANGE, PLAYS, Action
 from ..core.cards import Card, beats
 from ..core.trick import Reason, winning_position
 from ..core.view import View
@@ -37,9 +37,11 @@ Z_STOP = 3.29  # it stops when 99.9% intervals settle every label: it looks afte
 @dataclass(frozen=True)
 class MoveEval:
     """One move's value (expected final margin, win probability, their standard errors) and
-    its label against the best move."""
+    its label against the best move; ``line`` is what was priced for it (the move itself, or
+    under the rulebook's exchange the move followed by the best play after it)."""
 
     move: object
+    line: object
     margin: float
     win: float
     stderr: float
@@ -85,19 +87,44 @@ def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[float, floa
     return low, high, max(0.0, w - z * wse), max(0.0, w + z * wse)
 
 
-def move_label(estimate: Estimate, i: int, z: float = Z95) -> tuple[str, bool]:
-    """Move ``i``'s label from the estimated losses, and whether its interval leaves it unsure."""
+def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = None) -> tuple[str, bool]:
+    """Move ``i``'s label from the estimated losses, and whether its interval leaves it unsure.
+    A label ``given`` before for the same move stays while the interval still allows it: a
+    second look refines a verdict, it never contradicts one the evidence has not ruled out."""
     best = estimate.best()
     label = label_for(estimate.diff(best, i)[0], max(0.0, estimate.win_diff(best, i)[0]))
     low, high, win_low, win_high = loss_bounds(estimate, i, z)
-    return label, label_for(low, win_low) != label_for(high, win_high)
+    lowest, highest = LABELS.index(label_for(low, win_low)), LABELS.index(label_for(high, win_high))
+    if given in LABELS and lowest <= LABELS.index(given) <= highest:
+        label = given
+    return label, lowest != highest
+
+
+def decision_of(line) -> Action:
+    """The decision a priced line starts with: the move itself, or its first action."""
+    return line[0] if isinstance(line, tuple) else line
+
+
+def lines_of(view: View) -> tuple:
+    """What the coach prices in a position: each legal move; where the rulebook lets the seat
+    exchange on its turn and then play, each way of doing it: not exchanging and playing a
+    card (a line of one play), or exchanging and then playing a card of the new hand. An
+    exchange is then worth its best line, and so is not exchanging."""
+    swaps = [a for a in view.legal if a.kind is EXCHANGE]
+    if not swaps or view.phase != "play":
+        return tuple(view.legal)
+    lines: list = [(a,) for a in view.legal if a.is_play]
+    for swap in swaps:
+        hand = [view.turned_up if c == swap.card else c for c in view.hand]
+        lines += [(swap, PLAYS[c]) for c in hand]
+    return tuple(lines)
 
 
 def own_values(view: View, seed: int = 0) -> Estimate:
     """The coach's own values when none were gathered in the background: a few dozen sampled
     worlds, more while a label is unsure (exact where every world can be solved)."""
     rng = decision_rng(seed, view)
-    values = Estimate.of(evaluate(view, rng, START_WORLDS))
+    values = Estimate.of(evaluate(view, rng, START_WORLDS, lines_of(view)))
     while not values.exact and values.worlds < MAX_WORLDS and _unsure(values, Z95):
         values += Estimate.of(evaluate(view, rng, START_WORLDS, values.moves))
     return values
@@ -130,30 +157,41 @@ def to_refine(values: Estimate) -> tuple[int, ...]:
     return tuple(keep)
 
 
-def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None) -> list[MoveEval]:
+def values_for(view: View, seed: int = 0, values: Estimate | None = None) -> Estimate:
+    """``values`` if they are this position's (its ``lines_of``), else the coach's own."""
+    if values is None or set(values.moves) != set(lines_of(view)):  # none, or of another position
+        return own_values(view, seed)
+    return values
+
+
+def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None,
+                   given: dict | None = None) -> list[MoveEval]:
     """Every legal move with its expected margin, win probability and label, best first (from
-    ``values`` already gathered for this position, if given)."""
+    ``values`` already gathered for this position, if given; ``given``: the labels said before
+    of some moves, kept while the evidence allows them)."""
     if not view.legal:
         return []
-    if values is None or set(values.moves) != set(view.legal):  # none, or of another position
-        values = own_values(view, seed)
+    values = values_for(view, seed, values)
     best = values.best()
+    given = given or {}
     out = []
-    for i, move in enumerate(values.moves):
-        label, uncertain = move_label(values, i)
-        out.append(MoveEval(move, values.margin(i), values.win(i), values.margin_stderr(i), values.win_stderr(i),
-                            values.exact, values.diff(best, i)[0], max(0.0, values.win_diff(best, i)[0]),
-                            label, uncertain))
+    for move in view.legal:
+        i = max((k for k, line in enumerate(values.moves) if decision_of(line) is move),
+                key=lambda k: (k in values.refined(), values.margin(k), -k))
+        label, uncertain = move_label(values, i, given=given.get(move))
+        out.append(MoveEval(move, values.moves[i], values.margin(i), values.win(i), values.margin_stderr(i),
+                            values.win_stderr(i), values.exact, values.diff(best, i)[0],
+                            max(0.0, values.win_diff(best, i)[0]), label, uncertain))
     return sorted(out, key=lambda e: -e.margin)
 
 
-def judge(view: View, move, seed: int = 0, values: Estimate | None = None) -> Verdict:
+def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given: dict | None = None) -> Verdict:
     """The label of ``move`` in this position, with the reasons behind it."""
-    evals = evaluate_moves(view, seed, values)
+    evals = evaluate_moves(view, seed, values, given)
     mine = next(e for e in evals if e.move == move)
-    best = evals[0].move
-    reasons = explain(view, move, best, mine.points_lost, seed) if mine.label != "best" else ()
-    return Verdict(move, best, round(mine.points_lost, 2), round(mine.win_lost, 3), mine.label, mine.uncertain,
+    best = evals[0]
+    reasons = explain(view, mine.line, best.line, mine.points_lost, seed) if mine.label != "best" else ()
+    return Verdict(move, best.move, round(mine.points_lost, 2), round(mine.win_lost, 3), mine.label, mine.uncertain,
                    reasons)
 
 
@@ -171,19 +209,24 @@ def _trump_odds(view: View, seed: int, samples: int = 64) -> float:
     return hits / samples
 
 
-def explain(view: View, move, better, lost: float, seed: int = 0) -> tuple[Reason, ...]:
-    """Which principle the move broke, with the facts around it."""
+def explain(view: View, played, better, lost: float, seed: int = 0) -> tuple[Reason, ...]:
+    """Which principle the move broke, with the facts around it; ``played`` and ``better`` are
+    the lines priced (``lines_of``), said whole ("not exchanging and playing...")."""
+    move, better_move = decision_of(played), decision_of(better)
     trump = view.trump_suit
     mine = view.own_side_points
     trumps_out = sum(1 for c in unseen_cards(view) if c.suit == trump)
-    context = {"card": move.card, "played": move, "better": better, "better_card": better.card,
+    context = {"card": move.card, "played": played, "better": better, "better_card": better_move.card,
                "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out, "half": view.rules.half_points}
     reasons = [Reason("coach_cost", context)]
-    if better.kind is EXCHANGE and move.kind is not EXCHANGE and paying_exchange(view) is not None:
+    if better_move.kind is EXCHANGE and move.kind is not EXCHANGE and paying_exchange(view) is not None:
         reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.turned_up_on_table}))
+    if move.kind is EXCHANGE and better_move.kind is not EXCHANGE:
+        reasons.append(Reason("coach_exchange_not_worth", {**context, "turned": view.turned_up_on_table}))
     if not move.is_play:
         return tuple(reasons)
     card = move.card
+    better = better_move
     trick = view.trick
     points = sum(c.points for c in trick)
     better_card: Card | None = better.card if better.is_play else None

@@ -18,7 +18,7 @@ from ..bots.turns import bot_turns
 from ..core.record import deal
 from ..core.view import View
 from ..stats import percentile
-from .coach import LABELS, judge, move_label, own_values
+from .coach import LABELS, judge, lines_of, move_label, own_values
 from .thinker import CHUNK, Thinker, chunk_values, population
 
 
@@ -53,7 +53,7 @@ def bench_positions(count: int, seed: int = 0, rules: str = "000") -> list[View]
 def _reference(pool: ProcessPoolExecutor, view: View, seed: int, worlds: int):
     """The same valuation with ``worlds`` worlds of its own (another order of them than the
     coach's), or every world once when there are fewer: the exact mean."""
-    moves = tuple(view.legal)
+    moves = lines_of(view)
     chunks = max(1, -(-min(worlds, population(view) or worlds) // CHUNK))
     parts = pool.map(chunk_values, *zip(*[(view, seed, k, CHUNK, moves) for k in range(chunks)], strict=True))
     return functools.reduce(operator.add, parts)

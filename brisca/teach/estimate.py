@@ -28,6 +28,10 @@ import math
 from dataclasses import dataclass
 
 from ..bots.search import MoveValues
+from ..core.action import Action, ActionError
+
+MAX_MOVES = 24  # a rulebook turn: three plays, and two exchanges each followed by three
+MAX_SUM = 1e13  # no sum over 400,000 worlds comes near: 400,000 * 240 ** 2 is 2.3e10
 
 
 @dataclass(frozen=True)
@@ -130,10 +134,68 @@ class Estimate:
         mean = sign * total / n
         return mean, 0.0 if self.exact else _stderr(total, squares, n, self.population)
 
+    def to_json(self) -> dict:
+        """The sums as JSON, a move by its code (a line of moves joined by ``+``)."""
+        return {"moves": [move_code(m) for m in self.moves], "exact": self.exact, "counts": list(self.counts),
+                "sums": list(self.sums), "squares": list(self.squares), "wins": list(self.wins),
+                "win_squares": list(self.win_squares), "pairs": [list(p) for p in self.pairs],
+                "population": self.population}
+
+    @staticmethod
+    def from_json(data: object) -> Estimate:
+        """Saved sums, checked (``ValueError`` if anything is off: a damaged or forged row)."""
+        if not isinstance(data, dict) or set(data) != {"moves", "exact", "counts", "sums", "squares", "wins",
+                                                       "win_squares", "pairs", "population"}:
+            raise ValueError("not an estimate")
+        if not isinstance(data["moves"], list) or not 0 < len(data["moves"]) <= MAX_MOVES:
+            raise ValueError("bad moves")
+        try:
+            moves = tuple(parse_move(m) for m in data["moves"])
+        except ActionError:
+            raise ValueError("bad move") from None
+        n = len(moves)
+        counts = _numbers(data["counts"], n, whole=True)
+        rows = [_numbers(data[k], n) for k in ("sums", "squares", "wins", "win_squares")]
+        pairs = data["pairs"]
+        if not isinstance(pairs, list) or len(pairs) != n * (n - 1) // 2:
+            raise ValueError("bad pairs")
+        pairs = tuple((int(p[0]), *p[1:]) for p in (_numbers(p, 5) for p in pairs))
+        population = data["population"]
+        if population is not None and (type(population) is not int or not 0 < population <= 10**7):
+            raise ValueError("bad population")
+        if type(data["exact"]) is not bool or len(set(moves)) != n:
+            raise ValueError("bad estimate")
+        return Estimate(moves, data["exact"], tuple(int(c) for c in counts), *rows, pairs, population)
+
     def best(self) -> int:
         """The move with the highest mean margin among those played in every world (a move no
         longer refined was left because it is clearly worse), the first of equals."""
         return max(self.refined(), key=lambda i: (self.margin(i), -i))
+
+
+def move_code(move) -> str:
+    """A move's code; a line of moves (an exchange, then a play) joins theirs with ``+``."""
+    return "+".join(a.code for a in (move if isinstance(move, tuple) else (move,)))
+
+
+def parse_move(text: object):
+    """The move (or line of moves) a ``move_code`` wrote."""
+    if not isinstance(text, str) or len(text) > 60:
+        raise ActionError(str(text)[:40], "not_text")
+    parts = tuple(Action.parse(part) for part in text.split("+"))
+    return parts[0] if len(parts) == 1 else parts
+
+
+def _numbers(value: object, n: int, whole: bool = False) -> tuple:
+    """``n`` finite numbers within ``MAX_SUM`` (whole ones if ``whole``), else ``ValueError``."""
+    if not isinstance(value, list) or len(value) != n:
+        raise ValueError("bad numbers")
+    for x in value:
+        if isinstance(x, bool) or not isinstance(x, (int, float)) or not -MAX_SUM <= x <= MAX_SUM:
+            raise ValueError("bad number")
+        if whole and (x < 0 or x != int(x)):
+            raise ValueError("bad count")
+    return tuple(value)
 
 
 def pair_index(n: int) -> list[tuple[int, int]]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 
 from ..bots import make_bot
@@ -31,7 +31,8 @@ from ..core.trick import Reason
 from ..core.view import View, observe
 from ..text import LANGS, MissingTextError, reason_text
 from . import storage
-from .coach import LABELS, Verdict, evaluate_moves, explain, judge
+from .coach import LABELS, Verdict, evaluate_moves, explain, judge, values_for
+from .coach_notes import Note, more_precise, noted, notes_from_json, notes_to_json, position_key
 
 LEARNER, BOT = 0, 1
 LEVELS = ("easy", "normal", "hard")
@@ -164,6 +165,7 @@ class Game:
     resigned: bool = False
     seed: int = 0
     version: int = 0  # the stored row's version this game was read as (0: not saved yet)
+    notes: dict[str, Note] = field(default_factory=dict, compare=False)  # the coach's, by position
 
     @cached_property
     def states(self) -> list:
@@ -194,7 +196,8 @@ class Game:
     def to_json(self) -> dict:
         return {"settings": self.settings.to_json(), "record": self.record.to_json(),
                 "decisions": [d.to_json() for d in self.decisions], "hints": self.hints,
-                "takebacks": self.takebacks, "resigned": self.resigned, "seed": self.seed}
+                "takebacks": self.takebacks, "resigned": self.resigned, "seed": self.seed,
+                "notes": notes_to_json(self.notes)}
 
     @staticmethod
     def from_json(game_id: str, data: object, version: int = 0) -> Game:
@@ -213,7 +216,8 @@ class Game:
             resigned = data.get("resigned", False)
             if type(resigned) is not bool or any(not 0 <= d.ply < len(record.moves) for d in decisions):
                 raise PracticeError("broken_game")
-            return Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version)
+            return Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
+                        notes_from_json(data.get("notes")))
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
             raise PracticeError("broken_game") from None
 
@@ -247,19 +251,36 @@ def bot_replies(game: Game) -> Game:
     return replace(game, record=game.record.with_moves(game.record.moves + replies))
 
 
+def position(game: Game) -> str:
+    """The name of the position the game stands at (``coach_notes.position_key``)."""
+    return position_key(game.record.moves)
+
+
+def _coach_values(game: Game, fresh=None):
+    """The most precise values of this position: those kept in its note or ``fresh`` ones
+    (gathered in the background), else the coach's own."""
+    return values_for(game.view, game.seed, more_precise(game.notes.get(position(game)), fresh))
+
+
 def play(game: Game, action, values=None) -> Game:
-    """The learner's action, the coach's verdict on it (from ``values`` already computed for
-    this position, if given) and the bot's replies."""
+    """The learner's action, the coach's verdict on it (from the most precise values of this
+    position: kept from an earlier look, or ``values`` gathered in the background) and the
+    bot's replies."""
     if not game.learner_to_move:
         raise PracticeError("not_your_turn")
     view = game.view
     if action not in view.legal:
         raise PracticeError("illegal_action")
-    decisions = game.decisions
+    decisions, notes = game.decisions, game.notes
     if game.settings.coaching and len(view.legal) > 1:
-        decisions += (Decision.of(game.ply, judge(view, action, game.seed, values)),)
+        key = position(game)
+        used = _coach_values(game, values)
+        note = notes.get(key)
+        verdict = judge(view, action, game.seed, used, note.labels if note is not None else None)
+        decisions += (Decision.of(game.ply, verdict),)
+        notes = noted(notes, key, used, {action: verdict.label})
     record = game.record.with_moves(game.record.moves + (action,))
-    return bot_replies(replace(game, record=record, decisions=decisions))
+    return bot_replies(replace(game, record=record, decisions=decisions, notes=notes))
 
 
 def act(game: Game, action, values=None) -> Game:
@@ -297,11 +318,13 @@ def hint(game: Game, values=None):
     if not game.learner_to_move:
         raise PracticeError("not_your_turn")
     view = game.view
-    evals = evaluate_moves(view, game.seed, values)
+    used = _coach_values(game, values)
+    note = game.notes.get(position(game))
+    evals = evaluate_moves(view, game.seed, used, note.labels if note is not None else None)
     why: tuple[Reason, ...] = ()
     if len(evals) > 1:
-        why = explain(view, evals[1].move, evals[0].move, evals[0].margin - evals[1].margin, game.seed)
-    return evals, why, replace(game, hints=game.hints + 1)
+        why = explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, game.seed)
+    return evals, why, replace(game, hints=game.hints + 1, notes=noted(game.notes, position(game), used))
 
 
 # -- saving ---------------------------------------------------------------------------------

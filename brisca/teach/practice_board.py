@@ -18,6 +18,7 @@ from .practice import BOT, LEARNER, Decision, Game, last_decision, last_learner_
 
 ACTIONS = ("hint", "take_back", "resign", "new_game")
 SHOWN_LABELS = ("inaccuracy", "mistake", "blunder")
+PRAISED = ("best", "good")  # said briefly, and only when the evidence settles it
 
 
 def parse_action(action_id: object):
@@ -35,8 +36,10 @@ def parse_action(action_id: object):
 
 def verdict_text(decision: Decision, lang: str) -> str:
     label = label_text(decision.label, decision.uncertain, lang)
+    # an exchange is priced against not exchanging: then the better move is said as that
+    better = (decision.best,) if decision.move.kind == "exchange" and decision.best.is_play else decision.best
     text = t("practice-verdict", lang, label=label[:1].upper() + label[1:], lost=round(decision.points_lost, 1),
-             win=round(100 * decision.win_lost), better=doing(decision.best, lang))
+             win=round(100 * decision.win_lost), better=doing(better, lang))
     reason = decision.main_reason
     return f"{text} {reason_text(reason, lang)}" if reason else text
 
@@ -73,6 +76,9 @@ def practice_board(game: Game, lang: str, hint: dict | None = None, notice: str 
         verdict = {"kind": "info", "text": notice}
     elif decision is not None and decision.label in SHOWN_LABELS:
         verdict = {"kind": "error" if decision.label == "blunder" else "warning", "text": verdict_text(decision, lang)}
+    elif decision is not None and decision.label in PRAISED and not decision.uncertain:
+        verdict = {"kind": "success", "text": t(f"practice-praise-{decision.label}", lang,
+                                                lost=round(decision.points_lost, 1))}
     to_move = game.learner_to_move
     data.update({
         "version": game.version, "verdict": verdict, "hint": hint if to_move else None,

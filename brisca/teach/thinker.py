@@ -57,8 +57,8 @@ from dataclasses import dataclass, field
 from ..bots.determinize import Worlds
 from ..bots.search import evaluate, solvable
 from ..core.view import View
+from .coach import lines_of, to_refine
 from .coach import settled as coach_settled
-from .coach import to_refine
 from .estimate import Estimate
 
 CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a deal
@@ -157,6 +157,7 @@ class Position:
     retry: set[int] = field(default_factory=set)  # chunks lost with a dead worker, to hand out again
     losses: dict[int, int] = field(default_factory=dict)  # chunk -> how many times it was lost
     finished: bool = False
+    paused: bool = False  # not thought about now, its values kept: the learner may come back to it
     touched: float = field(default_factory=time.monotonic)
 
     def add(self, index: int, chunk: Estimate) -> None:
@@ -177,7 +178,7 @@ class Position:
     def ready(self) -> bool:
         """Whether it has a chunk to hand out: a lost one, or a new one whose moves are chosen."""
         fresh = self.submitted < self.chunks and self.played(self.submitted) is not None
-        return not self.finished and (bool(self.retry) or fresh)
+        return not self.finished and not self.paused and (bool(self.retry) or fresh)
 
     def take(self) -> int:
         """The chunk to hand out next: a lost one first, as ``joined`` waits for it."""
@@ -205,12 +206,14 @@ class Thinker:
         self._thread: threading.Thread | None = None
 
     def think(self, key, view: View, seed: int) -> None:
-        """Starts (or keeps) thinking about ``view`` under ``key``."""
+        """Starts (or keeps, or takes up again) thinking about ``view`` under ``key``: the
+        values of a position come back to grow from where they were."""
         with self._lock:
             position = self._positions.get(key)
             if position is None:
-                position = Position(view, seed, tuple(view.legal), chunks_for(view), self.refine)
+                position = Position(view, seed, lines_of(view), chunks_for(view), self.refine)
                 self._positions[key] = position
+            position.paused = False
             position.touched = time.monotonic()
             self._start()
             self._lock.notify_all()
@@ -231,6 +234,14 @@ class Thinker:
     def worlds(self, key) -> int:
         values = self.values(key)
         return values.worlds if values and not values.exact else 0
+
+    def pause(self, keep=None, where=None) -> None:
+        """Stops thinking about the keys ``where(key)`` selects, except ``keep``, keeping their
+        values (for ``IDLE_SECONDS`` after they were last asked about)."""
+        with self._lock:
+            for key, position in self._positions.items():
+                if key != keep and (where is None or where(key)):
+                    position.paused = True
 
     def forget(self, keep=None, where=None) -> None:
         """Stops thinking about the keys ``where(key)`` selects, except ``keep``."""

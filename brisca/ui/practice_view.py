@@ -47,13 +47,14 @@ def thinker() -> Thinker | None:
 
 
 def _key(game: Game) -> tuple:
-    return (game.id, game.ply)
+    """A position of a game, by the moves that led to it: a take-back comes back to it."""
+    return (game.id, practice.position(game))
 
 
 def _think(game: Game) -> None:
     coach = thinker()
     if coach is not None and game.learner_to_move and game.settings.coaching:
-        coach.forget(keep=_key(game), where=lambda k: k[0] == game.id)
+        coach.pause(keep=_key(game), where=lambda k: k[0] == game.id)  # their values are kept
         coach.think(_key(game), game.view, game.seed)
 
 

@@ -7,3 +7,7 @@ error-action-not_an_exchange_card = "{ $text }" is not an exchange: only the 7 a
 error-move-no_exchange_offered = there is no exchange to decline now.
 error-practice-coach_off = This game was started without the coach: there are no hints.
 error-practice-unreadable_click = That move could not be read: the game is as it was.
+# A whole rulebook turn: exchanging (or not), then playing a card.
+doing-keep_and_play = not exchanging and playing the { $card }
+doing-exchange_and_play = exchanging the { $given } for the turned-up card and then playing the { $card }
+reason-coach_exchange_not_worth = Exchanging the { $card } for the turned-up card, the { $turned }, did not pay: without the exchange you had a better play.

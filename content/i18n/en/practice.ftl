@@ -164,3 +164,8 @@ board-trick_taken_you = You take the trick: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
+practice-praise-best = Well played: that was the best move.
+practice-praise-good = Good move: nearly as good as the best, { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    } short of it.

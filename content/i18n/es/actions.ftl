@@ -7,3 +7,22 @@ error-action-not_an_exchange_card = «{ $text }» no es un cambio: solo se cambi
 error-move-no_exchange_offered = ahora no hay ningún cambio que rechazar.
 error-practice-coach_off = Esta partida se empezó sin entrenador: no hay pistas.
 error-practice-unreadable_click = No se ha podido leer esa jugada: la partida sigue como estaba.
+# Una jugada entera de un turno del reglamento: cambiar (o no) y después jugar una carta.
+doing-keep_and_play = no cambiar y jugar { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }
+doing-exchange_and_play = cambiar { $given_gender ->
+        [feminine] la
+       *[other] el
+    } { $given } por la pinta y jugar luego { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }
+reason-coach_exchange_not_worth = Cambiar { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } por la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }, no compensaba: sin cambiar te quedaba una jugada mejor.

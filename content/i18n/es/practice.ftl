@@ -174,3 +174,8 @@ board-trick_taken_you = Te llevas la baza: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.
+practice-praise-best = Bien jugado: era la mejor jugada.
+practice-praise-good = Buena jugada: casi tan buena como la mejor, a { $lost ->
+        [one] { $lost } punto
+       *[other] { $lost } puntos
+    } de ella.

@@ -1,0 +1,151 @@
+"""One move gets one verdict: a position's values are kept by position and only refined, a
+label said stays while the evidence allows it, a good move is praised when the evidence is
+settled, and under the rulebook an exchange is priced against not exchanging."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from brisca.core.record import deal
+from brisca.teach import coach, practice
+from brisca.teach.coach import LABELS, evaluate_moves, lines_of, move_label
+from brisca.teach.coach_notes import Note, notes_from_json, notes_to_json, position_key
+from brisca.teach.estimate import Estimate
+from brisca.teach.practice import Settings, new_game, play, take_back
+from brisca.teach.practice_board import practice_board
+from brisca.teach.thinker import CHUNK, chunk_values
+
+
+def _values(view, seed: int, chunks: int) -> Estimate:
+    """What the background coach would have after ``chunks`` chunks."""
+    total = chunk_values(view, seed, 0, CHUNK, lines_of(view))
+    for k in range(1, chunks):
+        total += chunk_values(view, seed, k, CHUNK, lines_of(view))
+    return total
+
+
+def _a_disputed_first_move():
+    """A new game, a move of it and two samples of its position that label it differently:
+    a few worlds and many."""
+    for number in range(200):
+        game = new_game("d" * 24, Settings(deal=number))
+        view = game.view
+        many, few = _values(view, 1, 12), _values(view, 99, 1)
+        for move in view.legal:
+            i_many, i_few = many.index(move), few.index(move)
+            if move_label(many, i_many)[0] != move_label(few, i_few)[0]:
+                return game, move, many, few
+    raise AssertionError("no disputed move found")
+
+
+def test_a_take_back_and_the_same_move_again_gets_the_same_verdict():
+    """The first look had many worlds; after the take-back the background has only a few of
+    another sample: the verdict is the first one, from the values kept for the position."""
+    game, move, many, few = _a_disputed_first_move()
+    first = play(game, move, many)
+    again = play(take_back(first), move, few)
+    assert again.decisions[-1] == first.decisions[-1]
+    alone = play(replace(take_back(first), notes={}), move, few)  # what happened before values were kept
+    assert alone.decisions[-1].label != first.decisions[-1].label
+
+
+def test_the_values_kept_survive_a_save_and_a_reload():
+    game, move, many, few = _a_disputed_first_move()
+    first = play(game, move, many)
+    reloaded = practice.Game.from_json(game.id, first.to_json())
+    key = position_key(game.record.moves)
+    assert reloaded.notes[key].values == many and reloaded.notes[key].labels == {move: first.decisions[-1].label}
+    assert play(take_back(reloaded), move, few).decisions[-1] == first.decisions[-1]
+
+
+def test_more_worlds_refine_a_verdict_they_do_not_contradict():
+    """With more worlds of the same sample the label said stays unless the evidence rules it
+    out; a label the interval excludes is never kept."""
+    game, move, many, few = _a_disputed_first_move()
+    view = game.view
+    i = few.index(move)
+    said = move_label(few, i)[0]
+    more = _values(view, 99, 12)
+    label, _ = move_label(more, more.index(move), given=said)
+    fresh, _ = move_label(more, more.index(move))
+    from brisca.teach.coach import label_for, loss_bounds
+
+    low, high, win_low, win_high = loss_bounds(more, more.index(move))
+    allowed = LABELS[LABELS.index(label_for(low, win_low)):LABELS.index(label_for(high, win_high)) + 1]
+    assert label == (said if said in allowed else fresh)
+    assert move_label(more, more.index(move), given="no such label")[0] == fresh
+
+
+def test_a_damaged_note_is_left_out_and_the_game_opens():
+    game, move, many, _ = _a_disputed_first_move()
+    data = play(game, move, many).to_json()
+    key = next(iter(data["notes"]))
+    data["notes"][key]["values"]["sums"][0] = "x"
+    data["notes"]["not-a-key"] = {}
+    assert practice.Game.from_json(game.id, data).notes == {}
+    assert notes_from_json(notes_to_json({key: Note(many, {move: "best"})}))[key].values == many
+
+
+def test_a_settled_good_move_is_praised_briefly():
+    for number in range(100):
+        game = new_game("p" * 24, Settings(deal=number))
+        view = game.view
+        values = _values(view, 3, 20)
+        evals = evaluate_moves(view, game.seed, values)
+        best = evals[0]
+        if not best.uncertain and best.label == "best":
+            after = play(game, best.move, values)
+            verdict = practice_board(after, "en")["verdict"]
+            assert verdict == {"kind": "success", "text": "Well played: that was the best move."}
+            assert practice_board(after, "es")["verdict"]["text"] == "Bien jugado: era la mejor jugada."
+            return
+    raise AssertionError("no settled best move found")
+
+
+def _rulebook_turns_with_an_exchange():
+    """Views of a seat that may exchange on its turn (001), from random deals."""
+    from brisca.core.state import current_player, legal_actions, step
+    from brisca.core.view import observe
+
+    for seed in range(400):
+        s = deal("001", seed).start()
+        rng = random.Random(seed)
+        for _ in range(8):
+            view = observe(s, current_player(s))
+            if any(a.kind == "exchange" for a in view.legal):
+                yield view
+                break
+            s = step(s, rng.choice([a for a in legal_actions(s) if a.is_play]))
+
+
+def test_under_the_rulebook_an_exchange_is_priced_against_not_exchanging():
+    """An exchange on one's turn is followed by a play: it is worth its best line, and not
+    exchanging is worth the best play now; each decision gets one value."""
+    view = next(_rulebook_turns_with_an_exchange())
+    values = coach.own_values(view, 5)
+    assert set(values.moves) == set(lines_of(view))
+    assert all(isinstance(line, tuple) for line in values.moves)
+    evals = evaluate_moves(view, 5, values)
+    assert sorted(e.move.code for e in evals) == sorted(a.code for a in view.legal)
+    for e in evals:
+        options = [k for k, line in enumerate(values.moves) if line[0] is e.move]
+        assert e.line[0] is e.move and e.margin == max(values.margin(k) for k in options)
+        assert len(e.line) == (2 if e.move.kind == "exchange" else 1)
+
+
+@pytest.mark.parametrize("lang, words", [("es", "Era mejor no cambiar y jugar"),
+                                         ("en", "Better was not exchanging and playing")])
+def test_a_needless_exchange_is_said_against_not_exchanging(lang, words):
+    from brisca.teach.coach import judge
+    from brisca.teach.practice import Decision
+    from brisca.teach.practice_board import verdict_text
+
+    for view in _rulebook_turns_with_an_exchange():
+        swap = next(a for a in view.legal if a.kind == "exchange")
+        verdict = judge(view, swap, 1)
+        if verdict.best.is_play and verdict.label != "best":
+            text = verdict_text(Decision.of(0, verdict), lang)
+            assert words in text and "coach_exchange_not_worth" in [r.code for r in verdict.reasons]
+            return
+    raise AssertionError("no needless exchange found")
