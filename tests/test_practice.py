@@ -12,6 +12,7 @@ from brisca.core.rules import PRESET_BY_NAME
 from brisca.teach import practice, storage
 from brisca.teach.practice import (
     LEARNER,
+    LEVELS,
     PRACTICE_PRESETS,
     Game,
     PracticeError,
@@ -321,3 +322,73 @@ def test_a_hint_sent_by_hand_without_the_coach_is_refused_and_not_counted():
     run = AppTest.from_function(_click, args=(game.id, "hint", game.version)).run()
     assert not run.exception and run.markdown[0].value == "coach_off"
     assert practice.load(game.id).hints == 0
+
+
+def _finished(number: int = 4):
+    game = new_game("f" * 24, Settings(deal=number, coaching=False))
+    while not game.over:
+        game = play(game, game.view.legal[0])
+    return game
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_board_tells_the_end_and_keeps_the_last_trick(lang):
+    from brisca.teach.practice_board import practice_board, result_text
+
+    game = _finished()
+    data = practice_board(game, lang)
+    assert data["status"] == result_text(game, lang) and data["final"]
+    assert t("board-bot_turn", lang) not in data["status"] and str(game.state.points[0]) in data["status"]
+    assert data["last_trick"]["id"] == 20 and not data["hand"] and not data["actions"]
+    assert [c["enabled"] for c in data["controls"]] == [False, False, False, True]
+    resigned = practice.resign(new_game("g" * 24, Settings(deal=5)))
+    data = practice_board(resigned, lang)
+    assert not data["hand"] and t("practice-result-resigned", lang) in data["status"]
+
+
+def test_the_tricks_so_far_can_be_looked_back_at():
+    from brisca.teach.practice_board import practice_board
+
+    game = new_game("h" * 24, Settings(deal=8, coaching=False))
+    for _ in range(7):
+        game = play(game, game.view.legal[0])
+    data = practice_board(game, "en")
+    tricks = game.state.tricks
+    assert [h["id"] for h in data["history"]] == list(range(1, len(tricks) + 1))
+    assert [[c["code"] for c in h["cards"]] for h in data["history"]] == [[c.code for c in tr.cards] for tr in tricks]
+    assert data["labels"]["history"] == f"The {len(tricks)} tricks played"
+
+
+def test_resigning_asks_first_and_hints_say_why_they_are_off():
+    from brisca.teach.practice_board import practice_board
+
+    data = practice_board(new_game("i" * 24, Settings(deal=8, coaching=False)), "es")
+    controls = {c["id"]: c for c in data["controls"]}
+    assert controls["resign"]["confirm"] == "¿Abandonar? Pulsa otra vez"
+    assert not controls["hint"]["enabled"] and "sin entrenador" in controls["hint"]["label"]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_each_level_says_who_plays_and_how_strong(lang):
+    from brisca.bots.expert import ExpertBot
+    from brisca.teach.practice import EASY_NOISE
+
+    at = open_practice(lang)
+    for level in LEVELS:
+        at.segmented_control(key="pr_level").set_value(level).run()
+        about = t(f"practice-level-{level}-about", lang, noise=round(100 * EASY_NOISE), worlds=ExpertBot.worlds)
+        assert about in [c.value for c in at.caption]
+    assert str(round(100 * EASY_NOISE)) in t("practice-level-easy-about", lang, noise=35, worlds=1)
+
+
+def test_the_share_link_is_a_whole_link():
+    from brisca.ui.practice_view import share_link
+
+    run = AppTest.from_string(
+        "from brisca.teach.practice import Settings\n"
+        "from brisca.ui.practice_view import share_link\n"
+        "import streamlit as st\n"
+        "st.write(share_link(Settings(deal=12, rules='004', level='hard'), 'en'))").run()
+    link = run.markdown[0].value
+    assert link.startswith(("http", "/")) and link.endswith("?lang=en&deal=12&rules=004&level=hard")
+    assert link != "?lang=en&deal=12&rules=004&level=hard" and callable(share_link)

@@ -58,14 +58,8 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
             "known": [card_data(c, lang) for c in view.known[seat]] if seat != view.seat else [],
         })
     trick = [{"seat": (view.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(view.trick)]
-    last = None
-    if view.tricks and last_trick_shown:
-        done = view.tricks[-1]
-        last = {"id": len(view.tricks), "winner": done.winner, "points": done.points,
-                "cards": [{"seat": (done.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(done.cards)],
-                "text": (t("board-trick_taken_you", lang, points=done.points) if done.winner == view.seat
-                         else t("board-trick_taken", lang, who=(names or {}).get(done.winner) or seat_name(
-                                    done.winner, lang), points=done.points))}
+    history = [_trick_data(view, number, lang, names) for number in range(1, len(view.tricks) + 1)]
+    last = history[-1] if history and last_trick_shown else None
     mine = view.to_move == view.seat
     playable = {a.card for a in view.legal if a.is_play} if mine else set()
     hand = [{**card_data(c, lang), "playable": c in playable} for c in view.hand]
@@ -79,15 +73,27 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     half = facts_of(rules)["half"]
     return {
         "seat": view.seat, "players": n, "seats": seats, "trick": trick, "winning_seat": winning_seat,
-        "last_trick": last, "hand": hand, "actions": actions,
+        "last_trick": last, "history": history, "hand": hand, "actions": actions,
         "turned_up": card_data(view.turned_up_on_table, lang) if view.turned_up_on_table is not None else None,
         "trump": (t("board-trump", lang, suit=suit_name(trump, lang)) if trump is not None
                   else t("board-trump_hidden", lang)),
         "stock": t("board-stock", lang, n=view.face_down, with_turned_up=int(view.turned_up_on_table is not None)),
         "unseen": _unseen_text(view, lang) if counting else None,
         "half": half, "pause": True,
-        "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "hand": t("board-hand", lang)},
+        "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "hand": t("board-hand", lang),
+                   "history": t("board-history", lang, n=len(history))},
     }
+
+
+def _trick_data(view: View, number: int, lang: str, names: dict[int, Named] | None) -> dict:
+    """Trick ``number`` (from 1) of the deal: its cards by seat, who took it and what it held."""
+    done = view.tricks[number - 1]
+    n = view.rules.players
+    who = (names or {}).get(done.winner) or seat_name(done.winner, lang)
+    return {"id": number, "winner": done.winner, "points": done.points,
+            "cards": [{"seat": (done.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(done.cards)],
+            "text": (t("board-trick_taken_you", lang, points=done.points) if done.winner == view.seat
+                     else t("board-trick_taken", lang, who=who, points=done.points))}
 
 
 def _unseen_text(view: View, lang: str) -> str | None:

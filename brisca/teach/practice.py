@@ -20,6 +20,7 @@ from functools import cached_property
 
 from ..bots import make_bot
 from ..bots.basic import HeuristicBot
+from ..bots.expert import ExpertBot
 from ..bots.turns import bot_turns
 from ..core.action import Action
 from ..core.cards import ALL_CARDS, Card
@@ -231,6 +232,12 @@ def new_game(game_id: str, settings: Settings, rng: random.Random | None = None)
     number = settings.deal if settings.deal is not None else rng.randrange(DEAL_LIMIT)
     settings = replace(settings, deal=number)
     return bot_replies(Game(game_id, settings, deal(settings.rules, number), seed=number))
+
+
+def level_facts() -> dict[str, int]:
+    """The numbers the levels are described by: how often the easy bot plays at random, how
+    many deals the hard one tries."""
+    return {"noise": round(100 * EASY_NOISE), "worlds": ExpertBot.worlds}
 
 
 def _bot(game: Game):

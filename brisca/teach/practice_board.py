@@ -11,6 +11,7 @@ Clicks come back as an action's code (``brisca.core.action``: ``1O``, ``exchange
 from __future__ import annotations
 
 from ..core.action import MAX_CODE, Action, ActionError
+from ..core.outcome import deal_result
 from ..text import action_name, doing, label_text, named, reason_text, t
 from .board import board_data
 from .coach import MoveEval
@@ -80,20 +81,42 @@ def practice_board(game: Game, lang: str, hint: dict | None = None, notice: str 
         verdict = {"kind": "success", "text": t(f"practice-praise-{decision.label}", lang,
                                                 lost=round(decision.points_lost, 1))}
     to_move = game.learner_to_move
+    coached = game.settings.coaching
     data.update({
         "version": game.version, "verdict": verdict, "hint": hint if to_move else None,
-        "status": t("board-your_turn" if to_move else "board-bot_turn", lang),
+        "status": (result_text(game, lang) if game.over
+                   else t("board-your_turn" if to_move else "board-bot_turn", lang)),
+        "final": game.over,  # the last trick stays on the table, and nothing more can be played
         "controls": [
-            {"id": "hint", "label": t("practice-hint", lang), "enabled": to_move and game.settings.coaching},
+            {"id": "hint", "label": t("practice-hint" if coached else "practice-hint_off", lang),
+             "enabled": to_move and coached},
             {"id": "take_back", "label": t("practice-take_back", lang),
              "enabled": last_learner_ply(game) is not None and not game.over},
-            {"id": "resign", "label": t("practice-resign", lang), "enabled": not game.over},
+            {"id": "resign", "label": t("practice-resign", lang), "enabled": not game.over,
+             "confirm": t("practice-resign_confirm", lang)},
             {"id": "new_game", "label": t("practice-new_game", lang), "enabled": True},
         ],
     })
+    if game.over:
+        data.update(hand=[], actions=[])
     data["seats"][BOT]["label"] = data["seats"][BOT]["name"]
     data["seats"][LEARNER]["label"] = data["seats"][LEARNER]["name"]
     return data
+
+
+def result_text(game: Game, lang: str) -> str:
+    """How the deal ended, in one sentence: the points, and who won by the rules."""
+    pts = game.state.points
+    final = t("practice-final", lang, you=pts[LEARNER], bot=pts[BOT])
+    if game.resigned:
+        return f"{final}. {t('practice-result-resigned', lang)}"
+    result = deal_result(game.state)
+    if result.winner is None:
+        return f"{final}. {t(f'practice-result-{result.outcome}', lang)}"
+    said = t("practice-result-you" if result.winner == LEARNER else "practice-result-bot", lang)
+    if result.decided_by == "last_trick":
+        said += " " + t("practice-by_last_trick", lang, half=max(pts))
+    return f"{final}. {said}"
 
 
 def _drawn_now(game: Game) -> set[str]:

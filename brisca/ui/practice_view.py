@@ -13,6 +13,7 @@ verdict is ready when the click comes. Only the learner's view reaches the brows
 from __future__ import annotations
 
 import os
+from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
 
@@ -21,8 +22,8 @@ from ..core.outcome import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME
 from ..teach import practice
-from ..teach.practice import BOT, DEAL_LIMIT, LEARNER, LEVELS, PRACTICE_PRESETS, Game, Settings
-from ..teach.practice_board import hint_data, parse_action, practice_board
+from ..teach.practice import DEAL_LIMIT, LEARNER, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
+from ..teach.practice_board import hint_data, parse_action, practice_board, result_text
 from ..teach.storage import StorageError
 from ..teach.thinker import CLICK_WAIT, Thinker
 from ..text import error_text, preset_name, preset_summary, t
@@ -162,8 +163,9 @@ def _new_game_form(lang: str) -> None:
     st.session_state.setdefault("pr_deal", shared_deal)
     st.session_state.setdefault("pr_deal_by", "number" if shared_deal else "random")
     st.session_state.setdefault("pr_aids", list(AIDS))
-    st.segmented_control(t("practice-level", lang), LEVELS, key="pr_level", required=True,
-                         format_func=lambda v: t(f"practice-level-{v}", lang))
+    level = st.segmented_control(t("practice-level", lang), LEVELS, key="pr_level", required=True,
+                                 format_func=lambda v: t(f"practice-level-{v}", lang))
+    st.caption(t(f"practice-level-{level}-about", lang, **level_facts()))  # who plays, and how strong
     # Every rule set by its name, the chosen one's summary under them: read whole, where a
     # drop-down cut the summaries short (and loaded more code on a first visit).
     chosen = st.pills(t("practice-rules", lang), PRACTICE_PRESETS, key="pr_rules", required=True,
@@ -184,26 +186,23 @@ def _new_game_form(lang: str) -> None:
 
 def _end(game: Game, lang: str) -> None:
     _board(game, lang)
-    pts = game.state.points
-    st.subheader(t("practice-final", lang, you=pts[LEARNER], bot=pts[BOT]))
-    if game.resigned:
-        st.warning(t("practice-result-resigned", lang))
-    else:
-        result = deal_result(game.state)
-        if result.winner is None:
-            st.info(t(f"practice-result-{result.outcome}", lang))
-        else:
-            key = "practice-result-you" if result.winner == LEARNER else "practice-result-bot"
-            (st.success if result.winner == LEARNER else st.warning)(
-                t(key, lang) + (" " + t("practice-by_last_trick", lang, half=max(pts))
-                                if result.decided_by == "last_trick" else ""))
+    won = not game.resigned and deal_result(game.state).winner == LEARNER
+    (st.success if won else st.info)(result_text(game, lang))
     review(game, lang)
     c1, c2 = st.columns(2)
     c1.button(t("practice-again", lang), key="pr_again", on_click=_start, args=(game.settings,), type="primary")
     c2.button(t("practice-new_game", lang), key="pr_new_after", on_click=_goto, args=(None,))
-    s = game.settings
     st.caption(t("practice-share", lang))
-    st.code(f"?lang={lang}&deal={s.deal}&rules={s.rules}&level={s.level}", language=None)
+    st.code(share_link(game.settings, lang), language=None)  # Streamlit's copy button: one click
+
+
+def share_link(settings: Settings, lang: str) -> str:
+    """A whole link to this deal with these settings (the page's own address, its query
+    replaced), which opens the form filled in."""
+    query = urlencode({"lang": lang, "deal": settings.deal, "rules": settings.rules, "level": settings.level})
+    here = urlsplit(st.context.url or "")
+    base = urlunsplit((here.scheme, here.netloc, here.path, "", "")) if here.netloc else "/practice"
+    return f"{base}?{query}"
 
 
 def practice_widget(lang: str) -> None:

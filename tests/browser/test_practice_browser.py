@@ -77,12 +77,29 @@ def test_a_whole_game_by_clicks_with_take_back_reload_and_review(server, server_
     assert game.over and sum(game.state.points) == 120 and game.takebacks == 1
     assert page.locator(".st-key-pr_again button").count() == 1
     assert page.locator('[data-testid="stException"]').count() == 0
+    # the end: the board says how it ended and keeps the last trick; every trick can be read back
+    last = game.state.tricks[-1]
+    assert page.locator(".board .trick .played").evaluate_all("els => els.map(e => e.dataset.code)") == [
+        c.code for c in last.cards]
+    assert "Final" in page.locator(".board .status").inner_text()
+    page.locator(".board .history summary").click()
+    assert page.locator(".board .history li").count() == 20
+    link = page.locator('[data-testid="stCode"]').inner_text()
+    assert link.startswith(server) and link.endswith("&deal=2024&rules=000&level=hard")
 
 
-def test_resign_then_a_new_game(server, page):
+def test_resign_asks_first_then_the_board_tells_the_end_and_a_new_game(server, page):
     start(page, server, "es", "77")
-    page.locator('.controls button[data-action="resign"]').click()
+    resign = page.locator('.controls button[data-action="resign"]')
+    resign.click()  # the first click asks
+    assert resign.inner_text() == "¿Abandonar? Pulsa otra vez" and "game=" in page.url
+    page.wait_for_timeout(300)
+    assert page.locator(".st-key-pr_again").count() == 0  # nothing was sent
+    resign.click()
     page.get_by_role("heading", name="Repaso").wait_for(timeout=30000)
+    status = page.locator(".board .status").inner_text()
+    assert "Has abandonado" in status and "juega" not in status.lower()  # not "El ordenador está jugando"
+    assert page.locator(".board .hand button").count() == 0  # the learner's cards are put away
     page.locator(".st-key-pr_new_after button").click()
     page.locator(".st-key-pr_start button").wait_for(timeout=30000)
     assert "game=" not in page.url

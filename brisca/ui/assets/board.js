@@ -4,6 +4,7 @@
 // cuts the moment short).
 
 const PAUSE_MS = 1600
+const CONFIRM_MS = 4000
 const instances = new WeakMap() // per mounted table: what it has shown, and its pause timer
 
 function el(tag, className, text) {
@@ -103,6 +104,47 @@ export default function (component) {
     }
   }
 
+  // A control that asks first (resigning): the first click asks, a second one within a few
+  // seconds does it; otherwise the button says what it does again.
+  function controlButton(c) {
+    const button = el("button", null, c.label)
+    button.type = "button"
+    button.dataset.action = c.id
+    button.disabled = !c.enabled
+    button.onclick = () => {
+      if (c.confirm && !button.classList.contains("confirming")) {
+        button.classList.add("confirming")
+        button.textContent = c.confirm
+        setTimeout(() => { button.classList.remove("confirming"); button.textContent = c.label }, CONFIRM_MS)
+        return
+      }
+      endPause(); button.disabled = true; send(c.id)
+    }
+    return button
+  }
+
+  // The tricks played so far, to look back at (closed unless the learner opens it: the
+  // element is the template's own, so it stays open across redraws).
+  function drawHistory() {
+    const box = root.querySelector(".history")
+    const tricks = data.history || []
+    box.hidden = !data.labels || data.labels.history === undefined
+    if (box.hidden) return
+    box.querySelector("summary").textContent = data.labels.history
+    box.querySelector("ol").replaceChildren(...tricks.map((t) => {
+      const item = el("li")
+      const cards = el("span", "cards")
+      for (const c of t.cards) {
+        const img = cardImg(base, c.code, c.name)
+        img.title = names[c.seat] + ": " + c.name
+        cards.append(img)
+      }
+      item.append(cards, el("span", "what", t.text))
+      item.classList.toggle("mine", t.winner === data.seat)
+      return item
+    }))
+  }
+
   function endPause() {
     if (mine.timer !== null) {
       clearTimeout(mine.timer)
@@ -167,14 +209,8 @@ export default function (component) {
       hint.append(list)
     }
   }
-  root.querySelector(".controls").replaceChildren(...(data.controls || []).map((c) => {
-    const button = el("button", null, c.label)
-    button.type = "button"
-    button.dataset.action = c.id
-    button.disabled = !c.enabled
-    button.onclick = () => { endPause(); button.disabled = true; send(c.id) }
-    return button
-  }))
+  root.querySelector(".controls").replaceChildren(...(data.controls || []).map(controlButton))
+  drawHistory()
 
   // The trick: a trick finished since the last drawing stays on show for a moment.
   const last = data.last_trick
@@ -183,7 +219,9 @@ export default function (component) {
   mine.version = data.version
   if (mine.timer !== null) clearTimeout(mine.timer)
   mine.timer = null
-  if (fresh) {
+  if (data.final && last && !data.trick.length) {
+    drawTrick(true) // the deal is over: its last trick stays on the table
+  } else if (fresh) {
     drawTrick(true)
     mine.timer = setTimeout(() => { mine.timer = null; drawTrick(false) }, PAUSE_MS)
   } else {

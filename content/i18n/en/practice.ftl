@@ -169,3 +169,13 @@ practice-praise-good = Good move: nearly as good as the best, { $lost ->
         [one] { $lost } point
        *[other] { $lost } points
     } short of it.
+practice-hint_off = No hints: a game without the coach
+practice-resign_confirm = Resign? Click again
+board-history = { $n ->
+        [0] No trick played yet
+        [one] The trick played
+       *[other] The { $n } tricks played
+    }
+practice-level-easy-about = The computer follows the sources' advice, but { $noise }% of the time it plays a card at random: the weakest.
+practice-level-normal-about = The computer always plays by the sources' advice (lead blank cards, keep the high trumps, count what is out).
+practice-level-hard-about = The computer tries each move over { $worlds } possible deals of the cards it cannot see and, at the end, works the deal out exactly: the strongest.

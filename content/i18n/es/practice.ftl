@@ -179,3 +179,13 @@ practice-praise-good = Buena jugada: casi tan buena como la mejor, a { $lost ->
         [one] { $lost } punto
        *[other] { $lost } puntos
     } de ella.
+practice-hint_off = Sin pistas: partida sin entrenador
+practice-resign_confirm = ¿Abandonar? Pulsa otra vez
+board-history = { $n ->
+        [0] Aún no se ha jugado ninguna baza
+        [one] La baza jugada
+       *[other] Las { $n } bazas jugadas
+    }
+practice-level-easy-about = El ordenador sigue los consejos de las fuentes, pero un { $noise } % de las veces juega una carta al azar: el más flojo.
+practice-level-normal-about = El ordenador juega siempre con los consejos de las fuentes (salir con cartas blancas, guardar los triunfos altos, contar lo que ha salido).
+practice-level-hard-about = El ordenador prueba cada jugada en { $worlds } repartos posibles de las cartas que no ve y, al final, calcula la mano exacta: el más fuerte.
