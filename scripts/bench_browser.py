@@ -2,7 +2,7 @@
 Playwright) against ``streamlit run`` on 127.0.0.1, through whole practice games.
 
     python scripts/bench_browser.py [--games 3] [--level hard] [--think 2.0] [--visits 5]
-        [--resolver 5] [--before DIR]
+        [--resolver 5] [--before DIR] [--learners 1]
 
 Times are taken inside the page (``performance.now()``), from the click to the next frame
 painted after the change, so Playwright's own round trips do not count:
@@ -23,8 +23,11 @@ painted after the change, so Playwright's own round trips do not count:
   DIR COMMIT``), that app's pages are visited in the same run, interleaved with this one's,
   and reported as ``before_<page>``: before and after side by side, under the same load.
 
-Between clicks the learner "thinks" for ``--think`` seconds, as a learner does: the coach
-uses that time. A benchmark, not a test: the machine's load changes the figures.
+Games are played on each app (this one, and the one ``--before`` names), the same deals
+interleaved. Between clicks the learner "thinks" for ``--think`` seconds, as a learner does:
+the coach uses that time. ``--learners 2`` puts another learner on each server meanwhile,
+playing games of its own (its times are not counted): what a second learner does to the
+first. A benchmark, not a test: the machine's load changes the figures.
 """
 
 from __future__ import annotations
@@ -62,7 +65,7 @@ FIND = """(selector) => {
 # table, and until the table is redrawn with the server's answer (each to the next frame).
 PLAY = """async (find) => {
   find = eval(find);
-  const table = find('.board[data-version]');
+  const table = find('.board[data-version], .table[data-version]');  // .table: before the board was named
   const button = find('.hand button:not([disabled])');
   const code = button.dataset.code;
   const before = table.dataset.version;
@@ -188,32 +191,62 @@ def first_visit(browser, url: str) -> tuple[float, float]:
     return idle, settled
 
 
-def play_games(browser, url: str, games: int, level: str, think: float) -> tuple[list, list]:
+def play_game(browser, url: str, deal: int, level: str, think: float, quiet: bool = False) -> tuple[list, list]:
+    """One practice game by clicks, the learner thinking ``think`` seconds before each card:
+    the times of every card click to the card on the table and to the server's answer."""
     on_table, answered = [], []
-    for g in range(games):
-        context = browser.new_context(viewport={"width": 1366, "height": 900})
-        page = context.new_page()
-        page.goto(f"{url}/practice?lang=en&deal={500 + g}&level={level}")
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    page = context.new_page()
+    page.goto(f"{url}/practice?lang=en&deal={deal}&level={level}")
+    wait_idle(page)
+    page.locator(".st-key-pr_start button").click()
+    page.wait_for_selector(".board[data-version], .table[data-version]", timeout=60000)
+    wait_idle(page)
+    for _ in range(40):
+        over = page.get_by_role("heading", name="Review").count()
+        if over or not page.locator(".hand button:not([disabled])").count():
+            break
+        page.wait_for_timeout(int(think * 1000))  # the learner thinks; so does the coach
+        a, b = page.evaluate(PLAY, FIND)
+        if a is None or b is None:  # the game is over, or the page did not answer
+            break
+        if not quiet:
+            print(f"  {url} card {a:.0f} ms, answer {b:.0f} ms", file=sys.stderr, flush=True)
+        on_table.append(a)
+        answered.append(b)
         wait_idle(page)
-        page.locator(".st-key-pr_start button").click()
-        page.wait_for_selector(".board[data-version]", timeout=60000)
-        wait_idle(page)
-        for _ in range(40):
-            over = page.get_by_role("heading", name="Review").count()
-            if over or not page.locator(".hand button:not([disabled])").count():
-                break
-            page.wait_for_timeout(int(think * 1000))  # the learner thinks; so does the coach
-            a, b = page.evaluate(PLAY, FIND)
-            if a is None or b is None:  # the game is over, or the page did not answer
-                print(f"  card {a} ms, answer {b} ms: not counted", file=sys.stderr, flush=True)
-                break
-            print(f"  card {a:.0f} ms, answer {b:.0f} ms", file=sys.stderr, flush=True)
-            on_table.append(a)
-            answered.append(b)
-            wait_idle(page)
-            page.wait_for_timeout(1700)  # the finished trick stays on the table
-        context.close()
+        page.wait_for_timeout(1700)  # the finished trick stays on the table
+    context.close()
     return on_table, answered
+
+
+def play_games(browser, apps: dict, games: int, level: str, think: float) -> dict:
+    """``games`` games on each app (a prefix and an address), the same deals, interleaved: a
+    game on one, then the same deal on the next, so the machine's load hits all alike."""
+    out = {prefix: ([], []) for prefix in apps}
+    for g in range(games):
+        for prefix, url in apps.items():
+            on_table, answered = play_game(browser, url, 500 + g, level, think)
+            out[prefix][0].extend(on_table)
+            out[prefix][1].extend(answered)
+    return out
+
+
+def ghost(url: str, level: str, think: float) -> None:
+    """Another learner on the same server, playing game after game until stopped."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        for deal in range(900, 10_000):
+            play_game(browser, url, deal, level, think, quiet=True)
+
+
+def start_ghosts(apps: dict, learners: int, level: str, think: float) -> list[subprocess.Popen]:
+    """``learners - 1`` other learners on each app's server (their own processes)."""
+    return [subprocess.Popen([sys.executable, __file__, "--ghost", url, "--level", level, "--think", str(think)],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for url in apps.values() for _ in range(learners - 1)]
 
 
 RANKS = {1: "Ace", 3: "Three", 2: "Two", 12: "King"}
@@ -262,8 +295,14 @@ def main() -> None:
     parser.add_argument("--visits", type=int, default=5, help="first visits per page")
     parser.add_argument("--resolver", type=int, default=5, help="resolver tricks of four clicks")
     parser.add_argument("--before", type=Path, help="another checkout of the app (git worktree add DIR COMMIT): "
-                        "its pages' first visits are taken in the same run, interleaved with this one's")
+                        "its pages' first visits and games are taken in the same run, interleaved with this one's")
+    parser.add_argument("--learners", type=int, default=1, help="learners on each server at once: the others "
+                        "play games of their own meanwhile (not counted)")
+    parser.add_argument("--ghost", help=argparse.SUPPRESS)  # internal: be another learner at this address
     args = parser.parse_args()
+    if args.ghost:
+        ghost(args.ghost, args.level, args.think)
+        return
     from playwright.sync_api import sync_playwright
 
     work = Path(tempfile.mkdtemp(prefix="brisca-bench-"))
@@ -297,8 +336,12 @@ def main() -> None:
                 for name, address in addresses.items():
                     visits[name].append(first_visit(browser, address))
             print("visits done", file=sys.stderr, flush=True)
-            on_table, answered = ([], []) if not args.games else play_games(browser, url, args.games, args.level,
-                                                                             args.think)
+            ghosts = start_ghosts(apps, args.learners, args.level, args.think) if args.games else []
+            try:
+                played = play_games(browser, apps, args.games, args.level, args.think)
+            finally:
+                for other in ghosts:
+                    other.terminate()
             print("games done", file=sys.stderr, flush=True)
             resolver, resolver_suits = resolver_clicks(browser, url, args.resolver) if args.resolver else ([], [])
             browser.close()
@@ -306,8 +349,9 @@ def main() -> None:
         for server in servers:
             server.terminate()
     print(json.dumps({
-        "level": args.level, "games": args.games, "think_s": args.think,
-        "card_to_table": figures(on_table), "card_to_verdict": figures(answered),
+        "level": args.level, "games": args.games, "think_s": args.think, "learners": args.learners,
+        **{f"{prefix}card_to_table": figures(times[0]) for prefix, times in played.items()},
+        **{f"{prefix}card_to_verdict": figures(times[1]) for prefix, times in played.items()},
         "resolver_click_to_result": figures(resolver), "resolver_first_click": figures(resolver[::4]),
         "resolver_later_clicks": figures([v for i, v in enumerate(resolver) if i % 4]),
         "resolver_suit_click": figures(resolver_suits),

@@ -392,3 +392,15 @@ def test_the_share_link_is_a_whole_link():
     link = run.markdown[0].value
     assert link.startswith(("http", "/")) and link.endswith("?lang=en&deal=12&rules=004&level=hard")
     assert link != "?lang=en&deal=12&rules=004&level=hard" and callable(share_link)
+
+
+def test_replies_thought_ahead_are_the_bots_own_and_stale_ones_are_not_used():
+    game = new_game("j" * 24, Settings(level="hard", deal=30))
+    for move in game.view.legal:
+        fresh = play(game, move)
+        codes = practice.replies_after(game.to_json(), move.code)
+        assert codes == tuple(a.code for a in fresh.record.moves[game.ply + 1:])
+        assert play(game, move, replies=practice.known_replies(codes)).record == fresh.record
+    wrong = practice.known_replies(("1O", "1O"))
+    assert play(game, game.view.legal[0], replies=wrong).record == play(game, game.view.legal[0]).record
+    assert practice.known_replies(("nonsense",)) is None

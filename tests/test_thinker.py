@@ -19,7 +19,8 @@ from brisca.core.record import deal
 from brisca.core.view import observe
 from brisca.teach.coach import move_label
 from brisca.teach.estimate import Estimate
-from brisca.teach.thinker import BLOCK, CHUNK, MAX_LOSSES, Thinker, chunk_values, chunks_for, population
+from brisca.teach.think_tasks import BLOCK, CHUNK, chunk_values, chunks_for, population
+from brisca.teach.thinker import MAX_LOSSES, Thinker
 
 
 @pytest.fixture(scope="module")
@@ -303,3 +304,35 @@ def test_a_busy_server_stops_with_its_pool_quietly(stop, server):
     assert proc.wait(timeout=60) == 0
     assert _await(lambda: not any(map(_alive, children)), 30)
     assert proc.stderr.read() == ""  # no traceback, no error (read once every writer is gone)
+
+
+def test_an_errand_runs_ahead_and_its_result_is_kept(thinker):
+    """A one-off task (a bot's reply thought ahead) runs in the pool before the chunks."""
+    from brisca.teach import practice
+    from brisca.teach.practice import Settings, new_game
+
+    game = new_game("e" * 24, Settings(level="hard", deal=21))
+    move = game.view.legal[0]
+    data = game.to_json()
+    thinker.think(("busy", 0), _first_move_view(5), seed=1)  # chunks queued meanwhile
+    thinker.prepare(("reply", 1), practice.replies_after, data, move.code)
+    codes = thinker.prepared(("reply", 1), wait=60)
+    assert codes == tuple(a.code for a in practice.play(game, move).record.moves[game.ply + 1:])
+    assert thinker.prepared(("unknown",), wait=0) is None
+
+
+def _fails(_: int) -> int:
+    raise ValueError("an errand that fails")
+
+
+def test_a_failing_errand_is_logged_and_gives_nothing(caplog):
+    coach = Thinker(workers=1)
+    try:
+        coach.prepare("bad", _fails, 1)
+        assert coach.prepared("bad", wait=60) is None
+        deadline = time.monotonic() + 30
+        while not any("errand" in r.getMessage() for r in caplog.records) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert any(r.levelname == "ERROR" and "errand" in r.getMessage() for r in caplog.records)
+    finally:
+        coach.close(wait=True)

@@ -14,7 +14,7 @@ from brisca.teach.coach_notes import Note, notes_from_json, notes_to_json, posit
 from brisca.teach.estimate import Estimate
 from brisca.teach.practice import Settings, new_game, play, take_back
 from brisca.teach.practice_board import practice_board
-from brisca.teach.thinker import CHUNK, chunk_values
+from brisca.teach.think_tasks import CHUNK, chunk_values
 
 
 def _values(view, seed: int, chunks: int) -> Estimate:

@@ -19,7 +19,8 @@ from ..core.record import deal
 from ..core.view import View
 from ..stats import percentile
 from .coach import LABELS, judge, lines_of, move_label, own_values
-from .thinker import CHUNK, Thinker, chunk_values, population
+from .think_tasks import CHUNK, chunk_values, population
+from .thinker import Thinker
 
 
 def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:

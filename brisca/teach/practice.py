@@ -27,7 +27,7 @@ from ..core.cards import ALL_CARDS, Card
 from ..core.errors import BriscaError
 from ..core.record import GameRecord, RecordError, deal, move_from_json
 from ..core.rules import PRESET_LIST
-from ..core.state import OVER, current_player
+from ..core.state import OVER, IllegalMoveError, current_player, step
 from ..core.trick import Reason
 from ..core.view import View, observe
 from ..text import LANGS, MissingTextError, reason_text
@@ -248,11 +248,13 @@ def _bot(game: Game):
     return bot
 
 
-def bot_replies(game: Game) -> Game:
-    """The bot's actions until the learner is needed or the deal is over."""
+def bot_replies(game: Game, known: tuple | None = None) -> Game:
+    """The bot's actions until the learner is needed or the deal is over (``known``: those
+    already thought ahead for this position, ``replies_after``; checked as they are played)."""
     if game.resigned:
         return game
-    replies = tuple(turn.action for turn in bot_turns(game.state, {BOT: _bot(game)}))
+    replies = known if known is not None and _plays_through(game.state, known) else tuple(
+        turn.action for turn in bot_turns(game.state, {BOT: _bot(game)}))
     if not replies:
         return game
     return replace(game, record=game.record.with_moves(game.record.moves + replies))
@@ -269,7 +271,38 @@ def _coach_values(game: Game, fresh=None):
     return values_for(game.view, game.seed, more_precise(game.notes.get(position(game)), fresh))
 
 
-def play(game: Game, action, values=None) -> Game:
+def _plays_through(state, replies: tuple) -> bool:
+    """Whether ``replies`` are the bot's legal actions from ``state`` until the learner is
+    needed (else they were thought for another position, and are not used)."""
+    try:
+        for action in replies:
+            if current_player(state) != BOT:
+                return False
+            state = step(state, action)
+    except IllegalMoveError:
+        return False
+    return current_player(state) != BOT
+
+
+def replies_after(game_data: dict, action_code: str) -> tuple:
+    """The bot's replies to the learner's ``action_code`` in a saved game's position, as codes:
+    thought ahead in the coach's pool while the learner thinks (they are what ``bot_replies``
+    gives on the click: the bots are deterministic given their seed and view)."""
+    game = Game.from_json("ahead", game_data)
+    action = Action.parse(action_code)
+    state = step(game.state, action)
+    return tuple(turn.action.code for turn in bot_turns(state, {BOT: _bot(game)}))
+
+
+def known_replies(codes) -> tuple | None:
+    """Replies thought ahead, as actions (``None`` if there are none, or they cannot be read)."""
+    try:
+        return None if codes is None else tuple(Action.parse(code) for code in codes)
+    except BriscaError:
+        return None
+
+
+def play(game: Game, action, values=None, replies: tuple | None = None) -> Game:
     """The learner's action, the coach's verdict on it (from the most precise values of this
     position: kept from an earlier look, or ``values`` gathered in the background) and the
     bot's replies."""
@@ -287,17 +320,17 @@ def play(game: Game, action, values=None) -> Game:
         decisions += (Decision.of(game.ply, verdict),)
         notes = noted(notes, key, used, {action: verdict.label})
     record = game.record.with_moves(game.record.moves + (action,))
-    return bot_replies(replace(game, record=record, decisions=decisions, notes=notes))
+    return bot_replies(replace(game, record=record, decisions=decisions, notes=notes), replies)
 
 
-def act(game: Game, action, values=None) -> Game:
+def act(game: Game, action, values=None, replies: tuple | None = None) -> Game:
     """Any action of the learner on the table: a card, an exchange or declining one, or
     ``"take_back"`` or ``"resign"``."""
     if action == "take_back":
         return take_back(game)
     if action == "resign":
         return resign(game)
-    return play(game, action, values)
+    return play(game, action, values, replies)
 
 
 def take_back(game: Game) -> Game:

@@ -22,6 +22,10 @@ are joined in order, and the moves a block of ``BLOCK`` chunks plays are chosen 
 values of the chunks before the block ahead of it (which are in long before it starts), so
 the values after ``k`` chunks do not depend on timing.
 
+Errands go to the pool too, ahead of every chunk: one-off tasks whose result a click may
+want, such as the hard bot's reply to each move the learner may make (``prepare``,
+``prepared``), so the reply is ready when the click comes instead of being thought on it.
+
 The pool heals. A worker that dies (killed, out of memory) breaks its pool for good, so a new
 pool takes its place and the chunks lost with the worker are handed out again: the same
 worlds, so the values after ``k`` chunks are the same numbers (a chunk lost more than
@@ -39,157 +43,29 @@ chunks, and the scheduler stops, without a word, at a pool shut down under it.
 
 from __future__ import annotations
 
-import ctypes
 import functools
 import logging
 import multiprocessing
 import os
-import random
 import signal
-import sys
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
 
-from ..bots.determinize import Worlds
-from ..bots.search import evaluate, solvable
 from ..core.view import View
 from .coach import lines_of, to_refine
 from .coach import settled as coach_settled
 from .estimate import Estimate
+from .think_tasks import CHUNK, Errand, Position, chunk_values, chunks_for
+from .workers import start_worker
 
-CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a deal
-BLOCK = 16  # chunks that play the same moves; block b's are chosen after block b - 2
-MAX_WORLDS = 400_000  # a close call late in a deal gets about 100,000 in 3 s: it may use them all
 CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (about 15 ms) before the coach values it itself
 IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
 MAX_LOSSES = 3  # times a chunk may die with its worker before its position is given up (it may be what kills it)
-PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process gets when the thread that started it ends
-ORPHAN_CHECK = 1.0  # seconds between a worker's looks at whether its server is still its parent
 
 log = logging.getLogger("brisca.thinker")
-
-
-def _start_worker(server: int) -> None:
-    """Each worker: at a lower priority, deaf to Ctrl-C and ending with its server."""
-    _lower_priority()
-    # Ctrl-C in a terminal reaches the whole process group: the server stops the pool itself,
-    # and a worker interrupted on its own would break it (a traceback, a pool healed at exit).
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _end_with(server)
-
-
-def _lower_priority() -> None:
-    """Workers yield the processor to the server, so thinking never slows a page."""
-    try:
-        os.nice(10)
-    except OSError:  # not permitted here: the pool still works, at the same priority
-        pass
-
-
-def _end_with(server: int) -> None:
-    """A server killed outright (``kill -9``) cannot stop its pool: the kernel kills the worker
-    then where it can (Linux), and a thread of the worker looks for its parent changing (other
-    systems, or the server gone before the signal was asked for). With every worker gone, the
-    resource tracker of multiprocessing ends too: its pipe has no writer left."""
-    if sys.platform.startswith("linux"):
-        try:
-            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL))
-        except (OSError, AttributeError):  # no prctl to be found: the thread alone
-            pass
-    threading.Thread(target=_watch_parent, args=(server,), name="brisca-orphan-check", daemon=True).start()
-
-
-def _watch_parent(server: int) -> None:
-    while os.getppid() == server:
-        time.sleep(ORPHAN_CHECK)
-    os._exit(1)
-
-
-def population(view: View) -> int | None:
-    """How many worlds the view allows when the thinker may look at every one (at most
-    ``MAX_WORLDS``: they are then dealt without replacement) and they are not solved exactly
-    anyway; ``None`` otherwise. (Dealing by number costs a little more per world than
-    shuffling, which pays only when a good share of the worlds is looked at.)"""
-    return None if solvable(view) else Worlds(view).population(MAX_WORLDS)
-
-
-def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple, played: tuple | None = None) -> Estimate:
-    """One chunk: ``worlds`` worlds for ``moves`` (of which only ``played``, if given, are
-    played out), as sums (run in a worker process). The worlds depend on ``index`` only: the
-    ``index``-th slice of the shuffled order of all of them when there are few enough, else
-    sampled."""
-    chosen = moves if played is None else played
-    rng = random.Random(seed * 1_000_003 + index)
-    size = population(view)
-    if size is None:
-        return Estimate.of(evaluate(view, rng, worlds, chosen), moves)
-    dealt = Worlds(view).shuffled(seed, index * worlds, worlds)
-    return Estimate.of(evaluate(view, rng, worlds, chosen, dealt=dealt), moves, size)
-
-
-def chunks_for(view: View) -> int:
-    """How many chunks a position may get: one when solved exactly or with one move, enough
-    to see every world once when they are few, else ``MAX_WORLDS`` worth."""
-    if solvable(view) or len(view.legal) < 2:
-        return 1
-    return -(-(population(view) or MAX_WORLDS) // CHUNK)
-
-
-@dataclass
-class Position:
-    """One position being thought about."""
-
-    view: View
-    seed: int
-    moves: tuple
-    chunks: int  # the most chunks it may get
-    refine: Callable[[Estimate], Iterable[int]] | None = None  # the indexes of the moves still worth playing
-    blocks: dict[int, tuple] = field(default_factory=dict)  # block -> the moves its chunks play
-    done: dict[int, Estimate] = field(default_factory=dict)  # chunks back out of order
-    joined: Estimate | None = None  # the chunks back in a row from the first
-    next_index: int = 0  # the chunk ``joined`` waits for
-    submitted: int = 0  # the chunks from 0 handed to the pool at least once
-    running: int = 0
-    retry: set[int] = field(default_factory=set)  # chunks lost with a dead worker, to hand out again
-    losses: dict[int, int] = field(default_factory=dict)  # chunk -> how many times it was lost
-    finished: bool = False
-    paused: bool = False  # not thought about now, its values kept: the learner may come back to it
-    touched: float = field(default_factory=time.monotonic)
-
-    def add(self, index: int, chunk: Estimate) -> None:
-        self.done[index] = chunk
-        while self.next_index in self.done:
-            chunk = self.done.pop(self.next_index)
-            self.joined = chunk if self.joined is None else self.joined + chunk
-            self.next_index += 1
-            if self.next_index % BLOCK == 0:  # the moves of the block after next
-                chosen = self.refine(self.joined) if self.refine else range(len(self.moves))
-                self.blocks[self.next_index // BLOCK + 1] = tuple(self.moves[i] for i in chosen)
-
-    def played(self, index: int) -> tuple | None:
-        """The moves chunk ``index`` plays (``None`` until they are chosen)."""
-        block = index // BLOCK
-        return self.moves if block < 2 else self.blocks.get(block)
-
-    def ready(self) -> bool:
-        """Whether it has a chunk to hand out: a lost one, or a new one whose moves are chosen."""
-        fresh = self.submitted < self.chunks and self.played(self.submitted) is not None
-        return not self.finished and not self.paused and (bool(self.retry) or fresh)
-
-    def take(self) -> int:
-        """The chunk to hand out next: a lost one first, as ``joined`` waits for it."""
-        if self.retry:
-            index = min(self.retry)
-            self.retry.remove(index)
-        else:
-            index = self.submitted
-            self.submitted += 1
-        self.running += 1
-        return index
 
 
 class Thinker:
@@ -201,6 +77,7 @@ class Thinker:
         self.refine = refine  # values -> the indexes of the moves worth more worlds
         self.work = work  # what a worker runs for a chunk (``chunk_values``; a test's stand-in may fail)
         self._positions: dict[object, Position] = {}
+        self._errands: dict[object, Errand] = {}
         self._lock = threading.Condition()
         self._pool: ProcessPoolExecutor | None = None
         self._thread: threading.Thread | None = None
@@ -250,10 +127,31 @@ class Thinker:
                 self._positions[key].finished = True
                 del self._positions[key]
 
+    def prepare(self, key, work: Callable, *args) -> None:
+        """Runs ``work(*args)`` in the pool ahead of any chunk (a bot's reply to a move the
+        learner may make), once per ``key``; ``prepared(key)`` gives its result."""
+        with self._lock:
+            if key not in self._errands:
+                self._errands[key] = Errand(work, args)
+            self._errands[key].touched = time.monotonic()
+            self._start()
+            self._lock.notify_all()
+
+    def prepared(self, key, wait: float = 0.0):
+        """The result of the errand ``key`` if it is done, waiting up to ``wait`` seconds for it
+        (``None`` if not done, unknown, or failed: the caller then does the work itself)."""
+        deadline = time.monotonic() + wait
+        with self._lock:
+            errand = self._errands.get(key)
+            while errand is not None and not errand.done and time.monotonic() < deadline:
+                self._lock.wait(max(0.0, deadline - time.monotonic()))
+            return errand.result if errand is not None and errand.done else None
+
     def close(self, wait: bool = False) -> None:
         """Stops thinking; ``wait`` for the workers to exit (a command that ends after)."""
         with self._lock:
             self._positions.clear()
+            self._errands.clear()
             pool, self._pool = self._pool, None
             thread, self._thread = self._thread, None
             self._lock.notify_all()
@@ -274,7 +172,7 @@ class Thinker:
 
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_start_worker, initargs=(os.getpid(),))
+                                   initializer=start_worker, initargs=(os.getpid(),))
 
     def _heal(self, broken: ProcessPoolExecutor) -> None:
         """A pool whose worker died is broken for good: a new one takes its place (once, however
@@ -289,6 +187,8 @@ class Thinker:
         now = time.monotonic()
         for key in [k for k, p in self._positions.items() if now - p.touched > IDLE_SECONDS]:
             del self._positions[key]
+        for key in [k for k, e in self._errands.items() if now - e.touched > IDLE_SECONDS]:
+            del self._errands[key]
         open_ = [(k, p) for k, p in self._positions.items() if p.ready()]
         return min(open_, key=lambda kp: (not kp[1].retry, kp[1].submitted), default=None)
 
@@ -297,6 +197,11 @@ class Thinker:
         ``None`` once this thread is no longer the scheduler (closed)."""
         with self._lock:
             while self._thread is threading.current_thread():
+                errand = next(((k, e) for k, e in self._errands.items() if not e.sent), None)
+                if errand is not None:  # ahead of every chunk: a click may be waiting for it
+                    key, job = errand
+                    job.sent = True
+                    return self._pool, key, job, None, job.args
                 running = sum(p.running for p in self._positions.values())
                 chosen = self._next() if running < 2 * self.workers else None
                 if chosen is not None:
@@ -325,20 +230,25 @@ class Thinker:
             if pool is not None:
                 pool.shutdown(wait=True, cancel_futures=True)
 
-    def _submit(self, pool: ProcessPoolExecutor, key, position: Position, index: int, args: tuple) -> bool:
+    def _submit(self, pool: ProcessPoolExecutor, key, position, index: int | None, args: tuple) -> bool:
         """Hands a chunk to the pool (not under the lock: the pool's own threads call back into
         ``_collect``, which takes it); ``False`` when the pool is shut down: the thinker stops."""
+        errand = isinstance(position, Errand)
         try:
-            future = pool.submit(self.work, *args)
+            future = pool.submit(position.work if errand else self.work, *args)
         except BrokenProcessPool:  # a worker died since the last chunk: the chunk goes again
             with self._lock:
-                position.running -= 1
-                position.retry.add(index)
+                if errand:
+                    position.sent = False
+                else:
+                    position.running -= 1
+                    position.retry.add(index)
                 self._heal(pool)
             return True
         except RuntimeError:  # shut down under the scheduler: closed meanwhile, or a server's stop
             with self._lock:
-                position.running -= 1
+                if not errand:
+                    position.running -= 1
                 closed = self._thread is not threading.current_thread()
             if not closed:
                 self._outlive_the_interpreter()
@@ -356,7 +266,9 @@ class Thinker:
         log.debug("the interpreter is exiting: the coach stops thinking")
         threading.Event().wait()
 
-    def _collect(self, key, index: int, position: Position, pool: ProcessPoolExecutor, future: Future) -> None:
+    def _collect(self, key, index: int, position, pool: ProcessPoolExecutor, future: Future) -> None:
+        if isinstance(position, Errand):
+            return self._errand_done(key, position, pool, future)
         with self._lock:
             position.running -= 1
             error = None if future.cancelled() else future.exception()
@@ -368,6 +280,19 @@ class Thinker:
                 self._failed(key, index, position, error)
             else:
                 self._join(index, position, future.result())
+            self._lock.notify_all()
+
+    def _errand_done(self, key, errand: Errand, pool: ProcessPoolExecutor, future: Future) -> None:
+        with self._lock:
+            error = None if future.cancelled() else future.exception()
+            if isinstance(error, BrokenProcessPool):  # lost with its worker: it goes again
+                errand.sent = False
+                self._heal(pool)
+            else:
+                if error is not None:
+                    log.error("the errand %r failed: its caller does the work itself", key, exc_info=error)
+                errand.done = True
+                errand.result = None if error is not None or future.cancelled() else future.result()
             self._lock.notify_all()
 
     def _join(self, index: int, position: Position, chunk: Estimate) -> None:

@@ -53,10 +53,30 @@ def _key(game: Game) -> tuple:
 
 
 def _think(game: Game) -> None:
+    """While the learner thinks: the coach values their moves, and the hard bot's reply to
+    each is thought ahead, so neither waits for the click."""
     coach = thinker()
-    if coach is not None and game.learner_to_move and game.settings.coaching:
+    if coach is None or not game.learner_to_move:
+        return
+    if game.settings.coaching:
         coach.pause(keep=_key(game), where=lambda k: k[0] == game.id)  # their values are kept
         coach.think(_key(game), game.view, game.seed)
+    if game.settings.level == "hard":
+        data = {**game.to_json(), "notes": {}}  # what the reply depends on, without the coach's notes
+        for action in game.view.legal:
+            coach.prepare(_reply_key(game, action), practice.replies_after, data, action.code)
+
+
+def _reply_key(game: Game, action) -> tuple:
+    return ("reply", game.id, practice.position(game), action.code)
+
+
+def _replies(game: Game, action):
+    """The bot's replies to ``action`` thought ahead, if they are ready (else ``None``)."""
+    coach = thinker()
+    if coach is None or game.settings.level != "hard" or isinstance(action, str):
+        return None
+    return practice.known_replies(coach.prepared(_reply_key(game, action), wait=CLICK_WAIT))
 
 
 def _values(game: Game):
@@ -89,7 +109,7 @@ def handle_click(click: dict | None) -> None:
             evals, why, after = practice.hint(game, _values(game))
             st.session_state[HINT] = (game.id, game.ply, evals, why)
         else:
-            after = practice.act(game, action, _values(game))
+            after = practice.act(game, action, _values(game), _replies(game, action))
         practice.commit(game, after)
     except BriscaError as e:
         st.session_state[NOTICE] = e
