@@ -53,6 +53,43 @@ def test_switching_language_and_back():
     assert at.query_params["lang"] in ("es", ["es"])
 
 
+@pytest.fixture
+def tab_titles(monkeypatch) -> list[str]:
+    """The tab titles the pages set, in order (the test client keeps no page config)."""
+    import streamlit
+
+    titles: list[str] = []
+    real = streamlit.set_page_config
+
+    def spy(*args, **kwargs):
+        titles.append(kwargs.get("page_title"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(streamlit, "set_page_config", spy)
+    return titles
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tab_title_speaks_the_language_of_the_link_on_a_first_visit(tab_titles, lang):
+    """A first visit to /rules?lang=... from a browser that speaks the other language: the tab
+    says the page's name in the link's language, as the page does."""
+    other = next(code for code in LANGS if code != lang)
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
+    at.query_params["lang"] = lang
+    at.context = {"locale": other}
+    at.switch_page("pages/rules.py").run()
+    assert not at.exception, at.exception
+    assert at.title[0].value == t("rules-title", lang)
+    assert tab_titles == [f"{t('nav-rules', lang)} · Brisca"]
+
+
+def test_the_tab_title_follows_the_language_button(tab_titles):
+    at = open_page("pages/quiz.py", "es")
+    at.sidebar.button(key=LANG_SWITCH).click().run()
+    assert at.title[0].value == t("quiz-title", "en")
+    assert tab_titles[-1] == f"{t('nav-quiz', 'en')} · Brisca"
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_page(lang):
     import html

@@ -44,6 +44,25 @@ def test_language_survives_navigation(server, page):
     assert page.locator("h1").first.inner_text() == t("rules-title", "en")
 
 
+def _tab_title(page, key: str, lang: str) -> None:
+    page.wait_for_function("t => document.title === t", arg=f"{t(f'nav-{key}', lang)} · Brisca", timeout=10000)
+
+
+def test_the_tab_title_speaks_the_page_language_from_the_first_visit(server, page):
+    """A Spanish browser opening an English link: the tab is English from the first visit on,
+    after a navigation and after the language button too."""
+    page.goto(_url(server, "pages/rules.py", "en"))
+    wait_for_app(page)
+    _tab_title(page, "rules", "en")
+    page.get_by_role("link", name=t("nav-quiz", "en")).first.click()
+    page.wait_for_url("**/quiz?lang=en**")
+    wait_for_app(page)
+    _tab_title(page, "quiz", "en")
+    page.get_by_role("button", name="Español").click()
+    page.wait_for_url("**/quiz?lang=es**")
+    _tab_title(page, "quiz", "es")
+
+
 def test_the_language_button_switches_the_page_and_the_link(server, page):
     page.goto(_url(server, "pages/quiz.py", "es"))
     wait_for_app(page)
