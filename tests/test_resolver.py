@@ -239,3 +239,26 @@ def test_no_card_that_would_take_the_lead_is_said_in_a_sentence(lang):
     assert line == t("resolver-would_take_none", lang, card=C("1E")) and line in shown
     assert ("as de espadas" if lang == "es" else "ace of swords") in line
     assert not any(re.search(r"\(0\b|—", m) for m in shown)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("cards", ["1O", "1O,2E", "1O,3C,2E", "1O,3C,2E,12O"])
+def test_each_line_of_the_explanation_has_one_marker(lang, cards):
+    """The steps are one numbered list, each step marked by its own number only (not "• 1."),
+    and the conclusion is a paragraph under it."""
+    from markdown_it import MarkdownIt
+
+    from brisca.core.trick import resolve_trick
+    from brisca.text import explain_trick
+
+    table = "4" if cards.count(",") == 3 else "3-39" if cards.count(",") == 2 else "2"
+    at = open_resolver(lang, table=table, trump="E", cards=cards)
+    played = [C(c) for c in cards.split(",")]
+    lines = explain_trick(resolve_trick(played, "E"), lang, complete=len(played) == TABLES[table].players)
+    shown = next(m.value for m in at.markdown if lines[-1] in m.value)
+    tokens = MarkdownIt("commonmark").parse(shown)
+    kinds = [tok.type for tok in tokens if tok.type.endswith("_list_open")]
+    assert kinds == ["ordered_list_open"]  # one list, numbered, nothing nested in it
+    items = [tok.content for tok in tokens if tok.type == "inline" and tok.level == 3]
+    assert items == [re.sub(r"^\d+\. ", "", line) for line in lines[:-1]]
+    assert tokens[-3].type == "paragraph_open" and tokens[-3].level == 0 and tokens[-2].content == lines[-1]

@@ -155,13 +155,21 @@ def _analysis(setup: Setup, lang: str) -> None:
     winner = _seat_in_text(setup, a.winning_seat, lang)
     key = "resolver-winner" if setup.complete else "resolver-winning"
     st.success(t(key, lang, card=a.result.card, seat=winner, points=a.result.points))
-    st.markdown("\n".join(f"- {line}" for line in explain_trick(a.result, lang, complete=setup.complete)))
+    st.markdown(explanation_markdown(explain_trick(a.result, lang, complete=setup.complete)))
     if a.next_seat is not None:
         st.markdown(f"**{t('resolver-what_beats', lang, seat=_seat_in_text(setup, a.next_seat, lang))}**")
         if a.partner_winning:
             st.info(t("resolver-partner_winning", lang))
         st.markdown(would_take_text(a, lang))
         st.markdown(would_lose_text(a, lang))
+
+
+def explanation_markdown(lines: list[str]) -> str:
+    """The steps of a trick's explanation, which start with their number ("1. The ace of
+    coins leads…"), as the numbered list they make, and its conclusion as a paragraph under
+    it: one marker a line, the step's own number (a bullet before it drew two)."""
+    *steps, conclusion = lines
+    return "\n".join(steps) + "\n\n" + conclusion
 
 
 def would_take_text(a, lang: str) -> str:
