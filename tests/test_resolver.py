@@ -5,6 +5,7 @@ import re
 
 import pytest
 from conftest import component_data, mounted_components, open_page
+from streamlit.proto.Block_pb2 import Block as BlockProto
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import parse_card
@@ -202,6 +203,35 @@ def test_tampered_urls_give_a_message_and_an_empty_resolver(params):
     at = open_resolver("es", **params)
     assert at.error and not at.success
     assert at.info  # the empty resolver invites the first card
+
+
+def settings_label(at: AppTest) -> str:
+    """The settings' popover's label: the settings in one line."""
+    found = []
+
+    def walk(node):
+        for child in getattr(node, "children", {}).values():
+            proto = getattr(child, "proto", None)
+            if isinstance(proto, BlockProto) and proto.WhichOneof("type") == "popover":
+                found.append(proto.popover.label)
+            walk(child)
+
+    walk(at._tree)
+    assert len(found) == 1
+    return found[0]
+
+
+@pytest.mark.parametrize("lang, params, trump", [
+    ("es", {}, "Triunfo: oros"), ("en", {}, "Trump: coins"),
+    ("es", {"trump": "E"}, "Triunfo: espadas"), ("en", {"trump": "B"}, "Trump: clubs"),
+    ("es", {"trump": "5E"}, "Triunfo: espadas, con el cinco de pinta"),
+    ("es", {"trump": "10C"}, "Triunfo: copas, con la sota de pinta"),
+    ("en", {"trump": "12O"}, "Trump: coins, with the king turned up")])
+def test_the_settings_line_says_which_suit_is_trump(lang, params, trump):
+    """The summary names the trump as the trump ("Triunfo: oros"), not as a bare suit ("Palo: oros")."""
+    label = settings_label(open_resolver(lang, **params))
+    assert label.split(" · ")[1] == trump
+    assert "Palo" not in label and "Suit" not in label
 
 
 def test_every_table_is_offered():

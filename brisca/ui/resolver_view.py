@@ -29,6 +29,7 @@ from .guard import page_guard
 TARGET = "rv_position"  # which position the next picked card goes to
 BOARD = "rv_board"
 SUIT, PICK = "rv_suit", "rv_pick"  # the picker: the suit shown, the card chosen
+SETTINGS = "rv_settings"  # the settings' popover: open or not
 
 
 def _setup() -> Setup:
@@ -212,16 +213,25 @@ def resolver_widget(lang: str) -> None:
         st.error(t(f"resolver-problem-{problem.code}", lang, **problem.facts))
     if problems:
         _write(setup)
-    trump = (t("resolver-trump_card", lang, card=card_name(setup.turned_up, lang)) if setup.turned_up
-             else t("resolver-trump_suit", lang, suit=suit_name(setup.trump, lang)))
-    summary = t("resolver-settings", lang, table=t(f"resolver-table-{setup.table}", lang, deck=setup.rules.deck),
-                trump=trump, leader=_seat_in_text(setup, setup.leader, lang))
     # Its widgets are drawn only while it is open: a first visit loads none of them.
-    settings = st.popover(summary, icon=":material/tune:", width="stretch", key="rv_settings", on_change="rerun")
+    settings = st.popover(settings_summary(setup, lang), icon=":material/tune:", width="stretch", key=SETTINGS,
+                          on_change="rerun")
     if settings.open:
         with settings:
             _settings(setup, lang)
     _board(lang)
+
+
+def settings_summary(setup: Setup, lang: str) -> str:
+    """The settings in one line, the popover's label: the table, the trump (said to be the
+    trump, with the turned-up card if there is one) and who leads."""
+    if setup.turned_up:
+        trump = t("resolver-summary-trump_card", lang, suit=suit_name(setup.trump, lang), card=setup.turned_up,
+                  rank=rank_name(setup.turned_up.rank, lang))
+    else:
+        trump = t("resolver-summary-trump_suit", lang, suit=suit_name(setup.trump, lang))
+    return t("resolver-settings", lang, table=t(f"resolver-table-{setup.table}", lang, deck=setup.rules.deck),
+             trump=trump, leader=_seat_in_text(setup, setup.leader, lang))
 
 
 def _settings(setup: Setup, lang: str) -> None:

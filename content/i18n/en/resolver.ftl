@@ -74,3 +74,5 @@ resolver-suit_is_trump = { $suit } (trumps)
 resolver-pick = { $seat }'s card ({ $suit })
 resolver-pick_here = Their card: pick it below
 resolver-settings = { $table } · { $trump } · { $leader } leads
+resolver-summary-trump_suit = Trump: { $suit }
+resolver-summary-trump_card = Trump: { $suit }, with the { $rank } turned up

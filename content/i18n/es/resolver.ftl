@@ -89,3 +89,8 @@ resolver-suit_is_trump = { $suit } (triunfo)
 resolver-pick = La carta del { $seat } ({ $suit })
 resolver-pick_here = Su carta: elígela abajo
 resolver-settings = { $table } · { $trump } · Sale el { $leader }
+resolver-summary-trump_suit = Triunfo: { $suit }
+resolver-summary-trump_card = Triunfo: { $suit }, con { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $rank } de pinta
