@@ -21,7 +21,19 @@ import streamlit as st
 from ..core.cards import SUITS, CardError, parse_card
 from ..core.rules import deck_cards
 from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, setup_key, to_params, trick_board_data
-from ..text import Named, capitalized, card_name, explain_trick, join, rank_name, seat_label, seat_name, suit_name, t
+from ..text import (
+    Named,
+    capitalized,
+    card_name,
+    explain_trick,
+    join,
+    rank_name,
+    seat_label,
+    seat_name,
+    suit_name,
+    t,
+    tell,
+)
 from .components import board, clicked
 from .frame import set_params
 from .guard import page_guard
@@ -210,9 +222,9 @@ def resolver_widget(lang: str) -> None:
     st.caption(t("resolver-intro", lang))
     setup, problems = read_setup(st.query_params)
     for problem in problems:
-        st.error(t(f"resolver-problem-{problem.code}", lang, **problem.facts))
+        st.warning(problem_text(problem, setup, lang))
     if problems:
-        _write(setup)
+        _write(setup)  # what was kept: the link now says the trick shown
     # Its widgets are drawn only while it is open: a first visit loads none of them.
     settings = st.popover(settings_summary(setup, lang), icon=":material/tune:", width="stretch", key=SETTINGS,
                           on_change="rerun")
@@ -220,6 +232,14 @@ def resolver_widget(lang: str) -> None:
         with settings:
             _settings(setup, lang)
     _board(lang)
+
+
+def problem_text(problem, setup: Setup, lang: str) -> str:
+    """What a link got wrong, what was dropped for it and what stands instead."""
+    facts = dict(problem.facts)
+    if problem.code == "bad_leader":
+        facts["seat"] = _seat_in_text(setup, setup.leader, lang)
+    return tell(f"resolver-problem-{problem.code}", facts, lang)
 
 
 def settings_summary(setup: Setup, lang: str) -> str:

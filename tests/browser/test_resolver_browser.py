@@ -1,6 +1,8 @@
 """The resolver in a real browser: a trick built by clicks on the picker, a card changed on
 the table, a shared link opened and a tampered one."""
 
+from urllib.parse import parse_qs, urlparse
+
 import pytest
 
 from brisca.text import t
@@ -62,8 +64,13 @@ def test_open_a_shared_link(server, page):
     assert page.locator('[data-testid="stException"]').count() == 0
 
 
-def test_a_tampered_link_shows_a_message(server, page):
-    page.goto(f"{server}/resolver?lang=en&cards=1O,1O")
+def test_a_tampered_link_shows_a_message_and_keeps_what_is_right(server, page):
+    page.goto(f"{server}/resolver?lang=en&table=6&trump=E&cards=1O,2O,1O")
     wait_for_app(page)
-    assert page.locator('[data-testid="stAlertContentError"]').count() == 1
+    warnings = page.locator('[data-testid="stAlertContentWarning"]')
+    assert warnings.count() == 2  # the 2 (not in the deck of 36), the ace repeated
+    assert "the two of coins" in warnings.first.inner_text()
+    page.wait_for_url("**table=6**")
+    query = parse_qs(urlparse(page.url).query)  # the link keeps the table of six, the trump and the ace
+    assert query == {"table": ["6"], "trump": ["E"], "leader": ["0"], "cards": ["1O"], "lang": ["en"]}
     assert page.locator('[data-testid="stException"]').count() == 0
