@@ -281,7 +281,7 @@ def test_random_and_clear():
     at = open_settings(open_resolver("es"))
     at.button(key="rv_random").click().run()
     assert not at.exception and at.success
-    at.session_state["rv_settings"] = True  # the test client does not keep it open as a browser does
+    at.session_state["rv_settings"] = True  # a random trick closes the settings: opened again
     at.run().button(key="rv_clear").click().run()
     assert not at.success and "cards" not in at.query_params
 
@@ -326,6 +326,37 @@ def test_the_settings_line_says_which_suit_is_trump(lang, params, trump):
     label = settings_label(open_resolver(lang, **params))
     assert label.split(" · ")[1] == trump
     assert "Palo" not in label and "Suit" not in label
+
+
+def settings_open(at: AppTest) -> bool:
+    found = []
+
+    def walk(node):
+        for child in getattr(node, "children", {}).values():
+            proto = getattr(child, "proto", None)
+            if isinstance(proto, BlockProto) and proto.WhichOneof("type") == "popover":
+                found.append(proto.popover.open)
+            walk(child)
+
+    walk(at._tree)
+    return found == [True]
+
+
+def test_the_settings_stay_open_while_they_change():
+    """Table, trump and leader chosen one after the other in one opening of the settings (each
+    change renames the popover, which Streamlit would take for a new one, closed)."""
+    at = open_settings(open_resolver("en"))
+    at.selectbox(key="rv_table").set_value("4").run()
+    assert settings_open(at) and params_of(at)["table"] == "4"
+    at.selectbox(key="rv_trump").set_value("5E").run()  # still drawn: no need to open them again
+    assert settings_open(at) and params_of(at)["trump"] == "5E"
+    at.selectbox(key="rv_leader").set_value(3).run()
+    assert settings_open(at) and params_of(at)["leader"] == "3"
+    assert settings_label(at) == t("resolver-settings", "en", table=t("resolver-table-4", "en", deck=40),
+                                   trump="Trump: swords, with the five turned up",
+                                   leader=t("seat-with_team", "en", seat=seat_name(3, "en"), team=2))
+    at.button(key="rv_random").click().run()  # a random trick: the settings close so that it shows
+    assert not settings_open(at) and at.success and not at.main.selectbox
 
 
 def test_every_table_is_offered():

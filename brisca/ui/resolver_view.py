@@ -86,12 +86,20 @@ def on_click(click: dict | None) -> None:
             st.session_state[TARGET] = None
 
 
+def _keep_settings_open() -> None:
+    """The settings stay open while the learner changes them: a change renames the popover (its
+    label says the settings), and Streamlit takes a renamed popover for a new one, closed."""
+    st.session_state[SETTINGS] = True
+
+
 def _change_table() -> None:
+    _keep_settings_open()
     _write(_setup().at_table(st.session_state["rv_table"]))
     st.session_state[TARGET] = None
 
 
 def _change_trump() -> None:
+    _keep_settings_open()
     old = _setup()
     choice = st.session_state["rv_trump"]
     if choice in SUITS:
@@ -102,19 +110,25 @@ def _change_trump() -> None:
 
 
 def _change_leader() -> None:
+    _keep_settings_open()
     old = _setup()
     _write(Setup(old.table, old.trump, old.turned_up, int(st.session_state["rv_leader"]), old.cards))
 
 
 def _random() -> None:
+    """A random trick at this table; the settings close on it, so the trick shows."""
     _write(random_setup(random.SystemRandom(), _setup().table))
     st.session_state[TARGET] = None
+    st.session_state[SETTINGS] = False
 
 
 def _clear() -> None:
+    """The trick emptied at the same table, trump and leader; the settings close on it, so the
+    invitation to pick the first card shows."""
     old = _setup()
     _write(Setup(old.table, old.trump, old.turned_up, old.leader, ()))
     st.session_state[TARGET] = None
+    st.session_state[SETTINGS] = False
 
 
 def _seat_in_text(setup: Setup, seat: int, lang: str) -> Named:
