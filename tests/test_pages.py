@@ -159,21 +159,21 @@ def _answer_all(at: AppTest, pick) -> AppTest:
 def test_a_quiz_round_to_the_end(lang):
     at = open_page("pages/quiz.py", lang)
     at = _answer_all(at, lambda n: 0)
-    state = at.session_state["quiz"]
-    assert state["index"] == 10 and state["score"].answered == 10
-    assert t("quiz-round_over", lang, right=state["score"].right, total=10) in [s.value for s in at.success]
+    round_ = at.session_state["quiz"]
+    assert round_.done == 10 and round_.score.answered == 10
+    assert t("quiz-round_over", lang, right=round_.score.right, total=10) in [s.value for s in at.success]
     at.button(key="quiz_restart").click().run()
-    assert at.session_state["quiz"]["index"] == 0
+    assert at.session_state["quiz"].done == 0 and at.session_state["quiz"].seed != round_.seed
 
 
 def test_quiz_score_and_streak_count_right_answers():
     from brisca.teach.quiz import make_round
 
     at = open_page("pages/quiz.py", "en")
-    questions = make_round(at.session_state["quiz"]["seed"])
+    questions = make_round(at.session_state["quiz"].seed)
     right = lambda n: questions[n].options.index(questions[n].answer)  # noqa: E731
     at = _answer_all(at, right)
-    score = at.session_state["quiz"]["score"]
+    score = at.session_state["quiz"].score
     assert (score.right, score.streak, score.best_streak) == (10, 10, 10)
     shown = " ".join(h.proto.body for h in at.get("html"))
     assert "<span>Right</span><b>10/10</b>" in shown and "<span>Best streak</span><b>10</b>" in shown
@@ -193,7 +193,7 @@ def test_quiz_options_name_cards_in_words(lang):
     from brisca.teach.quiz import make_round
 
     at = open_page("pages/quiz.py", lang)
-    questions = make_round(at.session_state["quiz"]["seed"])
+    questions = make_round(at.session_state["quiz"].seed)
     for question in questions:
         if isinstance(question.options[0], Card):
             break
@@ -209,7 +209,7 @@ def test_a_second_click_on_an_answer_counts_once():
     at = open_page("pages/quiz.py", "en")
     at.button(key="quiz_opt_0").click().run()
     assert at.button(key="quiz_opt_1").disabled
-    assert at.session_state["quiz"]["score"].answered == 1
+    assert at.session_state["quiz"].score.answered == 1
 
 
 RANK_NUMBERS = {str(r) for r in range(1, 13)}
