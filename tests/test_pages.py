@@ -117,9 +117,27 @@ def test_rules_page(lang):
     targets = set(re.findall(r'<a href="#(source-\d{3})">', shown))
     assert targets == {"source-000", "source-001", "source-003", "source-004"}
     for target in targets:
-        assert shown.count(f'<th id="{target}">') == 1, target
+        assert len(re.findall(f'<th[^>]* id="{target}"', shown)) == shown.count(f'id="{target}"') == 1, target
     ids = set(re.findall(r'id="([a-z0-9-]+)"', shown))
     assert set(re.findall(r'<a href="#([a-z0-9-]+)">', shown)) <= ids  # no link in the text leads nowhere
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_wide_grids_can_stack_on_a_phone(lang):
+    """The grids too wide for a phone (the tables, the sources compared) carry each cell's
+    column name, to draw a row as a block of its cells there, and say their roles outright."""
+    import html
+
+    from brisca.ui.content import load_json
+    from brisca.ui.grids import seating_grid, sources_grid
+    from brisca.ui.rules_view import WIDGETS
+
+    for widget, frame in (("tables_grid", seating_grid(lang)),
+                          ("sources_grid", sources_grid(load_json("sources_compared.json"), lang))):
+        drawn = WIDGETS[widget](lang)
+        grid = re.search(r'<table class="brisca-grid brisca-stack" role="table">.*?</table>', drawn, re.S).group(0)
+        labels = re.findall(r'<td role="cell" data-label="([^"]*)">', grid)
+        assert labels == [html.escape(str(c)) for c in frame.columns] * len(frame), widget
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -95,6 +95,40 @@ def test_every_page_fits_a_phone_with_the_sidebar_closed(server, page):
         assert page.locator('[data-testid="stSidebar"][data-collapsed="true"]').count() == 1, key
 
 
+# Each grid of the page: how wide it is drawn, how wide its box is, where its right edge lies,
+# and how it is laid out; and the cells whose text overflows their box.
+GRIDS = """() => [...document.querySelectorAll('.brisca-scroll')].map(box => ({
+    scroll: box.scrollWidth, width: box.clientWidth, right: box.getBoundingClientRect().right,
+    display: getComputedStyle(box.querySelector('table')).display,
+    cut: [...box.querySelectorAll('td, th')].filter(c => c.scrollWidth > c.clientWidth + 1).length}))"""
+
+
+@pytest.mark.parametrize("page", [PHONE], indirect=True)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_rules_grids_fit_a_phone(server, page, lang):
+    """On a phone (390 px) no grid is cut at the right edge: the wide ones draw each row as a
+    block of its cells, the others fit as they are."""
+    page.goto(_url(server, "pages/rules.py", lang))
+    wait_for_app(page)
+    page.wait_for_selector(".brisca-scroll")
+    grids = page.evaluate(GRIDS)
+    assert len(grids) == 5
+    for grid in grids:
+        assert grid["scroll"] <= grid["width"] and grid["right"] <= PHONE["width"], grid
+        assert grid["cut"] == 0, grid
+    assert [g["display"] for g in grids].count("block") == 2  # the tables and the sources compared, stacked
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_rules_grids_are_tables_on_a_wide_screen(server, page, lang):
+    page.set_viewport_size({"width": 1366, "height": 900})
+    page.goto(_url(server, "pages/rules.py", lang))
+    wait_for_app(page)
+    page.wait_for_selector(".brisca-scroll")
+    grids = page.evaluate(GRIDS)
+    assert len(grids) == 5 and all(g["display"] == "table" and g["scroll"] <= g["width"] for g in grids), grids
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_rules_contents_lead_to_their_sections(server, page, lang):
     page.goto(_url(server, "pages/rules.py", lang))
