@@ -16,7 +16,7 @@ PAGES = {
     "pages/resolver.py": ["lang", "table", "trump", "leader", "cards"],
     "pages/examples.py": ["lang", "ex", "step"],
     "pages/practice.py": ["lang", "game", "deal", "rules", "level"],
-    "pages/quiz.py": ["lang"],
+    "pages/quiz.py": ["lang", "round", "answers", "done"],
 }
 ATTACKS = ["![](//evil.test/x)", "[text](http://evil.test)", "<img src=//evil.test/x>", "http://evil.test/x",
            "javascript:alert(1)", "²", "9" * 5000, "1O,[x](http://evil.test)", "`x`](http://evil.test)",

@@ -53,6 +53,43 @@ def test_switching_language_and_back():
     assert at.query_params["lang"] in ("es", ["es"])
 
 
+@pytest.fixture
+def tab_titles(monkeypatch) -> list[str]:
+    """The tab titles the pages set, in order (the test client keeps no page config)."""
+    import streamlit
+
+    titles: list[str] = []
+    real = streamlit.set_page_config
+
+    def spy(*args, **kwargs):
+        titles.append(kwargs.get("page_title"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(streamlit, "set_page_config", spy)
+    return titles
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tab_title_speaks_the_language_of_the_link_on_a_first_visit(tab_titles, lang):
+    """A first visit to /rules?lang=... from a browser that speaks the other language: the tab
+    says the page's name in the link's language, as the page does."""
+    other = next(code for code in LANGS if code != lang)
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
+    at.query_params["lang"] = lang
+    at.context = {"locale": other}
+    at.switch_page("pages/rules.py").run()
+    assert not at.exception, at.exception
+    assert at.title[0].value == t("rules-title", lang)
+    assert tab_titles == [f"{t('nav-rules', lang)} · Brisca"]
+
+
+def test_the_tab_title_follows_the_language_button(tab_titles):
+    at = open_page("pages/quiz.py", "es")
+    at.sidebar.button(key=LANG_SWITCH).click().run()
+    assert at.title[0].value == t("quiz-title", "en")
+    assert tab_titles[-1] == f"{t('nav-quiz', 'en')} · Brisca"
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_page(lang):
     import html
@@ -80,9 +117,27 @@ def test_rules_page(lang):
     targets = set(re.findall(r'<a href="#(source-\d{3})">', shown))
     assert targets == {"source-000", "source-001", "source-003", "source-004"}
     for target in targets:
-        assert shown.count(f'<th id="{target}">') == 1, target
+        assert len(re.findall(f'<th[^>]* id="{target}"', shown)) == shown.count(f'id="{target}"') == 1, target
     ids = set(re.findall(r'id="([a-z0-9-]+)"', shown))
     assert set(re.findall(r'<a href="#([a-z0-9-]+)">', shown)) <= ids  # no link in the text leads nowhere
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_wide_grids_can_stack_on_a_phone(lang):
+    """The grids too wide for a phone (the tables, the sources compared) carry each cell's
+    column name, to draw a row as a block of its cells there, and say their roles outright."""
+    import html
+
+    from brisca.ui.content import load_json
+    from brisca.ui.grids import seating_grid, sources_grid
+    from brisca.ui.rules_view import WIDGETS
+
+    for widget, frame in (("tables_grid", seating_grid(lang)),
+                          ("sources_grid", sources_grid(load_json("sources_compared.json"), lang))):
+        drawn = WIDGETS[widget](lang)
+        grid = re.search(r'<table class="brisca-grid brisca-stack" role="table">.*?</table>', drawn, re.S).group(0)
+        labels = re.findall(r'<td role="cell" data-label="([^"]*)">', grid)
+        assert labels == [html.escape(str(c)) for c in frame.columns] * len(frame), widget
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -122,21 +177,21 @@ def _answer_all(at: AppTest, pick) -> AppTest:
 def test_a_quiz_round_to_the_end(lang):
     at = open_page("pages/quiz.py", lang)
     at = _answer_all(at, lambda n: 0)
-    state = at.session_state["quiz"]
-    assert state["index"] == 10 and state["score"].answered == 10
-    assert t("quiz-round_over", lang, right=state["score"].right, total=10) in [s.value for s in at.success]
+    round_ = at.session_state["quiz"]
+    assert round_.done == 10 and round_.score.answered == 10
+    assert t("quiz-round_over", lang, right=round_.score.right, total=10) in [s.value for s in at.success]
     at.button(key="quiz_restart").click().run()
-    assert at.session_state["quiz"]["index"] == 0
+    assert at.session_state["quiz"].done == 0 and at.session_state["quiz"].seed != round_.seed
 
 
 def test_quiz_score_and_streak_count_right_answers():
     from brisca.teach.quiz import make_round
 
     at = open_page("pages/quiz.py", "en")
-    questions = make_round(at.session_state["quiz"]["seed"])
+    questions = make_round(at.session_state["quiz"].seed)
     right = lambda n: questions[n].options.index(questions[n].answer)  # noqa: E731
     at = _answer_all(at, right)
-    score = at.session_state["quiz"]["score"]
+    score = at.session_state["quiz"].score
     assert (score.right, score.streak, score.best_streak) == (10, 10, 10)
     shown = " ".join(h.proto.body for h in at.get("html"))
     assert "<span>Right</span><b>10/10</b>" in shown and "<span>Best streak</span><b>10</b>" in shown
@@ -156,7 +211,7 @@ def test_quiz_options_name_cards_in_words(lang):
     from brisca.teach.quiz import make_round
 
     at = open_page("pages/quiz.py", lang)
-    questions = make_round(at.session_state["quiz"]["seed"])
+    questions = make_round(at.session_state["quiz"].seed)
     for question in questions:
         if isinstance(question.options[0], Card):
             break
@@ -172,7 +227,7 @@ def test_a_second_click_on_an_answer_counts_once():
     at = open_page("pages/quiz.py", "en")
     at.button(key="quiz_opt_0").click().run()
     assert at.button(key="quiz_opt_1").disabled
-    assert at.session_state["quiz"]["score"].answered == 1
+    assert at.session_state["quiz"].score.answered == 1
 
 
 RANK_NUMBERS = {str(r) for r in range(1, 13)}

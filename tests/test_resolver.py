@@ -4,10 +4,13 @@ import random
 import re
 
 import pytest
-from conftest import component_data, mounted_components, open_page
+from conftest import component_data, examples, mounted_components, open_page
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st_
+from streamlit.proto.Block_pb2 import Block as BlockProto
 from streamlit.testing.v1 import AppTest
 
-from brisca.core.cards import parse_card
+from brisca.core.cards import CardError, parse_card
 from brisca.teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
 from brisca.text import rank_name, seat_name, suit_name, t
 
@@ -41,21 +44,109 @@ def test_turned_up_card_cannot_be_played():
     assert setup.with_card(0, C("5E")) == setup
 
 
-@pytest.mark.parametrize("params, code", [
-    ({"table": "5"}, "bad_table"),
-    ({"trump": "X"}, "bad_trump"),
-    ({"trump": "8O"}, "card_not_in_deck"),
-    ({"leader": "2"}, "bad_leader"),
-    ({"leader": "-1"}, "bad_leader"),
-    ({"cards": "1O,zz"}, "bad_card"),
-    ({"cards": "1O,1O"}, "repeated_card"),
-    ({"trump": "5E", "cards": "5E"}, "repeated_card"),
-    ({"table": "3-36", "cards": "2O"}, "card_not_in_deck"),
-    ({"cards": "1O,2O,3O"}, "too_many_cards"),
+E, S = Setup(), "O"  # the empty trick at the default table, and its trump
+
+
+@pytest.mark.parametrize("params, setup, codes", [
+    ({"table": "5"}, E, ["bad_table"]),
+    ({"table": "5", "trump": "E", "cards": "1O"}, Setup("2", "E", None, 0, (C("1O"),)), ["bad_table"]),
+    ({"trump": "X"}, E, ["bad_trump"]),
+    ({"trump": "X", "leader": "1", "cards": "3C"}, Setup("2", S, None, 1, (C("3C"),)), ["bad_trump"]),
+    ({"trump": "8O"}, E, ["trump_not_in_deck"]),
+    ({"table": "6", "trump": "2E", "cards": "1E"}, Setup("6", "E", None, 0, (C("1E"),)), ["trump_not_in_deck"]),
+    ({"leader": "2"}, E, ["bad_leader"]),
+    ({"leader": "-1", "cards": "1O"}, Setup(cards=(C("1O"),)), ["bad_leader"]),
+    ({"cards": "1O,zz"}, Setup(cards=(C("1O"),)), ["bad_card"]),
+    ({"cards": "zz,1O,²,2E"}, Setup(cards=(C("1O"), C("2E"))), ["bad_card"]),
+    ({"cards": "1O,1O"}, Setup(cards=(C("1O"),)), ["repeated_card"]),
+    ({"trump": "5E", "cards": "5E"}, Setup("2", "E", C("5E")), ["turned_up_in_trick"]),
+    ({"trump": "5E", "cards": "5E,1O"}, Setup("2", "E", C("5E"), 0, (C("1O"),)), ["turned_up_in_trick"]),
+    ({"table": "3-36", "cards": "2O"}, Setup("3-36"), ["card_not_in_deck"]),
+    ({"table": "6", "cards": "2O"}, Setup("6"), ["card_not_in_deck"]),
+    ({"table": "6", "trump": "E", "leader": "4", "cards": "1O,2O,3C,2C"},
+     Setup("6", "E", None, 4, (C("1O"), C("3C"))), ["card_not_in_deck"]),
+    ({"cards": "1O,2O,3O"}, Setup(cards=(C("1O"), C("2O"))), ["too_many_cards"]),
+    ({"cards": ",".join(["1O"] * 40)}, Setup(cards=(C("1O"),)), ["too_many_cards", "repeated_card"]),
+    ({"table": "9", "trump": "?", "leader": "x", "cards": "1O,1O,zz"}, Setup(cards=(C("1O"),)),
+     ["bad_table", "bad_trump", "bad_leader", "bad_card", "repeated_card"]),
 ])
-def test_bad_url_values(params, code):
-    setup, problems = read_setup(params)
-    assert [p.code for p in problems] == [code] and setup == Setup()
+def test_a_bad_link_keeps_what_is_right_and_says_what_it_drops(params, setup, codes):
+    kept, problems = read_setup(params)
+    assert kept == setup and [p.code for p in problems] == codes
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_what_a_bad_link_drops_is_said_precisely(lang):
+    """Each problem says what was dropped and why, from the engine's facts (a card by name, a
+    place in the list), in the learner's language."""
+    texts = {
+        "es": {"card_not_in_deck": "Estas cartas no están en la baraja de 36 cartas de esta mesa, y se quitan: "
+                                   "el dos de oros y el dos de copas.",
+               "bad_card": "El enlace trae algo que no es una carta en el lugar 3 de sus cartas: se quita.",
+               "repeated_card": "Esta carta aparece más de una vez en el enlace, y se deja solo la primera: "
+                                "el tres de copas.",
+               "trump_not_in_deck": "La pinta del enlace, el dos de espadas, no está en la baraja de 36 cartas de "
+                                    "esta mesa: se quita, y el triunfo sigue siendo espadas.",
+               "bad_leader": "El enlace pide que salga un jugador que no está en esta mesa de 6: "
+                             "sale el jugador 1 (equipo 1)."},
+        "en": {"card_not_in_deck": "These cards are not in this table's deck of 36 cards, and they are dropped: "
+                                   "the two of coins and the two of cups.",
+               "bad_card": "The link holds something that is not a card in place 3 of its cards: it is dropped.",
+               "repeated_card": "This card appears more than once in the link, and only the first is kept: "
+                                "the three of cups.",
+               "trump_not_in_deck": "The link's turned-up card, the two of swords, is not in this table's deck of "
+                                    "36 cards: it is dropped, and the trump is still swords.",
+               "bad_leader": "The link asks for a leader who is not at this table of 6: Player 1 (Team 1) leads."},
+    }[lang]
+    from brisca.ui.resolver_view import problem_text
+
+    setup, problems = read_setup({"table": "6", "trump": "2E", "leader": "6", "cards": "1O,2O,xx,3C,2C,3C"})
+    assert {p.code: problem_text(p, setup, lang) for p in problems} == texts
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_six_player_link_with_a_two_keeps_its_table(lang):
+    """The 2s are not in the six players' deck of 36: the 2 is dropped and said, the table of six
+    and the rest of the link are kept, and the link then says what is shown."""
+    at = open_resolver(lang, table="6", trump="E", leader="3", cards="1O,2O")
+    assert [w.value for w in at.warning] == [t("resolver-problem-card_not_in_deck", lang, count=1, deck=36,
+                                                 dropped=[C("2O")])]
+    assert not at.error and params_of(at) == {"lang": lang, "table": "6", "trump": "E", "leader": "3",
+                                               "cards": "1O"}
+    assert t("resolver-table-6", lang, deck=36) in settings_label(at)
+    assert "2O" not in at.warning[0].value
+    assert [s["card"] and s["card"]["code"] for s in component_data(at, "brisca_board")["slots"]] == ["1O", None]
+
+
+def _not_a_card(text: str) -> bool:
+    try:
+        parse_card(text)
+    except CardError:
+        return True
+    return False
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(seed=st_.integers(0, 2**32), junk=st_.text(min_size=1, max_size=12).map(lambda s: s.replace(",", "")),
+       where=st_.integers(0, 6))
+def test_a_link_with_one_bad_entry_keeps_the_rest(seed, junk, where):
+    """A shared trick with one entry added among its cards (not a card, a card of no deck of
+    the resolver's, a card already there) reads back as the same trick, and one problem says
+    what was dropped."""
+    assume(junk and _not_a_card(junk))
+    setup = random_setup(random.Random(seed))
+    params = to_params(setup)
+    codes = params["cards"].split(",")
+    place = where % (len(codes) + 1)
+    repeat_at = max(place, 1)  # after the card it repeats
+    for entry, at, code, facts in ((junk, place, "bad_card", {"count": 1, "places": [place + 1]}),
+                                   ("8O", place, "card_not_in_deck", {"count": 1, "dropped": [C("8O")],
+                                                                      "deck": setup.rules.deck}),
+                                   (codes[0], repeat_at, "repeated_card", {"count": 1, "dropped": [setup.cards[0]]})):
+        link = ",".join(codes[:at] + [entry] + codes[at:])
+        kept, problems = read_setup({**params, "cards": link})
+        assert kept == setup
+        assert [(p.code, p.facts) for p in problems] == [(code, facts)]
 
 
 def open_resolver(lang="es", **params) -> AppTest:
@@ -190,18 +281,82 @@ def test_random_and_clear():
     at = open_settings(open_resolver("es"))
     at.button(key="rv_random").click().run()
     assert not at.exception and at.success
-    at.session_state["rv_settings"] = True  # the test client does not keep it open as a browser does
+    at.session_state["rv_settings"] = True  # a random trick closes the settings: opened again
     at.run().button(key="rv_clear").click().run()
     assert not at.success and "cards" not in at.query_params
 
 
-@pytest.mark.parametrize("params", [{"table": "9"}, {"trump": "<script>"}, {"cards": "1O,1O"},
-                                    {"leader": "x"}, {"cards": "13Q"}, {"table": "3-36", "cards": "2E"},
-                                    {"cards": ",".join(["1O", "2O", "3O", "4O", "5O"])}])
-def test_tampered_urls_give_a_message_and_an_empty_resolver(params):
+@pytest.mark.parametrize("params, shown", [
+    ({"table": "9"}, ""), ({"trump": "<script>"}, ""), ({"cards": "1O,1O"}, "1O"), ({"leader": "x"}, ""),
+    ({"cards": "13Q"}, ""), ({"table": "3-36", "cards": "2E"}, ""),
+    ({"cards": ",".join(["1O", "2O", "3O", "4O", "5O"])}, "1O,2O")])
+def test_tampered_urls_give_a_message_and_keep_what_is_right(params, shown):
     at = open_resolver("es", **params)
-    assert at.error and not at.success
-    assert at.info  # the empty resolver invites the first card
+    assert at.warning and not at.error
+    assert params_of(at).get("cards", "") == shown  # the link now says what is shown
+    assert bool(at.success) == bool(shown) and bool(at.info) == (not shown)  # the empty trick invites a card
+    for warning in at.warning:
+        assert not any(value in warning.value for value in params.values())  # the link's text is not shown
+
+
+def settings_label(at: AppTest) -> str:
+    """The settings' popover's label: the settings in one line."""
+    found = []
+
+    def walk(node):
+        for child in getattr(node, "children", {}).values():
+            proto = getattr(child, "proto", None)
+            if isinstance(proto, BlockProto) and proto.WhichOneof("type") == "popover":
+                found.append(proto.popover.label)
+            walk(child)
+
+    walk(at._tree)
+    assert len(found) == 1
+    return found[0]
+
+
+@pytest.mark.parametrize("lang, params, trump", [
+    ("es", {}, "Triunfo: oros"), ("en", {}, "Trump: coins"),
+    ("es", {"trump": "E"}, "Triunfo: espadas"), ("en", {"trump": "B"}, "Trump: clubs"),
+    ("es", {"trump": "5E"}, "Triunfo: espadas, con el cinco de pinta"),
+    ("es", {"trump": "10C"}, "Triunfo: copas, con la sota de pinta"),
+    ("en", {"trump": "12O"}, "Trump: coins, with the king turned up")])
+def test_the_settings_line_says_which_suit_is_trump(lang, params, trump):
+    """The summary names the trump as the trump ("Triunfo: oros"), not as a bare suit ("Palo: oros")."""
+    label = settings_label(open_resolver(lang, **params))
+    assert label.split(" · ")[1] == trump
+    assert "Palo" not in label and "Suit" not in label
+
+
+def settings_open(at: AppTest) -> bool:
+    found = []
+
+    def walk(node):
+        for child in getattr(node, "children", {}).values():
+            proto = getattr(child, "proto", None)
+            if isinstance(proto, BlockProto) and proto.WhichOneof("type") == "popover":
+                found.append(proto.popover.open)
+            walk(child)
+
+    walk(at._tree)
+    return found == [True]
+
+
+def test_the_settings_stay_open_while_they_change():
+    """Table, trump and leader chosen one after the other in one opening of the settings (each
+    change renames the popover, which Streamlit would take for a new one, closed)."""
+    at = open_settings(open_resolver("en"))
+    at.selectbox(key="rv_table").set_value("4").run()
+    assert settings_open(at) and params_of(at)["table"] == "4"
+    at.selectbox(key="rv_trump").set_value("5E").run()  # still drawn: no need to open them again
+    assert settings_open(at) and params_of(at)["trump"] == "5E"
+    at.selectbox(key="rv_leader").set_value(3).run()
+    assert settings_open(at) and params_of(at)["leader"] == "3"
+    assert settings_label(at) == t("resolver-settings", "en", table=t("resolver-table-4", "en", deck=40),
+                                   trump="Trump: swords, with the five turned up",
+                                   leader=t("seat-with_team", "en", seat=seat_name(3, "en"), team=2))
+    at.button(key="rv_random").click().run()  # a random trick: the settings close so that it shows
+    assert not settings_open(at) and at.success and not at.main.selectbox
 
 
 def test_every_table_is_offered():
@@ -239,3 +394,26 @@ def test_no_card_that_would_take_the_lead_is_said_in_a_sentence(lang):
     assert line == t("resolver-would_take_none", lang, card=C("1E")) and line in shown
     assert ("as de espadas" if lang == "es" else "ace of swords") in line
     assert not any(re.search(r"\(0\b|—", m) for m in shown)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("cards", ["1O", "1O,2E", "1O,3C,2E", "1O,3C,2E,12O"])
+def test_each_line_of_the_explanation_has_one_marker(lang, cards):
+    """The steps are one numbered list, each step marked by its own number only (not "• 1."),
+    and the conclusion is a paragraph under it."""
+    from markdown_it import MarkdownIt
+
+    from brisca.core.trick import resolve_trick
+    from brisca.text import explain_trick
+
+    table = "4" if cards.count(",") == 3 else "3-39" if cards.count(",") == 2 else "2"
+    at = open_resolver(lang, table=table, trump="E", cards=cards)
+    played = [C(c) for c in cards.split(",")]
+    lines = explain_trick(resolve_trick(played, "E"), lang, complete=len(played) == TABLES[table].players)
+    shown = next(m.value for m in at.markdown if lines[-1] in m.value)
+    tokens = MarkdownIt("commonmark").parse(shown)
+    kinds = [tok.type for tok in tokens if tok.type.endswith("_list_open")]
+    assert kinds == ["ordered_list_open"]  # one list, numbered, nothing nested in it
+    items = [tok.content for tok in tokens if tok.type == "inline" and tok.level == 3]
+    assert items == [re.sub(r"^\d+\. ", "", line) for line in lines[:-1]]
+    assert tokens[-3].type == "paragraph_open" and tokens[-3].level == 0 and tokens[-2].content == lines[-1]

@@ -5,17 +5,30 @@ the points in a pile, and whether an exchange is allowed under one of the three 
 rules (the rulebook's, the rules page's, the online table's variant). Every answer
 comes from the engine's own functions, so the quiz and the game never disagree.
 
+A round lives in a link (``round``: its seed; ``answers``: the option chosen for each
+question answered, a digit each; ``done``: how many the learner has moved past), so a
+reload keeps it; ``read_round`` reads those values strictly, and the score is the engine's
+count of the answers.
+
 >>> q = make_round(seed=4)[0]
 >>> q.answer in q.options
+True
+>>> r = Round(4).answer(q.options.index(q.answer)).next()
+>>> r.to_params(), r.score.right
+({'round': '4', 'answers': '2', 'done': '1'}, 1)
+>>> read_round(r.to_params()) == (r, None)
 True
 """
 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..core.cards import card_of
+from ..core.outside import InputError, whole_number
 from ..core.rules import Rules, deck_cards
 from ..core.state import exchange_fit
 from ..core.trick import Reason, resolve_trick
@@ -104,3 +117,100 @@ class Score:
     def after(self, right: bool) -> Score:
         streak = self.streak + 1 if right else 0
         return Score(self.answered + 1, self.right + right, streak, max(self.best_streak, streak))
+
+
+MAX_SEED = 2**31 - 1
+PARAMS = ("round", "answers", "done")  # what a link keeps of a round
+_ANSWERS = re.compile(f"[0-9]{{0,{ROUND_LENGTH}}}")  # ASCII digits only: "²" is no answer
+
+
+@lru_cache(maxsize=256)
+def questions(seed: int) -> tuple[Question, ...]:
+    """The round of this seed (made once: a page asks for it on every click)."""
+    return make_round(seed)
+
+
+@dataclass(frozen=True)
+class Round:
+    """A round as its link keeps it: the seed its questions come from, the option chosen for
+    each question answered (in order), and how many questions the learner has moved past
+    (the question shown is that one, answered or not)."""
+
+    seed: int
+    answers: tuple[int, ...] = ()
+    done: int = 0
+
+    @property
+    def questions(self) -> tuple[Question, ...]:
+        return questions(self.seed)
+
+    @property
+    def over(self) -> bool:
+        return self.done >= ROUND_LENGTH
+
+    @property
+    def question(self) -> Question | None:
+        """The question shown, or None once the round is over."""
+        return None if self.over else self.questions[self.done]
+
+    @property
+    def choice(self) -> int | None:
+        """The option chosen for the question shown, if it is answered."""
+        return self.answers[self.done] if len(self.answers) > self.done else None
+
+    @property
+    def score(self) -> Score:
+        score = Score()
+        for question, option in zip(self.questions, self.answers, strict=False):
+            score = score.after(question.is_right(question.options[option]))
+        return score
+
+    def answer(self, option: int) -> Round:
+        """The round with the question shown answered; a second answer changes nothing."""
+        question = self.question
+        if question is None or self.choice is not None or not 0 <= option < len(question.options):
+            return self
+        return Round(self.seed, (*self.answers, option), self.done)
+
+    def next(self) -> Round:
+        """On to the next question, once this one is answered."""
+        return self if self.choice is None else Round(self.seed, self.answers, self.done + 1)
+
+    def to_params(self) -> dict[str, str]:
+        params = {"round": str(self.seed)}
+        if self.answers:
+            params["answers"] = "".join(str(a) for a in self.answers)
+        if self.done:
+            params["done"] = str(self.done)
+        return params
+
+
+def new_round(rng: random.Random) -> Round:
+    return Round(rng.randrange(MAX_SEED + 1))
+
+
+def read_round(params) -> tuple[Round | None, str | None]:
+    """The round a link keeps, or None (no round in it); and what is wrong with the link, a
+    code (``no_round``, ``bad_round``, ``bad_answers``, ``bad_progress``), the link itself
+    never being repeated. A link with anything wrong gives no round at all."""
+    get = params.get
+    seed_text, answers_text, done_text = (get(name) for name in PARAMS)
+    if seed_text is None:
+        return None, (None if answers_text is None and done_text is None else "no_round")
+    try:
+        seed = whole_number(seed_text, 0, MAX_SEED, "round")
+    except InputError:
+        return None, "bad_round"
+    answers_text = "" if answers_text is None else answers_text
+    if not isinstance(answers_text, str) or not _ANSWERS.fullmatch(answers_text):
+        return None, "bad_answers"
+    answers = tuple(int(a) for a in answers_text)
+    if any(a >= len(q.options) for q, a in zip(questions(seed), answers, strict=False)):
+        return None, "bad_answers"
+    try:
+        done = whole_number("0" if done_text is None else done_text, 0, ROUND_LENGTH, "done")
+    except InputError:
+        return None, "bad_progress"
+    if not done <= len(answers) <= done + 1 or (done == ROUND_LENGTH and len(answers) != ROUND_LENGTH):
+        return None, "bad_progress"
+    return Round(seed, answers, done), None

@@ -27,6 +27,7 @@ TABLES: dict[str, Rules] = {
     "6": Rules(players=6, teams=True, deck=36),
 }
 DEFAULT_TABLE = "2"
+DEFAULT_TRUMP = "O"
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class SetupProblem:
 @dataclass(frozen=True)
 class Setup:
     table: str = DEFAULT_TABLE
-    trump: str = "O"  # the trump suit
+    trump: str = DEFAULT_TRUMP  # the trump suit
     turned_up: Card | None = None  # the turned-up card, when the trump is given that way
     leader: int = 0
     cards: tuple[Card, ...] = ()  # in play order from the leader
@@ -108,63 +109,80 @@ def to_params(setup: Setup) -> dict[str, str]:
     return params
 
 
-def _table_card(text: str, rules: Rules, bad_code: str) -> Card | SetupProblem:
-    """A card of this table's deck, or the problem with the text."""
-    try:
-        card = parse_card(text)
-    except CardError:
-        return SetupProblem(bad_code, {})
-    if card not in deck_cards(rules):
-        return SetupProblem("card_not_in_deck", {"card": card, "deck": rules.deck})
-    return card
-
-
 def setup_key(setup: Setup) -> str:
     """The setup as one string (its URL's parameters): what a click on it was made for."""
     return "&".join(f"{k}={v}" for k, v in sorted(to_params(setup).items()))
 
 
+MAX_ENTRIES = 2 * max(r.players for r in TABLES.values())  # entries of ``cards`` read at most
+
+
 def read_setup(params) -> tuple[Setup, list[SetupProblem]]:
-    """The setup a URL describes, or an empty one and what was wrong with the URL."""
+    """The setup a URL describes, and what was wrong with it. Every part the URL gives right
+    is kept (the table, the trump, the leader, each card that fits); a wrong one is dropped,
+    the default taking its place, and said as a problem whose facts are the engine's (a
+    table, a card by name, a place in the list), never the URL's text."""
     get = params.get
+    problems: list[SetupProblem] = []
 
-    def bad(problem: SetupProblem | str, **facts) -> tuple[Setup, list[SetupProblem]]:
-        """An empty setup and the problem; its facts are the engine's, never the URL's text."""
-        if isinstance(problem, str):
-            problem = SetupProblem(problem, facts)
-        return Setup(), [problem]
+    def problem(code: str, **facts) -> None:
+        problems.append(SetupProblem(code, facts))
 
-    table = get("table") or DEFAULT_TABLE
+    table = str(get("table") or DEFAULT_TABLE)
     if table not in TABLES:
-        return bad("bad_table")
+        table = DEFAULT_TABLE
+        problem("bad_table", players=TABLES[table].players, deck=TABLES[table].deck)
     rules = TABLES[table]
-    trump_text = str(get("trump") or "O")
-    turned_up = None
+    deck = deck_cards(rules)
+    trump, turned_up = DEFAULT_TRUMP, None
+    trump_text = str(get("trump") or trump)
     if trump_text in SUITS:
         trump = trump_text
     else:
-        turned_up = _table_card(trump_text, rules, "bad_trump")
-        if isinstance(turned_up, SetupProblem):
-            return bad(turned_up)
-        trump = turned_up.suit
+        try:
+            card = parse_card(trump_text)
+        except CardError:
+            problem("bad_trump", suit=trump)
+        else:
+            trump = card.suit  # its suit is right even when the card is not in this deck
+            if card in deck:
+                turned_up = card
+            else:
+                problem("trump_not_in_deck", card=card, deck=rules.deck, suit=trump)
     try:
         leader = whole_number(get("leader") or "0", 0, rules.players - 1, "leader")
     except InputError:
-        return bad("bad_leader", players=rules.players)
+        problem("bad_leader", players=rules.players)
+        leader = 0
+    entries = [code for code in str(get("cards") or "").split(",") if code]
+    if len(entries) > MAX_ENTRIES:  # no parsing a thousand fake cards: the first ones are read
+        problem("too_many_cards", players=rules.players)
     cards: list[Card] = []
-    codes = str(get("cards") or "").split(",")
-    if len(codes) > 2 * max(r.players for r in TABLES.values()):  # no parsing a thousand fake cards
-        return bad("too_many_cards", count=len(codes), players=rules.players)
-    for code in filter(None, codes):
-        card = _table_card(code, rules, "bad_card")
-        if isinstance(card, SetupProblem):
-            return bad(card)
-        if card in cards or card is turned_up:
-            return bad("repeated_card", card=card)
-        cards.append(card)
-    if len(cards) > rules.players:
-        return bad("too_many_cards", count=len(cards), players=rules.players)
-    return Setup(table, trump, turned_up, leader, tuple(cards)), []
+    not_cards: list[int] = []  # places in the list, from 1
+    dropped: dict[str, dict[Card, None]] = {"outside": {}, "turned_up": {}, "repeated": {}}  # sets in order
+    for place, code in enumerate(entries[:MAX_ENTRIES], start=1):
+        try:
+            card = parse_card(code)
+        except CardError:
+            not_cards.append(place)
+            continue
+        why = ("outside" if card not in deck else "turned_up" if card is turned_up
+               else "repeated" if card in cards else None)
+        if why:
+            dropped[why][card] = None
+        else:
+            cards.append(card)
+    if not_cards:
+        problem("bad_card", count=len(not_cards), places=not_cards)
+    if dropped["outside"]:
+        problem("card_not_in_deck", count=len(dropped["outside"]), dropped=list(dropped["outside"]), deck=rules.deck)
+    if dropped["turned_up"]:
+        problem("turned_up_in_trick", card=turned_up)
+    if dropped["repeated"]:
+        problem("repeated_card", count=len(dropped["repeated"]), dropped=list(dropped["repeated"]))
+    if len(cards) > rules.players and len(entries) <= MAX_ENTRIES:
+        problem("too_many_cards", players=rules.players)
+    return Setup(table, trump, turned_up, leader, tuple(cards[:rules.players])), problems
 
 
 @dataclass(frozen=True)

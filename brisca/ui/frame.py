@@ -66,11 +66,11 @@ def set_params(params: dict) -> None:
 
 
 def page_frame(page: str) -> str:
-    """Sets the page up and draws the navigation; returns the language to speak."""
-    lang = normalize_lang(st.session_state.get("lang"))
+    """Sets the page up and draws the navigation; returns the language to speak. The tab's
+    title speaks it too: the language is chosen (the URL's first) before the title is set."""
+    lang = current_lang()
     st.set_page_config(page_title=f"{t(f'nav-{page}', lang)} · Brisca", page_icon="🃏",
                        layout="wide", initial_sidebar_state="auto")  # closed on narrow screens
-    lang = current_lang()
     with st.sidebar:
         st.markdown(f"### {t('app-name', lang)}")
         for key, path, icon in available_pages():

@@ -94,31 +94,52 @@ STYLE = """<style>
 .brisca-grid th { font-weight: 600; background: rgba(61,122,53,0.10); scroll-margin-top: 4rem; }
 .brisca-grid th:target { background: rgba(61,122,53,0.32); }
 .brisca-grid img { width: 36px; display: block; }
-.brisca-scroll { overflow-x: auto; }
+.brisca-scroll { overflow-x: auto; container-type: inline-size; }
+/* Too narrow for its columns (a phone): each row of a wide grid is a block of its cells, the
+   row's first cell as its heading and each other cell under its column's name. */
+@container (max-width: 36rem) {
+  .brisca-stack { position: relative; }
+  .brisca-stack, .brisca-stack tbody, .brisca-stack tr, .brisca-stack td { display: block; }
+  .brisca-stack thead { position: absolute; top: 0; width: 1px; height: 1px; overflow: hidden;
+    clip-path: inset(50%); }
+  .brisca-stack tr { border-bottom: 1px solid rgba(0,0,0,0.12); padding: 0.45rem 0; }
+  .brisca-stack td { border: 0; padding: 0.12rem 0.25rem; }
+  .brisca-stack td:first-child { font-weight: 600; background: rgba(61,122,53,0.10); padding: 0.3rem 0.5rem;
+    margin-bottom: 0.2rem; }
+  .brisca-stack td + td::before { content: attr(data-label); display: block; font-size: 0.78rem;
+    font-weight: 600; opacity: 0.7; }
+}
 </style>"""
 
 
 def html_grid(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | None = None,
-               header_ids: dict[str, str] | None = None) -> str:
+              header_ids: dict[str, str] | None = None, stack: bool = False) -> str:
     """The table as HTML: every cell escaped; the ``pictures`` columns hold picture
     addresses, drawn as pictures with the ``alts`` column as their text; ``header_ids`` gives
-    some column headings an id, for a link to land on."""
+    some column headings an id, for a link to land on. A ``stack`` grid (one too wide for a
+    phone) draws each row as a block of its cells where there is no room for its columns,
+    each cell under its column's name; the table's roles are said outright, since a table
+    drawn as blocks loses them."""
     ids = header_ids or {}
-    head = "".join(f'<th id="{html.escape(ids[c])}">{html.escape(str(c))}</th>' if c in ids
-                   else f"<th>{html.escape(str(c))}</th>" for c in df.columns)
+    roles = {"table": ' role="table"', "row": ' role="row"', "th": ' role="columnheader"',
+             "td": ' role="cell"'} if stack else dict.fromkeys(("table", "row", "th", "td"), "")
+    head = "".join(f'<th{roles["th"]} id="{html.escape(ids[c])}">{html.escape(str(c))}</th>' if c in ids
+                   else f'<th{roles["th"]}>{html.escape(str(c))}</th>' for c in df.columns)
     rows = []
     for _, row in df.iterrows():
         cells = []
         for column in df.columns:
             value = row[column]
+            label = f' data-label="{html.escape(str(column))}"' if stack else ""
             if column in pictures:
                 alt = html.escape(str(row[alts])) if alts else ""
-                cells.append(f'<td><img src="{html.escape(str(value))}" alt="{alt}"></td>')
+                cells.append(f'<td{roles["td"]}{label}><img src="{html.escape(str(value))}" alt="{alt}"></td>')
             else:
-                cells.append(f"<td>{html.escape(str(value))}</td>")
-        rows.append(f"<tr>{''.join(cells)}</tr>")
-    return f'{STYLE}<div class="brisca-scroll"><table class="brisca-grid"><thead><tr>{head}</tr></thead>' \
-           f'<tbody>{"".join(rows)}</tbody></table></div>'
+                cells.append(f'<td{roles["td"]}{label}>{html.escape(str(value))}</td>')
+        rows.append(f"<tr{roles['row']}>{''.join(cells)}</tr>")
+    kind = "brisca-grid brisca-stack" if stack else "brisca-grid"
+    return f'{STYLE}<div class="brisca-scroll"><table class="{kind}"{roles["table"]}><thead>' \
+           f'<tr{roles["row"]}>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
 
 
 def caption_html(text: str) -> str:

@@ -1,7 +1,9 @@
 """The quiz: a round of ten engine-made questions with instant feedback, a score and a streak.
 
-State lives in ``st.session_state["quiz"]`` and changes only in button callbacks, so
-every click counts once.
+The round lives in the URL (``round``, ``answers``, ``done``: ``brisca.teach.quiz.Round``), so a
+reload keeps the questions answered and the score; the session keeps a copy, for a visit
+back through the menu, whose links carry only the language. A bad link gets a message and a
+new round. The round changes only in button callbacks, so every click counts once.
 """
 
 from __future__ import annotations
@@ -11,42 +13,55 @@ import random
 import streamlit as st
 
 from ..core.cards import Card
-from ..teach.quiz import ROUND_LENGTH, Question, Score, make_round
+from ..teach.quiz import ROUND_LENGTH, Question, Round, new_round, read_round
 from ..text import card_name, reason_text, suit_name, t
 from .cards_view import show_card, show_cards
+from .frame import set_params
 from .grids import figures_html
 
-KEY = "quiz"
+KEY = "quiz"  # the session's copy of the round
 
 
-def _new_state() -> dict:
-    return {"seed": random.SystemRandom().randrange(2**31), "index": 0, "score": Score(), "choice": None}
+def _keep(round_: Round) -> None:
+    """The round kept in the session and in the URL (written only when it changes)."""
+    st.session_state[KEY] = round_
+    params = round_.to_params()
+    if {k: v for k, v in st.query_params.to_dict().items() if k != "lang"} != params:
+        set_params(params)
 
 
-def _state() -> dict:
-    if KEY not in st.session_state:
-        st.session_state[KEY] = _new_state()
-    return st.session_state[KEY]
+def _from_url() -> Round | None:
+    return read_round(st.query_params)[0]
 
 
 def _answer(option: int) -> None:
-    state = _state()
-    if state["choice"] is not None or state["index"] >= ROUND_LENGTH:
-        return  # already answered: a second click changes nothing
-    question = make_round(state["seed"])[state["index"]]
-    state["choice"] = option
-    state["score"] = state["score"].after(question.is_right(question.options[option]))
+    round_ = _from_url()
+    if round_ is not None:  # a second click on an answer changes nothing (Round.answer)
+        _keep(round_.answer(option))
 
 
 def _next() -> None:
-    state = _state()
-    if state["choice"] is not None:
-        state["index"] += 1
-        state["choice"] = None
+    round_ = _from_url()
+    if round_ is not None:
+        _keep(round_.next())
 
 
 def _restart() -> None:
-    st.session_state[KEY] = _new_state()
+    _keep(new_round(random.SystemRandom()))
+
+
+def current_round(lang: str) -> Round:
+    """The round of the URL; without one, the session's (a visit back through the menu) or a
+    new one; with a bad one, a message and a new round. The URL then says the round shown."""
+    round_, problem = read_round(st.query_params)
+    if problem is not None:
+        st.warning(t(f"quiz-problem-{problem}", lang))  # the link's values came from outside: not shown
+    elif round_ is None and isinstance(st.session_state.get(KEY), Round):
+        round_ = st.session_state[KEY]
+    if round_ is None:
+        round_ = new_round(random.SystemRandom())
+    _keep(round_)
+    return round_
 
 
 def _option_label(question: Question, option: object, lang: str) -> str:
@@ -81,22 +96,22 @@ def _show_question(q: Question, lang: str) -> None:
 
 
 def quiz_widget(lang: str) -> None:
-    state = _state()
-    score: Score = state["score"]
     st.title(t("quiz-title", lang))
+    round_ = current_round(lang)
+    score = round_.score
     progress = None
-    if state["index"] < ROUND_LENGTH:
-        progress = (state["index"] / ROUND_LENGTH, t("quiz-progress", lang, n=state["index"] + 1, total=ROUND_LENGTH))
+    if not round_.over:
+        progress = (round_.done / ROUND_LENGTH, t("quiz-progress", lang, n=round_.done + 1, total=ROUND_LENGTH))
     st.html(figures_html([(t("quiz-score", lang), f"{score.right}/{score.answered}"),
                           (t("quiz-streak", lang), score.streak),
                           (t("quiz-best_streak", lang), score.best_streak)], progress))
-    if state["index"] >= ROUND_LENGTH:
+    if round_.over:
         st.success(t("quiz-round_over", lang, right=score.right, total=ROUND_LENGTH))
         st.button(t("quiz-new_round", lang), on_click=_restart, type="primary", key="quiz_restart")
         return
-    question = make_round(state["seed"])[state["index"]]
+    question = round_.question
     _show_question(question, lang)
-    choice = state["choice"]
+    choice = round_.choice
     buttons = st.columns(len(question.options))
     for i, option in enumerate(question.options):
         buttons[i].button(_option_label(question, option, lang), key=f"quiz_opt_{i}", on_click=_answer,
@@ -114,7 +129,7 @@ def quiz_widget(lang: str) -> None:
         else:
             message = t("quiz-wrong", lang, answer=answer)
         (st.success if right else st.error)(f"{message} {reason_text(question.reason, lang)}")
-        last = state["index"] + 1 >= ROUND_LENGTH
+        last = round_.done + 1 >= ROUND_LENGTH
         st.button(t("quiz-finish" if last else "quiz-next", lang), on_click=_next, type="primary",
                   key="quiz_next")
     st.button(t("quiz-new_round", lang), on_click=_restart, key="quiz_new")

@@ -21,7 +21,19 @@ import streamlit as st
 from ..core.cards import SUITS, CardError, parse_card
 from ..core.rules import deck_cards
 from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, setup_key, to_params, trick_board_data
-from ..text import Named, capitalized, card_name, explain_trick, join, rank_name, seat_label, seat_name, suit_name, t
+from ..text import (
+    Named,
+    capitalized,
+    card_name,
+    explain_trick,
+    join,
+    rank_name,
+    seat_label,
+    seat_name,
+    suit_name,
+    t,
+    tell,
+)
 from .components import board, clicked
 from .frame import set_params
 from .guard import page_guard
@@ -29,6 +41,7 @@ from .guard import page_guard
 TARGET = "rv_position"  # which position the next picked card goes to
 BOARD = "rv_board"
 SUIT, PICK = "rv_suit", "rv_pick"  # the picker: the suit shown, the card chosen
+SETTINGS = "rv_settings"  # the settings' popover: open or not
 
 
 def _setup() -> Setup:
@@ -73,12 +86,20 @@ def on_click(click: dict | None) -> None:
             st.session_state[TARGET] = None
 
 
+def _keep_settings_open() -> None:
+    """The settings stay open while the learner changes them: a change renames the popover (its
+    label says the settings), and Streamlit takes a renamed popover for a new one, closed."""
+    st.session_state[SETTINGS] = True
+
+
 def _change_table() -> None:
+    _keep_settings_open()
     _write(_setup().at_table(st.session_state["rv_table"]))
     st.session_state[TARGET] = None
 
 
 def _change_trump() -> None:
+    _keep_settings_open()
     old = _setup()
     choice = st.session_state["rv_trump"]
     if choice in SUITS:
@@ -89,19 +110,25 @@ def _change_trump() -> None:
 
 
 def _change_leader() -> None:
+    _keep_settings_open()
     old = _setup()
     _write(Setup(old.table, old.trump, old.turned_up, int(st.session_state["rv_leader"]), old.cards))
 
 
 def _random() -> None:
+    """A random trick at this table; the settings close on it, so the trick shows."""
     _write(random_setup(random.SystemRandom(), _setup().table))
     st.session_state[TARGET] = None
+    st.session_state[SETTINGS] = False
 
 
 def _clear() -> None:
+    """The trick emptied at the same table, trump and leader; the settings close on it, so the
+    invitation to pick the first card shows."""
     old = _setup()
     _write(Setup(old.table, old.trump, old.turned_up, old.leader, ()))
     st.session_state[TARGET] = None
+    st.session_state[SETTINGS] = False
 
 
 def _seat_in_text(setup: Setup, seat: int, lang: str) -> Named:
@@ -155,13 +182,21 @@ def _analysis(setup: Setup, lang: str) -> None:
     winner = _seat_in_text(setup, a.winning_seat, lang)
     key = "resolver-winner" if setup.complete else "resolver-winning"
     st.success(t(key, lang, card=a.result.card, seat=winner, points=a.result.points))
-    st.markdown("\n".join(f"- {line}" for line in explain_trick(a.result, lang, complete=setup.complete)))
+    st.markdown(explanation_markdown(explain_trick(a.result, lang, complete=setup.complete)))
     if a.next_seat is not None:
         st.markdown(f"**{t('resolver-what_beats', lang, seat=_seat_in_text(setup, a.next_seat, lang))}**")
         if a.partner_winning:
             st.info(t("resolver-partner_winning", lang))
         st.markdown(would_take_text(a, lang))
         st.markdown(would_lose_text(a, lang))
+
+
+def explanation_markdown(lines: list[str]) -> str:
+    """The steps of a trick's explanation, which start with their number ("1. The ace of
+    coins leads…"), as the numbered list they make, and its conclusion as a paragraph under
+    it: one marker a line, the step's own number (a bullet before it drew two)."""
+    *steps, conclusion = lines
+    return "\n".join(steps) + "\n\n" + conclusion
 
 
 def would_take_text(a, lang: str) -> str:
@@ -201,19 +236,36 @@ def resolver_widget(lang: str) -> None:
     st.caption(t("resolver-intro", lang))
     setup, problems = read_setup(st.query_params)
     for problem in problems:
-        st.error(t(f"resolver-problem-{problem.code}", lang, **problem.facts))
+        st.warning(problem_text(problem, setup, lang))
     if problems:
-        _write(setup)
-    trump = (t("resolver-trump_card", lang, card=card_name(setup.turned_up, lang)) if setup.turned_up
-             else t("resolver-trump_suit", lang, suit=suit_name(setup.trump, lang)))
-    summary = t("resolver-settings", lang, table=t(f"resolver-table-{setup.table}", lang, deck=setup.rules.deck),
-                trump=trump, leader=_seat_in_text(setup, setup.leader, lang))
+        _write(setup)  # what was kept: the link now says the trick shown
     # Its widgets are drawn only while it is open: a first visit loads none of them.
-    settings = st.popover(summary, icon=":material/tune:", width="stretch", key="rv_settings", on_change="rerun")
+    settings = st.popover(settings_summary(setup, lang), icon=":material/tune:", width="stretch", key=SETTINGS,
+                          on_change="rerun")
     if settings.open:
         with settings:
             _settings(setup, lang)
     _board(lang)
+
+
+def problem_text(problem, setup: Setup, lang: str) -> str:
+    """What a link got wrong, what was dropped for it and what stands instead."""
+    facts = dict(problem.facts)
+    if problem.code == "bad_leader":
+        facts["seat"] = _seat_in_text(setup, setup.leader, lang)
+    return tell(f"resolver-problem-{problem.code}", facts, lang)
+
+
+def settings_summary(setup: Setup, lang: str) -> str:
+    """The settings in one line, the popover's label: the table, the trump (said to be the
+    trump, with the turned-up card if there is one) and who leads."""
+    if setup.turned_up:
+        trump = t("resolver-summary-trump_card", lang, suit=suit_name(setup.trump, lang), card=setup.turned_up,
+                  rank=rank_name(setup.turned_up.rank, lang))
+    else:
+        trump = t("resolver-summary-trump_suit", lang, suit=suit_name(setup.trump, lang))
+    return t("resolver-settings", lang, table=t(f"resolver-table-{setup.table}", lang, deck=setup.rules.deck),
+             trump=trump, leader=_seat_in_text(setup, setup.leader, lang))
 
 
 def _settings(setup: Setup, lang: str) -> None:

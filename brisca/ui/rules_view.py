@@ -49,7 +49,7 @@ def _trick_example(lang: str) -> str:
 
 
 def _tables_grid(lang: str) -> str:
-    return html_grid(seating_grid(lang)) + caption_html(t("rules-tables_caption", lang))
+    return html_grid(seating_grid(lang), stack=True) + caption_html(t("rules-tables_caption", lang))
 
 
 def _signals_grid(lang: str) -> str:
@@ -60,7 +60,7 @@ def _sources_grid(lang: str) -> str:
     """The sources compared, each source's column heading the place its links in the text land."""
     data = load_json("sources_compared.json")
     anchors = {source_title(code, lang): source_anchor(code) for code in data["sources"]}
-    return (html_grid(sources_grid(data, lang), header_ids=anchors)
+    return (html_grid(sources_grid(data, lang), header_ids=anchors, stack=True)
             + f"<p><strong>{html.escape(t('rules-presets', lang))}</strong></p>" + html_grid(presets_grid(lang)))
 
 

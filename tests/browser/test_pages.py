@@ -1,5 +1,7 @@
 """Every page in both languages in a real browser: no exception box, pictures load."""
 
+from urllib.parse import parse_qs, urlparse
+
 import pytest
 
 from brisca.text import t
@@ -44,14 +46,39 @@ def test_language_survives_navigation(server, page):
     assert page.locator("h1").first.inner_text() == t("rules-title", "en")
 
 
+def _at(page, slug: str, lang: str) -> None:
+    """Waits for the page at /slug speaking ``lang`` (whatever else its link keeps)."""
+    page.wait_for_url(lambda url: urlparse(url).path.endswith(f"/{slug}")
+                      and parse_qs(urlparse(url).query).get("lang") == [lang])
+
+
+def _tab_title(page, key: str, lang: str) -> None:
+    page.wait_for_function("t => document.title === t", arg=f"{t(f'nav-{key}', lang)} · Brisca", timeout=10000)
+
+
+def test_the_tab_title_speaks_the_page_language_from_the_first_visit(server, page):
+    """A Spanish browser opening an English link: the tab is English from the first visit on,
+    after a navigation and after the language button too."""
+    page.goto(_url(server, "pages/rules.py", "en"))
+    wait_for_app(page)
+    _tab_title(page, "rules", "en")
+    page.get_by_role("link", name=t("nav-quiz", "en")).first.click()
+    _at(page, "quiz", "en")
+    wait_for_app(page)
+    _tab_title(page, "quiz", "en")
+    page.get_by_role("button", name="Español").click()
+    _at(page, "quiz", "es")
+    _tab_title(page, "quiz", "es")
+
+
 def test_the_language_button_switches_the_page_and_the_link(server, page):
     page.goto(_url(server, "pages/quiz.py", "es"))
     wait_for_app(page)
     page.get_by_role("button", name="English").click()
-    page.wait_for_url("**/quiz?lang=en")
+    _at(page, "quiz", "en")
     page.wait_for_function("t => document.querySelector('h1')?.innerText === t", arg=t("quiz-title", "en"))
     page.get_by_role("button", name="Español").click()
-    page.wait_for_url("**/quiz?lang=es")
+    _at(page, "quiz", "es")
     page.wait_for_function("t => document.querySelector('h1')?.innerText === t", arg=t("quiz-title", "es"))
 
 
@@ -66,6 +93,40 @@ def test_every_page_fits_a_phone_with_the_sidebar_closed(server, page):
         page.wait_for_timeout(500)
         assert no_horizontal_scroll(page), key
         assert page.locator('[data-testid="stSidebar"][data-collapsed="true"]').count() == 1, key
+
+
+# Each grid of the page: how wide it is drawn, how wide its box is, where its right edge lies,
+# and how it is laid out; and the cells whose text overflows their box.
+GRIDS = """() => [...document.querySelectorAll('.brisca-scroll')].map(box => ({
+    scroll: box.scrollWidth, width: box.clientWidth, right: box.getBoundingClientRect().right,
+    display: getComputedStyle(box.querySelector('table')).display,
+    cut: [...box.querySelectorAll('td, th')].filter(c => c.scrollWidth > c.clientWidth + 1).length}))"""
+
+
+@pytest.mark.parametrize("page", [PHONE], indirect=True)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_rules_grids_fit_a_phone(server, page, lang):
+    """On a phone (390 px) no grid is cut at the right edge: the wide ones draw each row as a
+    block of its cells, the others fit as they are."""
+    page.goto(_url(server, "pages/rules.py", lang))
+    wait_for_app(page)
+    page.wait_for_selector(".brisca-scroll")
+    grids = page.evaluate(GRIDS)
+    assert len(grids) == 5
+    for grid in grids:
+        assert grid["scroll"] <= grid["width"] and grid["right"] <= PHONE["width"], grid
+        assert grid["cut"] == 0, grid
+    assert [g["display"] for g in grids].count("block") == 2  # the tables and the sources compared, stacked
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_rules_grids_are_tables_on_a_wide_screen(server, page, lang):
+    page.set_viewport_size({"width": 1366, "height": 900})
+    page.goto(_url(server, "pages/rules.py", lang))
+    wait_for_app(page)
+    page.wait_for_selector(".brisca-scroll")
+    grids = page.evaluate(GRIDS)
+    assert len(grids) == 5 and all(g["display"] == "table" and g["scroll"] <= g["width"] for g in grids), grids
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -1,9 +1,11 @@
 """The resolver in a real browser: a trick built by clicks on the picker, a card changed on
 the table, a shared link opened and a tampered one."""
 
+from urllib.parse import parse_qs, urlparse
+
 import pytest
 
-from brisca.text import t
+from brisca.text import seat_label, suit_name, t
 from tests.browser.conftest import wait_for_app
 
 pytestmark = pytest.mark.browser
@@ -51,6 +53,32 @@ def test_the_settings_open_and_deal_a_random_trick(server, page):
     assert page.locator('[data-testid="stException"]').count() == 0
 
 
+def choose(page, key: str, option: str, url_part: str) -> None:
+    """An option chosen in one of the settings' drop-downs, as a learner does."""
+    page.locator(f".st-key-{key} input").click()
+    click_and_wait(page, page.get_by_role("option", name=option, exact=True), url_part)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_settings_stay_open_while_the_table_the_trump_and_the_leader_change(server, page, lang):
+    page.goto(f"{server}/resolver?lang={lang}")
+    wait_for_app(page)
+    assert page.locator(".st-key-rv_table").count() == 0  # a first visit draws no settings
+    page.locator('[data-testid="stPopover"] button').first.click()
+    page.locator(".st-key-rv_table").wait_for(timeout=30000)
+    body = page.locator('[data-testid="stPopoverBody"]')
+    choose(page, "rv_table", t("resolver-table-4", lang, deck=40), "table=4")
+    assert body.is_visible()  # still open: no need to open it again
+    choose(page, "rv_trump", t("resolver-trump_suit", lang, suit=suit_name("E", lang)), "trump=E")
+    assert body.is_visible()
+    choose(page, "rv_leader", f"{seat_label(2, lang)} · {t('team-name', lang, n=1)}", "leader=2")
+    assert body.is_visible()
+    summary = page.locator('[data-testid="stPopover"] button').first.inner_text()
+    assert t("resolver-summary-trump_suit", lang, suit=suit_name("E", lang)) in summary
+    page.keyboard.press("Escape")  # the learner closes them
+    body.wait_for(state="hidden")
+
+
 def test_open_a_shared_link(server, page):
     page.goto(f"{server}/resolver?lang=es&table=4&trump=5E&leader=1&cards=1O,2C,3E,4C")
     wait_for_app(page)
@@ -62,8 +90,13 @@ def test_open_a_shared_link(server, page):
     assert page.locator('[data-testid="stException"]').count() == 0
 
 
-def test_a_tampered_link_shows_a_message(server, page):
-    page.goto(f"{server}/resolver?lang=en&cards=1O,1O")
+def test_a_tampered_link_shows_a_message_and_keeps_what_is_right(server, page):
+    page.goto(f"{server}/resolver?lang=en&table=6&trump=E&cards=1O,2O,1O")
     wait_for_app(page)
-    assert page.locator('[data-testid="stAlertContentError"]').count() == 1
+    warnings = page.locator('[data-testid="stAlertContentWarning"]')
+    assert warnings.count() == 2  # the 2 (not in the deck of 36), the ace repeated
+    assert "the two of coins" in warnings.first.inner_text()
+    page.wait_for_url("**table=6**")
+    query = parse_qs(urlparse(page.url).query)  # the link keeps the table of six, the trump and the ace
+    assert query == {"table": ["6"], "trump": ["E"], "leader": ["0"], "cards": ["1O"], "lang": ["en"]}
     assert page.locator('[data-testid="stException"]').count() == 0

@@ -36,3 +36,7 @@ reason-quiz_points = The { $card } is worth { $points ->
 reason-quiz_stronger = The { $strong } is stronger than the { $weak }.
 reason-quiz_pile = { $sum } = { $total }.
 quiz-wrong-card = Not quite: the answer is the { $answer }.
+quiz-problem-no_round = The link has answers but not the round they belong to: a new round starts.
+quiz-problem-bad_round = The link's round does not exist: a new round starts.
+quiz-problem-bad_answers = The link's answers do not fit the questions of its round: a new round starts.
+quiz-problem-bad_progress = The link's question number does not fit its answers: a new round starts.

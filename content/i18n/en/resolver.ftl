@@ -53,24 +53,46 @@ resolver-would_lose = Would not win ({ $n ->
     }): { $cards }
 resolver-random = Random trick
 resolver-clear = Clear
-resolver-problem-bad_table = The link asks for a table that does not exist: showing an empty trick.
-resolver-problem-bad_trump = The link's trump is not understood: showing an empty trick.
-resolver-problem-card_not_in_deck = The { $card } is not in that table's deck of { $deck ->
-        [one] { $deck } card
-       *[other] { $deck } cards
-    }: showing an empty trick.
-resolver-problem-bad_leader = The link asks for a leader who is not at a table of { $players }: showing an empty trick.
-resolver-problem-bad_card = The link holds something that is not a card: showing an empty trick.
-resolver-problem-repeated_card = The { $card } appears twice in the link: showing an empty trick.
-resolver-problem-too_many_cards = The link has { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    } for { $players ->
+resolver-problem-bad_table = The link asks for a table that does not exist: showing the table of { $players ->
         [one] { $players } player
        *[other] { $players } players
-    }: showing an empty trick.
+    }, with { $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }.
+resolver-problem-bad_trump = The link's trump is not understood: the trump is { $suit }.
+resolver-problem-trump_not_in_deck = The link's turned-up card, the { $card }, is not in this table's deck of { $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }: it is dropped, and the trump is still { $suit }.
+resolver-problem-bad_leader = The link asks for a leader who is not at this table of { $players }: { $seat } leads.
+resolver-problem-bad_card = { $count ->
+        [one] The link holds something that is not a card in place { $places } of its cards: it is dropped.
+       *[other] The link holds things that are not cards in places { $places } of its cards: they are dropped.
+    }
+resolver-problem-card_not_in_deck = { $count ->
+        [one] This card is not in this table's deck
+       *[other] These cards are not in this table's deck
+    } of { $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }, and { $count ->
+        [one] it is dropped
+       *[other] they are dropped
+    }: { $dropped }.
+resolver-problem-turned_up_in_trick = The { $card } is the turned-up card and cannot be in the trick too: it is dropped from the trick.
+resolver-problem-repeated_card = { $count ->
+        [one] This card appears more than once in the link, and only the first is kept
+       *[other] These cards appear more than once in the link, and only the first of each is kept
+    }: { $dropped }.
+resolver-problem-too_many_cards = The link has more cards than a trick of { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } holds: the first ones are kept, one per player.
 resolver-suit = Suit
 resolver-suit_is_trump = { $suit } (trumps)
 resolver-pick = { $seat }'s card ({ $suit })
 resolver-pick_here = Their card: pick it below
 resolver-settings = { $table } · { $trump } · { $leader } leads
+resolver-summary-trump_suit = Trump: { $suit }
+resolver-summary-trump_card = Trump: { $suit }, with the { $rank } turned up

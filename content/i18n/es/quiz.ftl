@@ -69,3 +69,7 @@ quiz-wrong-card = Incorrecto: la respuesta es { $answer_gender ->
         [feminine] la
        *[other] el
     } { $answer }.
+quiz-problem-no_round = El enlace trae respuestas, pero no la ronda a la que pertenecen: empieza una ronda nueva.
+quiz-problem-bad_round = El enlace trae una ronda que no existe: empieza una ronda nueva.
+quiz-problem-bad_answers = Las respuestas del enlace no encajan con las preguntas de su ronda: empieza una ronda nueva.
+quiz-problem-bad_progress = El enlace no dice bien por qué pregunta va la ronda: empieza una ronda nueva.

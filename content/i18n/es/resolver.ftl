@@ -62,30 +62,55 @@ resolver-would_lose = No ganarían ({ $n ->
     }): { $cards }
 resolver-random = Baza al azar
 resolver-clear = Vaciar
-resolver-problem-bad_table = El enlace pide una mesa que no existe: se muestra una baza vacía.
-resolver-problem-bad_trump = El enlace trae un triunfo que no se entiende: se muestra una baza vacía.
-resolver-problem-card_not_in_deck = { $card_gender ->
-        [feminine] La
-       *[other] El
-    } { $card } no está en la baraja de { $deck ->
-        [one] { $deck } carta
-       *[other] { $deck } cartas
-    } de esa mesa: se muestra una baza vacía.
-resolver-problem-bad_leader = El enlace pide que salga un jugador que no existe en una mesa de { $players }: se muestra una baza vacía.
-resolver-problem-bad_card = El enlace trae algo que no es una carta: se muestra una baza vacía.
-resolver-problem-repeated_card = { $card_gender ->
-        [feminine] La
-       *[other] El
-    } { $card } aparece dos veces en el enlace: se muestra una baza vacía.
-resolver-problem-too_many_cards = El enlace trae { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    } para { $players ->
+resolver-problem-bad_table = El enlace pide una mesa que no existe: se muestra la de { $players ->
         [one] { $players } jugador
        *[other] { $players } jugadores
-    }: se muestra una baza vacía.
+    }, con { $deck ->
+        [one] { $deck } carta
+       *[other] { $deck } cartas
+    }.
+resolver-problem-bad_trump = No se entiende el triunfo del enlace: se queda en { $suit }.
+resolver-problem-trump_not_in_deck = La pinta del enlace, { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, no está en la baraja de { $deck ->
+        [one] { $deck } carta
+       *[other] { $deck } cartas
+    } de esta mesa: se quita, y el triunfo sigue siendo { $suit }.
+resolver-problem-bad_leader = El enlace pide que salga un jugador que no está en esta mesa de { $players }: sale el { $seat }.
+resolver-problem-bad_card = { $count ->
+        [one] El enlace trae algo que no es una carta en el lugar { $places } de sus cartas: se quita.
+       *[other] El enlace trae cosas que no son cartas en los lugares { $places } de sus cartas: se quitan.
+    }
+resolver-problem-card_not_in_deck = { $count ->
+        [one] Esta carta no está en la baraja
+       *[other] Estas cartas no están en la baraja
+    } de { $deck ->
+        [one] { $deck } carta
+       *[other] { $deck } cartas
+    } de esta mesa, y { $count ->
+        [one] se quita
+       *[other] se quitan
+    }: { $dropped }.
+resolver-problem-turned_up_in_trick = { $card_gender ->
+        [feminine] La
+       *[other] El
+    } { $card } es la pinta y no puede estar también en la baza: se quita de la baza.
+resolver-problem-repeated_card = { $count ->
+        [one] Esta carta aparece más de una vez en el enlace, y se deja solo la primera
+       *[other] Estas cartas aparecen más de una vez en el enlace, y se deja solo la primera de cada una
+    }: { $dropped }.
+resolver-problem-too_many_cards = El enlace trae más cartas de las que caben en una baza de { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }: se quedan las primeras, una por jugador.
 resolver-suit = Palo
 resolver-suit_is_trump = { $suit } (triunfo)
 resolver-pick = La carta del { $seat } ({ $suit })
 resolver-pick_here = Su carta: elígela abajo
 resolver-settings = { $table } · { $trump } · Sale el { $leader }
+resolver-summary-trump_suit = Triunfo: { $suit }
+resolver-summary-trump_card = Triunfo: { $suit }, con { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $rank } de pinta
