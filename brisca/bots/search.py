@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass
 
 from ..core.action import PLAY
-from ..core.outcome import packed_returns, returns, unpack
+from ..core.outcome import last_trick_breaks_ties, packed_returns, returns, unpack
 from ..core.state import OVER, GameState, current_player, legal_actions
 from ..core.view import View
 from ..stats import stderr
@@ -86,8 +86,11 @@ def rollout_value(s: GameState, seat: int, slip: float = 0.0, chance: Chance | N
 
 def after(world: GameState, move, seat_draws: bool = False) -> GameState:
     """A copy of ``world`` after ``move``: an action, or a line of them (a tuple: an exchange,
-    then a play); with ``seat_draws``, the round a move draws is each seat's own too."""
+    then a play); with ``seat_draws``, the round a move draws is each seat's own too. The
+    tricks taken from there on are not kept (nothing reads them) unless a tie is broken by
+    the last trick."""
     s = world.copy()
+    s.history = last_trick_breaks_ties(s.rules)
     for action in move if isinstance(move, tuple) else (move,):
         before = s.drawn
         s.apply(action)
