@@ -356,7 +356,7 @@ def main() -> None:
         "resolver_later_clicks": figures([v for i, v in enumerate(resolver) if i % 4]),
         "resolver_suit_click": figures(resolver_suits),
         **{f"first_visit_{name}": visit_figures(visits, bare_visits, bare_page_visits, at)
-           for at, name in enumerate(("idle", "settled"))},
+           for at, name in enumerate(("idle", "settled")) if args.visits},
     }, indent=1))
 
 
