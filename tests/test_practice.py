@@ -11,7 +11,6 @@ from streamlit.testing.v1 import AppTest
 from brisca.core.rules import PRESET_BY_NAME
 from brisca.teach import practice, storage
 from brisca.teach.practice import (
-    LEARNER,
     LEVELS,
     PRACTICE_PRESETS,
     Game,
@@ -216,7 +215,7 @@ def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload()
     game = practice.load(game_id)
     assert game.over and sum(game.state.points) == 120
     assert used_hint and took_back and game.hints == 1 and game.takebacks == 1
-    assert exchanged or not any(e.seat == LEARNER for e in game.state.exchanges)
+    assert exchanged or not any(e.seat == game.learner for e in game.state.exchanges)
     assert at.button(key="pr_again") and any("Review" == s.value for s in at.subheader)
     assert len(game.decisions) >= 15
 
@@ -241,7 +240,7 @@ def test_an_exchange_is_offered_when_the_rules_allow_it():
     data = component_data(open_practice("en", game=game.id), "brisca_board")
     assert data["actions"] and data["actions"][0]["id"].startswith("exchange:")
     assert click(game, data["actions"][0]["id"]) == "applied"
-    assert practice.load(game.id).state.exchanges[0].seat == LEARNER
+    assert practice.load(game.id).state.exchanges[0].seat == game.learner
 
 
 @pytest.mark.parametrize("value", ["nope", "x" * 30, "<script>alert(1)</script>", "A" * 24 + "\n"])
@@ -301,15 +300,14 @@ def test_coming_back_to_the_page_offers_the_game_in_progress():
 @pytest.mark.parametrize("lang, said", [("es", "El ordenador se lleva la baza"),
                                         ("en", "The computer takes the trick")])
 def test_the_table_names_the_computer_with_its_article(lang, said):
-    from brisca.teach.practice import BOT
     from brisca.teach.practice_board import practice_board
 
     game = new_game(storage.new_id(), Settings(deal=7, coaching=False))
-    while not (game.state.tricks and game.state.tricks[-1].winner == BOT):
+    while not (game.state.tricks and game.state.tricks[-1].winner == 1):
         game = play(game, game.view.legal[0])
     data = practice_board(game, lang)
     assert data["last_trick"]["text"].startswith(said), data["last_trick"]["text"]
-    assert data["seats"][BOT]["label"] == t("practice-seat-1", lang)
+    assert data["seats"][1]["label"] == t("practice-seat-1", lang)
 
 
 def test_a_hint_sent_by_hand_without_the_coach_is_refused_and_not_counted():

@@ -53,7 +53,8 @@ BAD = {
            rf"(?<![\d.,])(0|[2-9]|[1-9]\d+) ({ES_NOUNS})\b(?! de triunfo)", r"  ", r" [.,:;]", r"\.\.(?!\.)",
            r"\b[Ff]all\w* a(l| la| los| las)\b",  # one trumps a card: "falla el as", never "falla al as"
            r"\b([Dd]el|[Aa]l|[Ee]l|[Ll]a|de|a) (El|La)\b", r"(?<=[a-záéíóúñ,;:] )(El|La) (ordenador|jugador)\b",
-           r"^(ordenador|jugador \d+) \w"],  # a name's article: not "del El ordenador", nor a capital mid-sentence
+           # a name's article: not "del El ordenador", nor a capital mid-sentence
+           r"^(ordenador(?: \d+)?|jugador \d+) [a-záéíóúñ]"],
     "en": [rf"(?<![\d.,])1 ({EN_NOUNS})s\b", rf"(?<![\d.,])(0|[2-9]|[1-9]\d+) ({EN_NOUNS})\b(?! of trumps)",
            r"\ba (ace|eight)\b", r"\bthe the\b", r"  ", r" [.,:;]",
            r"\b[Tt]he [Tt]he\b", r"(?<=[a-z,;:]) The computer\b", r"^computer \w"],  # a name's article, its case

@@ -89,11 +89,17 @@ def _trick_data(view: View, number: int, lang: str, names: dict[int, Named] | No
     """Trick ``number`` (from 1) of the deal: its cards by seat, who took it and what it held."""
     done = view.tricks[number - 1]
     n = view.rules.players
-    who = (names or {}).get(done.winner) or seat_name(done.winner, lang)
     return {"id": number, "winner": done.winner, "points": done.points,
             "cards": [{"seat": (done.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(done.cards)],
-            "text": (t("board-trick_taken_you", lang, points=done.points) if done.winner == view.seat
-                     else t("board-trick_taken", lang, who=who, points=done.points))}
+            "text": trick_taken_text(done, view.seat, lang, names)}
+
+
+def trick_taken_text(done, seat: int, lang: str, names: dict[int, Named] | None = None) -> str:
+    """Who took a finished trick and its points, said to ``seat``."""
+    if done.winner == seat:
+        return t("board-trick_taken_you", lang, points=done.points)
+    who = (names or {}).get(done.winner) or seat_name(done.winner, lang)
+    return t("board-trick_taken", lang, who=who, points=done.points)
 
 
 def _unseen_text(view: View, lang: str) -> str | None:

@@ -1,7 +1,8 @@
-"""A practice game: the learner (seat 0) against a bot (seat 1), with the coach's verdicts.
+"""A practice game: a table of seats (``brisca.teach.seats``), the learner in one and bots in
+the others, playing a deal of any rule set of the sources, with the coach's verdicts.
 
 The game's whole flow lives here, not in a page: the learner's action, the coach's verdict
-on it, the bot's replies until the learner is needed again, taking a move back, resigning,
+on it, the bots' replies until the learner is needed again, taking a move back, resigning,
 and saving. Every change is made for the version of the game it was computed from and
 saved only if the game is still at that version (``brisca.teach.storage``), so a stale click or
 a second tab changes nothing and is told so.
@@ -13,40 +14,28 @@ row is refused on reading with a message, never a crash while drawing.
 
 from __future__ import annotations
 
-import math
 import random
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from ..bots import make_bot
-from ..bots.basic import HeuristicBot
 from ..bots.expert import ExpertBot
 from ..bots.turns import bot_turns
 from ..core.action import Action
-from ..core.cards import ALL_CARDS, Card
+from ..core.cards import Card
 from ..core.errors import BriscaError
-from ..core.record import GameRecord, RecordError, deal, move_from_json
-from ..core.rules import PRESET_LIST
+from ..core.record import GameRecord, RecordError, deal
+from ..core.rules import PRESET_LIST, preset
 from ..core.state import OVER, IllegalMoveError, current_player, step
 from ..core.trick import Reason
 from ..core.view import View, observe
-from ..text import LANGS, MissingTextError, reason_text
 from . import storage
-from .coach import LABELS, Verdict, evaluate_moves, explain, judge, values_for
+from .coach import evaluate_moves, explain, judge, values_for
 from .coach_notes import Note, more_precise, noted, notes_from_json, notes_to_json, position_key
+from .decision import Decision, PracticeError
+from .seats import EASY_NOISE, LEVELS, Seat, bots_of, people, practice_seats, seats_from_json, seats_to_json
 
-LEARNER, BOT = 0, 1
-LEVELS = ("easy", "normal", "hard")
-PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if p.rules.players == 2 and p.rules.trump_visible)
-EASY_NOISE = 0.35
+PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST)  # every table of the sources, Cubierta too
 DEAL_LIMIT = 10**9  # deal numbers are 0 to 999,999,999
-FACT_LIMIT = 10**6  # the largest number a saved verdict may hold
-
-
-class PracticeError(BriscaError):
-    """Settings, an action or a saved game that cannot be played."""
-
-    family = "practice"
 
 
 @dataclass(frozen=True)
@@ -70,91 +59,6 @@ class Settings:
                 "deal": self.deal}
 
 
-def facts_to_json(value: object) -> object:
-    if isinstance(value, Card):
-        return {"$card": value.code}
-    if isinstance(value, Action):
-        return {"$move": value.code}
-    if isinstance(value, Reason):
-        return {"$reason": value.code, "facts": facts_to_json(value.facts)}
-    if isinstance(value, dict):
-        return {k: facts_to_json(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [facts_to_json(v) for v in value]
-    return value
-
-
-def facts_from_json(value: object) -> object:
-    """Facts as saved, back to engine values; anything unexpected is a broken game."""
-    if isinstance(value, dict):
-        if set(value) == {"$card"}:
-            if value["$card"] not in ALL_CARDS:
-                raise PracticeError("broken_game")
-            return ALL_CARDS[value["$card"]]
-        if set(value) == {"$move"}:
-            return move_from_json(value["$move"])
-        if set(value) == {"$reason", "facts"}:
-            return _reason(value)
-        return {str(k): facts_from_json(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return tuple(facts_from_json(v) for v in value)
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and not (
-            math.isfinite(value) and abs(value) <= FACT_LIMIT):
-        raise PracticeError("broken_game")  # no fact the coach saves is anywhere near this
-    if value is None or isinstance(value, (bool, int, float)) or (isinstance(value, str) and len(value) <= 200):
-        return value
-    raise PracticeError("broken_game")
-
-
-def _reason(data: dict) -> Reason:
-    if not isinstance(data.get("$reason"), str) or not isinstance(data.get("facts"), dict):
-        raise PracticeError("broken_game")
-    return Reason(data["$reason"], facts_from_json(data["facts"]))
-
-
-def _number(value: object, low: float, high: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-        raise PracticeError("broken_game")
-    return float(value)
-
-
-@dataclass(frozen=True)
-class Decision(Verdict):
-    """One decision of the learner (move number ``ply``), as the coach judged it."""
-
-    ply: int = 0
-
-    def to_json(self) -> dict:
-        return {"ply": self.ply, "move": self.move.code, "best": self.best.code,
-                "points_lost": self.points_lost, "win_lost": self.win_lost, "label": self.label,
-                "uncertain": self.uncertain, "reasons": [facts_to_json(r) for r in self.reasons]}
-
-    @staticmethod
-    def from_json(data: object) -> Decision:
-        """A saved decision, checked down to the sentences its reasons will be shown as."""
-        if not isinstance(data, dict) or set(data) != {"ply", "move", "best", "points_lost", "win_lost", "label",
-                                                       "uncertain", "reasons"}:
-            raise PracticeError("broken_game")
-        if data["label"] not in LABELS or type(data["uncertain"]) is not bool or type(data["ply"]) is not int:
-            raise PracticeError("broken_game")
-        if not isinstance(data["reasons"], list) or not all(isinstance(r, dict) for r in data["reasons"]):
-            raise PracticeError("broken_game")
-        reasons = tuple(_reason(r) for r in data["reasons"])
-        try:
-            for r in reasons:
-                for lang in LANGS:
-                    reason_text(r, lang)
-        except (MissingTextError, TypeError, ValueError, KeyError, ArithmeticError):
-            raise PracticeError("broken_game") from None
-        return Decision(move_from_json(data["move"]), move_from_json(data["best"]),
-                        _number(data["points_lost"], 0, 240), _number(data["win_lost"], 0, 1), data["label"],
-                        data["uncertain"], reasons, data["ply"])
-
-    @staticmethod
-    def of(ply: int, verdict: Verdict) -> Decision:
-        return Decision(**{f.name: getattr(verdict, f.name) for f in fields(Verdict)}, ply=ply)
-
-
 @dataclass(frozen=True)
 class Game:
     id: str
@@ -167,6 +71,17 @@ class Game:
     seed: int = 0
     version: int = 0  # the stored row's version this game was read as (0: not saved yet)
     notes: dict[str, Note] = field(default_factory=dict, compare=False)  # the coach's, by position
+    seats: tuple[Seat, ...] = ()  # who sits where (set by ``new_game``; a game saved before had two)
+
+    @property
+    def learner(self) -> int:
+        """The seat of the learner: the person at the table."""
+        return people(self.seats)[0]
+
+    @cached_property
+    def bots(self) -> dict:
+        """The bots of the table by seat."""
+        return bots_of(self.seats, self.seed)
 
     @cached_property
     def states(self) -> list:
@@ -184,7 +99,7 @@ class Game:
     @cached_property
     def view(self) -> View:
         """The learner's view of the current state."""
-        return observe(self.state, LEARNER)
+        return observe(self.state, self.learner)
 
     @property
     def over(self) -> bool:
@@ -192,13 +107,13 @@ class Game:
 
     @property
     def learner_to_move(self) -> bool:
-        return not self.over and current_player(self.state) == LEARNER
+        return not self.over and current_player(self.state) == self.learner
 
     def to_json(self) -> dict:
         return {"settings": self.settings.to_json(), "record": self.record.to_json(),
                 "decisions": [d.to_json() for d in self.decisions], "hints": self.hints,
                 "takebacks": self.takebacks, "resigned": self.resigned, "seed": self.seed,
-                "notes": notes_to_json(self.notes)}
+                "seats": seats_to_json(self.seats), "notes": notes_to_json(self.notes)}
 
     @staticmethod
     def from_json(game_id: str, data: object, version: int = 0) -> Game:
@@ -208,8 +123,9 @@ class Game:
         try:
             settings = Settings(**data["settings"])
             record = GameRecord.from_json(data["record"])
-            if record.rules_name != settings.rules or record.rules.players != 2:
+            if record.rules_name != settings.rules:
                 raise PracticeError("broken_game")
+            seats = seats_from_json(data.get("seats") or ["person", settings.level], record.rules.players)
             decisions = tuple(Decision.from_json(d) for d in data["decisions"])
             counts = [data.get(k, 0) for k in ("hints", "takebacks", "seed")]
             if any(type(c) is not int or not 0 <= c < DEAL_LIMIT * 1000 for c in counts):
@@ -218,7 +134,7 @@ class Game:
             if type(resigned) is not bool or any(not 0 <= d.ply < len(record.moves) for d in decisions):
                 raise PracticeError("broken_game")
             return Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
-                        notes_from_json(data.get("notes")))
+                        notes_from_json(data.get("notes")), seats)
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
             raise PracticeError("broken_game") from None
 
@@ -227,11 +143,13 @@ class Game:
 
 
 def new_game(game_id: str, settings: Settings, rng: random.Random | None = None) -> Game:
-    """A newly dealt game, with the bot's first moves made if it leads."""
+    """A newly dealt game, the learner at the first seat and bots of the level in the others,
+    with the bots' first moves made if they lead."""
     rng = rng or random.SystemRandom()
     number = settings.deal if settings.deal is not None else rng.randrange(DEAL_LIMIT)
     settings = replace(settings, deal=number)
-    return bot_replies(Game(game_id, settings, deal(settings.rules, number), seed=number))
+    seats = practice_seats(preset(settings.rules).players, settings.level)
+    return bot_replies(Game(game_id, settings, deal(settings.rules, number), seed=number, seats=seats))
 
 
 def level_facts() -> dict[str, int]:
@@ -240,21 +158,13 @@ def level_facts() -> dict[str, int]:
     return {"noise": round(100 * EASY_NOISE), "worlds": ExpertBot.worlds}
 
 
-def _bot(game: Game):
-    if game.settings.level == "hard":
-        return make_bot("expert", game.seed)
-    bot = HeuristicBot(game.seed)
-    bot.noise = EASY_NOISE if game.settings.level == "easy" else 0.0
-    return bot
-
-
 def bot_replies(game: Game, known: tuple | None = None) -> Game:
-    """The bot's actions until the learner is needed or the deal is over (``known``: those
+    """The bots' actions until the learner is needed or the deal is over (``known``: those
     already thought ahead for this position, ``replies_after``; checked as they are played)."""
     if game.resigned:
         return game
-    replies = known if known is not None and _plays_through(game.state, known) else tuple(
-        turn.action for turn in bot_turns(game.state, {BOT: _bot(game)}))
+    replies = known if known is not None and _plays_through(game, known) else tuple(
+        turn.action for turn in bot_turns(game.state, game.bots))
     if not replies:
         return game
     return replace(game, record=game.record.with_moves(game.record.moves + replies))
@@ -271,17 +181,18 @@ def _coach_values(game: Game, fresh=None):
     return values_for(game.view, game.seed, more_precise(game.notes.get(position(game)), fresh))
 
 
-def _plays_through(state, replies: tuple) -> bool:
-    """Whether ``replies`` are the bot's legal actions from ``state`` until the learner is
-    needed (else they were thought for another position, and are not used)."""
+def _plays_through(game: Game, replies: tuple) -> bool:
+    """Whether ``replies`` are the bots' legal actions from the game's state until a person
+    is needed (else they were thought for another position, and are not used)."""
+    state, bots = game.state, game.bots
     try:
         for action in replies:
-            if current_player(state) != BOT:
+            if current_player(state) not in bots:
                 return False
             state = step(state, action)
     except IllegalMoveError:
         return False
-    return current_player(state) != BOT
+    return current_player(state) not in bots
 
 
 def replies_after(game_data: dict, action_code: str) -> tuple:
@@ -291,7 +202,7 @@ def replies_after(game_data: dict, action_code: str) -> tuple:
     game = Game.from_json("ahead", game_data)
     action = Action.parse(action_code)
     state = step(game.state, action)
-    return tuple(turn.action.code for turn in bot_turns(state, {BOT: _bot(game)}))
+    return tuple(turn.action.code for turn in bot_turns(state, game.bots))
 
 
 def known_replies(codes) -> tuple | None:
@@ -399,14 +310,14 @@ def drawn_cards(game: Game) -> set[Card]:
         return set()
     states = game.states
     k = next(i for i in range(len(states)) if len(states[i].tricks) == done)
-    return set(states[k].hands[LEARNER]) - set(states[k - 1].hands[LEARNER])
+    return set(states[k].hands[game.learner]) - set(states[k - 1].hands[game.learner])
 
 
 def last_learner_ply(game: Game) -> int | None:
     """The move number of the learner's last action, if any."""
     states = game.states
     for i in range(len(game.record.moves) - 1, -1, -1):
-        if current_player(states[i]) == LEARNER:
+        if current_player(states[i]) == game.learner:
             return i
     return None
 

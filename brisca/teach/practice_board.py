@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from ..core.action import MAX_CODE, Action, ActionError
 from ..core.outcome import deal_result
-from ..text import action_name, doing, label_text, named, reason_text, t
-from .board import board_data
+from ..core.state import side_points
+from ..core.trick import winning_position
+from ..text import Named, action_name, doing, join, label_text, named, reason_text, t
+from .board import board_data, card_data, trick_taken_text
 from .coach import MoveEval
-from .practice import BOT, LEARNER, Decision, Game, last_decision, last_learner_ply
+from .practice import Decision, Game, last_decision, last_learner_ply
 
 ACTIONS = ("hint", "take_back", "resign", "new_game")
 SHOWN_LABELS = ("inaccuracy", "mistake", "blunder")
@@ -66,8 +68,8 @@ def practice_board(game: Game, lang: str, hint: dict | None = None, notice: str 
     """The practice table for the learner, with ``hint`` (``hint_data``) if one was asked for
     in this position and ``notice`` (a message already worded) if an action was refused."""
     view = game.view
-    data = board_data(view, lang, labels=[t("practice-seat-0", lang), t("practice-seat-1", lang)],
-                      names={BOT: named("practice-bot_name", lang)}, counting=game.settings.counting)
+    labels, names = seat_names(game, lang)
+    data = board_data(view, lang, labels=labels, names=names, counting=game.settings.counting)
     fresh = _drawn_now(game)
     for card in data["hand"]:
         card["fresh"] = card["code"] in fresh
@@ -99,24 +101,107 @@ def practice_board(game: Game, lang: str, hint: dict | None = None, notice: str 
     })
     if game.over:
         data.update(hand=[], actions=[])
-    data["seats"][BOT]["label"] = data["seats"][BOT]["name"]
-    data["seats"][LEARNER]["label"] = data["seats"][LEARNER]["name"]
+    for seat in data["seats"]:  # the labels say what each seat is to the learner already
+        seat["label"] = seat["name"]
+    data["frames"] = frames(game, lang, names)
     return data
+
+
+def frames(game: Game, lang: str, names: dict[int, Named]) -> list[dict]:
+    """The trick as it stood after each card played since the learner's last move (that card
+    included), for the board to show one after another; a finished trick with its winner."""
+    last = last_learner_ply(game)
+    states, moves, n = game.states, game.record.moves, game.record.rules.players
+    out = []
+    for i in range(0 if last is None else last, game.ply):
+        if not moves[i].is_play:
+            continue
+        before, after = states[i], states[i + 1]
+        if len(after.tricks) > len(before.tricks):
+            done = after.tricks[-1]
+            cards, winning = done.cards, done.winner
+            text = trick_taken_text(done, game.learner, lang, names)
+            leader = done.leader
+        else:
+            cards, leader, text = after.trick, after.leader, ""
+            winning = (leader + winning_position(cards, after.trump_suit)) % n
+        out.append({"cards": [{"seat": (leader + k) % n, **card_data(c, lang)} for k, c in enumerate(cards)],
+                    "winning_seat": winning, "done": bool(text), "text": text})
+    return out
+
+
+def seat_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
+    """What the board shows by each seat, and how sentences name the bots' seats, by what
+    each is to the learner: "Ordenador" at two; a partner and numbered rivals with teams;
+    numbered computers at three."""
+    rules, me = game.record.rules, game.learner
+    n = rules.players
+    labels: list[str] = [""] * n
+    names: dict[int, Named] = {}
+    order = [(me + k) % n for k in range(1, n)]  # the others in play order from the learner
+    partners = [s for s in order if rules.teams and rules.side_of(s) == rules.side_of(me)]
+    rivals = [s for s in order if s not in partners]
+    labels[me] = t("practice-seat-0", lang)
+    if n == 2:
+        labels[rivals[0]], names[rivals[0]] = t("practice-seat-1", lang), named("practice-bot_name", lang)
+        return labels, names
+    for k, seat in enumerate(partners, start=1):
+        one = len(partners) == 1
+        labels[seat] = t("practice-seat-partner" if one else "practice-seat-partner_n", lang, n=k)
+        names[seat] = named("practice-name-partner" if one else "practice-name-partner_n", lang, n=k)
+    kind = "rival" if rules.teams else "bot"
+    for k, seat in enumerate(rivals, start=1):
+        labels[seat] = t(f"practice-seat-{kind}_n", lang, n=k)
+        names[seat] = named(f"practice-name-{kind}_n", lang, n=k)
+    return labels, names
+
+
+def side_labels(game: Game, lang: str) -> list[str]:
+    """Each side's label, by what it is to the learner: its seat's with no teams, else "your
+    side" and "the other side"."""
+    rules = game.record.rules
+    if not rules.teams:
+        return seat_names(game, lang)[0]
+    mine = rules.side_of(game.learner)
+    return [t("practice-side-yours" if side == mine else "practice-side-theirs", lang) for side in range(2)]
 
 
 def result_text(game: Game, lang: str) -> str:
     """How the deal ended, in one sentence: the points, and who won by the rules."""
-    pts = game.state.points
-    final = t("practice-final", lang, you=pts[LEARNER], bot=pts[BOT])
+    rules, me = game.record.rules, game.learner
+    sides = side_points(game.state)
+    mine = rules.side_of(me)
+    if rules.players == 2:
+        final = t("practice-final", lang, you=sides[mine], bot=sides[1 - mine])
+    elif rules.teams:
+        final = t("practice-final_teams", lang, yours=sides[mine], theirs=sides[1 - mine])
+    else:
+        _, names = seat_names(game, lang)
+        final = t("practice-final_each", lang, scores=join(
+            [t("practice-score_you", lang, points=sides[s]) if s == me else
+             t("practice-score_seat", lang, who=names[s], points=sides[s]) for s in range(rules.players)], lang))
     if game.resigned:
-        return f"{final}. {t('practice-result-resigned', lang)}"
+        key = "resigned" if rules.players == 2 else "resigned_teams" if rules.teams else "resigned_each"
+        return f"{final}. {t(f'practice-result-{key}', lang)}"
     result = deal_result(game.state)
     if result.winner is None:
         return f"{final}. {t(f'practice-result-{result.outcome}', lang)}"
-    said = t("practice-result-you" if result.winner == LEARNER else "practice-result-bot", lang)
+    said = _winner_text(game, result.winner, lang)
     if result.decided_by == "last_trick":
-        said += " " + t("practice-by_last_trick", lang, half=max(pts))
+        said += " " + t("practice-by_last_trick", lang, half=sides[result.winner])
     return f"{final}. {said}"
+
+
+def _winner_text(game: Game, winner: int, lang: str) -> str:
+    rules = game.record.rules
+    mine = rules.side_of(game.learner)
+    if rules.players == 2:
+        return t("practice-result-you" if winner == mine else "practice-result-bot", lang)
+    if rules.teams:
+        return t("practice-result-side_you" if winner == mine else "practice-result-side_them", lang)
+    if winner == mine:
+        return t("practice-result-you", lang)
+    return t("practice-result-seat", lang, who=seat_names(game, lang)[1][winner])
 
 
 def _drawn_now(game: Game) -> set[str]:

@@ -9,7 +9,8 @@ import pandas as pd
 import streamlit as st
 
 from ..core.rules import facts_of
-from ..teach.practice import BOT, LEARNER, Game
+from ..teach.practice import Game
+from ..teach.practice_board import side_labels
 from ..text import action_name, label_text, reason_text, t
 
 
@@ -24,17 +25,20 @@ def review_table(game: Game, lang: str) -> pd.DataFrame:
 
 
 def points_by_trick(game: Game, lang: str) -> pd.DataFrame:
-    """Both sides' points after each trick, in long form (trick, side, points)."""
-    totals = {LEARNER: 0, BOT: 0}
+    """Every side's points after each trick, in long form (trick, side, points)."""
+    rules = game.record.rules
+    labels = side_labels(game, lang)
+    totals = [0] * len(rules.sides)
     rows = []
     for i, trick in enumerate(game.state.tricks, start=1):
-        totals[trick.winner] += trick.points
-        for seat in (LEARNER, BOT):
-            rows.append({"trick": i, "side": t(f"practice-seat-{seat}", lang), "points": totals[seat]})
+        totals[rules.side_of(trick.winner)] += trick.points
+        for side, label in enumerate(labels):
+            rows.append({"trick": i, "side": label, "points": totals[side]})
     return pd.DataFrame(rows, columns=["trick", "side", "points"])
 
 
-def points_chart(game: Game, lang: str, half: int) -> alt.LayerChart:
+def points_chart(game: Game, lang: str, half: int, two_sides: bool = True) -> alt.LayerChart:
+    """The points chart; the line a side must pass to win only where passing half wins (two sides)."""
     data = points_by_trick(game, lang)
     lines = alt.Chart(data).mark_line(point=True).encode(
         x=alt.X("trick:Q", title=t("review-trick", lang), axis=alt.Axis(tickMinStep=1)),
@@ -43,7 +47,8 @@ def points_chart(game: Game, lang: str, half: int) -> alt.LayerChart:
     line = alt.Chart(pd.DataFrame({"points": [half]})).mark_rule(strokeDash=[6, 4]).encode(y="points:Q")
     label = alt.Chart(pd.DataFrame({"points": [half], "text": [t("review-half", lang, half=half)]})).mark_text(
         align="left", dx=4, dy=-6).encode(y="points:Q", x=alt.value(0), text="text:N")
-    return alt.layer(lines, line, label).properties(height=260)
+    layers = (lines, line, label) if two_sides else (lines,)
+    return alt.layer(*layers).properties(height=260)
 
 
 def review(game: Game, lang: str) -> None:
@@ -56,4 +61,6 @@ def review(game: Game, lang: str) -> None:
                      takebacks=game.takebacks))
         st.dataframe(review_table(game, lang), hide_index=True, use_container_width=True)
     if game.state.tricks:
-        st.altair_chart(points_chart(game, lang, facts_of(game.record.rules)["half"]), use_container_width=True)
+        rules = game.record.rules
+        st.altair_chart(points_chart(game, lang, facts_of(rules)["half"], len(rules.sides) == 2),
+                        use_container_width=True)

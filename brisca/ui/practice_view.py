@@ -22,7 +22,7 @@ from ..core.outcome import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME
 from ..teach import practice
-from ..teach.practice import DEAL_LIMIT, LEARNER, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
+from ..teach.practice import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
 from ..teach.practice_board import hint_data, parse_action, practice_board, result_text
 from ..teach.storage import StorageError
 from ..teach.thinker import CLICK_WAIT, Thinker
@@ -206,7 +206,7 @@ def _new_game_form(lang: str) -> None:
 
 def _end(game: Game, lang: str) -> None:
     _board(game, lang)
-    won = not game.resigned and deal_result(game.state).winner == LEARNER
+    won = not game.resigned and deal_result(game.state).winner == game.record.rules.side_of(game.learner)
     (st.success if won else st.info)(result_text(game, lang))
     review(game, lang)
     c1, c2 = st.columns(2)

@@ -5,6 +5,7 @@
 
 const PAUSE_MS = 1600
 const CONFIRM_MS = 4000
+const STEP_MS = 550 // between two cards of the other players: a pace a person can follow
 const instances = new WeakMap() // per mounted table: what it has shown, and its pause timer
 
 function el(tag, className, text) {
@@ -149,8 +150,19 @@ export default function (component) {
     if (mine.timer !== null) {
       clearTimeout(mine.timer)
       mine.timer = null
-      drawTrick(false)
+      if (mine.finish) mine.finish()
     }
+  }
+
+  // The table as it stood after each card since the learner's last move, one after another at
+  // a pace a person can follow; a finished trick stays a moment longer. Then ``finish``.
+  function playFrames(frames, i, finish) {
+    if (i >= frames.length) { mine.timer = null; finish(); return }
+    const frame = frames[i]
+    root.querySelector(".trick").replaceChildren(...frame.cards.map((c) =>
+      playedCard(base, c, names[c.seat], c.seat === frame.winning_seat, data.labels.wins)))
+    root.querySelector(".trick-text").textContent = frame.text || ""
+    mine.timer = setTimeout(() => playFrames(frames, i + 1, finish), frame.done ? PAUSE_MS : STEP_MS)
   }
 
   function play(card, button) {
@@ -212,20 +224,26 @@ export default function (component) {
   root.querySelector(".controls").replaceChildren(...(data.controls || []).map(controlButton))
   drawHistory()
 
-  // The trick: a trick finished since the last drawing stays on show for a moment.
+  // The trick: the cards played since the learner's last move come one after another (a
+  // finished trick staying on show for a moment), then the table as it is now; at the end
+  // of the deal its last trick stays.
   const last = data.last_trick
-  const fresh = data.pause && last && last.id > mine.shownTrick && mine.version !== null && mine.version !== data.version
+  const changed = mine.version !== null && mine.version !== data.version
+  const fresh = data.pause && last && last.id > mine.shownTrick && changed
   if (last) mine.shownTrick = Math.max(mine.shownTrick, last.id)
   mine.version = data.version
   if (mine.timer !== null) clearTimeout(mine.timer)
   mine.timer = null
-  if (data.final && last && !data.trick.length) {
-    drawTrick(true) // the deal is over: its last trick stays on the table
-  } else if (fresh) {
+  const finish = () => drawTrick(!!(data.final && last && !data.trick.length))
+  mine.finish = finish
+  const frames = changed && data.pause ? (data.frames || []) : []
+  if (frames.length) {
+    playFrames(frames, 0, finish)
+  } else if (fresh && !frames.length) {
     drawTrick(true)
-    mine.timer = setTimeout(() => { mine.timer = null; drawTrick(false) }, PAUSE_MS)
+    mine.timer = setTimeout(() => { mine.timer = null; finish() }, PAUSE_MS)
   } else {
-    drawTrick(false)
+    finish()
   }
   return () => { if (mine.timer !== null) clearTimeout(mine.timer) }
 }

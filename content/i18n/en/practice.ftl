@@ -179,3 +179,31 @@ board-history = { $n ->
 practice-level-easy-about = The computer follows the sources' advice, but { $noise }% of the time it plays a card at random: the weakest.
 practice-level-normal-about = The computer always plays by the sources' advice (lead blank cards, keep the high trumps, count what is out).
 practice-level-hard-about = The computer tries each move over { $worlds } possible deals of the cards it cannot see and, at the end, works the deal out exactly: the strongest.
+# The seats of a table of more than two, by what each is to the learner: a label of its own on the board.
+practice-seat-partner = Partner
+practice-seat-partner_n = Partner { $n }
+practice-seat-rival_n = Rival { $n }
+practice-seat-bot_n = Computer { $n }
+# The same seats in running text, without their article: the sentence gives it ("Rival 1 takes the trick").
+practice-name-partner = partner
+    .article = definite
+practice-name-partner_n = Partner { $n }
+practice-name-rival_n = Rival { $n }
+practice-name-bot_n = Computer { $n }
+practice-final_teams = Final: your side { $yours }, the other side { $theirs }
+practice-result-side_you = Your side wins!
+practice-result-side_them = The other side wins.
+practice-result-resigned_teams = You resigned: the other side wins.
+practice-final_each = Final: { $scores }
+practice-score_you = you { $points }
+practice-score_seat = { $who_article ->
+        [definite] the { $who }
+       *[none] { $who }
+    } { $points }
+practice-result-seat = { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    } wins.
+practice-result-resigned_each = You resigned the deal.
+practice-side-yours = Your side
+practice-side-theirs = The other side

@@ -189,3 +189,44 @@ board-history = { $n ->
 practice-level-easy-about = El ordenador sigue los consejos de las fuentes, pero un { $noise } % de las veces juega una carta al azar: el más flojo.
 practice-level-normal-about = El ordenador juega siempre con los consejos de las fuentes (salir con cartas blancas, guardar los triunfos altos, contar lo que ha salido).
 practice-level-hard-about = El ordenador prueba cada jugada en { $worlds } repartos posibles de las cartas que no ve y, al final, calcula la mano exacta: el más fuerte.
+# The seats of a table of more than two, by what each is to the learner: a label of its own on the board.
+practice-seat-partner = Compañero
+practice-seat-partner_n = Compañero { $n }
+practice-seat-rival_n = Rival { $n }
+practice-seat-bot_n = Ordenador { $n }
+# The same seats in running text, without their article: the sentence gives it ("El rival 1 se lleva la baza").
+practice-name-partner = compañero
+    .gender = masculine
+    .article = definite
+practice-name-partner_n = compañero { $n }
+    .gender = masculine
+    .article = definite
+practice-name-rival_n = rival { $n }
+    .gender = masculine
+    .article = definite
+practice-name-bot_n = ordenador { $n }
+    .gender = masculine
+    .article = definite
+practice-final_teams = Final: vuestro bando { $yours }, el otro bando { $theirs }
+practice-result-side_you = ¡Habéis ganado!
+practice-result-side_them = Gana el otro bando.
+practice-result-resigned_teams = Has abandonado: gana el otro bando.
+practice-final_each = Final: { $scores }
+practice-score_you = tú { $points }
+practice-score_seat = { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] la
+           *[other] el
+        } { $who }
+       *[none] { $who }
+    } { $points }
+practice-result-seat = Gana { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] la
+           *[other] el
+        } { $who }
+       *[none] { $who }
+    }.
+practice-result-resigned_each = Has abandonado la mano.
+practice-side-yours = Vuestro bando
+practice-side-theirs = El otro bando

@@ -1,0 +1,81 @@
+"""A table of seats, each a person or a bot with its level: who plays a practice game.
+
+Practice puts one person at the table and bots in the other seats; a table of friends will
+put several people on the same model. Nothing here names a seat by its number: the person's
+seat, the bots and their seeds all come from the seats.
+
+>>> seats = practice_seats(4, "hard")
+>>> [s.who for s in seats], people(seats)
+(['person', 'hard', 'hard', 'hard'], (0,))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..bots.basic import Bot, HeuristicBot
+from ..bots.expert import ExpertBot
+
+PERSON = "person"
+LEVELS = ("easy", "normal", "hard")
+EASY_NOISE = 0.35  # how often the easy bot plays a card at random
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits in a seat: ``"person"``, or a bot's level."""
+
+    who: str
+
+    def __post_init__(self) -> None:
+        if self.who != PERSON and self.who not in LEVELS:
+            raise ValueError(f"no such seat: {self.who!r}")
+
+    @property
+    def person(self) -> bool:
+        return self.who == PERSON
+
+
+def practice_seats(players: int, level: str, learner: int = 0) -> tuple[Seat, ...]:
+    """The learner at ``learner``, a bot of ``level`` in every other seat (the partner too)."""
+    return tuple(Seat(PERSON if seat == learner else level) for seat in range(players))
+
+
+def people(seats: tuple[Seat, ...]) -> tuple[int, ...]:
+    """The seats where people sit."""
+    return tuple(i for i, s in enumerate(seats) if s.person)
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat``: the game's own for seat 1, so a two-player game plays
+    as it always has; the other seats' drawn apart from it."""
+    return seed + 1_000_003 * (seat - 1)
+
+
+def make_seat_bot(level: str, seed: int) -> Bot:
+    """The bot of a level: the expert for hard, the sources' advice for normal, and for easy
+    the same advice with a card at random now and then."""
+    if level == "hard":
+        return ExpertBot(seed)
+    bot = HeuristicBot(seed)
+    bot.noise = EASY_NOISE if level == "easy" else 0.0
+    return bot
+
+
+def bots_of(seats: tuple[Seat, ...], seed: int) -> dict[int, Bot]:
+    """The bots of a table by seat (the people's seats have none)."""
+    return {i: make_seat_bot(s.who, bot_seed(seed, i)) for i, s in enumerate(seats) if not s.person}
+
+
+def seats_to_json(seats: tuple[Seat, ...]) -> list[str]:
+    return [s.who for s in seats]
+
+
+def seats_from_json(data: object, players: int) -> tuple[Seat, ...]:
+    """Saved seats, checked: one per seat of the table, one person at least."""
+    if not isinstance(data, list) or len(data) != players or not all(isinstance(w, str) for w in data):
+        raise ValueError("bad seats")
+    seats = tuple(Seat(w) for w in data)
+    if not people(seats):
+        raise ValueError("nobody at the table")
+    return seats
