@@ -115,3 +115,56 @@ def test_a_phone_keeps_the_hand_in_one_row_without_horizontal_scroll(server, pag
     assert no_horizontal_scroll(page)
     click_and_wait(page, page.locator(".hand button:not([disabled])").first)
     assert no_horizontal_scroll(page)
+
+
+def test_a_whole_deal_in_pairs_by_clicks_with_the_others_cards_one_after_another(server, server_db, page,
+                                                                                 monkeypatch):
+    """Four at the table: the learner's partner and two rivals are bots. After a click the
+    other cards reach the table one after another (not all at once), and the deal is played
+    to its end by clicks, the points told by sides."""
+    monkeypatch.setenv("BRISCA_DB", str(server_db))
+    page.goto(f"{server}/practice?lang=es&deal=44&rules=000-pairs&level=normal")
+    wait_for_app(page)
+    page.locator(".st-key-pr_start button").click()
+    page.wait_for_url("**game=**")
+    page.wait_for_selector(TABLE)
+    game_id = page.url.split("game=")[1].split("&")[0]
+    labels = page.locator(".board .seat .name").all_inner_texts()
+    assert sorted(labels) == sorted(["Rival 1", "Compañero", "Rival 2", "Tú"])
+    seen_growth = False
+    for _ in range(40):
+        if page.get_by_role("heading", name="Repaso").count():
+            break
+        button = page.locator(".hand button:not([disabled])").first
+        if not button.count():
+            page.wait_for_timeout(200)
+            continue
+        counts = page.evaluate("""async () => {
+            const find = (root) => { for (const el of root.querySelectorAll('*')) {
+                if (el.matches && el.matches('.board[data-version]')) return el;
+                if (el.shadowRoot) { const f = find(el.shadowRoot); if (f) return f; } } return null; };
+            const board = find(document);
+            board.querySelector('.hand button:not([disabled])').click();
+            const seen = [];
+            const t0 = performance.now();
+            while (performance.now() - t0 < 4000) {
+                seen.push(board.querySelectorAll('.trick .played').length);
+                await new Promise((r) => setTimeout(r, 50));
+            }
+            return seen;
+        }""")
+        distinct = [c for i, c in enumerate(counts) if i == 0 or c != counts[i - 1]]
+        if len(distinct) >= 3:
+            seen_growth = True
+        wait_for_app(page)
+        page.wait_for_timeout(1700)
+    assert seen_growth, "the others' cards never came one after another"
+    page.get_by_role("heading", name="Repaso").wait_for(timeout=30000)
+    assert practice.load(game_id).over
+    page.wait_for_function("""() => { const f = (r) => { for (const e of r.querySelectorAll('*')) {
+        if (e.matches && e.matches('.board .status') && e.textContent) return e;
+        if (e.shadowRoot) { const x = f(e.shadowRoot); if (x) return x; } } return null; }; return !!f(document); }""",
+                           timeout=30000)
+    status = page.locator(".board .status").inner_text()
+    assert "vuestro bando" in status and "el otro bando" in status
+    assert page.locator('[data-testid="stException"]').count() == 0
