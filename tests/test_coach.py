@@ -165,3 +165,48 @@ def test_values_gathered_for_another_position_are_not_used():
     view = observe(state, state.leader)
     stale = Estimate.of([MoveValues("x", (1, 2), False), MoveValues("y", (3, 4), False)])
     assert {e.move for e in evaluate_moves(view, 2, stale)} == set(view.legal)
+
+
+def _pairs_view(hands, turned: str, moves):
+    """The view of seat 0 at a table of four in pairs (seat 2 its partner), seat 2 leading."""
+    from conftest import make_record
+
+    state = make_record("000-pairs", hands, turned, leader=2, moves=moves).final()
+    return observe(state, 0)
+
+
+@pytest.mark.parametrize("played, better, code", [
+    ("2E", "11C", "coach_trumped_partner"),  # the partner's ace of coins wins: a trump for nothing
+    ("3O", "11C", "coach_overtook_partner"),  # a three of coins over... the partner's king
+    ("4C", "1C", "coach_missed_load"),  # the partner's trick: an ace to load onto it
+])
+def test_a_partner_is_told_what_it_did_to_its_partners_trick(played, better, code):
+    from brisca.core.action import Action
+    from brisca.teach.coach import explain
+
+    lead = "12O" if code == "coach_overtook_partner" else "1O"
+    view = _pairs_view([["2E", "3O", "4C" if code != "coach_missed_load" else "1C"], ["5B", "6B", "7B"],
+                        [lead, "6O", "7O"], ["4O", "5O", "10B"]], "5E", [lead, "4O"])
+    if code == "coach_missed_load":
+        view = _pairs_view([["2E", "4C", "1C"], ["5B", "6B", "7B"], ["1O", "6O", "7O"], ["4O", "5O", "10B"]],
+                           "5E", ["1O", "4O"])
+    reasons = explain(view, Action.parse(played), Action.parse(better), 5.0)
+    assert code in [r.code for r in reasons]
+    for lang in ("es", "en"):
+        assert all(reason_text(r, lang) for r in reasons)
+
+
+def test_no_points_given_away_is_said_while_a_partner_still_plays_to_the_trick():
+    """A rival leads, the learner throws a card with points and its partner plays after: the
+    trick may still be the side's, so the coach does not say the points were given away."""
+    from conftest import make_record
+
+    from brisca.core.action import Action
+    from brisca.teach.coach import explain
+
+    state = make_record("000-pairs", [["10C", "4C", "5B"], ["4O", "6B", "7B"], ["3O", "6O", "7O"],
+                                      ["1O", "5O", "10B"]], "5E", leader=3, moves=["1O"]).final()
+    view = observe(state, 0)
+    assert view.to_move == 0 and view.trick  # the rival led; the partner, seat 2, plays last
+    reasons = explain(view, Action.parse("10C"), Action.parse("4C"), 2.0)
+    assert "coach_gave_points" not in [r.code for r in reasons]

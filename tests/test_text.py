@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LANGS = text.LANGS
 
 CARD_FACTS = {"card", "against", "winning", "better_card", "given", "taken", "turned", "turned_up", "trump_card",
-              "strong", "weak", "holding", "winning_card"}
+              "strong", "weak", "holding", "winning_card", "holder"}
 SEAT_FACTS = {"who"}  # a seat by name: a person, or a seat a sentence gives its article ("el ordenador")
 PERSON_FACTS = {"player", "winner", "first", "taker", "leader", "dealer", "trick_winner", "drew_first",
                 "turned_up_taker", "name_0", "name_1", "name_2", "name_3", "seat", "side", "name", "source"}

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..bots.basic import decision_rng, paying_exchange
+from ..bots.basic import decision_rng, partner_winning, paying_exchange
 from ..bots.determinize import determinize, unseen_cards
 from ..bots.search import evaluate
 from ..core.action import EXCHANGE, PLAYS, Action
@@ -195,6 +195,26 @@ def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given
                    reasons)
 
 
+def _partner_plays_after(view: View) -> bool:
+    """Whether a partner of the seat still plays to this trick (it may yet win it for the side)."""
+    rules, n = view.rules, view.rules.players
+    later = [(view.seat + k) % n for k in range(1, n - len(view.trick))]
+    return rules.teams and any(rules.side_of(s) == rules.side_of(view.seat) for s in later)
+
+
+def _partner_reasons(view: View, card: Card, better: Card | None, context: dict) -> list[Reason]:
+    """What a partner does wrong on a trick its partner is winning: taking it from them (with
+    a trump, or with a higher card), or keeping back points it could have loaded onto it."""
+    trump, trick = view.trump_suit, view.trick
+    holder = trick[winning_position(trick, trump)]
+    if beats(card, holder, trump):
+        code = "coach_trumped_partner" if card.suit == trump and holder.suit != trump else "coach_overtook_partner"
+        return [Reason(code, {**context, "holder": holder})]
+    if better is not None and not beats(better, holder, trump) and better.points > card.points:
+        return [Reason("coach_missed_load", {**context, "points": better.points, "holder": holder})]
+    return []
+
+
 def _trump_odds(view: View, seed: int, samples: int = 64) -> float:
     """How likely the other side holds a trump, over worlds consistent with the view."""
     if view.trump_suit is None:
@@ -233,14 +253,18 @@ def explain(view: View, played, better, lost: float, seed: int = 0) -> tuple[Rea
     if not trick and card.suit != trump and card.points >= 10:
         odds = _trump_odds(view, seed)
         reasons.append(Reason("coach_led_big_card", {**context, "points": card.points, "odds": round(100 * odds)}))
+    elif trick and partner_winning(view):
+        reasons += _partner_reasons(view, card, better_card, context)
     elif trick:
         holder = trick[winning_position(trick, trump)]
         takes = beats(card, holder, trump)
+        partner_after = _partner_plays_after(view)
         if takes and card.suit == trump and holder.suit != trump and points == 0:
             reasons.append(Reason("coach_trump_on_nothing", context))
         elif takes and card.suit == trump and card.points >= 10 and points < 10:
             reasons.append(Reason("coach_big_trump_small_trick", {**context, "points": points}))
-        elif not takes and card.points > 0 and better_card is not None and better_card.points < card.points:
+        elif (not takes and not partner_after and card.points > 0 and better_card is not None
+              and better_card.points < card.points):
             reasons.append(Reason("coach_gave_points", {**context, "points": card.points}))
         elif not takes and points > 0 and better_card is not None and beats(better_card, holder, trump):
             reasons.append(Reason("coach_missed_capture", {**context, "points": points + better_card.points}))

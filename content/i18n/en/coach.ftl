@@ -48,3 +48,9 @@ reason-coach_past_60 = You already have { $score ->
         [one] { $score } point
        *[other] { $score } points
     }: past halfway, there is no need to take risks.
+reason-coach_trumped_partner = You trumped, with the { $card }, a trick your partner was already winning with the { $holder }: a trump spent for nothing.
+reason-coach_overtook_partner = You overtook your partner: their { $holder } was already winning the trick, and the { $card } adds nothing for your side.
+reason-coach_missed_load = The trick was your partner's (the { $holder }): the time to load points onto it, and the { $better_card } would have added { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } for your side.

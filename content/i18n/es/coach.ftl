@@ -75,3 +75,24 @@ reason-coach_past_60 = Ya llevas { $score ->
         [one] { $score } punto
        *[other] { $score } puntos
     }: pasada la mitad, no hace falta arriesgar.
+reason-coach_trumped_partner = Fallaste con { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } una baza que ya ganaba tu compañero con { $holder_gender ->
+        [feminine] la
+       *[other] el
+    } { $holder }: gastaste un triunfo para nada.
+reason-coach_overtook_partner = Montaste a tu compañero: su { $holder } ya ganaba la baza, y { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } no os da ni un punto más.
+reason-coach_missed_load = La baza era de tu compañero ({ $holder_gender ->
+        [feminine] la
+       *[other] el
+    } { $holder }): era el momento de cargarle puntos, y { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } habría sumado { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } para tu bando.
