@@ -164,13 +164,13 @@ def _cmd_bench(args) -> int:
 
         figures = coach_precision(args.coach_precision, args.budget_ms / 1000, usable_jobs(args.workers, 10**6),
                                   CLICK_WAIT, args.seed, references=args.references,
-                                  progress=None if args.quiet else sys.stderr)
+                                  progress=None if args.quiet else sys.stderr, rules=args.rules)
         print(json.dumps(figures) if args.json else t("cli-coach_precision", args.lang, **figures))
         return 0
     if args.coach:
         from .teach.coach_bench import coach_timing
 
-        figures = coach_timing(args.coach, args.seed)
+        figures = coach_timing(args.coach, args.seed, args.rules)
         print(json.dumps(figures) if args.json else t("cli-coach_bench", args.lang, **figures))
         return 0
     figures = bench(games=args.games, rounds=args.rounds, seed=args.seed)
@@ -292,6 +292,8 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
                    "part); the share said as approximate still counts every position")
     p.add_argument("--workers", type=_number(lang, "--workers", 1, 10**6), default=os.cpu_count() or 1,
                    help="with --coach-precision: the coach's processes (at most one per core)")
+    p.add_argument("--rules", default="000", choices=[p.name for p in PRESET_LIST],
+                   help="with --coach and --coach-precision: the rule set (any table)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.add_argument("--json", action="store_true")
 

@@ -16,6 +16,7 @@ from ..bots import make_bot
 from ..bots.arena import show_progress
 from ..bots.turns import bot_turns
 from ..core.record import deal
+from ..core.rules import preset
 from ..core.view import View
 from ..stats import percentile
 from .coach import LABELS, judge, lines_of, move_label, own_values
@@ -25,10 +26,11 @@ from .thinker import Thinker
 
 def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
     """Milliseconds the coach takes to value every move and judge the one played, at every
-    decision of seat 0 in games of the heuristic against the expert."""
+    decision of seat 0 (the heuristic bot) in games against experts, at any table."""
     times = []
     for g in range(games):
-        bots = {0: make_bot("heuristic", seed + g), 1: make_bot("expert", seed + g)}
+        players = preset(rules).players
+        bots = {seat: make_bot("expert" if seat else "heuristic", seed + g + seat) for seat in range(players)}
         for turn in bot_turns(deal(rules, seed + g).start(), bots):
             if turn.seat == 0 and len(turn.view.legal) > 1:
                 t = time.perf_counter()
@@ -44,7 +46,8 @@ def bench_positions(count: int, seed: int = 0, rules: str = "000") -> list[View]
     rng = random.Random(seed)
     out = []
     for g in range(count):
-        bots = {0: make_bot("heuristic", seed + 2 * g), 1: make_bot("heuristic", seed + 2 * g + 1)}
+        players = preset(rules).players
+        bots = {seat: make_bot("heuristic", seed + players * g + seat) for seat in range(players)}
         choices = [turn.view for turn in bot_turns(deal(rules, seed + g).start(), bots)
                    if turn.view.face_down and len(turn.view.legal) > 1]
         out.append(rng.choice(choices))
@@ -61,7 +64,7 @@ def _reference(pool: ProcessPoolExecutor, view: View, seed: int, worlds: int):
 
 
 def coach_precision(positions: int, budget: float, workers: int, click: float, seed: int = 0,
-                    factor: int = 10, references: int | None = None, progress=None) -> dict:
+                    factor: int = 10, references: int | None = None, progress=None, rules: str = "000") -> dict:
     """The coach's label of every legal move, as practice gives it after ``budget`` seconds of
     the learner thinking and a click that waits up to ``click`` seconds, against the label
     from ``factor`` times as many worlds of its own, for the first ``references`` positions
@@ -69,7 +72,7 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
     Every position is thought about first, the machine otherwise idle, as on a practice page;
     the references, which take most of the time (ten times the coach's worlds: a minute for
     a position the coach gave 100,000 worlds) and whose speed does not matter, come after."""
-    views = bench_positions(positions, seed)
+    views = bench_positions(positions, seed, rules)
     thinker = Thinker(workers)
     coached = []
     try:
@@ -99,7 +102,7 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
                 rows.append((label, uncertain, judged, values.exact, values.worlds, used))
             if progress:
                 show_progress(positions + n + 1, 2 * positions, progress)
-    return precision_figures(rows, budget, workers)
+    return {"rules": rules, **precision_figures(rows, budget, workers)}
 
 
 def precision_figures(rows, budget: float, workers: int) -> dict:
