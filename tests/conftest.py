@@ -122,6 +122,17 @@ def _get(s, slot):
     return s.hands[other][i] if kind == "hand" else s.stock[i]
 
 
+def hidden_from_learner(game) -> set:
+    """The cards a practice game's learner cannot see: the others' hands but for what all know,
+    the stock, and the turned-up card while it lies face down (Cubierta) or was drawn unseen."""
+    view = game.view
+    seen = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
+    if view.turned_up is not None:
+        seen.add(view.turned_up)
+    every = {c for h in game.state.hands for c in h} | set(game.state.stock) | {game.state.turned_up}
+    return every - seen
+
+
 def mounted_components(at) -> list:
     """The custom components a page mounts (their elements), in page order."""
 

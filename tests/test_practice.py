@@ -5,7 +5,7 @@ import json
 from dataclasses import replace
 
 import pytest
-from conftest import component_data, open_page
+from conftest import component_data, hidden_from_learner, open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.rules import PRESET_BY_NAME
@@ -97,17 +97,6 @@ def game_of(at: AppTest) -> Game:
     game_id = at.query_params["game"]
     game_id = game_id[0] if isinstance(game_id, list) else game_id
     return practice.load(game_id)
-
-
-def hidden_from_learner(game: Game) -> set[str]:
-    view = game.view
-    seen = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
-    if view.turned_up is not None:
-        seen.add(view.turned_up)
-    every = {c for h in game.state.hands for c in h} | set(game.state.stock)
-    if game.state.turned_up_taker is None:
-        every.add(game.state.turned_up)
-    return every - seen
 
 
 def revealed(data: dict) -> set:

@@ -5,7 +5,7 @@ learner cannot see, brings the others' cards one after another and tells the end
 import json
 
 import pytest
-from conftest import examples
+from conftest import examples, hidden_from_learner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -60,15 +60,6 @@ def test_the_board_names_each_seat_by_what_it_is_to_the_learner(name, labels):
     assert [s["label"] for s in practice_board(game, "es")["seats"]] == labels
 
 
-def _hidden(game) -> set[str]:
-    view = game.view
-    seen = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
-    if view.turned_up is not None:
-        seen.add(view.turned_up)
-    every = {c for h in game.state.hands for c in h} | set(game.state.stock) | {game.state.turned_up}
-    return every - seen
-
-
 @pytest.mark.parametrize("name", TABLES + ["004-pairs", "001-pairs"])
 @settings(max_examples=examples(40), deadline=None)
 @given(number=st.integers(0, 10**6), moves=st.integers(0, 12), lang=st.sampled_from(["es", "en"]))
@@ -80,7 +71,7 @@ def test_no_hidden_card_reaches_the_board_at_any_table(name, number, moves, lang
             break
         game = play(game, game.view.legal[0])
     text = json.dumps(practice_board(game, lang), ensure_ascii=False)
-    leaked = [c for c in _hidden(game) if f'"{c.code}"' in text or card_name(c, lang) in text]
+    leaked = [c for c in hidden_from_learner(game) if f'"{c.code}"' in text or card_name(c, lang) in text]
     assert not leaked
 
 

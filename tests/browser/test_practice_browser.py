@@ -3,6 +3,7 @@ reload half-way, resign and a new game, a phone, and no hidden card in the brows
 
 
 import pytest
+from conftest import hidden_from_learner
 
 from brisca.core.cards import Card
 from brisca.teach import practice
@@ -38,15 +39,6 @@ def click_and_wait(page, locator) -> None:
     wait_for_app(page)
 
 
-def hidden_codes(game) -> set[str]:
-    view = game.view
-    seen = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
-    if view.turned_up is not None:
-        seen.add(view.turned_up)
-    every = {c for h in game.state.hands for c in h} | set(game.state.stock) | {game.state.turned_up}
-    return {c.code for c in every - seen}
-
-
 def test_a_whole_game_by_clicks_with_take_back_reload_and_review(server, server_db, page, monkeypatch):
     monkeypatch.setenv("BRISCA_DB", str(server_db))
     game_id = start(page, server, "en", "2024", level="hard")
@@ -56,7 +48,7 @@ def test_a_whole_game_by_clicks_with_take_back_reload_and_review(server, server_
             break
         game = practice.load(game_id)
         text = shown_text(page)
-        leaked = [code for code in hidden_codes(game)
+        leaked = [code for code in {c.code for c in hidden_from_learner(game)}
                   if f"/{code}.svg" in text or f"| {code} |" in text or card_src(Card.parse(code)) in text]
         assert not leaked, f"hidden cards in the browser: {leaked}"
         if clicks == 4 and not took_back:
