@@ -6,10 +6,13 @@ from conftest import examples, reshuffle_hidden
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from brisca.bots.determinize import Worlds
 from brisca.core.record import deal
-from brisca.core.rules import PRESETS
+from brisca.core.rules import PRESETS, deck_cards
 from brisca.core.state import OVER, legal_actions, step
 from brisca.core.view import observe
+
+EXCHANGE_PRESETS = sorted(name for name, rules in PRESETS.items() if rules.exchange != "none")
 
 
 @settings(max_examples=examples(300), deadline=None)
@@ -21,6 +24,27 @@ def test_no_view_depends_on_hidden_cards(name, seed, shuffle_seed):
         for seat in range(s.rules.players):
             assert observe(reshuffle_hidden(s, seat, rng), seat) == observe(s, seat)
         s = step(s, rng.choice(legal_actions(s)))
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(name=st.sampled_from(EXCHANGE_PRESETS), seed=st.integers(0, 2**32), rng_seed=st.integers(0, 2**32))
+def test_every_world_holds_each_card_once_when_exchanges_come_and_go(name, seed, rng_seed):
+    """The crash that was: under the rules page's exchange one card can be taken, given back
+    and taken again, and the seat was then known to hold it twice. Exchanging whenever one
+    may, every world any seat samples holds the deck, each card once."""
+    s = deal(name, seed).start()
+    rng = random.Random(rng_seed)
+    deck = sorted(deck_cards(s.rules), key=lambda c: c.code)
+    while s.phase != OVER:
+        for seat in range(s.rules.players):
+            world = Worlds(observe(s, seat)).deal(rng)
+            cards = [c for h in world.hands for c in h] + list(world.stock) + list(observe(s, seat).played)
+            if world.turned_up_taker is None:
+                cards.append(world.turned_up)
+            assert sorted(cards, key=lambda c: c.code) == deck
+        actions = legal_actions(s)
+        exchanges = [a for a in actions if a.kind == "exchange"]
+        s = step(s, rng.choice(exchanges if exchanges and rng.random() < 0.9 else actions))
 
 
 def test_what_a_view_shows():

@@ -72,12 +72,13 @@ def turned_up_shown(s: GameState) -> bool:
 
 
 def known_cards(s: GameState) -> tuple[tuple[Card, ...], ...]:
-    """Per seat, the cards every seat knows it holds (and has not played yet)."""
-    known: list[list[Card]] = [[] for _ in range(s.rules.players)]
+    """Per seat, the cards every seat knows it holds (and has not played yet), each once: under
+    the rules page's exchanges one card can be taken, given back and taken again."""
+    known: list[dict[Card, None]] = [{} for _ in range(s.rules.players)]
     for made in s.exchanges:
-        known[made.seat].append(made.taken)
+        known[made.seat][made.taken] = None
     if s.turned_up_taker is not None and turned_up_shown(s):
-        known[s.turned_up_taker].append(s.turned_up)
+        known[s.turned_up_taker][s.turned_up] = None
     return tuple(tuple(c for c in cards if c in s.hands[seat]) for seat, cards in enumerate(known))
 
 
