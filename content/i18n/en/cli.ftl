@@ -29,7 +29,10 @@ cli-arena = { $a } against { $b }: score { $score } (95%: { $lo }–{ $hi }), ma
        *[other] { $deals } deals
     }.
 cli-arena_times = {"  "}{ $bot }: median { $median } ms per move, 95th percentile { $p95 } ms.
-cli-arena_two_players = The arena pits two bots against each other: choose two-player rules (not "{ $rules }").
+cli-arena_seatings-two = Each deal played twice, { $a } in each seat in turn; two bots alike score { $even }.
+cli-arena_seatings-three = Each deal played three times, { $a } in each seat in turn against two of { $b }; the score is the share of games { $a } won (a seat at random: { $even }).
+cli-arena_seatings-pairs = Each deal played twice: { $a } as a pair at seats 1 and 3, then at seats 2 and 4, against a pair of { $b }; two pairs alike score { $even }.
+cli-arena_seatings-teams = Each deal played twice: { $a } as a team at seats 1, 3 and 5, then at seats 2, 4 and 6, against a team of { $b }; two teams alike score { $even }.
 cli-coach_bench = The coach over { $decisions ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions

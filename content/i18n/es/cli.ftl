@@ -35,7 +35,10 @@ cli-arena = { $a } contra { $b }: puntuación { $score } (95 %: { $lo }–{ $hi 
        *[other] { $deals } repartos
     }.
 cli-arena_times = {"  "}{ $bot }: mediana { $median } ms por jugada, percentil 95 { $p95 } ms.
-cli-arena_two_players = El torneo es entre dos bots: elige unas reglas de dos jugadores (no «{ $rules }»).
+cli-arena_seatings-two = Cada reparto, jugado dos veces, { $a } en cada asiento por turno; dos bots iguales puntúan { $even }.
+cli-arena_seatings-three = Cada reparto, jugado tres veces, { $a } en cada asiento por turno contra dos de { $b }; la puntuación es la parte de las partidas que ganó { $a } (un asiento al azar: { $even }).
+cli-arena_seatings-pairs = Cada reparto, jugado dos veces: { $a } como pareja en los asientos 1 y 3, luego en los asientos 2 y 4, contra una pareja de { $b }; dos parejas iguales puntúan { $even }.
+cli-arena_seatings-teams = Cada reparto, jugado dos veces: { $a } como equipo en los asientos 1, 3 y 5, luego en los asientos 2, 4 y 6, contra un equipo de { $b }; dos equipos iguales puntúan { $even }.
 cli-coach_bench = El entrenador en { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
