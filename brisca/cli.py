@@ -197,8 +197,6 @@ def _cmd_hint(args) -> int:
     except RecordError as e:
         raise UsageError(error_text(e, args.lang)) from None
     state = record.final()
-    if record.rules.players != 2:
-        raise UsageError(t("cli-coach_two_players", args.lang))
     seat = current_player(state)
     if seat is None:
         raise UsageError(t("cli-deal_over", args.lang))
@@ -206,10 +204,12 @@ def _cmd_hint(args) -> int:
     moves = [{"move": e.move.code, "margin": round(e.margin, 2), "win": round(e.win, 3),
               "stderr": round(e.stderr, 2), "win_stderr": round(e.win_stderr, 3), "exact": e.exact,
               "points_lost": round(e.points_lost, 2), "label": e.label, "uncertain": e.uncertain} for e in evals]
-    if args.json:
-        print(json.dumps({"seat": seat, "moves": moves}))
+    if args.json:  # margins and win chances are the side's (the seat's, or its team's)
+        print(json.dumps({"seat": seat, "side": record.rules.side_of(seat), "players": record.rules.players,
+                          "moves": moves}))
         return 0
     print(t("cli-hint_seat", args.lang, seat=seat + 1))
+    print(t(f"cli-hint_margin-{table_kind(record.rules)}", args.lang))
     for e, row in zip(evals, moves, strict=True):
         print(t("cli-hint_move", args.lang, move=action_name(e.move, args.lang),
                 margin=signed(row["margin"], args.lang),

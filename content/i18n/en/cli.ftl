@@ -15,9 +15,12 @@ cli-bench = { $games ->
         [one] { $games } random two-player deal
        *[other] { $games } random two-player deals
     } per second on one core; { $resolve } µs per explained trick, { $fast } µs per trick resolved without explanation.
-cli-coach_two_players = The coach only analyses two-player games.
 cli-deal_over = The deal is over: no move is left to analyse.
-cli-hint_seat = Player { $seat } to move. For each move, how many points ahead they would end, on average (negative: behind):
+cli-hint_seat = Player { $seat } to move.
+cli-hint_margin-two = For each move, how many points ahead of the other player they would end, on average (negative: behind), and their chance to win the deal:
+cli-hint_margin-three = For each move, how many points ahead of the better of the other two they would end, on average (negative: behind), and their chance to win the deal (a seat at random: 33%):
+cli-hint_margin-pairs = For each move, how many points ahead of the other pair their pair would end, on average (negative: behind), and the pair's chance to win the deal:
+cli-hint_margin-teams = For each move, how many points ahead of the other team their team would end, on average (negative: behind), and the team's chance to win the deal:
 cli-hint_move = {"  "}{ $move }: { $margin } points, { $win }% to win (± { $stderr }): { $label }
 cli-unknown_bot = No bot named "{ $name }"; there are: { $known }.
 cli-bad_count = { $what } must be a whole number from { $low } to { $high }.
