@@ -197,8 +197,6 @@ def _cmd_hint(args) -> int:
     except RecordError as e:
         raise UsageError(error_text(e, args.lang)) from None
     state = record.final()
-    if record.rules.players != 2:
-        raise UsageError(t("cli-coach_two_players", args.lang))
     seat = current_player(state)
     if seat is None:
         raise UsageError(t("cli-deal_over", args.lang))
@@ -206,10 +204,12 @@ def _cmd_hint(args) -> int:
     moves = [{"move": e.move.code, "margin": round(e.margin, 2), "win": round(e.win, 3),
               "stderr": round(e.stderr, 2), "win_stderr": round(e.win_stderr, 3), "exact": e.exact,
               "points_lost": round(e.points_lost, 2), "label": e.label, "uncertain": e.uncertain} for e in evals]
-    if args.json:
-        print(json.dumps({"seat": seat, "moves": moves}))
+    if args.json:  # margins and win chances are the side's (the seat's, or its team's)
+        print(json.dumps({"seat": seat, "side": record.rules.side_of(seat), "players": record.rules.players,
+                          "moves": moves}))
         return 0
     print(t("cli-hint_seat", args.lang, seat=seat + 1))
+    print(t(f"cli-hint_margin-{table_kind(record.rules)}", args.lang))
     for e, row in zip(evals, moves, strict=True):
         print(t("cli-hint_move", args.lang, move=action_name(e.move, args.lang),
                 margin=signed(row["margin"], args.lang),
@@ -217,28 +217,35 @@ def _cmd_hint(args) -> int:
     return 0
 
 
+def table_kind(rules: Rules) -> str:
+    """The kind of table a message speaks of: two, three (each on their own), pairs, teams (of three)."""
+    if rules.teams:
+        return "pairs" if rules.players == 4 else "teams"
+    return "two" if rules.players == 2 else "three"
+
+
 def _cmd_arena(args) -> int:
     from .bots import BOTS
-    from .bots.arena import arena
+    from .bots.arena import arena, rules_of
 
     for name in (args.bot_a, args.bot_b):
         if name not in BOTS:
             raise UsageError(t("cli-unknown_bot", args.lang, name=quoted(name), known=", ".join(BOTS)))
     rules = _rules_arg(args.rules)
-    if (Rules.from_json(rules) if isinstance(rules, str) else rules).players != 2:
-        raise UsageError(t("cli-arena_two_players", args.lang, rules=quoted(args.rules)))
     jobs = usable_jobs(args.jobs, args.deals)
     figures = arena(args.bot_a, args.bot_b, args.deals, args.seed, jobs, rules,
                     progress=None if args.quiet else sys.stderr)
     if args.json:
         print(json.dumps(figures))
         return 0
-    times = figures["ms_per_move"]
-    print(t("cli-arena", args.lang, a=args.bot_a, b=args.bot_b, games=figures["games"], deals=figures["deals"],
+    lang, times = args.lang, figures["ms_per_move"]
+    print(t("cli-arena", lang, a=args.bot_a, b=args.bot_b, games=figures["games"], deals=figures["deals"],
             score=figures["score"], lo=figures["score_ci"][0], hi=figures["score_ci"][1],
-            margin=signed(figures["margin"], args.lang), mlo=figures["margin_ci"][0], mhi=figures["margin_ci"][1]))
-    for name in (args.bot_a, args.bot_b):
-        print(t("cli-arena_times", args.lang, bot=name, median=times[name]["median"], p95=times[name]["p95"]))
+            margin=signed(figures["margin"], lang), mlo=figures["margin_ci"][0], mhi=figures["margin_ci"][1]))
+    print(t(f"cli-arena_seatings-{table_kind(rules_of(rules))}", lang, a=args.bot_a, b=args.bot_b,
+            even=figures["even_score"]))
+    for name in dict.fromkeys((args.bot_a, args.bot_b)):  # a bot against itself: once
+        print(t("cli-arena_times", lang, bot=name, median=times[name]["median"], p95=times[name]["p95"]))
     return 0
 
 
@@ -302,15 +309,15 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=seed, default=0)
     p.add_argument("--json", action="store_true")
 
-    p = command("arena", _cmd_arena, "duplicate deals between two bots: score, margin and speed")
+    p = command("arena", _cmd_arena, "duplicate deals between two bots at any table: score, margin and speed")
     p.add_argument("bot_a", metavar="BOT_A")
     p.add_argument("bot_b", metavar="BOT_B")
     p.add_argument("--deals", type=_number(lang, "--deals", 2, MAX_DEALS), default=100,
-                   help="deals, each played twice with seats swapped")
+                   help="deals, each played at every seating (twice, or three times with three players)")
     p.add_argument("--seed", type=seed, default=0)
     p.add_argument("--jobs", type=_number(lang, "--jobs", 1, 10**6), default=1,
                    help="processes (at most one per core and per deal)")
-    p.add_argument("--rules", default="000", help="a two-player preset")
+    p.add_argument("--rules", default="000", help="a preset name or a JSON rules object: any table")
     p.add_argument("--json", action="store_true")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser

@@ -43,6 +43,21 @@ def wilson(p: float, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def wilson_of_means(means, trials: int) -> tuple[float, float]:
+    """Wilson's 95% interval for the mean of ``means``, each a score in [0, 1] averaged over a
+    few games that are not independent (a duplicate deal's seatings): the number of trials is
+    what their spread is worth, p(1 - p) / stderr², so the interval is as wide as the means
+    vary and stays inside [0, 1]. Without any spread to go by (every mean alike), each of the
+    ``trials`` games counts as one."""
+    means = list(means)
+    if not means:
+        return 0.0, 1.0
+    p = statistics.fmean(means)
+    se = stderr(means)
+    worth = p * (1 - p) / (se * se) if 0 < se < math.inf else 0.0
+    return wilson(p, worth if worth > 0 else trials)
+
+
 def percentile(values, q: float) -> float:
     """The ``q`` quantile (0.95 for the 95th percentile), interpolated between values."""
     ordered = sorted(values)

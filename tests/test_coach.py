@@ -148,7 +148,7 @@ def test_arena_plays_each_deal_twice_with_seats_swapped():
     from brisca.bots.arena import _play_deal
 
     a, b = _play_deal(("greedy", "random", 5, "000"))
-    assert (a.deal, b.deal) == (5, 5) and (a.a_seat, b.a_seat) == (0, 1)
+    assert (a.deal, b.deal) == (5, 5) and (a.a_seats, b.a_seats) == ((0,), (1,))
 
 
 def test_loaded_record_round_trip_for_hint():

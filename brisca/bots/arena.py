@@ -1,10 +1,26 @@
-"""The strength benchmark: duplicate deals between two bots, over several processes.
+"""The strength benchmark: duplicate deals between two bots at any table, over several processes.
 
-Each deal is played twice with the seats swapped, so luck of the cards cancels out. The
-score counts a win as 1 and a draw as a half; its 95% interval is Wilson's over the games
-played, so it stays inside [0, 1] (counting each game as a trial makes it a little wide,
-since the two games of a deal balance each other). The margin's interval is over deals,
-the two games of a deal averaged first.
+Each deal is dealt once and played at every seating (``seatings``), so the luck of the
+cards falls on both bots alike:
+
+* two players: BOT_A in seat 0, then in seat 1 (two games a deal);
+* pairs and teams: BOT_A's side at the even seats (its partners BOT_A too), then at the odd
+  seats (two games a deal);
+* three players on their own: BOT_A in each seat in turn, BOT_B in the two others (three
+  games a deal).
+
+A game's score is ``returns``'s for BOT_A's side: 1 won, 0 lost, a share of a tie nobody
+broke (so a three-player deal is worth 1 to its winner, and a seat at random wins a third).
+A deal's games are averaged first, and both intervals are over deals, whose averages are
+independent of one another (a deal's games are not: they share the cards):
+
+* the score's is Wilson's, so it stays inside [0, 1], with as many trials as the deals'
+  spread is worth (``stats.wilson_of_means``): a deal whose seatings balance each other
+  counts for more than one game, as it should;
+* the margin's is the normal interval of the deals' mean margins.
+
+The work is split by deal, one deal's seatings to a process, so ``--jobs`` changes nothing
+but the time: every bot is seeded by the deal, and the figures are those of the deals in order.
 """
 
 from __future__ import annotations
@@ -17,50 +33,84 @@ from dataclasses import dataclass
 from ..core.outcome import returns
 from ..core.record import deal
 from ..core.rules import Rules
-from ..stats import mean_interval, percentile, wilson
+from ..stats import mean_interval, percentile, wilson_of_means
 from . import make_bot
 from .turns import play_to_end
+
+B_SEED = 7  # BOT_B's seed is the deal's plus this, so two copies of a bot do not play alike
+
+
+def rules_of(rules: str | Rules) -> Rules:
+    return Rules.from_json(rules) if isinstance(rules, str) else rules
+
+
+def seatings(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """The seats BOT_A holds in each game of a deal (the module's docstring says why)."""
+    n = rules.players
+    if rules.teams:
+        return tuple(range(0, n, 2)), tuple(range(1, n, 2))
+    return tuple((seat,) for seat in range(n))
 
 
 @dataclass(frozen=True)
 class GameOutcome:
     deal: int
-    a_seat: int
-    score: float  # for bot A: 1, 0.5 or 0
-    margin: int  # A's points minus B's
+    a_seats: tuple[int, ...]  # the seats BOT_A held; BOT_B held the others
+    score: float  # for BOT_A's side: 1, 0 or a share of a tie
+    margin: int  # BOT_A's side's points minus the best other side's
     times_a: tuple[float, ...]  # milliseconds per decision
     times_b: tuple[float, ...]
+    moves: tuple[str, ...]  # every action's code, in order: the deal's record replays the game
 
 
-def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seat: int, rules: str | Rules = "000") -> GameOutcome:
-    bots = {a_seat: make_bot(bot_a, deal_seed), 1 - a_seat: make_bot(bot_b, deal_seed + 7)}
-    final, turns = play_to_end(deal(rules, deal_seed).start(), bots)
-    margin, score = returns(final, a_seat)
-    times = {seat: tuple(t.ms for t in turns if t.seat == seat) for seat in bots}
-    return GameOutcome(deal_seed, a_seat, score, margin, times[a_seat], times[1 - a_seat])
+def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seats: tuple[int, ...],
+              rules: str | Rules = "000") -> GameOutcome:
+    """One game of deal ``deal_seed`` with BOT_A in ``a_seats`` and BOT_B in the others."""
+    start = deal(rules, deal_seed).start()
+    bots = {seat: make_bot(bot_a, deal_seed) if seat in a_seats else make_bot(bot_b, deal_seed + B_SEED)
+            for seat in range(start.n)}
+    final, turns = play_to_end(start, bots)
+    margin, score = returns(final, a_seats[0])
+    times_a = tuple(t.ms for t in turns if t.seat in a_seats)
+    times_b = tuple(t.ms for t in turns if t.seat not in a_seats)
+    return GameOutcome(deal_seed, tuple(a_seats), score, margin, times_a, times_b,
+                       tuple(t.action.code for t in turns))
 
 
-def _play_deal(args) -> tuple[GameOutcome, GameOutcome]:
+def _play_deal(args) -> tuple[GameOutcome, ...]:
+    """Every seating of one deal: the unit of work a process takes."""
     bot_a, bot_b, seed, rules = args
-    return play_game(bot_a, bot_b, seed, 0, rules), play_game(bot_a, bot_b, seed, 1, rules)
+    return tuple(play_game(bot_a, bot_b, seed, seats, rules) for seats in seatings(rules_of(rules)))
 
 
-def summarize(bot_a: str, bot_b: str, pairs) -> dict:
-    scores = [(a.score + b.score) / 2 for a, b in pairs]
-    margins = [(a.margin + b.margin) / 2 for a, b in pairs]
+def _times(values: list[float]) -> dict:
+    if not values:
+        return {"median": 0.0, "p95": 0.0}
+    return {"median": round(statistics.median(values), 3), "p95": round(percentile(values, 0.95), 3)}
+
+
+def summarize(bot_a: str, bot_b: str, deals, rules: str | Rules = "000") -> dict:
+    """The figures of ``deals``, each a tuple of its games (see the module's docstring)."""
+    table = rules_of(rules)
+    scores = [statistics.fmean(g.score for g in games) for games in deals]
+    margins = [statistics.fmean(g.margin for g in games) for games in deals]
+    games = sum(len(g) for g in deals)
     score = statistics.fmean(scores)
-    s_lo, s_hi = wilson(score, 2 * len(pairs))
+    s_lo, s_hi = wilson_of_means(scores, games)
     margin, m_lo, m_hi = mean_interval(margins)
-    times_a = [t for pair in pairs for g in pair for t in g.times_a]
-    times_b = [t for pair in pairs for g in pair for t in g.times_b]
+    times: dict[str, list[float]] = {bot_a: [], bot_b: []}  # one list when both bots are the same
+    for game in (g for d in deals for g in d):
+        times[bot_a].extend(game.times_a)
+        times[bot_b].extend(game.times_b)
     return {
-        "bot_a": bot_a, "bot_b": bot_b, "deals": len(pairs), "games": 2 * len(pairs),
+        "bot_a": bot_a, "bot_b": bot_b, "deals": len(deals), "games": games,
         "score": round(score, 4), "score_ci": [round(s_lo, 4), round(s_hi, 4)],
         "margin": round(margin, 2), "margin_ci": [round(m_lo, 2), round(m_hi, 2)],
-        "ms_per_move": {
-            bot_a: {"median": round(statistics.median(times_a), 3), "p95": round(percentile(times_a, 0.95), 3)},
-            bot_b: {"median": round(statistics.median(times_b), 3), "p95": round(percentile(times_b, 0.95), 3)},
-        },
+        "ms_per_move": {name: _times(values) for name, values in times.items()},
+        "rules": rules if isinstance(rules, str) else table.to_json(),
+        "players": table.players, "teams": table.teams,
+        "seatings": [list(s) for s in seatings(table)],
+        "even_score": round(1 / len(table.sides), 4),  # what BOT_A scores against itself
     }
 
 
@@ -74,21 +124,28 @@ def show_progress(done: int, total: int, stream) -> None:
     stream.flush()
 
 
+def play_deals(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: int = 1, rules: str | Rules = "000",
+               progress=None) -> list[tuple[GameOutcome, ...]]:
+    """Deals ``seed`` to ``seed + deals - 1``, each at every seating, in order whatever ``jobs``."""
+    make_bot(bot_a), make_bot(bot_b)  # unknown names fail before any work
+    tasks = [(bot_a, bot_b, seed + i, rules) for i in range(deals)]
+    if jobs <= 1:
+        played = map(_play_deal, tasks)
+        return _collect(played, deals, progress)
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return _collect(pool.map(_play_deal, tasks, chunksize=max(1, deals // (jobs * 20))), deals, progress)
+
+
+def _collect(played, total: int, progress) -> list:
+    out = []
+    for games in played:
+        out.append(games)
+        if progress:
+            show_progress(len(out), total, progress)
+    return out
+
+
 def arena(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: int = 1, rules: str | Rules = "000",
           progress=sys.stderr) -> dict:
     """Plays ``deals`` duplicate deals and returns the figures."""
-    make_bot(bot_a), make_bot(bot_b)  # unknown names fail before any work
-    tasks = [(bot_a, bot_b, seed + i, rules) for i in range(deals)]
-    pairs = []
-    if jobs <= 1:
-        for i, task in enumerate(tasks):
-            pairs.append(_play_deal(task))
-            if progress:
-                show_progress(i + 1, deals, progress)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for i, pair in enumerate(pool.map(_play_deal, tasks, chunksize=max(1, deals // (jobs * 20)))):
-                pairs.append(pair)
-                if progress:
-                    show_progress(i + 1, deals, progress)
-    return summarize(bot_a, bot_b, pairs)
+    return summarize(bot_a, bot_b, play_deals(bot_a, bot_b, deals, seed, jobs, rules, progress), rules)

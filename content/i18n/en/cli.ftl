@@ -15,9 +15,12 @@ cli-bench = { $games ->
         [one] { $games } random two-player deal
        *[other] { $games } random two-player deals
     } per second on one core; { $resolve } µs per explained trick, { $fast } µs per trick resolved without explanation.
-cli-coach_two_players = The coach only analyses two-player games.
 cli-deal_over = The deal is over: no move is left to analyse.
-cli-hint_seat = Player { $seat } to move. For each move, how many points ahead they would end, on average (negative: behind):
+cli-hint_seat = Player { $seat } to move.
+cli-hint_margin-two = For each move, how many points ahead of the other player they would end, on average (negative: behind), and their chance to win the deal:
+cli-hint_margin-three = For each move, how many points ahead of the better of the other two they would end, on average (negative: behind), and their chance to win the deal (a seat at random: 33%):
+cli-hint_margin-pairs = For each move, how many points ahead of the other pair their pair would end, on average (negative: behind), and the pair's chance to win the deal:
+cli-hint_margin-teams = For each move, how many points ahead of the other team their team would end, on average (negative: behind), and the team's chance to win the deal:
 cli-hint_move = {"  "}{ $move }: { $margin } points, { $win }% to win (± { $stderr }): { $label }
 cli-unknown_bot = No bot named "{ $name }"; there are: { $known }.
 cli-bad_count = { $what } must be a whole number from { $low } to { $high }.
@@ -29,7 +32,10 @@ cli-arena = { $a } against { $b }: score { $score } (95%: { $lo }–{ $hi }), ma
        *[other] { $deals } deals
     }.
 cli-arena_times = {"  "}{ $bot }: median { $median } ms per move, 95th percentile { $p95 } ms.
-cli-arena_two_players = The arena pits two bots against each other: choose two-player rules (not "{ $rules }").
+cli-arena_seatings-two = Each deal played twice, { $a } in each seat in turn; two bots alike score { $even }.
+cli-arena_seatings-three = Each deal played three times, { $a } in each seat in turn against two of { $b }; the score is the share of games { $a } won (a seat at random: { $even }).
+cli-arena_seatings-pairs = Each deal played twice: { $a } as a pair at seats 1 and 3, then at seats 2 and 4, against a pair of { $b }; two pairs alike score { $even }.
+cli-arena_seatings-teams = Each deal played twice: { $a } as a team at seats 1, 3 and 5, then at seats 2, 4 and 6, against a team of { $b }; two teams alike score { $even }.
 cli-coach_bench = The coach over { $decisions ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions

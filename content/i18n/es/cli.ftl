@@ -21,9 +21,12 @@ cli-bench = { $games ->
         [one] { $games } mano aleatoria
        *[other] { $games } manos aleatorias
     } de dos jugadores por segundo en un núcleo; { $resolve } µs por baza explicada, { $fast } µs por baza resuelta sin explicación.
-cli-coach_two_players = El entrenador solo analiza partidas de dos jugadores.
 cli-deal_over = La mano ya ha terminado: no queda jugada que analizar.
-cli-hint_seat = Juega el jugador { $seat }. Con cada jugada, cuántos puntos por delante acabaría, de media (en negativo, por detrás):
+cli-hint_seat = Juega el jugador { $seat }.
+cli-hint_margin-two = Con cada jugada, cuántos puntos por delante del otro jugador acabaría, de media (en negativo, por detrás), y su probabilidad de ganar la mano:
+cli-hint_margin-three = Con cada jugada, cuántos puntos por delante del mejor de los otros dos acabaría, de media (en negativo, por detrás), y su probabilidad de ganar la mano (un asiento al azar: 33 %):
+cli-hint_margin-pairs = Con cada jugada, cuántos puntos por delante de la otra pareja acabaría su pareja, de media (en negativo, por detrás), y la probabilidad de la pareja de ganar la mano:
+cli-hint_margin-teams = Con cada jugada, cuántos puntos por delante del otro equipo acabaría su equipo, de media (en negativo, por detrás), y la probabilidad del equipo de ganar la mano:
 cli-hint_move = {"  "}{ $move }: { $margin } puntos, { $win } % de ganar (± { $stderr }): { $label }
 cli-unknown_bot = No hay ningún bot «{ $name }»; los que hay: { $known }.
 cli-bad_count = { $what } debe ser un número entero entre { $low } y { $high }.
@@ -35,7 +38,10 @@ cli-arena = { $a } contra { $b }: puntuación { $score } (95 %: { $lo }–{ $hi 
        *[other] { $deals } repartos
     }.
 cli-arena_times = {"  "}{ $bot }: mediana { $median } ms por jugada, percentil 95 { $p95 } ms.
-cli-arena_two_players = El torneo es entre dos bots: elige unas reglas de dos jugadores (no «{ $rules }»).
+cli-arena_seatings-two = Cada reparto, jugado dos veces, { $a } en cada asiento por turno; dos bots iguales puntúan { $even }.
+cli-arena_seatings-three = Cada reparto, jugado tres veces, { $a } en cada asiento por turno contra dos de { $b }; la puntuación es la parte de las partidas que ganó { $a } (un asiento al azar: { $even }).
+cli-arena_seatings-pairs = Cada reparto, jugado dos veces: { $a } como pareja en los asientos 1 y 3, luego en los asientos 2 y 4, contra una pareja de { $b }; dos parejas iguales puntúan { $even }.
+cli-arena_seatings-teams = Cada reparto, jugado dos veces: { $a } como equipo en los asientos 1, 3 y 5, luego en los asientos 2, 4 y 6, contra un equipo de { $b }; dos equipos iguales puntúan { $even }.
 cli-coach_bench = El entrenador en { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
