@@ -2,14 +2,14 @@
 Playwright) against ``streamlit run`` on 127.0.0.1, through whole practice games.
 
     python scripts/bench_browser.py [--games 3] [--level hard] [--think 2.0] [--visits 5]
-        [--resolver 5] [--before DIR] [--learners 1]
+        [--resolver 5] [--before DIR] [--learners 1] [--rules 000-pairs]
 
 Times are taken inside the page (``performance.now()``), from the click to the next frame
 painted after the change, so Playwright's own round trips do not count:
 
 * card click to the card on the table;
 * card click to the table redrawn with the server's answer (the coach's verdict, the bot's
-  reply), hard level, coach on;
+  reply), hard level, coach on, at the table ``--rules`` names (two players by default);
 * resolver: card click to the result of the trick with the card on the table (the first
   card of a trick mounts the table), and a suit click to that suit's cards;
 * the first visit to each page on a warm server (a new session), until the page has
@@ -191,13 +191,14 @@ def first_visit(browser, url: str) -> tuple[float, float]:
     return idle, settled
 
 
-def play_game(browser, url: str, deal: int, level: str, think: float, quiet: bool = False) -> tuple[list, list]:
+def play_game(browser, url: str, deal: int, level: str, think: float, quiet: bool = False,
+              rules: str = "000") -> tuple[list, list]:
     """One practice game by clicks, the learner thinking ``think`` seconds before each card:
     the times of every card click to the card on the table and to the server's answer."""
     on_table, answered = [], []
     context = browser.new_context(viewport={"width": 1366, "height": 900})
     page = context.new_page()
-    page.goto(f"{url}/practice?lang=en&deal={deal}&level={level}")
+    page.goto(f"{url}/practice?lang=en&deal={deal}&level={level}&rules={rules}")
     wait_idle(page)
     page.locator(".st-key-pr_start button").click()
     page.wait_for_selector(".board[data-version], .table[data-version]", timeout=60000)
@@ -220,32 +221,32 @@ def play_game(browser, url: str, deal: int, level: str, think: float, quiet: boo
     return on_table, answered
 
 
-def play_games(browser, apps: dict, games: int, level: str, think: float) -> dict:
+def play_games(browser, apps: dict, games: int, level: str, think: float, rules: str) -> dict:
     """``games`` games on each app (a prefix and an address), the same deals, interleaved: a
     game on one, then the same deal on the next, so the machine's load hits all alike."""
     out = {prefix: ([], []) for prefix in apps}
     for g in range(games):
         for prefix, url in apps.items():
-            on_table, answered = play_game(browser, url, 500 + g, level, think)
+            on_table, answered = play_game(browser, url, 500 + g, level, think, rules=rules)
             out[prefix][0].extend(on_table)
             out[prefix][1].extend(answered)
     return out
 
 
-def ghost(url: str, level: str, think: float) -> None:
+def ghost(url: str, level: str, think: float, rules: str) -> None:
     """Another learner on the same server, playing game after game until stopped."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
         for deal in range(900, 10_000):
-            play_game(browser, url, deal, level, think, quiet=True)
+            play_game(browser, url, deal, level, think, quiet=True, rules=rules)
 
 
-def start_ghosts(apps: dict, learners: int, level: str, think: float) -> list[subprocess.Popen]:
+def start_ghosts(apps: dict, learners: int, level: str, think: float, rules: str) -> list[subprocess.Popen]:
     """``learners - 1`` other learners on each app's server (their own processes)."""
-    return [subprocess.Popen([sys.executable, __file__, "--ghost", url, "--level", level, "--think", str(think)],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    command = [sys.executable, __file__, "--level", level, "--think", str(think), "--rules", rules]
+    return [subprocess.Popen([*command, "--ghost", url], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for url in apps.values() for _ in range(learners - 1)]
 
 
@@ -298,10 +299,11 @@ def main() -> None:
                         "its pages' first visits and games are taken in the same run, interleaved with this one's")
     parser.add_argument("--learners", type=int, default=1, help="learners on each server at once: the others "
                         "play games of their own meanwhile (not counted)")
+    parser.add_argument("--rules", default="000", help="the practice table's rule set (a preset name)")
     parser.add_argument("--ghost", help=argparse.SUPPRESS)  # internal: be another learner at this address
     args = parser.parse_args()
     if args.ghost:
-        ghost(args.ghost, args.level, args.think)
+        ghost(args.ghost, args.level, args.think, args.rules)
         return
     from playwright.sync_api import sync_playwright
 
@@ -336,9 +338,9 @@ def main() -> None:
                 for name, address in addresses.items():
                     visits[name].append(first_visit(browser, address))
             print("visits done", file=sys.stderr, flush=True)
-            ghosts = start_ghosts(apps, args.learners, args.level, args.think) if args.games else []
+            ghosts = start_ghosts(apps, args.learners, args.level, args.think, args.rules) if args.games else []
             try:
-                played = play_games(browser, apps, args.games, args.level, args.think)
+                played = play_games(browser, apps, args.games, args.level, args.think, args.rules)
             finally:
                 for other in ghosts:
                     other.terminate()
@@ -349,7 +351,7 @@ def main() -> None:
         for server in servers:
             server.terminate()
     print(json.dumps({
-        "level": args.level, "games": args.games, "think_s": args.think, "learners": args.learners,
+        "level": args.level, "rules": args.rules, "games": args.games, "think_s": args.think, "learners": args.learners,
         **{f"{prefix}card_to_table": figures(times[0]) for prefix, times in played.items()},
         **{f"{prefix}card_to_verdict": figures(times[1]) for prefix, times in played.items()},
         "resolver_click_to_result": figures(resolver), "resolver_first_click": figures(resolver[::4]),
