@@ -135,14 +135,14 @@ board-unseen = Unseen: { $trumps ->
     }
 board-partner = partner
 board-wins = wins
-board-pile = { $cards ->
+board-pile = Won: { $cards ->
         [one] { $cards } card
        *[other] { $cards } cards
     }, { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-board-pile_cards = { $cards ->
+board-pile_cards = Won: { $cards ->
         [one] { $cards } card
        *[other] { $cards } cards
     }

@@ -145,14 +145,14 @@ board-unseen = Sin ver: { $trumps ->
     }
 board-partner = compañero
 board-wins = gana
-board-pile = { $cards ->
+board-pile = Ganadas: { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
     }, { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }
-board-pile_cards = { $cards ->
+board-pile_cards = Ganadas: { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
     }
