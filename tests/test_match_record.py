@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ROOT, examples
+from conftest import ROOT, counted_match, examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -45,45 +45,13 @@ def bot_match(name: str, seed: int, limit: int = 60) -> MatchRecord:
     raise AssertionError("the match did not end")
 
 
-def counted(rules: Rules, finals) -> tuple[list[int], int | None]:
-    """The match's score and winner, counted here from each deal's points and last trick only."""
-    sides = rules.sides
-    score, stake, winner = [0] * len(sides), 1, None
-    for final in finals:
-        assert winner is None, "a deal after the match was won"
-        points = [sum(final.points[s] for s in side) for side in sides]
-        top = max(points)
-        tied = [i for i, p in enumerate(points) if p == top]
-        if rules.match == "points":
-            score = [a + b for a, b in zip(score, points, strict=True)]
-        elif len(tied) > 1 and rules.tie == "replay":
-            stake *= 2
-            continue
-        elif len(tied) > 1 and rules.tie != "last_trick":
-            stake = 1
-        else:
-            side = tied[0] if len(tied) == 1 else next(
-                rules.side_of(tr.winner) for tr in reversed(final.tricks) if rules.side_of(tr.winner) in tied)
-            worth = 1 if rules.match in ("deals", "single") else 3 if top == 120 else 2 if top >= 91 else int(top > 60)
-            score[side] += worth * stake
-            stake = 1
-            if rules.match == "single":
-                return score, side
-        if rules.match == "single":
-            return score, None
-        best = max(score)
-        if best >= rules.match_target and score.count(best) == 1:
-            winner = score.index(best)
-    return score, winner
-
-
 @pytest.mark.parametrize("name", FORMATS)
 def test_every_format_played_to_the_end_by_bots(name):
     rules = preset(name)
     for seed in (1, 2):
         match = bot_match(name, seed)
         m = match.state
-        score, winner = counted(rules, [d.final() for d in match.deals])
+        score, winner = counted_match(rules, [d.final() for d in match.deals])
         assert list(m.score) == score and m.winner == winner and m.over
         assert m.deals_played == len(match.deals) == len(match.results)
         if rules.first_leader == "dealer_right":  # the deal passes on to the next seat every deal

@@ -85,8 +85,9 @@ def scoreboard_data(game: Game, lang: str) -> dict:
 
 
 def summary_lines(game: Game, lang: str) -> list[str]:
-    """Between deals, or at the end: what the deal just played was worth and why, then how
-    the match stands (or who won it). Nothing while a deal is played, or after resigning."""
+    """Between deals, or at the end: what the deal just played was worth and why (the
+    scoreboard says how the match stands, ``match_result_text`` who won it). Nothing while a
+    deal is played, or after resigning."""
     match = game.match
     if game.resigned or not match.finished:
         return []
@@ -101,8 +102,6 @@ def summary_lines(game: Game, lang: str) -> list[str]:
     lines = [tell(f"match-worth-{worth.code.removeprefix('match_')}", facts, lang)]
     if facts.get("stake", 1) > 1 and "worth" in facts:
         lines.append(t("match-worth-doubled", lang, stake=facts["stake"], worth=facts["worth"], base=facts["base"]))
-    if after.over:
-        lines.append(_match_end(game, after, lang))
     return lines
 
 
@@ -114,14 +113,11 @@ def _side_list(game: Game, values, lang: str) -> str:
     return join([t("match-side_points", lang, points=values[s], **side_facts(game, s, lang)) for s in order], lang)
 
 
-def _match_end(game: Game, m: MatchState, lang: str) -> str:
+def match_result_text(game: Game, lang: str) -> str:
+    """The match's end in one line: who won it, a tie, or the learner's resignation."""
+    m = game.match_state
+    if game.resigned:
+        return t("match-end-resigned", lang)
     if m.winner is None:
         return t("match-end-drawn", lang)
     return t("match-end-won", lang, **side_facts(game, m.winner, lang))
-
-
-def match_result_text(game: Game, lang: str) -> str:
-    """The match's end in one line, for the page's banner."""
-    if game.resigned:
-        return t("match-end-resigned", lang)
-    return _match_end(game, game.match_state, lang)
