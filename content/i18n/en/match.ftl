@@ -2,7 +2,10 @@
 
 match-board-single = One deal decides the match.
 match-board-deals = Deals won: the first to { $target } wins the match.
-match-board-margin = Match points: a deal won with { $low } to { $high } points is worth 1, { $mid } to { $top } is worth 2, all { $total } is worth 3; the first to { $target } wins.
+match-board-margin = Match points: a deal won with { $low } to { $high ->
+        [one] { $high } point
+       *[other] { $high } points
+    } is worth 1, { $mid } to { $top } is worth 2, all { $total } is worth 3; the first to { $target } wins.
 match-board-points = Rematada: the points of every deal add up, and the first to { $target } wins.
 match-board-deal = Deal { $n }
 match-board-stake = This deal counts { $stake ->
@@ -29,8 +32,11 @@ match-worth-deal_won = { $to ->
        } takes the deal: it has
     } { $total } of { $target }.
 match-worth-margin_won = { $band ->
-        [all] With all { $points } points of the deck
-       *[other] With { $points } points ({ $low } to { $high })
+        [all] With every point of the deck ({ $points })
+       *[other] With { $points ->
+            [one] one point
+           *[other] { $points } points
+        } ({ $low } to { $high })
     } the deal is worth { $base ->
         [one] one match point
        *[other] { $base } match points

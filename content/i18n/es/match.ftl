@@ -2,7 +2,10 @@
 
 match-board-single = Una sola mano decide la partida.
 match-board-deals = Manos ganadas: gana la partida quien llegue antes a { $target }.
-match-board-margin = Puntos de partida: de { $low } a { $high } puntos la mano vale 1, de { $mid } a { $top } vale 2 y con los { $total } vale 3; gana quien llegue antes a { $target }.
+match-board-margin = Puntos de partida: de { $low } a { $high ->
+        [one] { $high } punto
+       *[other] { $high } puntos
+    } la mano vale 1, de { $mid } a { $top } vale 2 y con los { $total } vale 3; gana quien llegue antes a { $target }.
 match-board-points = Rematada: se suman los puntos de todas las manos y gana quien llegue antes a { $target }.
 match-board-deal = Mano { $n }
 match-board-stake = Esta mano vale { $stake ->
@@ -39,8 +42,11 @@ match-worth-deal_won = { $to ->
        *[other] lleva
     } { $total } de { $target }.
 match-worth-margin_won = { $band ->
-        [all] Con los { $points } puntos de la baraja
-       *[other] Con { $points } puntos (de { $low } a { $high })
+        [all] Con todos los puntos de la baraja ({ $points })
+       *[other] Con { $points ->
+            [one] un punto
+           *[other] { $points } puntos
+        } (de { $low } a { $high })
     } la mano vale { $base ->
         [one] un punto
        *[other] { $base } puntos
@@ -48,10 +54,13 @@ match-worth-margin_won = { $band ->
         [you] para ti: llevas
         [us] para vuestro bando: lleváis
         [them] para el otro bando: lleva
-       *[other] para { $who_gender ->
-            [feminine] la
-           *[other] el
-        } { $who }: lleva
+       *[other] para { $who_article ->
+           [definite] { $who_gender ->
+               [feminine] la
+              *[other] el
+           } { $who }
+          *[none] { $who }
+       }: lleva
     } { $total } de { $target }.
 match-worth-single_won = Esta mano decidía la partida.
 match-worth-points_added = En la rematada cuenta cada punto de la mano: { $scores }. Van { $totals }, a { $target }.
