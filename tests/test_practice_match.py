@@ -24,6 +24,7 @@ from brisca.teach.practice import (
     resign,
     take_back,
 )
+from brisca.teach.seats import practice_seats
 
 
 @pytest.fixture(autouse=True)
@@ -145,3 +146,41 @@ def test_the_page_finishes_a_deal_shows_its_worth_and_deals_the_next(lang, deal_
     score = " · ".join(f"{s['label']} **{s['score']}**" for s in scoreboard_data(game, lang)["sides"])
     assert f"**{deal_word} 2** · {score}" in _texts(at) and not at.exception
     assert not [b for b in at.button if b.key == "pr_next_deal"]  # no next deal while one is played
+
+
+def test_a_replayed_tie_is_said_and_the_next_deal_counts_double_on_the_scoreboard():
+    from test_match_record import tied_deal, won_deal
+
+    rules = preset("003")
+    tied = tied_deal(rules, 0)
+    game = Game("t" * 24, Settings(rules="003", coaching=False, deal=1), tied, seats=practice_seats(2, "easy"))
+    assert summary_lines(game, "es") == ["Empate a 60: la mano no cuenta, se juega otra y esa valdrá doble."]
+    assert summary_lines(game, "en") == ["A tie at 60: the deal does not count, another is played, and it will "
+                                         "count double."]
+    second = replace(game, earlier=(tied,), record=deal("003", 5, dealer=1))
+    assert scoreboard_data(second, "es")["stake"] == "Esta mano vale doble: viene de un empate."
+    won = replace(second, record=won_deal(rules, 1, 3))
+    lines = summary_lines(won, "es")
+    assert len(lines) == 2 and lines[1].startswith("Como venía de un empate, la mano contaba doble:")
+    assert scoreboard_data(won, "es")["stake"] is None and max(won.match_state.score) >= 2
+
+
+def _next_deal_click(game_id: str, version: int) -> None:
+    import streamlit as st
+
+    from brisca.ui.practice_view import NOTICE, _next_deal
+
+    st.query_params["game"] = game_id
+    _next_deal(version)
+    st.write(st.session_state[NOTICE].code if NOTICE in st.session_state else "applied")
+
+
+def test_a_second_click_on_next_deal_deals_once():
+    from streamlit.testing.v1 import AppTest
+
+    game = practice.start(Settings(rules="004", level="easy", coaching=False, deal=12))
+    while not game.over:
+        game = practice.commit(game, play(game, game.view.legal[0]))
+    said = [AppTest.from_function(_next_deal_click, args=(game.id, game.version)).run().markdown[0].value
+            for _ in range(2)]
+    assert said == ["applied", "conflict"] and practice.load(game.id).deal_index == 1
