@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from .core.cards import parse_card, parse_suit
 from .core.errors import BriscaError
+from .core.match_record import MatchRecord, is_match_json
 from .core.outcome import deal_result
 from .core.outside import InputError, json_value, whole_number
 from .core.record import GameRecord, RecordError, deal
@@ -116,6 +117,29 @@ def replay_summary(record: GameRecord) -> dict:
     return out
 
 
+def match_summary(match: MatchRecord) -> dict:
+    """What ``replay`` prints for a match record: each deal's summary with the match's score
+    after it, then where the match stands (or who won it)."""
+    deals = []
+    for k, record in enumerate(match.deals):
+        finished = k + 1 < len(match.states)
+        deals.append({**replay_summary(record), "match_score": list(match.states[k + 1].score) if finished else None})
+    m = match.state
+    return {"deals": deals, "match": {"score": list(m.score), "stake": m.stake, "deals_played": m.deals_played,
+                                      "over": m.over, "winner": m.winner}}
+
+
+def _summary(text: str | bytes) -> dict:
+    """A record's summary: a deal's (``replay_summary``) or a whole match's (``match_summary``)."""
+    try:
+        data = json_value(text)
+    except InputError as e:
+        raise RecordError(e.code) from None
+    if is_match_json(data):
+        return match_summary(MatchRecord.from_json(data))
+    return replay_summary(GameRecord.from_json(data))
+
+
 def _read_records(paths: list[str], lang: str):
     """Each record's text: whole files, or one per line of standard input (bytes: a file
     that is not UTF-8 is the record's problem, said as such)."""
@@ -135,10 +159,10 @@ def _read_records(paths: list[str], lang: str):
 def _cmd_replay(args) -> int:
     for n, text in enumerate(_read_records(args.files, args.lang), start=1):
         try:
-            record = GameRecord.loads(text)
+            summary = _summary(text)
         except RecordError as e:
             raise UsageError(t("cli-record", args.lang, n=n, message=error_text(e, args.lang))) from None
-        print(json.dumps(replay_summary(record)))
+        print(json.dumps(summary))
     return 0
 
 
@@ -276,7 +300,7 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
     p.add_argument("--rules", default="000", help="a preset name or a JSON rules object")
     p.add_argument("--seed", type=seed, default=None, help="the same seed gives the same deal")
 
-    p = command("replay", _cmd_replay, "replay records (files, or JSON lines on stdin)")
+    p = command("replay", _cmd_replay, "replay records of deals or whole matches (files, or JSON lines on stdin)")
     p.add_argument("files", nargs="*", metavar="FILE")
 
     p = command("rules", _cmd_rules, "list the rule presets, one or more per source")

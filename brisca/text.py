@@ -320,6 +320,8 @@ def _fact(value: object, lang: str) -> object:
     """An error's fact as shown: cards by name, outside text escaped, numbers as written."""
     if isinstance(value, Card):
         return value
+    if isinstance(value, BriscaError):  # an error inside another (a deal's, in a match record)
+        return error_text(value, lang)
     if isinstance(value, int):  # as given, not grouped: it may be a value the user typed
         return "…" if abs(value) >= 10**12 else str(value)
     if isinstance(value, float):

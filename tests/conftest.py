@@ -153,3 +153,35 @@ def component_data(at, name: str) -> dict:
     found = [e for e in mounted_components(at) if e.proto.component_name == name]
     assert len(found) == 1, f"{len(found)} components named {name}"
     return json.loads(found[0].proto.json)
+
+
+def counted_match(rules: Rules, finals) -> tuple[list[int], int | None]:
+    """The match's score and winner, counted here from each deal's points and last trick only."""
+    sides = rules.sides
+    score, stake, winner = [0] * len(sides), 1, None
+    for final in finals:
+        assert winner is None, "a deal after the match was won"
+        points = [sum(final.points[s] for s in side) for side in sides]
+        top = max(points)
+        tied = [i for i, p in enumerate(points) if p == top]
+        if rules.match == "points":
+            score = [a + b for a, b in zip(score, points, strict=True)]
+        elif len(tied) > 1 and rules.tie == "replay":
+            stake *= 2
+            continue
+        elif len(tied) > 1 and rules.tie != "last_trick":
+            stake = 1
+        else:
+            side = tied[0] if len(tied) == 1 else next(
+                rules.side_of(tr.winner) for tr in reversed(final.tricks) if rules.side_of(tr.winner) in tied)
+            worth = 1 if rules.match in ("deals", "single") else 3 if top == 120 else 2 if top >= 91 else int(top > 60)
+            score[side] += worth * stake
+            stake = 1
+            if rules.match == "single":
+                return score, side
+        if rules.match == "single":
+            return score, None
+        best = max(score)
+        if best >= rules.match_target and score.count(best) == 1:
+            winner = score.index(best)
+    return score, winner

@@ -7,6 +7,12 @@ and saving. Every change is made for the version of the game it was computed fro
 saved only if the game is still at that version (``brisca.teach.storage``), so a stale click or
 a second tab changes nothing and is told so.
 
+A game is a whole match of its rules (``brisca.core.match_record``): the deals already played
+(``Game.earlier``) and the one on the table (``Game.record``), each dealt from a seed the match
+derives (``deal_seed``), so a reload deals the same cards. Between deals ``next_deal`` deals the
+next one, by the seat the deal has passed to; a take-back stays inside the deal on the table,
+and resigning ends the match.
+
 A saved game is checked whole when it is read: the record move by move, the settings,
 and every decision of the coach down to the sentences it will be shown as, so a damaged
 row is refused on reading with a message, never a crash while drawing.
@@ -23,6 +29,9 @@ from ..bots.turns import bot_turns
 from ..core.action import Action
 from ..core.cards import Card
 from ..core.errors import BriscaError
+from ..core.match import MatchState
+from ..core.match_record import MatchRecord
+from ..core.match_record import next_deal as deal_after
 from ..core.record import GameRecord, RecordError, deal
 from ..core.rules import PRESET_LIST, preset
 from ..core.state import OVER, IllegalMoveError, current_player, step
@@ -72,6 +81,27 @@ class Game:
     version: int = 0  # the stored row's version this game was read as (0: not saved yet)
     notes: dict[str, Note] = field(default_factory=dict, compare=False)  # the coach's, by position
     seats: tuple[Seat, ...] = ()  # who sits where (set by ``new_game``; a game saved before had two)
+    earlier: tuple[GameRecord, ...] = ()  # the match's deals played before this one, in order
+
+    @cached_property
+    def match(self) -> MatchRecord:
+        """The whole match: the earlier deals and this one (checked to follow one another)."""
+        return MatchRecord((*self.earlier, self.record))
+
+    @property
+    def match_state(self) -> MatchState:
+        """Where the match stands: before this deal while it is played, after it once over."""
+        return self.match.state
+
+    @property
+    def match_over(self) -> bool:
+        """Whether the match is over: won by a side, or resigned."""
+        return self.resigned or (self.state.phase is OVER and self.match_state.over)
+
+    @property
+    def deal_index(self) -> int:
+        """Which deal of the match is on the table, from 0."""
+        return len(self.earlier)
 
     @property
     def learner(self) -> int:
@@ -113,7 +143,8 @@ class Game:
         return {"settings": self.settings.to_json(), "record": self.record.to_json(),
                 "decisions": [d.to_json() for d in self.decisions], "hints": self.hints,
                 "takebacks": self.takebacks, "resigned": self.resigned, "seed": self.seed,
-                "seats": seats_to_json(self.seats), "notes": notes_to_json(self.notes)}
+                "seats": seats_to_json(self.seats), "notes": notes_to_json(self.notes),
+                "earlier": [r.to_json() for r in self.earlier]}
 
     @staticmethod
     def from_json(game_id: str, data: object, version: int = 0) -> Game:
@@ -133,8 +164,13 @@ class Game:
             resigned = data.get("resigned", False)
             if type(resigned) is not bool or any(not 0 <= d.ply < len(record.moves) for d in decisions):
                 raise PracticeError("broken_game")
-            return Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
-                        notes_from_json(data.get("notes")), seats)
+            earlier = data.get("earlier", [])
+            if not isinstance(earlier, list):
+                raise PracticeError("broken_game")
+            game = Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
+                        notes_from_json(data.get("notes")), seats, tuple(GameRecord.from_json(r) for r in earlier))
+            game.match  # noqa: B018 - every deal follows from the one before (else RecordError)
+            return game
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
             raise PracticeError("broken_game") from None
 
@@ -150,6 +186,26 @@ def new_game(game_id: str, settings: Settings, rng: random.Random | None = None)
     settings = replace(settings, deal=number)
     seats = practice_seats(preset(settings.rules).players, settings.level)
     return bot_replies(Game(game_id, settings, deal(settings.rules, number), seed=number, seats=seats))
+
+
+def deal_seed(match_seed: int, index: int) -> int:
+    """The seed of the match's deal ``index`` (from 0): the match's own for the first, so a deal
+    number shared still names the match's first deal; the others derived from it, so the same
+    match always deals the same cards."""
+    if index == 0:
+        return match_seed
+    return random.Random(f"match:{match_seed}:{index}").randrange(DEAL_LIMIT)
+
+
+def next_deal(game: Game) -> Game:
+    """The match's next deal on the table, once the one before is over and the match is not
+    (the coach's notes and verdicts are of one deal: the new deal starts without them)."""
+    if not game.over or game.match_over:
+        raise PracticeError("game_over" if game.match_over else "deal_not_over")
+    seed = deal_seed(game.settings.deal, game.deal_index + 1)
+    record = deal_after(game.match, seed).deals[-1]
+    return bot_replies(replace(game, earlier=(*game.earlier, game.record), record=record, decisions=(),
+                               notes={}, seed=seed))
 
 
 def level_facts() -> dict[str, int]:
@@ -171,8 +227,10 @@ def bot_replies(game: Game, known: tuple | None = None) -> Game:
 
 
 def position(game: Game) -> str:
-    """The name of the position the game stands at (``coach_notes.position_key``)."""
-    return position_key(game.record.moves)
+    """The name of the position the game stands at (``coach_notes.position_key``), the deal's
+    number in it after the first, so the coach never takes one deal's values for another's."""
+    key = position_key(game.record.moves)
+    return f"{game.deal_index}:{key}" if game.deal_index else key
 
 
 def _coach_values(game: Game, fresh=None):
@@ -241,6 +299,8 @@ def act(game: Game, action, values=None, replies: tuple | None = None) -> Game:
         return take_back(game)
     if action == "resign":
         return resign(game)
+    if action == "next_deal":
+        return next_deal(game)
     return play(game, action, values, replies)
 
 

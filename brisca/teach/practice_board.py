@@ -183,6 +183,8 @@ def result_text(game: Game, lang: str) -> str:
     if game.resigned:
         key = "resigned" if rules.players == 2 else "resigned_teams" if rules.teams else "resigned_each"
         return f"{final}. {t(f'practice-result-{key}', lang)}"
+    if rules.match == "points":  # Rematada: no deal is won or lost, its points are added up
+        return f"{final}."
     result = deal_result(game.state)
     if result.winner is None:
         return f"{final}. {t(f'practice-result-{result.outcome}', lang)}"

@@ -1,8 +1,8 @@
-"""The practice page: a two-player deal against the bot on a card table, with hints, the
-coach's verdicts and a review.
+"""The practice page: a whole match of the chosen rules against bots on a card table, deal
+after deal, with hints, the coach's verdicts, a scoreboard and a review.
 
 The game lives in SQLite (``brisca.teach.storage``) under the id in the URL (``?game=...``),
-so a reload or a server restart continues it. The table is one component in a fragment:
+so a reload or a server restart continues it, mid-deal or between deals. The table is one component in a fragment:
 a click reruns the table, not the page. Every click carries the version of the game it was
 drawn for; ``brisca.teach.practice`` saves an action only if the game is still at that
 version, so a double click or a second tab changes nothing and is told so. The coach values
@@ -22,6 +22,7 @@ from ..core.outcome import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME
 from ..teach import practice
+from ..teach.match_talk import match_result_text, scoreboard_data, summary_lines
 from ..teach.practice import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
 from ..teach.practice_board import hint_data, parse_action, practice_board, result_text
 from ..teach.storage import StorageError
@@ -204,10 +205,45 @@ def _new_game_form(lang: str) -> None:
     st.button(t("practice-start", lang), type="primary", key="pr_start", on_click=_start_from_form)
 
 
+def _scoreboard(game: Game, lang: str) -> None:
+    """Where the match stands, above the table: shown for every match of more than one deal."""
+    if game.record.rules.match == "single":
+        return
+    data = scoreboard_data(game, lang)
+    with st.container(key="pr_scoreboard"):
+        scores = " · ".join(f"{side['label']} **{side['score']}**" for side in data["sides"])
+        st.markdown(f"**{data['deal']}** · {scores}")
+        st.caption(data["title"] + (f" {data['stake']}" if data["stake"] else ""))
+
+
+def _next_deal(version: int) -> None:
+    """The "next deal" button: the match's next deal, if the game is still the one it was drawn for."""
+    try:
+        game = practice.load(st.query_params.get("game"))
+        if game.version != version:
+            raise StorageError("conflict")
+        practice.commit(game, practice.next_deal(game))
+    except BriscaError as e:
+        st.session_state[NOTICE] = e
+
+
 def _end(game: Game, lang: str) -> None:
+    """A deal over: its result and what it was worth to the match, then the next deal's button,
+    or once the match is over its result and the buttons of a new game."""
     _board(game, lang)
-    won = not game.resigned and deal_result(game.state).winner == game.record.rules.side_of(game.learner)
-    (st.success if won else st.info)(result_text(game, lang))
+    side = game.record.rules.side_of(game.learner)
+    won = not game.resigned and deal_result(game.state).winner == side
+    single = game.record.rules.match == "single"  # one deal: its result is the match's
+    text = " ".join([result_text(game, lang), *([] if single else summary_lines(game, lang))])
+    (st.success if won else st.info)(text)
+    if not game.match_over:
+        st.button(t("match-next_deal", lang, n=game.deal_index + 2), key="pr_next_deal", type="primary",
+                  on_click=_next_deal, args=(game.version,), icon=":material/playing_cards:")
+        review(game, lang)
+        return
+    if not single:
+        (st.success if game.match_state.winner == side and not game.resigned else st.info)(
+            match_result_text(game, lang))
     review(game, lang)
     c1, c2 = st.columns(2)
     c1.button(t("practice-again", lang), key="pr_again", on_click=_start, args=(game.settings,), type="primary")
@@ -244,8 +280,9 @@ def practice_widget(lang: str) -> None:
         st.error(error_text(e, lang))
         st.button(t("practice-new_game", lang), key="pr_new_error", on_click=_goto, args=(None,), type="primary")
         return
-    st.session_state["pr_last_game"] = None if game.over else game.id
+    st.session_state["pr_last_game"] = None if game.match_over else game.id
     st.caption(_rules_line(game.settings.rules, lang) + " · " + t(f"practice-level-{game.settings.level}", lang))
+    _scoreboard(game, lang)
     if game.over:
         _end(game, lang)
     else:

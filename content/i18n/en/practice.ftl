@@ -94,6 +94,7 @@ error-practice-illegal_action = That move is not allowed now.
 error-practice-not_your_turn = It is not your turn.
 error-practice-nothing_to_take_back = You have no move to take back.
 error-practice-game_over = The game is over.
+error-practice-deal_not_over = The deal is not over yet: the next one is dealt when this one ends.
 error-storage-unavailable = Saved games cannot be opened right now. Please try again in a while.
 error-storage-read_only = Saved games can be read but not saved: your move was not saved. Please try again in a while.
 error-storage-locked = Saved games are busy right now: your move was not saved. Please try again.

@@ -101,6 +101,7 @@ error-practice-illegal_action = Esa jugada no está permitida ahora.
 error-practice-not_your_turn = Ahora no te toca jugar.
 error-practice-nothing_to_take_back = No hay ninguna jugada tuya que deshacer.
 error-practice-game_over = La partida ya ha terminado.
+error-practice-deal_not_over = La mano aún no ha terminado: la siguiente se reparte al acabar esta.
 error-storage-unavailable = Ahora no se pueden abrir las partidas guardadas. Vuelve a intentarlo dentro de un rato.
 error-storage-read_only = Las partidas guardadas se pueden leer, pero no guardar: tu jugada no se ha guardado. Vuelve a intentarlo dentro de un rato.
 error-storage-locked = Las partidas guardadas están ocupadas en este momento: tu jugada no se ha guardado. Vuelve a intentarlo.

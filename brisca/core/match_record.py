@@ -1,0 +1,212 @@
+"""The match record: a whole match as one value with one text form, as ``GameRecord`` is a deal.
+
+::
+
+    {"format": 1, "rules": "003",
+     "deals": [{"record": {game record}, "result": {deal result}, "score": [3, 0]}, ...],
+     "match": {"score": [3, 0], "stake": 1, "over": true, "winner": 0}}
+
+``deals`` are the match's deals in the order played: each one's game record (a record of its
+own, which ``replay`` also reads alone), its result by the tie rule (``outcome.deal_result``)
+and the match's score after it; only the last deal may be unfinished (its ``result`` and
+``score`` are then ``null``). ``match`` is where the match stands after them.
+
+Loading checks that every deal follows from the one before: the same rules, the deal passed
+on (under ``first_leader="dealer_right"`` deal k is dealt by the seat after deal k-1's
+dealer), every deal but the last finished and none after the match was won, and every
+result and score written equal to what the engine computes (``record_deal``): a tie's effect
+(a replayed deal's double stake, an annulled or drawn deal) is in the running score, so a
+record that says otherwise is refused, naming the deal.
+
+>>> m = MatchRecord((deal("004", seed=1),))
+>>> MatchRecord.loads(m.dumps()) == m, m.state.deals_played
+(True, 0)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cached_property
+
+from .match import MatchState, record_deal
+from .outcome import DealResult, deal_result
+from .outside import InputError, json_value
+from .record import FORMAT, GameRecord, RecordError, deal
+from .rules import Rules, RulesError
+from .state import OVER
+
+
+class MatchRecordError(RecordError):
+    """A match record that cannot be loaded; ``deal`` names the deal (from 0) that does not
+    follow, if one does not."""
+
+    def __init__(self, code: str, deal: int | None = None, **facts: object):
+        super().__init__(code, **({"deal": deal + 1} if deal is not None else {}), **facts)
+        self.deal = deal
+
+
+def dealer_of(record: GameRecord) -> int:
+    """The seat that dealt: the record's, else under ``dealer_right`` the one before the
+    leader (any seat when the leader is drawn at random: the match passes it on all the same)."""
+    if record.dealer is not None:
+        return record.dealer
+    n = record.rules.players
+    return (record.leader - 1) % n if record.rules.first_leader == "dealer_right" else 0
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """A match's deals in order, the last possibly unfinished. Made only through ``follows``
+    checks (``__post_init__``), so a value in hand is always a consistent match."""
+
+    deals: tuple[GameRecord, ...]
+
+    def __post_init__(self) -> None:
+        self.states  # noqa: B018 - computing them checks that every deal follows
+
+    @property
+    def rules(self) -> Rules:
+        return self.deals[0].rules
+
+    @property
+    def rules_name(self) -> str | None:
+        return self.deals[0].rules_name
+
+    @cached_property
+    def results(self) -> tuple[DealResult | None, ...]:
+        """Each deal's result (``None`` for an unfinished last deal)."""
+        finals = (d.final() for d in self.deals)
+        return tuple(deal_result(f) if f.phase is OVER else None for f in finals)
+
+    @cached_property
+    def states(self) -> tuple[MatchState, ...]:
+        """The match before the first deal and after every finished deal."""
+        return _checked_states(self)
+
+    @property
+    def state(self) -> MatchState:
+        """Where the match stands now."""
+        return self.states[-1]
+
+    @property
+    def finished(self) -> bool:
+        """Whether the last deal is over (and the next one, if any, may be dealt)."""
+        return self.results[-1] is not None
+
+    def to_json(self) -> dict:
+        entries = []
+        for k, (record, result) in enumerate(zip(self.deals, self.results, strict=True)):
+            score = list(self.states[k + 1].score) if result is not None else None
+            entries.append({"record": record.to_json(), "result": result.to_json() if result else None,
+                            "score": score})
+        m = self.state
+        return {"format": FORMAT, "rules": self.rules_name or self.rules.to_json(), "deals": entries,
+                "match": {"score": list(m.score), "stake": m.stake, "over": m.over, "winner": m.winner}}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False)
+
+    @staticmethod
+    def loads(text: str | bytes) -> MatchRecord:
+        try:
+            data = json_value(text)
+        except InputError as e:
+            raise RecordError(e.code) from None
+        return MatchRecord.from_json(data)
+
+    @staticmethod
+    def from_json(data: object) -> MatchRecord:
+        return _load(data)
+
+
+def is_match_json(data: object) -> bool:
+    """Whether JSON read from outside is meant as a match record (it lists deals)."""
+    return isinstance(data, dict) and "deals" in data
+
+
+def _checked_states(m: MatchRecord) -> tuple[MatchState, ...]:
+    if not m.deals:
+        raise MatchRecordError("no_deals")
+    rules = m.rules
+    state = MatchState.start(rules, dealer_of(m.deals[0]))
+    out = [state]
+    for k, (record, result) in enumerate(zip(m.deals, m.results, strict=True)):
+        if record.rules != rules:
+            raise MatchRecordError("other_rules", k)
+        if state.over:
+            raise MatchRecordError("deal_after_end", k)
+        if rules.first_leader == "dealer_right" and dealer_of(record) != state.dealer:
+            raise MatchRecordError("wrong_dealer", k, dealer=dealer_of(record) + 1, expected=state.dealer + 1)
+        if result is None:
+            if k != len(m.deals) - 1:
+                raise MatchRecordError("unfinished_deal", k)
+            break
+        state = record_deal(state, result)
+        out.append(state)
+    return tuple(out)
+
+
+FIELDS = {"format", "rules", "deals", "match"}
+DEAL_FIELDS = {"record", "result", "score"}
+
+
+def _load(data: object) -> MatchRecord:
+    if not isinstance(data, dict):
+        raise RecordError("not_an_object")
+    if data.get("format") != FORMAT:
+        raise RecordError("bad_format", value=data.get("format"))
+    if set(data) - FIELDS:
+        raise RecordError("unknown_field", field=sorted(set(data) - FIELDS)[0])
+    for key in ("rules", "deals"):
+        if key not in data:
+            raise RecordError("missing_field", field=key)
+    try:
+        rules = Rules.from_json(data["rules"])
+    except (RulesError, TypeError) as e:
+        raise RecordError("bad_rules", problem=getattr(e, "code", str(e))) from None
+    entries = data["deals"]
+    if not isinstance(entries, list) or not entries:
+        raise MatchRecordError("no_deals")
+    records = []
+    for k, entry in enumerate(entries):
+        if not isinstance(entry, dict) or set(entry) - DEAL_FIELDS or "record" not in entry:
+            raise MatchRecordError("bad_deal", k)
+        try:
+            record = GameRecord.from_json(entry["record"])
+        except MatchRecordError:
+            raise
+        except RecordError as e:
+            raise MatchRecordError("bad_deal_record", k, message=e) from None
+        if record.rules != rules:
+            raise MatchRecordError("other_rules", k)
+        records.append(record)
+    match = MatchRecord(tuple(records))
+    _check_written(match, entries, data.get("match"))
+    return match
+
+
+def _check_written(match: MatchRecord, entries: list, written_match: object) -> None:
+    """Every result and score the text states must be the engine's: a tampered score, or a
+    tie said to have done what the tie rule does not, is refused."""
+    computed = match.to_json()
+    for k, (entry, mine) in enumerate(zip(entries, computed["deals"], strict=True)):
+        if entry.get("result", mine["result"]) != mine["result"]:
+            raise MatchRecordError("result_does_not_follow", k)
+        if entry.get("score", mine["score"]) != mine["score"]:
+            raise MatchRecordError("score_does_not_follow", k, written=json.dumps(entry.get("score")),
+                                   expected=json.dumps(mine["score"]))
+    if written_match is not None and written_match != computed["match"]:
+        raise MatchRecordError("match_does_not_follow")
+
+
+def next_deal(match: MatchRecord, seed: int) -> MatchRecord:
+    """The match with its next deal dealt from ``seed``, by the seat the deal has passed to."""
+    if not match.finished:
+        raise MatchRecordError("unfinished_deal", len(match.deals) - 1)
+    state = match.state
+    if state.over:
+        raise MatchRecordError("deal_after_end", len(match.deals))
+    rules = match.rules_name or match.rules
+    dealer = state.dealer if match.rules.first_leader == "dealer_right" else None
+    return MatchRecord((*match.deals, deal(rules, seed, dealer=dealer)))

@@ -1,0 +1,123 @@
+"""What a match says on its scoreboard and between deals: where the match stands, and what the
+deal just played was worth and why, in the rules' own terms (deals won, match points by margin
+and their band, Rematada's running points, a tie replayed at double stakes or annulled).
+
+The worth is a reason with facts (``deal_worth``), computed from the match before and after the
+deal (``record_deal``) and the deal's result (``outcome.deal_result``), so the words can never
+disagree with the score; ``scoreboard_data`` and ``summary_lines`` word it for the learner, each
+side named by what it is to them (you, your side, the computer...).
+"""
+
+from __future__ import annotations
+
+from ..core.match import SECOND_BAND, MatchState, match_points
+from ..core.outcome import DealResult
+from ..core.trick import Reason
+from ..text import Named, join, t, tell
+from .practice import Game
+from .practice_board import seat_names, side_labels
+
+
+def _band(points: int, m: MatchState) -> tuple[str, int, int]:
+    """The margin band ``points`` falls in (003): its name, lowest and highest points."""
+    rules = m.rules
+    if points >= rules.total_points:
+        return "all", rules.total_points, rules.total_points
+    if points >= SECOND_BAND:
+        return "second", SECOND_BAND, rules.total_points - 1
+    return "first", rules.half_points + 1, SECOND_BAND - 1
+
+
+def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Reason:
+    """What the deal just played was worth to the match, and why: a reason code with facts
+    (``side`` the winning side, ``base`` its worth at single stakes, ``worth`` at the stake it
+    was played for, ``total`` its score after it...)."""
+    rules = before.rules
+    facts = {"stake": before.stake, "next_stake": after.stake, "tied_at": max(result.side_scores),
+             "target": rules.match_target}
+    if rules.match == "points":
+        return Reason("match_points_added", {**facts, "scores": list(result.side_scores),
+                                             "totals": list(after.score)})
+    if result.outcome != "win":
+        return Reason(f"match_tie_{result.outcome}", facts)
+    side = result.winner
+    facts.update(side=side, points=result.side_scores[side], total=after.score[side])
+    if rules.match == "margin":
+        band, low, high = _band(result.side_scores[side], before)
+        base = match_points(result.side_scores[side], rules)
+        return Reason("match_margin_won", {**facts, "base": base, "worth": base * before.stake, "band": band,
+                                           "low": low, "high": high})
+    if rules.match == "deals":
+        return Reason("match_deal_won", {**facts, "base": 1, "worth": before.stake})
+    return Reason("match_single_won", facts)
+
+
+# -- in the learner's words -------------------------------------------------------------
+
+
+def side_facts(game: Game, side: int, lang: str) -> dict:
+    """A side as the messages name it: ``to`` is ``you``, ``us`` (the learner's team), ``them``
+    (the other team) or ``other`` (a bot's seat, named by ``who``)."""
+    rules = game.record.rules
+    mine = rules.side_of(game.learner)
+    if rules.teams:
+        return {"to": "us" if side == mine else "them", "who": Named("")}
+    if side == mine:
+        return {"to": "you", "who": Named("")}
+    names: dict[int, Named] = seat_names(game, lang)[1]
+    return {"to": "other", "who": names[side]}
+
+
+def scoreboard_data(game: Game, lang: str) -> dict:
+    """The scoreboard: what the score counts and to what, each side's label and score, which
+    deal is on the table, and what it counts for when a tie doubled it."""
+    m, rules = game.match_state, game.record.rules
+    total = rules.total_points
+    title = t(f"match-board-{rules.match}", lang, target=rules.match_target, low=rules.half_points + 1,
+              high=SECOND_BAND - 1, mid=SECOND_BAND, top=total - 1, total=total)
+    stake = None
+    if m.stake > 1 and not game.over:
+        stake = t("match-board-stake", lang, stake=m.stake)
+    return {"title": title, "deal": t("match-board-deal", lang, n=game.deal_index + 1),
+            "sides": [{"label": label, "score": score} for label, score in zip(side_labels(game, lang), m.score,
+                                                                                strict=True)],
+            "stake": stake}
+
+
+def summary_lines(game: Game, lang: str) -> list[str]:
+    """Between deals, or at the end: what the deal just played was worth and why (the
+    scoreboard says how the match stands, ``match_result_text`` who won it). Nothing while a
+    deal is played, or after resigning."""
+    match = game.match
+    if game.resigned or not match.finished:
+        return []
+    before, after, result = match.states[-2], match.states[-1], match.results[-1]
+    worth = deal_worth(before, result, after)
+    facts = dict(worth.facts)
+    if "side" in facts:
+        facts.update(side_facts(game, facts.pop("side"), lang))
+    if worth.code == "match_points_added":
+        facts["scores"] = _side_list(game, facts["scores"], lang)
+        facts["totals"] = _side_list(game, facts["totals"], lang)
+    lines = [tell(f"match-worth-{worth.code.removeprefix('match_')}", facts, lang)]
+    if facts.get("stake", 1) > 1 and "worth" in facts:
+        lines.append(t("match-worth-doubled", lang, stake=facts["stake"], worth=facts["worth"], base=facts["base"]))
+    return lines
+
+
+def _side_list(game: Game, values, lang: str) -> str:
+    """Each side's number, the learner's side first, as one list ("tú 70 y el ordenador 50")."""
+    rules = game.record.rules
+    mine = rules.side_of(game.learner)
+    order = [mine] + [s for s in range(len(values)) if s != mine]
+    return join([t("match-side_points", lang, points=values[s], **side_facts(game, s, lang)) for s in order], lang)
+
+
+def match_result_text(game: Game, lang: str) -> str:
+    """The match's end in one line: who won it, a tie, or the learner's resignation."""
+    m = game.match_state
+    if game.resigned:
+        return t("match-end-resigned", lang)
+    if m.winner is None:
+        return t("match-end-drawn", lang)
+    return t("match-end-won", lang, **side_facts(game, m.winner, lang))

@@ -1,0 +1,186 @@
+"""Practice plays its rules' whole match: deal after deal at every table, the deal passing on,
+the scoreboard and the summary between deals, a reload at any point, take-back inside the
+deal on the table, resigning the match; and the page, by AppTest."""
+
+from dataclasses import replace
+
+import pytest
+from conftest import counted_match, open_page
+
+from brisca.bots.basic import HeuristicBot
+from brisca.core.record import deal
+from brisca.core.rules import preset
+from brisca.teach import practice, storage
+from brisca.teach.match_talk import match_result_text, scoreboard_data, summary_lines
+from brisca.teach.practice import (
+    PRACTICE_PRESETS,
+    Game,
+    PracticeError,
+    Settings,
+    deal_seed,
+    new_game,
+    next_deal,
+    play,
+    resign,
+    take_back,
+)
+from brisca.teach.seats import practice_seats
+
+
+@pytest.fixture(autouse=True)
+def database(tmp_path, monkeypatch):
+    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
+
+
+def finish_deal(game: Game, learner=None) -> Game:
+    """The deal on the table played to its end, the learner's cards chosen by ``learner``."""
+    while not game.over:
+        action = learner.choose(game.view) if learner else game.view.legal[0]
+        game = play(game, action)
+    return game
+
+
+@pytest.mark.parametrize("name", PRACTICE_PRESETS)
+def test_a_whole_match_at_every_preset_played_by_bots_to_the_end(name):
+    rules = preset(name)
+    game = new_game(storage.new_id(), Settings(rules=name, level="easy", coaching=False, deal=17))
+    learner = HeuristicBot(5)
+    while True:
+        game = finish_deal(game, learner)
+        assert game.match.finished and Game.from_json(game.id, game.to_json()) == game  # saved between deals
+        board = scoreboard_data(game, "es")
+        assert [s["score"] for s in board["sides"]] == list(game.match_state.score)
+        assert summary_lines(game, "en") and summary_lines(game, "es")
+        if game.match_over:
+            break
+        game = next_deal(game)
+        assert game.seed == deal_seed(17, game.deal_index) and not game.decisions
+    deals = game.match.deals
+    score, winner = counted_match(rules, [d.final() for d in deals])
+    assert list(game.match_state.score) == score and game.match_state.winner == winner
+    if rules.first_leader == "dealer_right":
+        assert [d.dealer for d in deals] == [(deals[0].dealer + k) % rules.players for k in range(len(deals))]
+    with pytest.raises(PracticeError):
+        next_deal(game)
+    assert match_result_text(game, "es") and match_result_text(game, "en")
+
+
+def test_the_same_match_deals_the_same_cards_and_a_reload_mid_deal_resumes_it():
+    settings = Settings(rules="004", level="normal", coaching=False, deal=40)
+    first = next_deal(finish_deal(new_game(storage.new_id(), settings)))
+    again = next_deal(finish_deal(new_game(storage.new_id(), settings)))
+    assert first.record == again.record and first.deal_index == 1
+    assert first.record.dealer == (first.earlier[0].dealer + 1) % 2
+    middle = play(first, first.view.legal[0])
+    saved = practice.start(settings)
+    saved = practice.commit(saved, replace(middle, id=saved.id, version=saved.version))
+    back = practice.load(saved.id)
+    assert back.record == middle.record and back.earlier == middle.earlier and back.match_state == middle.match_state
+
+
+def test_take_back_stays_inside_the_deal_on_the_table():
+    game = next_deal(finish_deal(new_game(storage.new_id(), Settings(rules="003", coaching=False, deal=8))))
+    if not game.learner_to_move:
+        pytest.skip("the bot leads and the learner has not moved")
+    with pytest.raises(PracticeError):
+        take_back(game)  # the earlier deal's moves are not the table's to take back
+    played = play(game, game.view.legal[0])
+    assert take_back(played).record.moves == game.record.moves and take_back(played).earlier == game.earlier
+
+
+def test_next_deal_waits_for_the_deal_and_resigning_ends_the_match():
+    game = new_game(storage.new_id(), Settings(rules="001", coaching=False, deal=3))
+    with pytest.raises(PracticeError) as e:
+        next_deal(game)
+    assert e.value.code == "deal_not_over"
+    game = next_deal(finish_deal(game))
+    resigned = resign(game)
+    assert resigned.match_over and not summary_lines(resigned, "es")
+    assert match_result_text(resigned, "es") == "Has abandonado la partida."
+    with pytest.raises(PracticeError):
+        next_deal(resigned)
+
+
+def test_a_saved_match_whose_deals_do_not_follow_is_refused():
+    game = next_deal(finish_deal(new_game(storage.new_id(), Settings(rules="004", coaching=False, deal=6))))
+    data = game.to_json()
+    data["earlier"][0]["moves"] = data["earlier"][0]["moves"][:3]  # an earlier deal left unfinished
+    with pytest.raises(PracticeError) as e:
+        Game.from_json(game.id, data)
+    assert e.value.code == "broken_game"
+    data = game.to_json()
+    data["record"] = deal("004", 99, dealer=game.earlier[0].dealer).to_json()  # dealt by the same seat again
+    with pytest.raises(PracticeError):
+        Game.from_json(game.id, data)
+
+
+def test_the_coach_never_takes_one_deals_position_for_anothers():
+    game = finish_deal(new_game(storage.new_id(), Settings(rules="003", coaching=False, deal=2)))
+    assert practice.position(next_deal(game)) != practice.position(new_game("p" * 24, game.settings))
+
+
+# -- the page -------------------------------------------------------------------------------
+
+
+def _texts(at) -> str:
+    return " ".join([m.value for m in at.markdown] + [c.value for c in at.caption]
+                    + [a.value for a in (*at.info, *at.success)])
+
+
+@pytest.mark.parametrize("lang, deal_word", [("es", "Mano"), ("en", "Deal")])
+def test_the_page_finishes_a_deal_shows_its_worth_and_deals_the_next(lang, deal_word):
+    game = practice.start(Settings(rules="004", level="easy", coaching=False, deal=21))
+    while not game.over:
+        game = practice.commit(game, play(game, game.view.legal[0]))
+    at = open_page("pages/practice.py", lang, game=game.id)
+    text = _texts(at)
+    assert f"**{deal_word} 1**" in text and summary_lines(game, lang)[0] in text
+    assert at.button(key="pr_next_deal") and not [b for b in at.button if b.key == "pr_again"]
+    at.button(key="pr_next_deal").click().run()
+    assert not at.exception
+    game = practice.load(game.id)
+    assert game.deal_index == 1 and not game.over
+    assert f"**{deal_word} 2**" in _texts(at) and summary_lines(game, lang) == []
+    game = practice.commit(game, play(game, game.view.legal[0]) if game.learner_to_move else game)
+    at = open_page("pages/practice.py", lang, game=game.id)  # a reload mid-match, mid-deal
+    score = " · ".join(f"{s['label']} **{s['score']}**" for s in scoreboard_data(game, lang)["sides"])
+    assert f"**{deal_word} 2** · {score}" in _texts(at) and not at.exception
+    assert not [b for b in at.button if b.key == "pr_next_deal"]  # no next deal while one is played
+
+
+def test_a_replayed_tie_is_said_and_the_next_deal_counts_double_on_the_scoreboard():
+    from test_match_record import tied_deal, won_deal
+
+    rules = preset("003")
+    tied = tied_deal(rules, 0)
+    game = Game("t" * 24, Settings(rules="003", coaching=False, deal=1), tied, seats=practice_seats(2, "easy"))
+    assert summary_lines(game, "es") == ["Empate a 60: la mano no cuenta, se juega otra y esa valdrá doble."]
+    assert summary_lines(game, "en") == ["A tie at 60: the deal does not count, another is played, and it will "
+                                         "count double."]
+    second = replace(game, earlier=(tied,), record=deal("003", 5, dealer=1))
+    assert scoreboard_data(second, "es")["stake"] == "Esta mano vale doble: viene de un empate."
+    won = replace(second, record=won_deal(rules, 1, 3))
+    lines = summary_lines(won, "es")
+    assert len(lines) == 2 and lines[1].startswith("Como venía de un empate, la mano contaba doble:")
+    assert scoreboard_data(won, "es")["stake"] is None and max(won.match_state.score) >= 2
+
+
+def _next_deal_click(game_id: str, version: int) -> None:
+    import streamlit as st
+
+    from brisca.ui.practice_view import NOTICE, _next_deal
+
+    st.query_params["game"] = game_id
+    _next_deal(version)
+    st.write(st.session_state[NOTICE].code if NOTICE in st.session_state else "applied")
+
+
+def test_a_second_click_on_next_deal_deals_once():
+    from streamlit.testing.v1 import AppTest
+
+    game = practice.start(Settings(rules="004", level="easy", coaching=False, deal=12))
+    while not game.over:
+        game = practice.commit(game, play(game, game.view.legal[0]))
+    said = [AppTest.from_function(_next_deal_click, args=(game.id, game.version)).run().markdown[0].value
+            for _ in range(2)]
+    assert said == ["applied", "conflict"] and practice.load(game.id).deal_index == 1
