@@ -246,9 +246,10 @@ def _end(game: Game, lang: str) -> None:
             match_result_text(game, lang))
     review(game, lang)
     c1, c2 = st.columns(2)
-    c1.button(t("practice-again", lang), key="pr_again", on_click=_start, args=(game.settings,), type="primary")
+    match = "no" if single else "yes"
+    c1.button(t("practice-again", lang, match=match), key="pr_again", on_click=_start, args=(game.settings,), type="primary")
     c2.button(t("practice-new_game", lang), key="pr_new_after", on_click=_goto, args=(None,))
-    st.caption(t("practice-share", lang))
+    st.caption(t("practice-share", lang, match=match))
     st.code(share_link(game.settings, lang), language=None)  # Streamlit's copy button: one click
 
 

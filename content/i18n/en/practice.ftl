@@ -59,8 +59,14 @@ practice-result-draw = A tie: nobody wins.
 practice-result-replay = A tie: the deal would be played again, and that deal would count double.
 practice-result-annul = A tie: the deal is annulled.
 practice-by_last_trick = (Tied at { $half }, settled by the last trick.)
-practice-again = Play this deal again
-practice-share = Link to share this deal:
+practice-again = { $match ->
+        [yes] Play this match again
+       *[no] Play this deal again
+    }
+practice-share = { $match ->
+        [yes] Link to share this match:
+       *[no] Link to share this deal:
+    }
 practice-resume = Continue the game in progress
 review-title = Review
 review-move = Decision

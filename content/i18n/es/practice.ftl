@@ -66,8 +66,14 @@ practice-result-draw = Empate: nadie gana.
 practice-result-replay = Empate: la mano se volvería a jugar, y esa mano valdría doble.
 practice-result-annul = Empate: la mano se anula.
 practice-by_last_trick = (Empate a { $half }, decidido por la última baza.)
-practice-again = Jugar otra vez este reparto
-practice-share = Enlace para compartir este reparto:
+practice-again = { $match ->
+        [yes] Jugar otra vez esta partida
+       *[no] Jugar otra vez este reparto
+    }
+practice-share = { $match ->
+        [yes] Enlace para compartir esta partida:
+       *[no] Enlace para compartir este reparto:
+    }
 practice-resume = Seguir con la partida empezada
 review-title = Repaso
 review-move = Decisión
