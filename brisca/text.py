@@ -37,6 +37,7 @@ from .core.action import Action
 from .core.cards import Card
 from .core.errors import BriscaError
 from .core.rules import facts_of
+from .core.signals import gesture
 
 LANGS = ("es", "en")
 DEFAULT_LANG = "es"
@@ -217,6 +218,8 @@ def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:
         return card_name(action.card, lang)
     if action.kind == "exchange":
         return t("action-exchange", lang, card=action.card)
+    if action.kind == "signal":
+        return t("action-signal", lang, sign=t(f"sign-{action.sign}", lang))
     return t("action-skip", lang)
 
 
@@ -235,7 +238,27 @@ def doing(action, lang: str = DEFAULT_LANG) -> str:
         return t("doing-play", lang, card=action.card)
     if action.kind == "exchange":
         return t("doing-exchange", lang, card=action.card)
+    if action.kind == "signal":
+        return t("doing-signal", lang, sign=t(f"sign-{action.sign}", lang))
     return t("doing-skip", lang)
+
+
+def sign_label(table: str, action: Action, lang: str = DEFAULT_LANG) -> str:
+    """A signal one may make, as its button says it: the gesture, then what it says."""
+    return t("sign-label", lang, gesture=capitalized(t(f"gesture-{gesture(table, action.sign)}", lang)),
+             sign=t(f"sign-{action.sign}", lang))
+
+
+def signal_table_name(table: str, lang: str = DEFAULT_LANG) -> str:
+    """A table of signals by its source ("none": none at all)."""
+    return t(f"signal-table-{table}", lang)
+
+
+def signal_text(table: str, made, lang: str = DEFAULT_LANG, names=None) -> str:
+    """A signal seen at the table, gesture and meaning: "El jugador 3 se muerde el labio:
+    tiene el as de triunfo." (``made`` is a ``core.signals.SignalMade``)."""
+    return t("signal-made", lang, player=seat_name(made.seat, lang, names),
+             gesture=t(f"gesture_made-{gesture(table, made.sign)}", lang), meaning=t(f"meaning-{made.sign}", lang))
 
 
 def label_text(label: str, uncertain: bool = False, lang: str = DEFAULT_LANG) -> str:
