@@ -257,7 +257,11 @@ def signal_table_name(table: str, lang: str = DEFAULT_LANG) -> str:
 def signal_text(table: str, made, lang: str = DEFAULT_LANG, names=None) -> str:
     """A signal seen at the table, gesture and meaning: "El jugador 3 se muerde el labio:
     tiene el as de triunfo." (``made`` is a ``core.signals.SignalMade``)."""
-    return t("signal-made", lang, player=seat_name(made.seat, lang, names),
+    if isinstance(names, dict):  # the board's names, by seat, for the seats it names
+        who = names.get(made.seat) or seat_name(made.seat, lang)
+    else:
+        who = seat_name(made.seat, lang, names)
+    return t("signal-made", lang, player=who,
              gesture=t(f"gesture_made-{gesture(table, made.sign)}", lang), meaning=t(f"meaning-{made.sign}", lang))
 
 

@@ -22,7 +22,7 @@ from ..core.cards import Card
 from ..core.rules import facts_of
 from ..core.trick import winning_position
 from ..core.view import View
-from ..text import Named, card_name, seat_label, seat_name, suit_name, t
+from ..text import Named, card_name, seat_label, seat_name, sign_label, signal_text, suit_name, t
 
 
 def card_data(card: Card, lang: str) -> dict:
@@ -70,6 +70,8 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
                             "label": t("practice-exchange", lang, given=action.card, taken=view.turned_up_on_table)})
         elif action is SKIP:
             actions.append({"id": action.code, "label": t("practice-skip", lang)})
+    for action in view.signs if mine else ():  # exactly the signs the seat may make now
+        actions.append({"id": action.code, "label": sign_label(rules.signals, action, lang), "signal": True})
     half = facts_of(rules)["half"]
     return {
         "seat": view.seat, "players": n, "seats": seats, "trick": trick, "winning_seat": winning_seat,
@@ -79,10 +81,21 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
                   else t("board-trump_hidden", lang)),
         "stock": t("board-stock", lang, n=view.face_down, with_turned_up=int(view.turned_up_on_table is not None)),
         "unseen": _unseen_text(view, lang) if counting else None,
+        "signals": signals_shown(view, lang, names),
         "half": half, "pause": True,
         "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "hand": t("board-hand", lang),
                    "history": t("board-history", lang, n=len(history))},
     }
+
+
+def signals_shown(view: View, lang: str, names: dict[int, Named] | None = None) -> list[str]:
+    """The signals the other seats made that this seat saw, in this trick and the last one
+    (one made after the seat's card is still news on its next turn), in words."""
+    if not view.signals:
+        return []
+    now = len(view.tricks)
+    return [signal_text(view.rules.signals, made, lang, names) for made in view.signals
+            if made.seat != view.seat and made.trick >= now - 1]
 
 
 def _trick_data(view: View, number: int, lang: str, names: dict[int, Named] | None) -> dict:

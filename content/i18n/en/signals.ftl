@@ -47,8 +47,8 @@ gesture_made-tilt_head = tilts their head
 gesture_made-close_eyes = closes their eyes
 gesture_made-blow = blows
 
-# A signal's button: "Biting the lip: I hold the ace of trumps".
-sign-label = { $gesture }: { $sign }
+# A signal's button: "Signal: Biting the lip (I hold the ace of trumps)".
+sign-label = Signal: { $gesture } ({ $sign })
 # A signal as a move: in the record and in lists of moves.
 action-signal = signal: { $sign }
 doing-signal = making the signal "{ $sign }"

@@ -47,8 +47,8 @@ gesture_made-tilt_head = ladea la cabeza
 gesture_made-close_eyes = cierra los ojos
 gesture_made-blow = sopla
 
-# El botón de una seña: «Morderse el labio: tengo el as de triunfo».
-sign-label = { $gesture }: { $sign }
+# El botón de una seña: «Seña: Morderse el labio (tengo el as de triunfo)».
+sign-label = Seña: { $gesture } ({ $sign })
 # Una seña como jugada: en el registro y en las listas de jugadas.
 action-signal = seña: { $sign }
 doing-signal = hacer la seña «{ $sign }»
