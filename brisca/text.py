@@ -255,14 +255,13 @@ def signal_table_name(table: str, lang: str = DEFAULT_LANG) -> str:
 
 
 def signal_text(table: str, made, lang: str = DEFAULT_LANG, names=None) -> str:
-    """A signal seen at the table, gesture and meaning: "El jugador 3 se muerde el labio:
-    tiene el as de triunfo." (``made`` is a ``core.signals.SignalMade``)."""
+    """A signal seen at the table, gesture and what it says: "El compañero se muerde el labio:
+    «tengo el as de triunfo»." (``made`` is a ``core.signals.SignalMade``)."""
     if isinstance(names, dict):  # the board's names, by seat, for the seats it names
         who = names.get(made.seat) or seat_name(made.seat, lang)
     else:
         who = seat_name(made.seat, lang, names)
-    return t("signal-made", lang, player=who,
-             gesture=t(f"gesture_made-{gesture(table, made.sign)}", lang), meaning=t(f"meaning-{made.sign}", lang))
+    return tell("signal-made", {"player": who, "sign": made.sign, "gesture": gesture(table, made.sign)}, lang)
 
 
 def label_text(label: str, uncertain: bool = False, lang: str = DEFAULT_LANG) -> str:
@@ -305,6 +304,10 @@ def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:
     for name in ACTION_FACTS:
         if isinstance(facts.get(name), (Action, tuple)):
             facts[name] = doing(facts[name], lang)
+    if isinstance(facts.get("sign"), str) and isinstance(facts.get("gesture"), str):  # a signal made
+        # what it says, quoted as its maker would say it; the gesture as done by someone ("se
+        # muerde el labio", "signals by biting the lip")
+        facts.update(sign=t(f"sign-{facts['sign']}", lang), gesture=t(f"gesture_made-{facts['gesture']}", lang))
     if "against_position" in facts:
         facts["against_position"] = facts["against_position"] + 1
     return t(key, lang, **facts)

@@ -12,17 +12,6 @@ sign-aces_and_threes = tengo as o tres de otro palo
 sign-no_trumps = no tengo triunfos
 sign-ask_for_figure = juega rey, caballo o sota
 
-## Lo que dice, contado por otro («tiene el as de triunfo»)
-meaning-ace_of_trumps = tiene el as de triunfo
-meaning-three_of_trumps = tiene el tres de triunfo
-meaning-ace_and_three_of_trumps = tiene el as y el tres de triunfo
-meaning-king_of_trumps = tiene el rey de triunfo
-meaning-knight_of_trumps = tiene el caballo de triunfo
-meaning-jack_of_trumps = tiene la sota de triunfo
-meaning-aces_and_threes = tiene algún as o tres que no es de triunfo
-meaning-no_trumps = no tiene ningún triunfo
-meaning-ask_for_figure = pide a su compañero que juegue rey, caballo o sota
-
 ## Los gestos: en infinitivo, y hecho por alguien
 gesture-bite_lip = morderse el labio
 gesture-shrug = encogerse de hombros
@@ -52,14 +41,14 @@ sign-label = Seña: { $gesture } ({ $sign })
 # Una seña como jugada: en el registro y en las listas de jugadas.
 action-signal = seña: { $sign }
 doing-signal = hacer la seña «{ $sign }»
-# Una seña vista en la mesa: «El jugador 3 se muerde el labio: tiene el as de triunfo.»
+# Una seña vista en la mesa: «El compañero se muerde el labio: «tengo el as de triunfo».»
 signal-made = { $player_article ->
         [definite] { $player_gender ->
             [feminine] La
            *[other] El
         } { $player }
        *[none] { $player }
-    } { $gesture }: { $meaning }.
+    } { $gesture }: «{ $sign }».
 signal-table-none = Sin señas
 signal-table-003 = Las señas de la guía de 2 a 6 jugadores
 signal-table-004 = Las señas de la ficha web
@@ -74,3 +63,4 @@ error-move-signal_not_true = esa seña no dice la verdad de la mano: las señas 
 error-rules-signals_need_teams = Las señas son cosa de compañeros: solo se juegan por parejas o por equipos.
 error-rules-signals_need_visible_trump = Las señas hablan de los triunfos: no se juegan con la pinta boca abajo (Brisca Cubierta).
 error-rules-signals_seen_needs_signals = Para que los contrarios vean las señas, primero tiene que haber señas.
+reason-walk_signal = { $player } { $gesture }: «{ $sign }».
