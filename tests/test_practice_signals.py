@@ -96,3 +96,17 @@ def test_a_game_with_signals_chosen_saves_and_reads_back():
     broken["settings"]["signals"] = "none"  # the record's rules no longer those of the settings
     with pytest.raises(PracticeError):
         Game.from_json(game.id, broken)
+
+
+def test_a_finished_game_with_signals_shows_its_review_and_shares_its_signals():
+    game = _signalling_game()
+    while not game.over:
+        game = play(game, game.view.signs[0] if game.view.signs else game.view.legal[0])
+    game = replace(game, version=storage.save(game.id, game.to_json(), game.version))
+    at = open_practice("es", game=game.id)
+    assert not at.exception and at.get("code")
+    link = at.get("code")[0].value
+    assert "signals=004" in link and "rules=004-pairs" in link
+    params = dict(p.split("=") for p in link.split("?")[1].split("&"))
+    again = open_practice(params.pop("lang"), **params)  # the shared link opens the form filled in
+    assert again.segmented_control(key="pr_signals_004-pairs").value == "004"

@@ -176,7 +176,9 @@ def _signals_choice(rules: str, lang: str) -> None:
     tables = signal_tables(PRESET_BY_NAME[rules].rules)
     if len(tables) < 2:
         return
-    st.session_state.setdefault(_signals_key(rules), PRESET_BY_NAME[rules].rules.signals)
+    shared = st.query_params.get("signals") if st.query_params.get("rules") == rules else None
+    own = PRESET_BY_NAME[rules].rules.signals
+    st.session_state.setdefault(_signals_key(rules), shared if shared in tables else own)
     st.segmented_control(t("practice-signals", lang), tables, key=_signals_key(rules), required=True,
                          format_func=lambda v: signal_table_name(v, lang), help=t("practice-signals_help", lang))
 
@@ -239,7 +241,10 @@ def _end(game: Game, lang: str) -> None:
 def share_link(settings: Settings, lang: str) -> str:
     """A whole link to this deal with these settings (the page's own address, its query
     replaced), which opens the form filled in."""
-    query = urlencode({"lang": lang, "deal": settings.deal, "rules": settings.rules, "level": settings.level})
+    fields = {"lang": lang, "deal": settings.deal, "rules": settings.rules, "level": settings.level}
+    if settings.signals is not None:
+        fields["signals"] = settings.signals
+    query = urlencode(fields)
     here = urlsplit(st.context.url or "")
     base = urlunsplit((here.scheme, here.netloc, here.path, "", "")) if here.netloc else "/practice"
     return f"{base}?{query}"
