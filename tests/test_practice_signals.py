@@ -110,3 +110,12 @@ def test_a_finished_game_with_signals_shows_its_review_and_shares_its_signals():
     params = dict(p.split("=") for p in link.split("?")[1].split("&"))
     again = open_practice(params.pop("lang"), **params)  # the shared link opens the form filled in
     assert again.segmented_control(key="pr_signals_004-pairs").value == "004"
+
+
+def test_taking_back_after_a_signal_undoes_the_card_then_the_signal():
+    game = _signalling_game()
+    signed = play(game, game.view.signs[0])
+    played = play(signed, signed.view.legal[0])
+    back = practice.take_back(played)
+    assert back.record.moves == signed.record.moves and back.learner_to_move
+    assert practice.take_back(back).record.moves == game.record.moves
