@@ -130,10 +130,14 @@ def test_views_show_only_the_signals_a_seat_may_see(name, seed, rng_seed):
     signals, the other side's only when they are made in the open."""
     s = deal(SIGNAL_RULES[name], seed).start()
     rng = random.Random(rng_seed)
+    bot = make_bot("heuristic", seed)
     while s.phase != OVER:
         for seat in range(s.rules.players):
             view = observe(s, seat)
-            assert observe(reshuffle_hidden(s, seat, rng), seat) == view
+            other = observe(reshuffle_hidden(s, seat, rng), seat)
+            assert other == view
+            if view.to_move == seat:  # nor what a bot there does, a signal included
+                assert bot.act(other) == bot.act(view)
             assert all(s.rules.signals_seen or m.seat % 2 == seat % 2 for m in view.signals)
             assert [m for m in s.signals if seen_by(s.rules, m, seat)] == list(view.signals)
             assert set(view.signs) <= set(map(Action.signal, dict(TABLES[s.rules.signals])))
