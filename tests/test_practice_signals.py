@@ -119,3 +119,29 @@ def test_taking_back_after_a_signal_undoes_the_card_then_the_signal():
     back = practice.take_back(played)
     assert back.record.moves == signed.record.moves and back.learner_to_move
     assert practice.take_back(back).record.moves == game.record.moves
+
+
+def test_the_opponents_see_the_signals_only_when_chosen():
+    at = open_practice("en")
+    at.pills(key="pr_rules").set_value("003-six").run()
+    assert not [w for w in at.segmented_control if w.key == "pr_signals_003-six_seen"]  # no signals, no choice
+    at.segmented_control(key="pr_signals_003-six").set_value("004").run()
+    seen = at.segmented_control(key="pr_signals_003-six_seen")
+    assert seen.value == "secret"
+    assert seen.options == [t(f"practice-signals_seen-{v}", "en") for v in ("secret", "open")]
+    seen.set_value("open").run()
+    at.button(key="pr_start").click().run()
+    game = game_of(at)
+    assert game.record.rules.signals_seen and game.settings.signals_seen
+    assert Game.from_json(game.id, game.to_json()).settings == game.settings
+    rivals_told = 0
+    while not game.over:  # every other seat's signal is told now, the rivals' too
+        made = [m for m in game.state.signals if m.trick >= len(game.state.tricks) - 1 and m.seat != game.learner]
+        assert len(practice_board(game, "en")["signals"]) == len(made)
+        rivals_told += any(m.seat % 2 != game.learner % 2 for m in made)
+        game = play(game, game.view.legal[0])
+    assert rivals_told
+    with pytest.raises(PracticeError):
+        Settings(rules="004-pairs", signals_seen=True)  # no signals to see
+    with pytest.raises(PracticeError):
+        Settings(rules="004-pairs-signals", signals_seen="yes")

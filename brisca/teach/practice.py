@@ -46,11 +46,15 @@ class Settings:
     counting: bool = True
     deal: int | None = None
     signals: str | None = None  # a table of signals (``Rules.signals``) at a table of partners; None: the preset's
+    signals_seen: bool = False  # the opponents see the signals too (``Rules.signals_seen``)
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS or self.rules not in PRACTICE_PRESETS:
             raise PracticeError("bad_settings")
         if self.signals is not None and self.signals not in signal_tables(preset(self.rules)):
+            raise PracticeError("bad_settings")
+        signals = preset(self.rules).signals if self.signals is None else self.signals
+        if type(self.signals_seen) is not bool or self.signals_seen and signals == "none":
             raise PracticeError("bad_settings")
         if type(self.coaching) is not bool or type(self.counting) is not bool:
             raise PracticeError("bad_settings")
@@ -61,7 +65,10 @@ class Settings:
     def table_rules(self) -> Rules:
         """The rules played: the preset's, with the signals chosen."""
         rules = preset(self.rules)
-        return rules if self.signals in (None, rules.signals) else replace(rules, signals=self.signals)
+        signals = rules.signals if self.signals is None else self.signals
+        if (signals, self.signals_seen) == (rules.signals, rules.signals_seen):
+            return rules
+        return replace(rules, signals=signals, signals_seen=self.signals_seen)
 
     @property
     def rules_arg(self) -> Rules | str:
@@ -72,7 +79,11 @@ class Settings:
     def to_json(self) -> dict:
         data = {"level": self.level, "rules": self.rules, "coaching": self.coaching, "counting": self.counting,
                 "deal": self.deal}
-        return data if self.signals is None else {**data, "signals": self.signals}
+        if self.signals is not None:
+            data["signals"] = self.signals
+        if self.signals_seen:
+            data["signals_seen"] = True
+        return data
 
 
 @dataclass(frozen=True)

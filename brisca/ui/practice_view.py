@@ -163,7 +163,8 @@ def _start_from_form() -> None:
     aids = s.get("pr_aids") or ()
     rules = s["pr_rules"]
     signals = s.get(_signals_key(rules)) if len(signal_tables(PRESET_BY_NAME[rules].rules)) > 1 else None
-    _start(Settings(s["pr_level"], rules, "coaching" in aids, "counting" in aids, number, signals))
+    seen = signals not in (None, "none") and s.get(_signals_key(rules) + "_seen") == "open"
+    _start(Settings(s["pr_level"], rules, "coaching" in aids, "counting" in aids, number, signals, seen))
 
 
 def _signals_key(rules: str) -> str:
@@ -179,8 +180,14 @@ def _signals_choice(rules: str, lang: str) -> None:
     shared = st.query_params.get("signals") if st.query_params.get("rules") == rules else None
     own = PRESET_BY_NAME[rules].rules.signals
     st.session_state.setdefault(_signals_key(rules), shared if shared in tables else own)
-    st.segmented_control(t("practice-signals", lang), tables, key=_signals_key(rules), required=True,
-                         format_func=lambda v: signal_table_name(v, lang), help=t("practice-signals_help", lang))
+    chosen = st.segmented_control(t("practice-signals", lang), tables, key=_signals_key(rules), required=True,
+                                  format_func=lambda v: signal_table_name(v, lang),
+                                  help=t("practice-signals_help", lang))
+    if chosen != "none":  # made in secret, as at a real table, unless the learner wants them open
+        open_link = shared is not None and st.query_params.get("signals_seen") == "open"
+        st.session_state.setdefault(_signals_key(rules) + "_seen", "open" if open_link else "secret")
+        st.segmented_control(t("practice-signals_seen", lang), ("secret", "open"), key=_signals_key(rules) + "_seen",
+                             required=True, format_func=lambda v: t(f"practice-signals_seen-{v}", lang))
 
 
 def _goto(game_id: str | None) -> None:
@@ -244,6 +251,8 @@ def share_link(settings: Settings, lang: str) -> str:
     fields = {"lang": lang, "deal": settings.deal, "rules": settings.rules, "level": settings.level}
     if settings.signals is not None:
         fields["signals"] = settings.signals
+    if settings.signals_seen:
+        fields["signals_seen"] = "open"
     query = urlencode(fields)
     here = urlsplit(st.context.url or "")
     base = urlunsplit((here.scheme, here.netloc, here.path, "", "")) if here.netloc else "/practice"
