@@ -3,9 +3,10 @@
 One shape for any table the engine plays, two to six seats, partners marked: the seats
 around the table with their hand sizes and piles, the trick in the middle with the card
 winning so far, the last trick taken (shown for a moment, then cleared), the turned-up
-card with the trump named in words, the stock, and the seat's own hand with what it may
-play. It is built from a ``View`` only, so no hidden card can reach the browser; every
-text in it is already in the learner's language.
+card with the trump named in words, the stock, the seat's own hand with what it may
+play, the signals it may make and those of the others it saw (``core.signals``). It is
+built from a ``View`` only, so no hidden card nor unseen signal can reach the browser;
+every text in it is already in the learner's language.
 
 >>> from brisca.core.record import deal
 >>> from brisca.core.view import observe
