@@ -249,12 +249,12 @@ def table_kind(rules: Rules) -> str:
 
 
 def _cmd_arena(args) -> int:
-    from .bots import BOTS
+    from .bots import bot_names
     from .bots.arena import arena, rules_of
 
     for name in (args.bot_a, args.bot_b):
-        if name not in BOTS:
-            raise UsageError(t("cli-unknown_bot", args.lang, name=quoted(name), known=", ".join(BOTS)))
+        if name not in bot_names():
+            raise UsageError(t("cli-unknown_bot", args.lang, name=quoted(name), known=", ".join(bot_names())))
     rules = _rules_arg(args.rules)
     jobs = usable_jobs(args.jobs, args.deals)
     figures = arena(args.bot_a, args.bot_b, args.deals, args.seed, jobs, rules,

@@ -37,6 +37,7 @@ from .core.action import Action
 from .core.cards import Card
 from .core.errors import BriscaError
 from .core.rules import facts_of
+from .core.signals import gesture
 
 LANGS = ("es", "en")
 DEFAULT_LANG = "es"
@@ -217,6 +218,8 @@ def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:
         return card_name(action.card, lang)
     if action.kind == "exchange":
         return t("action-exchange", lang, card=action.card)
+    if action.kind == "signal":
+        return t("action-signal", lang, sign=t(f"sign-{action.sign}", lang))
     return t("action-skip", lang)
 
 
@@ -235,7 +238,30 @@ def doing(action, lang: str = DEFAULT_LANG) -> str:
         return t("doing-play", lang, card=action.card)
     if action.kind == "exchange":
         return t("doing-exchange", lang, card=action.card)
+    if action.kind == "signal":
+        return t("doing-signal", lang, sign=t(f"sign-{action.sign}", lang))
     return t("doing-skip", lang)
+
+
+def sign_label(table: str, action: Action, lang: str = DEFAULT_LANG) -> str:
+    """A signal one may make, as its button says it: the gesture, then what it says."""
+    return t("sign-label", lang, gesture=capitalized(t(f"gesture-{gesture(table, action.sign)}", lang)),
+             sign=t(f"sign-{action.sign}", lang))
+
+
+def signal_table_name(table: str, lang: str = DEFAULT_LANG) -> str:
+    """A table of signals by its source ("none": none at all)."""
+    return t(f"signal-table-{table}", lang)
+
+
+def signal_text(table: str, made, lang: str = DEFAULT_LANG, names=None) -> str:
+    """A signal seen at the table, gesture and what it says: "El compañero se muerde el labio:
+    «tengo el as de triunfo»." (``made`` is a ``core.signals.SignalMade``)."""
+    if isinstance(names, dict):  # the board's names, by seat, for the seats it names
+        who = names.get(made.seat) or seat_name(made.seat, lang)
+    else:
+        who = seat_name(made.seat, lang, names)
+    return tell("signal-made", {"player": who, "sign": made.sign, "gesture": gesture(table, made.sign)}, lang)
 
 
 def label_text(label: str, uncertain: bool = False, lang: str = DEFAULT_LANG) -> str:
@@ -278,6 +304,10 @@ def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:
     for name in ACTION_FACTS:
         if isinstance(facts.get(name), (Action, tuple)):
             facts[name] = doing(facts[name], lang)
+    if isinstance(facts.get("sign"), str) and isinstance(facts.get("gesture"), str):  # a signal made
+        # what it says, quoted as its maker would say it; the gesture as done by someone ("se
+        # muerde el labio", "signals by biting the lip")
+        facts.update(sign=t(f"sign-{facts['sign']}", lang), gesture=t(f"gesture_made-{facts['gesture']}", lang))
     if "against_position" in facts:
         facts["against_position"] = facts["against_position"] + 1
     return t(key, lang, **facts)

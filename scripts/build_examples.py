@@ -122,6 +122,20 @@ def mistake() -> None:
     write("07-mistake", [part(bad, {2: "lost-ace"}), part(good, {2: "kept-ace"})])
 
 
+def signals() -> None:
+    """The same two tricks without señas and with them (003's table): Ana's sign that she holds
+    the ace of trumps lets Eva lead her three of coins, which Ana's ace then keeps for the pair."""
+    names = ["Ana", "Luis", "Eva", "Pablo"]
+    hands = [["1E", "4C", "7B"], ["5C", "2O", "6B"], ["12C", "3O", "4O"], ["6C", "7E", "5B"]]
+    head = ["2C", "3C", "4B", "6O"]  # the first draw: Eva, Pablo, Ana, Luis
+    trick = ["4C", "5C", "12C", "6C"]
+    silent = play(build("003-pairs", hands, "5E", head, names=names), [*trick, "4O"], until=5)
+    signalled = play(build("003-pairs-signals", hands, "5E", head, names=names),
+                     ["signal:ace_of_trumps", *trick, "3O", "7E", "1E", "6O"], until=9)
+    write("09-signals", [part(silent, {0: "deal", 4: "first-trick", 5: "eva-careful"}),
+                         part(signalled, {1: "ana-signals", 6: "eva-leads-three", 9: "ace-keeps-it"})])
+
+
 def keep_trumps() -> None:
     record = play(build("000", [["4C", "3C", "7B"], ["2E", "5O", "6B"]], "5E", ["4O", "5B", "12O", "11O"],
                         names=ANA_LUIS), ["4C", "5O", "3C", "2E"], until=4)
@@ -129,6 +143,6 @@ def keep_trumps() -> None:
 
 
 if __name__ == "__main__":
-    for build_one in (ana_luis, whole_hand, exchanges, pairs, three, tie, mistake, keep_trumps):
+    for build_one in (ana_luis, whole_hand, exchanges, pairs, three, tie, mistake, keep_trumps, signals):
         build_one()
     print(f"wrote {len(list(OUT.glob('[0-9]*.json')))} examples to {OUT}")

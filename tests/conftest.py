@@ -43,6 +43,7 @@ from streamlit.testing.v1 import AppTest  # noqa: E402  (after the database is c
 from brisca.core.cards import parse_cards  # noqa: E402
 from brisca.core.record import GameRecord, deal  # noqa: E402
 from brisca.core.rules import Rules, deck_cards, preset  # noqa: E402
+from brisca.core.signals import seen_by  # noqa: E402
 from brisca.core.state import OVER, legal_actions, step  # noqa: E402
 from brisca.core.view import known_cards, turned_up_shown  # noqa: E402
 
@@ -90,7 +91,8 @@ def random_position(preset: str, seed: int, plies: int):
 
 
 def reshuffle_hidden(s, seat: int, rng: random.Random):
-    """The same state with every card hidden from ``seat`` dealt again at random."""
+    """The same state with every card hidden from ``seat`` dealt again at random, and the
+    signals it does not see left out (nothing of its view may depend on either)."""
     known = known_cards(s)
     slots = []  # (kind, seat, index) of hidden places
     for other, hand in enumerate(s.hands):
@@ -114,7 +116,8 @@ def reshuffle_hidden(s, seat: int, rng: random.Random):
             kind, other, i = slots[rng.choice(same)]
             target = hands[other] if kind == "hand" else stock
             turned_up, target[i] = target[i], turned_up
-    return s.replace(hands=tuple(map(tuple, hands)), stock=tuple(stock), turned_up=turned_up)
+    signals = tuple(m for m in s.signals if seen_by(s.rules, m, seat))
+    return s.replace(hands=tuple(map(tuple, hands)), stock=tuple(stock), turned_up=turned_up, signals=signals)
 
 
 def _get(s, slot):

@@ -252,3 +252,13 @@ def test_a_long_bad_value_is_quoted_cut_short(field, value, command, capsys, mon
     record = {**FULL_RECORD, field: value}
     code, out, err = _main(command, json.dumps(record).encode(), capsys, monkeypatch)
     assert code == 2 and len(err.strip().splitlines()) == 1 and len(err) < 600, err
+
+
+def test_arena_pits_a_signalling_pair_against_a_mute_one_and_refuses_unknown_names():
+    out = run("arena", "heuristic", "heuristic-mute", "--rules", "004-pairs-signals", "--deals", "2", "--json",
+              "--quiet")
+    assert out.returncode == 0, out.stderr
+    figures = json.loads(out.stdout)
+    assert figures["bot_a"] == "heuristic" and figures["bot_b"] == "heuristic-mute" and figures["games"] == 4
+    bad = run("arena", "expert-loud", "expert", "--deals", "2", "--quiet", "--lang", "en")
+    assert bad.returncode == 2 and "expert-mute" in bad.stderr and "Traceback" not in bad.stderr

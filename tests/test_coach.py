@@ -210,3 +210,30 @@ def test_no_points_given_away_is_said_while_a_partner_still_plays_to_the_trick()
     assert view.to_move == 0 and view.trick  # the rival led; the partner, seat 2, plays last
     reasons = explain(view, Action.parse("10C"), Action.parse("4C"), 2.0)
     assert "coach_gave_points" not in [r.code for r in reasons]
+
+
+def test_the_coach_says_which_of_the_partner_s_signals_a_move_went_against():
+    """Leading an ace after the partner said it holds no trumps, and holding back the figure
+    the partner asked for, are each said, in both languages."""
+    from conftest import make_record
+
+    from brisca.core.action import Action
+    from brisca.teach.coach import explain
+
+    hands = [["1O", "1C", "2E"], ["4B", "5B", "10B"], ["4O", "6O", "7O"], ["5O", "6B", "7B"]]
+    state = make_record("003-pairs-signals", hands, "5E", leader=2,
+                        moves=["signal:no_trumps", "4O", "5O", "1O", "4B"]).final()
+    view = observe(state, 0)
+    assert view.to_move == 0 and not view.trick  # the learner took the trick and leads
+    led = explain(view, Action.parse("1C"), Action.parse("2E"), 6.0)
+    assert "coach_led_despite_no_trumps" in [r.code for r in led]
+    hands = [["12C", "4C", "5B"], ["4B", "6B", "10B"], ["1O", "6O", "7O"], ["4O", "5O", "7B"]]
+    state = make_record("004-pairs-signals", hands, "5E", leader=2, moves=["signal:ask_for_figure", "1O", "4O"]).final()
+    view = observe(state, 0)
+    follow = explain(view, Action.parse("4C"), Action.parse("12C"), 3.0)
+    assert "coach_ignored_figure_request" in [r.code for r in follow]
+    quiet = make_record("004-pairs-signals", hands, "5E", leader=2, moves=["1O", "4O"]).final()
+    assert "coach_ignored_figure_request" not in [r.code for r in explain(observe(quiet, 0), Action.parse("4C"),
+                                                                        Action.parse("12C"), 3.0)]
+    for lang in ("es", "en"):
+        assert all(reason_text(r, lang) for r in led + follow)

@@ -14,9 +14,9 @@ from brisca.text import LANGS, card_name, has, reason_text, t, tell, variables
 IDS = [e.id for e in examples()]
 
 
-def test_there_are_the_eight_examples():
+def test_there_are_the_nine_examples():
     assert IDS == ["01-ana-luis", "02-whole-hand", "03-exchange", "04-pairs", "05-three", "06-tie", "07-mistake",
-                   "08-keep-trumps"]
+                   "08-keep-trumps", "09-signals"]
     for e in examples():
         for lang in LANGS:
             assert has(e.message("title"), lang) and has(e.message("intro"), lang)
@@ -111,6 +111,21 @@ def test_mistake_and_better_play():
     bad, good = step_where("07-mistake", 2, 0), step_where("07-mistake", 2, 1)
     assert bad.facts["trick_points"] == 11 and bad.facts["trick_winner"].name == "Luis"
     assert parse_card("1O") in good.state.hands[0]
+
+
+def test_a_signal_changes_what_the_partner_leads():
+    """Without signals Eva leads a card worth nothing; told Ana holds the ace of trumps, she
+    leads her three of coins, and Ana's ace keeps its ten points for the pair."""
+    silent, told = step_where("09-signals", 5), step_where("09-signals", 6, part=1)
+    assert silent.facts["player"].name == told.facts["player"].name == "Eva"
+    assert silent.facts["card"] is parse_card("4O") and told.facts["card"] is parse_card("3O")
+    sign = step_where("09-signals", 1, part=1)
+    assert [e.code for e in sign.events] == ["walk_signal"] and sign.state.signals[0].sign == "ace_of_trumps"
+    assert "«tengo el as de triunfo»" in reason_text(sign.events[0], "es")
+    assert '"I hold the ace of trumps"' in reason_text(sign.events[0], "en")
+    end = step_where("09-signals", 9, part=1)
+    assert end.facts["trick_winner"].name == "Ana" and end.facts["winning_card"] is parse_card("1E")
+    assert end.facts["trick_points"] == 21
 
 
 def test_keeping_trumps():

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..core.errors import BriscaError
 from .basic import Bot, GreedyBot, HeuristicBot, RandomBot
 from .expert import ExpertBot
+from .signalling import MUTE
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot, "expert": ExpertBot}
 
@@ -23,14 +24,25 @@ class UnknownBotError(BriscaError):
     family = "bot"
 
     def __init__(self, name: str):
-        super().__init__("unknown_bot", name=name, known=list(BOTS))
+        super().__init__("unknown_bot", name=name, known=bot_names())
+
+
+def bot_names() -> list[str]:
+    """Every name ``make_bot`` takes: each bot, and each with ``-mute`` (no signals)."""
+    return [*BOTS, *(name + MUTE for name in BOTS)]
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
+    """The bot called ``name``; ``<name>-mute`` is the same bot making no signals."""
+    mute = isinstance(name, str) and name.endswith(MUTE)
     try:
-        return BOTS[name](seed)
-    except KeyError:
+        bot = BOTS[name.removesuffix(MUTE) if mute else name](seed)
+    except (KeyError, TypeError):
         raise UnknownBotError(name) from None
+    if mute:
+        bot.signals = False
+    return bot
 
 
-__all__ = ["BOTS", "Bot", "ExpertBot", "GreedyBot", "HeuristicBot", "RandomBot", "make_bot", "UnknownBotError"]
+__all__ = ["BOTS", "Bot", "bot_names", "ExpertBot", "GreedyBot", "HeuristicBot", "RandomBot", "make_bot",
+           "UnknownBotError"]

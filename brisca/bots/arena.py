@@ -9,6 +9,9 @@ cards falls on both bots alike:
 * three players on their own: BOT_A in each seat in turn, BOT_B in the two others (three
   games a deal).
 
+At a table with signals (``Rules.signals``) every bot signals; ``expert`` against
+``expert-mute`` measures what the signals are worth to a pair (``bots.signalling``).
+
 A game's score is ``returns``'s for BOT_A's side: 1 won, 0 lost, a share of a tie nobody
 broke (so a three-player deal is worth 1 to its winner, and a seat at random wins a third).
 A deal's games are averaged first, and both intervals are over deals, whose averages are
@@ -71,8 +74,9 @@ def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seats: tuple[int, ...],
             for seat in range(start.n)}
     final, turns = play_to_end(start, bots)
     margin, score = returns(final, a_seats[0])
-    times_a = tuple(t.ms for t in turns if t.seat in a_seats)
-    times_b = tuple(t.ms for t in turns if t.seat not in a_seats)
+    decided = [t for t in turns if t.action.kind != "signal"]  # a signal is no decision to time
+    times_a = tuple(t.ms for t in decided if t.seat in a_seats)
+    times_b = tuple(t.ms for t in decided if t.seat not in a_seats)
     return GameOutcome(deal_seed, tuple(a_seats), score, margin, times_a, times_b,
                        tuple(t.action.code for t in turns))
 

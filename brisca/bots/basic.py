@@ -12,6 +12,7 @@ from ..core.trick import winning_position
 from ..core.view import View
 from .determinize import unseen_cards
 from .policy import cheapest, cheapest_winner, greedy_card, throw_key
+from .signalling import sign_to_make
 
 
 def decision_rng(seed: int, view: View) -> random.Random:
@@ -34,15 +35,22 @@ def playable_cards(view: View) -> list[Card]:
 
 
 class Bot:
-    """A player: ``choose(view)`` returns one of ``view.legal``."""
+    """A player: ``choose(view)`` returns one of ``view.legal``; ``act(view)`` is what it does
+    on its turn: a signal to its partners first, where its table has them and it has something
+    to say (``signalling``, unless ``signals`` is off), else its choice."""
 
     name = "bot"
+    signals = True
 
     def __init__(self, seed: int = 0):
         self.seed = seed
 
     def choose(self, view: View) -> Action:
         raise NotImplementedError
+
+    def act(self, view: View) -> Action:
+        sign = sign_to_make(view) if self.signals and view.signs else None
+        return sign or self.choose(view)
 
 
 class RandomBot(Bot):

@@ -3,13 +3,18 @@
 A bot never reads another seat's cards: it reads a ``View`` and, to look ahead, deals the
 hidden cards again at random (``determinize``). Every world it builds agrees with all
 the view shows: its own hand, the cards played, the turned-up card, the known cards in
-other hands and every hand size. The cards to deal are worked out once per decision
-(``Worlds``), not once per world.
+other hands, every hand size, and what the signals it has seen say (``core.signals.told``):
+a trump a partner said it holds is dealt to it, and "no trumps" or "an ace or three of
+another suit" leave it only hands with that many such cards. Each world the view allows is as
+likely as any other; a world reads a signal for what it says, not for what a silence might
+mean. The cards to deal are worked out once per decision (``Worlds``), not once per world.
 
 When the worlds a view allows are few enough to count (late in a deal, a few hundred
 thousand), they can also be dealt without replacement: world ``i`` of a seeded shuffled
 order of all of them (``Worlds.shuffled``), so a position looked at chunk by chunk never
-sees a world twice, and the mean over every world is the exact value.
+sees a world twice, and the mean over every world is the exact value. Signals keep all of
+this exact: a card said to be held is simply dealt where it is, and "at least k of these
+cards" limits are counted and numbered group by group (``_Limited``).
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import random
 
 from ..core.cards import Card
 from ..core.rules import deck_cards
+from ..core.signals import told
 from ..core.state import GameState
 from ..core.view import View
 
@@ -41,18 +47,40 @@ class Worlds:
 
     def __init__(self, view: View):
         self.view = view
-        self.hidden = unseen_cards(view)
-        self.needs = [0 if seat == view.seat else view.hand_sizes[seat] - len(view.known[seat])
+        said = told(view) if view.signals else {}
+        hidden = unseen_cards(view)
+        # a card a signal says a seat holds is dealt to it, as a known card would be
+        self.fixed = [tuple(c for c in hidden if c in said[seat].cards) if seat in said else ()
                       for seat in range(view.rules.players)]
+        placed = {c for cards in self.fixed for c in cards}
+        self.hidden = [c for c in hidden if c not in placed]
+        self.needs = [0 if seat == view.seat else view.hand_sizes[seat] - len(view.known[seat]) - len(self.fixed[seat])
+                      for seat in range(view.rules.players)]
+        self.limited = _Limited.of(self.hidden, self.needs, self._limits(said))
         # Brisca Cubierta before any trump is played: the face-down turned-up card is a hidden
         # card of a suit no played card has (a played trump would have shown it)
         self.hidden_turned_up = view.turned_up_taker is None and view.turned_up is None
         played = {c.suit for c in view.played}
         self.turned_up_choices = [c for c in self.hidden if c.suit not in played] or self.hidden
 
+    def _limits(self, said) -> dict[int, list]:
+        """Each seat's "at least k of these cards" limits on its hidden cards, less what its
+        known and fixed cards already give."""
+        out: dict[int, list] = {}
+        hidden = frozenset(self.hidden)
+        for seat, what in said.items():
+            held = set(self.view.known[seat]) | set(self.fixed[seat])
+            for cards, k in what.at_least:
+                k -= len(cards & held)
+                if k > 0:
+                    out.setdefault(seat, []).append((cards & hidden, k))
+        return out
+
     def count(self) -> int:
         """How many different worlds the view allows: the other hands as sets, the stock in
         order (a Cubierta's hidden turned-up card is not counted apart)."""
+        if self.limited is not None:
+            return self.limited.ways(0, self.limited.sizes)
         total, left = 1, len(self.hidden)
         for need in self.needs:
             total *= math.comb(left, need)
@@ -68,6 +96,8 @@ class Worlds:
         ``enumerable``."""
         if not self.enumerable(limit):
             return None
+        if self.limited is not None:
+            return [self.nth(i) for i in range(self.count())]
         return [self.arrange(order) for order in self._orders(list(self.hidden), 0)]
 
     def _orders(self, cards: list[Card], seat: int):
@@ -91,7 +121,10 @@ class Worlds:
 
     def nth(self, index: int) -> GameState:
         """World number ``index`` (``0 <= index < count()``): each other hand's set in order of
-        rank, then the stock's order, as digits of one mixed-radix number."""
+        rank, then the stock's order, as digits of one mixed-radix number (under signals'
+        limits, ``_Limited.order``)."""
+        if self.limited is not None:
+            return self.arrange(self.limited.order(index))
         cards = list(self.hidden)
         order = []
         for need in self.needs:
@@ -112,7 +145,10 @@ class Worlds:
         return [self.nth(order[i]) for i in range(start, min(start + count, order.n))]
 
     def deal(self, rng: random.Random) -> GameState:
-        """A world with the hidden cards shuffled."""
+        """A world with the hidden cards shuffled (under signals' limits, a world drawn
+        uniformly among those they allow, by its number)."""
+        if self.limited is not None:
+            return self.nth(rng.randrange(self.count()))
         hidden = self.hidden[:]
         rng.shuffle(hidden)
         return self.arrange(hidden)
@@ -131,7 +167,7 @@ class Worlds:
             if seat == view.seat:
                 hands.append(view.hand)
             else:
-                hands.append(view.known[seat] + tuple(hidden[start:start + need]))
+                hands.append(view.known[seat] + self.fixed[seat] + tuple(hidden[start:start + need]))
                 start += need
         stock = hidden[start:]
         trump_suit = view.trump_suit or turned_up.suit
@@ -139,7 +175,87 @@ class Worlds:
             turned_up = next((c for h in hands for c in h if c.suit == trump_suit),
                               view.hand[0] if view.hand else None)
         return GameState(view.rules, hands, stock, turned_up, view.leader, trump_suit, view.trick, view.points,
-                         view.tricks, view.exchanges, view.phase, view.turned_up_taker, view.ply)
+                         view.tricks, view.exchanges, view.phase, view.turned_up_taker, view.ply, view.signals)
+
+
+class _Limited:
+    """The worlds under "at least k of these cards" limits, counted and numbered exactly.
+
+    The hidden cards fall into a few groups (the cards of each limit, their overlaps, the
+    rest: three groups at most, since a limit is about the cards of other suits or their aces
+    and threes). A world is, seat by seat, how many cards of each group the seat gets (a
+    vector meeting its limits), which cards of each group (sets), then the stock's order;
+    ``ways`` counts the worlds from a seat on, and ``order`` numbers them in that order."""
+
+    def __init__(self, hidden: list[Card], needs: list[int], limits: dict[int, list]):
+        sets = sorted({cards for pairs in limits.values() for cards, _ in pairs}, key=lambda g: sorted(g))
+        key = {c: tuple(c in g for g in sets) for c in hidden}
+        kinds = sorted(set(key.values()))
+        self.groups = [[c for c in hidden if key[c] == k] for k in kinds]
+        self.sizes = tuple(len(g) for g in self.groups)
+        self.place = {c: i for i, c in enumerate(hidden)}
+        self.seats = [seat for seat, need in enumerate(needs) if need]
+        self.vectors = [self._vectors(needs[seat], limits.get(seat, ()), sets, kinds) for seat in self.seats]
+        self._memo: dict = {}
+
+    @staticmethod
+    def of(hidden, needs, limits) -> _Limited | None:
+        return _Limited(hidden, needs, limits) if limits else None
+
+    def _vectors(self, need: int, pairs, sets, kinds) -> list[tuple[int, ...]]:
+        """How many cards of each group a seat needing ``need`` may get under its limits."""
+        out = []
+        for v in itertools.product(*(range(min(need, size) + 1) for size in self.sizes)):
+            if sum(v) == need and all(sum(x for x, k in zip(v, kinds, strict=True) if k[sets.index(cards)]) >= least
+                                      for cards, least in pairs):
+                out.append(v)
+        return out
+
+    def _splits(self, i: int, left: tuple[int, ...]):
+        """Each vector seat ``i`` may take from ``left``, the ways to pick its cards and the
+        groups left after it."""
+        for v in self.vectors[i]:
+            if all(x <= n for x, n in zip(v, left, strict=True)):
+                picks = math.prod(math.comb(n, x) for x, n in zip(v, left, strict=True))
+                yield v, picks, tuple(n - x for x, n in zip(v, left, strict=True))
+
+    def ways(self, i: int, left: tuple[int, ...]) -> int:
+        """The worlds from the ``i``-th seat that needs cards on, ``left`` cards per group."""
+        if i == len(self.seats):
+            return math.factorial(sum(left))
+        memo = self._memo.get((i, left))
+        if memo is None:
+            memo = sum(picks * self.ways(i + 1, rest) for _, picks, rest in self._splits(i, left))
+            self._memo[(i, left)] = memo
+        return memo
+
+    def _split_of(self, i: int, left: tuple[int, ...], index: int):
+        """The vector seat ``i`` takes in world ``index`` (from the ``i``-th seat on), the groups
+        left after it, and the index among the worlds with that vector."""
+        for v, picks, rest in self._splits(i, left):
+            block = picks * self.ways(i + 1, rest)
+            if index < block:
+                return v, rest, index
+            index -= block
+        raise IndexError(index)
+
+    def order(self, index: int) -> list[Card]:
+        """The hidden cards of world ``index``: each other hand in seat order, then the stock."""
+        groups = [g[:] for g in self.groups]
+        out: list[Card] = []
+        for i in range(len(self.seats)):
+            v, rest, index = self._split_of(i, tuple(map(len, groups)), index)
+            pick, index = divmod(index, self.ways(i + 1, rest))
+            for g, x in enumerate(v):
+                pick, rank = divmod(pick, math.comb(len(groups[g]), x))
+                hand = _combination(groups[g], x, rank)
+                out.extend(hand)
+                groups[g] = [c for c in groups[g] if c not in hand]
+        cards = sorted((c for g in groups for c in g), key=self.place.__getitem__)
+        for left in range(len(cards), 0, -1):
+            index, rank = divmod(index, left)
+            out.append(cards.pop(rank))
+        return out
 
 
 def _combination(cards: list, k: int, rank: int) -> list:

@@ -49,7 +49,7 @@ def bot_turns(state: GameState, bots: Mapping[int, Bot]) -> Iterator[Turn]:
             return
         view = observe(s, seat)
         start = time.perf_counter()
-        action = bot.choose(view)
+        action = bot.act(view)
         ms = (time.perf_counter() - start) * 1000
         s = step(s, action)  # an illegal action fails here, before any caller keeps it
         yield Turn(seat, view, action, ms, s)

@@ -1,13 +1,14 @@
 """One action type for everything a seat can do in a deal, with one text form.
 
 An action is a card played, an exchange (giving the 7 or the 2 of trumps for the turned-up
-card) or a declined exchange. Its ``code`` is what the record, the card table, the command
+card), a declined exchange or a partner signal. Its ``code`` is what the record, the card table, the command
 line and the look-ahead all write, and ``Action.parse`` reads it back, as ``Card.code`` and
 ``Card.parse`` do for cards:
 
 * ``"1O"``: play the ace of coins (a play is written as its card's code);
 * ``"exchange:7E"``: give the 7 of swords for the turned-up card;
-* ``"skip"``: decline the exchange offered to the winner of a trick.
+* ``"skip"``: decline the exchange offered to the winner of a trick;
+* ``"signal:ace_of_trumps"``: make a sign to one's partners (``brisca.core.signals``).
 
 There is one object per action (``Action.play(card)`` looks it up), so actions compare and
 hash as cheaply as cards, and they pickle back to the same object.
@@ -17,8 +18,8 @@ hash as cheaply as cards, and they pickle back to the same object.
 True
 >>> Action.parse("exchange:7e").code
 'exchange:7E'
->>> [a.kind for a in (Action.parse("skip"), Action.parse("as de oros"))]
-['skip', 'play']
+>>> [a.kind for a in (Action.parse("skip"), Action.parse("as de oros"), Action.parse("signal:no_trumps"))]
+['skip', 'play', 'signal']
 """
 
 from __future__ import annotations
@@ -27,9 +28,10 @@ from dataclasses import dataclass
 
 from .cards import CARDS, Card, CardError, parse_card
 from .errors import BriscaError
+from .signals import SIGNS
 
-PLAY, EXCHANGE, SKIP_KIND = "play", "exchange", "skip"
-KINDS = (PLAY, EXCHANGE, SKIP_KIND)
+PLAY, EXCHANGE, SKIP_KIND, SIGNAL = "play", "exchange", "skip", "signal"
+KINDS = (PLAY, EXCHANGE, SKIP_KIND, SIGNAL)
 MAX_CODE = 40  # longer text is no action: a code is at most "exchange:" and a card's name
 
 
@@ -46,12 +48,14 @@ class ActionError(BriscaError):
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Action:
-    """What a seat does: ``kind`` is ``"play"``, ``"exchange"`` or ``"skip"``; ``card`` is the
-    card played or given (``None`` for a skip). Made only through ``play``, ``exchange``,
+    """What a seat does: ``kind`` is ``"play"``, ``"exchange"``, ``"skip"`` or ``"signal"``;
+    ``card`` is the card played or given (``None`` for a skip or a signal); ``sign`` the sign
+    made (``None`` but for a signal). Made only through ``play``, ``exchange``, ``signal``,
     ``SKIP`` and ``parse``: one object per action, so ``==`` is identity."""
 
     kind: str
     card: Card | None = None
+    sign: str | None = None
 
     @staticmethod
     def play(card: Card) -> Action:
@@ -60,6 +64,10 @@ class Action:
     @staticmethod
     def exchange(card: Card) -> Action:
         return _EXCHANGES[card]
+
+    @staticmethod
+    def signal(sign: str) -> Action:
+        return _SIGNALS[sign]
 
     @property
     def is_play(self) -> bool:
@@ -71,6 +79,8 @@ class Action:
             return self.card.code
         if self.kind is EXCHANGE:
             return f"exchange:{self.card.code}"
+        if self.kind is SIGNAL:
+            return f"signal:{self.sign}"
         return self.kind
 
     @staticmethod
@@ -92,6 +102,10 @@ class Action:
                 if card not in _EXCHANGES:
                     raise ActionError(text, "not_an_exchange_card", card=card)
                 return _EXCHANGES[card]
+            if kind == SIGNAL:
+                if rest.strip() not in _SIGNALS:
+                    raise ActionError(text, "unknown_sign")
+                return _SIGNALS[rest.strip()]
         except CardError as e:
             raise ActionError(text, "bad_card", card=e.text, card_problem=e.problem) from None
         raise ActionError(text, "unknown_kind")
@@ -110,3 +124,4 @@ PLAYS: tuple[Action, ...] = tuple(Action(PLAY, c) for c in CARDS)
 """The play of each card, by card number: ``PLAYS[card]`` is ``Action.play(card)``."""
 _EXCHANGES: dict[Card, Action] = {c: Action(EXCHANGE, c) for c in CARDS if c.rank in (7, 2)}
 SKIP = Action(SKIP_KIND)
+_SIGNALS: dict[str, Action] = {sign: Action(SIGNAL, sign=sign) for sign in SIGNS}

@@ -4,14 +4,17 @@
 
     {"format": 1, "rules": "000" | {rules fields}, "names": ["Ana", "Luis"],
      "hands": [["1O", "4C", "7B"], ...], "trump_card": "5E",
-     "stock": ["3C", ...], "dealer": 1, "leader": 0, "moves": ["1O", "2E", "exchange:7E", "skip", ...]}
+     "stock": ["3C", ...], "dealer": 1, "leader": 0,
+     "moves": ["1O", "2E", "exchange:7E", "skip", "signal:ace_of_trumps", ...]}
 
 ``hands`` are the cards dealt, ``stock`` the face-down cards with the next to be drawn
 first (without the turned-up card). A move is an action's code (``brisca.core.action``):
 a card code for a play, ``"exchange:7E"`` to give the 7 (or 2) of trumps for the turned-up
-card, ``"skip"`` to decline the exchange offered after a won trick; records written before
-actions had one text form said ``{"exchange": "7E"}`` and ``{"skip": "exchange"}``, which
-are read too. ``names`` is optional. ``dealer`` is the seat that dealt, when a seat did: under
+card, ``"skip"`` to decline the exchange offered after a won trick, ``"signal:no_trumps"``
+for a partner signal (``brisca.core.signals``: made on one's turn, before one's card; every
+signal is in the record, whoever saw it); records written before actions had one text form
+said ``{"exchange": "7E"}`` and ``{"skip": "exchange"}``, which are read too. ``names`` is
+optional. ``dealer`` is the seat that dealt, when a seat did: under
 ``first_leader="dealer_right"`` the seat on its right (the next in play order) leads; the
 online table (``"random"``) has no dealer among the players. Loading checks everything and
 names the failing move; records round-trip.

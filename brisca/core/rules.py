@@ -26,6 +26,16 @@ Where a source is ambiguous, the choice made here (and why):
 * ``match="deals"`` for 001 ("an agreed number of games"): we use 004's three.
 * ``match="points"`` (003's Rematada): no deal is won or lost, so no tie rule applies; a
   60-60 deal adds 60 to each side (``brisca.core.match``).
+* ``signals`` (003's table or 004's, with teams only): a seat signals on its turn, before it
+  plays its card, each sign at most once per trick. 003 has the signs declared before the deal
+  and used honestly: we read declaring as agreeing on the table (the rules name it) and using
+  as signalling during the deal, as 004's request to play a king, knight or jack needs a trick
+  being played. A statement is legal only when true of the hand at that moment; the request,
+  only while a partner is still to play in the trick. Once per trick, not per deal: the hand
+  changes with every draw, so a sign made again says something of the new hand.
+  ``signals_seen``: whether the other side sees them too (at a real table they are made in
+  secret, hence ``False`` by default). Signals need the trump
+  seen (not Brisca Cubierta): every statement is about trumps.
 
 >>> PRESETS["000"].players, PRESETS["000"].tie
 (2, 'draw')
@@ -38,6 +48,7 @@ from functools import lru_cache
 
 from .cards import ALL_CARDS, RANKS, RANKS_40, SUITS, Card
 from .errors import BriscaError
+from .signals import SIGNAL_TABLES
 
 EXCHANGES = ("none", "rulebook", "after_win", "seven_after_win")
 AFTER_WIN = ("after_win", "seven_after_win")  # exchanges made by the winner of a trick, before drawing
@@ -68,6 +79,8 @@ class Rules:
     trump_visible: bool = True
     match: str = "single"
     match_target: int = 1
+    signals: str = "none"
+    signals_seen: bool = False
 
     def __post_init__(self) -> None:
         checks = (
@@ -75,12 +88,19 @@ class Rules:
             ("exchange", self.exchange, EXCHANGES), ("tie", self.tie, TIES),
             ("first_leader", self.first_leader, FIRST_LEADERS), ("match", self.match, MATCHES),
             ("teams", self.teams, (True, False)), ("trump_visible", self.trump_visible, (True, False)),
+            ("signals", self.signals, SIGNAL_TABLES), ("signals_seen", self.signals_seen, (True, False)),
         )
         for name, value, allowed in checks:
             if value not in allowed or type(value) is not type(allowed[0]):
                 raise RulesError("bad_value", field=name, value=value, allowed=list(allowed))
         if self.teams and self.players not in (4, 6):
             raise RulesError("teams_need_4_or_6", players=self.players)
+        if self.signals != "none" and not self.teams:
+            raise RulesError("signals_need_teams", table=self.signals)
+        if self.signals != "none" and not self.trump_visible:
+            raise RulesError("signals_need_visible_trump", table=self.signals)
+        if self.signals_seen and self.signals == "none":
+            raise RulesError("signals_seen_needs_signals")
         if self.deck % self.players:
             raise RulesError("deck_does_not_split", deck=self.deck, players=self.players)
         if type(self.match_target) is not int or not 1 <= self.match_target <= MAX_MATCH_TARGET:
@@ -108,7 +128,13 @@ class Rules:
         return self.total_points // 2
 
     def to_json(self) -> dict:
-        return asdict(self)
+        """Every field, less the signals' when off: a rules object written before signals
+        existed reads and writes back the same."""
+        data = asdict(self)
+        for name in SIGNAL_FIELDS:
+            if data[name] == _DEFAULTS[name]:
+                del data[name]
+        return data
 
     @staticmethod
     def from_json(data: object) -> Rules:
@@ -122,6 +148,16 @@ class Rules:
         if unknown:
             raise RulesError("unknown_field", field=unknown[0])
         return Rules(**{k: LEGACY_VALUES.get((k, v), v) if isinstance(v, str) else v for k, v in data.items()})
+
+
+SIGNAL_FIELDS = ("signals", "signals_seen")
+_DEFAULTS = {f.name: f.default for f in fields(Rules)}
+
+
+def signal_tables(rules: Rules) -> tuple[str, ...]:
+    """The signal tables these rules may be played with: 003's and 004's at a table of
+    partners where the trump is seen, else none."""
+    return SIGNAL_TABLES if rules.teams and rules.trump_visible else ("none",)
 
 
 @lru_cache(maxsize=64)
@@ -194,6 +230,9 @@ PRESET_LIST: tuple[Preset, ...] = (
     Preset("003-rematada", "003", replace(_003, match="points", match_target=101)),
     Preset("004", "004", _004),
     Preset("004-pairs", "004", replace(_004, players=4, teams=True)),
+    # señas are an option of any table of partners; these two name each source's table
+    Preset("003-pairs-signals", "003", replace(_003, players=4, teams=True, signals="003")),
+    Preset("004-pairs-signals", "004", replace(_004, players=4, teams=True, signals="004")),
 )
 PRESET_BY_NAME: dict[str, Preset] = {p.name: p for p in PRESET_LIST}
 PRESETS: dict[str, Rules] = {name: p.rules for name, p in PRESET_BY_NAME.items()}

@@ -13,8 +13,9 @@ The rules this file implements:
 5. Once the stock is gone, play goes on until every hand is empty.
 
 Exchanges of the 7 and the 2 of trumps follow ``Rules.exchange`` (see ``brisca.core.rules``).
-An action is an ``Action`` (``brisca.core.action``): a card played, an exchange, or ``SKIP``
-(declining the exchange offered to the winner of a trick).
+An action is an ``Action`` (``brisca.core.action``): a card played, an exchange, ``SKIP``
+(declining the exchange offered to the winner of a trick), or a partner signal, made on one's
+turn before playing, under ``Rules.signals`` (``brisca.core.signals`` gives the reading).
 
 ``GameState`` is mutable so that the look-ahead can play thousands of deals a second on
 copies (``copy``, then ``apply`` or ``play`` in place); the engine's own interface is the
@@ -29,9 +30,11 @@ from typing import NamedTuple
 from .action import EXCHANGE as EXCHANGE_KIND
 from .action import PLAY as PLAY_KIND
 from .action import PLAYS, SKIP, Action
+from .action import SIGNAL as SIGNAL_KIND
 from .cards import BEATS, POINTS_OF, Card, card_of
 from .errors import BriscaError
 from .rules import AFTER_WIN, Rules
+from .signals import SIGNAL_OK, TABLES, SignalMade, signal_fit, trick_number
 
 PLAY, EXCHANGE, OVER = "play", "exchange", "over"
 PHASES = {PLAY: PLAY, EXCHANGE: EXCHANGE, OVER: OVER}
@@ -65,11 +68,11 @@ class GameState:
     ``brisca.core.view.observe``."""
 
     __slots__ = ("history", "rules", "n", "offers", "hands", "stock_order", "drawn", "turned_up", "trump_suit", "beats",
-                 "leader", "trick", "points", "tricks", "exchanges", "phase", "turned_up_taker", "ply")
+                 "leader", "trick", "points", "tricks", "exchanges", "phase", "turned_up_taker", "ply", "signals")
 
     def __init__(self, rules: Rules, hands, stock, turned_up: Card, leader: int, trump_suit: str | None = None,
                  trick=(), points=None, tricks=(), exchanges=(), phase: str = PLAY, turned_up_taker: int | None = None,
-                 ply: int = 0):
+                 ply: int = 0, signals=()):
         self.rules = rules
         self.n = rules.players
         self.offers = rules.exchange in AFTER_WIN  # the winner of a trick may be offered an exchange
@@ -86,7 +89,9 @@ class GameState:
         self.exchanges = list(exchanges)
         self.phase = PHASES[phase]  # the module's own string: the hot paths compare phases by identity
         self.turned_up_taker = turned_up_taker  # the seat that drew the turned-up card; None while it lies there
-        self.ply = ply  # actions taken so far
+        self.ply = ply  # plays, exchanges and skips so far: a signal is not counted (see ``brisca.core.signals``)
+        # Every signal made, in order: a tuple, so a copy shares it (a playout makes none)
+        self.signals = tuple(signals)
         # Each trick taken is kept in ``tricks``; a look-ahead's playout, which nothing of it
         # reads, turns this off (``bots.search.after``): about a tenth faster
         self.history = True
@@ -102,7 +107,7 @@ class GameState:
         new.stock_order, new.drawn = self.stock_order, self.drawn
         new.turned_up, new.trump_suit, new.beats = self.turned_up, self.trump_suit, self.beats
         new.leader, new.phase, new.turned_up_taker, new.ply = self.leader, self.phase, self.turned_up_taker, self.ply
-        new.history = self.history
+        new.history, new.signals = self.history, self.signals
         new.hands = [h[:] for h in self.hands]
         new.trick = self.trick[:]
         new.points = self.points[:]
@@ -122,6 +127,8 @@ class GameState:
                 value = [list(h) for h in value]
             elif name in _LISTS:
                 value = list(value)
+            elif name == "signals":
+                value = tuple(value)
             setattr(new, name, value)
         new.n, new.beats, new.offers = new.rules.players, BEATS[new.trump_suit], new.rules.exchange in AFTER_WIN
         return new
@@ -136,7 +143,7 @@ class GameState:
     def __repr__(self) -> str:
         return (f"GameState(rules={self.rules!r}, hands={self.hands!r}, stock={list(self.stock)!r}, "
                 f"turned_up={self.turned_up!r}, leader={self.leader}, trick={self.trick!r}, "
-                f"points={self.points!r}, phase={self.phase!r}, ply={self.ply})")
+                f"points={self.points!r}, phase={self.phase!r}, ply={self.ply}, signals={list(self.signals)!r})")
 
     # -- the step function ---------------------------------------------------------------
 
@@ -147,6 +154,8 @@ class GameState:
             return self.play(action.card)
         if kind is EXCHANGE_KIND:
             return self._exchange(action)
+        if kind is SIGNAL_KIND and self.phase is PLAY:
+            return self._signal(action)
         if action is SKIP and self.phase is EXCHANGE:
             self.ply += 1
             self._draw(self.leader)
@@ -158,6 +167,15 @@ class GameState:
         if kind is None:
             raise IllegalMoveError("not_an_action", action=repr(action)[:40])
         raise IllegalMoveError("no_exchange_offered")
+
+    def _signal(self, action: Action) -> GameState:
+        """A sign made by the seat to move: recorded, and the turn goes on (no ply)."""
+        seat = (self.leader + len(self.trick)) % self.n
+        code = signal_fit(self, seat, action.sign)
+        if code is not SIGNAL_OK:
+            raise IllegalMoveError(code, sign=action.sign, seat=seat)
+        self.signals += (SignalMade(seat, action.sign, trick_number(self), self.ply),)
+        return self
 
     def play(self, card: Card) -> GameState:
         """The seat to move plays ``card`` (in the play phase): the hot path of every rollout."""
@@ -249,7 +267,7 @@ class GameState:
 _blank = object.__new__
 _LISTS = ("trick", "points", "tricks", "exchanges")
 _COMPARED = ("rules", "hands", "turned_up", "trump_suit", "leader", "trick", "points", "tricks", "exchanges",
-             "phase", "turned_up_taker", "ply")
+             "phase", "turned_up_taker", "ply", "signals")
 
 
 def new_deal(rules: Rules, hands, turned_up: Card, stock, leader: int) -> GameState:
@@ -313,7 +331,19 @@ def exchange_options(s: GameState, seat: int) -> tuple[Action, ...]:
                  if card in hand and exchange_fit(rule, card, s.turned_up)[0])
 
 
+def signal_options(s: GameState, seat: int) -> tuple[Action, ...]:
+    """The signs ``seat`` may make now, in its table's order (empty without signals, and when
+    it is not its turn to play): ``apply`` takes these besides ``legal_actions``."""
+    if s.rules.signals == "none":
+        return ()
+    return tuple(Action.signal(sign) for sign, _ in TABLES[s.rules.signals]
+                 if signal_fit(s, seat, sign) is SIGNAL_OK)
+
+
 def legal_actions(s: GameState) -> tuple[Action, ...]:
+    """The plays, exchanges and skips open to the seat to move. Signals are not among them
+    (``signal_options``): a sign changes nothing of the deal, so the look-ahead, which
+    branches on these, never tries one, and a turn always ends with one of these."""
     if s.phase is PLAY:
         seat = (s.leader + len(s.trick)) % s.n
         plays = tuple(map(PLAYS.__getitem__, s.hands[seat]))

@@ -4,7 +4,9 @@ A seat sees its own hand, the turned-up card (in Brisca Cubierta it lies face do
 the first trump is played, led or not), how many cards the stock holds, every card played and who took each
 trick, how many cards each seat has captured, and the cards whose place became known to
 all: a turned-up card taken by an exchange or drawn in the last round, and the 7 or 2
-put in its place. Nothing in a view depends on cards the seat cannot see.
+put in its place; and the partner signals it may see: its own and its partners', and the other
+side's only where the rules make them in the open (``Rules.signals_seen``). Nothing in a view
+depends on cards the seat cannot see, nor on signals it does not see.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .rules import Rules
-from .state import GameState, Trick, current_player, legal_actions
+from .signals import SignalMade, seen_by
+from .state import GameState, Trick, current_player, legal_actions, signal_options
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +38,9 @@ class View:
     legal: tuple  # actions open to this seat now (empty when it is not its turn)
     phase: str
     exchanges: tuple = ()  # every exchange made (seat, given, taken), seen by all
-    ply: int = 0  # actions taken so far in the deal
+    ply: int = 0  # plays, exchanges and skips so far in the deal (signals are not counted)
+    signals: tuple[SignalMade, ...] = ()  # the signals this seat saw, in order
+    signs: tuple = ()  # the signals open to this seat now, besides ``legal`` (``state.signal_options``)
 
     @property
     def turned_up_on_table(self) -> Card | None:
@@ -98,4 +103,6 @@ def observe(s: GameState, seat: int) -> View:
         known=known_cards(s), hand_sizes=tuple(len(h) for h in s.hands), to_move=to_move,
         legal=legal_actions(s) if to_move == seat else (), phase=s.phase,
         exchanges=tuple(s.exchanges), ply=s.ply,
+        signals=tuple(m for m in s.signals if seen_by(s.rules, m, seat)) if s.signals else (),
+        signs=signal_options(s, seat) if to_move == seat and s.rules.signals != "none" else (),
     )

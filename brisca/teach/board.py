@@ -3,9 +3,10 @@
 One shape for any table the engine plays, two to six seats, partners marked: the seats
 around the table with their hand sizes and piles, the trick in the middle with the card
 winning so far, the last trick taken (shown for a moment, then cleared), the turned-up
-card with the trump named in words, the stock, and the seat's own hand with what it may
-play. It is built from a ``View`` only, so no hidden card can reach the browser; every
-text in it is already in the learner's language.
+card with the trump named in words, the stock, the seat's own hand with what it may
+play, the signals it may make and those of the others it saw (``core.signals``). It is
+built from a ``View`` only, so no hidden card nor unseen signal can reach the browser;
+every text in it is already in the learner's language.
 
 >>> from brisca.core.record import deal
 >>> from brisca.core.view import observe
@@ -22,7 +23,7 @@ from ..core.cards import Card
 from ..core.rules import facts_of
 from ..core.trick import winning_position
 from ..core.view import View
-from ..text import Named, card_name, seat_label, seat_name, suit_name, t
+from ..text import Named, card_name, seat_label, seat_name, sign_label, signal_text, suit_name, t
 
 
 def card_data(card: Card, lang: str) -> dict:
@@ -70,6 +71,8 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
                             "label": t("practice-exchange", lang, given=action.card, taken=view.turned_up_on_table)})
         elif action is SKIP:
             actions.append({"id": action.code, "label": t("practice-skip", lang)})
+    for action in view.signs if mine else ():  # exactly the signs the seat may make now
+        actions.append({"id": action.code, "label": sign_label(rules.signals, action, lang), "signal": True})
     half = facts_of(rules)["half"]
     return {
         "seat": view.seat, "players": n, "seats": seats, "trick": trick, "winning_seat": winning_seat,
@@ -79,10 +82,21 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
                   else t("board-trump_hidden", lang)),
         "stock": t("board-stock", lang, n=view.face_down, with_turned_up=int(view.turned_up_on_table is not None)),
         "unseen": _unseen_text(view, lang) if counting else None,
+        "signals": signals_shown(view, lang, names),
         "half": half, "pause": True,
         "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "hand": t("board-hand", lang),
                    "history": t("board-history", lang, n=len(history))},
     }
+
+
+def signals_shown(view: View, lang: str, names: dict[int, Named] | None = None) -> list[str]:
+    """The signals the other seats made that this seat saw, in this trick and the last one
+    (one made after the seat's card is still news on its next turn), in words."""
+    if not view.signals:
+        return []
+    now = len(view.tricks)
+    return [signal_text(view.rules.signals, made, lang, names) for made in view.signals
+            if made.seat != view.seat and made.trick >= now - 1]
 
 
 def _trick_data(view: View, number: int, lang: str, names: dict[int, Named] | None) -> dict:

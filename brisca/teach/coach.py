@@ -20,6 +20,7 @@ from ..bots.determinize import determinize, unseen_cards
 from ..bots.search import evaluate
 from ..core.action import EXCHANGE, PLAYS, Action
 from ..core.cards import Card, beats
+from ..core.signals import SIGNS, SignalMade
 from ..core.trick import Reason, winning_position
 from ..core.view import View
 from ..stats import Z95
@@ -215,6 +216,30 @@ def _partner_reasons(view: View, card: Card, better: Card | None, context: dict)
     return []
 
 
+def _partner_signs(view: View, since: int) -> list[SignalMade]:
+    """The signals the seat's partners made from trick ``since`` on (counted from 0)."""
+    side = view.rules.side_of(view.seat)
+    return [m for m in view.signals if m.seat != view.seat and view.rules.side_of(m.seat) == side
+            and m.trick >= since]
+
+
+def _signal_reasons(view: View, card: Card, better: Card | None, context: dict) -> list[Reason]:
+    """A partner's signal the move went against: a big card led although the partner had said,
+    this trick or the last, that it holds no trump to take back a trick the other side trumps;
+    or the king, knight or jack the partner asked for in this trick, held back."""
+    trick_now = len(view.tricks)
+    signs = {m.sign for m in _partner_signs(view, trick_now - 1)}
+    asked = {m.sign for m in _partner_signs(view, trick_now)}
+    figures = SIGNS["ask_for_figure"].ranks
+    out = []
+    if not view.trick and card.suit != view.trump_suit and card.points >= 10 and "no_trumps" in signs:
+        out.append(Reason("coach_led_despite_no_trumps", context))
+    if ("ask_for_figure" in asked and card.rank not in figures and better is not None
+            and better.rank in figures):
+        out.append(Reason("coach_ignored_figure_request", context))
+    return out
+
+
 def _trump_odds(view: View, seed: int, samples: int = 64) -> float:
     """How likely the other side holds a trump, over worlds consistent with the view."""
     if view.trump_suit is None:
@@ -268,6 +293,8 @@ def explain(view: View, played, better, lost: float, seed: int = 0) -> tuple[Rea
             reasons.append(Reason("coach_gave_points", {**context, "points": card.points}))
         elif not takes and points > 0 and better_card is not None and beats(better_card, holder, trump):
             reasons.append(Reason("coach_missed_capture", {**context, "points": points + better_card.points}))
+    if view.signals:
+        reasons += _signal_reasons(view, card, better_card, context)
     if mine > view.rules.half_points:
         reasons.append(Reason("coach_past_60", context))
     return tuple(reasons)

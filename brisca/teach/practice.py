@@ -33,7 +33,7 @@ from ..core.match import MatchState
 from ..core.match_record import MatchRecord
 from ..core.match_record import next_deal as deal_after
 from ..core.record import GameRecord, RecordError, deal
-from ..core.rules import PRESET_LIST, preset
+from ..core.rules import PRESET_LIST, Rules, preset, signal_tables
 from ..core.state import OVER, IllegalMoveError, current_player, step
 from ..core.trick import Reason
 from ..core.view import View, observe
@@ -54,18 +54,45 @@ class Settings:
     coaching: bool = True
     counting: bool = True
     deal: int | None = None
+    signals: str | None = None  # a table of signals (``Rules.signals``) at a table of partners; None: the preset's
+    signals_seen: bool = False  # the opponents see the signals too (``Rules.signals_seen``)
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS or self.rules not in PRACTICE_PRESETS:
+            raise PracticeError("bad_settings")
+        if self.signals is not None and self.signals not in signal_tables(preset(self.rules)):
+            raise PracticeError("bad_settings")
+        signals = preset(self.rules).signals if self.signals is None else self.signals
+        if type(self.signals_seen) is not bool or self.signals_seen and signals == "none":
             raise PracticeError("bad_settings")
         if type(self.coaching) is not bool or type(self.counting) is not bool:
             raise PracticeError("bad_settings")
         if self.deal is not None and (type(self.deal) is not int or not 0 <= self.deal < DEAL_LIMIT):
             raise PracticeError("bad_deal")
 
+    @property
+    def table_rules(self) -> Rules:
+        """The rules played: the preset's, with the signals chosen."""
+        rules = preset(self.rules)
+        signals = rules.signals if self.signals is None else self.signals
+        if (signals, self.signals_seen) == (rules.signals, rules.signals_seen):
+            return rules
+        return replace(rules, signals=signals, signals_seen=self.signals_seen)
+
+    @property
+    def rules_arg(self) -> Rules | str:
+        """The rules as a deal is made with them: the preset's name unless the signals differ,
+        so a record of a preset's table names it."""
+        return self.rules if self.table_rules == preset(self.rules) else self.table_rules
+
     def to_json(self) -> dict:
-        return {"level": self.level, "rules": self.rules, "coaching": self.coaching, "counting": self.counting,
+        data = {"level": self.level, "rules": self.rules, "coaching": self.coaching, "counting": self.counting,
                 "deal": self.deal}
+        if self.signals is not None:
+            data["signals"] = self.signals
+        if self.signals_seen:
+            data["signals_seen"] = True
+        return data
 
 
 @dataclass(frozen=True)
@@ -154,7 +181,8 @@ class Game:
         try:
             settings = Settings(**data["settings"])
             record = GameRecord.from_json(data["record"])
-            if record.rules_name != settings.rules:
+            named = settings.rules_arg if isinstance(settings.rules_arg, str) else None
+            if record.rules_name != named or record.rules != settings.table_rules:
                 raise PracticeError("broken_game")
             seats = seats_from_json(data.get("seats") or ["person", settings.level], record.rules.players)
             decisions = tuple(Decision.from_json(d) for d in data["decisions"])
@@ -185,7 +213,7 @@ def new_game(game_id: str, settings: Settings, rng: random.Random | None = None)
     number = settings.deal if settings.deal is not None else rng.randrange(DEAL_LIMIT)
     settings = replace(settings, deal=number)
     seats = practice_seats(preset(settings.rules).players, settings.level)
-    return bot_replies(Game(game_id, settings, deal(settings.rules, number), seed=number, seats=seats))
+    return bot_replies(Game(game_id, settings, deal(settings.rules_arg, number), seed=number, seats=seats))
 
 
 def deal_seed(match_seed: int, index: int) -> int:
@@ -278,6 +306,8 @@ def play(game: Game, action, values=None, replies: tuple | None = None) -> Game:
     if not game.learner_to_move:
         raise PracticeError("not_your_turn")
     view = game.view
+    if action in view.signs:  # a sign to the partners: no decision to judge, and still the learner's turn
+        return replace(game, record=game.record.with_moves(game.record.moves + (action,)))
     if action not in view.legal:
         raise PracticeError("illegal_action")
     decisions, notes = game.decisions, game.notes
@@ -293,8 +323,8 @@ def play(game: Game, action, values=None, replies: tuple | None = None) -> Game:
 
 
 def act(game: Game, action, values=None, replies: tuple | None = None) -> Game:
-    """Any action of the learner on the table: a card, an exchange or declining one, or
-    ``"take_back"`` or ``"resign"``."""
+    """Any action of the learner on the table: a card, an exchange or declining one, a signal,
+    or ``"take_back"`` or ``"resign"``."""
     if action == "take_back":
         return take_back(game)
     if action == "resign":

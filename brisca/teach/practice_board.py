@@ -4,7 +4,7 @@ back, resign, new game) and a line saying whose turn it is. Plain data, every te
 learner's language; the table component draws it and sends back which button was clicked.
 
 Clicks come back as an action's code (``brisca.core.action``: ``1O``, ``exchange:7E``,
-``skip``) or a control's name: ``hint``, ``take_back``, ``resign``, ``new_game`` (see
+``skip``, ``signal:no_trumps``) or a control's name: ``hint``, ``take_back``, ``resign``, ``new_game`` (see
 ``parse_action``).
 """
 

@@ -22,6 +22,7 @@ from ..core.errors import BriscaError
 from ..core.outcome import deal_result
 from ..core.record import GameRecord, RecordError
 from ..core.rules import TIES
+from ..core.signals import gesture
 from ..core.state import OVER, GameState, side_points
 from ..core.trick import Reason, resolve_trick, winning_position
 from ..text import Named
@@ -107,6 +108,9 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
         events.append(Reason("walk_exchange", dict(facts)))
     elif move is SKIP:
         events.append(Reason("walk_skip", dict(facts)))
+    elif move.kind == "signal":  # said by its gesture at this table, and what it means
+        facts.update(sign=move.sign, gesture=gesture(after.rules.signals, move.sign))  # worded by ``text.tell``
+        events.append(Reason("walk_signal", dict(facts)))
     else:
         facts.update(card=move.card, card_points=move.card.points)
         events.append(Reason("walk_play", {"player": facts["player"], "card": move.card}))

@@ -20,14 +20,14 @@ import streamlit as st
 from ..core.errors import BriscaError
 from ..core.outcome import deal_result
 from ..core.outside import InputError, whole_number
-from ..core.rules import PRESET_BY_NAME
+from ..core.rules import PRESET_BY_NAME, signal_tables
 from ..teach import practice
 from ..teach.match_talk import match_result_text, scoreboard_data, summary_lines
 from ..teach.practice import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
 from ..teach.practice_board import hint_data, parse_action, practice_board, result_text
 from ..teach.storage import StorageError
 from ..teach.thinker import CLICK_WAIT, Thinker
-from ..text import error_text, preset_name, preset_summary, t
+from ..text import error_text, preset_name, preset_summary, signal_table_name, t
 from .components import board, clicked
 from .frame import set_params
 from .guard import UNREADABLE, page_guard
@@ -109,6 +109,8 @@ def handle_click(click: dict | None) -> None:
         if action == "hint":
             evals, why, after = practice.hint(game, _values(game))
             st.session_state[HINT] = (game.id, game.ply, evals, why)
+        elif getattr(action, "kind", None) == "signal":  # no verdict, no reply: nothing to wait for
+            after = practice.act(game, action)
         else:
             after = practice.act(game, action, _values(game), _replies(game, action))
         practice.commit(game, after)
@@ -160,7 +162,33 @@ def _start_from_form() -> None:
         s[NOTICE] = practice.PracticeError("bad_deal")
         return
     aids = s.get("pr_aids") or ()
-    _start(Settings(s["pr_level"], s["pr_rules"], "coaching" in aids, "counting" in aids, number))
+    rules = s["pr_rules"]
+    signals = s.get(_signals_key(rules)) if len(signal_tables(PRESET_BY_NAME[rules].rules)) > 1 else None
+    seen = signals not in (None, "none") and s.get(_signals_key(rules) + "_seen") == "open"
+    _start(Settings(s["pr_level"], rules, "coaching" in aids, "counting" in aids, number, signals, seen))
+
+
+def _signals_key(rules: str) -> str:
+    """One choice of signals per rule set, so each opens on its own table (or none)."""
+    return f"pr_signals_{rules}"
+
+
+def _signals_choice(rules: str, lang: str) -> None:
+    """At a table of partners: play without signals, or with either source's table."""
+    tables = signal_tables(PRESET_BY_NAME[rules].rules)
+    if len(tables) < 2:
+        return
+    shared = st.query_params.get("signals") if st.query_params.get("rules") == rules else None
+    own = PRESET_BY_NAME[rules].rules.signals
+    st.session_state.setdefault(_signals_key(rules), shared if shared in tables else own)
+    chosen = st.segmented_control(t("practice-signals", lang), tables, key=_signals_key(rules), required=True,
+                                  format_func=lambda v: signal_table_name(v, lang),
+                                  help=t("practice-signals_help", lang))
+    if chosen != "none":  # made in secret, as at a real table, unless the learner wants them open
+        open_link = shared is not None and st.query_params.get("signals_seen") == "open"
+        st.session_state.setdefault(_signals_key(rules) + "_seen", "open" if open_link else "secret")
+        st.segmented_control(t("practice-signals_seen", lang), ("secret", "open"), key=_signals_key(rules) + "_seen",
+                             required=True, format_func=lambda v: t(f"practice-signals_seen-{v}", lang))
 
 
 def _goto(game_id: str | None) -> None:
@@ -192,6 +220,7 @@ def _new_game_form(lang: str) -> None:
     chosen = st.pills(t("practice-rules", lang), PRACTICE_PRESETS, key="pr_rules", required=True,
                       format_func=lambda n: preset_name(PRESET_BY_NAME[n], lang))
     st.caption(preset_summary(PRESET_BY_NAME[chosen], lang))
+    _signals_choice(chosen, lang)
     # The form's choices are all buttons of one kind, and the number field shows only when
     # asked for: a first visit loads no more code than they need (0.14 of a bare page's time
     # against two switches and a field, measured with scripts/bench_browser.py).
@@ -247,7 +276,8 @@ def _end(game: Game, lang: str) -> None:
     review(game, lang)
     c1, c2 = st.columns(2)
     match = "no" if single else "yes"
-    c1.button(t("practice-again", lang, match=match), key="pr_again", on_click=_start, args=(game.settings,), type="primary")
+    c1.button(t("practice-again", lang, match=match), key="pr_again", on_click=_start, args=(game.settings,),
+              type="primary")
     c2.button(t("practice-new_game", lang), key="pr_new_after", on_click=_goto, args=(None,))
     st.caption(t("practice-share", lang, match=match))
     st.code(share_link(game.settings, lang), language=None)  # Streamlit's copy button: one click
@@ -256,7 +286,12 @@ def _end(game: Game, lang: str) -> None:
 def share_link(settings: Settings, lang: str) -> str:
     """A whole link to this deal with these settings (the page's own address, its query
     replaced), which opens the form filled in."""
-    query = urlencode({"lang": lang, "deal": settings.deal, "rules": settings.rules, "level": settings.level})
+    fields = {"lang": lang, "deal": settings.deal, "rules": settings.rules, "level": settings.level}
+    if settings.signals is not None:
+        fields["signals"] = settings.signals
+    if settings.signals_seen:
+        fields["signals_seen"] = "open"
+    query = urlencode(fields)
     here = urlsplit(st.context.url or "")
     base = urlunsplit((here.scheme, here.netloc, here.path, "", "")) if here.netloc else "/practice"
     return f"{base}?{query}"
@@ -282,7 +317,10 @@ def practice_widget(lang: str) -> None:
         st.button(t("practice-new_game", lang), key="pr_new_error", on_click=_goto, args=(None,), type="primary")
         return
     st.session_state["pr_last_game"] = None if game.match_over else game.id
-    st.caption(_rules_line(game.settings.rules, lang) + " · " + t(f"practice-level-{game.settings.level}", lang))
+    line = [_rules_line(game.settings.rules, lang), t(f"practice-level-{game.settings.level}", lang)]
+    if game.settings.table_rules.signals != "none":
+        line.insert(1, signal_table_name(game.settings.table_rules.signals, lang))
+    st.caption(" · ".join(line))
     _scoreboard(game, lang)
     if game.over:
         _end(game, lang)

@@ -111,11 +111,12 @@ def test_a_phone_keeps_the_hand_in_one_row_without_horizontal_scroll(server, pag
 
 def test_a_whole_deal_in_pairs_by_clicks_with_the_others_cards_one_after_another(server, server_db, page,
                                                                                  monkeypatch):
-    """Four at the table: the learner's partner and two rivals are bots. After a click the
-    other cards reach the table one after another (not all at once), and the deal is played
-    to its end by clicks, the points told by sides."""
+    """Four at the table, with the guide's señas: the learner's partner and two rivals are
+    bots. After a click the other cards reach the table one after another (not all at once),
+    the partner's signals are told on the board, the learner makes one with its button, and
+    the deal is played to its end by clicks, the points told by sides."""
     monkeypatch.setenv("BRISCA_DB", str(server_db))
-    page.goto(f"{server}/practice?lang=es&deal=44&rules=000-pairs&level=normal")
+    page.goto(f"{server}/practice?lang=es&deal=44&rules=003-pairs-signals&level=normal")
     wait_for_app(page)
     page.locator(".st-key-pr_start button").click()
     page.wait_for_url("**game=**")
@@ -123,13 +124,22 @@ def test_a_whole_deal_in_pairs_by_clicks_with_the_others_cards_one_after_another
     game_id = page.url.split("game=")[1].split("&")[0]
     labels = page.locator(".board .seat .name").all_inner_texts()
     assert sorted(labels) == sorted(["Rival 1", "Compañero", "Rival 2", "Tú"])
-    seen_growth = False
-    for _ in range(40):
+    seen_growth = signalled = False
+    partner_signals = set()
+    for _ in range(60):
         if page.get_by_role("heading", name="Repaso").count():
             break
         button = page.locator(".hand button:not([disabled])").first
         if not button.count():
             page.wait_for_timeout(200)
+            continue
+        told = page.locator(".board .signals").inner_text()
+        partner_signals |= {line for line in told.splitlines() if line.startswith("El compañero ")}
+        sign = page.locator(".board .actions button.signal").first
+        if not signalled and sign.count():
+            assert sign.inner_text().startswith("Seña: ")
+            click_and_wait(page, sign)
+            signalled = True
             continue
         counts = page.evaluate("""async () => {
             const find = (root) => { for (const el of root.querySelectorAll('*')) {
@@ -151,8 +161,10 @@ def test_a_whole_deal_in_pairs_by_clicks_with_the_others_cards_one_after_another
         wait_for_app(page)
         page.wait_for_timeout(1700)
     assert seen_growth, "the others' cards never came one after another"
+    assert signalled and partner_signals, "no signal made, or none of the partner's told"
     page.get_by_role("heading", name="Repaso").wait_for(timeout=30000)
-    assert practice.load(game_id).over
+    game = practice.load(game_id)
+    assert game.over and any(m.seat == game.learner for m in game.state.signals)
     page.wait_for_function("""() => { const f = (r) => { for (const e of r.querySelectorAll('*')) {
         if (e.matches && e.matches('.board .status') && e.textContent) return e;
         if (e.shadowRoot) { const x = f(e.shadowRoot); if (x) return x; } } return null; }; return !!f(document); }""",

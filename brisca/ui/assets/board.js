@@ -204,8 +204,10 @@ export default function (component) {
     button.onclick = () => play(card, button)
     return button
   }))
+  // the signals the learner saw from the others (a partner's, the rivals' too when made in the open)
+  root.querySelector(".signals").replaceChildren(...(data.signals || []).map((text) => el("div", null, text)))
   root.querySelector(".actions").replaceChildren(...(data.actions || []).map((a) => {
-    const button = el("button", null, a.label)
+    const button = el("button", a.signal ? "signal" : null, a.label)
     button.type = "button"
     button.dataset.action = a.id
     button.onclick = () => { endPause(); button.disabled = true; send(a.id) }

@@ -2,7 +2,7 @@
 error-action-not_text = That is not a move.
 error-action-too_long = That is too long to be a move.
 error-action-bad_card = "{ $text }" is not a move: there is no such card.
-error-action-unknown_kind = "{ $text }" is not a move: write a card (1O), an exchange (exchange:7E) or skip.
+error-action-unknown_kind = "{ $text }" is not a move: write a card (1O), an exchange (exchange:7E), skip or a signal (signal:no_trumps).
 error-action-not_an_exchange_card = "{ $text }" is not an exchange: only the 7 and the 2 of trumps are exchanged.
 error-move-no_exchange_offered = there is no exchange to decline now.
 error-practice-coach_off = This game was started without the coach: there are no hints.

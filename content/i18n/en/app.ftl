@@ -90,6 +90,8 @@ preset-name-003-cubierta = Brisca Cubierta
 preset-name-003-rematada = Rematada, to { $target }
 preset-name-004 = Web fact sheet, two players
 preset-name-004-pairs = Web fact sheet, four in pairs
+preset-name-003-pairs-signals = 2-to-6 guide, pairs with signals
+preset-name-004-pairs-signals = Web fact sheet, pairs with signals
 preset-000 = No exchanges; a tie at { $half } is a draw; a random player leads; a single deal is played.
 preset-000-exchange = The online table with the regional variant its guide gives: the winner of a trick may exchange the 7 of trumps for the turned-up card.
 preset-000-three = Each on their own, with one 2 removed ({ $deck ->
@@ -123,6 +125,8 @@ preset-004 = The 7 and the 2 are exchanged after winning a trick; a tie annuls t
        *[other] { $target } deals
     } won.
 preset-004-pairs = In pairs, with the exchanges after a won trick.
+preset-003-pairs-signals = Two pairs who make the guide's four signals, all about trumps.
+preset-004-pairs-signals = In pairs, with the exchanges after a won trick and the fact sheet's eight signals.
 rules-table = { $players ->
         [one] { $players } player
        *[other] { $players } players

@@ -54,3 +54,5 @@ reason-coach_missed_load = The trick was your partner's (the { $holder }): the t
         [one] { $points } point
        *[other] { $points } points
     } for your side.
+reason-coach_led_despite_no_trumps = And your partner had signalled holding no trumps: if an opponent trumps the { $card }, your partner has no trump to win the trick back.
+reason-coach_ignored_figure_request = Your partner had signalled for a king, knight or jack, and the { $better_card } was one.

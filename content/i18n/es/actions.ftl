@@ -2,7 +2,7 @@
 error-action-not_text = Eso no es una jugada.
 error-action-too_long = Eso es demasiado largo para ser una jugada.
 error-action-bad_card = «{ $text }» no es una jugada: la carta no existe.
-error-action-unknown_kind = «{ $text }» no es una jugada: escribe una carta (1O), un cambio (exchange:7E) o skip.
+error-action-unknown_kind = «{ $text }» no es una jugada: escribe una carta (1O), un cambio (exchange:7E), skip o una seña (signal:no_trumps).
 error-action-not_an_exchange_card = «{ $text }» no es un cambio: solo se cambian el 7 y el 2 de triunfo.
 error-move-no_exchange_offered = ahora no hay ningún cambio que rechazar.
 error-practice-coach_off = Esta partida se empezó sin entrenador: no hay pistas.

@@ -97,6 +97,8 @@ preset-name-003-cubierta = Brisca Cubierta
 preset-name-003-rematada = Rematada, a { $target }
 preset-name-004 = Ficha web, dos jugadores
 preset-name-004-pairs = Ficha web, cuatro por parejas
+preset-name-003-pairs-signals = Guía de 2 a 6, parejas con señas
+preset-name-004-pairs-signals = Ficha web, parejas con señas
 preset-000 = Sin cambios; un empate a { $half } queda en empate; sale un jugador al azar; se juega una sola mano.
 preset-000-exchange = Como la mesa en línea, con la variante regional que da su guía: quien gana una baza puede cambiar el 7 de triunfo por la pinta.
 preset-000-three = Cada uno por su cuenta, con un dos menos ({ $deck ->
@@ -130,6 +132,8 @@ preset-004 = El 7 y el 2 se cambian tras ganar una baza; el empate anula la mano
        *[other] { $target } manos
     }.
 preset-004-pairs = Por parejas, con los cambios tras ganar una baza.
+preset-003-pairs-signals = Dos parejas que se hacen las cuatro señas de la guía, todas sobre los triunfos.
+preset-004-pairs-signals = Por parejas, con los cambios tras ganar una baza y las ocho señas de la ficha.
 rules-table = { $players ->
         [one] { $players } jugador
        *[other] { $players } jugadores

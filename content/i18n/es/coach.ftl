@@ -96,3 +96,11 @@ reason-coach_missed_load = La baza era de tu compañero ({ $holder_gender ->
         [one] { $points } punto
        *[other] { $points } puntos
     } para tu bando.
+reason-coach_led_despite_no_trumps = Además, tu compañero te había hecho la seña de que no tiene triunfos: si un contrario falla { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, tu compañero no tiene triunfo con que recuperar la baza.
+reason-coach_ignored_figure_request = Tu compañero te había pedido con una seña rey, caballo o sota, y { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } se lo daba.
