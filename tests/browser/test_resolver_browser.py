@@ -86,7 +86,9 @@ def test_open_a_shared_link(server, page):
     alert.wait_for()
     text = alert.inner_text()
     assert "el tres de espadas del jugador 4 (equipo 2)" in text
-    assert page.locator('.slot.winning[data-position="2"]').count() == 1
+    winning = page.locator('.slot.winning')  # the board may be drawn after the text: awaited
+    winning.first.wait_for()
+    assert winning.count() == 1 and winning.get_attribute("data-position") == "2"
     assert page.locator('[data-testid="stException"]').count() == 0
 
 
