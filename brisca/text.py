@@ -28,7 +28,7 @@ from functools import cache
 from pathlib import Path
 
 from babel.lists import format_list
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
@@ -203,6 +203,17 @@ def card_gender(card: Card, lang: str = DEFAULT_LANG) -> str:
 def signed(value: float, lang: str = DEFAULT_LANG) -> str:
     """A number with its sign, written the language's way: "+12,5" or "+12.5"."""
     return format_decimal(value, format="+#,##0.#;-#,##0.#", locale=normalize_lang(lang))
+
+
+def number(value: float, lang: str = DEFAULT_LANG, digits: int = 1) -> str:
+    """A number written the language's way, to at most ``digits`` decimals: "79,2" or "79.2"."""
+    pattern = "#,##0" + ("." + "#" * digits if digits > 0 else "")
+    return format_decimal(round(value, digits), format=pattern, locale=normalize_lang(lang))
+
+
+def percent(share: float, lang: str = DEFAULT_LANG) -> str:
+    """A share (0 to 1) as a whole percentage, written the language's way: "75 %" or "75%"."""
+    return format_percent(share, locale=normalize_lang(lang))
 
 
 def join(items, lang: str = DEFAULT_LANG) -> str:

@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 from brisca.core.errors import BriscaError
 from brisca.teach import practice, storage
 from brisca.teach.practice import Settings
+from brisca.teach.review import review_steps
 from brisca.text import LANGS, error_text, reason_text
-from brisca.ui.practice_review import review_table
+from brisca.ui.practice_review import decisions_grid, verdict_lines
 
 
 @pytest.fixture
@@ -146,7 +147,9 @@ JSON_VALUES = st.recursive(JSON_LEAVES, lambda inner: st.lists(inner, max_size=3
 def _renders(game: practice.Game) -> None:
     """What the practice page draws from a saved game, in both languages."""
     for lang in LANGS:
-        review_table(game, lang)
+        decisions_grid(game, lang)
+        for step in review_steps(game):
+            verdict_lines(step, lang)
         for d in game.decisions:
             for r in d.reasons:
                 reason_text(r, lang)
