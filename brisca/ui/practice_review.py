@@ -138,7 +138,7 @@ def _viewer(game: Game, lang: str) -> None:
     step_controls("rv", index, len(steps), _go, lang)
     (st.warning if step.decision and step.decision.label not in ("best", "good") else st.info)(
         "\n\n".join(move_text(game, step, lang) + verdict_lines(step, lang)))
-    if step.learner_choice and not game.origin:
+    if step.learner_choice:
         st.button(t("review-try", lang), key="rv_try", on_click=_try_from, args=(game.id, step.index - 1),
                   icon=":material/call_split:", help=t("review-try_help", lang))
     labels, _ = seat_names(game, lang)
