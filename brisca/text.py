@@ -216,10 +216,11 @@ def percent(share: float, lang: str = DEFAULT_LANG) -> str:
     return format_percent(share, locale=normalize_lang(lang))
 
 
-def join(items, lang: str = DEFAULT_LANG) -> str:
-    """Texts joined as the language lists things: "a, b y c" or "a, b, and c"."""
+def join(items, lang: str = DEFAULT_LANG, style: str = "standard") -> str:
+    """Texts joined as the language lists things: "a, b y c" or "a, b, and c"; with
+    ``style="or"`` as alternatives: "a, b o c"."""
     items = [str(i) for i in items]
-    return format_list(items, locale=normalize_lang(lang)) if items else "—"
+    return format_list(items, style=style, locale=normalize_lang(lang)) if items else "—"
 
 
 def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:

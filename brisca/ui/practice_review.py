@@ -110,7 +110,7 @@ def verdict_lines(step: ReviewStep, lang: str) -> list[str]:
     lines = [t("review-verdict", lang, label=label, lost=round(d.points_lost, 1), win=round(100 * d.win_lost))]
     lines += [reason_text(r, lang) for r in d.reasons]
     if step.preferred:
-        lines.append(t("review-preferred", lang, moves=join([doing(m, lang) for m in step.preferred], lang)))
+        lines.append(t("review-preferred", lang, moves=join([doing(m, lang) for m in step.preferred], lang, "or")))
     return lines
 
 
@@ -118,7 +118,8 @@ def decisions_grid(game: Game, lang: str) -> pd.DataFrame:
     """The decisions by the trick they were made in (as the chart counts), with their step."""
     rows = []
     for d in game.decisions:
-        rows.append({t("review-trick", lang): trick_of(game, d), t("review-step", lang): step_of(d) + 1,
+        rows.append({t("review-trick", lang): t("review-trick_n", lang, n=trick_of(game, d)),
+                     t("review-step", lang): step_of(d) + 1,
                      t("review-played", lang): action_name(d.move, lang),
                      t("review-best", lang): action_name(d.best, lang),
                      t("review-lost", lang): number(d.points_lost, lang),
@@ -175,7 +176,8 @@ def review(game: Game, lang: str) -> None:
         _lines(game, lang)
     _summary(game, game.decisions, lang)
     _viewer(game, lang)
-    if game.decisions:
-        st.html(html_grid(decisions_grid(game, lang), stack=True))
+    if game.decisions:  # closed, a phone's page stays short: every decision is a block of seven lines there
+        with st.expander(t("review-all_decisions", lang), key="rv_all"):
+            st.html(html_grid(decisions_grid(game, lang), stack=True))
     if game.state.tricks:
         st.altair_chart(points_chart(game, lang), width="stretch")

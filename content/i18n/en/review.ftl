@@ -92,3 +92,5 @@ steps-side_points = { $side }: { $points ->
        *[other] { $points } points
     }
 error-practice-not_a_decision = You had no choice to make there: another move can only be tried where you chose.
+review-trick_n = Trick { $n }
+review-all_decisions = All your decisions, trick by trick

@@ -134,3 +134,5 @@ steps-side_points = { $side }: { $points ->
        *[other] { $points } puntos
     }
 error-practice-not_a_decision = Ahí no te tocaba elegir: solo se puede probar otra jugada donde elegiste tú.
+review-trick_n = Baza { $n }
+review-all_decisions = Todas tus decisiones, baza a baza
