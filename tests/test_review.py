@@ -18,6 +18,7 @@ from brisca.teach.coach import LABELS, decision_of
 from brisca.teach.decision import Decision, PracticeError
 from brisca.teach.practice import PRACTICE_PRESETS, Settings, from_position, new_game, play
 from brisca.teach.review import GOOD_LABELS, ending, review_steps, step_of, summary, trick_of
+from brisca.text import t
 from brisca.ui.review_charts import winning_line
 
 
@@ -202,3 +203,55 @@ def test_try_another_move_from_the_page_starts_the_game_there_and_ends_with_both
     said = " ".join(m.value for m in at.markdown)
     assert "The original game: Final" in said and "This other line: Final" in said
     assert not at.exception
+
+
+# -- progress ----------------------------------------------------------------------------------
+
+
+def _finish(game):
+    while not game.over:
+        game = practice.commit(game, play(game, game.view.legal[0]))
+    return game
+
+
+def test_a_learners_finished_games_are_listed_oldest_first_per_table():
+    from brisca.teach import storage
+    from brisca.teach.progress import finished_games
+    from brisca.ui.progress_view import progress_data
+
+    key, other = storage.new_id(), storage.new_id()
+    done = []
+    for rules, deal_number in (("000", 1), ("000-pairs", 2), ("000", 3)):
+        game = _finish(practice.start(Settings(rules=rules, deal=deal_number, coaching=rules == "000")))
+        storage.claim(game.id, key)
+        done.append(game)
+    unfinished = practice.start(Settings(deal=4))
+    storage.claim(unfinished.id, key)
+    storage.claim(done[0].id, other)  # a game filed already stays its first owner's
+    listed = finished_games(key)
+    assert [g.id for g in listed] == [g.id for g in done]
+    assert [g.table for g in listed] == [(2, False), (4, True), (2, False)]
+    assert listed[1].mean_lost is None and listed[0].mean_lost == pytest.approx(summary(done[0].decisions).mean_lost)
+    data = progress_data(listed, "en")  # the coached games only
+    assert list(data["game"]) == [1, 2] and set(data["table"]) == {t("rules-table", "en", players=2)}
+    assert finished_games(other) == [] and finished_games(storage.new_id()) == []
+
+
+def test_the_page_files_games_under_a_learner_key_kept_in_the_link():
+    at = open_page("pages/practice.py", lang="en", deal="9")
+    at.button(key="pr_start").click().run()
+    key = at.query_params["learner"]
+    game = _finish(practice.load(at.query_params["game"]))
+    at = open_page("pages/practice.py", lang="en", learner=key)
+    assert any(s.value == "Your games" for s in at.subheader) and not at.exception
+    body = " ".join(h.proto.body for h in at.get("html"))
+    assert f"game={game.id}" in body and f"learner={key}" in body
+    fresh = open_page("pages/practice.py", lang="en")
+    assert not any(s.value == "Your games" for s in fresh.subheader)  # another learner sees none of them
+
+
+@pytest.mark.parametrize("value", ["nope", "<b>x</b>" * 3, "A" * 65])
+def test_a_tampered_learner_key_is_said_and_left_out(value):
+    at = open_page("pages/practice.py", lang="es", learner=value)
+    assert any("clave de jugador" in i.value for i in at.info) and "learner" not in at.query_params
+    assert all(value not in i.value for i in at.info) and not at.exception

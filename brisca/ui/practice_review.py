@@ -22,6 +22,7 @@ from ..teach.review import ReviewStep, Summary, review_steps, step_of, summary, 
 from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, t
 from .frame import set_params
 from .grids import figures_html, html_grid
+from .progress_view import remember
 from .review_charts import points_chart
 from .steps_view import deal_table_html, read_step, step_controls
 
@@ -41,6 +42,7 @@ def _try_from(game_id: str, ply: int) -> None:
         st.session_state[NOTICE] = e
         return
     set_params({"game": branch.id})
+    remember(branch.id)
 
 
 def summary_html(s: Summary, lang: str) -> str:

@@ -31,6 +31,7 @@ from .components import board, clicked
 from .frame import set_params
 from .guard import UNREADABLE, page_guard
 from .practice_review import review
+from .progress_view import keep_learner, progress_section, remember
 
 BOARD = "pr_board"
 NOTICE = "pr_notice"  # an error to tell on the next run
@@ -148,6 +149,7 @@ def _start(settings: Settings) -> None:
         st.session_state[NOTICE] = e
         return
     set_params({"game": game.id})
+    remember(game.id)
 
 
 def _start_from_form() -> None:
@@ -227,6 +229,7 @@ def share_link(settings: Settings, lang: str) -> str:
 
 def practice_widget(lang: str) -> None:
     st.title(t("practice-title", lang))
+    keep_learner(lang)
     notice = st.session_state.pop(NOTICE, None)
     if notice is not None:
         st.warning(error_text(notice, lang))
@@ -237,6 +240,7 @@ def practice_widget(lang: str) -> None:
             st.button(t("practice-resume", lang), key="pr_resume", on_click=_goto, args=(last,), type="primary",
                       icon=":material/play_arrow:")
         _new_game_form(lang)
+        progress_section(lang)
         return
     try:
         game = practice.load(game_id)

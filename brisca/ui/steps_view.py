@@ -50,6 +50,9 @@ def _step_picker(prefix: str, index: int, count: int, go: Callable[[int], None],
     draws a popover's content only once it is opened, so the slider's code loads then, not
     on a first visit (0.09 of a bare page's time, measured with scripts/bench_browser.py)."""
     slider = f"{prefix}_slider"
+    if count < 2:  # a deal resigned before its first move: nowhere else to go
+        st.caption(t("examples-step_of", lang, step=index + 1, count=count))
+        return
 
     def moved() -> None:
         go(int(st.session_state[slider]) - 1)
