@@ -76,6 +76,19 @@ def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_ag
     assert page.get_by_text("This other line: Final").count() == 1
     assert page.locator('[data-testid="stException"]').count() == 0
 
+    # a visit without the link: the browser keeps the learner's key, and both games are listed
+    key = page.url.split("learner=")[1].split("&")[0]
+    page.goto(f"{server}/practice?lang=en")
+    wait_for_app(page)
+    page.get_by_role("heading", name="Your games").wait_for()
+    assert f"learner={key}" in page.url
+    page.locator(".st-key-pg_list summary").click()
+    links = page.locator(".brisca-grid a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
+    assert any(f"game={game_id}" in h for h in links) and any(f"game={branch_id}" in h for h in links)
+    page.locator(f'.brisca-grid a[href*="game={game_id}"]').click()
+    page.get_by_role("heading", name="Review").wait_for()
+    assert f"game={game_id}" in page.url
+
 
 @pytest.mark.parametrize("page", [{"width": 390, "height": 844}], indirect=True)
 def test_the_review_fits_a_phone(server, server_db, page, monkeypatch):
