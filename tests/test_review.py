@@ -17,7 +17,7 @@ from brisca.teach import practice
 from brisca.teach.coach import LABELS, decision_of
 from brisca.teach.decision import Decision, PracticeError
 from brisca.teach.practice import PRACTICE_PRESETS, Settings, from_position, new_game, play
-from brisca.teach.review import GOOD_LABELS, ending, review_steps, step_of, summary, trick_of
+from brisca.teach.review import GOOD_LABELS, ending, review_scenes, step_of, summary, trick_of
 from brisca.text import t
 from brisca.ui.review_charts import winning_line
 
@@ -40,7 +40,7 @@ def played(rules: str, number: int, coaching: bool = False, seed: int = 0, level
 @given(rules=st.sampled_from(PRACTICE_PRESETS), number=st.integers(0, 10**6), seed=st.integers(0, 99))
 def test_every_step_is_the_engines_state_after_its_moves(rules, number, seed):
     game = played(rules, number, seed=seed)
-    steps = review_steps(game)
+    steps = review_scenes(game)
     state = game.record.start()
     assert len(steps) == len(game.record.moves) + 1 and steps[0].state == state and steps[0].move is None
     for ply, move in enumerate(game.record.moves):
@@ -58,7 +58,7 @@ def test_every_step_is_the_engines_state_after_its_moves(rules, number, seed):
 
 def test_each_decision_is_told_on_the_step_that_shows_its_move_with_the_moves_preferred():
     game = played("000", 21, coaching=True, level="normal")
-    steps = review_steps(game)
+    steps = review_scenes(game)
     told = [s for s in steps if s.decision is not None]
     assert [s.decision for s in told] == list(game.decisions) and game.decisions
     for s in told:
@@ -130,7 +130,7 @@ def test_a_branch_is_saved_with_its_origin_and_read_back():
     game = practice.start(Settings(deal=12, coaching=False))
     while not game.over:
         game = practice.commit(game, play(game, game.view.legal[0]))
-    ply = next(s.index - 1 for s in review_steps(game) if s.learner_choice)
+    ply = next(s.index - 1 for s in review_scenes(game) if s.learner_choice)
     branch = practice.start_from(game, ply)
     again = practice.load(branch.id)
     assert again.origin == branch.origin and again.record == branch.record and not again.over
@@ -216,8 +216,9 @@ def _finish(game):
 
 def test_a_learners_finished_games_are_listed_oldest_first_per_table():
     from brisca.teach import storage
-    from brisca.teach.progress import finished_games
-    from brisca.ui.progress_view import progress_data
+    from brisca.teach.review import finished_games
+    from brisca.ui.progress_view import table_name
+    from brisca.ui.review_charts import progress_data
 
     key, other = storage.new_id(), storage.new_id()
     done = []
@@ -232,7 +233,7 @@ def test_a_learners_finished_games_are_listed_oldest_first_per_table():
     assert [g.id for g in listed] == [g.id for g in done]
     assert [g.table for g in listed] == [(2, False), (4, True), (2, False)]
     assert listed[1].mean_lost is None and listed[0].mean_lost == pytest.approx(summary(done[0].decisions).mean_lost)
-    data = progress_data(listed, "en")  # the coached games only
+    data = progress_data(listed, lambda g: table_name(g, "en"))  # the coached games only
     assert list(data["game"]) == [1, 2] and set(data["table"]) == {t("rules-table", "en", players=2)}
     assert finished_games(other) == [] and finished_games(storage.new_id()) == []
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from brisca.core.errors import BriscaError
 from brisca.teach import practice, storage
 from brisca.teach.practice import Settings
-from brisca.teach.review import review_steps
+from brisca.teach.review import review_scenes
 from brisca.text import LANGS, error_text, reason_text
 from brisca.ui.practice_review import decisions_grid, verdict_lines
 
@@ -148,7 +148,7 @@ def _renders(game: practice.Game) -> None:
     """What the practice page draws from a saved game, in both languages."""
     for lang in LANGS:
         decisions_grid(game, lang)
-        for step in review_steps(game):
+        for step in review_scenes(game):
             verdict_lines(step, lang)
         for d in game.decisions:
             for r in d.reasons:

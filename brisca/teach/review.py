@@ -11,7 +11,7 @@ step that shows the move.
 >>> game = new_game("a" * 24, Settings(deal=3, coaching=False))
 >>> while not game.over:
 ...     game = play(game, game.view.legal[0])
->>> steps = review_steps(game)
+>>> steps = review_scenes(game)
 >>> len(steps) == len(game.record.moves) + 1, steps[-1].state == game.state
 (True, True)
 """
@@ -24,9 +24,10 @@ from dataclasses import dataclass
 from ..core.action import Action
 from ..core.outcome import deal_result
 from ..core.state import GameState, current_player, legal_actions, side_points
+from . import storage
 from .coach import LABELS, decision_of
 from .coach_notes import position_key
-from .decision import Decision
+from .decision import Decision, PracticeError
 from .practice import Game
 
 GOOD_LABELS = ("best", "good")
@@ -34,7 +35,7 @@ MAX_PREFERRED = 3  # the coach's preferred moves a step lists, best first
 
 
 @dataclass(frozen=True)
-class ReviewStep:
+class ReviewScene:
     """The table after ``index`` moves: its state, the one before it, the move that led to it
     and who made it; the coach's ``decision`` on that move if it was the learner's, and the
     moves (or lines) the coach valued above it, best first."""
@@ -68,17 +69,17 @@ def _preferred(game: Game, ply: int, decision: Decision) -> tuple:
     return lines or (decision.best,)
 
 
-def review_steps(game: Game) -> tuple[ReviewStep, ...]:
+def review_scenes(game: Game) -> tuple[ReviewScene, ...]:
     """Every step of the deal, from the deal to its last move, the engine's own states."""
     states = game.states
     by_ply = {d.ply: d for d in game.decisions}
-    steps = [ReviewStep(0, states[0], None, None, None, None)]
+    steps = [ReviewScene(0, states[0], None, None, None, None)]
     for ply, move in enumerate(game.record.moves):
         before = states[ply]
         mover = current_player(before)
         decision = by_ply.get(ply)
         choice = mover == game.learner and len(legal_actions(before)) > 1
-        steps.append(ReviewStep(ply + 1, states[ply + 1], before, move, mover, decision,
+        steps.append(ReviewScene(ply + 1, states[ply + 1], before, move, mover, decision,
                                 _preferred(game, ply, decision) if decision else (), choice))
     return tuple(steps)
 
@@ -142,3 +143,59 @@ def ending(game: Game) -> Ending:
         return Ending(points, others[0] if len(others) == 1 else None, "resigned")
     result = deal_result(game.state)
     return Ending(points, result.winner, result.outcome)
+
+
+# -- a learner's progress over their games ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One finished game as the progress list shows it."""
+
+    id: str
+    started: float  # seconds since the epoch
+    rules: str  # the preset's name
+    players: int
+    teams: bool
+    level: str
+    result: str  # the learner's: "won", "lost", "tie" or "resigned"
+    decisions: int
+    mean_lost: float | None  # None: a game without the coach
+    good_share: float | None
+    branch: bool  # tried from another game's decision
+
+    @property
+    def table(self) -> tuple[int, bool]:
+        """The table it was played at: how many players, and whether in pairs or teams."""
+        return self.players, self.teams
+
+
+def _result(game: Game) -> str:
+    end = ending(game)
+    if end.outcome == "resigned":
+        return "resigned"
+    if end.winner is None:
+        return "tie"
+    return "won" if end.winner == game.record.rules.side_of(game.learner) else "lost"
+
+
+def played_game(game: Game, started: float) -> PlayedGame:
+    rules = game.record.rules
+    s = summary(game.decisions)
+    return PlayedGame(game.id, started, game.settings.rules, rules.players, rules.teams, game.settings.level,
+                      _result(game), s.decisions if s else 0, s.mean_lost if s else None,
+                      s.good_share if s else None, game.origin is not None)
+
+
+def finished_games(learner: str) -> list[PlayedGame]:
+    """The learner's finished games, oldest first; a game still in play or that cannot be
+    read is left out."""
+    out = []
+    for game_id, data, version, started in storage.games_of(learner):
+        try:
+            game = Game.from_json(game_id, data, version)
+        except PracticeError:
+            continue
+        if game.over:
+            out.append(played_game(game, started))
+    return out

@@ -18,7 +18,7 @@ from ..teach import practice
 from ..teach.board import trick_taken_text
 from ..teach.practice import Game
 from ..teach.practice_board import result_text, seat_names, side_labels
-from ..teach.review import ReviewStep, Summary, review_steps, step_of, summary, trick_of
+from ..teach.review import ReviewScene, Summary, review_scenes, step_of, summary, trick_of
 from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, t
 from .frame import set_params
 from .grids import figures_html, html_grid
@@ -79,7 +79,7 @@ MOVE_TEXTS = {"play": ("review-step-you_play", "review-step-seat_play"),  # the 
               "skip": ("review-step-you_skip", "review-step-seat_skip")}
 
 
-def move_text(game: Game, step: ReviewStep, lang: str) -> list[str]:
+def move_text(game: Game, step: ReviewScene, lang: str) -> list[str]:
     """What happened at a step, in sentences: the deal, or who did what, and the trick taken."""
     _, names = seat_names(game, lang)
     if step.move is None:
@@ -103,7 +103,7 @@ def move_text(game: Game, step: ReviewStep, lang: str) -> list[str]:
     return lines
 
 
-def verdict_lines(step: ReviewStep, lang: str) -> list[str]:
+def verdict_lines(step: ReviewScene, lang: str) -> list[str]:
     """The coach's verdict on the learner's move at this step, its reasons and what it preferred."""
     d = step.decision
     if d is None:
@@ -131,7 +131,7 @@ def decisions_grid(game: Game, lang: str) -> pd.DataFrame:
 
 
 def _viewer(game: Game, lang: str) -> None:
-    steps = review_steps(game)
+    steps = review_scenes(game)
     index = read_step(st.query_params.get(STEP), len(steps))
     if index is None:
         st.warning(t("review-bad_step", lang, last=len(steps)))

@@ -14,7 +14,6 @@ import logging
 from datetime import UTC, datetime
 from urllib.parse import urlencode
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 from babel.dates import format_date
@@ -22,10 +21,10 @@ from babel.dates import format_date
 from ..core.errors import BriscaError
 from ..core.rules import PRESET_BY_NAME
 from ..teach import storage
-from ..teach.progress import PlayedGame, finished_games
+from ..teach.review import PlayedGame, finished_games
 from ..text import normalize_lang, number, percent, preset_name, t
 from .grids import html_grid
-from .review_charts import HEIGHT, in_language
+from .review_charts import progress_chart, progress_data
 
 LEARNER = "learner"  # the URL's parameter
 COOKIE = "brisca_learner"
@@ -94,29 +93,6 @@ def games_grid(games: list[PlayedGame], key: str, lang: str) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def progress_data(games: list[PlayedGame], lang: str) -> pd.DataFrame:
-    """The coached games in order, numbered from 1 at each table, with their two figures."""
-    rows, counted = [], {}
-    for g in games:
-        if g.mean_lost is None:
-            continue
-        counted[g.table] = counted.get(g.table, 0) + 1
-        rows.append({"game": counted[g.table], "table": table_name(g, lang), "lost": g.mean_lost,
-                     "good": g.good_share})
-    return pd.DataFrame(rows, columns=["game", "table", "lost", "good"])
-
-
-def progress_chart(data: pd.DataFrame, lang: str, field: str):
-    """One figure over the games, a line per table."""
-    title = t("review-mean_lost" if field == "lost" else "review-good_share", lang)
-    axis = alt.Axis(format="%" if field == "good" else ",.1~f", tickCount=5)
-    return in_language(alt.Chart(data).mark_line(point=True).encode(
-        x=alt.X("game:Q", title=t("progress-game_n", lang), axis=alt.Axis(tickMinStep=1, format="d")),
-        y=alt.Y(f"{field}:Q", title=title, axis=axis,
-                scale=alt.Scale(domain=[0, 1]) if field == "good" else alt.Scale(zero=True)),
-        color=alt.Color("table:N", title=None)).properties(height=HEIGHT), lang)
-
-
 def progress_section(lang: str) -> None:
     """The learner's finished games and their progress, if they have any."""
     key = learner_key()
@@ -131,7 +107,7 @@ def progress_section(lang: str) -> None:
         return
     st.subheader(t("progress-title", lang))
     st.caption(t("progress-about", lang, games=len(games)))
-    data = progress_data(games, lang)
+    data = progress_data(games, lambda g: table_name(g, lang))
     if len(data) > 1:
         st.altair_chart(progress_chart(data, lang, "lost"), width="stretch")
         st.altair_chart(progress_chart(data, lang, "good"), width="stretch")

@@ -4,12 +4,15 @@ Babel), and they are sized to be read on a phone (390 px): few ticks, the legend
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import altair as alt
 import pandas as pd
 from babel import Locale
 
 from ..teach.practice import Game
 from ..teach.practice_board import side_labels
+from ..teach.review import PlayedGame
 from ..text import normalize_lang, t
 
 HEIGHT = 240
@@ -67,3 +70,27 @@ def points_chart(game: Game, lang: str):
                       .mark_text(align="left", dx=4, dy=-6, fontSize=12).encode(y="points:Q", x=alt.value(0),
                                                                                  text="text:N"))
     return in_language(alt.layer(*layers).properties(height=HEIGHT), lang)
+
+
+def progress_data(games: list[PlayedGame], table_name: Callable[[PlayedGame], str]) -> pd.DataFrame:
+    """The coached games in order, numbered from 1 at each table (named by ``table_name``),
+    with their two figures."""
+    rows, counted = [], {}
+    for g in games:
+        if g.mean_lost is None:
+            continue
+        counted[g.table] = counted.get(g.table, 0) + 1
+        rows.append({"game": counted[g.table], "table": table_name(g), "lost": g.mean_lost,
+                     "good": g.good_share})
+    return pd.DataFrame(rows, columns=["game", "table", "lost", "good"])
+
+
+def progress_chart(data: pd.DataFrame, lang: str, field: str):
+    """One figure over the games, a line per table."""
+    title = t("review-mean_lost" if field == "lost" else "review-good_share", lang)
+    axis = alt.Axis(format="%" if field == "good" else ",.1~f", tickCount=5)
+    return in_language(alt.Chart(data).mark_line(point=True).encode(
+        x=alt.X("game:Q", title=t("progress-game_n", lang), axis=alt.Axis(tickMinStep=1, format="d")),
+        y=alt.Y(f"{field}:Q", title=title, axis=axis,
+                scale=alt.Scale(domain=[0, 1]) if field == "good" else alt.Scale(zero=True)),
+        color=alt.Color("table:N", title=None)).properties(height=HEIGHT), lang)
