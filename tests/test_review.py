@@ -197,6 +197,7 @@ def test_try_another_move_from_the_page_starts_the_game_there_and_ends_with_both
     assert branch_id != finished.id and "step" not in at.query_params
     branch = practice.load(branch_id)
     assert branch.origin.ply == ply and branch.learner_to_move
+    assert any(c.value.startswith("You are trying another move") for c in at.caption)
     while not branch.over:
         branch = practice.commit(branch, play(branch, branch.view.legal[0]))
     at = open_page("pages/practice.py", lang="en", game=branch_id)

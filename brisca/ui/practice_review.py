@@ -153,6 +153,11 @@ def _viewer(game: Game, lang: str) -> None:
                             side_names=sides))
 
 
+def branch_line(game: Game, lang: str) -> str:
+    """While a game tried from another's decision is played: where it started."""
+    return t("review-branch", lang, trick=len(game.states[game.origin.ply].tricks) + 1)
+
+
 def _lines(game: Game, lang: str) -> None:
     """For a game tried from another's decision: how both lines ended, and the new line's price."""
     try:

@@ -30,7 +30,7 @@ from ..text import error_text, preset_name, preset_summary, t
 from .components import board, clicked
 from .frame import set_params
 from .guard import UNREADABLE, page_guard
-from .practice_review import review
+from .practice_review import branch_line, review
 from .progress_view import keep_learner, progress_section, remember
 
 BOARD = "pr_board"
@@ -250,6 +250,8 @@ def practice_widget(lang: str) -> None:
         return
     st.session_state["pr_last_game"] = None if game.over else game.id
     st.caption(_rules_line(game.settings.rules, lang) + " · " + t(f"practice-level-{game.settings.level}", lang))
+    if game.origin and not game.over:
+        st.caption(branch_line(game, lang))
     if game.over:
         _end(game, lang)
     else:

@@ -94,3 +94,4 @@ steps-side_points = { $side }: { $points ->
 error-practice-not_a_decision = You had no choice to make there: another move can only be tried where you chose.
 review-trick_n = Trick { $n }
 review-all_decisions = All your decisions, trick by trick
+review-branch = You are trying another move from trick { $trick } of an earlier game, with the same hidden cards. At the end you will see how both ended.

@@ -1,7 +1,7 @@
 ### El repaso de una mano terminada: paso a paso, con la valoración del entrenador.
 
 review-decisions = Decisiones
-review-good_share = La mejor o buenas
+review-good_share = Bien jugadas (la mejor o buenas)
 review-mean_lost = Puntos perdidos por decisión, de media
 review-step = Paso
 # $label: the label's code (best, good, inaccuracy, mistake, blunder); $n: how many decisions got it.
@@ -43,14 +43,14 @@ review-worst = **La jugada más cara**: en la baza { $trick }, { $move } te cost
        *[other] { $lost } puntos
     }.
 review-worst_go = Ver esa jugada
-review-step-deal_you = Se reparte y se vuelve { $card_gender ->
+review-step-deal_you = Se reparte, y la pinta es { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card } de pinta. Sales tú.
-review-step-deal = Se reparte y se vuelve { $card_gender ->
+    } { $card }. Sales tú.
+review-step-deal = Se reparte, y la pinta es { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card } de pinta. Sale { $who_article ->
+    } { $card }. Sale { $who_article ->
         [definite] { $who_gender ->
             [feminine] la
            *[other] el
@@ -121,7 +121,7 @@ review-line_new = Esta otra línea: { $result }
 review-line_price = El entrenador valora la nueva línea: { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
-    }, { $good } de ellas la mejor o buenas, y { $lost ->
+    }, { $good } de ellas bien jugadas, y { $lost ->
         [one] { $lost } punto perdido
        *[other] { $lost } puntos perdidos
     } en total.
@@ -136,3 +136,4 @@ steps-side_points = { $side }: { $points ->
 error-practice-not_a_decision = Ahí no te tocaba elegir: solo se puede probar otra jugada donde elegiste tú.
 review-trick_n = Baza { $n }
 review-all_decisions = Todas tus decisiones, baza a baza
+review-branch = Estás probando otra jugada desde la baza { $trick } de una partida anterior, con las mismas cartas ocultas. Al final verás cómo acabaron las dos.
