@@ -257,3 +257,19 @@ def test_a_tampered_learner_key_is_said_and_left_out(value):
     at = open_page("pages/practice.py", lang="es", learner=value)
     assert any("clave de jugador" in i.value for i in at.info) and "learner" not in at.query_params
     assert all(value not in i.value for i in at.info) and not at.exception
+
+
+@pytest.mark.parametrize("rules", ["001", "004-pairs", "003-six", "000-three", "003-cubierta", "000-exchange"])
+def test_every_step_of_every_table_is_told_and_drawn_in_both_languages(rules):
+    from brisca.text import LANGS
+    from brisca.ui.practice_review import move_text, verdict_lines
+    from brisca.ui.steps_view import deal_table_html
+
+    game = played(rules, 17, seed=3)
+    for scene in review_scenes(game):
+        for lang in LANGS:
+            lines = move_text(game, scene, lang) + verdict_lines(scene, lang)
+            assert lines and all(line.strip() and "{" not in line for line in lines)
+            names = [f"seat {i}" for i in range(game.record.rules.players)]
+            html = deal_table_html(scene.state, scene.before, names, lang, stock_face_up=True)
+            assert html.count("<img") >= sum(len(h) for h in scene.state.hands) + len(scene.state.stock)
