@@ -107,10 +107,23 @@ def test_a_file_from_before_rows_had_versions_still_opens(db):
         conn.execute("CREATE TABLE games (id TEXT PRIMARY KEY, data TEXT NOT NULL, created REAL, updated REAL)")
         game = practice.new_game(storage.new_id(), Settings(deal=2))
         conn.execute("INSERT INTO games VALUES (?, ?, 0, 0)", (game.id, json.dumps(game.to_json())))
+    learner = storage.new_id()
+    assert storage.games_of(learner) == []  # no learners in it yet: nobody's games, no failure
     loaded = practice.load(game.id)
     assert loaded.version == 1
     practice.commit(loaded, practice.play(loaded, loaded.view.legal[0]))
     assert practice.load(game.id).version == 2
+    storage.claim(game.id, learner)  # the first write gave the file its learner column
+    assert [row[0] for row in storage.games_of(learner)] == [game.id]
+
+
+def test_learner_keys_are_checked_and_no_file_means_no_games(db):
+    assert storage.games_of(storage.new_id()) == [] and not db.exists()  # reading creates nothing
+    for bad in (None, "x", "a" * 65, "' OR 1=1 --" + "a" * 20):
+        with pytest.raises(storage.StorageError):
+            storage.games_of(bad)
+        with pytest.raises(storage.StorageError):
+            storage.claim(storage.new_id(), bad)
 
 
 # -- rows damaged at random -----------------------------------------------------------------
