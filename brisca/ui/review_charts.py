@@ -15,7 +15,7 @@ from ..teach.practice_board import side_labels
 from ..teach.review import PlayedGame
 from ..text import normalize_lang, t
 
-HEIGHT = 240
+HEIGHT = 220
 
 
 def chart_locale(lang: str) -> dict:
@@ -26,9 +26,12 @@ def chart_locale(lang: str) -> dict:
 
 
 def in_language(chart, lang: str):
-    """A chart with its numbers in ``lang`` and type big enough for a phone."""
+    """A chart with its numbers in ``lang`` and type big enough for a phone. Its height is the
+    plot's: Streamlit's default fits axes and legend into it too, which left a narrow phone's
+    plot a sliver."""
     return chart.configure(locale=chart_locale(lang)).configure_axis(labelFontSize=12, titleFontSize=12) \
-        .configure_legend(labelFontSize=12, orient="bottom", title=None)
+        .configure_legend(labelFontSize=12, orient="bottom", title=None, labelLimit=0) \
+        .configure_title(fontSize=13, anchor="start").properties(autosize={"type": "fit-x", "contains": "padding"})
 
 
 def points_by_trick(game: Game, lang: str) -> pd.DataFrame:
@@ -58,7 +61,8 @@ def points_chart(game: Game, lang: str):
     data = points_by_trick(game, lang)
     total = game.record.rules.total_points
     lines = alt.Chart(data).mark_line(point=True).encode(
-        x=alt.X("trick:Q", title=t("review-trick", lang), axis=alt.Axis(tickMinStep=1, format="d")),
+        x=alt.X("trick:Q", title=t("review-trick", lang), axis=alt.Axis(tickMinStep=1, format="d"),
+                scale=alt.Scale(domain=[1, max(len(game.state.tricks), 2)])),
         y=alt.Y("points:Q", title=t("review-points", lang), scale=alt.Scale(domain=[0, total]),
                 axis=alt.Axis(format="d", tickCount=5)),
         color=alt.Color("side:N", title=None))
@@ -91,6 +95,6 @@ def progress_chart(data: pd.DataFrame, lang: str, field: str):
     axis = alt.Axis(format="%" if field == "good" else ",.1~f", tickCount=5)
     return in_language(alt.Chart(data).mark_line(point=True).encode(
         x=alt.X("game:Q", title=t("progress-game_n", lang), axis=alt.Axis(tickMinStep=1, format="d")),
-        y=alt.Y(f"{field}:Q", title=title, axis=axis,
+        y=alt.Y(f"{field}:Q", title=None, axis=axis,
                 scale=alt.Scale(domain=[0, 1]) if field == "good" else alt.Scale(zero=True)),
-        color=alt.Color("table:N", title=None)).properties(height=HEIGHT), lang)
+        color=alt.Color("table:N", title=None)).properties(height=HEIGHT, title=title), lang)
