@@ -273,3 +273,17 @@ def test_every_step_of_every_table_is_told_and_drawn_in_both_languages(rules):
             names = [f"seat {i}" for i in range(game.record.rules.players)]
             html = deal_table_html(scene.state, scene.before, names, lang, stock_face_up=True)
             assert html.count("<img") >= sum(len(h) for h in scene.state.hands) + len(scene.state.stock)
+
+
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=st.text(max_size=12) | st.integers(-5, 60).map(str))
+def test_any_step_in_the_link_is_a_step_or_a_message(finished, value):
+    at = open_page("pages/practice.py", lang="es", game=finished.id, step=value)
+    assert not at.exception
+    count = len(finished.record.moves) + 1
+    digits = value.strip()  # spaces around a number are forgiven, as in every number the app reads
+    told = any("no tiene" in w.value for w in at.warning)
+    if digits.isascii() and digits.isdigit() and len(digits) <= 3 and int(digits) < count:
+        assert not told and at.query_params["step"] == value
+    else:
+        assert told and at.query_params["step"] == "0"
