@@ -28,7 +28,7 @@ from functools import cache
 from pathlib import Path
 
 from babel.lists import format_list
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
@@ -206,10 +206,22 @@ def signed(value: float, lang: str = DEFAULT_LANG) -> str:
     return format_decimal(value, format="+#,##0.#;-#,##0.#", locale=normalize_lang(lang))
 
 
-def join(items, lang: str = DEFAULT_LANG) -> str:
-    """Texts joined as the language lists things: "a, b y c" or "a, b, and c"."""
+def number(value: float, lang: str = DEFAULT_LANG, digits: int = 1) -> str:
+    """A number written the language's way, to at most ``digits`` decimals: "79,2" or "79.2"."""
+    pattern = "#,##0" + ("." + "#" * digits if digits > 0 else "")
+    return format_decimal(round(value, digits), format=pattern, locale=normalize_lang(lang))
+
+
+def percent(share: float, lang: str = DEFAULT_LANG) -> str:
+    """A share (0 to 1) as a whole percentage, written the language's way: "75 %" or "75%"."""
+    return format_percent(share, locale=normalize_lang(lang))
+
+
+def join(items, lang: str = DEFAULT_LANG, style: str = "standard") -> str:
+    """Texts joined as the language lists things: "a, b y c" or "a, b, and c"; with
+    ``style="or"`` as alternatives: "a, b o c"."""
     items = [str(i) for i in items]
-    return format_list(items, locale=normalize_lang(lang)) if items else "—"
+    return format_list(items, style=style, locale=normalize_lang(lang)) if items else "—"
 
 
 def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:

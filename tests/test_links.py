@@ -15,7 +15,7 @@ PAGES = {
     "pages/rules.py": ["lang"],
     "pages/resolver.py": ["lang", "table", "trump", "leader", "cards"],
     "pages/examples.py": ["lang", "ex", "step"],
-    "pages/practice.py": ["lang", "game", "deal", "rules", "level"],
+    "pages/practice.py": ["lang", "game", "deal", "rules", "level", "step", "learner"],
     "pages/quiz.py": ["lang", "round", "answers", "done"],
 }
 ATTACKS = ["![](//evil.test/x)", "[text](http://evil.test)", "<img src=//evil.test/x>", "http://evil.test/x",

@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 from brisca.core.errors import BriscaError
 from brisca.teach import practice, storage
 from brisca.teach.practice import Settings
+from brisca.teach.review import review_scenes
 from brisca.text import LANGS, error_text, reason_text
-from brisca.ui.practice_review import review_table
+from brisca.ui.practice_review import decisions_grid, verdict_lines
 
 
 @pytest.fixture
@@ -106,10 +107,23 @@ def test_a_file_from_before_rows_had_versions_still_opens(db):
         conn.execute("CREATE TABLE games (id TEXT PRIMARY KEY, data TEXT NOT NULL, created REAL, updated REAL)")
         game = practice.new_game(storage.new_id(), Settings(deal=2))
         conn.execute("INSERT INTO games VALUES (?, ?, 0, 0)", (game.id, json.dumps(game.to_json())))
+    learner = storage.new_id()
+    assert storage.games_of(learner) == []  # no learners in it yet: nobody's games, no failure
     loaded = practice.load(game.id)
     assert loaded.version == 1
     practice.commit(loaded, practice.play(loaded, loaded.view.legal[0]))
     assert practice.load(game.id).version == 2
+    storage.claim(game.id, learner)  # the first write gave the file its learner column
+    assert [row[0] for row in storage.games_of(learner)] == [game.id]
+
+
+def test_learner_keys_are_checked_and_no_file_means_no_games(db):
+    assert storage.games_of(storage.new_id()) == [] and not db.exists()  # reading creates nothing
+    for bad in (None, "x", "a" * 65, "' OR 1=1 --" + "a" * 20):
+        with pytest.raises(storage.StorageError):
+            storage.games_of(bad)
+        with pytest.raises(storage.StorageError):
+            storage.claim(storage.new_id(), bad)
 
 
 # -- rows damaged at random -----------------------------------------------------------------
@@ -146,7 +160,9 @@ JSON_VALUES = st.recursive(JSON_LEAVES, lambda inner: st.lists(inner, max_size=3
 def _renders(game: practice.Game) -> None:
     """What the practice page draws from a saved game, in both languages."""
     for lang in LANGS:
-        review_table(game, lang)
+        decisions_grid(game, lang)
+        for step in review_scenes(game):
+            verdict_lines(step, lang)
         for d in game.decisions:
             for r in d.reasons:
                 reason_text(r, lang)

@@ -34,7 +34,7 @@ from ..core.match_record import MatchRecord
 from ..core.match_record import next_deal as deal_after
 from ..core.record import GameRecord, RecordError, deal
 from ..core.rules import PRESET_LIST, Rules, preset, signal_tables
-from ..core.state import OVER, IllegalMoveError, current_player, step
+from ..core.state import OVER, IllegalMoveError, current_player, legal_actions, step
 from ..core.trick import Reason
 from ..core.view import View, observe
 from . import storage
@@ -96,6 +96,25 @@ class Settings:
 
 
 @dataclass(frozen=True)
+class Origin:
+    """Where a game branched from another: that game's id and the move number it was cut at."""
+
+    game: str
+    ply: int
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "ply": self.ply}
+
+    @staticmethod
+    def from_json(data: object, moves: int) -> Origin:
+        if not isinstance(data, dict) or set(data) != {"game", "ply"} or not storage.valid_id(data["game"]):
+            raise PracticeError("broken_game")
+        if type(data["ply"]) is not int or not 0 <= data["ply"] <= moves:
+            raise PracticeError("broken_game")
+        return Origin(data["game"], data["ply"])
+
+
+@dataclass(frozen=True)
 class Game:
     id: str
     settings: Settings
@@ -109,6 +128,7 @@ class Game:
     notes: dict[str, Note] = field(default_factory=dict, compare=False)  # the coach's, by position
     seats: tuple[Seat, ...] = ()  # who sits where (set by ``new_game``; a game saved before had two)
     earlier: tuple[GameRecord, ...] = ()  # the match's deals played before this one, in order
+    origin: Origin | None = None  # the game this one branched from (``from_position``), if any
 
     @cached_property
     def match(self) -> MatchRecord:
@@ -171,7 +191,8 @@ class Game:
                 "decisions": [d.to_json() for d in self.decisions], "hints": self.hints,
                 "takebacks": self.takebacks, "resigned": self.resigned, "seed": self.seed,
                 "seats": seats_to_json(self.seats), "notes": notes_to_json(self.notes),
-                "earlier": [r.to_json() for r in self.earlier]}
+                "earlier": [r.to_json() for r in self.earlier],
+                **({"origin": self.origin.to_json()} if self.origin else {})}
 
     @staticmethod
     def from_json(game_id: str, data: object, version: int = 0) -> Game:
@@ -195,8 +216,10 @@ class Game:
             earlier = data.get("earlier", [])
             if not isinstance(earlier, list):
                 raise PracticeError("broken_game")
+            origin = Origin.from_json(data["origin"], len(record.moves)) if "origin" in data else None
             game = Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
-                        notes_from_json(data.get("notes")), seats, tuple(GameRecord.from_json(r) for r in earlier))
+                        notes_from_json(data.get("notes")), seats, tuple(GameRecord.from_json(r) for r in earlier),
+                        origin)
             game.match  # noqa: B018 - every deal follows from the one before (else RecordError)
             return game
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
@@ -234,6 +257,21 @@ def next_deal(game: Game) -> Game:
     record = deal_after(game.match, seed).deals[-1]
     return bot_replies(replace(game, earlier=(*game.earlier, game.record), record=record, decisions=(),
                                notes={}, seed=seed))
+
+
+def from_position(game: Game, ply: int, game_id: str) -> Game:
+    """A new game from ``game``'s position before move ``ply``, where the learner chose: the
+    same deal and hidden cards (its record cut there), the same bots, the coach's decisions
+    and notes up to there; the learner plays on from it. ``PracticeError("not_a_decision")``
+    if the learner was not the one to choose there."""
+    if type(ply) is not int or not 0 <= ply < len(game.record.moves):
+        raise PracticeError("not_a_decision")
+    before = game.states[ply]
+    if current_player(before) != game.learner or len(legal_actions(before)) < 2:
+        raise PracticeError("not_a_decision")
+    return Game(game_id, game.settings, game.record.with_moves(game.record.moves[:ply]),
+                tuple(d for d in game.decisions if d.ply < ply), seed=game.seed, notes=game.notes,
+                seats=game.seats, earlier=game.earlier, origin=Origin(game.id, ply))
 
 
 def level_facts() -> dict[str, int]:
@@ -375,6 +413,12 @@ def start(settings: Settings) -> Game:
     """A new game, saved."""
     game = new_game(storage.new_id(), settings)
     return replace(game, version=storage.create(game.id, game.to_json()))
+
+
+def start_from(game: Game, ply: int) -> Game:
+    """A new game from ``game``'s position before move ``ply`` (``from_position``), saved."""
+    branch = from_position(game, ply, storage.new_id())
+    return replace(branch, version=storage.create(branch.id, branch.to_json()))
 
 
 def load(game_id: object) -> Game:

@@ -12,6 +12,10 @@ as it is. A disk that fails is said plainly: ``unavailable`` (the file cannot be
 or created), ``read_only`` (it can be read but not written: games still open),
 ``locked`` (another program holds it; we wait a moment, not ten seconds) and
 ``corrupt`` (not a database). The file itself is never deleted or rewritten.
+
+A game may belong to a learner: a key as long and random as a game id, kept in the learner's
+link and browser (``brisca.ui.progress_view``), under which their finished games are listed
+(``claim``, ``games_of``). Nothing else names a learner.
 """
 
 from __future__ import annotations
@@ -83,10 +87,14 @@ def _connect(write: bool) -> sqlite3.Connection:
 
 
 def _add_version_column(conn: sqlite3.Connection) -> None:
-    """Files written before rows had versions get the column (every old row is version 1)."""
+    """Files written before rows had versions or learners get the columns (every old row is
+    version 1, and nobody's)."""
     columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
     if "version" not in columns:
         conn.execute("ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
+    if "learner" not in columns:
+        conn.execute("ALTER TABLE games ADD COLUMN learner TEXT")
+        conn.execute("CREATE INDEX IF NOT EXISTS games_by_learner ON games (learner, created)")
 
 
 def new_id() -> str:
@@ -142,6 +150,52 @@ def _select(conn: sqlite3.Connection, game_id: str):
             raise
         # a file from before rows had versions, opened read-only: every row is version 1
         return conn.execute("SELECT data, 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+
+
+MAX_LISTED = 500  # a learner's games listed at most, the latest
+
+
+def claim(game_id: str, learner: str) -> None:
+    """Files the game under ``learner``'s key (a game already filed stays its first owner's)."""
+    if not valid_id(game_id) or not valid_id(learner):
+        raise StorageError("bad_id")
+    try:
+        with closing(_connect(write=True)) as conn:
+            conn.execute("UPDATE games SET learner = ? WHERE id = ? AND learner IS NULL", (learner, game_id))
+    except StorageError:
+        raise
+    except sqlite3.Error as e:
+        raise _problem(e) from None
+
+
+def games_of(learner: object) -> list[tuple[str, dict, int, float]]:
+    """The games filed under ``learner``, oldest first: id, data, version and when each was
+    started. A row that cannot be read is left out (the list is not the place to say so)."""
+    if not valid_id(learner):
+        raise StorageError("bad_id")
+    try:
+        with closing(_connect(write=False)) as conn:
+            rows = conn.execute("SELECT id, data, version, created FROM games WHERE learner = ? "
+                                "ORDER BY created DESC LIMIT ?", (learner, MAX_LISTED)).fetchall()
+    except StorageError as e:
+        if e.code == "unknown_id":  # no file yet: nobody has games
+            return []
+        raise
+    except sqlite3.OperationalError as e:
+        if "no such" in str(e).lower():  # a file from before games had learners
+            return []
+        raise _problem(e) from None
+    except sqlite3.Error as e:
+        raise _problem(e) from None
+    out = []
+    for game_id, data, version, created in reversed(rows):
+        try:
+            value = json_value(data if isinstance(data, str) else bytes(data))
+        except (InputError, TypeError):
+            continue
+        if isinstance(value, dict) and type(version) is int:
+            out.append((game_id, value, version, float(created)))
+    return out
 
 
 def load(game_id: object) -> tuple[dict, int]:

@@ -5,12 +5,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ..core.outside import InputError, whole_number
 from ..teach.walkthrough import Example, Scene, examples, scenes_of
 from ..text import reason_text, t, tell
-from .cards_view import cards_html
-from .content import markdown_html
-from .grids import caption_html, figures_html
+from .steps_view import deal_table_html, read_step, step_controls
 
 
 def _ids() -> list[str]:
@@ -26,9 +23,8 @@ def _read_url(lang: str) -> tuple[str, int, str | None]:
     if ex not in ids:
         problem, ex = t("examples-bad_example", lang), ids[0]
     count = len(scenes_of(ex))
-    try:
-        index = whole_number(st.query_params.get("step", "0"), 0, count - 1, "step")
-    except InputError:
+    index = read_step(st.query_params.get("step"), count)
+    if index is None:
         problem, index = problem or t("examples-bad_step", lang, last=count), 0
     return ex, index, problem
 
@@ -39,19 +35,8 @@ def _go(ex: str, step: int) -> None:
     st.query_params["step"] = str(max(0, min(count - 1, step)))
 
 
-def _on_slider() -> None:
-    _go(st.query_params.get("ex", _ids()[0]), int(st.session_state["ex_slider"]) - 1)
-
-
 def _controls(ex: str, index: int, count: int, lang: str) -> None:
-    moves = (("first", 0, ":material/first_page:"), ("prev", index - 1, ":material/chevron_left:"),
-             ("next", index + 1, ":material/chevron_right:"), ("last", count - 1, ":material/last_page:"))
-    with st.container(horizontal=True):  # one row that wraps, where columns stack four rows on a phone
-        for name, target, icon in moves:
-            if name == "next":
-                _step_picker(index, count, lang)
-            st.button(t(f"examples-{name}", lang), key=f"ex_{name}", icon=icon, on_click=_go, args=(ex, target),
-                      disabled=target == index or not 0 <= target < count, width="stretch")
+    step_controls("ex", index, count, lambda target: _go(ex, target), lang)
 
 
 def _choice(ex: str, lang: str) -> None:
@@ -67,16 +52,6 @@ def _choice(ex: str, lang: str) -> None:
                       on_click=None if other == ex else _go, args=(other, 0))
 
 
-def _step_picker(index: int, count: int, lang: str) -> None:
-    """Where the learner is ("Step 5 of 41"), opening a slider to go to any step. The browser
-    draws a popover's content only once it is opened, so the slider's code loads then, not
-    on a first visit (0.09 of a bare page's time, measured with scripts/bench_browser.py)."""
-    with st.popover(t("examples-step_of", lang, step=index + 1, count=count), key="ex_step_picker",
-                    width="stretch"):
-        st.session_state["ex_slider"] = index + 1
-        st.slider(t("examples-go_to", lang), 1, count, key="ex_slider", on_change=_on_slider, width=320)
-
-
 def _step_lines(example: Example, step: Scene, lang: str) -> list[str]:
     lines = [reason_text(e, lang) for e in step.events]
     if step.narration:
@@ -84,42 +59,11 @@ def _step_lines(example: Example, step: Scene, lang: str) -> list[str]:
     return lines
 
 
-TABLE_STYLE = """<style>
-.brisca-scene-top { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.5rem 2.5rem; }
-.brisca-scene p { margin: 1rem 0 0.2rem; }
-.brisca-scene .brisca-caption { font-size: 0.875rem; opacity: 0.65; }
-.brisca-scene-top .brisca-caption { margin: 0 0 0.3rem; }
-</style>"""
-
-
 def table_html(step: Scene, lang: str) -> str:
-    """The table at this step as one piece of HTML: the turned-up card, the stock, the trick
-    being played (or the one just taken), then every seat's points and hand, new cards
-    marked. One element to draw, where columns of pictures made a first visit slower."""
-    s, before = step.state, step.before
-    rules = s.rules
-    if s.turned_up_taker is None:
-        turned = cards_html([s.turned_up], lang, width=80, captions=[t("examples-turned_up", lang)])
-    else:
-        turned = caption_html(t("examples-turned_up_taken", lang, card=s.turned_up))
-    shown, caption = s.trick, t("examples-on_table", lang)
-    if before is not None and len(s.tricks) > len(before.tricks):
-        shown, caption = s.tricks[-1].cards, t("examples-trick_taken", lang, name=step.facts["trick_winner"])
-    trick = f"<div>{caption_html(caption)}{cards_html(shown, lang, width=70)}</div>" if shown else ""
-    parts = [f'<div class="brisca-scene-top"><div>{turned}</div>'
-             f'<div>{figures_html([(t("examples-stock", lang), len(s.stock))])}</div>{trick}</div>']
-    for seat in range(rules.players):
-        name = step.facts[f"name_{seat}"]
-        team = f" · {t('team-name', lang, n=rules.side_of(seat) + 1)}" if rules.teams else ""
-        new = set(s.hands[seat]) - set(before.hands[seat]) if before is not None else set()
-        parts.append(markdown_html(t("examples-seat_line", lang, name=name, team=team, points=s.points[seat])))
-        if s.hands[seat]:
-            captions = [t("examples-new_card", lang) if c in new else " " for c in s.hands[seat]]
-            parts.append(cards_html(s.hands[seat], lang, width=64, captions=captions))
-    if rules.teams:
-        teams = (t("examples-team_points", lang, n=i + 1, points=step.facts[f"team_score_{i}"]) for i in range(2))
-        parts.append(caption_html(" · ".join(teams)))
-    return f'{TABLE_STYLE}<div class="brisca-scene">{"".join(parts)}</div>'
+    """The table at this step (``steps_view.deal_table_html``), the seats named as the example names them."""
+    names = [step.facts[f"name_{seat}"].name for seat in range(step.state.rules.players)]
+    taken = t("examples-trick_taken", lang, name=step.facts["trick_winner"]) if "trick_winner" in step.facts else None
+    return deal_table_html(step.state, step.before, names, lang, trick_caption=taken)
 
 
 def examples_widget(lang: str) -> None:

@@ -113,9 +113,10 @@ STYLE = """<style>
 
 
 def html_grid(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | None = None,
-              header_ids: dict[str, str] | None = None, stack: bool = False) -> str:
+              header_ids: dict[str, str] | None = None, stack: bool = False, links: tuple[str, ...] = ()) -> str:
     """The table as HTML: every cell escaped; the ``pictures`` columns hold picture
-    addresses, drawn as pictures with the ``alts`` column as their text; ``header_ids`` gives
+    addresses, drawn as pictures with the ``alts`` column as their text; the ``links``
+    columns hold (text, address) pairs, drawn as links in the same tab; ``header_ids`` gives
     some column headings an id, for a link to land on. A ``stack`` grid (one too wide for a
     phone) draws each row as a block of its cells where there is no room for its columns,
     each cell under its column's name; the table's roles are said outright, since a table
@@ -134,6 +135,10 @@ def html_grid(df: pd.DataFrame, pictures: tuple[str, ...] = (), alts: str | None
             if column in pictures:
                 alt = html.escape(str(row[alts])) if alts else ""
                 cells.append(f'<td{roles["td"]}{label}><img src="{html.escape(str(value))}" alt="{alt}"></td>')
+            elif column in links:
+                text, href = value
+                cells.append(f'<td{roles["td"]}{label}><a href="{html.escape(href)}" target="_self">'
+                             f'{html.escape(str(text))}</a></td>')
             else:
                 cells.append(f'<td{roles["td"]}{label}>{html.escape(str(value))}</td>')
         rows.append(f"<tr{roles['row']}>{''.join(cells)}</tr>")

@@ -1,66 +1,190 @@
-"""The end-of-game review: the learner's decisions, numbered 1, 2, 3... with the coach's
-verdicts, and a chart of both sides' points trick by trick with the line a side must pass
-to win."""
+"""The review of a finished practice deal: a summary of the learner's decisions, the deal
+step by step (the viewer the worked examples use: every move, every hand face up, the stock
+in order, the coach's verdict on each decision with its reasons and the moves it preferred),
+"try another move" at any decision, the decisions by trick and a chart of both sides' points.
+
+The step lives in the URL (``?game=...&step=...``), so a link opens the same step; a step
+value that is not one of the deal's is said in the learner's language (never shown) and the
+first step is shown. Every number is written the page's language's way.
+"""
 
 from __future__ import annotations
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 
-from ..core.rules import facts_of
+from ..core.errors import BriscaError
+from ..teach import practice
+from ..teach.board import trick_taken_text
 from ..teach.practice import Game
-from ..teach.practice_board import side_labels
-from ..text import action_name, label_text, reason_text, t
+from ..teach.practice_board import result_text, seat_names, side_labels
+from ..teach.review import ReviewScene, Summary, review_scenes, step_of, summary, trick_of
+from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, t
+from .frame import set_params
+from .grids import figures_html, html_grid
+from .progress_view import remember
+from .review_charts import points_chart
+from .steps_view import deal_table_html, read_step, step_controls
+
+STEP = "step"  # the URL's parameter
+NOTICE = "rv_notice"  # a refusal to tell on the next run (a branch that could not start)
 
 
-def review_table(game: Game, lang: str) -> pd.DataFrame:
+def _go(target: int) -> None:
+    st.query_params[STEP] = str(target)
+
+
+def _try_from(game_id: str, ply: int) -> None:
+    """A new game from the position before move ``ply`` of the finished game: the learner plays on."""
+    try:
+        branch = practice.start_from(practice.load(game_id), ply)
+    except BriscaError as e:
+        st.session_state[NOTICE] = e
+        return
+    set_params({"game": branch.id})
+    remember(branch.id)
+
+
+def summary_html(s: Summary, lang: str) -> str:
+    """The deal's figures in a row that wraps on a phone."""
+    figures = [(t("review-decisions", lang), number(s.decisions, lang)),
+               (t("review-good_share", lang), percent(s.good_share, lang)),
+               (t("review-mean_lost", lang), number(s.mean_lost, lang))]
+    return figures_html(figures)
+
+
+def counts_text(s: Summary, lang: str) -> str:
+    """How many decisions got each label ("3 best, 1 mistake"), the labels given only."""
+    said = [t("review-label_count", lang, label=label, n=n) for label, n in s.counts.items() if n]
+    return join(said, lang)
+
+
+def _summary(game: Game, decisions, lang: str) -> None:
+    s = summary(decisions)
+    if s is None:
+        st.caption(t("review-no_coaching", lang))
+        return
+    st.html(summary_html(s, lang))
+    st.caption(t("review-counts", lang, counts=counts_text(s, lang), lost=round(s.total_lost, 1), hints=game.hints,
+                 takebacks=game.takebacks))
+    if s.worst is not None:
+        st.markdown(t("review-worst", lang, trick=trick_of(game, s.worst), move=doing(s.worst.move, lang),
+                      lost=round(s.worst.points_lost, 1)))
+        st.button(t("review-worst_go", lang), key="rv_worst", on_click=_go, args=(s.worst_step,),
+                  icon=":material/search:")
+
+
+MOVE_TEXTS = {"play": ("review-step-you_play", "review-step-seat_play"),  # the learner's, another seat's
+              "exchange": ("review-step-you_exchange", "review-step-seat_exchange"),
+              "skip": ("review-step-you_skip", "review-step-seat_skip")}
+
+
+def move_text(game: Game, step: ReviewScene, lang: str) -> list[str]:
+    """What happened at a step, in sentences: the deal, or who did what, and the trick taken."""
+    _, names = seat_names(game, lang)
+    if step.move is None:
+        leader = step.state.leader
+        if leader == game.learner:
+            return [t("review-step-deal_you", lang, card=step.state.turned_up)]
+        return [t("review-step-deal", lang, card=step.state.turned_up, who=names[leader])]
+    kind = "play" if step.move.is_play else step.move.kind
+    facts = {"card": step.move.card} if step.move.is_play else {}
+    if kind == "exchange":
+        facts = {"given": step.move.card, "taken": step.before.turned_up}
+    yours, theirs = MOVE_TEXTS[kind]
+    if step.mover == game.learner:
+        lines = [t(yours, lang, **facts)]
+    else:
+        lines = [t(theirs, lang, who=names[step.mover], **facts)]
+    if len(step.state.tricks) > len(step.before.tricks):
+        lines.append(trick_taken_text(step.state.tricks[-1], game.learner, lang, names))
+    if step.index == len(game.record.moves):
+        lines.append(result_text(game, lang))
+    return lines
+
+
+def verdict_lines(step: ReviewScene, lang: str) -> list[str]:
+    """The coach's verdict on the learner's move at this step, its reasons and what it preferred."""
+    d = step.decision
+    if d is None:
+        return []
+    label = label_text(d.label, d.uncertain, lang)
+    lines = [t("review-verdict", lang, label=label, lost=round(d.points_lost, 1), win=round(100 * d.win_lost))]
+    lines += [reason_text(r, lang) for r in d.reasons]
+    if step.preferred:
+        lines.append(t("review-preferred", lang, moves=join([doing(m, lang) for m in step.preferred], lang, "or")))
+    return lines
+
+
+def decisions_grid(game: Game, lang: str) -> pd.DataFrame:
+    """The decisions by the trick they were made in (as the chart counts), with their step."""
     rows = []
-    for number, d in enumerate(game.decisions, start=1):
-        rows.append({t("review-move", lang): number, t("review-played", lang): action_name(d.move, lang),
-                     t("review-best", lang): action_name(d.best, lang), t("review-lost", lang): d.points_lost,
+    for d in game.decisions:
+        rows.append({t("review-trick", lang): t("review-trick_n", lang, n=trick_of(game, d)),
+                     t("review-step", lang): step_of(d) + 1,
+                     t("review-played", lang): action_name(d.move, lang),
+                     t("review-best", lang): action_name(d.best, lang),
+                     t("review-lost", lang): number(d.points_lost, lang),
                      t("review-label", lang): label_text(d.label, d.uncertain, lang),
                      t("review-why", lang): reason_text(d.main_reason, lang) if d.main_reason else ""})
     return pd.DataFrame(rows)
 
 
-def points_by_trick(game: Game, lang: str) -> pd.DataFrame:
-    """Every side's points after each trick, in long form (trick, side, points)."""
-    rules = game.record.rules
-    labels = side_labels(game, lang)
-    totals = [0] * len(rules.sides)
-    rows = []
-    for i, trick in enumerate(game.state.tricks, start=1):
-        totals[rules.side_of(trick.winner)] += trick.points
-        for side, label in enumerate(labels):
-            rows.append({"trick": i, "side": label, "points": totals[side]})
-    return pd.DataFrame(rows, columns=["trick", "side", "points"])
+def _viewer(game: Game, lang: str) -> None:
+    steps = review_scenes(game)
+    index = read_step(st.query_params.get(STEP), len(steps))
+    if index is None:
+        st.warning(t("review-bad_step", lang, last=len(steps)))
+        index = 0
+        _go(0)
+    step = steps[index]
+    step_controls("rv", index, len(steps), _go, lang)
+    (st.warning if step.decision and step.decision.label not in ("best", "good") else st.info)(
+        "\n\n".join(move_text(game, step, lang) + verdict_lines(step, lang)))
+    if step.learner_choice:
+        st.button(t("review-try", lang), key="rv_try", on_click=_try_from, args=(game.id, step.index - 1),
+                  icon=":material/call_split:", help=t("review-try_help", lang))
+    labels, _ = seat_names(game, lang)
+    sides = side_labels(game, lang) if game.record.rules.teams else None
+    taken = None
+    if step.before is not None and len(step.state.tricks) > len(step.before.tricks):
+        taken = t("review-trick_to", lang, side=labels[step.state.tricks[-1].winner])
+    st.html(deal_table_html(step.state, step.before, labels, lang, trick_caption=taken, stock_face_up=True,
+                            side_names=sides))
 
 
-def points_chart(game: Game, lang: str, half: int, two_sides: bool = True) -> alt.LayerChart:
-    """The points chart; the line a side must pass to win only where passing half wins (two sides)."""
-    data = points_by_trick(game, lang)
-    lines = alt.Chart(data).mark_line(point=True).encode(
-        x=alt.X("trick:Q", title=t("review-trick", lang), axis=alt.Axis(tickMinStep=1)),
-        y=alt.Y("points:Q", title=t("review-points", lang), scale=alt.Scale(domain=[0, 2 * half])),
-        color=alt.Color("side:N", title=None, legend=alt.Legend(orient="bottom")))
-    line = alt.Chart(pd.DataFrame({"points": [half]})).mark_rule(strokeDash=[6, 4]).encode(y="points:Q")
-    label = alt.Chart(pd.DataFrame({"points": [half], "text": [t("review-half", lang, half=half)]})).mark_text(
-        align="left", dx=4, dy=-6).encode(y="points:Q", x=alt.value(0), text="text:N")
-    layers = (lines, line, label) if two_sides else (lines,)
-    return alt.layer(*layers).properties(height=260)
+def branch_line(game: Game, lang: str) -> str:
+    """While a game tried from another's decision is played: where it started."""
+    return t("review-branch", lang, trick=len(game.states[game.origin.ply].tricks) + 1)
+
+
+def _lines(game: Game, lang: str) -> None:
+    """For a game tried from another's decision: how both lines ended, and the new line's price."""
+    try:
+        first = practice.load(game.origin.game)
+    except BriscaError as e:
+        st.caption(error_text(e, lang))
+        return
+    st.markdown(t("review-lines", lang, trick=len(first.states[game.origin.ply].tricks) + 1))
+    st.markdown(f"- {t('review-line_first', lang, result=result_text(first, lang))}\n"
+                f"- {t('review-line_new', lang, result=result_text(game, lang))}")
+    s = summary(tuple(d for d in game.decisions if d.ply >= game.origin.ply))
+    if s is not None:
+        st.caption(t("review-line_price", lang, decisions=s.decisions, lost=round(s.total_lost, 1),
+                     good=percent(s.good_share, lang)))
 
 
 def review(game: Game, lang: str) -> None:
     st.subheader(t("review-title", lang))
-    if not game.decisions:
-        st.caption(t("review-no_coaching", lang))
-    else:
-        lost = sum(d.points_lost for d in game.decisions)
-        st.caption(t("review-summary", lang, decisions=len(game.decisions), lost=round(lost, 1), hints=game.hints,
-                     takebacks=game.takebacks))
-        st.dataframe(review_table(game, lang), hide_index=True, use_container_width=True)
+    notice = st.session_state.pop(NOTICE, None)
+    if notice is not None:
+        st.warning(error_text(notice, lang))
+    if game.origin:
+        _lines(game, lang)
+    _summary(game, game.decisions, lang)
+    _viewer(game, lang)
+    if game.decisions:  # closed, a phone's page stays short: every decision is a block of seven lines there
+        with st.expander(t("review-all_decisions", lang), key="rv_all"):
+            st.html(html_grid(decisions_grid(game, lang), stack=True))
     if game.state.tricks:
-        rules = game.record.rules
-        st.altair_chart(points_chart(game, lang, facts_of(rules)["half"], len(rules.sides) == 2),
-                        use_container_width=True)
+        st.altair_chart(points_chart(game, lang), width="stretch")

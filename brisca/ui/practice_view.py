@@ -31,7 +31,8 @@ from ..text import error_text, preset_name, preset_summary, signal_table_name, t
 from .components import board, clicked
 from .frame import set_params
 from .guard import UNREADABLE, page_guard
-from .practice_review import review
+from .practice_review import branch_line, review
+from .progress_view import keep_learner, progress_section, remember
 
 BOARD = "pr_board"
 NOTICE = "pr_notice"  # an error to tell on the next run
@@ -151,6 +152,7 @@ def _start(settings: Settings) -> None:
         st.session_state[NOTICE] = e
         return
     set_params({"game": game.id})
+    remember(game.id)
 
 
 def _start_from_form() -> None:
@@ -299,6 +301,7 @@ def share_link(settings: Settings, lang: str) -> str:
 
 def practice_widget(lang: str) -> None:
     st.title(t("practice-title", lang))
+    keep_learner(lang)
     notice = st.session_state.pop(NOTICE, None)
     if notice is not None:
         st.warning(error_text(notice, lang))
@@ -309,6 +312,7 @@ def practice_widget(lang: str) -> None:
             st.button(t("practice-resume", lang), key="pr_resume", on_click=_goto, args=(last,), type="primary",
                       icon=":material/play_arrow:")
         _new_game_form(lang)
+        progress_section(lang)
         return
     try:
         game = practice.load(game_id)
@@ -322,6 +326,8 @@ def practice_widget(lang: str) -> None:
         line.insert(1, signal_table_name(game.settings.table_rules.signals, lang))
     st.caption(" · ".join(line))
     _scoreboard(game, lang)
+    if game.origin and not game.over:
+        st.caption(branch_line(game, lang))
     if game.over:
         _end(game, lang)
     else:

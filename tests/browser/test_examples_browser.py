@@ -49,3 +49,16 @@ def test_choosing_another_example_by_its_button_starts_it(server, page):
     page.wait_for_url(lambda url: f"ex={other.id}" in url and "step=0" in url)
     page.get_by_text(t(other.message("intro"), "es")).wait_for()
     assert page.locator('[data-testid="stException"]').count() == 0
+
+
+def test_the_keyboard_steps_through_an_example(server, page):
+    ex = "01-ana-luis"
+    last = len(scenes_of(ex)) - 1
+    page.goto(f"{server}/examples?lang=en&ex={ex}")
+    wait_for_app(page)
+    page.locator("h1").click()  # the keys go to the page, not to a field
+    for key, step in (("ArrowRight", 1), ("ArrowRight", 2), ("End", last), ("ArrowLeft", last - 1), ("Home", 0)):
+        page.keyboard.press(key)
+        page.wait_for_url(lambda url, step=step: url.endswith(f"step={step}") or f"step={step}&" in url)
+        wait_for_app(page)
+    assert page.locator('[data-testid="stException"]').count() == 0

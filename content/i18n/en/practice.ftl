@@ -74,26 +74,12 @@ practice-share = { $match ->
     }
 practice-resume = Continue the game in progress
 review-title = Review
-review-move = Decision
 review-played = You played
 review-best = Best
 review-lost = Points lost
 review-label = Verdict
 review-why = Why
 review-trick = Trick
-review-summary = { $decisions ->
-        [one] { $decisions } decision
-       *[other] { $decisions } decisions
-    }, { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    } lost in all, { $hints ->
-        [one] { $hints } hint
-       *[other] { $hints } hints
-    } and { $takebacks ->
-        [one] { $takebacks } move taken back
-       *[other] { $takebacks } moves taken back
-    }.
 review-no_coaching = You played without the coach: there are no verdicts.
 error-storage-bad_id = The link does not hold a valid game.
 error-storage-unknown_id = No game is saved under that link.

@@ -81,26 +81,12 @@ practice-share = { $match ->
     }
 practice-resume = Seguir con la partida empezada
 review-title = Repaso
-review-move = Decisión
 review-played = Jugaste
 review-best = Lo mejor
 review-lost = Puntos perdidos
 review-label = Valoración
 review-why = Por qué
 review-trick = Baza
-review-summary = { $decisions ->
-        [one] { $decisions } decisión
-       *[other] { $decisions } decisiones
-    }, { $lost ->
-        [one] { $lost } punto perdido
-       *[other] { $lost } puntos perdidos
-    } en total, { $hints ->
-        [one] { $hints } pista
-       *[other] { $hints } pistas
-    } y { $takebacks ->
-        [one] { $takebacks } jugada deshecha
-       *[other] { $takebacks } jugadas deshechas
-    }.
 review-no_coaching = Has jugado sin entrenador: no hay valoraciones.
 error-storage-bad_id = El enlace no lleva una partida válida.
 error-storage-unknown_id = No hay ninguna partida guardada con ese enlace.
@@ -122,7 +108,7 @@ practice-take_back = Deshacer mi jugada
 practice-resign = Abandonar
 practice-result-resigned = Has abandonado: gana el ordenador.
 review-points = Puntos
-review-half = Más de { $half } gana
+review-half = Con más de { $half } se gana
 board-trick_taken = { $who_article ->
         [definite] { $who_gender ->
             [feminine] La

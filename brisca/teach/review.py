@@ -1,0 +1,201 @@
+"""The review of a finished practice deal, as data: every step of it (each move, every hand face
+up, the stock in order), the coach's verdict on each decision of the learner with the moves it
+preferred, and the figures a summary tells.
+
+A step is numbered by the moves played before it (step 0 is the deal, step ``k`` the table
+after the ``k``-th move), as the worked examples number theirs, so ``?step=k`` names the same
+table on every page. A decision made at move number ``ply`` is told on step ``ply + 1``: the
+step that shows the move.
+
+>>> from brisca.teach.practice import Settings, new_game, play
+>>> game = new_game("a" * 24, Settings(deal=3, coaching=False))
+>>> while not game.over:
+...     game = play(game, game.view.legal[0])
+>>> steps = review_scenes(game)
+>>> len(steps) == len(game.record.moves) + 1, steps[-1].state == game.state
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..core.action import Action
+from ..core.outcome import deal_result
+from ..core.state import GameState, current_player, legal_actions, side_points
+from . import storage
+from .coach import LABELS, decision_of
+from .coach_notes import position_key
+from .decision import Decision, PracticeError
+from .practice import Game
+
+GOOD_LABELS = ("best", "good")
+MAX_PREFERRED = 3  # the coach's preferred moves a step lists, best first
+
+
+@dataclass(frozen=True)
+class ReviewScene:
+    """The table after ``index`` moves: its state, the one before it, the move that led to it
+    and who made it; the coach's ``decision`` on that move if it was the learner's, and the
+    moves (or lines) the coach valued above it, best first."""
+
+    index: int
+    state: GameState
+    before: GameState | None
+    move: Action | None
+    mover: int | None
+    decision: Decision | None
+    preferred: tuple = ()
+    learner_choice: bool = False  # the learner's move, chosen among more than one
+
+
+def _preferred(game: Game, ply: int, decision: Decision) -> tuple:
+    """The lines the coach valued above the one played at ``ply``, from the values it kept
+    for that position (just the best move, if it kept none)."""
+    if decision.label == "best":
+        return ()
+    note = game.notes.get(position_key(game.record.moves[:ply]))
+    if note is None:
+        return (decision.best,)
+    values = note.values
+    played = [i for i, line in enumerate(values.moves) if decision_of(line) == decision.move]
+    if not played:
+        return (decision.best,)
+    floor = max(values.margin(i) for i in played)
+    better = sorted((i for i in range(len(values.moves)) if values.margin(i) > floor and i not in played),
+                    key=lambda i: -values.margin(i))
+    lines = tuple(values.moves[i] for i in better[:MAX_PREFERRED])
+    return lines or (decision.best,)
+
+
+def review_scenes(game: Game) -> tuple[ReviewScene, ...]:
+    """Every step of the deal, from the deal to its last move, the engine's own states."""
+    states = game.states
+    by_ply = {d.ply: d for d in game.decisions}
+    steps = [ReviewScene(0, states[0], None, None, None, None)]
+    for ply, move in enumerate(game.record.moves):
+        before = states[ply]
+        mover = current_player(before)
+        decision = by_ply.get(ply)
+        choice = mover == game.learner and len(legal_actions(before)) > 1
+        steps.append(ReviewScene(ply + 1, states[ply + 1], before, move, mover, decision,
+                                _preferred(game, ply, decision) if decision else (), choice))
+    return tuple(steps)
+
+
+def step_of(decision: Decision) -> int:
+    """The step that shows the move a decision was about."""
+    return decision.ply + 1
+
+
+def trick_of(game: Game, decision: Decision) -> int:
+    """The trick (counted from 1) a decision was made in: how the points chart counts too."""
+    return len(game.states[decision.ply].tricks) + 1
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The figures of a deal's decisions: how many, the share that were best or good, the
+    mean points lost per decision, the count of each label and the biggest mistake."""
+
+    decisions: int
+    good_share: float
+    mean_lost: float
+    total_lost: float
+    counts: dict[str, int]
+    worst: Decision | None  # the decision that lost the most points, if any lost some
+
+    @property
+    def worst_step(self) -> int | None:
+        return step_of(self.worst) if self.worst is not None else None
+
+
+def summary(decisions: tuple[Decision, ...]) -> Summary | None:
+    """The summary of a deal's decisions (``None`` without any: a game without the coach)."""
+    if not decisions:
+        return None
+    counted = Counter(d.label for d in decisions)
+    lost = sum(d.points_lost for d in decisions)
+    worst = max(decisions, key=lambda d: (d.points_lost, -d.ply))
+    return Summary(len(decisions), sum(counted[label] for label in GOOD_LABELS) / len(decisions),
+                   lost / len(decisions), lost, {label: counted[label] for label in LABELS},
+                   worst if worst.label not in GOOD_LABELS else None)
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How a deal ended, by sides: each side's points and the winning side (``None``: no
+    side won, or the learner resigned and the others' side won without a count)."""
+
+    side_points: tuple[int, ...]
+    winner: int | None
+    outcome: str  # "win", "draw", "replay", "annul" or "resigned"
+
+
+def ending(game: Game) -> Ending:
+    """How ``game`` ended (a resigned game: the points taken so far, the learner's side lost)."""
+    points = side_points(game.state)
+    if game.resigned:
+        rules = game.record.rules
+        mine = rules.side_of(game.learner)
+        others = [s for s in range(len(rules.sides)) if s != mine]
+        return Ending(points, others[0] if len(others) == 1 else None, "resigned")
+    result = deal_result(game.state)
+    return Ending(points, result.winner, result.outcome)
+
+
+# -- a learner's progress over their games ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One finished game as the progress list shows it."""
+
+    id: str
+    started: float  # seconds since the epoch
+    rules: str  # the preset's name
+    players: int
+    teams: bool
+    level: str
+    result: str  # the learner's: "won", "lost", "tie" or "resigned"
+    decisions: int
+    mean_lost: float | None  # None: a game without the coach
+    good_share: float | None
+    branch: bool  # tried from another game's decision
+
+    @property
+    def table(self) -> tuple[int, bool]:
+        """The table it was played at: how many players, and whether in pairs or teams."""
+        return self.players, self.teams
+
+
+def _result(game: Game) -> str:
+    end = ending(game)
+    if end.outcome == "resigned":
+        return "resigned"
+    if end.winner is None:
+        return "tie"
+    return "won" if end.winner == game.record.rules.side_of(game.learner) else "lost"
+
+
+def played_game(game: Game, started: float) -> PlayedGame:
+    rules = game.record.rules
+    s = summary(game.decisions)
+    return PlayedGame(game.id, started, game.settings.rules, rules.players, rules.teams, game.settings.level,
+                      _result(game), s.decisions if s else 0, s.mean_lost if s else None,
+                      s.good_share if s else None, game.origin is not None)
+
+
+def finished_games(learner: str) -> list[PlayedGame]:
+    """The learner's finished games, oldest first; a game still in play or that cannot be
+    read is left out."""
+    out = []
+    for game_id, data, version, started in storage.games_of(learner):
+        try:
+            game = Game.from_json(game_id, data, version)
+        except PracticeError:
+            continue
+        if game.over:
+            out.append(played_game(game, started))
+    return out

@@ -1,0 +1,97 @@
+### The review of a finished deal: step by step, with the coach's verdicts.
+
+review-decisions = Decisions
+review-good_share = Best or good
+review-mean_lost = Points lost per decision, on average
+review-step = Step
+# $label: the label's code (best, good, inaccuracy, mistake, blunder); $n: how many decisions got it.
+review-label_count = { $label ->
+        [best] { $n } best
+        [good] { $n } good
+        [inaccuracy] { $n ->
+            [one] { $n } inaccuracy
+           *[other] { $n } inaccuracies
+        }
+        [mistake] { $n ->
+            [one] { $n } mistake
+           *[other] { $n } mistakes
+        }
+       *[blunder] { $n ->
+            [one] { $n } blunder
+           *[other] { $n } blunders
+        }
+    }
+review-counts = { $counts }. In all, { $lost ->
+        [one] { $lost } point lost
+       *[other] { $lost } points lost
+    }, { $hints ->
+        [one] { $hints } hint
+       *[other] { $hints } hints
+    } and { $takebacks ->
+        [one] { $takebacks } move taken back
+       *[other] { $takebacks } moves taken back
+    }.
+# $move: what the learner did, as a doing ("playing the ace of coins").
+review-worst = **The costliest move**: in trick { $trick }, { $move } cost you about { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    }.
+review-worst_go = See that move
+review-step-deal_you = The cards are dealt and the { $card } is turned up. You lead.
+review-step-deal = The cards are dealt and the { $card } is turned up. { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    } leads.
+review-step-you_play = You play the { $card }.
+review-step-you_exchange = You exchange the { $given } for the turned-up { $taken }.
+review-step-you_skip = You keep your trump rather than exchange it.
+review-step-seat_play = { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    } plays the { $card }.
+review-step-seat_exchange = { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    } exchanges the { $given } for the turned-up { $taken }.
+review-step-seat_skip = { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    } keeps its trump rather than exchange it.
+# $label: the coach's label as said ("mistake", "roughly good"); $win: the chances to win lost, in %.
+review-verdict = The coach's verdict: { $label } ({ $lost ->
+        [one] { $lost } point lost
+       *[other] { $lost } points lost
+    }{ $win ->
+        [0] {""}
+       *[other] , and { $win }% less chance to win
+    }).
+review-preferred = The coach preferred { $moves }.
+review-bad_step = The link asks for a step this deal does not have (it has { $last ->
+        [one] { $last } step
+       *[other] { $last } steps
+    }): showing the first one.
+review-try = Try another move here
+review-try_help = Starts a game from this moment with the same hidden cards: play something else, and the coach prices the new line.
+review-trick_to = Trick taken by: { $side }
+review-lines = You tried another move in trick { $trick } of an earlier game. This is how both lines ended:
+review-line_first = The original game: { $result }
+review-line_new = This other line: { $result }
+review-line_price = The coach prices the new line: { $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }, { $good } of them best or good, and { $lost ->
+        [one] { $lost } point lost
+       *[other] { $lost } points lost
+    } in all.
+steps-stock_order = The stock, in the order it will be drawn ({ $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    })
+steps-side_points = { $side }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+error-practice-not_a_decision = You had no choice to make there: another move can only be tried where you chose.
+review-trick_n = Trick { $n }
+review-all_decisions = All your decisions, trick by trick
+review-branch = You are trying another move from trick { $trick } of an earlier game, with the same hidden cards. At the end you will see how both ended.

@@ -1,0 +1,139 @@
+### El repaso de una mano terminada: paso a paso, con la valoración del entrenador.
+
+review-decisions = Decisiones
+review-good_share = Bien jugadas (la mejor o buenas)
+review-mean_lost = Puntos perdidos por decisión, de media
+review-step = Paso
+# $label: the label's code (best, good, inaccuracy, mistake, blunder); $n: how many decisions got it.
+review-label_count = { $label ->
+        [best] { $n ->
+            [one] { $n } vez la mejor
+           *[other] { $n } veces la mejor
+        }
+        [good] { $n ->
+            [one] { $n } buena
+           *[other] { $n } buenas
+        }
+        [inaccuracy] { $n ->
+            [one] { $n } imprecisión
+           *[other] { $n } imprecisiones
+        }
+        [mistake] { $n ->
+            [one] { $n } error
+           *[other] { $n } errores
+        }
+       *[blunder] { $n ->
+            [one] { $n } error grave
+           *[other] { $n } errores graves
+        }
+    }
+review-counts = { $counts }. En total, { $lost ->
+        [one] { $lost } punto perdido
+       *[other] { $lost } puntos perdidos
+    }, { $hints ->
+        [one] { $hints } pista
+       *[other] { $hints } pistas
+    } y { $takebacks ->
+        [one] { $takebacks } jugada deshecha
+       *[other] { $takebacks } jugadas deshechas
+    }.
+# $move: what the learner did, as a doing ("jugar el as de oros").
+review-worst = **La jugada más cara**: en la baza { $trick }, { $move } te costó alrededor de { $lost ->
+        [one] { $lost } punto
+       *[other] { $lost } puntos
+    }.
+review-worst_go = Ver esa jugada
+review-step-deal_you = Se reparte, y la pinta es { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }. Sales tú.
+review-step-deal = Se reparte, y la pinta es { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }. Sale { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] la
+           *[other] el
+        } { $who }
+       *[none] { $who }
+    }.
+review-step-you_play = Juegas { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }.
+review-step-you_exchange = Cambias { $given_gender ->
+        [feminine] la
+       *[other] el
+    } { $given } por la pinta, { $taken_gender ->
+        [feminine] la
+       *[other] el
+    } { $taken }.
+review-step-you_skip = No cambias tu triunfo por la pinta.
+review-step-seat_play = { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] La
+           *[other] El
+        } { $who }
+       *[none] { $who }
+    } juega { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }.
+review-step-seat_exchange = { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] La
+           *[other] El
+        } { $who }
+       *[none] { $who }
+    } cambia { $given_gender ->
+        [feminine] la
+       *[other] el
+    } { $given } por la pinta, { $taken_gender ->
+        [feminine] la
+       *[other] el
+    } { $taken }.
+review-step-seat_skip = { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] La
+           *[other] El
+        } { $who }
+       *[none] { $who }
+    } no cambia su triunfo por la pinta.
+# $label: the coach's label as said ("error", "más o menos buena"); $win: the chances to win lost, in %.
+review-verdict = Valoración del entrenador: { $label } ({ $lost ->
+        [one] { $lost } punto perdido
+       *[other] { $lost } puntos perdidos
+    }{ $win ->
+        [0] {""}
+       *[other] , y un { $win } % menos de probabilidad de ganar
+    }).
+review-preferred = El entrenador prefería { $moves }.
+review-bad_step = El enlace pide un paso que esta mano no tiene (tiene { $last ->
+        [one] { $last } paso
+       *[other] { $last } pasos
+    }): se muestra el primero.
+review-try = Probar otra jugada aquí
+review-try_help = Empieza una partida desde este momento, con las mismas cartas ocultas: juega otra cosa y el entrenador valora la nueva línea.
+review-trick_to = Se lleva la baza: { $side }
+review-lines = Has probado otra jugada en la baza { $trick } de una partida anterior. Así acabaron las dos líneas:
+review-line_first = La partida original: { $result }
+review-line_new = Esta otra línea: { $result }
+review-line_price = El entrenador valora la nueva línea: { $decisions ->
+        [one] { $decisions } decisión
+       *[other] { $decisions } decisiones
+    }, { $good } de ellas bien jugadas, y { $lost ->
+        [one] { $lost } punto perdido
+       *[other] { $lost } puntos perdidos
+    } en total.
+steps-stock_order = El mazo, en el orden en que se robará ({ $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    })
+steps-side_points = { $side }: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+error-practice-not_a_decision = Ahí no te tocaba elegir: solo se puede probar otra jugada donde elegiste tú.
+review-trick_n = Baza { $n }
+review-all_decisions = Todas tus decisiones, baza a baza
+review-branch = Estás probando otra jugada desde la baza { $trick } de una partida anterior, con las mismas cartas ocultas. Al final verás cómo acabaron las dos.

@@ -1,0 +1,109 @@
+"""The review in a real browser: a deal finished by clicks, its steps gone through by the
+keyboard, a step's link opened in a fresh browser, another move tried from a decision and
+played out to both lines' endings, and the review on a phone."""
+
+import pytest
+
+from brisca.teach import practice
+from brisca.text import t
+from tests.browser.conftest import no_horizontal_scroll, wait_for_app
+from tests.browser.test_practice_browser import TABLE, click_and_wait, start
+
+pytestmark = pytest.mark.browser
+
+
+def finish(page, heading: str) -> None:
+    """Plays the first card the table offers until the review shows."""
+    for _ in range(60):
+        if page.get_by_role("heading", name=heading).count():
+            return
+        click_and_wait(page, page.locator(".hand button:not([disabled])").first)
+    page.get_by_role("heading", name=heading).wait_for(timeout=30000)
+
+
+def at_step(page, n: int) -> None:
+    page.wait_for_url(lambda url: url.endswith(f"step={n}") or f"step={n}&" in url)
+    wait_for_app(page)
+
+
+def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_again(server, server_db, page,
+                                                                                     browser, monkeypatch):
+    monkeypatch.setenv("BRISCA_DB", str(server_db))
+    game_id = start(page, server, "en", "2025")
+    finish(page, "Review")
+    game = practice.load(game_id)
+    count = len(game.record.moves) + 1
+    picker = page.locator(".st-key-rv_step_picker button").first
+    assert picker.inner_text().splitlines()[0] == t("examples-step_of", "en", step=1, count=count)
+    page.locator("h1").click()  # the keys go to the page, not to a field
+    page.keyboard.press("ArrowRight")
+    at_step(page, 1)
+    page.keyboard.press("ArrowRight")
+    at_step(page, 2)
+    page.keyboard.press("End")
+    at_step(page, count - 1)
+    assert page.locator(".st-key-rv_next button").first.is_disabled()
+    page.keyboard.press("ArrowLeft")
+    at_step(page, count - 2)
+    page.keyboard.press("Home")
+    at_step(page, 0)
+    decision = game.decisions[1]
+    link = f"{server}/practice?lang=en&game={game_id}&step={decision.ply + 1}"
+
+    fresh = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    other = fresh.new_page()
+    try:
+        other.goto(link)
+        wait_for_app(other)
+        shown = other.locator(".st-key-rv_step_picker button").first.inner_text().splitlines()[0]
+        assert shown == t("examples-step_of", "en", step=decision.ply + 2, count=count)
+        assert other.get_by_text("The coach's verdict:").count() == 1
+        assert other.locator('[data-testid="stException"]').count() == 0
+    finally:
+        fresh.close()
+
+    page.goto(link)
+    wait_for_app(page)
+    page.locator(".st-key-rv_try button").first.click()
+    page.wait_for_url(lambda url: "game=" in url and game_id not in url)
+    page.get_by_role("heading", name="Review").wait_for(state="detached")  # the old game's page is gone
+    page.wait_for_selector(TABLE)
+    wait_for_app(page)
+    branch_id = page.url.split("game=")[1].split("&")[0]
+    assert practice.load(branch_id).origin.ply == decision.ply
+    finish(page, "Review")
+    page.get_by_text("The original game: Final").wait_for()
+    assert page.get_by_text("This other line: Final").count() == 1
+    assert page.locator('[data-testid="stException"]').count() == 0
+
+    # a visit without the link: the browser keeps the learner's key, and both games are listed
+    key = page.url.split("learner=")[1].split("&")[0]
+    page.goto(f"{server}/practice?lang=en")
+    wait_for_app(page)
+    page.get_by_role("heading", name="Your games").wait_for()
+    assert f"learner={key}" in page.url
+    page.locator(".st-key-pg_list summary").click()
+    links = page.locator(".brisca-grid a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
+    assert any(f"game={game_id}" in h for h in links) and any(f"game={branch_id}" in h for h in links)
+    href = next(h for h in links if f"game={game_id}" in h)
+    assert href.startswith("?")  # this page, in the same tab
+    page.goto(f"{server}/practice{href}")
+    wait_for_app(page)
+    page.get_by_role("heading", name="Review").wait_for()
+
+
+@pytest.mark.parametrize("page", [{"width": 390, "height": 844}], indirect=True)
+def test_the_review_fits_a_phone(server, server_db, page, monkeypatch):
+    monkeypatch.setenv("BRISCA_DB", str(server_db))
+    start(page, server, "es", "2026")
+    finish(page, "Repaso")
+    page.locator(".st-key-rv_all summary").click()
+    page.wait_for_selector(".brisca-grid")
+    page.wait_for_selector('[data-testid="stVegaLiteChart"] canvas, [data-testid="stVegaLiteChart"] svg')
+    assert no_horizontal_scroll(page)
+    for box in (".brisca-grid", '[data-testid="stVegaLiteChart"]'):
+        right = page.locator(box).first.evaluate("e => e.getBoundingClientRect().right")
+        assert right <= 390, box
+    cells = page.locator(".brisca-grid td").evaluate_all(
+        "els => els.filter(e => e.scrollWidth > e.clientWidth + 1).length")
+    assert cells == 0  # no cell cut short: the why column is read whole
