@@ -1,0 +1,205 @@
+"""A practice game as a value: its settings, the table of seats, the match's deals (the earlier
+ones and the one on the table), the learner's decisions, the coach's notes, and where it
+branched from, if it did (``Origin``). It is saved as JSON and checked whole when read: the
+record move by move, the settings, and every decision down to the sentences it will be shown
+as, so a damaged row is refused on reading with a message, never a crash while drawing. The
+game's flow (playing, taking back, the next deal) is ``brisca.teach.practice``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+from ..core.match import MatchState
+from ..core.match_record import MatchRecord
+from ..core.record import GameRecord, RecordError
+from ..core.rules import PRESET_LIST, Rules, preset, signal_tables
+from ..core.state import OVER, current_player
+from ..core.view import View, observe
+from . import storage
+from .coach_notes import Note, notes_from_json, notes_to_json
+from .decision import Decision, PracticeError
+from .seats import LEVELS, Seat, bots_of, people, seats_from_json, seats_to_json
+
+PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST)  # every table of the sources, Cubierta too
+DEAL_LIMIT = 10**9  # deal numbers are 0 to 999,999,999
+
+
+@dataclass(frozen=True)
+class Settings:
+    level: str = "normal"
+    rules: str = "000"
+    coaching: bool = True
+    counting: bool = True
+    deal: int | None = None
+    signals: str | None = None  # a table of signals (``Rules.signals``) at a table of partners; None: the preset's
+    signals_seen: bool = False  # the opponents see the signals too (``Rules.signals_seen``)
+
+    def __post_init__(self) -> None:
+        if self.level not in LEVELS or self.rules not in PRACTICE_PRESETS:
+            raise PracticeError("bad_settings")
+        if self.signals is not None and self.signals not in signal_tables(preset(self.rules)):
+            raise PracticeError("bad_settings")
+        signals = preset(self.rules).signals if self.signals is None else self.signals
+        if type(self.signals_seen) is not bool or self.signals_seen and signals == "none":
+            raise PracticeError("bad_settings")
+        if type(self.coaching) is not bool or type(self.counting) is not bool:
+            raise PracticeError("bad_settings")
+        if self.deal is not None and (type(self.deal) is not int or not 0 <= self.deal < DEAL_LIMIT):
+            raise PracticeError("bad_deal")
+
+    @property
+    def table_rules(self) -> Rules:
+        """The rules played: the preset's, with the signals chosen."""
+        rules = preset(self.rules)
+        signals = rules.signals if self.signals is None else self.signals
+        if (signals, self.signals_seen) == (rules.signals, rules.signals_seen):
+            return rules
+        return replace(rules, signals=signals, signals_seen=self.signals_seen)
+
+    @property
+    def rules_arg(self) -> Rules | str:
+        """The rules as a deal is made with them: the preset's name unless the signals differ,
+        so a record of a preset's table names it."""
+        return self.rules if self.table_rules == preset(self.rules) else self.table_rules
+
+    def to_json(self) -> dict:
+        data = {"level": self.level, "rules": self.rules, "coaching": self.coaching, "counting": self.counting,
+                "deal": self.deal}
+        if self.signals is not None:
+            data["signals"] = self.signals
+        if self.signals_seen:
+            data["signals_seen"] = True
+        return data
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a game branched from another: that game's id and the move number it was cut at."""
+
+    game: str
+    ply: int
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "ply": self.ply}
+
+    @staticmethod
+    def from_json(data: object, moves: int) -> Origin:
+        if not isinstance(data, dict) or set(data) != {"game", "ply"} or not storage.valid_id(data["game"]):
+            raise PracticeError("broken_game")
+        if type(data["ply"]) is not int or not 0 <= data["ply"] <= moves:
+            raise PracticeError("broken_game")
+        return Origin(data["game"], data["ply"])
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    settings: Settings
+    record: GameRecord
+    decisions: tuple[Decision, ...] = ()
+    hints: int = 0
+    takebacks: int = 0
+    resigned: bool = False
+    seed: int = 0
+    version: int = 0  # the stored row's version this game was read as (0: not saved yet)
+    notes: dict[str, Note] = field(default_factory=dict, compare=False)  # the coach's, by position
+    seats: tuple[Seat, ...] = ()  # who sits where (set by ``new_game``; a game saved before had two)
+    earlier: tuple[GameRecord, ...] = ()  # the match's deals played before this one, in order
+    origin: Origin | None = None  # the game this one branched from (``from_position``), if any
+
+    @cached_property
+    def match(self) -> MatchRecord:
+        """The whole match: the earlier deals and this one (checked to follow one another)."""
+        return MatchRecord((*self.earlier, self.record))
+
+    @property
+    def match_state(self) -> MatchState:
+        """Where the match stands: before this deal while it is played, after it once over."""
+        return self.match.state
+
+    @property
+    def match_over(self) -> bool:
+        """Whether the match is over: won by a side, or resigned."""
+        return self.resigned or (self.state.phase is OVER and self.match_state.over)
+
+    @property
+    def deal_index(self) -> int:
+        """Which deal of the match is on the table, from 0."""
+        return len(self.earlier)
+
+    @property
+    def learner(self) -> int:
+        """The seat of the learner: the person at the table."""
+        return people(self.seats)[0]
+
+    @cached_property
+    def bots(self) -> dict:
+        """The bots of the table by seat."""
+        return bots_of(self.seats, self.seed)
+
+    @cached_property
+    def states(self) -> list:
+        """The state before the first move and after every move (replayed once per game object)."""
+        return self.record.states()
+
+    @property
+    def state(self):
+        return self.states[-1]
+
+    @property
+    def ply(self) -> int:
+        return len(self.record.moves)
+
+    @cached_property
+    def view(self) -> View:
+        """The learner's view of the current state."""
+        return observe(self.state, self.learner)
+
+    @property
+    def over(self) -> bool:
+        return self.resigned or self.state.phase is OVER
+
+    @property
+    def learner_to_move(self) -> bool:
+        return not self.over and current_player(self.state) == self.learner
+
+    def to_json(self) -> dict:
+        return {"settings": self.settings.to_json(), "record": self.record.to_json(),
+                "decisions": [d.to_json() for d in self.decisions], "hints": self.hints,
+                "takebacks": self.takebacks, "resigned": self.resigned, "seed": self.seed,
+                "seats": seats_to_json(self.seats), "notes": notes_to_json(self.notes),
+                "earlier": [r.to_json() for r in self.earlier],
+                **({"origin": self.origin.to_json()} if self.origin else {})}
+
+    @staticmethod
+    def from_json(game_id: str, data: object, version: int = 0) -> Game:
+        """A saved game, checked whole; ``PracticeError("broken_game")`` if anything is off."""
+        if not isinstance(data, dict):
+            raise PracticeError("broken_game")
+        try:
+            settings = Settings(**data["settings"])
+            record = GameRecord.from_json(data["record"])
+            named = settings.rules_arg if isinstance(settings.rules_arg, str) else None
+            if record.rules_name != named or record.rules != settings.table_rules:
+                raise PracticeError("broken_game")
+            seats = seats_from_json(data.get("seats") or ["person", settings.level], record.rules.players)
+            decisions = tuple(Decision.from_json(d) for d in data["decisions"])
+            counts = [data.get(k, 0) for k in ("hints", "takebacks", "seed")]
+            if any(type(c) is not int or not 0 <= c < DEAL_LIMIT * 1000 for c in counts):
+                raise PracticeError("broken_game")
+            resigned = data.get("resigned", False)
+            if type(resigned) is not bool or any(not 0 <= d.ply < len(record.moves) for d in decisions):
+                raise PracticeError("broken_game")
+            earlier = data.get("earlier", [])
+            if not isinstance(earlier, list):
+                raise PracticeError("broken_game")
+            origin = Origin.from_json(data["origin"], len(record.moves)) if "origin" in data else None
+            game = Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
+                        notes_from_json(data.get("notes")), seats, tuple(GameRecord.from_json(r) for r in earlier),
+                        origin)
+            game.match  # noqa: B018 - every deal follows from the one before (else RecordError)
+            return game
+        except (KeyError, TypeError, ValueError, RecordError, PracticeError):
+            raise PracticeError("broken_game") from None
