@@ -48,9 +48,13 @@ class Note:
         return Note(Estimate.from_json(data["values"]), labels)
 
 
-def position_key(moves) -> str:
-    """The name of the position the ``moves`` of a game's deal lead to."""
+def position_key(moves, deal_index: int = 0) -> str:
+    """The name of the position the ``moves`` of a match's deal ``deal_index`` lead to: the
+    deal is in it after the first, so no deal's values are ever taken for another's, and a
+    name is always 16 hexadecimal digits (as a saved note's is checked to be)."""
     text = ",".join(m.code for m in moves)
+    if deal_index:
+        text = f"{deal_index}|{text}"
     return hashlib.blake2s(text.encode(), digest_size=8).hexdigest()
 
 

@@ -73,6 +73,7 @@ def next_deal(game: Game) -> Game:
     seed = deal_seed(game.settings.deal, game.deal_index + 1)
     record = deal_after(game.match, seed).deals[-1]
     return bot_replies(replace(game, earlier=(*game.earlier, game.record), record=record, decisions=(),
+                               earlier_decisions=(*game.earlier_decisions, game.decisions),
                                notes={}, seed=seed))
 
 
@@ -88,7 +89,8 @@ def from_position(game: Game, ply: int, game_id: str) -> Game:
         raise PracticeError("not_a_decision")
     return Game(game_id, game.settings, game.record.with_moves(game.record.moves[:ply]),
                 tuple(d for d in game.decisions if d.ply < ply), seed=game.seed, notes=game.notes,
-                seats=game.seats, earlier=game.earlier, origin=Origin(game.id, ply))
+                seats=game.seats, earlier=game.earlier, earlier_decisions=game.earlier_decisions,
+                origin=Origin(game.id, ply))
 
 
 def level_facts() -> dict[str, int]:
@@ -112,8 +114,7 @@ def bot_replies(game: Game, known: tuple | None = None) -> Game:
 def position(game: Game) -> str:
     """The name of the position the game stands at (``coach_notes.position_key``), the deal's
     number in it after the first, so the coach never takes one deal's values for another's."""
-    key = position_key(game.record.moves)
-    return f"{game.deal_index}:{key}" if game.deal_index else key
+    return position_key(game.record.moves, game.deal_index)
 
 
 def _coach_values(game: Game, fresh=None):

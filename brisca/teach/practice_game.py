@@ -107,6 +107,7 @@ class Game:
     notes: dict[str, Note] = field(default_factory=dict, compare=False)  # the coach's, by position
     seats: tuple[Seat, ...] = ()  # who sits where (set by ``new_game``; a game saved before had two)
     earlier: tuple[GameRecord, ...] = ()  # the match's deals played before this one, in order
+    earlier_decisions: tuple[tuple[Decision, ...], ...] = ()  # the learner's decisions in each of them
     origin: Origin | None = None  # the game this one branched from (``from_position``), if any
 
     @cached_property
@@ -128,6 +129,22 @@ class Game:
     def deal_index(self) -> int:
         """Which deal of the match is on the table, from 0."""
         return len(self.earlier)
+
+    @property
+    def match_decisions(self) -> tuple[Decision, ...]:
+        """The learner's decisions over the whole match so far, deal after deal."""
+        return tuple(d for deal_decisions in (*self.earlier_decisions, self.decisions) for d in deal_decisions)
+
+    def deal_game(self, index: int) -> Game:
+        """The match's deal ``index`` (from 0, up to the one on the table) as a game of its own
+        to review: its record, the learner's decisions in it, the deals before it."""
+        if not 0 <= index <= self.deal_index:
+            raise PracticeError("no_such_deal")
+        if index == self.deal_index:
+            return self
+        return replace(self, record=self.earlier[index], decisions=self.earlier_decisions[index],
+                       earlier=self.earlier[:index], earlier_decisions=self.earlier_decisions[:index], notes={},
+                       resigned=False, origin=None)
 
     @property
     def learner(self) -> int:
@@ -171,6 +188,7 @@ class Game:
                 "takebacks": self.takebacks, "resigned": self.resigned, "seed": self.seed,
                 "seats": seats_to_json(self.seats), "notes": notes_to_json(self.notes),
                 "earlier": [r.to_json() for r in self.earlier],
+                "earlier_decisions": [[d.to_json() for d in ds] for ds in self.earlier_decisions],
                 **({"origin": self.origin.to_json()} if self.origin else {})}
 
     @staticmethod
@@ -195,11 +213,28 @@ class Game:
             earlier = data.get("earlier", [])
             if not isinstance(earlier, list):
                 raise PracticeError("broken_game")
+            earlier = tuple(GameRecord.from_json(r) for r in earlier)
+            earlier_decisions = _earlier_decisions(data.get("earlier_decisions"), earlier)
             origin = Origin.from_json(data["origin"], len(record.moves)) if "origin" in data else None
             game = Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
-                        notes_from_json(data.get("notes")), seats, tuple(GameRecord.from_json(r) for r in earlier),
-                        origin)
+                        notes_from_json(data.get("notes")), seats, earlier, earlier_decisions, origin)
             game.match  # noqa: B018 - every deal follows from the one before (else RecordError)
             return game
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
             raise PracticeError("broken_game") from None
+
+
+def _earlier_decisions(data: object, earlier: tuple[GameRecord, ...]) -> tuple[tuple[Decision, ...], ...]:
+    """The decisions of each earlier deal, each inside its deal (a game saved before they were
+    kept has none)."""
+    if data is None:
+        return ((),) * len(earlier)
+    if not isinstance(data, list) or len(data) != len(earlier):
+        raise PracticeError("broken_game")
+    out = []
+    for deal_record, saved in zip(earlier, data, strict=True):
+        decisions = tuple(Decision.from_json(d) for d in saved)
+        if any(not 0 <= d.ply < len(deal_record.moves) for d in decisions):
+            raise PracticeError("broken_game")
+        out.append(decisions)
+    return tuple(out)

@@ -55,7 +55,7 @@ def _preferred(game: Game, ply: int, decision: Decision) -> tuple:
     for that position (just the best move, if it kept none)."""
     if decision.label == "best":
         return ()
-    note = game.notes.get(position_key(game.record.moves[:ply]))
+    note = game.notes.get(position_key(game.record.moves[:ply], game.deal_index))
     if note is None:
         return (decision.best,)
     values = note.values
@@ -181,7 +181,7 @@ def _result(game: Game) -> str:
 
 def played_game(game: Game, started: float) -> PlayedGame:
     rules = game.record.rules
-    s = summary(game.decisions)
+    s = summary(game.match_decisions)  # a match of several deals: every deal's decisions
     return PlayedGame(game.id, started, game.settings.rules, rules.players, rules.teams, game.settings.level,
                       _result(game), s.decisions if s else 0, s.mean_lost if s else None,
                       s.good_share if s else None, game.origin is not None)

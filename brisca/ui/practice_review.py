@@ -27,17 +27,29 @@ from .review_charts import points_chart
 from .steps_view import deal_table_html, read_step, step_controls
 
 STEP = "step"  # the URL's parameter
+DEAL = "review_deal"  # which deal of a match is reviewed, from 1 (the URL's parameter)
 NOTICE = "rv_notice"  # a refusal to tell on the next run (a branch that could not start)
 
 
-def _go(target: int) -> None:
+def _go(target: int, deal_index: int | None = None) -> None:
+    """To step ``target`` (of the match's deal ``deal_index``, from 0, when it says one)."""
+    if deal_index is not None:
+        st.query_params[DEAL] = str(deal_index + 1)
     st.query_params[STEP] = str(target)
 
 
-def _try_from(game_id: str, ply: int) -> None:
-    """A new game from the position before move ``ply`` of the finished game: the learner plays on."""
+def _to_deal() -> None:
+    """The deal chosen in the match's deals, from its first step."""
+    chosen = st.session_state.get("rv_deal")
+    if chosen is not None:
+        _go(0, chosen)
+
+
+def _try_from(game_id: str, deal_index: int, ply: int) -> None:
+    """A new game from the position before move ``ply`` of a finished deal of the game's match:
+    the learner plays on."""
     try:
-        branch = practice.start_from(practice.load(game_id), ply)
+        branch = practice.start_from(practice.load(game_id).deal_game(deal_index), ply)
     except BriscaError as e:
         st.session_state[NOTICE] = e
         return
@@ -59,19 +71,30 @@ def counts_text(s: Summary, lang: str) -> str:
     return join(said, lang)
 
 
-def _summary(game: Game, decisions, lang: str) -> None:
+def _summary(game: Game, decisions, lang: str, of_match: bool = False, several: bool = False) -> None:
+    """The figures of ``decisions``: one deal's, or with ``of_match`` the whole match's (the
+    hints and take-backs are counted by match, so a deal of ``several`` says none)."""
     s = summary(decisions)
     if s is None:
         st.caption(t("review-no_coaching", lang))
         return
     st.html(summary_html(s, lang))
-    st.caption(t("review-counts", lang, counts=counts_text(s, lang), lost=round(s.total_lost, 1), hints=game.hints,
-                 takebacks=game.takebacks))
-    if s.worst is not None:
-        st.markdown(t("review-worst", lang, trick=trick_of(game, s.worst), move=doing(s.worst.move, lang),
-                      lost=round(s.worst.points_lost, 1)))
-        st.button(t("review-worst_go", lang), key="rv_worst", on_click=_go, args=(s.worst_step,),
-                  icon=":material/search:")
+    if of_match or not several:
+        st.caption(t("review-counts", lang, counts=counts_text(s, lang), lost=round(s.total_lost, 1),
+                     hints=game.hints, takebacks=game.takebacks))
+    else:
+        st.caption(t("review-counts_deal", lang, counts=counts_text(s, lang), lost=round(s.total_lost, 1)))
+    if s.worst is None:
+        return
+    deal_index = next(k for k in range(game.deal_index + 1)
+                      if any(d is s.worst for d in game.deal_game(k).decisions)) if of_match else None
+    where = game.deal_game(deal_index) if of_match else game
+    move, lost = doing(s.worst.move, lang), round(s.worst.points_lost, 1)
+    trick = trick_of(where, s.worst)
+    st.markdown(t("review-worst_match", lang, deal=deal_index + 1, trick=trick, move=move, lost=lost) if of_match
+                else t("review-worst", lang, trick=trick, move=move, lost=lost))
+    st.button(t("review-worst_go", lang), key="rv_worst_match" if of_match else "rv_worst", on_click=_go,
+              args=(s.worst_step, deal_index), icon=":material/search:")
 
 
 MOVE_TEXTS = {"play": ("review-step-you_play", "review-step-seat_play"),  # the learner's, another seat's
@@ -130,7 +153,7 @@ def decisions_grid(game: Game, lang: str) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def _viewer(game: Game, lang: str) -> None:
+def _viewer(game: Game, lang: str, deal_index: int) -> None:
     steps = review_scenes(game)
     index = read_step(st.query_params.get(STEP), len(steps))
     if index is None:
@@ -142,7 +165,8 @@ def _viewer(game: Game, lang: str) -> None:
     (st.warning if step.decision and step.decision.label not in ("best", "good") else st.info)(
         "\n\n".join(move_text(game, step, lang) + verdict_lines(step, lang)))
     if step.learner_choice:
-        st.button(t("review-try", lang), key="rv_try", on_click=_try_from, args=(game.id, step.index - 1),
+        st.button(t("review-try", lang), key="rv_try", on_click=_try_from,
+                  args=(game.id, deal_index, step.index - 1),
                   icon=":material/call_split:", help=t("review-try_help", lang))
     labels, _ = seat_names(game, lang)
     sides = side_labels(game, lang) if game.record.rules.teams else None
@@ -174,15 +198,42 @@ def _lines(game: Game, lang: str) -> None:
                      good=percent(s.good_share, lang)))
 
 
+def _chosen_deal(game: Game, lang: str) -> int:
+    """Which deal of the match to review (the URL's, from 1; the one on the table unless it
+    names another): a choice of the deals once there are several. A value that is not one of
+    the match's deals is said (never shown) and the deal on the table is reviewed."""
+    count = game.deal_index + 1
+    value = st.query_params.get(DEAL)
+    index = count - 1
+    if value is not None:
+        picked = read_step(value, count + 1)  # the deals from 1: 0 is not one
+        if picked is None or picked == 0:
+            st.warning(t("review-bad_deal", lang, last=count))
+            st.query_params.pop(DEAL, None)
+        else:
+            index = picked - 1
+    if count > 1:
+        st.session_state["rv_deal"] = index
+        st.segmented_control(t("review-deal_choice", lang), list(range(count)), key="rv_deal", on_change=_to_deal,
+                             format_func=lambda k: t("review-deal_n", lang, n=k + 1), required=True)
+    return index
+
+
 def review(game: Game, lang: str) -> None:
     st.subheader(t("review-title", lang))
     notice = st.session_state.pop(NOTICE, None)
     if notice is not None:
         st.warning(error_text(notice, lang))
+    if game.deal_index > 0:  # a match of several deals: its figures, then the deal chosen
+        st.markdown(t("review-match_title", lang, deals=game.deal_index + 1))
+        _summary(game, game.match_decisions, lang, of_match=True)
+    several = game.deal_index > 0
+    deal_index = _chosen_deal(game, lang)
+    game = game.deal_game(deal_index)
     if game.origin:
         _lines(game, lang)
-    _summary(game, game.decisions, lang)
-    _viewer(game, lang)
+    _summary(game, game.decisions, lang, several=several)
+    _viewer(game, lang, deal_index)
     if game.decisions:  # closed, a phone's page stays short: every decision is a block of seven lines there
         with st.expander(t("review-all_decisions", lang), key="rv_all"):
             st.html(html_grid(decisions_grid(game, lang), stack=True))

@@ -84,6 +84,7 @@ review-no_coaching = You played without the coach: there are no verdicts.
 error-storage-bad_id = The link does not hold a valid game.
 error-storage-unknown_id = No game is saved under that link.
 error-storage-broken_game = The saved game is damaged and cannot be opened.
+error-practice-no_such_deal = This match has no such deal.
 error-practice-broken_game = The saved game is damaged and cannot be opened.
 error-practice-bad_settings = Those game settings are not valid.
 error-practice-bad_deal = The deal number must be a whole number of up to 9 digits.

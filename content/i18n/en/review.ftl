@@ -36,6 +36,24 @@ review-worst = **The costliest move**: in trick { $trick }, { $move } cost you a
         [one] { $lost } point
        *[other] { $lost } points
     }.
+review-counts_deal = { $counts }. In all, { $lost ->
+        [one] { $lost } point lost
+       *[other] { $lost } points lost
+    }.
+review-match_title = **The whole match** ({ $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    }):
+review-worst_match = **The costliest move of the match**: in deal { $deal }, trick { $trick }, { $move } cost you about { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    }.
+review-deal_choice = Deal to review
+review-deal_n = Deal { $n }
+review-bad_deal = The link asks for a deal this match does not have (it has { $last ->
+        [one] { $last } deal
+       *[other] { $last } deals
+    }): the last one is reviewed.
 review-worst_go = See that move
 review-step-deal_you = The cards are dealt and the { $card } is turned up. You lead.
 review-step-deal = The cards are dealt and the { $card } is turned up. { $who_article ->

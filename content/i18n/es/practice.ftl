@@ -91,6 +91,7 @@ review-no_coaching = Has jugado sin entrenador: no hay valoraciones.
 error-storage-bad_id = El enlace no lleva una partida válida.
 error-storage-unknown_id = No hay ninguna partida guardada con ese enlace.
 error-storage-broken_game = La partida guardada está dañada y no se puede abrir.
+error-practice-no_such_deal = Esta partida no tiene esa mano.
 error-practice-broken_game = La partida guardada está dañada y no se puede abrir.
 error-practice-bad_settings = Esas opciones de partida no valen.
 error-practice-bad_deal = El número de reparto debe ser un número entero de hasta 9 cifras.

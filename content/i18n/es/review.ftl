@@ -42,6 +42,24 @@ review-worst = **La jugada más cara**: en la baza { $trick }, { $move } te cost
         [one] { $lost } punto
        *[other] { $lost } puntos
     }.
+review-counts_deal = { $counts }. En total, { $lost ->
+        [one] { $lost } punto perdido
+       *[other] { $lost } puntos perdidos
+    }.
+review-match_title = **La partida entera** ({ $deals ->
+        [one] { $deals } mano
+       *[other] { $deals } manos
+    }):
+review-worst_match = **La jugada más cara de la partida**: en la mano { $deal }, baza { $trick }, { $move } te costó alrededor de { $lost ->
+        [one] { $lost } punto
+       *[other] { $lost } puntos
+    }.
+review-deal_choice = Mano que repasas
+review-deal_n = Mano { $n }
+review-bad_deal = El enlace pide una mano que esta partida no tiene (tiene { $last ->
+        [one] { $last } mano
+       *[other] { $last } manos
+    }): se repasa la última.
 review-worst_go = Ver esa jugada
 review-step-deal_you = Se reparte, y la pinta es { $card_gender ->
         [feminine] la
