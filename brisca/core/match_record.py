@@ -31,8 +31,7 @@ from functools import cached_property
 
 from .match import MatchState, record_deal
 from .outcome import DealResult, deal_result
-from .outside import InputError, json_value
-from .record import FORMAT, GameRecord, RecordError, deal
+from .record import FORMAT, GameRecord, RecordError, deal, record_json
 from .rules import Rules, RulesError
 from .state import OVER
 
@@ -109,11 +108,7 @@ class MatchRecord:
 
     @staticmethod
     def loads(text: str | bytes) -> MatchRecord:
-        try:
-            data = json_value(text)
-        except InputError as e:
-            raise RecordError(e.code) from None
-        return MatchRecord.from_json(data)
+        return MatchRecord.from_json(record_json(text))
 
     @staticmethod
     def from_json(data: object) -> MatchRecord:

@@ -98,11 +98,7 @@ class GameRecord:
     @staticmethod
     def loads(text: str | bytes) -> GameRecord:
         """A record from its JSON text (or UTF-8 bytes), checked as ``from_json`` checks it."""
-        try:
-            data = json_value(text)
-        except InputError as e:
-            raise RecordError(e.code) from None
-        return GameRecord.from_json(data)
+        return GameRecord.from_json(record_json(text))
 
     @staticmethod
     def from_json(data: object) -> GameRecord:
@@ -222,3 +218,12 @@ def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
     k = HAND_SIZE * n
     return GameRecord(rules, tuple(map(tuple, hands)), cards[k], tuple(cards[k + 1:]), leader,
                       (), tuple(names) if names else None, rules_name, dealer)
+
+
+def record_json(text: str | bytes) -> object:
+    """The JSON value of a record's text (a deal's or a match's), within the limits of outside
+    input; ``RecordError`` with the problem's code if it is not one."""
+    try:
+        return json_value(text)
+    except InputError as e:
+        raise RecordError(e.code) from None
