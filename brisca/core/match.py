@@ -41,6 +41,15 @@ def match_points(points: int, rules: Rules | None = None) -> int:
     return 1 if points > rules.half_points else 0
 
 
+def margin_band(points: int, rules: Rules | None = None) -> tuple[int, int]:
+    """The lowest and highest points of a won deal that score as many match points as
+    ``points`` (003's band it falls in), read off ``match_points`` itself."""
+    rules = rules or Rules()
+    worth = match_points(points, rules)
+    same = [p for p in range(rules.half_points + 1, rules.total_points + 1) if match_points(p, rules) == worth]
+    return same[0], same[-1]
+
+
 @dataclass(frozen=True, slots=True)
 class MatchState:
     rules: Rules

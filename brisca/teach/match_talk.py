@@ -10,22 +10,14 @@ side named by what it is to them (you, your side, the computer...).
 
 from __future__ import annotations
 
-from ..core.match import SECOND_BAND, MatchState, match_points
+from ..core.match import SECOND_BAND, MatchState, margin_band, match_points
 from ..core.outcome import DealResult
 from ..core.trick import Reason
 from ..text import Named, join, t, tell
 from .practice import Game
 from .practice_board import seat_names, side_labels
 
-
-def _band(points: int, m: MatchState) -> tuple[str, int, int]:
-    """The margin band ``points`` falls in (003): its name, lowest and highest points."""
-    rules = m.rules
-    if points >= rules.total_points:
-        return "all", rules.total_points, rules.total_points
-    if points >= SECOND_BAND:
-        return "second", SECOND_BAND, rules.total_points - 1
-    return "first", rules.half_points + 1, SECOND_BAND - 1
+BANDS = {1: "first", 2: "second", 3: "all"}  # 003's bands by the match points they score
 
 
 def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Reason:
@@ -43,9 +35,9 @@ def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Rea
     side = result.winner
     facts.update(side=side, points=result.side_scores[side], total=after.score[side])
     if rules.match == "margin":
-        band, low, high = _band(result.side_scores[side], before)
+        low, high = margin_band(result.side_scores[side], rules)
         base = match_points(result.side_scores[side], rules)
-        return Reason("match_margin_won", {**facts, "base": base, "worth": base * before.stake, "band": band,
+        return Reason("match_margin_won", {**facts, "base": base, "worth": base * before.stake, "band": BANDS[base],
                                            "low": low, "high": high})
     if rules.match == "deals":
         return Reason("match_deal_won", {**facts, "base": 1, "worth": before.stake})

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..core.match import match_points
+from ..core.match import margin_band, match_points
 from ..core.record import deal
 from ..core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules, deck_cards
 
@@ -72,11 +72,9 @@ def page_facts() -> dict[str, int]:
         facts[f"deck_{tf.deck}"] = tf.deck
         facts[f"face_down_{tf.players}" if tf.deck == 40 else f"face_down_{tf.players}_{tf.deck}"] = tf.face_down
     # 003's match points by margin: the lowest and highest points of each band
-    bands: dict[int, list[int]] = {}
     for points in range(facts["half"] + 1, total + 1):
-        bands.setdefault(match_points(points), []).append(points)
-    for value, points in bands.items():
-        facts[f"band_{value}_low"], facts[f"band_{value}_high"] = points[0], points[-1]
+        value = match_points(points)
+        facts[f"band_{value}_low"], facts[f"band_{value}_high"] = margin_band(points)
         facts[f"band_{value}"] = value
     # 003 counts three players with all 40 cards, a table the engine refuses to deal: the
     # same subtraction it does, deck less three cards each less the turned-up card
