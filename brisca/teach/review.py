@@ -89,6 +89,11 @@ def step_of(decision: Decision) -> int:
     return decision.ply + 1
 
 
+def deal_of(game: Game, decision: Decision) -> int:
+    """Which deal of the match (from 0) one of ``game.match_decisions`` was made in."""
+    return next(k for k in range(game.deal_index + 1) if any(d is decision for d in game.deal_game(k).decisions))
+
+
 def trick_of(game: Game, decision: Decision) -> int:
     """The trick (counted from 1) a decision was made in: how the points chart counts too."""
     return len(game.states[decision.ply].tricks) + 1

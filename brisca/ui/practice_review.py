@@ -14,11 +14,12 @@ import pandas as pd
 import streamlit as st
 
 from ..core.errors import BriscaError
+from ..core.outside import InputError, whole_number
 from ..teach import practice
 from ..teach.board import trick_taken_text
 from ..teach.practice import Game
 from ..teach.practice_board import result_text, seat_names, side_labels
-from ..teach.review import ReviewScene, Summary, review_scenes, step_of, summary, trick_of
+from ..teach.review import ReviewScene, Summary, deal_of, review_scenes, step_of, summary, trick_of
 from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, t
 from .frame import set_params
 from .grids import figures_html, html_grid
@@ -86,8 +87,7 @@ def _summary(game: Game, decisions, lang: str, of_match: bool = False, several: 
         st.caption(t("review-counts_deal", lang, counts=counts_text(s, lang), lost=round(s.total_lost, 1)))
     if s.worst is None:
         return
-    deal_index = next(k for k in range(game.deal_index + 1)
-                      if any(d is s.worst for d in game.deal_game(k).decisions)) if of_match else None
+    deal_index = deal_of(game, s.worst) if of_match else None
     where = game.deal_game(deal_index) if of_match else game
     move, lost = doing(s.worst.move, lang), round(s.worst.points_lost, 1)
     trick = trick_of(where, s.worst)
@@ -206,12 +206,11 @@ def _chosen_deal(game: Game, lang: str) -> int:
     value = st.query_params.get(DEAL)
     index = count - 1
     if value is not None:
-        picked = read_step(value, count + 1)  # the deals from 1: 0 is not one
-        if picked is None or picked == 0:
+        try:
+            index = whole_number(value, 1, count, "deal") - 1
+        except InputError:
             st.warning(t("review-bad_deal", lang, last=count))
             st.query_params.pop(DEAL, None)
-        else:
-            index = picked - 1
     if count > 1:
         st.session_state["rv_deal"] = index
         st.segmented_control(t("review-deal_choice", lang), list(range(count)), key="rv_deal", on_change=_to_deal,
@@ -224,10 +223,10 @@ def review(game: Game, lang: str) -> None:
     notice = st.session_state.pop(NOTICE, None)
     if notice is not None:
         st.warning(error_text(notice, lang))
-    if game.deal_index > 0:  # a match of several deals: its figures, then the deal chosen
+    several = game.deal_index > 0
+    if several:  # a match of several deals: its figures, then the deal chosen
         st.markdown(t("review-match_title", lang, deals=game.deal_index + 1))
         _summary(game, game.match_decisions, lang, of_match=True)
-    several = game.deal_index > 0
     deal_index = _chosen_deal(game, lang)
     game = game.deal_game(deal_index)
     if game.origin:
