@@ -2,11 +2,17 @@
 one outcome every part asks."""
 
 import random
+from dataclasses import replace
 
 import pytest
+from conftest import examples
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from brisca.core.action import Action
 from brisca.core.bench import random_playout
 from brisca.core.match import MatchState, match_points, record_deal
+from brisca.core.match_record import MatchRecord, next_deal
 from brisca.core.outcome import DealResult, deal_result, packed_returns, returns, unpack
 from brisca.core.record import deal
 from brisca.core.rules import Rules, preset
@@ -156,3 +162,51 @@ def test_three_players_on_their_own_win_with_the_most_points_even_under_61():
             assert result.outcome == "win" and final.points[result.winner] == top < 61
             return
     raise AssertionError("no three-player deal won under 61 found")
+
+
+def _first_to_target(rules: Rules, finals) -> tuple[int, int, int] | None:
+    """Counted here, trick by trick as a player keeping the tally: the first side whose running
+    total (earlier deals plus this deal's tricks so far) reaches the target, with the deal and
+    the trick (from 1) where it did."""
+    run = [0] * len(rules.sides)
+    for k, final in enumerate(finals):
+        for i, trick in enumerate(final.tricks):
+            side = rules.side_of(trick.winner)
+            run[side] += trick.points
+            if run[side] >= rules.match_target:
+                return side, k, i + 1
+    return None
+
+
+def _random_rematada(rules: Rules, seed: int) -> list:
+    """A whole Rematada match of random play, each deal dealt by the match (``next_deal``)."""
+    rng = random.Random(seed)
+    match = MatchRecord((deal(rules, seed),))
+    while True:
+        record = match.deals[-1]
+        final = random_playout(record.start(), rng)
+        plays = [Action.play(c) for trick in final.tricks for c in trick.cards]  # no exchanges here
+        match = MatchRecord((*match.deals[:-1], record.with_moves(plays)))
+        if match.state.over:
+            return match
+        match = next_deal(match, rng.randrange(10**6))
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(seed=st.integers(0, 10**6), table=st.sampled_from(["003-rematada", "pairs", "three"]))
+def test_rematada_is_won_by_the_first_side_to_reach_101_trick_by_trick(seed, table):
+    """A player keeping the tally stops at the trick that passes 101: that side wins the
+    match, the deal ends at that trick, and no trick is played after it."""
+    rules = preset("003-rematada")
+    if table == "pairs":
+        rules = replace(rules, players=4, teams=True)
+    elif table == "three":
+        rules = replace(rules, players=3, deck=36)
+    match = _random_rematada(rules, seed)
+    finals = [d.final() for d in match.deals]
+    side, k, trick = _first_to_target(rules, finals)
+    assert match.state.winner == side and match.state.over
+    assert k == len(finals) - 1 and len(finals[-1].tricks) == trick  # the deal stopped there
+    assert match.results[-1].decided_by == "target" and match.results[-1].winner == side
+    assert max(match.state.score) == match.state.score[side] >= 101 > max(
+        p for i, p in enumerate(match.state.score) if i != side)

@@ -6,6 +6,7 @@ import json
 import random
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 from conftest import ROOT, counted_match, examples
@@ -217,3 +218,52 @@ def test_replay_prints_each_deal_and_the_match(tmp_path, three_deals):
     bad = subprocess.run([sys.executable, "-m", "brisca", "replay", "--lang", "en"], cwd=ROOT, input=json.dumps(data),
                          capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and bad.stderr.startswith("Record 1: The score after deal 2 does not add up")
+
+
+def _passes_target(rules: Rules, match: MatchRecord) -> tuple[int, int, int]:
+    """Counted here from the tricks alone: the first side to reach the target, its deal and
+    trick (from 1)."""
+    run = [0] * len(rules.sides)
+    for k, record in enumerate(match.deals):
+        for i, trick in enumerate(record.final().tricks):
+            side = rules.side_of(trick.winner)
+            run[side] += trick.points
+            if run[side] >= rules.match_target:
+                return side, k, i + 1
+    raise AssertionError("nobody reached the target")
+
+
+@pytest.mark.parametrize("seed", [8000, 8001])
+def test_rematada_ends_at_the_trick_that_passes_101(seed):
+    """Matches where the side first past 101 trick by trick used to lose on the deal's full
+    count: it wins, at that trick, and its record holds the deal cut there."""
+    rules = preset("003-rematada")
+    match = bot_match("003-rematada", seed)
+    side, k, trick = _passes_target(rules, match)
+    assert (match.state.winner, len(match.deals) - 1, len(match.deals[-1].final().tricks)) == (side, k, trick)
+    last = match.deals[-1]
+    assert last.carried == match.states[-2].score and last.final().phase == OVER
+    assert MatchRecord.loads(match.dumps()) == match  # the cut deal round-trips, and its record alone
+    assert GameRecord.loads(last.dumps()).final().phase == OVER
+
+
+def test_a_rematada_deal_played_past_101_or_carrying_wrong_points_is_refused():
+    match = bot_match("003-rematada", 8001)
+    last = match.deals[-1]
+    uncut = played(replace(last, carried=None), 8001)  # the same deal played on to its end
+    assert len(uncut.moves) > len(last.moves)
+    data = match.to_json()
+    data["deals"][-1] = {"record": {**uncut.to_json(), "carried": list(last.carried)}}
+    del data["match"]
+    error = _refusal(data)
+    assert (error.code, error.deal) == ("bad_deal_record", len(match.deals) - 1)
+    assert "ya ha terminado" in error_text(error, "es")
+    data = match.to_json()
+    data["deals"][-1]["record"]["carried"] = [0, 0]
+    del data["match"]
+    error = _refusal(data)
+    assert (error.code, error.deal) == ("wrong_carried", len(match.deals) - 1)
+    assert f"[{last.carried[0]}, {last.carried[1]}]" in error_text(error, "es")
+    data = match.to_json()
+    data["deals"][-1]["record"]["carried"] = [200, 0]
+    assert _refusal(data).code == "bad_deal_record"

@@ -6,7 +6,12 @@ Match formats (``Rules.match``):
 * ``deals``: first side to win ``match_target`` deals (001's agreed number, 004's three).
 * ``margin``: match points by margin, 61-90 scores 1, 91-119 scores 2, all 120 scores 3;
   first to ``match_target`` (003: 3 or 5).
-* ``points``: the points of every deal add up; first to ``match_target`` (003's Rematada, 101).
+* ``points``: the points of every deal add up; first to ``match_target`` (003's Rematada, 101),
+  counted as a player keeping the tally does: the match ends at the trick that brings a side's
+  running total (earlier deals plus this deal's points so far) to the target, and the deal
+  stops there. The deal carries the points in (``MatchState.carried``, ``GameRecord.carried``)
+  and stops itself (``state.match_goal``), so whatever plays it, practice, the arena or a
+  replay, ends it at the same trick; ``record_deal`` then finds that side over the target.
 
 A deal replayed after a tie (``tie="replay"``) counts double: the next result is
 multiplied by the stake, which then returns to 1. Under Rematada no deal is won or lost,
@@ -65,6 +70,12 @@ class MatchState:
         return MatchState(rules, (0,) * len(rules.sides), dealer)
 
     @property
+    def carried(self) -> tuple[int, ...] | None:
+        """Under Rematada, the points each side carries into the next deal (its running total);
+        None under the other formats, whose deals start from nothing."""
+        return self.score if self.rules.match == "points" else None
+
+    @property
     def leader(self) -> int:
         """Who leads the next deal when the seat on the dealer's right starts."""
         return (self.dealer + 1) % self.rules.players
@@ -83,6 +94,11 @@ def _scored(m: MatchState, result: DealResult) -> tuple[list[int], int]:
     elif result.outcome == "win" and rules.match == "margin":
         score[result.winner] += match_points(result.side_scores[result.winner], rules) * m.stake
     return score, 1
+
+
+def ties_behind(stake: int) -> int:
+    """How many ties in a row made a deal's ``stake`` (each replayed tie doubles it): 0, 1, 2..."""
+    return stake.bit_length() - 1
 
 
 def record_deal(m: MatchState, result: DealResult) -> MatchState:

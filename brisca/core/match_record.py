@@ -13,7 +13,9 @@ and the match's score after it; only the last deal may be unfinished (its ``resu
 
 Loading checks that every deal follows from the one before: the same rules, the deal passed
 on (under ``first_leader="dealer_right"`` deal k is dealt by the seat after deal k-1's
-dealer), every deal but the last finished and none after the match was won, and every
+dealer), under Rematada each deal carrying in the points the match stood at (so it stops at
+the trick that reaches the target: a record that plays on past it is refused), every deal but
+the last finished and none after the match was won, and every
 result and score written equal to what the engine computes (``record_deal``): a tie's effect
 (a replayed deal's double stake, an annulled or drawn deal) is in the running score, so a
 record that says otherwise is refused, naming the deal.
@@ -133,6 +135,9 @@ def _checked_states(m: MatchRecord) -> tuple[MatchState, ...]:
             raise MatchRecordError("deal_after_end", k)
         if rules.first_leader == "dealer_right" and dealer_of(record) != state.dealer:
             raise MatchRecordError("wrong_dealer", k, dealer=dealer_of(record) + 1, expected=state.dealer + 1)
+        if rules.match == "points" and (record.carried or (0,) * len(rules.sides)) != state.carried:
+            raise MatchRecordError("wrong_carried", k, written=json.dumps(list(record.carried or ())),
+                                   expected=json.dumps(list(state.carried)))
         if result is None:
             if k != len(m.deals) - 1:
                 raise MatchRecordError("unfinished_deal", k)
@@ -204,4 +209,4 @@ def next_deal(match: MatchRecord, seed: int) -> MatchRecord:
         raise MatchRecordError("deal_after_end", len(match.deals))
     rules = match.rules_name or match.rules
     dealer = state.dealer if match.rules.first_leader == "dealer_right" else None
-    return MatchRecord((*match.deals, deal(rules, seed, dealer=dealer)))
+    return MatchRecord((*match.deals, deal(rules, seed, dealer=dealer, carried=state.carried)))

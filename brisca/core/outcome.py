@@ -4,6 +4,8 @@ arena, practice, the match and the pages ask.
 * ``deal_result(state)`` settles a finished deal: the points of each side, the winner by
   points, and when the top score is shared, the tie rule (``Rules.tie``): a draw, the side
   that took the latest trick among the tied ones, a deal to replay, or an annulled deal.
+  Under Rematada a deal that stopped at the trick bringing a side to the match's target
+  (``state.match_goal``) is won by that side, ``decided_by="target"``: it has won the match.
 * ``returns(state, seat)`` is the same settling seen from one seat's side, as the numbers a
   search adds up: the margin (its side's points minus the best other side's) and the score
   (1 for a win, 0 for a loss, a tie shared among the tied sides unless the last trick breaks
@@ -71,11 +73,23 @@ def _tie_breaker(s: GameState, tied: tuple[int, ...]) -> int | None:
     return None
 
 
+def goal_reached(s: GameState) -> int | None:
+    """Under Rematada, the side whose running total has reached the match's target in this
+    deal (the deal stops at that trick, so there is at most one); None otherwise."""
+    if s.goal is None:
+        return None
+    return next((side for side, p in enumerate(side_points(s)) if p >= s.goal[side]), None)
+
+
 def deal_result(s: GameState) -> DealResult:
-    """Who won the deal, by points, or by the tie rule when the top score is shared."""
+    """Who won the deal, by points, or by the tie rule when the top score is shared; under
+    Rematada, by reaching the target first, if a side did."""
     if s.phase is not OVER:
         raise OutcomeError("deal_not_over")
     sides = side_points(s)
+    reached = goal_reached(s)
+    if reached is not None:
+        return DealResult(tuple(s.points), sides, "win", reached, "target", ())
     top = max(sides)
     leaders = tuple(i for i, p in enumerate(sides) if p == top)
     if len(leaders) == 1:
@@ -91,6 +105,10 @@ def returns(s: GameState, seat: int) -> tuple[int, float]:
     """The margin and the score of ``seat``'s side at the end of a deal (see the module's
     docstring); the search's rollouts end here, so two seats take a short way."""
     points = s.points
+    if s.goal is not None and goal_reached(s) is not None:  # Rematada's target reached: the match is won
+        sides = side_points(s)
+        mine = s.rules.side_of(seat)
+        return sides[mine] - max(p for i, p in enumerate(sides) if i != mine), float(goal_reached(s) == mine)
     if s.n == 2:  # two seats, each its own side
         margin = points[seat] - points[1 - seat]
         if margin:

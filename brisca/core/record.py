@@ -16,8 +16,10 @@ signal is in the record, whoever saw it); records written before actions had one
 said ``{"exchange": "7E"}`` and ``{"skip": "exchange"}``, which are read too. ``names`` is
 optional. ``dealer`` is the seat that dealt, when a seat did: under
 ``first_leader="dealer_right"`` the seat on its right (the next in play order) leads; the
-online table (``"random"``) has no dealer among the players. Loading checks everything and
-names the failing move; records round-trip.
+online table (``"random"``) has no dealer among the players. ``carried`` (Rematada only,
+optional) is each side's points from the match's earlier deals: the deal ends at the trick
+that brings a side to the target (``state.match_goal``), so no move after it is legal.
+Loading checks everything and names the failing move; records round-trip.
 """
 
 from __future__ import annotations
@@ -57,9 +59,10 @@ class GameRecord:
     names: tuple[str, ...] | None = None
     rules_name: str | None = None  # kept so a record written with a preset name stays so
     dealer: int | None = None  # the seat that dealt, if a seat did (``dealer_right``)
+    carried: tuple[int, ...] | None = None  # Rematada: each side's points from the match's earlier deals
 
     def start(self) -> GameState:
-        return new_deal(self.rules, self.hands, self.turned_up, self.stock, self.leader)
+        return new_deal(self.rules, self.hands, self.turned_up, self.stock, self.leader, self.carried)
 
     def states(self) -> list[GameState]:
         """The state before the first move and after every move."""
@@ -87,6 +90,7 @@ class GameRecord:
             "trump_card": self.turned_up.code,
             "stock": [c.code for c in self.stock],
             **({"dealer": self.dealer} if self.dealer is not None else {}),
+            **({"carried": list(self.carried)} if self.carried is not None else {}),
             "leader": self.leader,
             "moves": [m.code for m in self.moves],
         })
@@ -137,7 +141,7 @@ def _load(data: object) -> GameRecord:
     for key in ("rules", "hands", "trump_card", "stock", "leader"):
         if key not in data:
             raise RecordError("missing_field", field=key)
-    known = {"format", "rules", "names", "hands", "trump_card", "stock", "dealer", "leader", "moves"}
+    known = {"format", "rules", "names", "hands", "trump_card", "stock", "dealer", "carried", "leader", "moves"}
     if set(data) - known:
         raise RecordError("unknown_field", field=sorted(set(data) - known)[0])
     try:
@@ -183,13 +187,26 @@ def _load(data: object) -> GameRecord:
         raise RecordError("not_a_list", field="moves")
     moves = tuple(move_from_json(m, i) for i, m in enumerate(moves_data))
     record = GameRecord(rules, hands, turned_up, stock, leader, moves,
-                        tuple(names) if names is not None else None, rules_name, dealer)
+                        tuple(names) if names is not None else None, rules_name, dealer,
+                        _carried(data.get("carried"), rules))
     record.states()  # every move legal where it stands
     return record
 
 
+def _carried(value: object, rules: Rules) -> tuple[int, ...] | None:
+    """A Rematada deal's points carried in from the match: one whole number per side, each
+    short of the target (a side that reached it has won the match)."""
+    if value is None:
+        return None
+    sides = len(rules.sides)
+    if (rules.match != "points" or not isinstance(value, list) or len(value) != sides
+            or not all(type(v) is int and 0 <= v < rules.match_target for v in value)):
+        raise RecordError("bad_carried", sides=sides, target=rules.match_target)
+    return tuple(value)
+
+
 def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
-         names=None, dealer: int | None = None) -> GameRecord:
+         names=None, dealer: int | None = None, carried: tuple[int, ...] | None = None) -> GameRecord:
     """A newly shuffled deal; the same seed gives the same deal (and the same first leader).
 
     Who leads follows ``rules.first_leader``: at random (000's online table), or the seat on
@@ -217,7 +234,7 @@ def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
         hands[(leader + i) % n].append(cards[i])
     k = HAND_SIZE * n
     return GameRecord(rules, tuple(map(tuple, hands)), cards[k], tuple(cards[k + 1:]), leader,
-                      (), tuple(names) if names else None, rules_name, dealer)
+                      (), tuple(names) if names else None, rules_name, dealer, carried)
 
 
 def record_json(text: str | bytes) -> object:

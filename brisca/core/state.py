@@ -68,11 +68,12 @@ class GameState:
     ``brisca.core.view.observe``."""
 
     __slots__ = ("history", "rules", "n", "offers", "hands", "stock_order", "drawn", "turned_up", "trump_suit", "beats",
-                 "leader", "trick", "points", "tricks", "exchanges", "phase", "turned_up_taker", "ply", "signals")
+                 "leader", "trick", "points", "tricks", "exchanges", "phase", "turned_up_taker", "ply", "signals",
+                 "goal")
 
     def __init__(self, rules: Rules, hands, stock, turned_up: Card, leader: int, trump_suit: str | None = None,
                  trick=(), points=None, tricks=(), exchanges=(), phase: str = PLAY, turned_up_taker: int | None = None,
-                 ply: int = 0, signals=()):
+                 ply: int = 0, signals=(), goal: tuple[int, ...] | None = None):
         self.rules = rules
         self.n = rules.players
         self.offers = rules.exchange in AFTER_WIN  # the winner of a trick may be offered an exchange
@@ -92,6 +93,9 @@ class GameState:
         self.ply = ply  # plays, exchanges and skips so far: a signal is not counted (see ``brisca.core.signals``)
         # Every signal made, in order: a tuple, so a copy shares it (a playout makes none)
         self.signals = tuple(signals)
+        # Rematada (``match="points"``): per side, the points that end the match in this deal
+        # (``match_goal``); the deal stops at the trick that reaches one. None otherwise
+        self.goal = goal
         # Each trick taken is kept in ``tricks``; a look-ahead's playout, which nothing of it
         # reads, turns this off (``bots.search.after``): about a tenth faster
         self.history = True
@@ -107,7 +111,7 @@ class GameState:
         new.stock_order, new.drawn = self.stock_order, self.drawn
         new.turned_up, new.trump_suit, new.beats = self.turned_up, self.trump_suit, self.beats
         new.leader, new.phase, new.turned_up_taker, new.ply = self.leader, self.phase, self.turned_up_taker, self.ply
-        new.history, new.signals = self.history, self.signals
+        new.history, new.signals, new.goal = self.history, self.signals, self.goal
         new.hands = [h[:] for h in self.hands]
         new.trick = self.trick[:]
         new.points = self.points[:]
@@ -210,6 +214,9 @@ class GameState:
             self.tricks.append(_tuple_new(Trick, (leader, tuple(trick), winner, won)))
         self.trick = []
         self.leader = winner
+        if self.goal is not None and self._reached_goal(winner):  # Rematada: the match is won here
+            self.phase = OVER
+            return self
         if self.turned_up_taker is not None:  # nothing left to draw
             if not self.hands[winner]:
                 self.phase = OVER
@@ -225,6 +232,12 @@ class GameState:
         else:
             self._draw(winner)
         return self
+
+    def _reached_goal(self, seat: int) -> bool:
+        """Whether ``seat``'s side has just reached its goal (only the trick's winner gains)."""
+        rules = self.rules
+        side = rules.side_of(seat)
+        return sum(self.points[s] for s in rules.sides[side]) >= self.goal[side]
 
     def _offer_exchange(self, winner: int) -> bool:
         self.phase = EXCHANGE
@@ -267,12 +280,24 @@ class GameState:
 _blank = object.__new__
 _LISTS = ("trick", "points", "tricks", "exchanges")
 _COMPARED = ("rules", "hands", "turned_up", "trump_suit", "leader", "trick", "points", "tricks", "exchanges",
-             "phase", "turned_up_taker", "ply", "signals")
+             "phase", "turned_up_taker", "ply", "signals", "goal")
 
 
-def new_deal(rules: Rules, hands, turned_up: Card, stock, leader: int) -> GameState:
-    """The state right after the deal (nobody has played)."""
-    return GameState(rules, hands, stock, turned_up, leader)
+def match_goal(rules: Rules, carried: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
+    """Under Rematada (``match="points"``), per side, the points of this deal that bring it to
+    the match's target, given the points it ``carried`` in from the match's earlier deals: a
+    player keeping the tally stops at the trick that passes it (003's 101). None otherwise."""
+    if rules.match != "points":
+        return None
+    carried = carried or (0,) * len(rules.sides)
+    return tuple(rules.match_target - c for c in carried)
+
+
+def new_deal(rules: Rules, hands, turned_up: Card, stock, leader: int,
+             carried: tuple[int, ...] | None = None) -> GameState:
+    """The state right after the deal (nobody has played); ``carried``: each side's points
+    from the match's earlier deals (Rematada's running total, ``match_goal``)."""
+    return GameState(rules, hands, stock, turned_up, leader, goal=match_goal(rules, carried))
 
 
 def current_player(s: GameState) -> int | None:

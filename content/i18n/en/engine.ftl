@@ -111,6 +111,7 @@ error-record-wrong_deck = The cards are not the deck of { $deck ->
     }: extra { $stray }, missing { $missing }.
 error-record-bad_leader = The leading seat ("{ $value }") is not at this table.
 error-record-bad_dealer = The dealing seat ("{ $value }") is not at this table.
+error-record-bad_carried = The points carried in from earlier deals ("carried") belong only to Rematada: one whole number per side ({ $sides }), each under { $target }.
 error-record-leader_not_right_of_dealer = Under these rules the player on the dealer's right leads, and the game says otherwise.
 error-record-bad_names = One name per player is needed ({ $expected }).
 error-record-bad_move = The move "{ $move }" is not understood.
@@ -121,6 +122,7 @@ error-record-bad_deal_record = Deal { $deal }: { $message }
 error-record-other_rules = Deal { $deal } is played under other rules than the match.
 error-record-deal_after_end = The match was already decided before deal { $deal }.
 error-record-wrong_dealer = In deal { $deal } player { $dealer } deals, but it was player { $expected }'s turn: the deal passes on every deal.
+error-record-wrong_carried = Deal { $deal } starts from { $written } points carried in, but the match stood at { $expected }.
 error-record-unfinished_deal = Deal { $deal } is unfinished and the match goes on after it.
 error-record-result_does_not_follow = The result written for deal { $deal } is not what its tricks give under these rules.
 error-record-score_does_not_follow = The score after deal { $deal } does not add up: it says { $written } and should be { $expected }.

@@ -231,6 +231,7 @@ error-record-wrong_deck = Las cartas no forman la baraja de { $deck ->
     }: sobran { $stray } y faltan { $missing }.
 error-record-bad_leader = El jugador que sale («{ $value }») no existe en esta mesa.
 error-record-bad_dealer = El jugador que reparte («{ $value }») no existe en esta mesa.
+error-record-bad_carried = Los puntos que trae de manos anteriores («carried») solo caben en la rematada: un número entero por bando ({ $sides }), cada uno por debajo de { $target }.
 error-record-leader_not_right_of_dealer = Con estas reglas sale el jugador a la derecha de quien reparte, y la partida dice otra cosa.
 error-record-bad_names = Hace falta un nombre por jugador ({ $expected }).
 error-record-bad_move = La jugada «{ $move }» no se entiende.
@@ -241,6 +242,7 @@ error-record-bad_deal_record = Mano { $deal }: { $message }
 error-record-other_rules = La mano { $deal } se juega con otras reglas que la partida.
 error-record-deal_after_end = La partida ya estaba decidida antes de la mano { $deal }.
 error-record-wrong_dealer = En la mano { $deal } reparte el jugador { $dealer }, pero le tocaba al jugador { $expected }: cada mano reparte el siguiente.
+error-record-wrong_carried = La mano { $deal } parte de { $written } puntos traídos, pero la partida iba { $expected }.
 error-record-unfinished_deal = La mano { $deal } está sin acabar y la partida sigue después.
 error-record-result_does_not_follow = El resultado que pone la mano { $deal } no es el que dan sus bazas con estas reglas.
 error-record-score_does_not_follow = El tanteo tras la mano { $deal } no cuadra: pone { $written } y debería ser { $expected }.
