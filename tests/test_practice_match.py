@@ -11,7 +11,7 @@ from brisca.bots.basic import HeuristicBot
 from brisca.core.record import deal
 from brisca.core.rules import preset
 from brisca.teach import practice, storage
-from brisca.teach.match_talk import match_result_text, scoreboard_data, summary_lines
+from brisca.teach.match_talk import match_result_text, scoreboard_data, stake_said, summary_lines
 from brisca.teach.practice import (
     PRACTICE_PRESETS,
     Game,
@@ -24,6 +24,7 @@ from brisca.teach.practice import (
     resign,
     take_back,
 )
+from brisca.teach.practice_board import result_text
 from brisca.teach.seats import practice_seats
 
 
@@ -154,14 +155,13 @@ def test_a_replayed_tie_is_said_and_the_next_deal_counts_double_on_the_scoreboar
     rules = preset("003")
     tied = tied_deal(rules, 0)
     game = Game("t" * 24, Settings(rules="003", coaching=False, deal=1), tied, seats=practice_seats(2, "easy"))
-    assert summary_lines(game, "es") == ["Empate a 60: la mano no cuenta, se juega otra y esa valdrá doble."]
-    assert summary_lines(game, "en") == ["A tie at 60: the deal does not count, another is played, and it will "
-                                         "count double."]
+    assert summary_lines(game, "es") == ["Se reparte otra mano, que vale el doble."]
+    assert summary_lines(game, "en") == ["Another deal is dealt, and it counts double."]
     second = replace(game, earlier=(tied,), record=deal("003", 5, dealer=1))
-    assert scoreboard_data(second, "es")["stake"] == "Esta mano vale doble: viene de un empate."
+    assert scoreboard_data(second, "es")["stake"] == "Esta mano vale el doble: viene de un empate."
     won = replace(second, record=won_deal(rules, 1, 3))
     lines = summary_lines(won, "es")
-    assert len(lines) == 2 and lines[1].startswith("Como venía de un empate, la mano contaba doble:")
+    assert len(lines) == 2 and lines[1].startswith("Como venía de un empate, la mano contaba el doble:")
     assert scoreboard_data(won, "es")["stake"] is None and max(won.match_state.score) >= 2
 
 
@@ -184,3 +184,43 @@ def test_a_second_click_on_next_deal_deals_once():
     said = [AppTest.from_function(_next_deal_click, args=(game.id, game.version)).run().markdown[0].value
             for _ in range(2)]
     assert said == ["applied", "conflict"] and practice.load(game.id).deal_index == 1
+
+
+def _said_after(game: Game, lang: str) -> str:
+    """What the page says at the end of a deal of a match: its result, then what it was worth."""
+    return " ".join([result_text(game, lang), *summary_lines(game, lang)])
+
+
+def test_after_one_tie_and_after_two_the_stake_is_the_engines_and_said_once():
+    """003: a tie does not count and the next deal counts double; a second tie in a row makes the
+    next one count four times (the stake doubles again). Each is said once, never as a maybe."""
+    from test_match_record import tied_deal
+
+    rules = preset("003")
+    first, second = tied_deal(rules, 0), tied_deal(rules, 1)
+    one = Game("t" * 24, Settings(rules="003", coaching=False, deal=1), first, seats=practice_seats(2, "easy"))
+    two = replace(one, earlier=(first,), record=second)
+    assert (one.match_state.stake, two.match_state.stake) == (2, 4)
+    for game, es, en in ((one, "el doble", "double"), (two, "el cuádruple", "four times as much")):
+        for lang, word, count in (("es", es, "no cuenta"), ("en", en, "does not count")):
+            said = _said_after(game, lang)
+            assert stake_said(game.match_state.stake, lang) == word and said.count(word) == 1, said
+            assert said.count(count) == 1 and "volvería" not in said and "would" not in said, said
+    assert "segundo empate seguido" in _said_after(two, "es") and "second tie in a row" in _said_after(two, "en")
+    third = replace(two, earlier=(first, second), record=deal("003", 5, dealer=0))
+    assert scoreboard_data(third, "es")["stake"] == "Esta mano vale el cuádruple: viene de dos empates seguidos."
+    assert scoreboard_data(third, "en")["stake"] == ("This deal counts four times as much: it comes after two ties "
+                                                     "in a row.")
+
+
+def test_a_rematada_deal_cut_at_101_says_who_reached_it_and_that_the_match_ends_there():
+    from test_match_record import bot_match
+
+    match = bot_match("003-rematada", 8001)  # the side first past 101 used to lose on the full count
+    game = Game("r" * 24, Settings(rules="003-rematada", coaching=False, deal=1), match.deals[-1],
+                seats=practice_seats(2, "easy"), earlier=match.deals[:-1])
+    assert game.over and game.match_over and game.match_state.winner == 1
+    total = game.match_state.score[1]
+    es, en = summary_lines(game, "es"), summary_lines(game, "en")
+    assert len(es) == 1 and f"llega a {total} con esta baza" in es[0] and "la partida acaba aquí" in es[0]
+    assert len(en) == 1 and f"reaches {total} with this trick" in en[0] and "the match ends here" in en[0]

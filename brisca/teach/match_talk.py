@@ -10,7 +10,7 @@ side named by what it is to them (you, your side, the computer...).
 
 from __future__ import annotations
 
-from ..core.match import SECOND_BAND, MatchState, margin_band, match_points
+from ..core.match import SECOND_BAND, MatchState, margin_band, match_points, ties_behind
 from ..core.outcome import DealResult
 from ..core.trick import Reason
 from ..text import Named, join, t, tell
@@ -26,7 +26,13 @@ def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Rea
     was played for, ``total`` its score after it...)."""
     rules = before.rules
     facts = {"stake": before.stake, "next_stake": after.stake, "tied_at": max(result.side_scores),
-             "target": rules.match_target}
+             "target": rules.match_target,
+             # the ties in a row up to this deal, for the next deal's stake (it doubles with each)
+             "ties": ties_behind(after.stake)}
+    if result.decided_by == "target":  # Rematada: this deal's trick brought a side to the target
+        return Reason("match_target_reached", {**facts, "side": result.winner,
+                                               "total": after.score[result.winner],
+                                               "totals": list(after.score)})
     if rules.match == "points":
         return Reason("match_points_added", {**facts, "scores": list(result.side_scores),
                                              "totals": list(after.score)})
@@ -69,7 +75,7 @@ def scoreboard_data(game: Game, lang: str) -> dict:
               high=SECOND_BAND - 1, mid=SECOND_BAND, top=total - 1, total=total)
     stake = None
     if m.stake > 1 and not game.over:
-        stake = t("match-board-stake", lang, stake=m.stake)
+        stake = t("match-board-stake", lang, stake=stake_said(m.stake, lang), ties=ties_behind(m.stake))
     return {"title": title, "deal": t("match-board-deal", lang, n=game.deal_index + 1),
             "sides": [{"label": label, "score": score} for label, score in zip(side_labels(game, lang), m.score,
                                                                                 strict=True)],
@@ -88,13 +94,21 @@ def summary_lines(game: Game, lang: str) -> list[str]:
     facts = dict(worth.facts)
     if "side" in facts:
         facts.update(side_facts(game, facts.pop("side"), lang))
-    if worth.code == "match_points_added":
-        facts["scores"] = _side_list(game, facts["scores"], lang)
-        facts["totals"] = _side_list(game, facts["totals"], lang)
+    for name in ("scores", "totals"):
+        if name in facts:
+            facts[name] = _side_list(game, facts[name], lang)
+    stake = facts["stake"]
+    facts.update(next_stake=stake_said(facts["next_stake"], lang), stake=stake_said(stake, lang))
     lines = [tell(f"match-worth-{worth.code.removeprefix('match_')}", facts, lang)]
-    if facts.get("stake", 1) > 1 and "worth" in facts:
-        lines.append(t("match-worth-doubled", lang, stake=facts["stake"], worth=facts["worth"], base=facts["base"]))
+    if stake > 1 and "worth" in facts:
+        lines.append(t("match-worth-doubled", lang, stake=facts["stake"], worth=facts["worth"], base=facts["base"],
+                       ties=ties_behind(stake)))
     return lines
+
+
+def stake_said(stake: int, lang: str) -> str:
+    """What a deal counts for, in words: double, four times..., from the engine's stake."""
+    return t("match-stake", lang, times=stake)
 
 
 def _side_list(game: Game, values, lang: str) -> str:

@@ -6,12 +6,20 @@ match-board-margin = Match points: a deal won with { $low } to { $high ->
         [one] { $high } point
        *[other] { $high } points
     } is worth 1, { $mid } to { $top } is worth 2, all { $total } is worth 3; the first to { $target } wins.
-match-board-points = Rematada: the points of every deal add up, and the first to { $target } wins.
+match-board-points = Rematada: the points of every deal add up, trick by trick, and the first to { $target } wins: the match ends at the trick that gets there.
 match-board-deal = Deal { $n }
-match-board-stake = This deal counts { $stake ->
+match-stake = { $times ->
+        [1] as usual
         [2] double
-       *[other] { $stake } times
-    }: it comes after a tie.
+        [3] triple
+        [4] four times as much
+       *[other] { $times } times as much
+    }
+match-board-stake = This deal counts { $stake }: it comes after { $ties ->
+        [1] a tie
+        [2] two ties in a row
+       *[other] { $ties } ties in a row
+    }.
 match-side_points = { $to ->
         [you] you
         [us] your side
@@ -51,16 +59,28 @@ match-worth-margin_won = { $band ->
     } { $total } of { $target }.
 match-worth-single_won = This deal decided the match.
 match-worth-points_added = In Rematada every point of the deal counts: { $scores }. The running score is { $totals }, playing to { $target }.
-match-worth-tie_draw = A tie at { $tied_at }: nobody takes the deal.
-match-worth-tie_annul = A tie at { $tied_at }: the deal is annulled and nobody scores.
-match-worth-tie_replay = A tie at { $tied_at }: the deal does not count, another is played, and it will count { $next_stake ->
-        [2] double
-       *[other] { $next_stake } times
-    }.
-match-worth-doubled = Coming after a tie, the deal counted { $stake ->
-        [2] double
-       *[other] { $stake } times
-    }: { $worth } instead of { $base }.
+match-worth-target_reached = { $to ->
+        [you] You reach
+        [us] Your side reaches
+        [them] The other side reaches
+       *[other] { $who_article ->
+           [definite] The { $who }
+          *[none] { $who }
+       } reaches
+    } { $total } with this trick: in Rematada the first to { $target } wins, so the match ends here, without playing out the deal. Final score: { $totals }.
+## after a tie: the deal's result already says "A tie" and that it does not count; here, what comes next
+match-worth-tie_draw = Nobody takes the deal.
+match-worth-tie_annul = Nobody scores.
+match-worth-tie_replay = { $ties ->
+        [1] Another deal is dealt, and it counts { $next_stake }.
+        [2] That is the second tie in a row: the next deal counts { $next_stake }.
+       *[other] That is { $ties } ties in a row: the next deal counts { $next_stake }.
+    }
+match-worth-doubled = Coming after { $ties ->
+        [1] a tie
+        [2] two ties in a row
+       *[other] { $ties } ties in a row
+    }, the deal counted { $stake }: { $worth } instead of { $base }.
 match-end-won = { $to ->
         [you] You have won the match!
         [us] Your side wins the match!

@@ -6,12 +6,20 @@ match-board-margin = Puntos de partida: de { $low } a { $high ->
         [one] { $high } punto
        *[other] { $high } puntos
     } la mano vale 1, de { $mid } a { $top } vale 2 y con los { $total } vale 3; gana quien llegue antes a { $target }.
-match-board-points = Rematada: se suman los puntos de todas las manos y gana quien llegue antes a { $target }.
+match-board-points = Rematada: se suman los puntos de todas las manos, baza a baza, y gana quien llegue antes a { $target }: la partida acaba en la baza que los alcanza.
 match-board-deal = Mano { $n }
-match-board-stake = Esta mano vale { $stake ->
-        [2] doble
-       *[other] por { $stake }
-    }: viene de un empate.
+match-stake = { $times ->
+        [1] lo normal
+        [2] el doble
+        [3] el triple
+        [4] el cuádruple
+       *[other] { $times } veces lo normal
+    }
+match-board-stake = Esta mano vale { $stake }: viene de { $ties ->
+        [1] un empate
+        [2] dos empates seguidos
+       *[other] { $ties } empates seguidos
+    }.
 match-side_points = { $to ->
         [you] tú
         [us] vuestro bando
@@ -64,16 +72,31 @@ match-worth-margin_won = { $band ->
     } { $total } de { $target }.
 match-worth-single_won = Esta mano decidía la partida.
 match-worth-points_added = En la rematada cuenta cada punto de la mano: { $scores }. Van { $totals }, a { $target }.
-match-worth-tie_draw = Empate a { $tied_at }: nadie se apunta la mano.
-match-worth-tie_annul = Empate a { $tied_at }: la mano se anula y nadie se apunta nada.
-match-worth-tie_replay = Empate a { $tied_at }: la mano no cuenta, se juega otra y esa valdrá { $next_stake ->
-        [2] doble
-       *[other] por { $next_stake }
-    }.
-match-worth-doubled = Como venía de un empate, la mano contaba { $stake ->
-        [2] doble
-       *[other] por { $stake }
-    }: { $worth } en vez de { $base }.
+match-worth-target_reached = { $to ->
+        [you] Llegas
+        [us] Vuestro bando llega
+        [them] El otro bando llega
+       *[other] { $who_article ->
+           [definite] { $who_gender ->
+               [feminine] La
+              *[other] El
+           } { $who }
+          *[none] { $who }
+       } llega
+    } a { $total } con esta baza: en la rematada gana quien llega antes a { $target }, así que la partida acaba aquí, sin jugar el resto de la mano. Tanteo final: { $totals }.
+## después de un empate: el resultado de la mano ya dice «Empate» y que no cuenta; aquí, lo que viene
+match-worth-tie_draw = Nadie se apunta la mano.
+match-worth-tie_annul = Nadie se apunta nada.
+match-worth-tie_replay = { $ties ->
+        [1] Se reparte otra mano, que vale { $next_stake }.
+        [2] Es el segundo empate seguido: la próxima mano vale { $next_stake }.
+       *[other] Van { $ties } empates seguidos: la próxima mano vale { $next_stake }.
+    }
+match-worth-doubled = Como venía de { $ties ->
+        [1] un empate
+        [2] dos empates seguidos
+       *[other] { $ties } empates seguidos
+    }, la mano contaba { $stake }: { $worth } en vez de { $base }.
 match-end-won = { $to ->
         [you] ¡Has ganado la partida!
         [us] ¡Vuestro bando gana la partida!
