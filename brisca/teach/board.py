@@ -80,13 +80,21 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         "turned_up": card_data(view.turned_up_on_table, lang) if view.turned_up_on_table is not None else None,
         "trump": (t("board-trump", lang, suit=suit_name(trump, lang)) if trump is not None
                   else t("board-trump_hidden", lang)),
-        "stock": t("board-stock", lang, n=view.face_down, with_turned_up=int(view.turned_up_on_table is not None)),
+        "stock": t("board-stock", lang, n=view.face_down, with_turned_up=_turned_up_lies(view)),
         "unseen": _unseen_text(view, lang) if counting else None,
         "signals": signals_shown(view, lang, names),
         "half": half, "pause": True,
         "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "hand": t("board-hand", lang),
                    "history": t("board-history", lang, n=len(history))},
     }
+
+
+def _turned_up_lies(view: View) -> int | str:
+    """How the turned-up card lies under the stock, as ``board-stock`` says it: 1 face up, 0 drawn,
+    ``"face_down"`` still there but face down (Brisca Cubierta, before the first trump)."""
+    if view.turned_up_taker is not None:
+        return 0
+    return 1 if view.turned_up_on_table is not None else "face_down"
 
 
 def signals_shown(view: View, lang: str, names: dict[int, Named] | None = None) -> list[str]:

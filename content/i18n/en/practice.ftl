@@ -121,6 +121,10 @@ board-stock = { $with_turned_up ->
         [one] { $n } card
        *[other] { $n } cards
     } in the stock, and the turned-up card
+        [face_down] { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } in the stock, and under it, face down, the card that marks trumps
     }
 board-unseen = Unseen: { $trumps ->
         [one] { $trumps } trump

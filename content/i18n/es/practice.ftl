@@ -131,6 +131,10 @@ board-stock = { $with_turned_up ->
         [one] { $n } carta
        *[other] { $n } cartas
     } en el mazo, y la pinta
+        [face_down] { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } en el mazo, y debajo la pinta, boca abajo
     }
 board-unseen = Sin ver: { $trumps ->
         [one] { $trumps } triunfo
