@@ -2,7 +2,7 @@
 
 Five kinds: a card's points, the stronger of two cards of a suit, the winner of a trick,
 the points in a pile, and whether an exchange is allowed under one of the three exchange
-rules (the rulebook's, the rules page's, the online table's variant). Every answer
+rules (the rulebook's, the rules page's, the regional variant the online table's guide cites). Every answer
 comes from the engine's own functions, so the quiz and the game never disagree.
 
 A round lives in a link (``round``: its seed; ``answers``: the option chosen for each

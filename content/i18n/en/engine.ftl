@@ -30,7 +30,7 @@ reason-exchange_two_takes_blank = Under the classic rulebook, the 2 of trumps ta
 reason-exchange_two_takes_seven_or_lower = After winning a trick, the 2 of trumps takes a 7 or a weaker card, such as the { $turned }.
 reason-exchange_two_needs_blank = The 2 of trumps only takes a card worth no points, and the { $turned } is worth some.
 reason-exchange_two_needs_seven_or_lower = After winning a trick, the 2 of trumps only takes a 7 or a weaker card, and the { $turned } is stronger.
-reason-exchange_only_the_seven = In the online table's variant only the 7 of trumps is exchanged; the 2 is not.
+reason-exchange_only_the_seven = In the regional variant the online table's guide cites, only the 7 of trumps is exchanged; the 2 is not.
 reason-exchange_not_an_exchange_card = Only the 7 and the 2 of trumps are exchanged for the turned-up card.
 reason-exchange_no_exchanges = These rules have no exchanges.
 

@@ -12,7 +12,7 @@ quiz-q-pile = How many points do these cards hold?
 quiz-q-exchange = { $rule ->
         [rulebook] Under the classic rulebook, on your turn, may you exchange the { $given } for the turned-up { $turned }?
         [after_win] Under the web fact sheet, after winning a trick, may you exchange the { $given } for the turned-up { $turned }?
-       *[seven_after_win] Under the online table's variant, after winning a trick, may you exchange the { $given } for the turned-up { $turned }?
+       *[seven_after_win] Under the regional variant the online table's guide cites, after winning a trick, may you exchange the { $given } for the turned-up { $turned }?
     }
 quiz-played = #{ $n }
 quiz-in_hand = In your hand

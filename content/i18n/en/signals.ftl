@@ -58,6 +58,6 @@ error-move-signal_already_made = that signal has already been made in this trick
 error-move-signal_no_partner_to_play = no partner is left to play in this trick: there is nobody to ask for a figure.
 error-move-signal_not_true = that signal does not tell the truth about the hand: signals are made honestly.
 error-rules-signals_need_teams = Signals are between partners: they are played only in pairs or teams.
-error-rules-signals_need_visible_trump = Signals are about trumps: they are not played with the turned-up card face down (Brisca Cubierta).
+error-rules-signals_need_visible_trump = With the turned-up card face down (Brisca Cubierta) the app offers no signals: all but blowing depend on knowing the trump suit, which nobody knows until the first trump is played.
 error-rules-signals_seen_needs_signals = For the opponents to see the signals, there must be signals first.
 reason-walk_signal = { $player } { $gesture }: "{ $sign }".

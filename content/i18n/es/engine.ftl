@@ -123,7 +123,7 @@ reason-exchange_two_needs_seven_or_lower = Tras ganar una baza, el 2 de triunfo 
         [feminine] la
        *[other] el
     } { $turned } es más fuerte.
-reason-exchange_only_the_seven = En la variante de la mesa en línea solo se cambia el 7 de triunfo; el 2 no se cambia.
+reason-exchange_only_the_seven = En la variante regional que cita la guía de la mesa en línea solo se cambia el 7 de triunfo; el 2 no se cambia.
 reason-exchange_not_an_exchange_card = Solo el 7 y el 2 de triunfo se cambian por la pinta.
 reason-exchange_no_exchanges = Con estas reglas no hay cambios.
 

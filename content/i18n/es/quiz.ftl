@@ -27,7 +27,7 @@ quiz-q-exchange = { $rule ->
         [feminine] la
        *[other] el
     } { $turned }?
-       *[seven_after_win] En la variante de la mesa en línea, tras ganar una baza, ¿puedes cambiar { $given_gender ->
+       *[seven_after_win] En la variante regional que cita la guía de la mesa en línea, tras ganar una baza, ¿puedes cambiar { $given_gender ->
         [feminine] la
        *[other] el
     } { $given } por la pinta, { $turned_gender ->

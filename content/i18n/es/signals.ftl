@@ -61,6 +61,6 @@ error-move-signal_already_made = esa seña ya se ha hecho en esta baza.
 error-move-signal_no_partner_to_play = en esta baza ya no le queda al compañero carta que echar: no tiene sentido pedirle figura.
 error-move-signal_not_true = esa seña no dice la verdad de la mano: las señas se hacen con honradez.
 error-rules-signals_need_teams = Las señas son cosa de compañeros: solo se juegan por parejas o por equipos.
-error-rules-signals_need_visible_trump = Las señas hablan de los triunfos: no se juegan con la pinta boca abajo (Brisca Cubierta).
+error-rules-signals_need_visible_trump = Con la pinta boca abajo (Brisca Cubierta) la aplicación no ofrece señas: todas menos soplar dependen de saber qué palo es triunfo, y nadie lo sabe hasta que sale el primero.
 error-rules-signals_seen_needs_signals = Para que los contrarios vean las señas, primero tiene que haber señas.
 reason-walk_signal = { $player } { $gesture }: «{ $sign }».
