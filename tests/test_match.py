@@ -210,3 +210,17 @@ def test_rematada_is_won_by_the_first_side_to_reach_101_trick_by_trick(seed, tab
     assert match.results[-1].decided_by == "target" and match.results[-1].winner == side
     assert max(match.state.score) == match.state.score[side] >= 101 > max(
         p for i, p in enumerate(match.state.score) if i != side)
+
+
+def test_a_world_the_look_ahead_deals_from_a_rematada_view_stops_where_the_deal_does():
+    """The bots and the coach play their worlds out from a seat's view: the match's goal is
+    public, so every world stops at the trick that reaches 101, as the deal itself does."""
+    from brisca.bots.determinize import Worlds
+    from brisca.core.view import observe
+
+    record = deal("003-rematada", 5, carried=(95, 40))
+    state = record.start()
+    world = Worlds(observe(state, 0)).deal(random.Random(1))
+    assert world.goal == state.goal == (6, 61)
+    final = random_playout(world, random.Random(2))
+    assert deal_result(final).decided_by == "target"  # 6 + 61 < 120: one side always gets there

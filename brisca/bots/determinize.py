@@ -175,7 +175,8 @@ class Worlds:
             turned_up = next((c for h in hands for c in h if c.suit == trump_suit),
                               view.hand[0] if view.hand else None)
         return GameState(view.rules, hands, stock, turned_up, view.leader, trump_suit, view.trick, view.points,
-                         view.tricks, view.exchanges, view.phase, view.turned_up_taker, view.ply, view.signals)
+                         view.tricks, view.exchanges, view.phase, view.turned_up_taker, view.ply, view.signals,
+                         view.goal)
 
 
 class _Limited:

@@ -41,6 +41,7 @@ class View:
     ply: int = 0  # plays, exchanges and skips so far in the deal (signals are not counted)
     signals: tuple[SignalMade, ...] = ()  # the signals this seat saw, in order
     signs: tuple = ()  # the signals open to this seat now, besides ``legal`` (``state.signal_options``)
+    goal: tuple[int, ...] | None = None  # Rematada: per side, the points that end the match in this deal (public)
 
     @property
     def turned_up_on_table(self) -> Card | None:
@@ -105,4 +106,5 @@ def observe(s: GameState, seat: int) -> View:
         exchanges=tuple(s.exchanges), ply=s.ply,
         signals=tuple(m for m in s.signals if seen_by(s.rules, m, seat)) if s.signals else (),
         signs=signal_options(s, seat) if to_move == seat and s.rules.signals != "none" else (),
+        goal=s.goal,
     )
