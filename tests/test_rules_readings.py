@@ -113,8 +113,8 @@ def test_the_seven_exchange_variant_is_cited_by_the_online_tables_guide_not_its_
 
 
 def test_the_three_player_last_trick_refinement_is_marked_as_the_apps():
-    assert "eso lo añade la aplicación, el reglamento clásico no lo dice" in section("es", TIES["es"])
-    assert "the app adds this, the classic rulebook does not say it" in section("en", TIES["en"])
+    assert "eso lo añade la aplicación, [el reglamento clásico](#source-001) no lo dice" in section("es", TIES["es"])
+    assert "the app adds this, [the classic rulebook](#source-001) does not say it" in section("en", TIES["en"])
     assert "refinement is the app's reading" in (ROOT / "README.md").read_text(encoding="utf-8")
 
 

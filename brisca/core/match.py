@@ -14,9 +14,11 @@ Match formats (``Rules.match``):
   replay, ends it at the same trick; ``record_deal`` then finds that side over the target.
 
 A deal replayed after a tie (``tie="replay"``) counts double: the next result is
-multiplied by the stake, which then returns to 1. Under Rematada no deal is won or lost,
-so no tie rule applies: a 60-60 deal adds 60 to each side, like any other deal (the
-sources give Rematada no tie rule; this is the app's reading, stated in the README).
+multiplied by the stake, which then returns to 1; each further tie in a row doubles it
+again (``ties_behind``: the app's reading, 003 says nothing of a second tie). Under
+Rematada a deal is won only by reaching the target, otherwise its points are added up, so
+no tie rule applies: a 60-60 deal adds 60 to each side, like any other deal (the sources
+give Rematada no tie rule; this is the app's reading, stated in the README).
 """
 
 from __future__ import annotations

@@ -24,7 +24,9 @@ Where a source is ambiguous, the choice made here (and why):
 * ``tie="last_trick"`` with three or more sides: among the tied sides, the one that
   won the latest trick wins.
 * ``match="deals"`` for 001 ("an agreed number of games"): we use 004's three.
-* ``match="points"`` (003's Rematada): no deal is won or lost, so no tie rule applies; a
+* ``match="points"`` (003's Rematada): counted trick by trick, the deal stopping at the trick
+  that brings a side to the target (``state.match_goal``); otherwise no deal is won or lost,
+  so no tie rule applies; a
   60-60 deal adds 60 to each side (``brisca.core.match``).
 * ``signals`` (003's table or 004's, with teams only): a seat signals on its turn, before it
   plays its card, each sign at most once per trick. 003 has the signs declared before the deal
