@@ -140,3 +140,10 @@ def test_the_board_says_the_cubierta_pinta_lies_face_down_under_the_stock():
     assert board_data(observe(s, 0), "es")["stock"] == f"{len(s.stock)} cartas en el mazo, y la pinta"
     visible = board_data(observe(deal("003", 1).start(), 0), "en")["stock"]
     assert visible.endswith("in the stock, and the turned-up card")
+
+
+def test_the_practice_option_does_not_pass_secret_signs_off_as_the_tables_custom():
+    """No source says signs are hidden from the opponents: the option says who sees them, not
+    that a real table does so."""
+    assert t("practice-signals_seen-secret", "es") == "Solo el compañero"
+    assert t("practice-signals_seen-secret", "en") == "Only the partner"
