@@ -8,9 +8,10 @@ from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from brisca.core.outcome import deal_result
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS, Rules
-from brisca.core.state import OVER, PLAY, current_player, legal_actions, step
+from brisca.core.state import OVER, PLAY, current_player, legal_actions, side_points, step
 
 
 def every_card(s):
@@ -46,6 +47,13 @@ def check_hand(rules: Rules, seed: int, choice_seed: int) -> None:
                 assert s.turned_up in s.hands[s.turned_up_taker]
         if s.phase == PLAY and not s.trick and s.turned_up_taker is None:
             assert all(len(h) == 3 for h in s.hands)
+    if s.goal is not None and deal_result(s).decided_by == "target":  # Rematada: stopped at 101
+        side, taken = rules.side_of(s.tricks[-1].winner), [0] * len(rules.sides)
+        for trick in s.tricks[:-1]:
+            taken[rules.side_of(trick.winner)] += trick.points
+            assert all(p < g for p, g in zip(taken, s.goal, strict=True))  # nobody got there sooner
+        assert deal_result(s).winner == side and side_points(s)[side] >= s.goal[side]
+        return
     assert sum(s.points) == 120
     assert len(s.tricks) == rules.deck // n
     assert s.turned_up_taker is not None and current_player(s) is None
