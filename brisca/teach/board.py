@@ -142,6 +142,7 @@ def signals_shown(view: View, lang: str, names: dict[int, Named] | None = None) 
             reason, card = lapsed
             note = t(f"board-signal_lapsed-{reason}", lang, **({"card": card} if card is not None else {}))
         out.append({"seat": made.seat, "sign": made.sign, "trick": made.trick + 1, "past": lapsed is not None,
+                    "lapse": lapsed[0] if lapsed is not None else None,
                     "text": t("board-signal", lang, trick=made.trick + 1, text=text), "note": note})
     return out
 
