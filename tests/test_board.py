@@ -107,7 +107,6 @@ def test_the_seats_sit_round_the_table_in_play_order_the_partner_opposite_at_fou
             turns = {p["seat"]: p["turn"] for p in data["seats"]}
             assert turns[s.leader] == 1 and sorted(turns.values()) == list(range(1, n + 1))
             assert all(turns[(s.leader + k) % n] == k + 1 for k in range(n))
-            assert [p["seat"] for p in data["seats"] if p["leads"]] == [s.leader]
 
 
 @settings(max_examples=examples(300), deadline=None)
@@ -127,7 +126,6 @@ def test_the_stock_is_a_pile_with_its_count_over_the_pinta_face_up_or_down(prese
         assert pile["pinta"] == ({"code": s.turned_up.code, "name": card_name(s.turned_up, "en")}
                                  if under and shown else None)
         assert pile["pinta_down"] == (under and not shown)
-        assert pile["label"] == f"{pile['count']} card{'s' if pile['count'] != 1 else ''} in the stock"
 
 
 def test_the_pinta_lies_face_down_under_the_stock_at_brisca_cubierta_until_a_trump_is_played():

@@ -47,19 +47,17 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     places = seat_places(n)
     seats = []
     for seat in range(n):
-        name = labels[seat] if labels is not None else seat_label(seat, lang)
         partner = rules.teams and seat != view.seat and rules.side_of(seat) == rules.side_of(view.seat)
-        label = name + (f" ({t('board-partner', lang)})" if partner else "")
+        # labels given say what each seat is to the viewer already ("Compañero"); a number is told a partner
+        label = (labels[seat] if labels is not None
+                 else seat_label(seat, lang) + (f" ({t('board-partner', lang)})" if partner else ""))
         pile = (t("board-pile", lang, cards=view.captured_counts[seat], points=points[seat]) if counting
                 else t("board-pile_cards", lang, cards=view.captured_counts[seat]))
         seats.append({
-            "seat": seat, "name": name, "label": label, "pile": pile, "you": seat == view.seat,
-            "team": rules.side_of(seat) if rules.teams else None,
-            "partner": partner,
-            "cards": view.hand_sizes[seat], "captured": view.captured_counts[seat],
-            "points": points[seat] if counting else None, "to_move": view.to_move == seat,
-            "place": places[(seat - view.seat) % n], "turn": (seat - view.leader) % n + 1,
-            "leads": seat == view.leader, "turn_text": t("board-turn", lang, n=(seat - view.leader) % n + 1),
+            "seat": seat, "label": label, "pile": pile, "you": seat == view.seat,
+            "team": rules.side_of(seat) if rules.teams else None, "partner": partner,
+            "cards": view.hand_sizes[seat], "to_move": view.to_move == seat,
+            "place": places[(seat - view.seat) % n], "turn": (seat - view.leader) % n + 1,  # 1: it leads
             "known": [card_data(c, lang) for c in view.known[seat]] if seat != view.seat else [],
         })
     trick = [{"seat": (view.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(view.trick)]
@@ -81,7 +79,6 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     return {
         "seat": view.seat, "players": n, "seats": seats, "trick": trick, "winning_seat": winning_seat,
         "last_trick": last, "history": history, "hand": hand, "actions": actions,
-        "turned_up": card_data(view.turned_up_on_table, lang) if view.turned_up_on_table is not None else None,
         "trump": (t("board-trump", lang, suit=suit_name(trump, lang)) if trump is not None
                   else t("board-trump_hidden", lang)),
         "stock": t("board-stock", lang, n=view.face_down, with_turned_up=int(view.turned_up_on_table is not None)),
@@ -113,11 +110,12 @@ def seat_places(players: int) -> tuple[str, ...]:
 
 def stock_pile(view: View, lang: str) -> dict:
     """The stock as a pile: its face-down cards and, under it while nobody has drawn it, the
-    turned-up card crosswise, face up, or face down while Brisca Cubierta hides it."""
+    turned-up card crosswise, face up, or face down while Brisca Cubierta hides it (the
+    board's ``stock`` says both in words)."""
     under = view.turned_up_taker is None
     shown = view.turned_up_on_table
     return {"count": view.face_down, "pinta": card_data(shown, lang) if shown is not None else None,
-            "pinta_down": under and shown is None, "label": t("board-stock_count", lang, n=view.face_down)}
+            "pinta_down": under and shown is None}
 
 
 def signals_shown(view: View, lang: str, names: dict[int, Named] | None = None) -> list[dict]:

@@ -34,8 +34,8 @@ function seatBox(base, seat, data) {
   head.append(el("span", "name", seat.label))
   if (seat.turn) {
     // who plays after whom in this trick: the leader marked, the others numbered round the table
-    const turn = el("span", "turn" + (seat.leads ? " leads" : ""), seat.leads ? "1 · " + data.labels.leads : String(seat.turn))
-    if (seat.turn_text) turn.title = seat.turn_text
+    const leads = seat.turn === 1
+    const turn = el("span", "turn" + (leads ? " leads" : ""), leads ? "1 · " + data.labels.leads : String(seat.turn))
     head.append(turn)
   }
   box.append(head)
@@ -61,9 +61,8 @@ function drawDeck(root, base, data) {
   stock.replaceChildren()
   stock.hidden = !pile || pile.count === 0
   if (pile && pile.count > 0) {
-    stock.append(cardImg(base, "back", pile.label), el("span", "count", String(pile.count)))
-    stock.setAttribute("aria-label", pile.label)
-    stock.title = pile.label
+    stock.append(cardImg(base, "back", data.stock), el("span", "count", String(pile.count)))
+    stock.title = data.stock
   }
 }
 

@@ -148,21 +148,8 @@ board-pile_cards = Won: { $cards ->
 board-your_turn = Your turn: pick a card.
 board-bot_turn = The computer is playing…
 board-hand = Your hand
-# The seat that leads the trick, marked on the table; each other seat shows its number in the trick.
+# The seat that leads the trick, marked on the table (the others show their number in the trick).
 board-leads = Leads
-board-turn = Plays { $n ->
-        [1] first
-        [2] second
-        [3] third
-        [4] fourth
-        [5] fifth
-       *[other] sixth
-    } in this trick
-# The stock drawn as a pile: the number on it, said in full for a screen reader.
-board-stock_count = { $n ->
-        [one] { $n } card in the stock
-       *[other] { $n } cards in the stock
-    }
 # A signal seen, with the trick it was made in: 'Trick 5 · The partner shakes their head: "I hold no trumps".'
 board-signal = Trick { $trick } · { $text }
 # Why a signal seen may no longer hold: shown under it, the line drawn as past.

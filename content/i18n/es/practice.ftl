@@ -158,14 +158,8 @@ board-pile_cards = Ganadas: { $cards ->
 board-your_turn = Te toca: elige una carta.
 board-bot_turn = Juega el ordenador…
 board-hand = Tu mano
-# The seat that leads the trick, marked on the table; each other seat shows its number in the trick.
+# The seat that leads the trick, marked on the table (the others show their number in the trick).
 board-leads = Sale
-board-turn = { $n }.º en jugar esta baza
-# The stock drawn as a pile: the number on it, said in full for a screen reader.
-board-stock_count = { $n ->
-        [one] { $n } carta en el mazo
-       *[other] { $n } cartas en el mazo
-    }
 # A signal seen, with the trick it was made in: «Baza 5 · El compañero niega con la cabeza: «no tengo triunfos».»
 board-signal = Baza { $trick } · { $text }
 # Why a signal seen may no longer hold: shown under it, the line drawn as past.
