@@ -263,9 +263,10 @@ export default function (component) {
   // the signals the learner saw from the others (a partner's, the rivals' too when made in the open)
   // each with the trick it was made in; one that may no longer hold is drawn as past, with why
   root.querySelector(".signals").replaceChildren(...(data.signals || []).map((line) => {
-    const item = el("div", line.past ? "past " + line.lapse : null, line.text)
+    const item = el("div", line.past ? "past " + line.lapse : null)
     item.dataset.trick = String(line.trick)
-    if (line.note) item.append(el("span", "note", " " + line.note))
+    item.append(el("span", "said", line.text))
+    if (line.note) item.append(" ", el("span", "note", line.note))
     return item
   }))
   root.querySelector(".actions").replaceChildren(...(data.actions || []).map((a) => {
