@@ -1,10 +1,13 @@
 """The table as one seat sees it, as plain data for the table component (``brisca.ui.table``).
 
 One shape for any table the engine plays, two to six seats, partners marked: the seats
-around the table with their hand sizes and piles, the trick in the middle with the card
-winning so far, the last trick taken (shown for a moment, then cleared), the turned-up
-card with the trump named in words, the stock, the seat's own hand with what it may
-play, the signals it may make and those of the others it saw (``core.signals``). It is
+round the table, each at its place in play order from the viewer's (``PLACES``), with its
+number in the trick (the leader's 1), its hand size and pile; the trick in the middle with
+the card winning so far, the last trick taken (shown for a moment, then cleared), the stock
+as a pile with the turned-up card under it (face down while Cubierta hides it) and the
+trump named in words, the seat's own hand with what it may play, the signals it may make
+and those of the others it saw, each with its trick and whether it still stands
+(``signals_shown``). It is
 built from a ``View`` only, so no hidden card nor unseen signal can reach the browser;
 every text in it is already in the learner's language.
 
