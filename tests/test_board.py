@@ -77,3 +77,138 @@ def test_a_seat_named_in_a_sentence_gets_its_article_in_both_languages():
         data = board_data(observe(s, 0), lang, labels=["Tú", "Ordenador"], names={1: named("practice-bot_name", lang)})
         assert data["last_trick"]["text"].startswith(bot) and data["seats"][1]["label"] == "Ordenador"
         assert board_data(observe(s, 0), lang)["last_trick"]["text"].startswith(seat)
+
+
+# -- round a table: where each seat sits, the stock as a pile, the signals with their trick ------------
+
+SIGNAL_TABLES = (("003-pairs-signals", "003"), ("004-pairs-signals", "004"), ("003-six", "004"))  # rules, signs
+
+
+def test_the_seats_sit_round_the_table_in_play_order_the_partner_opposite_at_four():
+    """Whoever the viewer is: it sits at the bottom, the next to play on its right, and on round
+    against the clock; at four the partner at the top and the rivals left and right, at six
+    the partners at the top corners. The leader is marked and the others numbered in play order."""
+    for name in ("003-pairs", "003-six", "000", "000-three"):
+        s = deal(name, 5).start()
+        n = s.n
+        for seat in range(n):
+            data = board_data(observe(s, seat), "es")
+            place = {p["seat"]: p["place"] for p in data["seats"]}
+            assert place[seat] == "bottom" and len(set(place.values())) == n
+            after = [place[(seat + k) % n] for k in range(1, n)]
+            assert after == {2: ["top"], 3: ["top-right", "top-left"], 4: ["right", "top", "left"],
+                             6: ["right", "top-right", "top", "top-left", "left"]}[n]
+            if n == 4:
+                partner = next(p for p in data["seats"] if p["partner"])
+                assert partner["place"] == "top"
+                assert {p["place"] for p in data["seats"] if p["team"] != seat % 2} == {"left", "right"}
+            if n == 6:
+                assert {p["place"] for p in data["seats"] if p["partner"]} == {"top-left", "top-right"}
+            turns = {p["seat"]: p["turn"] for p in data["seats"]}
+            assert turns[s.leader] == 1 and sorted(turns.values()) == list(range(1, n + 1))
+            assert all(turns[(s.leader + k) % n] == k + 1 for k in range(n))
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**6), plies=st.integers(0, 60))
+def test_the_stock_is_a_pile_with_its_count_over_the_pinta_face_up_or_down(preset, seed, plies):
+    """At every table: the pile's count is the face-down cards, and the cards in hands, played
+    and in the stock add up to the deck with the pinta under the stock until drawn; under
+    Brisca Cubierta the pinta lies face down (no card named) until a trump shows it."""
+    s = random_position(preset, seed, plies)
+    for seat in range(s.n):
+        pile = board_data(observe(s, seat), "en")["pile"]
+        under = s.turned_up_taker is None
+        assert pile["count"] == len(s.stock_order) - s.drawn
+        played = sum(len(t.cards) for t in s.tricks) + len(s.trick)
+        assert pile["count"] + under + sum(map(len, s.hands)) + played == s.rules.deck
+        shown = turned_up_shown(s)
+        assert pile["pinta"] == ({"code": s.turned_up.code, "name": card_name(s.turned_up, "en")}
+                                 if under and shown else None)
+        assert pile["pinta_down"] == (under and not shown)
+
+
+def test_the_pinta_lies_face_down_under_the_stock_at_brisca_cubierta_until_a_trump_is_played():
+    s = deal("003-cubierta", 4).start()
+    pile = board_data(observe(s, 0), "es")["pile"]
+    assert pile["pinta"] is None and pile["pinta_down"] and pile["count"] == len(s.stock_order)
+    while not turned_up_shown(s):
+        s = step(s, PLAYS[s.hands[(s.leader + len(s.trick)) % s.n][0]])
+    if s.turned_up_taker is None:
+        pile = board_data(observe(s, 0), "es")["pile"]
+        assert pile["pinta"]["code"] == s.turned_up.code and not pile["pinta_down"]
+
+
+def signalling_deal(preset: str, seed: int, plies: int):
+    """A deal played at random, each seat making a random sign it may make half of the time."""
+    import random
+
+    from brisca.core.state import OVER, current_player, legal_actions, signal_options
+
+    s = deal(preset, seed).start()
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if s.phase == OVER:
+            break
+        signs = signal_options(s, current_player(s))
+        s = step(s, rng.choice(signs) if signs and rng.random() < 0.5 else rng.choice(legal_actions(s)))
+    return s
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(table=st.sampled_from(SIGNAL_TABLES), seed=st.integers(0, 10**6), plies=st.integers(0, 80),
+       lang=st.sampled_from(["es", "en"]), seen=st.booleans())
+def test_signals_come_with_their_trick_each_once_and_none_shown_standing_once_untrue(table, seed, plies, lang, seen):
+    """Each line names the trick the signal was made in («Baza 5 · …»), a seat's same sign is
+    told once (its latest), and a statement shown as standing is true of the seat's hand as it
+    really is; one shown as past says why, and a card it names was played by that seat since."""
+    from dataclasses import replace
+
+    from brisca.core.signals import SIGNS
+
+    preset, signs = table
+    rules = replace(PRESETS[preset], signals=signs, signals_seen=seen)
+    s = signalling_deal(rules, seed, plies)
+    for seat in range(s.n):
+        view = observe(s, seat)
+        lines = board_data(view, lang)["signals"]
+        keys = [(line["seat"], line["sign"]) for line in lines]
+        assert len(keys) == len(set(keys))
+        word = {"es": "Baza", "en": "Trick"}[lang]
+        for line in lines:
+            made = [m for m in view.signals if (m.seat, m.sign) == (line["seat"], line["sign"])]
+            assert line["seat"] != seat and made and line["trick"] == made[-1].trick + 1
+            assert line["text"].startswith(f"{word} {line['trick']} · ")
+            sign = SIGNS[line["sign"]]
+            if not line["past"]:
+                assert line["note"] is None
+                if not sign.is_request:
+                    assert sign.true_of(s.hands[line["seat"]], s.trump_suit), line
+            else:
+                assert line["note"] and line["lapse"] in ("played", "drew", "trick_over")
+        # every signal made in this trick or the last one is told (as standing or as past)
+        recent = {(m.seat, m.sign) for m in view.signals if m.seat != seat and m.trick >= len(s.tricks) - 1}
+        assert recent <= set(keys)
+
+
+def test_a_no_trumps_signal_is_past_once_its_seat_has_drawn_and_a_held_trump_once_played():
+    from brisca.core.cards import Card
+    from brisca.core.signals import SignalMade
+    from brisca.teach.board import signal_lapse
+
+    s = deal("003-pairs-signals", 8).start()
+    view = observe(s, 0)
+    none = SignalMade(2, "no_trumps", 0, 0)
+    assert signal_lapse(view, none) is None  # the trick it was made in: it stands
+    s = step(s, PLAYS[s.hands[s.leader][0]])
+    while s.trick:
+        s = step(s, PLAYS[s.hands[(s.leader + len(s.trick)) % s.n][0]])
+    view = observe(s, 0)
+    played = s.tricks[0].cards[(2 - s.tricks[0].leader) % 4]
+    trump = played.suit == s.trump_suit  # a trump played after saying "no trumps": it was not true
+    assert signal_lapse(view, none) == (("played", played) if trump else ("drew", None))
+    held = Card.parse(f"1{s.trump_suit}")  # "I hold the ace of trumps" stands until that ace is played
+    assert signal_lapse(view, SignalMade(2, "ace_of_trumps", 0, 0)) == (("played", held) if played == held else None)
+    ask = SignalMade(2, "ask_for_figure", 0, 0)  # a request is for its trick only
+    assert signal_lapse(view, ask) == ("trick_over", None)
+    assert signal_lapse(view, ask._replace(trick=1)) is None

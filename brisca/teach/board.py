@@ -1,10 +1,13 @@
 """The table as one seat sees it, as plain data for the table component (``brisca.ui.table``).
 
 One shape for any table the engine plays, two to six seats, partners marked: the seats
-around the table with their hand sizes and piles, the trick in the middle with the card
-winning so far, the last trick taken (shown for a moment, then cleared), the turned-up
-card with the trump named in words, the stock, the seat's own hand with what it may
-play, the signals it may make and those of the others it saw (``core.signals``). It is
+round the table, each at its place in play order from the viewer's (``PLACES``), with its
+number in the trick (the leader's 1), its hand size and pile; the trick in the middle with
+the card winning so far, the last trick taken (shown for a moment, then cleared), the stock
+as a pile with the turned-up card under it (face down while Cubierta hides it) and the
+trump named in words, the seat's own hand with what it may play, the signals it may make
+and those of the others it saw, each with its trick and whether it still stands
+(``signals_shown``). It is
 built from a ``View`` only, so no hidden card nor unseen signal can reach the browser;
 every text in it is already in the learner's language.
 
@@ -21,6 +24,7 @@ from __future__ import annotations
 from ..core.action import EXCHANGE, SKIP
 from ..core.cards import Card
 from ..core.rules import facts_of
+from ..core.signals import NONE_OF_TRUMPS, SIGNS, SignalMade, hand_size_at, played_since
 from ..core.trick import winning_position
 from ..core.view import View
 from ..text import Named, card_name, seat_label, seat_name, sign_label, signal_text, suit_name, t
@@ -43,19 +47,20 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     winning_seat = None
     if view.trick:
         winning_seat = (view.leader + winning_position(view.trick, trump)) % n
+    places = seat_places(n)
     seats = []
     for seat in range(n):
-        name = labels[seat] if labels is not None else seat_label(seat, lang)
         partner = rules.teams and seat != view.seat and rules.side_of(seat) == rules.side_of(view.seat)
-        label = name + (f" ({t('board-partner', lang)})" if partner else "")
+        # labels given say what each seat is to the viewer already ("Compañero"); a number is told a partner
+        label = (labels[seat] if labels is not None
+                 else seat_label(seat, lang) + (f" ({t('board-partner', lang)})" if partner else ""))
         pile = (t("board-pile", lang, cards=view.captured_counts[seat], points=points[seat]) if counting
                 else t("board-pile_cards", lang, cards=view.captured_counts[seat]))
         seats.append({
-            "seat": seat, "name": name, "label": label, "pile": pile, "you": seat == view.seat,
-            "team": rules.side_of(seat) if rules.teams else None,
-            "partner": partner,
-            "cards": view.hand_sizes[seat], "captured": view.captured_counts[seat],
-            "points": points[seat] if counting else None, "to_move": view.to_move == seat,
+            "seat": seat, "label": label, "pile": pile, "you": seat == view.seat,
+            "team": rules.side_of(seat) if rules.teams else None, "partner": partner,
+            "cards": view.hand_sizes[seat], "to_move": view.to_move == seat,
+            "place": places[(seat - view.seat) % n], "turn": (seat - view.leader) % n + 1,  # 1: it leads
             "known": [card_data(c, lang) for c in view.known[seat]] if seat != view.seat else [],
         })
     trick = [{"seat": (view.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(view.trick)]
@@ -77,14 +82,15 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     return {
         "seat": view.seat, "players": n, "seats": seats, "trick": trick, "winning_seat": winning_seat,
         "last_trick": last, "history": history, "hand": hand, "actions": actions,
-        "turned_up": card_data(view.turned_up_on_table, lang) if view.turned_up_on_table is not None else None,
         "trump": (t("board-trump", lang, suit=suit_name(trump, lang)) if trump is not None
                   else t("board-trump_hidden", lang)),
         "stock": t("board-stock", lang, n=view.face_down, with_turned_up=_turned_up_lies(view)),
+        "pile": stock_pile(view, lang),
         "unseen": _unseen_text(view, lang) if counting else None,
         "signals": signals_shown(view, lang, names),
         "half": half, "pause": True,
         "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "hand": t("board-hand", lang),
+                   "leads": t("board-leads", lang),
                    "history": t("board-history", lang, n=len(history))},
     }
 
@@ -97,14 +103,83 @@ def _turned_up_lies(view: View) -> int | str:
     return 1 if view.turned_up_on_table is not None else "face_down"
 
 
-def signals_shown(view: View, lang: str, names: dict[int, Named] | None = None) -> list[str]:
-    """The signals the other seats made that this seat saw, in this trick and the last one
-    (one made after the seat's card is still news on its next turn), in words."""
-    if not view.signals:
-        return []
+# Where each seat sits on the screen, by its place in play order after the viewer's (who sits at
+# the bottom). Play passes to the right, so round the table against the clock: the next seat on
+# the viewer's right, the partner at four (two on) opposite.
+PLACES = {
+    2: ("bottom", "top"),
+    3: ("bottom", "top-right", "top-left"),
+    4: ("bottom", "right", "top", "left"),
+    6: ("bottom", "right", "top-right", "top", "top-left", "left"),
+}
+
+
+def seat_places(players: int) -> tuple[str, ...]:
+    """Each seat's place by its offset from the viewer's seat in play order."""
+    return PLACES[players]
+
+
+def stock_pile(view: View, lang: str) -> dict:
+    """The stock as a pile: its face-down cards and, under it while nobody has drawn it, the
+    turned-up card crosswise, face up, or face down while Brisca Cubierta hides it (the
+    board's ``stock`` says both in words)."""
+    under = view.turned_up_taker is None
+    shown = view.turned_up_on_table
+    return {"count": view.face_down, "pinta": card_data(shown, lang) if shown is not None else None,
+            "pinta_down": under and shown is None}
+
+
+def signals_shown(view: View, lang: str, names: dict[int, Named] | None = None) -> list[dict]:
+    """The signals the other seats made that this seat saw, each with the trick it was made in
+    (from 1) and in words, a seat's same sign once (its latest). One whose statement the seat
+    can no longer take as standing is marked ``past`` with why (``note``); such lines are shown
+    only while news (made in this trick or the last one), standing ones for as long as they stand."""
+    latest: dict[tuple[int, str], SignalMade] = {}
+    for made in view.signals:
+        if made.seat != view.seat:
+            latest.pop((made.seat, made.sign), None)  # re-inserted: the order is the latest's
+            latest[made.seat, made.sign] = made
     now = len(view.tricks)
-    return [signal_text(view.rules.signals, made, lang, names) for made in view.signals
-            if made.seat != view.seat and made.trick >= now - 1]
+    out = []
+    for made in latest.values():
+        lapsed = signal_lapse(view, made)
+        if lapsed is not None and made.trick < now - 1:
+            continue
+        text = signal_text(view.rules.signals, made, lang, names)
+        note = None
+        if lapsed is not None:
+            reason, card = lapsed
+            note = t(f"board-signal_lapsed-{reason}", lang, **({"card": card} if card is not None else {}))
+        out.append({"seat": made.seat, "sign": made.sign, "trick": made.trick + 1, "past": lapsed is not None,
+                    "lapse": lapsed[0] if lapsed is not None else None,
+                    "text": t("board-signal", lang, trick=made.trick + 1, text=text), "note": note})
+    return out
+
+
+def signal_lapse(view: View, made: SignalMade) -> tuple[str, Card | None] | None:
+    """``None`` while what a signal says still stands as far as ``view`` can tell, else why not:
+    ``("played", card)``, a card its seat played since says otherwise (a trump it said it held,
+    one of the aces or threes, a trump after "no trumps"); ``("drew", None)``, it said it held
+    no trumps and has drawn since; ``("trick_over", None)``, a request for a trick now over."""
+    sign = SIGNS[made.sign]
+    now = len(view.tricks)
+    if sign.is_request:
+        return ("trick_over", None) if made.trick < now else None
+    trump = view.trump_suit
+    if trump is None:  # signals need the trump seen; nothing to check them against
+        return None
+    since = played_since(view, made.seat, made.trick)
+    if sign.kind == NONE_OF_TRUMPS:
+        against = [c for c in since if c.suit == trump]
+    else:  # a card it said it held, or one of those it said it held one of
+        cards = sign.cards(trump)
+        against = [c for c in since if c in cards]
+    if against:
+        return ("played", against[0])
+    # each seat draws after a trick while the stock lasts: then it holds three cards again
+    if sign.kind == NONE_OF_TRUMPS and made.trick < now and hand_size_at(view.rules, made.trick + 1) == 3:
+        return ("drew", None)
+    return None
 
 
 def _trick_data(view: View, number: int, lang: str, names: dict[int, Named] | None) -> dict:

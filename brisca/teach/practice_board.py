@@ -101,8 +101,6 @@ def practice_board(game: Game, lang: str, hint: dict | None = None, notice: str 
     })
     if game.over:
         data.update(hand=[], actions=[])
-    for seat in data["seats"]:  # the labels say what each seat is to the learner already
-        seat["label"] = seat["name"]
     data["frames"] = frames(game, lang, names)
     return data
 

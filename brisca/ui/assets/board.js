@@ -28,8 +28,17 @@ function seatBox(base, seat, data) {
   box.classList.toggle("to-move", !!seat.to_move)
   box.classList.toggle("partner", !!seat.partner)
   if (seat.team !== null && seat.team !== undefined) box.classList.add("team-" + seat.team)
+  if (seat.place) box.classList.add("at-" + seat.place)
   box.dataset.seat = String(seat.seat)
-  box.append(el("div", "name", seat.label))
+  const head = el("div", "head")
+  head.append(el("span", "name", seat.label))
+  if (seat.turn) {
+    // who plays after whom in this trick: the leader marked, the others numbered round the table
+    const leads = seat.turn === 1
+    const turn = el("span", "turn" + (leads ? " leads" : ""), leads ? "1 · " + data.labels.leads : String(seat.turn))
+    head.append(turn)
+  }
+  box.append(head)
   if (!seat.you) {
     const backs = el("div", "backs")
     for (let i = 0; i < seat.cards; i++) backs.append(cardImg(base, "back", data.labels.back))
@@ -38,6 +47,47 @@ function seatBox(base, seat, data) {
   }
   box.append(el("div", "pile", seat.pile))
   return box
+}
+
+// The stock as a pile with its count on it, the turned-up card crosswise under it (face down
+// while Brisca Cubierta hides it); the resolver's table has the turned-up card alone.
+function drawDeck(root, base, data) {
+  const turned = root.querySelector(".turned-up")
+  const pile = data.pile
+  const under = pile ? (pile.pinta || (pile.pinta_down ? { code: "back", name: data.labels.back } : null)) : data.turned_up
+  turned.replaceChildren(...(under ? [cardImg(base, under.code, under.name)] : []))
+  turned.classList.toggle("down", !!(pile && pile.pinta_down))
+  const stock = root.querySelector(".stock-pile")
+  stock.replaceChildren()
+  stock.hidden = !pile || pile.count === 0
+  if (pile && pile.count > 0) {
+    stock.append(cardImg(base, "back", data.stock), el("span", "count", String(pile.count)))
+    stock.title = data.stock
+  }
+}
+
+// Round a table the board sizes the table's cards so that the learner's hand is in view without
+// scrolling, whatever stands above the board on the page: ``--fit`` scales them down as needed.
+function scrolledBy(node) {
+  let y = 0
+  for (let n = node; n; n = n.parentNode || n.host) if (n.scrollTop) y += n.scrollTop
+  return y
+}
+
+function fit(root) {
+  const hand = root.querySelector(".hand")
+  root.style.setProperty("--fit", "1")
+  root.style.setProperty("--hand-fit", "1")
+  if (!root.classList.contains("round") || !hand.children.length) return
+  const over = () => hand.getBoundingClientRect().bottom + scrolledBy(root) - window.innerHeight + 6
+  let scale = 1
+  for (let i = 0; i < 4 && over() > 0; i++) {  // the table's cards first, down to a third of their size
+    const table = root.querySelector(".table").getBoundingClientRect().height
+    scale = Math.max(0.35, scale * (table - over()) / table)
+    root.style.setProperty("--fit", scale.toFixed(3))
+  }
+  const height = hand.getBoundingClientRect().height
+  if (over() > 0) root.style.setProperty("--hand-fit", Math.max(0.6, (height - over()) / height).toFixed(3))
 }
 
 function playedCard(base, card, name, winning, winsLabel) {
@@ -180,10 +230,16 @@ export default function (component) {
   // Everything but the trick is drawn from the data as it is now.
   root.dataset.version = String(data.version)
   delete root.dataset.pending
+  const round = data.seats.some((s) => s.place)
+  root.classList.toggle("round", round)
+  // round a table the deck's words (trump, stock, unseen) go on a line under it, leaving the felt to the cards
+  const words = root.querySelector(".deck-text")
+  if (round && words.parentElement !== root) root.insertBefore(words, root.querySelector(".hand"))
+  if (!round && words.parentElement === root) root.querySelector(".deck").append(words)
+  for (const n of [2, 3, 4, 6]) root.classList.toggle("players-" + n, round && data.players === n)
   root.querySelector(".opponents").replaceChildren(...data.seats.filter((s) => !s.you).map((s) => seatBox(base, s, data)))
   root.querySelector(".me").replaceChildren(...data.seats.filter((s) => s.you).map((s) => seatBox(base, s, data)))
-  const turned = root.querySelector(".turned-up")
-  turned.replaceChildren(...(data.turned_up ? [cardImg(base, data.turned_up.code, data.turned_up.name)] : []))
+  drawDeck(root, base, data)
   root.querySelector(".trump").textContent = data.trump || ""
   root.querySelector(".stock").textContent = data.stock || ""
   root.querySelector(".unseen").textContent = data.unseen || ""
@@ -205,7 +261,14 @@ export default function (component) {
     return button
   }))
   // the signals the learner saw from the others (a partner's, the rivals' too when made in the open)
-  root.querySelector(".signals").replaceChildren(...(data.signals || []).map((text) => el("div", null, text)))
+  // each with the trick it was made in; one that may no longer hold is drawn as past, with why
+  root.querySelector(".signals").replaceChildren(...(data.signals || []).map((line) => {
+    const item = el("div", line.past ? "past " + line.lapse : null)
+    item.dataset.trick = String(line.trick)
+    item.append(el("span", "said", line.text))
+    if (line.note) item.append(" ", el("span", "note", line.note))
+    return item
+  }))
   root.querySelector(".actions").replaceChildren(...(data.actions || []).map((a) => {
     const button = el("button", a.signal ? "signal" : null, a.label)
     button.type = "button"
@@ -246,6 +309,12 @@ export default function (component) {
     mine.timer = setTimeout(() => { mine.timer = null; finish() }, PAUSE_MS)
   } else {
     finish()
+  }
+  fit(root)
+  if (!mine.refit) {  // one listener per mounted table, however often it is drawn
+    mine.refit = () => fit(root)
+    window.addEventListener("resize", mine.refit)
+    if (document.fonts) document.fonts.ready.then(mine.refit)
   }
   return () => { if (mine.timer !== null) clearTimeout(mine.timer) }
 }

@@ -152,6 +152,14 @@ board-pile_cards = Won: { $cards ->
 board-your_turn = Your turn: pick a card.
 board-bot_turn = The computer is playing…
 board-hand = Your hand
+# The seat that leads the trick, marked on the table (the others show their number in the trick).
+board-leads = Leads
+# A signal seen, with the trick it was made in: 'Trick 5 · The partner shakes their head: "I hold no trumps".'
+board-signal = Trick { $trick } · { $text }
+# Why a signal seen may no longer hold: shown under it, the line drawn as past.
+board-signal_lapsed-played = No longer true: the { $card } was played after it.
+board-signal_lapsed-drew = May no longer be true: cards have been drawn since.
+board-signal_lapsed-trick_over = It was for that trick.
 practice-hint_move = { $move }: { $ahead ->
         [ahead] { $points ->
             [one] about a point ahead

@@ -162,6 +162,17 @@ board-pile_cards = Ganadas: { $cards ->
 board-your_turn = Te toca: elige una carta.
 board-bot_turn = Juega el ordenador…
 board-hand = Tu mano
+# The seat that leads the trick, marked on the table (the others show their number in the trick).
+board-leads = Sale
+# A signal seen, with the trick it was made in: «Baza 5 · El compañero niega con la cabeza: «no tengo triunfos».»
+board-signal = Baza { $trick } · { $text }
+# Why a signal seen may no longer hold: shown under it, the line drawn as past.
+board-signal_lapsed-played = Ya no vale: después jugó { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }.
+board-signal_lapsed-drew = Puede que ya no valga: ha robado desde entonces.
+board-signal_lapsed-trick_over = Era para aquella baza.
 practice-hint_move = { $move }: { $ahead ->
         [ahead] { $points ->
             [one] un punto por delante

@@ -1,0 +1,59 @@
+"""The board round a table in Chromium: at four and six seats, on a laptop and a phone, in
+both languages, the learner's hand is in view without scrolling and the partner sits above."""
+
+import pytest
+
+from tests.browser.conftest import no_horizontal_scroll, wait_for_app
+
+pytestmark = pytest.mark.browser
+TABLE = ".board[data-version]"
+SIZES = [{"width": 1366, "height": 900}, {"width": 390, "height": 844}]
+
+
+def start(page, server, lang: str, rules: str) -> None:
+    page.goto(f"{server}/practice?lang={lang}&deal=44&rules={rules}&level=normal")
+    wait_for_app(page)
+    page.locator(".st-key-pr_start button").click()
+    page.wait_for_url("**game=**")
+    page.wait_for_selector(TABLE)
+    wait_for_app(page)
+    # the cards' pictures are in (the board is fitted to the page once laid out)
+    page.wait_for_function("""() => { const find = (root) => { for (const el of root.querySelectorAll('*')) {
+        if (el.matches && el.matches('.board .hand button img')) return el;
+        if (el.shadowRoot) { const f = find(el.shadowRoot); if (f) return f; } } return null; };
+        const img = find(document); return !!img && img.complete; }""")
+
+
+@pytest.mark.parametrize("page", SIZES, indirect=True, ids=["1366x900", "390x844"])
+@pytest.mark.parametrize("rules", ["003-pairs-signals", "003-six"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_hand_is_in_view_without_scrolling_and_the_partner_sits_above(server, page, rules, lang):
+    start(page, server, lang, rules)
+    size = page.viewport_size
+    assert page.evaluate("() => window.scrollY") == 0
+    hand = page.locator(".board .hand").bounding_box()
+    cards = page.locator(".board .hand button").all()
+    assert len(cards) == 3
+    for card in cards:
+        box = card.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"], (box, size)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"] and box["width"] >= 60
+    partners = page.locator(".board .seat.partner").all()
+    assert len(partners) == (1 if rules == "003-pairs-signals" else 2)
+    for partner in partners:
+        box = partner.bounding_box()
+        assert box["y"] + box["height"] <= hand["y"]
+    if rules == "003-pairs-signals":  # the partner opposite, the rivals on either side of the felt
+        felt = page.locator(".board .middle").bounding_box()
+        assert partners[0].bounding_box()["y"] + partners[0].bounding_box()["height"] <= felt["y"] + 1
+        rivals = sorted(b["x"] for b in (s.bounding_box() for s in page.locator(".board .opponents .seat").all())
+                        if b is not None)
+        assert len(rivals) == 3
+        left = page.locator(".board .seat.at-left").bounding_box()
+        right = page.locator(".board .seat.at-right").bounding_box()
+        assert left["x"] + left["width"] <= felt["x"] + 1 and right["x"] >= felt["x"] + felt["width"] - 1
+    # the stock as a pile with its count, the pinta under it; the leader marked
+    assert page.locator(".board .stock-pile .count").inner_text().isdigit()
+    assert page.locator(".board .turned-up img").count() == 1
+    assert page.locator(".board .seat .turn.leads").count() == 1
+    assert no_horizontal_scroll(page)
