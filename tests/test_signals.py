@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from brisca.bots import make_bot
 from brisca.bots.arena import arena, play_game
 from brisca.bots.determinize import Worlds
+from brisca.bots.signalling import takes_the_trick
 from brisca.bots.turns import play_to_end
 from brisca.core.action import Action, ActionError
 from brisca.core.cards import card_of
@@ -203,7 +204,8 @@ def test_signals_are_said_in_both_languages():
 
 @pytest.mark.parametrize("name", sorted(SIGNAL_RULES))
 def test_bots_signal_only_the_truth_and_play_to_the_end(name):
-    """Every bot signals at every table with signals, only statements true of its hand then;
+    """Every bot signals at every table with signals, only statements true of its hand then,
+    and asks for a figure only before a card that takes the trick whatever the other side holds;
     a ``-mute`` bot never does."""
     for seed in range(3):
         s = deal(SIGNAL_RULES[name], seed).start()
@@ -212,9 +214,15 @@ def test_bots_signal_only_the_truth_and_play_to_the_end(name):
         assert final.phase == OVER and sum(final.points) == s.rules.total_points
         signals = [t for t in turns if t.action.kind == "signal"]
         assert signals and all(t.seat % 3 != 1 for t in signals)
-        for turn in signals:
-            assert turn.action in turn.view.signs and not SIGNS[turn.action.sign].is_request
-            assert SIGNS[turn.action.sign].true_of(turn.view.hand, turn.view.trump_suit)
+        for k, turn in enumerate(turns):
+            if turn.action.kind != "signal":
+                continue
+            assert turn.action in turn.view.signs
+            if SIGNS[turn.action.sign].is_request:
+                card = next(t.action.card for t in turns[k:] if t.action.kind == "play")
+                assert takes_the_trick(turn.view, card)
+            else:
+                assert SIGNS[turn.action.sign].true_of(turn.view.hand, turn.view.trump_suit)
 
 
 def test_a_partner_reads_a_bot_s_signal_and_the_opponents_do_not():

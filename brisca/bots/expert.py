@@ -25,6 +25,7 @@ from ..core.view import View
 from .basic import Bot, decision_rng, paying_exchange
 from .policy import throw_key
 from .search import evaluate
+from .signalling import FIGURES, heeds
 
 
 class ExpertBot(Bot):
@@ -32,6 +33,7 @@ class ExpertBot(Bot):
     worlds = 144
     WIN_WEIGHT = 40.0
     SLIP = 0.5
+    HEED = 4.0  # points of value a figure the partner asked for may cost against the best card
 
     def choose(self, view: View) -> Action:
         legal = view.legal
@@ -46,6 +48,11 @@ class ExpertBot(Bot):
             legal = tuple(a for a in legal if a.is_play)
         values = evaluate(view, decision_rng(self.seed, view), self.worlds, legal, self.SLIP)
         trump = view.trump_suit
-        best = max(values, key=lambda v: (round(v.margin + self.WIN_WEIGHT * v.win, 6),
-                                          [-x for x in throw_key(v.move.card, trump)]))
+        def worth(v):
+            return round(v.margin + self.WIN_WEIGHT * v.win, 6)
+        best = max(values, key=lambda v: (worth(v), [-x for x in throw_key(v.move.card, trump)]))
+        if heeds(view):  # the partner asked for a king, knight or jack: one about as good as the best
+            figures = [v for v in values if v.move.card.rank in FIGURES and worth(v) >= worth(best) - self.HEED]
+            if figures:
+                return max(figures, key=lambda v: (v.move.card.points, worth(v))).move
         return best.move

@@ -9,7 +9,9 @@ gesture is the table's (``bite_lip`` at 003, ``raise_eyes`` at 004). The words, 
 statements alike, are in ``content/i18n/<lang>/signals.ftl``.
 
 The reading (``brisca.core.rules`` and the README say why): a seat signals on its turn,
-before it plays its card; each sign at most once per seat per trick; a statement only when
+before it plays its card, when its table's timing allows (``TIMING``: at 003's table the signs
+are declared before the deal starts, so a seat signals only before its first card, of the
+hand as dealt; at 004's, on any turn); each sign at most once per seat per trick; a statement only when
 it is true of the hand at that moment (003: used honestly); the request only while a partner
 is still to play in the trick. A signal does not end the turn, and is no ply (``GameState.ply``
 counts plays, exchanges and skips), so a seat that does not see a signal cannot tell that
@@ -86,6 +88,16 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
 }
 SIGNAL_TABLES = ("none", *TABLES)
 
+BEFORE_FIRST_CARD, ANY_TURN = "before_first_card", "any_turn"
+TIMING: dict[str, str] = {
+    # 003: "se declaran antes de que comience la mano": a seat signs before its first card of the
+    # deal, on its turn in the first trick (a sign takes a turn, so a seat cannot sign before
+    # the leader's card otherwise), and so of the hand as dealt, before any draw
+    "003": BEFORE_FIRST_CARD,
+    # 004 says nothing of when: on any of one's turns, before one's card
+    "004": ANY_TURN,
+}
+
 
 def signs_of(table: str) -> tuple[Sign, ...]:
     """The signs of a table (none for ``"none"``), in the source's order."""
@@ -120,6 +132,8 @@ def signal_fit(s, seat: int, sign: str) -> str:
     if sign not in dict(TABLES[table]):
         return "signal_not_in_table"
     trick = trick_number(s)
+    if TIMING[table] == BEFORE_FIRST_CARD and trick > 0:
+        return "signal_after_first_card"
     for made in reversed(s.signals):
         if made.trick != trick:
             break
