@@ -46,7 +46,8 @@ class ExpertBot(Bot):
             if view.phase == "exchange":
                 return SKIP
             legal = tuple(a for a in legal if a.is_play)
-        values = evaluate(view, decision_rng(self.seed, view), self.worlds, legal, self.SLIP)
+        # a bot that signals reads its partners' silence too: they sign by the same convention
+        values = evaluate(view, decision_rng(self.seed, view), self.worlds, legal, self.SLIP, silence=self.signals)
         trump = view.trump_suit
         def worth(v):
             return round(v.margin + self.WIN_WEIGHT * v.win, 6)
