@@ -42,6 +42,9 @@ class Bot:
 
     name = "bot"
     signals = True
+    # reads its partners' silence by its own convention (``signalling``); off for a seat whose
+    # partner may not sign so (a learner)
+    reads_silence = True
 
     def __init__(self, seed: int = 0):
         self.seed = seed
