@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from brisca.bots import make_bot
 from brisca.bots.arena import arena, play_game
 from brisca.bots.determinize import Worlds
-from brisca.bots.turns import play_to_end
+from brisca.bots.signalling import takes_the_trick
+from brisca.bots.turns import bot_turns, play_to_end
 from brisca.core.action import Action, ActionError
 from brisca.core.cards import card_of
 from brisca.core.record import GameRecord, deal
@@ -203,7 +204,8 @@ def test_signals_are_said_in_both_languages():
 
 @pytest.mark.parametrize("name", sorted(SIGNAL_RULES))
 def test_bots_signal_only_the_truth_and_play_to_the_end(name):
-    """Every bot signals at every table with signals, only statements true of its hand then;
+    """Every bot signals at every table with signals, only statements true of its hand then,
+    and asks for a figure only before a card that takes the trick whatever the other side holds;
     a ``-mute`` bot never does."""
     for seed in range(3):
         s = deal(SIGNAL_RULES[name], seed).start()
@@ -212,9 +214,15 @@ def test_bots_signal_only_the_truth_and_play_to_the_end(name):
         assert final.phase == OVER and sum(final.points) == s.rules.total_points
         signals = [t for t in turns if t.action.kind == "signal"]
         assert signals and all(t.seat % 3 != 1 for t in signals)
-        for turn in signals:
-            assert turn.action in turn.view.signs and not SIGNS[turn.action.sign].is_request
-            assert SIGNS[turn.action.sign].true_of(turn.view.hand, turn.view.trump_suit)
+        for k, turn in enumerate(turns):
+            if turn.action.kind != "signal":
+                continue
+            assert turn.action in turn.view.signs
+            if SIGNS[turn.action.sign].is_request:
+                card = next(t.action.card for t in turns[k:] if t.action.kind == "play")
+                assert takes_the_trick(turn.view, card)
+            else:
+                assert SIGNS[turn.action.sign].true_of(turn.view.hand, turn.view.trump_suit)
 
 
 def test_a_partner_reads_a_bot_s_signal_and_the_opponents_do_not():
@@ -243,3 +251,49 @@ def test_the_arena_pits_a_signalling_pair_against_a_mute_one():
     assert len(game.times_a) + len(game.times_b) == 40  # a signal is not timed as a decision
     figures = arena("expert", "expert-mute", 2, rules="004-pairs-signals", progress=None)
     assert figures["games"] == 4 and figures["rules"] == "004-pairs-signals"
+
+
+@settings(max_examples=examples(20), deadline=None)
+@given(name=st.sampled_from(sorted(SIGNAL_RULES)), seed=st.integers(0, 2**32), mute=st.booleans())
+def test_a_partner_s_silence_is_read_true_when_it_signs_by_the_convention(name, seed, mute):
+    """Where every seat signs as the bots do, what a partner's silence says (``told(...,
+    silence=True)``) is true of its real hand, and the worlds dealt agree with it; where the
+    partners are mute, the worlds still deal (the silence is not read where no world fits it)."""
+    s = deal(SIGNAL_RULES[name], seed).start()
+    bots = {i: make_bot("heuristic-mute" if mute and i % 2 else "heuristic", seed + i) for i in range(s.rules.players)}
+    rng = random.Random(seed)
+    for turn in bot_turns(s, bots):
+        if turn.after.phase == OVER:
+            break
+        for seat in range(s.rules.players):
+            view = observe(turn.after, seat)
+            said = told(view, silence=True)
+            world = Worlds(view, silence=True).deal(rng)
+            for other, what in said.items():
+                if not (mute and other % 2):
+                    assert what.fits(turn.after.hands[other]), (other, what)
+                    assert what.fits(world.hands[other])
+
+
+def test_a_partner_that_said_nothing_at_003_holds_neither_the_ace_nor_the_three_of_trumps():
+    """At 003's table a bot signs everything true before its first card: a partner that made no
+    sign there holds neither big trump, so a signalling bot's worlds never deal it one; a mute
+    bot's worlds do."""
+    rules = PRESETS["003-pairs-signals"]
+    for seed in range(100):
+        s = deal(rules, seed).start()
+        trump = s.trump_suit
+        big = {card_of(1, trump), card_of(3, trump)}
+        if big & set(s.hands[s.leader]) or not any(c.suit == trump for c in s.hands[s.leader]):
+            continue
+        s = step(s, legal_actions(s)[0])  # the leader, silent, plays
+        partner = (s.leader + 2) % 4
+        view = observe(s, partner)
+        if big & set(view.hand):
+            continue
+        rng = random.Random(seed)
+        worlds = [Worlds(view, silence=True).deal(rng) for _ in range(40)]
+        assert not any(big & set(w.hands[s.leader]) for w in worlds)
+        assert any(big & set(Worlds(view).deal(rng).hands[s.leader]) for _ in range(40))
+        return
+    raise AssertionError("no deal with a silent leader")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import zlib
+from dataclasses import replace
 
 from ..core.action import EXCHANGE, PLAYS, SKIP, Action
 from ..core.cards import Card, beats
@@ -12,7 +13,7 @@ from ..core.trick import winning_position
 from ..core.view import View
 from .determinize import unseen_cards
 from .policy import cheapest, cheapest_winner, greedy_card, throw_key
-from .signalling import sign_to_make
+from .signalling import ASK, FIGURES, asks, heeds, partners_hold, sign_to_make
 
 
 def decision_rng(seed: int, view: View) -> random.Random:
@@ -41,16 +42,37 @@ class Bot:
 
     name = "bot"
     signals = True
+    # reads its partners' silence by its own convention (``signalling``); off for a seat whose
+    # partner may not sign so (a learner)
+    reads_silence = True
 
     def __init__(self, seed: int = 0):
         self.seed = seed
+        self._chosen: tuple | None = None  # (the turn, the choice): asking first needs the card
 
     def choose(self, view: View) -> Action:
         raise NotImplementedError
 
     def act(self, view: View) -> Action:
-        sign = sign_to_make(view) if self.signals and view.signs else None
-        return sign or self.choose(view)
+        if self.signals and view.signs:
+            sign = sign_to_make(view)
+            if sign is not None:
+                return sign
+            if ASK in view.signs:
+                choice = self._choice(view)
+                if choice.is_play and asks(view, choice.card):
+                    return ASK
+        return self._choice(view)
+
+    def _choice(self, view: View) -> Action:
+        """``choose``, once per turn: a bot that asks for a figure first chose the card it asks
+        for, and its own signals of this turn change nothing of what it plays (so the turn is the
+        view without them)."""
+        turn = replace(view, signs=(), signals=tuple(m for m in view.signals
+                                                     if m.seat != view.seat or m.ply != view.ply))
+        if self._chosen is None or self._chosen[0] != turn:
+            self._chosen = (turn, self.choose(view))
+        return self._chosen[1]
 
 
 class RandomBot(Bot):
@@ -106,14 +128,17 @@ class HeuristicBot(Bot):
         trump = view.trump_suit
         if self._safe(view):
             return cheapest(cards, trump)
-        unseen = unseen_cards(view)
+        ours = partners_hold(view)  # what the partners said they hold cannot be turned against us
+        threats = [u for u in unseen_cards(view) if u not in ours]
         blanks = [c for c in cards if c.points == 0 and c.suit != trump]
         if blanks:
             return min(blanks, key=lambda c: c.strength)
-        def safe_big(c: Card) -> bool:  # no unseen card could take it: no trump, no stronger of its suit
-            return not any(beats(u, c, trump) for u in unseen)
+        def safe_big(c: Card) -> bool:  # nothing the other side may hold takes it
+            return not any(beats(u, c, trump) for u in threats)
         small = [c for c in cards if c.suit != trump and c.points < 10]
-        big_safe = [c for c in cards if c.suit != trump and c.points >= 10 and safe_big(c)]
+        # a big trump too, once only the partners' can take it (the three with the partner's ace)
+        big_safe = [c for c in cards if c.points >= 10 and safe_big(c)
+                    and (c.suit != trump or any(beats(u, c, trump) for u in ours))]
         if big_safe:
             return max(big_safe, key=lambda c: c.points)
         if small:
@@ -129,6 +154,9 @@ class HeuristicBot(Bot):
         holder = trick[winning_position(trick, trump)]
         points = sum(c.points for c in trick)
         last = len(trick) == view.rules.players - 1
+        if heeds(view):  # the partner asked for a king, knight or jack and holds the trick
+            figures = [c for c in cards if c.rank in FIGURES]
+            return max(figures, key=lambda c: (c.suit != trump, c.points))
         if partner_winning(view):
             if last:  # the trick is ours: add points that are safe to give
                 givers = [c for c in cards if c.suit != trump and c.points < 10]

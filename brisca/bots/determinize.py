@@ -6,8 +6,11 @@ the view shows: its own hand, the cards played, the turned-up card, the known ca
 other hands, every hand size, and what the signals it has seen say (``core.signals.told``):
 a trump a partner said it holds is dealt to it, and "no trumps" or "an ace or three of
 another suit" leave it only hands with that many such cards. Each world the view allows is as
-likely as any other; a world reads a signal for what it says, not for what a silence might
-mean. The cards to deal are worked out once per decision (``Worlds``), not once per world.
+likely as any other; a world reads a signal for what it says, and, for a bot whose partners
+sign by its convention (``Worlds(view, silence=True)``), a partner's silence for what it means
+too (``core.signals.silent``: a trump not said is not held); should that leave no world (a
+partner that does not sign so), the silence is not read. The cards to deal are worked out once
+per decision (``Worlds``), not once per world.
 
 When the worlds a view allows are few enough to count (late in a deal, a few hundred
 thousand), they can also be dealt without replacement: world ``i`` of a seeded shuffled
@@ -45,9 +48,14 @@ class Worlds:
     """Deals the hidden cards of one view again and again: each ``deal`` is a full state the
     view could come from."""
 
-    def __init__(self, view: View):
+    def __init__(self, view: View, silence: bool = False):
         self.view = view
-        said = told(view) if view.signals else {}
+        self._build(told(view, silence) if silence else told(view) if view.signals else {})
+        if silence and self.count() == 0:  # a partner that does not sign by the convention
+            self._build(told(view) if view.signals else {})
+
+    def _build(self, said: dict) -> None:
+        view = self.view
         hidden = unseen_cards(view)
         # a card a signal says a seat holds is dealt to it, as a known card would be
         self.fixed = [tuple(c for c in hidden if c in said[seat].cards) if seat in said else ()

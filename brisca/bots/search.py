@@ -150,7 +150,8 @@ def exact_worlds(view: View, limit: int = EXACT_WORLDS) -> list[GameState] | Non
 
 
 def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0,
-             dealt: list[GameState] | None = None, seat_draws: bool = True) -> list[MoveValues]:
+             dealt: list[GameState] | None = None, seat_draws: bool = True,
+             silence: bool = False) -> list[MoveValues]:
     """The value of each candidate move (``view.legal`` by default; a move may be a line of
     actions, see ``after``), exactly when cheap;
     over ``dealt`` worlds if given, else over ``worlds`` dealt at random.
@@ -158,13 +159,14 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     ``slip`` > 0 plays the sampled worlds out against an opponent who plays a random card
     that often; each world's random plays repeat for every move, so the moves are still
     compared on equal terms, as are the cards each seat draws (``seat_draws``, see
-    ``policy.keep_seat_draws``). Exact values always assume best play by both sides."""
+    ``policy.keep_seat_draws``). Exact values always assume best play by both sides. With
+    ``silence`` the worlds read the partners' silence too (``determinize.Worlds``)."""
     moves = list(moves if moves is not None else view.legal)
     exact = exact_worlds(view)
     if exact is not None:
         return [MoveValues.of(m, [unpack(solve(after(w, m), view.seat)) for w in exact], True) for m in moves]
     if dealt is None:
-        dealer = Worlds(view)
+        dealer = Worlds(view, silence)
         samples = [dealer.deal(rng) for _ in range(worlds)]
     else:
         samples = dealt

@@ -29,11 +29,12 @@ Where a source is ambiguous, the choice made here (and why):
   so no tie rule applies; a
   60-60 deal adds 60 to each side (``brisca.core.match``).
 * ``signals`` (003's table or 004's, with teams only): a seat signals on its turn, before it
-  plays its card, each sign at most once per trick. 003 has the signs declared before the deal
-  and used honestly: we read declaring as agreeing on the table (the rules name it) and using
-  as signalling during the deal, as 004's request to play a king, knight or jack needs a trick
-  being played. A statement is legal only when true of the hand at that moment; the request,
-  only while a partner is still to play in the trick. Once per trick, not per deal: the hand
+  plays its card, each sign at most once per trick, when its table's timing allows
+  (``signals.TIMING``). 003 has the signs declared before the deal and used honestly: at its
+  table a seat signs only in the first trick, before its first card; 004 says nothing of when,
+  so on any turn (its request to play a king, knight or jack needs a trick being played). A
+  statement is legal only when true of the hand at that moment; the request, only while a
+  partner is still to play in the trick. Once per trick, not per deal: the hand
   changes with every draw, so a sign made again says something of the new hand.
   ``signals_seen``: whether the other side sees them too (at a real table they are made in
   secret, hence ``False`` by default). Signals need the trump

@@ -9,7 +9,9 @@ gesture is the table's (``bite_lip`` at 003, ``raise_eyes`` at 004). The words, 
 statements alike, are in ``content/i18n/<lang>/signals.ftl``.
 
 The reading (``brisca.core.rules`` and the README say why): a seat signals on its turn,
-before it plays its card; each sign at most once per seat per trick; a statement only when
+before it plays its card, when its table's timing allows (``TIMING``: at 003's table the signs
+are declared before the deal starts, so a seat signals only before its first card, of the
+hand as dealt; at 004's, on any turn); each sign at most once per seat per trick; a statement only when
 it is true of the hand at that moment (003: used honestly); the request only while a partner
 is still to play in the trick. A signal does not end the turn, and is no ply (``GameState.ply``
 counts plays, exchanges and skips), so a seat that does not see a signal cannot tell that
@@ -86,6 +88,16 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
 }
 SIGNAL_TABLES = ("none", *TABLES)
 
+BEFORE_FIRST_CARD, ANY_TURN = "before_first_card", "any_turn"
+TIMING: dict[str, str] = {
+    # 003: "se declaran antes de que comience la mano": a seat signs before its first card of the
+    # deal, on its turn in the first trick (a sign takes a turn, so a seat cannot sign before
+    # the leader's card otherwise), and so of the hand as dealt, before any draw
+    "003": BEFORE_FIRST_CARD,
+    # 004 says nothing of when: on any of one's turns, before one's card
+    "004": ANY_TURN,
+}
+
 
 def signs_of(table: str) -> tuple[Sign, ...]:
     """The signs of a table (none for ``"none"``), in the source's order."""
@@ -120,6 +132,8 @@ def signal_fit(s, seat: int, sign: str) -> str:
     if sign not in dict(TABLES[table]):
         return "signal_not_in_table"
     trick = trick_number(s)
+    if TIMING[table] == BEFORE_FIRST_CARD and trick > 0:
+        return "signal_after_first_card"
     for made in reversed(s.signals):
         if made.trick != trick:
             break
@@ -172,7 +186,7 @@ def played_since(view, seat: int, trick: int) -> list[Card]:
     return out
 
 
-def told(view) -> dict[int, Told]:
+def told(view, silence: bool = False) -> dict[int, Told]:
     """What the view's signals say about each other seat's hand as it is now, read from each
     statement and the cards its seat has played since (both public):
 
@@ -184,9 +198,16 @@ def told(view) -> dict[int, Told]:
       since) of its cards are not trumps.
 
     These are exactly the hands the signals allow (whatever the hands drawn since), which is
-    what ``bots.determinize.Worlds`` deals; a request says nothing about the hand."""
+    what ``bots.determinize.Worlds`` deals; a request says nothing about the hand. With
+    ``silence``, what the partners did not say is read too (``silent``): for a seat whose
+    partners sign by the bots' convention, everything true is said."""
     trump = view.trump_suit
     out: dict[int, tuple[set, list]] = {}
+    if silence and trump is not None and view.rules.signals != "none":
+        side = view.rules.side_of(view.seat)
+        for seat in range(view.rules.players):
+            if seat != view.seat and view.rules.side_of(seat) == side:
+                out[seat] = (set(), silent(view, seat))
     for made in view.signals:
         if made.seat == view.seat or trump is None:
             continue
@@ -204,6 +225,59 @@ def told(view) -> dict[int, Told]:
             if k > 0:
                 at_least.append((_other_suits(view.rules, trump), k))
     return {seat: Told(frozenset(cards), _strongest(at_least)) for seat, (cards, at_least) in out.items()}
+
+
+def last_sign_turn(view, seat: int) -> int | None:
+    """The latest trick (from 0) in which ``seat`` had its turn while its table's timing let it
+    sign (``TIMING``), or None if it has had none."""
+    played_now = (seat - view.leader) % view.rules.players < len(view.trick)
+    latest = len(view.tricks) - (not played_now)
+    if latest < 0:
+        return None
+    return 0 if TIMING[view.rules.signals] == BEFORE_FIRST_CARD else latest
+
+
+def silent(view, seat: int) -> list[tuple[frozenset, int]]:
+    """What ``seat``'s silence at its latest turn to sign says of its cards now, if it says every
+    statement true then that its partners do not know yet (``bots.signalling``'s convention):
+
+    * a trump a one-card sign names, not said to be held by then: it did not hold it;
+    * "an ace or three of another suit", never said by then: it held none;
+    * "no trumps", never said by then: it held a trump (still held unless it played one since).
+
+    As "at least k of these cards" limits, read like "no trumps" in ``told``: of the cards it held
+    then, those it may have played since are taken off."""
+    trump, turn = view.trump_suit, last_sign_turn(view, seat)
+    if turn is None:
+        return []
+    mine = [m for m in view.signals if m.seat == seat and m.trick <= turn]
+    made = {m.sign for m in mine}
+    said = {c for m in mine if SIGNS[m.sign].kind == HOLDS for c in SIGNS[m.sign].cards(trump)}
+    since = played_since(view, seat, turn)
+    absent: set[Card] = set()
+    out = []
+    for code, _ in TABLES[view.rules.signals]:
+        sign = SIGNS[code]
+        if sign.kind == HOLDS and len(sign.ranks) == 1:
+            absent |= sign.cards(trump) - said
+        elif sign.kind == ANY_OTHER_SUIT and code not in made:
+            absent |= sign.cards(trump)
+        elif sign.kind == NONE_OF_TRUMPS and code not in made and not any(c.suit == trump for c in since):
+            out.append((_suit_cards(view.rules, trump), 1))
+    k = hand_size_at(view.rules, turn) - sum(c not in absent for c in since)
+    if absent and k > 0:
+        out.append((_deck(view.rules) - absent, k))
+    return out
+
+
+def _deck(rules) -> frozenset[Card]:
+    from .rules import deck_cards  # rules imports this module for its table names
+
+    return frozenset(deck_cards(rules))
+
+
+def _suit_cards(rules, suit: str) -> frozenset[Card]:
+    return frozenset(c for c in _deck(rules) if c.suit == suit)
 
 
 def _other_suits(rules, trump: str) -> frozenset[Card]:

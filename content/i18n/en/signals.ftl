@@ -55,6 +55,7 @@ error-move-no_signals = this table plays without signals.
 error-move-signal_not_your_turn = a signal is made on one's own turn, before playing a card.
 error-move-signal_not_in_table = that signal is not in this table's signals.
 error-move-signal_already_made = that signal has already been made in this trick.
+error-move-signal_after_first_card = at this table signs are made as the deal begins, before one's first card: after that they are not allowed.
 error-move-signal_no_partner_to_play = no partner is left to play in this trick: there is nobody to ask for a figure.
 error-move-signal_not_true = that signal does not tell the truth about the hand: signals are made honestly.
 error-rules-signals_need_teams = Signals are between partners: they are played only in pairs or teams.

@@ -58,6 +58,7 @@ error-move-no_signals = en esta mesa no se juega con señas.
 error-move-signal_not_your_turn = una seña se hace en el turno propio, antes de echar la carta.
 error-move-signal_not_in_table = esa seña no está en la tabla de señas de esta mesa.
 error-move-signal_already_made = esa seña ya se ha hecho en esta baza.
+error-move-signal_after_first_card = con esta tabla las señas se hacen al empezar la mano, antes de echar la primera carta: después ya no valen.
 error-move-signal_no_partner_to_play = en esta baza ya no le queda al compañero carta que echar: no tiene sentido pedirle figura.
 error-move-signal_not_true = esa seña no dice la verdad de la mano: las señas se hacen con honradez.
 error-rules-signals_need_teams = Las señas son cosa de compañeros: solo se juegan por parejas o por equipos.

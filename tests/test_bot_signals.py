@@ -1,0 +1,163 @@
+"""Señas the bots make, heed and read: 003's wink, 003's timing (before one's first card), a
+standing statement made once, 004's request («Soplar») made and heeded, and the heuristic bot
+reading its partner's signs."""
+
+from dataclasses import replace
+
+import pytest
+from conftest import make_record
+
+from brisca.bots import make_bot
+from brisca.bots.turns import bot_turns, play_to_end
+from brisca.core.action import Action
+from brisca.core.cards import card_of
+from brisca.core.record import deal
+from brisca.core.rules import PRESETS
+from brisca.core.signals import SIGNS
+from brisca.core.state import IllegalMoveError, legal_actions, signal_options, step
+from brisca.core.trick import winning_position
+from brisca.core.view import observe
+from brisca.text import LANGS, error_text
+
+FIGURES = (12, 11, 10)  # the king, knight and jack 004's request asks for
+
+
+def heeds(view) -> bool:
+    """Asked for a figure by a partner in this trick, holding one, the side winning the trick."""
+    if not view.trick or not any(c.rank in FIGURES for c in view.hand):
+        return False
+    asked = any(m.trick == len(view.tricks) and m.seat != view.seat and m.seat % 2 == view.seat % 2
+                and SIGNS[m.sign].is_request for m in view.signals)
+    holder = (view.leader + winning_position(view.trick, view.trump_suit)) % view.rules.players
+    return asked and holder % 2 == view.seat % 2
+
+
+def _bot_deals(rules: str, deals: int, bot: str = "heuristic"):
+    """Every turn of ``deals`` deals played by ``bot`` at every seat."""
+    for seed in range(deals):
+        start = deal(rules, seed).start()
+        yield from bot_turns(start, {s: make_bot(bot, seed + s) for s in range(start.rules.players)})
+
+
+def test_a_bot_holding_the_ace_and_the_three_of_trumps_winks_once():
+    """003's wink says both trumps at once: a bot holding them makes it, and not the two signs
+    of one trump each."""
+    hands = [["1E", "3E", "4C"], ["5C", "2O", "6B"], ["12C", "3O", "4O"], ["6C", "7E", "5B"]]
+    s, bot, made = make_record("003-pairs-signals", hands, "5E").final(), make_bot("heuristic"), []
+    while (action := bot.act(observe(s, 0))).kind == "signal":
+        made.append(action.sign)
+        s = step(s, action)
+    assert made == ["ace_and_three_of_trumps"]
+    # and at every bot's first turn of 300 deals: whoever holds both winks, and only then
+    found = 0
+    for turn in _bot_deals("003-pairs-signals", 300):
+        both = {card_of(1, turn.view.trump_suit), card_of(3, turn.view.trump_suit)} <= set(turn.view.hand)
+        if turn.action.kind == "signal":
+            assert (turn.action.sign == "ace_and_three_of_trumps") == both
+            found += both
+    assert found >= 1
+
+
+def test_at_003_signs_are_made_before_one_s_first_card_and_at_004_on_any_turn():
+    """003's signs are declared as the deal begins: each seat signs on its turn in the first
+    trick, before its first card; later the engine refuses with its own reason, said in both
+    languages, and offers none. 004 keeps its signs on every turn."""
+    for seed in range(40):
+        s = deal(PRESETS["003-pairs-signals"], seed).start()
+        for _ in range(4):
+            s = step(s, legal_actions(s)[0])
+        seat = s.leader
+        assert signal_options(s, seat) == () and observe(s, seat).signs == ()
+        with pytest.raises(IllegalMoveError) as e:
+            step(s, Action.signal("no_trumps"))
+        assert e.value.code == "signal_after_first_card"
+        texts = [error_text(e.value, lang) for lang in LANGS]
+        assert all(texts) and texts[0] != texts[1] and all(text != error_text(Exception(), lang)
+                                                           for text, lang in zip(texts, LANGS, strict=True))
+    # a seat after the leader still signs in the first trick, the leader's card on the table
+    assert any(signal_options(step(s0, legal_actions(s0)[0]), (s0.leader + 1) % 4)
+               for s0 in (deal(PRESETS["003-pairs-signals"], seed).start() for seed in range(40)))
+    later = [t for t in _bot_deals("004-pairs-signals", 6) if t.action.kind == "signal" and t.view.tricks]
+    assert later  # at 004 signs come after the first trick too
+    assert not [t for t in _bot_deals("003-pairs-signals", 6) if t.action.kind == "signal" and t.view.tricks]
+
+
+def _held_since(turns, seat: int, start: int, end: int):
+    """The cards ``seat`` held at any of its turns from turn ``start`` to turn ``end``."""
+    return {c for t in turns[start:end + 1] if t.seat == seat for c in t.view.hand}
+
+
+@pytest.mark.parametrize("rules", ["004-pairs-signals", "001-pairs-003-open"])
+def test_a_standing_statement_is_not_made_again(rules):
+    """A bot makes "no trumps" or "an ace or three of another suit" again only once the last one
+    stopped standing: it has held a trump since, or played one of those aces and threes; and a
+    trump it said it holds it does not say again while it holds it."""
+    table = PRESETS["004-pairs-signals"] if rules.startswith("004") else replace(
+        PRESETS["001-pairs"], signals="003", signals_seen=True)
+    made = 0
+    for seed in range(12):
+        start = deal(table, seed).start()
+        _, turns = play_to_end(start, {s: make_bot("heuristic", seed + s) for s in range(4)})
+        last: dict = {}
+        for k, turn in enumerate(turns):
+            if turn.action.kind != "signal" or SIGNS[turn.action.sign].is_request:
+                continue
+            sign, trump, key = SIGNS[turn.action.sign], turn.view.trump_suit, (turn.seat, turn.action.sign)
+            if key in last:
+                before = last[key]
+                held = _held_since(turns, turn.seat, before, k)
+                played = {t.action.card for t in turns[before:k] if t.seat == turn.seat and t.action.is_play}
+                if sign.kind == "no_trumps":
+                    assert any(c.suit == trump for c in held)
+                elif sign.kind == "any_other_suit":
+                    assert played & sign.cards(trump)
+                else:
+                    assert not sign.cards(trump) <= held
+            last[key] = k
+            made += 1
+    assert made
+
+
+def test_bots_ask_for_a_figure_and_partners_heed_it():
+    """Bots ask (004's «Soplar») before a card that takes the trick; a partner asked, its side
+    winning the trick, plays a figure more often than the same view without the request, and in
+    some positions changes its card for it."""
+    turns = list(_bot_deals("004-pairs-signals", 30))
+    assert sum(t.action == Action.signal("ask_for_figure") for t in turns) >= 10
+    views = [t.view for t in turns if t.action.kind == "play" and heeds(t.view)]
+    assert len(views) >= 8
+    for name in ("heuristic", "expert"):
+        bot, asked, quiet, changed = make_bot(name, 1), 0, 0, 0
+        for view in views:
+            plain = replace(view, signals=tuple(m for m in view.signals if not SIGNS[m.sign].is_request))
+            with_request, without = bot.choose(view).card, bot.choose(plain).card
+            asked += with_request.rank in FIGURES
+            quiet += without.rank in FIGURES
+            changed += with_request != without
+        assert asked > quiet and changed >= 2, name
+    assert all(make_bot("heuristic", 1).choose(v).card.rank in FIGURES for v in views)
+
+
+def test_a_partner_asked_plays_the_figure_on_the_askers_trick_and_not_when_the_rivals_hold_it():
+    hands = [["1E", "4O", "5B"], ["4B", "6B", "10B"], ["12C", "4C", "5O"], ["6O", "7O", "7B"]]
+    asked = make_record("004-pairs-signals", hands, "5E", moves=["signal:ask_for_figure", "1E", "4B"]).final()
+    quiet = make_record("004-pairs-signals", hands, "5E", moves=["1E", "4B"]).final()
+    bot = make_bot("heuristic")
+    assert bot.choose(observe(asked, 2)).card.code == "12C"
+    assert bot.choose(observe(quiet, 2)).card.code != "12C"
+    hands[1] = ["2E", "6B", "10B"]  # the rival trumps the asker's lead: no figure for it
+    taken = make_record("004-pairs-signals", hands, "5E", moves=["signal:ask_for_figure", "4O", "2E"]).final()
+    assert bot.choose(observe(taken, 2)).card.code != "12C"
+
+
+def test_the_heuristic_bot_leads_the_three_of_trumps_its_partner_s_ace_protects():
+    """Told its partner holds the ace of trumps, the heuristic bot leads its three of trumps:
+    nothing the rivals may hold takes it. Without the sign it keeps it."""
+    hands = [["3E", "12O", "11C"], ["4B", "6B", "10B"], ["1E", "4O", "7C"], ["6C", "7O", "7B"]]
+    said = make_record("004-pairs-signals", hands, "5E", leader=2, moves=["signal:ace_of_trumps", "4O", "7O", "12O",
+                                                                         "6B"]).final()
+    silent = make_record("004-pairs-signals", hands, "5E", leader=2, moves=["4O", "7O", "12O", "6B"]).final()
+    bot = make_bot("heuristic")
+    assert said.leader == 0 == silent.leader
+    assert bot.choose(observe(said, 0)).card.code == "3E"
+    assert bot.choose(observe(silent, 0)).card.code != "3E"
