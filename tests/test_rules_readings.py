@@ -14,7 +14,7 @@ from brisca.core.match import MatchState, record_deal
 from brisca.core.outcome import DealResult
 from brisca.core.record import deal
 from brisca.core.rules import Rules, preset
-from brisca.core.signals import SIGNS
+from brisca.core.signals import SIGNS, TIMING
 from brisca.core.state import legal_actions, step
 from brisca.core.view import observe, turned_up_shown
 from brisca.teach.board import board_data
@@ -63,8 +63,9 @@ def test_the_signs_timing_is_003s_quoted_and_the_apps_reading_said(lang):
     assert QUOTE_003 in source.lower()  # a real quotation, not our words
     said = section(lang, SIGNALS[lang])
     assert f"«{QUOTE_003}»" in said and "(#source-003)" in said
-    assert ("antes de que se juegue la primera carta de la mano" if lang == "es"
-            else "before the first card of the deal is played") in said
+    assert TIMING["003"] == "before_first_card"  # the engine's reading, which the page says
+    assert ("en su turno de la primera baza, antes de echar su primera carta" if lang == "es"
+            else "on its turn in the first trick, before its first card") in said
     assert ("Ninguna de las dos dice cuándo" if lang == "es" else "Neither says when") not in said
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert f"«{QUOTE_003}" in readme and "declaring as agreeing" not in readme
