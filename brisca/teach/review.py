@@ -69,6 +69,16 @@ def _preferred(game: Game, ply: int, decision: Decision) -> tuple:
     return lines or (decision.best,)
 
 
+def best_moves(decision: Decision) -> tuple[Action, ...]:
+    """The move or moves the review names best: the coach's best; the learner's own where the
+    coach rated it best (both where another looked a little better but the interval, or a
+    loss of 0 points, leaves them tied), so a move called the best is never shown another
+    best."""
+    if decision.label != "best" or decision.best == decision.move:
+        return (decision.move,) if decision.label == "best" else (decision.best,)
+    return decision.move, decision.best
+
+
 def review_scenes(game: Game) -> tuple[ReviewScene, ...]:
     """Every step of the deal, from the deal to its last move, the engine's own states."""
     states = game.states

@@ -19,7 +19,7 @@ from ..teach import practice
 from ..teach.board import trick_taken_text
 from ..teach.practice import Game
 from ..teach.practice_board import result_text, seat_names, side_labels
-from ..teach.review import ReviewScene, Summary, deal_of, review_scenes, step_of, summary, trick_of
+from ..teach.review import ReviewScene, Summary, best_moves, deal_of, review_scenes, step_of, summary, trick_of
 from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, t
 from .frame import set_params
 from .grids import figures_html, html_grid
@@ -146,7 +146,7 @@ def decisions_grid(game: Game, lang: str) -> pd.DataFrame:
         rows.append({t("review-trick", lang): t("review-trick_n", lang, n=trick_of(game, d)),
                      t("review-step", lang): step_of(d) + 1,
                      t("review-played", lang): action_name(d.move, lang),
-                     t("review-best", lang): action_name(d.best, lang),
+                     t("review-best", lang): join([action_name(m, lang) for m in best_moves(d)], lang, "or"),
                      t("review-lost", lang): number(d.points_lost, lang),
                      t("review-label", lang): label_text(d.label, d.uncertain, lang),
                      t("review-why", lang): reason_text(d.main_reason, lang) if d.main_reason else ""})
