@@ -137,6 +137,11 @@ def test_a_branch_is_saved_with_its_origin_and_read_back():
     broken = {**branch.to_json(), "origin": {"game": "../x", "ply": ply}}
     with pytest.raises(PracticeError):
         practice.Game.from_json(branch.id, broken)
+    older = {**branch.to_json(), "origin": {"game": game.id, "ply": ply}}  # saved before the deal was kept
+    assert practice.Game.from_json(branch.id, older).origin == branch.origin
+    for deal_number in (1, -1, "0"):  # the origin's deal is one of the match's
+        with pytest.raises(PracticeError):
+            practice.Game.from_json(branch.id, {**older, "origin": {"game": game.id, "ply": ply, "deal": deal_number}})
 
 
 @pytest.mark.parametrize("rules, line", [("000", 60), ("001", 60), ("000-pairs", 60), ("003-rematada", None),
@@ -310,3 +315,30 @@ def test_the_grid_never_names_another_best_than_a_move_rated_the_best():
                     assert best == join([mine, coach_best], lang, "or")
                     ties += 1
     assert ties  # the case the grid got wrong was met
+
+
+@pytest.mark.parametrize("rules", ["003-pairs-signals", "004-pairs-signals"])
+def test_a_signal_step_says_who_made_which_sign_in_both_languages(rules):
+    """A step that is a signal had no text (a KeyError on every one): the learner's says the
+    sign and its gesture, another seat's is said as the table saw it."""
+    from brisca.core.signals import gesture
+    from brisca.text import LANGS
+    from brisca.ui.practice_review import move_text
+
+    rng = random.Random(5)
+    game = new_game("g" * 24, Settings(level="easy", rules=rules, coaching=False, deal=8))
+    while not game.over:
+        signs = [a for a in game.view.signs if rng.random() < 0.5]
+        game = play(game, signs[0] if signs else rng.choice(game.view.legal))
+    table = game.record.rules.signals
+    told = {"mine": 0, "theirs": 0}
+    for scene in review_scenes(game):
+        if scene.move is None or scene.move.kind != "signal":
+            continue
+        told["mine" if scene.mover == game.learner else "theirs"] += 1
+        for lang in LANGS:
+            lines = move_text(game, scene, lang)
+            assert len(lines) == 1 and t(f"sign-{scene.move.sign}", lang) in lines[0]
+            form = "gesture" if scene.mover == game.learner else "gesture_made"
+            assert t(f"{form}-{gesture(table, scene.move.sign)}", lang) in lines[0]
+    assert told["mine"] and told["theirs"]

@@ -90,7 +90,7 @@ def from_position(game: Game, ply: int, game_id: str) -> Game:
     return Game(game_id, game.settings, game.record.with_moves(game.record.moves[:ply]),
                 tuple(d for d in game.decisions if d.ply < ply), seed=game.seed, notes=game.notes,
                 seats=game.seats, earlier=game.earlier, earlier_decisions=game.earlier_decisions,
-                origin=Origin(game.id, ply))
+                origin=Origin(game.id, ply, game.deal_index))
 
 
 def level_facts() -> dict[str, int]:

@@ -13,14 +13,27 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from ..core.action import SIGNAL
 from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
+from ..core.signals import gesture
 from ..teach import practice
 from ..teach.board import trick_taken_text
 from ..teach.practice import Game
 from ..teach.practice_board import result_text, seat_names, side_labels
-from ..teach.review import ReviewScene, Summary, best_moves, deal_of, review_scenes, step_of, summary, trick_of
-from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, t
+from ..teach.review import (
+    ReviewScene,
+    Summary,
+    best_moves,
+    branch_trick,
+    deal_of,
+    origin_deal,
+    review_scenes,
+    step_of,
+    summary,
+    trick_of,
+)
+from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, signal_text, t
 from .frame import set_params
 from .grids import figures_html, html_grid
 from .progress_view import remember
@@ -110,6 +123,8 @@ def move_text(game: Game, step: ReviewScene, lang: str) -> list[str]:
         if leader == game.learner:
             return [t("review-step-deal_you", lang, card=step.state.turned_up)]
         return [t("review-step-deal", lang, card=step.state.turned_up, who=names[leader])]
+    if step.move.kind == SIGNAL:  # the deal is over: the review shows every seat's signs, as every hand
+        return [signal_line(game, step, lang, names)]
     kind = "play" if step.move.is_play else step.move.kind
     facts = {"card": step.move.card} if step.move.is_play else {}
     if kind == "exchange":
@@ -124,6 +139,16 @@ def move_text(game: Game, step: ReviewScene, lang: str) -> list[str]:
     if step.index == len(game.record.moves):
         lines.append(result_text(game, lang))
     return lines
+
+
+def signal_line(game: Game, step: ReviewScene, lang: str, names) -> str:
+    """A signal made at this step: the learner's by what it says and its gesture, another
+    seat's as the table saw it ("El compañero se muerde el labio: «...»")."""
+    table, made = game.record.rules.signals, step.state.signals[-1]
+    if step.mover == game.learner:
+        return t("review-step-you_signal", lang, sign=t(f"sign-{made.sign}", lang),
+                 gesture=t(f"gesture-{gesture(table, made.sign)}", lang))
+    return signal_text(table, made, lang, names)
 
 
 def verdict_lines(step: ReviewScene, lang: str) -> list[str]:
@@ -179,20 +204,22 @@ def _viewer(game: Game, lang: str, deal_index: int) -> None:
 
 def branch_line(game: Game, lang: str) -> str:
     """While a game tried from another's decision is played: where it started."""
-    return t("review-branch", lang, trick=len(game.states[game.origin.ply].tricks) + 1)
+    return t("review-branch", lang, trick=branch_trick(game))
 
 
 def _lines(game: Game, lang: str) -> None:
-    """For a game tried from another's decision: how both lines ended, and the new line's price."""
+    """For a game tried from another's decision, on the deal it was tried in: how both lines
+    ended, and the new line's price."""
     try:
-        first = practice.load(game.origin.game)
+        first = origin_deal(game)
     except BriscaError as e:
         st.caption(error_text(e, lang))
         return
-    st.markdown(t("review-lines", lang, trick=len(first.states[game.origin.ply].tricks) + 1))
+    st.markdown(t("review-lines", lang, trick=branch_trick(game)))
+    played = game.deal_game(game.origin.deal)
     st.markdown(f"- {t('review-line_first', lang, result=result_text(first, lang))}\n"
-                f"- {t('review-line_new', lang, result=result_text(game, lang))}")
-    s = summary(tuple(d for d in game.decisions if d.ply >= game.origin.ply))
+                f"- {t('review-line_new', lang, result=result_text(played, lang))}")
+    s = summary(tuple(d for d in played.decisions if d.ply >= game.origin.ply))
     if s is not None:
         st.caption(t("review-line_price", lang, decisions=s.decisions, lost=round(s.total_lost, 1),
                      good=percent(s.good_share, lang)))
@@ -228,9 +255,9 @@ def review(game: Game, lang: str) -> None:
         st.markdown(t("review-match_title", lang, deals=game.deal_index + 1))
         _summary(game, game.match_decisions, lang, of_match=True)
     deal_index = _chosen_deal(game, lang)
-    game = game.deal_game(deal_index)
-    if game.origin:
+    if game.origin and game.origin.deal == deal_index:  # the deal it was tried in: both lines' endings
         _lines(game, lang)
+    game = game.deal_game(deal_index)
     _summary(game, game.decisions, lang, several=several)
     _viewer(game, lang, deal_index)
     if game.decisions:  # closed, a phone's page stays short: every decision is a block of seven lines there
