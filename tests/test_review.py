@@ -342,3 +342,39 @@ def test_a_signal_step_says_who_made_which_sign_in_both_languages(rules):
             form = "gesture" if scene.mover == game.learner else "gesture_made"
             assert t(f"{form}-{gesture(table, scene.move.sign)}", lang) in lines[0]
     assert told["mine"] and told["theirs"]
+
+
+def _scrolls(at) -> bool:
+    return any("scrollIntoView" in h.proto.body and "rv_viewer" in h.proto.body for h in at.get("html"))
+
+
+def test_a_link_to_a_step_scrolls_to_the_viewer_and_a_step_chosen_there_does_not(finished):
+    """A link (or "see that move") opens at the step; stepping in the viewer, where the learner
+    already looks, leaves the page where it is; without a step the page opens at its top."""
+    assert not _scrolls(open_page("pages/practice.py", lang="es", game=finished.id))
+    at = open_page("pages/practice.py", lang="es", game=finished.id, step="3")
+    assert _scrolls(at)
+    at.button(key="rv_next").click().run()
+    assert at.query_params["step"] == "4" and not _scrolls(at)
+    at.run()  # the page run again (an expander opened): the step shown already is not scrolled to again
+    assert not _scrolls(at)
+    at.button(key="rv_worst").click().run()
+    assert at.query_params["step"] == str(summary(finished.decisions).worst_step) and _scrolls(at)
+
+
+def test_the_chart_is_built_once_per_game_version(finished, monkeypatch):
+    from brisca.ui import practice_review, review_charts
+
+    built = []
+
+    def counted(game, lang):
+        built.append(lang)
+        return review_charts.points_chart(game, lang)
+
+    monkeypatch.setattr(practice_review, "points_chart", counted)
+    at = open_page("pages/practice.py", lang="es", game=finished.id)
+    for _ in range(3):
+        at.button(key="rv_next").click().run()
+    assert built == ["es"] and not at.exception
+    open_page("pages/practice.py", lang="en", game=finished.id)
+    assert built == ["es", "en"]

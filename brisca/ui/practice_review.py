@@ -36,13 +36,17 @@ from ..teach.review import (
 from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, signal_text, t
 from .frame import set_params
 from .grids import figures_html, html_grid
+from .guard import page_guard
 from .progress_view import remember
 from .review_charts import points_chart
-from .steps_view import deal_table_html, read_step, step_controls
+from .steps_view import deal_table_html, read_step, scroll_to, step_controls
 
 STEP = "step"  # the URL's parameter
 DEAL = "review_deal"  # which deal of a match is reviewed, from 1 (the URL's parameter)
 NOTICE = "rv_notice"  # a refusal to tell on the next run (a branch that could not start)
+VIEWER = "rv_viewer"  # the step viewer's container (a link to a step scrolls to it)
+STEPPED = "rv_stepped"  # set when the learner chose the step in the viewer itself
+SHOWN = "rv_shown"  # the game, deal and step the viewer showed last
 
 
 def _go(target: int, deal_index: int | None = None) -> None:
@@ -59,16 +63,25 @@ def _to_deal() -> None:
         _go(0, chosen)
 
 
+def _stepped(target: int) -> None:
+    """A step chosen in the viewer (a button, a key, the slider): the viewer is where the
+    learner looks already, so it is not scrolled to."""
+    st.session_state[STEPPED] = True
+    _go(target)
+
+
 def _try_from(game_id: str, deal_index: int, ply: int) -> None:
     """A new game from the position before move ``ply`` of a finished deal of the game's match:
-    the learner plays on."""
+    the learner plays on. The button is in the viewer's fragment: the whole page runs again,
+    for the new game (or the refusal, said above the viewer)."""
     try:
         branch = practice.start_from(practice.load(game_id).deal_game(deal_index), ply)
     except BriscaError as e:
         st.session_state[NOTICE] = e
-        return
+        st.rerun()
     set_params({"game": branch.id})
     remember(branch.id)
+    st.rerun()
 
 
 def summary_html(s: Summary, lang: str) -> str:
@@ -178,15 +191,28 @@ def decisions_grid(game: Game, lang: str) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+@st.fragment
 def _viewer(game: Game, lang: str, deal_index: int) -> None:
+    """The deal step by step: a step chosen reruns this fragment only, not the page's figures,
+    grid and chart."""
+    with page_guard(lang), st.container(key=VIEWER):  # a fragment's rerun runs outside the page's own guard
+        _step(game, lang, deal_index)
+
+
+def _step(game: Game, lang: str, deal_index: int) -> None:
     steps = review_scenes(game)
-    index = read_step(st.query_params.get(STEP), len(steps))
+    asked = st.query_params.get(STEP)
+    index = read_step(asked, len(steps))
     if index is None:
         st.warning(t("review-bad_step", lang, last=len(steps)))
         index = 0
         _go(0)
+    here = (game.id, deal_index, index)
+    if asked is not None and not st.session_state.pop(STEPPED, False) and st.session_state.get(SHOWN) != here:
+        scroll_to(VIEWER)  # a link to a step (or "see that move") opens at the step, not the page's top
+    st.session_state[SHOWN] = here
     step = steps[index]
-    step_controls("rv", index, len(steps), _go, lang)
+    step_controls("rv", index, len(steps), _stepped, lang)
     (st.warning if step.decision and step.decision.label not in ("best", "good") else st.info)(
         "\n\n".join(move_text(game, step, lang) + verdict_lines(step, lang)))
     if step.learner_choice:
@@ -264,4 +290,11 @@ def review(game: Game, lang: str) -> None:
         with st.expander(t("review-all_decisions", lang), key="rv_all"):
             st.html(html_grid(decisions_grid(game, lang), stack=True))
     if game.state.tricks:
-        st.altair_chart(points_chart(game, lang), width="stretch")
+        st.altair_chart(_chart(game.id, game.version, deal_index, lang, game), width="stretch")
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _chart(game_id: str, version: int, deal_index: int, lang: str, _game: Game):
+    """The points chart of a deal, built once per game's version, deal and language: a deal
+    reviewed does not change while that version stands."""
+    return points_chart(_game, lang)
