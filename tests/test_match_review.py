@@ -115,3 +115,27 @@ def test_the_coachs_notes_of_a_later_deal_are_read_back(caplog):
     assert game.notes
     again = Game.from_json(game.id, game.to_json(), game.version)
     assert again.notes.keys() == game.notes.keys() and "damaged" not in caplog.text
+
+
+def test_a_branch_tried_in_a_later_deal_is_reviewed_with_both_lines_and_goes_on():
+    """The branch's origin move is inside its deal, not the match's first: the review read it in
+    the first game's deal on the table, which by then was another (an IndexError, or a wrong
+    trick); and a branch that went on to its next deal could not be read back."""
+    game = _two_deals()
+    decision = game.decisions[-1]  # late in the second deal
+    game = practice.commit(game, next_deal(game))  # the first game goes on: its table holds a new deal
+    branch = practice.start_from(game.deal_game(1), decision.ply)
+    assert branch.deal_index == 1
+    trick = len(game.deal_game(1).states[decision.ply].tricks) + 1
+    while not branch.over:
+        branch = practice.commit(branch, play(branch, branch.view.legal[0]))
+    for lang, words in (("en", ("The original game: ", "This other line: ", f"trick {trick}")),
+                        ("es", ("La partida original: ", "Esta otra línea: ", f"baza {trick}"))):
+        at = open_page("pages/practice.py", lang, game=branch.id)
+        assert not at.exception
+        assert all(w in _texts(at) for w in words), _texts(at)
+    branch = practice.commit(branch, next_deal(branch))
+    again = practice.load(branch.id)
+    assert again.origin == branch.origin and again.deal_index == 2
+    at = open_page("pages/practice.py", "en", game=branch.id)
+    assert not at.exception and any(f"trick {trick}" in c.value for c in at.caption)

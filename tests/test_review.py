@@ -137,6 +137,11 @@ def test_a_branch_is_saved_with_its_origin_and_read_back():
     broken = {**branch.to_json(), "origin": {"game": "../x", "ply": ply}}
     with pytest.raises(PracticeError):
         practice.Game.from_json(branch.id, broken)
+    older = {**branch.to_json(), "origin": {"game": game.id, "ply": ply}}  # saved before the deal was kept
+    assert practice.Game.from_json(branch.id, older).origin == branch.origin
+    for deal_number in (1, -1, "0"):  # the origin's deal is one of the match's
+        with pytest.raises(PracticeError):
+            practice.Game.from_json(branch.id, {**older, "origin": {"game": game.id, "ply": ply, "deal": deal_number}})
 
 
 @pytest.mark.parametrize("rules, line", [("000", 60), ("001", 60), ("000-pairs", 60), ("003-rematada", None),
@@ -287,3 +292,89 @@ def test_any_step_in_the_link_is_a_step_or_a_message(finished, value):
         assert not told and at.query_params["step"] == value
     else:
         assert told and at.query_params["step"] == "0"
+
+
+def test_the_grid_never_names_another_best_than_a_move_rated_the_best():
+    """The coach's best-looking move may be another card by a hair: where the learner's move is
+    rated best, the grid's best column names it (both, when another looked a little better)."""
+    from brisca.text import LANGS, action_name, join
+    from brisca.ui.practice_review import decisions_grid
+
+    ties = 0
+    for number in range(6):
+        game = played("000", number, coaching=True, seed=number, level="normal")
+        for lang in LANGS:
+            grid = decisions_grid(game, lang)
+            for d, best in zip(game.decisions, grid[t("review-best", lang)], strict=True):
+                mine, coach_best = action_name(d.move, lang), action_name(d.best, lang)
+                if d.label != "best":
+                    assert best == coach_best
+                elif d.best == d.move:
+                    assert best == mine
+                else:
+                    assert best == join([mine, coach_best], lang, "or")
+                    ties += 1
+    assert ties  # the case the grid got wrong was met
+
+
+@pytest.mark.parametrize("rules", ["003-pairs-signals", "004-pairs-signals"])
+def test_a_signal_step_says_who_made_which_sign_in_both_languages(rules):
+    """A step that is a signal had no text (a KeyError on every one): the learner's says the
+    sign and its gesture, another seat's is said as the table saw it."""
+    from brisca.core.signals import gesture
+    from brisca.text import LANGS
+    from brisca.ui.practice_review import move_text
+
+    rng = random.Random(5)
+    game = new_game("g" * 24, Settings(level="easy", rules=rules, coaching=False, deal=8))
+    while not game.over:
+        signs = [a for a in game.view.signs if rng.random() < 0.5]
+        game = play(game, signs[0] if signs else rng.choice(game.view.legal))
+    table = game.record.rules.signals
+    told = {"mine": 0, "theirs": 0}
+    for scene in review_scenes(game):
+        if scene.move is None or scene.move.kind != "signal":
+            continue
+        told["mine" if scene.mover == game.learner else "theirs"] += 1
+        for lang in LANGS:
+            lines = move_text(game, scene, lang)
+            assert len(lines) == 1 and t(f"sign-{scene.move.sign}", lang) in lines[0]
+            form = "gesture" if scene.mover == game.learner else "gesture_made"
+            assert t(f"{form}-{gesture(table, scene.move.sign)}", lang) in lines[0]
+    assert told["mine"] and told["theirs"]
+
+
+def _scrolls(at) -> bool:
+    return any("scrollIntoView" in h.proto.body and "rv_viewer" in h.proto.body for h in at.get("html"))
+
+
+def test_a_link_to_a_step_scrolls_to_the_viewer_and_a_step_chosen_there_does_not(finished):
+    """A link (or "see that move") opens at the step; stepping in the viewer, where the learner
+    already looks, leaves the page where it is; without a step the page opens at its top."""
+    assert not _scrolls(open_page("pages/practice.py", lang="es", game=finished.id))
+    at = open_page("pages/practice.py", lang="es", game=finished.id, step="3")
+    assert _scrolls(at)
+    at.button(key="rv_next").click().run()
+    assert at.query_params["step"] == "4" and not _scrolls(at)
+    at.run()  # the page run again (an expander opened): the step shown already is not scrolled to again
+    assert not _scrolls(at)
+    at.button(key="rv_worst").click().run()
+    assert at.query_params["step"] == str(summary(finished.decisions).worst_step) and _scrolls(at)
+
+
+def test_the_chart_is_built_once_per_game_version(finished, monkeypatch):
+    from brisca.ui import practice_review, review_charts
+
+    built = []
+
+    def counted(game, lang):
+        built.append(lang)
+        return review_charts.points_chart(game, lang)
+
+    monkeypatch.setattr(practice_review, "points_chart", counted)
+    at = open_page("pages/practice.py", lang="es", game=finished.id)
+    for _ in range(3):
+        at.button(key="rv_next").click().run()
+    assert built == ["es"] and not at.exception
+    open_page("pages/practice.py", lang="en", game=finished.id)
+    assert built == ["es", "en"]

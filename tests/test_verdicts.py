@@ -149,3 +149,59 @@ def test_a_needless_exchange_is_said_against_not_exchanging(lang, words):
             assert words in text and "coach_exchange_not_worth" in [r.code for r in verdict.reasons]
             return
     raise AssertionError("no needless exchange found")
+
+
+def _praised_then_another_sample():
+    """A first move the coach praised from its own values, and background values of another,
+    larger sample in which the same move's interval reaches into another label."""
+    for number in range(100):
+        game = new_game("s" * 24, Settings(deal=number))
+        view = game.view
+        best = next((e for e in evaluate_moves(view, game.seed) if e.label == "best" and not e.uncertain), None)
+        if best is None:
+            continue
+        first = play(game, best.move)
+        for seed in range(1, 6):
+            fresh = _values(view, seed, 6)
+            i = fresh.index(best.move)
+            if move_label(fresh, i, given="best") == ("best", True):
+                return game, best.move, first, fresh
+    raise AssertionError("no praised move that another sample doubts")
+
+
+def test_a_praised_move_taken_back_and_played_again_keeps_its_praise():
+    """Once said without doubt, a label is never unsaid: the same move again after a take-back,
+    with more worlds of another sample that doubt it, a reload, and the review all say it the
+    same way, praise included."""
+    game, move, first, fresh = _praised_then_another_sample()
+    praise = {"es": "Bien jugado: era la mejor jugada.", "en": "Well played: that was the best move."}
+    for lang, text in praise.items():
+        assert practice_board(first, lang)["verdict"]["text"] == text
+    again = play(take_back(first), move, fresh)
+    said = again.decisions[-1]
+    assert (said.label, said.uncertain) == ("best", False) and said == first.decisions[-1]
+    for lang, text in praise.items():
+        assert practice_board(again, lang)["verdict"]["text"] == text
+    reloaded = practice.Game.from_json(game.id, again.to_json())
+    assert reloaded.decisions[-1] == said
+    assert play(take_back(reloaded), move, fresh).decisions[-1] == said
+    assert reloaded.notes[position_key(game.record.moves)].sure == {move}
+    from brisca.teach.review import review_scenes
+    from brisca.text import label_text
+    from brisca.ui.practice_review import verdict_lines
+
+    step = review_scenes(reloaded)[said.ply + 1]
+    for lang in praise:
+        assert verdict_lines(step, lang) == verdict_lines(review_scenes(first)[said.ply + 1], lang)
+        assert label_text("best", True, lang) not in verdict_lines(step, lang)[0]
+
+
+def test_an_old_note_without_sure_labels_is_read():
+    game, move, many, _ = _a_disputed_first_move()
+    data = play(game, move, many).to_json()
+    for note in data["notes"].values():
+        note.pop("sure", None)
+    notes = practice.Game.from_json(game.id, data).notes
+    assert notes and all(n.sure == frozenset() for n in notes.values())
+    data["notes"][next(iter(data["notes"]))]["sure"] = ["1O"]  # a move without a label said
+    assert practice.Game.from_json(game.id, data).notes == {}

@@ -88,17 +88,27 @@ def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[float, floa
     return low, high, max(0.0, w - z * wse), max(0.0, w + z * wse)
 
 
-def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = None) -> tuple[str, bool]:
+def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = None,
+               sure: bool = False) -> tuple[str, bool]:
     """Move ``i``'s label from the estimated losses, and whether its interval leaves it unsure.
     A label ``given`` before for the same move stays while the interval still allows it: a
-    second look refines a verdict, it never contradicts one the evidence has not ruled out."""
+    second look refines a verdict, it never contradicts one the evidence has not ruled out.
+    One given ``sure`` (said without doubt, and praised) stays without doubt: a wider interval
+    of another sample does not unsay it."""
     best = estimate.best()
     label = label_for(estimate.diff(best, i)[0], max(0.0, estimate.win_diff(best, i)[0]))
     low, high, win_low, win_high = loss_bounds(estimate, i, z)
     lowest, highest = LABELS.index(label_for(low, win_low)), LABELS.index(label_for(high, win_high))
     if given in LABELS and lowest <= LABELS.index(given) <= highest:
-        label = given
+        return given, lowest != highest and not sure
     return label, lowest != highest
+
+
+def line_of(values: Estimate, move) -> int:
+    """The line a decision is valued by: its best one still refined (a move under the rulebook's
+    exchange has a line per card played after it)."""
+    return max((k for k, line in enumerate(values.moves) if decision_of(line) is move),
+               key=lambda k: (k in values.refined(), values.margin(k), -k))
 
 
 def decision_of(line) -> Action:
@@ -166,10 +176,11 @@ def values_for(view: View, seed: int = 0, values: Estimate | None = None) -> Est
 
 
 def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None,
-                   given: dict | None = None) -> list[MoveEval]:
+                   given: dict | None = None, sure=frozenset()) -> list[MoveEval]:
     """Every legal move with its expected margin, win probability and label, best first (from
     ``values`` already gathered for this position, if given; ``given``: the labels said before
-    of some moves, kept while the evidence allows them)."""
+    of some moves, kept while the evidence allows them; ``sure``: the moves of those said
+    without doubt)."""
     if not view.legal:
         return []
     values = values_for(view, seed, values)
@@ -177,18 +188,18 @@ def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None,
     given = given or {}
     out = []
     for move in view.legal:
-        i = max((k for k, line in enumerate(values.moves) if decision_of(line) is move),
-                key=lambda k: (k in values.refined(), values.margin(k), -k))
-        label, uncertain = move_label(values, i, given=given.get(move))
+        i = line_of(values, move)
+        label, uncertain = move_label(values, i, given=given.get(move), sure=move in sure)
         out.append(MoveEval(move, values.moves[i], values.margin(i), values.win(i), values.margin_stderr(i),
                             values.win_stderr(i), values.exact, values.diff(best, i)[0],
                             max(0.0, values.win_diff(best, i)[0]), label, uncertain))
     return sorted(out, key=lambda e: -e.margin)
 
 
-def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given: dict | None = None) -> Verdict:
+def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given: dict | None = None,
+          sure=frozenset()) -> Verdict:
     """The label of ``move`` in this position, with the reasons behind it."""
-    evals = evaluate_moves(view, seed, values, given)
+    evals = evaluate_moves(view, seed, values, given, sure)
     mine = next(e for e in evals if e.move == move)
     best = evals[0]
     reasons = explain(view, mine.line, best.line, mine.points_lost, seed) if mine.label != "best" else ()

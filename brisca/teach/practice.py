@@ -90,7 +90,7 @@ def from_position(game: Game, ply: int, game_id: str) -> Game:
     return Game(game_id, game.settings, game.record.with_moves(game.record.moves[:ply]),
                 tuple(d for d in game.decisions if d.ply < ply), seed=game.seed, notes=game.notes,
                 seats=game.seats, earlier=game.earlier, earlier_decisions=game.earlier_decisions,
-                origin=Origin(game.id, ply))
+                origin=Origin(game.id, ply, game.deal_index))
 
 
 def level_facts() -> dict[str, int]:
@@ -171,9 +171,10 @@ def play(game: Game, action, values=None, replies: tuple | None = None) -> Game:
         key = position(game)
         used = _coach_values(game, values)
         note = notes.get(key)
-        verdict = judge(view, action, game.seed, used, note.labels if note is not None else None)
+        verdict = judge(view, action, game.seed, used, note.labels if note is not None else None,
+                        note.sure if note is not None else frozenset())
         decisions += (Decision.of(game.ply, verdict),)
-        notes = noted(notes, key, used, {action: verdict.label})
+        notes = noted(notes, key, used, {action: verdict.label}, frozenset() if verdict.uncertain else {action})
     record = game.record.with_moves(game.record.moves + (action,))
     return bot_replies(replace(game, record=record, decisions=decisions, notes=notes), replies)
 
@@ -217,7 +218,8 @@ def hint(game: Game, values=None):
     view = game.view
     used = _coach_values(game, values)
     note = game.notes.get(position(game))
-    evals = evaluate_moves(view, game.seed, used, note.labels if note is not None else None)
+    evals = evaluate_moves(view, game.seed, used, note.labels if note is not None else None,
+                           note.sure if note is not None else frozenset())
     why: tuple[Reason, ...] = ()
     if len(evals) > 1:
         why = explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, game.seed)

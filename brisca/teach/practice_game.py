@@ -76,21 +76,28 @@ class Settings:
 
 @dataclass(frozen=True)
 class Origin:
-    """Where a game branched from another: that game's id and the move number it was cut at."""
+    """Where a game branched from another: that game's id, the deal of its match (from 0) and
+    the move number in that deal it was cut at."""
 
     game: str
     ply: int
+    deal: int = 0
 
     def to_json(self) -> dict:
-        return {"game": self.game, "ply": self.ply}
+        return {"game": self.game, "ply": self.ply, "deal": self.deal}
 
     @staticmethod
-    def from_json(data: object, moves: int) -> Origin:
-        if not isinstance(data, dict) or set(data) != {"game", "ply"} or not storage.valid_id(data["game"]):
+    def from_json(data: object, deals: tuple[GameRecord, ...]) -> Origin:
+        """A saved origin, its move inside its deal of ``deals`` (the match's records); one saved
+        before the deal was kept is of the deal on the table (a branch could not go on then)."""
+        if not isinstance(data, dict) or set(data) - {"deal"} != {"game", "ply"} or not storage.valid_id(data["game"]):
             raise PracticeError("broken_game")
-        if type(data["ply"]) is not int or not 0 <= data["ply"] <= moves:
+        deal = data.get("deal", len(deals) - 1)
+        if type(deal) is not int or not 0 <= deal < len(deals):
             raise PracticeError("broken_game")
-        return Origin(data["game"], data["ply"])
+        if type(data["ply"]) is not int or not 0 <= data["ply"] <= len(deals[deal].moves):
+            raise PracticeError("broken_game")
+        return Origin(data["game"], data["ply"], deal)
 
 
 @dataclass(frozen=True)
@@ -215,7 +222,7 @@ class Game:
                 raise PracticeError("broken_game")
             earlier = tuple(GameRecord.from_json(r) for r in earlier)
             earlier_decisions = _earlier_decisions(data.get("earlier_decisions"), earlier)
-            origin = Origin.from_json(data["origin"], len(record.moves)) if "origin" in data else None
+            origin = Origin.from_json(data["origin"], (*earlier, record)) if "origin" in data else None
             game = Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
                         notes_from_json(data.get("notes")), seats, earlier, earlier_decisions, origin)
             game.match  # noqa: B018 - every deal follows from the one before (else RecordError)

@@ -28,7 +28,7 @@ from . import storage
 from .coach import LABELS, decision_of
 from .coach_notes import position_key
 from .decision import Decision, PracticeError
-from .practice import Game
+from .practice import Game, load
 
 GOOD_LABELS = ("best", "good")
 MAX_PREFERRED = 3  # the coach's preferred moves a step lists, best first
@@ -69,6 +69,16 @@ def _preferred(game: Game, ply: int, decision: Decision) -> tuple:
     return lines or (decision.best,)
 
 
+def best_moves(decision: Decision) -> tuple[Action, ...]:
+    """The move or moves the review names best: the coach's best; the learner's own where the
+    coach rated it best (both where another looked a little better but the interval, or a
+    loss of 0 points, leaves them tied), so a move called the best is never shown another
+    best."""
+    if decision.label != "best" or decision.best == decision.move:
+        return (decision.move,) if decision.label == "best" else (decision.best,)
+    return decision.move, decision.best
+
+
 def review_scenes(game: Game) -> tuple[ReviewScene, ...]:
     """Every step of the deal, from the deal to its last move, the engine's own states."""
     states = game.states
@@ -92,6 +102,19 @@ def step_of(decision: Decision) -> int:
 def deal_of(game: Game, decision: Decision) -> int:
     """Which deal of the match (from 0) one of ``game.match_decisions`` was made in."""
     return next(k for k in range(game.deal_index + 1) if any(d is decision for d in game.deal_game(k).decisions))
+
+
+def branch_trick(game: Game) -> int:
+    """The trick (counted from 1) a game tried from another's decision started in: its
+    origin's move is inside the origin's deal, which the branch plays too (the same moves up
+    to there), whichever deal of its match is on the table now."""
+    return len(game.deal_game(game.origin.deal).states[game.origin.ply].tricks) + 1
+
+
+def origin_deal(game: Game) -> Game:
+    """The deal a game tried from another's decision was cut from, as the other game has it
+    (``StorageError`` or ``PracticeError`` if that game is gone or cannot be read)."""
+    return load(game.origin.game).deal_game(game.origin.deal)
 
 
 def trick_of(game: Game, decision: Decision) -> int:

@@ -13,23 +13,40 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from ..core.action import SIGNAL
 from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
+from ..core.signals import gesture
 from ..teach import practice
 from ..teach.board import trick_taken_text
 from ..teach.practice import Game
 from ..teach.practice_board import result_text, seat_names, side_labels
-from ..teach.review import ReviewScene, Summary, deal_of, review_scenes, step_of, summary, trick_of
-from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, t
+from ..teach.review import (
+    ReviewScene,
+    Summary,
+    best_moves,
+    branch_trick,
+    deal_of,
+    origin_deal,
+    review_scenes,
+    step_of,
+    summary,
+    trick_of,
+)
+from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, signal_text, t
 from .frame import set_params
 from .grids import figures_html, html_grid
+from .guard import page_guard
 from .progress_view import remember
 from .review_charts import points_chart
-from .steps_view import deal_table_html, read_step, step_controls
+from .steps_view import deal_table_html, read_step, scroll_to, step_controls
 
 STEP = "step"  # the URL's parameter
 DEAL = "review_deal"  # which deal of a match is reviewed, from 1 (the URL's parameter)
 NOTICE = "rv_notice"  # a refusal to tell on the next run (a branch that could not start)
+VIEWER = "rv_viewer"  # the step viewer's container (a link to a step scrolls to it)
+STEPPED = "rv_stepped"  # set when the learner chose the step in the viewer itself
+SHOWN = "rv_shown"  # the game, deal and step the viewer showed last
 
 
 def _go(target: int, deal_index: int | None = None) -> None:
@@ -46,16 +63,25 @@ def _to_deal() -> None:
         _go(0, chosen)
 
 
+def _stepped(target: int) -> None:
+    """A step chosen in the viewer (a button, a key, the slider): the viewer is where the
+    learner looks already, so it is not scrolled to."""
+    st.session_state[STEPPED] = True
+    _go(target)
+
+
 def _try_from(game_id: str, deal_index: int, ply: int) -> None:
     """A new game from the position before move ``ply`` of a finished deal of the game's match:
-    the learner plays on."""
+    the learner plays on. The button is in the viewer's fragment: the whole page runs again,
+    for the new game (or the refusal, said above the viewer)."""
     try:
         branch = practice.start_from(practice.load(game_id).deal_game(deal_index), ply)
     except BriscaError as e:
         st.session_state[NOTICE] = e
-        return
+        st.rerun()
     set_params({"game": branch.id})
     remember(branch.id)
+    st.rerun()
 
 
 def summary_html(s: Summary, lang: str) -> str:
@@ -110,6 +136,8 @@ def move_text(game: Game, step: ReviewScene, lang: str) -> list[str]:
         if leader == game.learner:
             return [t("review-step-deal_you", lang, card=step.state.turned_up)]
         return [t("review-step-deal", lang, card=step.state.turned_up, who=names[leader])]
+    if step.move.kind == SIGNAL:  # the deal is over: the review shows every seat's signs, as every hand
+        return [signal_line(game, step, lang, names)]
     kind = "play" if step.move.is_play else step.move.kind
     facts = {"card": step.move.card} if step.move.is_play else {}
     if kind == "exchange":
@@ -124,6 +152,16 @@ def move_text(game: Game, step: ReviewScene, lang: str) -> list[str]:
     if step.index == len(game.record.moves):
         lines.append(result_text(game, lang))
     return lines
+
+
+def signal_line(game: Game, step: ReviewScene, lang: str, names) -> str:
+    """A signal made at this step: the learner's by what it says and its gesture, another
+    seat's as the table saw it ("El compañero se muerde el labio: «...»")."""
+    table, made = game.record.rules.signals, step.state.signals[-1]
+    if step.mover == game.learner:
+        return t("review-step-you_signal", lang, sign=t(f"sign-{made.sign}", lang),
+                 gesture=t(f"gesture-{gesture(table, made.sign)}", lang))
+    return signal_text(table, made, lang, names)
 
 
 def verdict_lines(step: ReviewScene, lang: str) -> list[str]:
@@ -146,22 +184,35 @@ def decisions_grid(game: Game, lang: str) -> pd.DataFrame:
         rows.append({t("review-trick", lang): t("review-trick_n", lang, n=trick_of(game, d)),
                      t("review-step", lang): step_of(d) + 1,
                      t("review-played", lang): action_name(d.move, lang),
-                     t("review-best", lang): action_name(d.best, lang),
+                     t("review-best", lang): join([action_name(m, lang) for m in best_moves(d)], lang, "or"),
                      t("review-lost", lang): number(d.points_lost, lang),
                      t("review-label", lang): label_text(d.label, d.uncertain, lang),
                      t("review-why", lang): reason_text(d.main_reason, lang) if d.main_reason else ""})
     return pd.DataFrame(rows)
 
 
+@st.fragment
 def _viewer(game: Game, lang: str, deal_index: int) -> None:
+    """The deal step by step: a step chosen reruns this fragment only, not the page's figures,
+    grid and chart."""
+    with page_guard(lang), st.container(key=VIEWER):  # a fragment's rerun runs outside the page's own guard
+        _step(game, lang, deal_index)
+
+
+def _step(game: Game, lang: str, deal_index: int) -> None:
     steps = review_scenes(game)
-    index = read_step(st.query_params.get(STEP), len(steps))
+    asked = st.query_params.get(STEP)
+    index = read_step(asked, len(steps))
     if index is None:
         st.warning(t("review-bad_step", lang, last=len(steps)))
         index = 0
         _go(0)
+    here = (game.id, deal_index, index)
+    if asked is not None and not st.session_state.pop(STEPPED, False) and st.session_state.get(SHOWN) != here:
+        scroll_to(VIEWER)  # a link to a step (or "see that move") opens at the step, not the page's top
+    st.session_state[SHOWN] = here
     step = steps[index]
-    step_controls("rv", index, len(steps), _go, lang)
+    step_controls("rv", index, len(steps), _stepped, lang)
     (st.warning if step.decision and step.decision.label not in ("best", "good") else st.info)(
         "\n\n".join(move_text(game, step, lang) + verdict_lines(step, lang)))
     if step.learner_choice:
@@ -179,20 +230,22 @@ def _viewer(game: Game, lang: str, deal_index: int) -> None:
 
 def branch_line(game: Game, lang: str) -> str:
     """While a game tried from another's decision is played: where it started."""
-    return t("review-branch", lang, trick=len(game.states[game.origin.ply].tricks) + 1)
+    return t("review-branch", lang, trick=branch_trick(game))
 
 
 def _lines(game: Game, lang: str) -> None:
-    """For a game tried from another's decision: how both lines ended, and the new line's price."""
+    """For a game tried from another's decision, on the deal it was tried in: how both lines
+    ended, and the new line's price."""
     try:
-        first = practice.load(game.origin.game)
+        first = origin_deal(game)
     except BriscaError as e:
         st.caption(error_text(e, lang))
         return
-    st.markdown(t("review-lines", lang, trick=len(first.states[game.origin.ply].tricks) + 1))
+    st.markdown(t("review-lines", lang, trick=branch_trick(game)))
+    played = game.deal_game(game.origin.deal)
     st.markdown(f"- {t('review-line_first', lang, result=result_text(first, lang))}\n"
-                f"- {t('review-line_new', lang, result=result_text(game, lang))}")
-    s = summary(tuple(d for d in game.decisions if d.ply >= game.origin.ply))
+                f"- {t('review-line_new', lang, result=result_text(played, lang))}")
+    s = summary(tuple(d for d in played.decisions if d.ply >= game.origin.ply))
     if s is not None:
         st.caption(t("review-line_price", lang, decisions=s.decisions, lost=round(s.total_lost, 1),
                      good=percent(s.good_share, lang)))
@@ -228,13 +281,20 @@ def review(game: Game, lang: str) -> None:
         st.markdown(t("review-match_title", lang, deals=game.deal_index + 1))
         _summary(game, game.match_decisions, lang, of_match=True)
     deal_index = _chosen_deal(game, lang)
-    game = game.deal_game(deal_index)
-    if game.origin:
+    if game.origin and game.origin.deal == deal_index:  # the deal it was tried in: both lines' endings
         _lines(game, lang)
+    game = game.deal_game(deal_index)
     _summary(game, game.decisions, lang, several=several)
     _viewer(game, lang, deal_index)
     if game.decisions:  # closed, a phone's page stays short: every decision is a block of seven lines there
         with st.expander(t("review-all_decisions", lang), key="rv_all"):
             st.html(html_grid(decisions_grid(game, lang), stack=True))
     if game.state.tricks:
-        st.altair_chart(points_chart(game, lang), width="stretch")
+        st.altair_chart(_chart(game.id, game.version, deal_index, lang, game), width="stretch")
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _chart(game_id: str, version: int, deal_index: int, lang: str, _game: Game):
+    """The points chart of a deal, built once per game's version, deal and language: a deal
+    reviewed does not change while that version stands."""
+    return points_chart(_game, lang)

@@ -32,6 +32,23 @@ def read_step(value: object, count: int) -> int | None:
         return None
 
 
+def scroll_to(key: str) -> None:
+    """Scrolls the page to the element of ``key`` (a container's), once it is drawn: a link to
+    a step opens where the step is, not at the page's top."""
+    st.html(f"""<script>(() => {{
+  let tries = 0;
+  const go = () => {{
+    const el = document.querySelector(".st-key-{key}");
+    if (el) {{
+      el.style.scrollMarginTop = "4rem";  // below Streamlit's header, which lies over the page's top
+      el.scrollIntoView({{block: "start"}});
+    }}
+    else if (++tries < 60) setTimeout(go, 50);
+  }};
+  go();
+}})();</script>""", unsafe_allow_javascript=True, width="content")
+
+
 def step_controls(prefix: str, index: int, count: int, go: Callable[[int], None], lang: str) -> None:
     """The buttons to move through ``count`` steps from ``index``; ``go(target)`` moves. The
     buttons' keys are ``<prefix>_first`` and so on; the keyboard presses them too."""

@@ -3,6 +3,7 @@ keyboard, a step's link opened in a fresh browser, another move tried from a dec
 played out to both lines' endings, and the review on a phone."""
 
 import pytest
+from playwright.sync_api import expect
 
 from brisca.teach import practice
 from brisca.text import t
@@ -50,7 +51,7 @@ def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_ag
     decision = game.decisions[1]
     link = f"{server}/practice?lang=en&game={game_id}&step={decision.ply + 1}"
 
-    fresh = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    fresh = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")  # a link opened on a phone
     other = fresh.new_page()
     try:
         other.goto(link)
@@ -59,6 +60,13 @@ def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_ag
         assert shown == t("examples-step_of", "en", step=decision.ply + 2, count=count)
         assert other.get_by_text("The coach's verdict:").count() == 1
         assert other.locator('[data-testid="stException"]').count() == 0
+        # the link opens at the step: the viewer at the top of the view, not below the board out of sight
+        picker = other.locator(".st-key-rv_step_picker").first
+        expect(picker).to_be_in_viewport(ratio=1)
+        expect(other.get_by_text("The coach's verdict:")).to_be_in_viewport()
+        header = other.evaluate("() => document.querySelector('[data-testid=\"stHeader\"]')"
+                                "?.getBoundingClientRect().bottom || 0")
+        assert header <= picker.bounding_box()["y"] < 200
     finally:
         fresh.close()
 

@@ -63,6 +63,7 @@ review-step-deal = The cards are dealt and the { $card } is turned up. { $who_ar
 review-step-you_play = You play the { $card }.
 review-step-you_exchange = You exchange the { $given } for the turned-up { $taken }.
 review-step-you_skip = You keep your trump rather than exchange it.
+review-step-you_signal = You make the signal "{ $sign }" ({ $gesture }).
 review-step-seat_play = { $who_article ->
         [definite] The { $who }
        *[none] { $who }

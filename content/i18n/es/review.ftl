@@ -87,6 +87,7 @@ review-step-you_exchange = Cambias { $given_gender ->
        *[other] el
     } { $taken }.
 review-step-you_skip = No cambias tu triunfo por la pinta.
+review-step-you_signal = Haces la seña «{ $sign }» ({ $gesture }).
 review-step-seat_play = { $who_article ->
         [definite] { $who_gender ->
             [feminine] La
