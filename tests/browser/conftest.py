@@ -146,6 +146,15 @@ def click_key(page, key: str) -> None:
     wait_for_app(page)
 
 
+def shortcut_ready(page, key: str) -> None:
+    """Awaits the button of the element with this key enabled, and a frame drawn after it:
+    Streamlit binds a button's keyboard shortcut once the button is drawn (its code is
+    loaded lazily, then the binding is made after the paint), so a key pressed before is
+    lost."""
+    expect(page.locator(f".st-key-{key} button").first).to_be_enabled()
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
 ALL_IMAGES = """() => {
     // every picture of the page's content, those inside the components' shadow roots too
     const out = [];

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from brisca.teach import practice
 from brisca.text import t
-from tests.browser.conftest import TIMEOUT_MS, no_horizontal_scroll, wait_for_app
+from tests.browser.conftest import TIMEOUT_MS, no_horizontal_scroll, shortcut_ready, wait_for_app
 from tests.browser.test_practice_browser import TABLE, click_and_wait, learners_turn, start
 
 pytestmark = pytest.mark.browser
@@ -39,17 +39,13 @@ def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_ag
     expect(picker).to_contain_text(t("examples-step_of", "en", step=1, count=count))
     wait_for_app(page)
     page.locator("h1").click()  # the keys go to the page, not to a field
-    page.keyboard.press("ArrowRight")
-    at_step(page, 1)
-    page.keyboard.press("ArrowRight")
-    at_step(page, 2)
-    page.keyboard.press("End")
-    at_step(page, count - 1)
-    expect(page.locator(".st-key-rv_next button").first).to_be_disabled()
-    page.keyboard.press("ArrowLeft")
-    at_step(page, count - 2)
-    page.keyboard.press("Home")
-    at_step(page, 0)
+    for key, button, step in (("ArrowRight", "next", 1), ("ArrowRight", "next", 2), ("End", "last", count - 1),
+                              ("ArrowLeft", "prev", count - 2), ("Home", "first", 0)):
+        shortcut_ready(page, f"rv_{button}")
+        page.keyboard.press(key)
+        at_step(page, step)
+        if step == count - 1:
+            expect(page.locator(".st-key-rv_next button").first).to_be_disabled()
     decision = game.decisions[1]
     link = f"{server}/practice?lang=en&game={game_id}&step={decision.ply + 1}"
 
