@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brisca.bots.determinize import Worlds  # noqa: E402
-from brisca.bots.search import move_margin  # noqa: E402
+from brisca.bots.search import move_value  # noqa: E402
 from brisca.teach.coach_bench import bench_positions  # noqa: E402
 
 
@@ -61,12 +61,14 @@ def spread(view, sample, repeats: int, count: int, seat_draws: bool = True) -> f
     diffs = []
     for r in range(repeats):
         states = sample(worlds, random.Random(r), count)
-        diffs.append(statistics.fmean(move_margin(w, first, view.seat, seat_draws=seat_draws)
-                                      - move_margin(w, second, view.seat, seat_draws=seat_draws) for w in states))
+        diffs.append(statistics.fmean(move_value(w, first, view.seat, seat_draws=seat_draws)[0]
+                                      - move_value(w, second, view.seat, seat_draws=seat_draws)[0] for w in states))
     return statistics.pvariance(diffs)
 
 
 def ratio(logs: list[float]) -> str:
+    if len(logs) < 2:  # no spread to measure over fewer than two positions
+        return f"{math.exp(statistics.fmean(logs)):.2f} over {len(logs)} position" if logs else "no position"
     error = statistics.stdev(logs) / math.sqrt(len(logs))
     return f"{math.exp(statistics.fmean(logs)):.2f} (x/÷ {math.exp(error):.2f}) over {len(logs)} positions"
 

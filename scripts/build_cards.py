@@ -4,11 +4,12 @@ them (the pages' rows of cards carry their pictures inline: ``brisca.ui.cards_vi
 Streamlit serves ``static/`` (``enableStaticServing`` in
 ``.streamlit/config.toml``). A test checks the files match the drawing code.
 
-    python scripts/build_cards.py
+    python scripts/build_cards.py [--out DIR]
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -26,8 +27,15 @@ def pictures() -> dict[str, str]:
     return {**{f"{c.code}.svg": card_svg(c) for c in CARDS}, "back.svg": back_svg()}
 
 
-if __name__ == "__main__":
-    OUT.mkdir(parents=True, exist_ok=True)
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=OUT, help="the folder written (static/cards by default)")
+    out = parser.parse_args(argv).out
+    out.mkdir(parents=True, exist_ok=True)
     for name, svg in pictures().items():
-        (OUT / name).write_text(svg, encoding="utf-8")
-    print(f"wrote {len(pictures())} pictures to {OUT}")
+        (out / name).write_text(svg, encoding="utf-8")
+    print(f"wrote {len(pictures())} pictures to {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,16 +1,23 @@
-"""Writes the worked examples under content/examples/: the game records are built here from
-chosen hands and bot play, and each part says which of its steps are narrated, by the name
-of a message. The narration itself is written by hand in
+"""Writes the worked examples under content/examples/: each example's deal (chosen hands, or
+a seeded shuffle) and every one of its moves are written here, as data; the engine replays
+them, checks every move is legal, and finds the steps the narration tells (the first trick,
+the last draw...), each named by its message. The narration itself is written by hand in
 ``content/i18n/<lang>/examples/<id>.ftl`` (``ex-<id>-<name>``), from the facts the engine
 computes for that step.
 
-Run it after changing an example: ``python scripts/build_examples.py``. The page and the
-tests only read the files; this script is how the records were made.
+No bot is asked for a move: the whole games (02's, 06's) were played once by bots when the
+examples were written and their moves are kept below, so a change to the bots cannot change
+an example, nor make its narration tell of moves it no longer shows. A test builds the
+examples into a temporary folder and compares them with the committed files byte for byte.
+
+    python scripts/build_examples.py [--out DIR]
+
+Run it after changing an example. The page and the tests only read the files.
 """
 
 from __future__ import annotations
 
-import itertools
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -18,18 +25,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from brisca.bots import make_bot  # noqa: E402
-from brisca.bots.turns import bot_turns  # noqa: E402
 from brisca.core.cards import parse_cards  # noqa: E402
 from brisca.core.record import GameRecord, deal, move_from_json  # noqa: E402
 from brisca.core.rules import deck_cards, preset  # noqa: E402
-from brisca.core.state import step  # noqa: E402
 
 OUT = ROOT / "content" / "examples"
 ANA_LUIS = ["Ana", "Luis"]
 
+# Deal 21 of 000, Ana leading, played to its end by the expert bot (Ana) and the heuristic (Luis).
+WHOLE_HAND = ("2E 1E 5E 7O 12B 10C 6O 5C 4E 11O 10E 3E 12O 6C 11E 5O 12E 5B 7B 4O 10B 2B 6E 2O 4B 7C 1O 12C "
+              "6B 10O 3O 11C 2C 7E 11B 1B 3B 4C 1C 3C").split()
+# Deal 77 of 000, Ana leading, heuristic (Ana) against greedy (Luis): the first seed whose deal
+# they played to 60 points each.
+TIE_SEED = 77
+TIE = ("12E 4E 2C 4O 5B 4B 3O 5E 5C 2O 12C 1C 10E 3E 6B 7O 6O 2B 6E 11O 7E 11E 2E 11B 10C 5O 7B 1B 11C "
+       "10O 10B 12B 6C 3B 7C 4C 12O 1O 1E 3C").split()
+
 
 def build(rules: str, hands, trump: str, stock_head=(), leader=0, names=None) -> GameRecord:
+    """A deal of chosen hands and turned-up card; the stock starts with ``stock_head``, the
+    rest of the deck after it in the deck's order."""
     r = preset(rules)
     hands = tuple(parse_cards(h) for h in hands)
     turned = parse_cards([trump])[0]
@@ -40,18 +55,11 @@ def build(rules: str, hands, trump: str, stock_head=(), leader=0, names=None) ->
     return GameRecord(r, hands, turned, head + rest, leader, (), tuple(names) if names else None, rules, dealer)
 
 
-def play(record: GameRecord, moves=(), bots=("greedy", "greedy"), until=None) -> GameRecord:
-    """The record with ``moves`` played, then bots playing on (to the end, or ``until`` moves)."""
-    s = record.start()
-    done = []
-    for m in moves:
-        m = move_from_json(m)
-        s = step(s, m)
-        done.append(m)
-    players = {i: make_bot(bots[i % len(bots)], 7 + i) for i in range(record.rules.players)}
-    turns = bot_turns(s, players)
-    done += [turn.action for turn in itertools.islice(turns, None if until is None else max(0, until - len(done)))]
-    return record.with_moves(done)
+def play(record: GameRecord, moves) -> GameRecord:
+    """The record with ``moves`` played (each checked legal where it stands)."""
+    played = record.with_moves(move_from_json(m, i) for i, m in enumerate(moves))
+    played.states()  # raises on a move that is not legal there
+    return played
 
 
 def first_step(record: GameRecord, test) -> int:
@@ -63,86 +71,97 @@ def part(record: GameRecord, narration: dict[int, str]) -> dict:
     return {"record": record.to_json(), "narration": {str(k): v for k, v in sorted(narration.items())}}
 
 
-def write(name: str, parts: list[dict]) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    text = json.dumps({"parts": parts}, ensure_ascii=False, indent=1) + "\n"
-    (OUT / f"{name}.json").write_text(text, encoding="utf-8")
-
-
-def ana_luis() -> None:
+def ana_luis() -> list[dict]:
     """000's worked example, and no more: the trick, the draw, the next leader."""
     record = play(build("000", [["1O", "4C", "7B"], ["2E", "5C", "6B"]], "5E", ["12C", "3B", "10O", "6O"],
-                        names=ANA_LUIS), ["1O", "2E"], until=2)
-    write("01-ana-luis", [part(record, {0: "deal", 1: "lead", 2: "trump"})])
+                        names=ANA_LUIS), ["1O", "2E"])
+    return [part(record, {0: "deal", 1: "lead", 2: "trump"})]
 
 
-def whole_hand() -> None:
-    record = play(deal("000", 21, leader=0, names=ANA_LUIS), bots=("expert", "heuristic"))
+def whole_hand() -> list[dict]:
+    record = play(deal("000", 21, leader=0, names=ANA_LUIS), WHOLE_HAND)
     last = first_step(record, lambda a, b: a.turned_up_taker is None and b.turned_up_taker is not None)
     first_trick = first_step(record, lambda a, b: len(b.tricks) == 1)
-    write("02-whole-hand", [part(record, {0: "deal", first_trick: "first-trick", last: "last-draw",
-                                          last + 1: "no-stock", len(record.moves): "count"})])
+    return [part(record, {0: "deal", first_trick: "first-trick", last: "last-draw", last + 1: "no-stock",
+                          len(record.moves): "count"})]
 
 
-def exchanges() -> None:
+def exchanges() -> list[dict]:
     rulebook = play(build("001", [["7E", "4C", "6B"], ["2C", "5C", "7B"]], "1E", names=ANA_LUIS, leader=0),
-                    [{"exchange": "7E"}, "4C", "2C"], until=3)
+                    ["exchange:7E", "4C", "2C"])
     after_win = play(build("004", [["7E", "1O", "6B"], ["4O", "5C", "7B"]], "3E", names=ANA_LUIS, leader=1),
-                     ["4O", "1O", {"exchange": "7E"}], until=3)
-    write("03-exchange", [part(rulebook, {0: "rulebook-deal", 1: "rulebook-exchange"}),
-                          part(after_win, {2: "after-win-trick", 3: "after-win-exchange"})])
+                     ["4O", "1O", "exchange:7E"])
+    return [part(rulebook, {0: "rulebook-deal", 1: "rulebook-exchange"}),
+            part(after_win, {2: "after-win-trick", 3: "after-win-exchange"})]
 
 
-def pairs() -> None:
+def pairs() -> list[dict]:
     names = ["Ana", "Luis", "Eva", "Pablo"]
     record = play(build("000-pairs", [["1O", "4C", "7B"], ["5O", "5C", "6B"], ["3E", "6C", "7C"],
-                                      ["2B", "4B", "10C"]], "5E", names=names), ["1O", "5O", "3E", "2B"], until=4)
-    write("04-pairs", [part(record, {0: "deal", 3: "eva-trumps", 4: "team-wins"})])
+                                      ["2B", "4B", "10C"]], "5E", names=names), ["1O", "5O", "3E", "2B"])
+    return [part(record, {0: "deal", 3: "eva-trumps", 4: "team-wins"})]
 
 
-def three() -> None:
+def three() -> list[dict]:
+    """Both three-player decks, seeded deals, one trick each (as the greedy bot played it)."""
     names = ["Ana", "Luis", "Eva"]
-    p39 = play(deal("000-three", 5, names=names), until=3)
-    p36 = play(deal("001-three", 5, names=names), until=3)
-    write("05-three", [part(p39, {0: "deck", 3: "first-trick"}), part(p36, {0: "deck", 3: "first-trick"})])
+    p39 = play(deal("000-three", 5, names=names), ["5E", "6E", "2E"])
+    p36 = play(deal("001-three", 5, names=names), ["6C", "12O", "3C"])
+    return [part(p39, {0: "deck", 3: "first-trick"}), part(p36, {0: "deck", 3: "first-trick"})]
 
 
-def tie() -> None:
-    for seed in range(5000):
-        record = play(deal("000", seed, leader=0, names=ANA_LUIS), bots=("heuristic", "greedy"))
-        if record.final().points == [60, 60]:
-            break
-    write("06-tie", [part(record, {len(record.moves): "ties"})])
+def tie() -> list[dict]:
+    record = play(deal("000", TIE_SEED, leader=0, names=ANA_LUIS), TIE)
+    return [part(record, {len(record.moves): "ties"})]
 
 
-def mistake() -> None:
+def mistake() -> list[dict]:
     hands = [["1O", "4C", "7B"], ["2E", "5C", "6B"]]
-    bad = play(build("000", hands, "5E", ["12C", "3B", "10O", "6O"], names=ANA_LUIS), ["1O", "2E"], until=2)
-    good = play(build("000", hands, "5E", ["12C", "3B", "10O", "6O"], names=ANA_LUIS), ["4C", "5C"], until=2)
-    write("07-mistake", [part(bad, {2: "lost-ace"}), part(good, {2: "kept-ace"})])
+    bad = play(build("000", hands, "5E", ["12C", "3B", "10O", "6O"], names=ANA_LUIS), ["1O", "2E"])
+    good = play(build("000", hands, "5E", ["12C", "3B", "10O", "6O"], names=ANA_LUIS), ["4C", "5C"])
+    return [part(bad, {2: "lost-ace"}), part(good, {2: "kept-ace"})]
 
 
-def signals() -> None:
+def keep_trumps() -> list[dict]:
+    record = play(build("000", [["4C", "3C", "7B"], ["2E", "5O", "6B"]], "5E", ["4O", "5B", "12O", "11O"],
+                        names=ANA_LUIS), ["4C", "5O", "3C", "2E"])
+    return [part(record, {2: "keep", 4: "now-it-pays"})]
+
+
+def signals() -> list[dict]:
     """The same two tricks without señas and with them (003's table): Ana's sign that she holds
     the ace of trumps lets Eva lead her three of coins, which Ana's ace then keeps for the pair."""
     names = ["Ana", "Luis", "Eva", "Pablo"]
     hands = [["1E", "4C", "7B"], ["5C", "2O", "6B"], ["12C", "3O", "4O"], ["6C", "7E", "5B"]]
     head = ["2C", "3C", "4B", "6O"]  # the first draw: Eva, Pablo, Ana, Luis
     trick = ["4C", "5C", "12C", "6C"]
-    silent = play(build("003-pairs", hands, "5E", head, names=names), [*trick, "4O"], until=5)
+    silent = play(build("003-pairs", hands, "5E", head, names=names), [*trick, "4O"])
     signalled = play(build("003-pairs-signals", hands, "5E", head, names=names),
-                     ["signal:ace_of_trumps", *trick, "3O", "7E", "1E", "6O"], until=9)
-    write("09-signals", [part(silent, {0: "deal", 4: "first-trick", 5: "eva-careful"}),
-                         part(signalled, {1: "ana-signals", 6: "eva-leads-three", 9: "ace-keeps-it"})])
+                     ["signal:ace_of_trumps", *trick, "3O", "7E", "1E", "6O"])
+    return [part(silent, {0: "deal", 4: "first-trick", 5: "eva-careful"}),
+            part(signalled, {1: "ana-signals", 6: "eva-leads-three", 9: "ace-keeps-it"})]
 
 
-def keep_trumps() -> None:
-    record = play(build("000", [["4C", "3C", "7B"], ["2E", "5O", "6B"]], "5E", ["4O", "5B", "12O", "11O"],
-                        names=ANA_LUIS), ["4C", "5O", "3C", "2E"], until=4)
-    write("08-keep-trumps", [part(record, {2: "keep", 4: "now-it-pays"})])
+EXAMPLES = {"01-ana-luis": ana_luis, "02-whole-hand": whole_hand, "03-exchange": exchanges, "04-pairs": pairs,
+            "05-three": three, "06-tie": tie, "07-mistake": mistake, "08-keep-trumps": keep_trumps,
+            "09-signals": signals}
+
+
+def files() -> dict[str, str]:
+    """Each example's file name and text, as written."""
+    return {f"{name}.json": json.dumps({"parts": make()}, ensure_ascii=False, indent=1) + "\n"
+            for name, make in EXAMPLES.items()}
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=OUT, help="the folder written (content/examples by default)")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, text in files().items():
+        (args.out / name).write_bytes(text.encode("utf-8"))
+    print(f"wrote {len(EXAMPLES)} examples to {args.out}")
 
 
 if __name__ == "__main__":
-    for build_one in (ana_luis, whole_hand, exchanges, pairs, three, tie, mistake, keep_trumps, signals):
-        build_one()
-    print(f"wrote {len(list(OUT.glob('[0-9]*.json')))} examples to {OUT}")
+    main()

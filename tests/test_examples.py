@@ -237,3 +237,39 @@ def test_the_whole_hand_says_what_is_left_at_the_step_it_is_told():
     for lang, three in (("es", "tres cartas"), ("en", "three cards")):
         text = _told("02-whole-hand", step, lang)
         assert card_name(step.facts["card"], lang) in text and three not in text, text
+
+
+def test_the_build_reproduces_the_committed_examples_byte_for_byte(tmp_path):
+    """``scripts/build_examples.py`` writes exactly the files the page reads: built afresh
+    into a folder of its own, every example is the same bytes as the committed one."""
+    import subprocess
+    import sys
+
+    from brisca.teach.walkthrough import EXAMPLES_DIR
+
+    run = subprocess.run([sys.executable, "scripts/build_examples.py", "--out", str(tmp_path)],
+                         cwd=EXAMPLES_DIR.parents[1], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    built = sorted(p.name for p in tmp_path.glob("*.json"))
+    assert built == sorted(p.name for p in EXAMPLES_DIR.glob("[0-9]*.json")) and len(built) == len(IDS)
+    for name in built:
+        assert (tmp_path / name).read_bytes() == (EXAMPLES_DIR / name).read_bytes(), name
+
+
+def test_the_build_asks_no_bot_for_a_move(monkeypatch):
+    """Every move of every example is the script's own data: bots may change, the examples
+    (and the narration written for their moves) do not."""
+    import importlib.util
+
+    import brisca.bots
+    from brisca.teach.walkthrough import EXAMPLES_DIR
+
+    def no_bot(*args, **kwargs):
+        raise AssertionError("the examples' build asked a bot for a move")
+
+    monkeypatch.setattr(brisca.bots, "make_bot", no_bot)
+    script = EXAMPLES_DIR.parents[1] / "scripts" / "build_examples.py"
+    spec = importlib.util.spec_from_file_location("build_examples", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert len(module.files()) == len(IDS)

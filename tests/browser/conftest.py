@@ -12,6 +12,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -26,19 +27,30 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _wait_healthy(url: str, proc: subprocess.Popen, timeout: float = 90) -> None:
+# How long a condition of the page is awaited: on a busy machine (a load of 30 on two cores
+# has been seen) a rerun may take many seconds; a test waits for what it needs, never for a
+# fixed time, so a generous bound costs nothing when the machine is idle.
+TIMEOUT_MS = 120_000
+expect.set_options(timeout=TIMEOUT_MS)
+
+
+def _wait_healthy(url: str, proc: subprocess.Popen, timeout: float = 300) -> None:
+    """Asks the server's health address until it answers ``ok``; between two tries it awaits
+    the server's exit for a quarter of a second, so a server that dies is said at once."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"streamlit exited with {proc.returncode}")
         try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=10) as r:
                 if r.read().strip() == b"ok":
                     return
-        except OSError:
+        except OSError:  # not listening yet, or too busy to answer in time
             pass
-        time.sleep(0.3)
-    raise RuntimeError("streamlit did not become healthy")
+        try:
+            proc.wait(timeout=0.25)
+        except subprocess.TimeoutExpired:
+            continue
+        raise RuntimeError(f"streamlit exited with {proc.returncode}")
+    raise RuntimeError(f"streamlit did not become healthy in {timeout:.0f} s")
 
 
 @pytest.fixture(scope="session")
@@ -95,7 +107,8 @@ def page(browser, request):
     size = getattr(request, "param", None) or {"width": 1280, "height": 900}
     context = browser.new_context(viewport=size, locale="es-ES")
     pg = context.new_page()
-    pg.set_default_timeout(30000)
+    pg.set_default_timeout(TIMEOUT_MS)
+    pg.set_default_navigation_timeout(TIMEOUT_MS)
     yield pg
     if getattr(request.node, "rep_failed", False):
         ARTIFACTS.mkdir(exist_ok=True)
@@ -104,18 +117,42 @@ def page(browser, request):
     context.close()
 
 
+# The page as Streamlit draws it when a script run is over: connected, no run going on or
+# asked for, no element left over from the run before (a rerun marks the elements it has
+# not drawn again stale, and removes them when it ends), the title drawn.
+APP_IDLE = """() => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    return !!app && app.dataset.testScriptState === 'notRunning'
+        && app.dataset.testConnectionState === 'CONNECTED'
+        && !document.querySelector('[data-testid="stStatusWidgetRunningIcon"]')
+        && !document.querySelector('[data-testid="stElementContainer"][data-stale="true"]')
+        && !!document.querySelector('[data-testid="stMainBlockContainer"] h1');
+}"""
+
+
 def wait_for_app(pg) -> None:
-    """Waits until the script has finished running and the page shows its content."""
-    pg.wait_for_selector('[data-testid="stMainBlockContainer"] h1', state="visible")
-    pg.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] [data-testid=\"stStatusWidgetRunningIcon\"]')")
-    pg.wait_for_timeout(300)
+    """Awaits the page with its script run over (``APP_IDLE``). After a click, first await
+    something the rerun changes (the link, a text, the board's version): right after the
+    click the run may not have started, and the page still looks idle."""
+    pg.wait_for_function(APP_IDLE, polling=50)
 
 
 def click_key(page, key: str) -> None:
-    """Clicks the button of the Streamlit element with this key and waits for the page."""
+    """Clicks the button of the Streamlit element with this key, awaits the link it changes
+    (every such button here moves the page on in its link), then the run's end."""
+    before = page.url
     page.locator(f".st-key-{key} button").first.click()
+    page.wait_for_url(lambda url: url != before)
     wait_for_app(page)
+
+
+def shortcut_ready(page, key: str) -> None:
+    """Awaits the button of the element with this key enabled, and a frame drawn after it:
+    Streamlit binds a button's keyboard shortcut once the button is drawn (its code is
+    loaded lazily, then the binding is made after the paint), so a key pressed before is
+    lost."""
+    expect(page.locator(f".st-key-{key} button").first).to_be_enabled()
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 ALL_IMAGES = """() => {
@@ -132,11 +169,13 @@ ALL_IMAGES = """() => {
 }"""
 
 
-def images_loaded(pg, timeout: float = 15000) -> tuple[int, int]:
-    """(pictures on the page, pictures that failed to load), once some have had time to load."""
+def images_loaded(pg, timeout: float = TIMEOUT_MS, some: bool = True) -> tuple[int, int]:
+    """(pictures on the page, pictures that failed to load), once every picture is complete
+    (awaited: with ``some``, until there is at least one; a page with none returns at once)."""
     try:
-        pg.wait_for_function(f"() => {{ const imgs = ({ALL_IMAGES})(); "
-                             "return imgs.length > 0 && imgs.every(i => i.complete); }", timeout=timeout)
+        pg.wait_for_function(f"some => {{ const imgs = ({ALL_IMAGES})(); "
+                             "return (!some || imgs.length > 0) && imgs.every(i => i.complete); }",
+                             arg=some, timeout=timeout)
     except Exception:  # noqa: BLE001 - the counts below say what went wrong
         pass
     return pg.evaluate(f"() => {{ const imgs = ({ALL_IMAGES})(); "

@@ -3,6 +3,7 @@
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+from playwright.sync_api import expect
 
 from brisca.text import t
 from brisca.ui.frame import available_pages
@@ -31,7 +32,7 @@ def test_every_page_opens_without_an_error(server, page, lang):
         wait_for_app(page)
         assert page.locator('[data-testid="stMainBlockContainer"] h1').first.inner_text() == t(TITLES[key], lang)
         assert page.locator('[data-testid="stException"]').count() == 0, key
-        total, broken = images_loaded(page, timeout=15000 if key in CARD_PAGES else 2000)
+        total, broken = images_loaded(page, some=key in CARD_PAGES)
         assert broken == 0 and (total > 0 or key not in CARD_PAGES), (key, total, broken)
         assert all(image_alts(page)), key  # every picture has a text alternative
         assert page.evaluate(CUT_SHORT) == [], key
@@ -43,7 +44,7 @@ def test_language_survives_navigation(server, page):
     page.get_by_role("link", name=t("nav-rules", "en")).first.click()
     page.wait_for_url("**/rules?lang=en")
     wait_for_app(page)
-    assert page.locator("h1").first.inner_text() == t("rules-title", "en")
+    expect(page.locator("h1").first).to_have_text(t("rules-title", "en"))
 
 
 def _at(page, slug: str, lang: str) -> None:
@@ -53,7 +54,7 @@ def _at(page, slug: str, lang: str) -> None:
 
 
 def _tab_title(page, key: str, lang: str) -> None:
-    page.wait_for_function("t => document.title === t", arg=f"{t(f'nav-{key}', lang)} · Brisca", timeout=10000)
+    page.wait_for_function("t => document.title === t", arg=f"{t(f'nav-{key}', lang)} · Brisca")
 
 
 def test_the_tab_title_speaks_the_page_language_from_the_first_visit(server, page):
@@ -90,9 +91,9 @@ def test_every_page_fits_a_phone_with_the_sidebar_closed(server, page):
     for key, path, _ in available_pages():
         page.goto(_url(server, path, "es"))
         wait_for_app(page)
-        page.wait_for_timeout(500)
+        expect(page.locator('[data-testid="stSidebar"][data-collapsed="true"]')).to_have_count(1)
+        images_loaded(page, some=False)  # the page as laid out with its pictures
         assert no_horizontal_scroll(page), key
-        assert page.locator('[data-testid="stSidebar"][data-collapsed="true"]').count() == 1, key
 
 
 # Each grid of the page: how wide it is drawn, how wide its box is, where its right edge lies,

@@ -4,6 +4,7 @@ reload half-way, resign and a new game, a phone, and no hidden card in the brows
 
 import pytest
 from conftest import hidden_from_learner
+from playwright.sync_api import expect
 
 from brisca.core.cards import Card
 from brisca.teach import practice
@@ -14,8 +15,21 @@ pytestmark = pytest.mark.browser
 TABLE = ".board[data-version]"
 
 
+# The board's root (inside the component's shadow root), found from the document.
+FIND_BOARD = """() => { const find = (root) => { for (const el of root.querySelectorAll('*')) {
+        if (el.matches && el.matches('.board[data-version]')) return el;
+        if (el.shadowRoot) { const f = find(el.shadowRoot); if (f) return f; } } return null; };
+    return find(document); }"""
+
+
 def version(page) -> str:
     return page.locator(TABLE).get_attribute("data-version")
+
+
+def learners_turn(page, heading: str):
+    """The learner's next move, or the review: whichever the page shows first (awaited)."""
+    either = page.get_by_role("heading", name=heading).or_(page.locator(".hand button:not([disabled])"))
+    expect(either.first).to_be_visible()
 
 
 def start(page, server, lang: str, deal: str, level: str = "normal") -> str:
@@ -31,11 +45,8 @@ def click_and_wait(page, locator) -> None:
     """A click on the table, then the table as the server redraws it."""
     before = version(page)
     locator.click()
-    page.wait_for_function(f"""() => {{
-        const find = (root) => {{ for (const el of root.querySelectorAll('*')) {{
-            if (el.matches && el.matches('{TABLE}')) return el;
-            if (el.shadowRoot) {{ const f = find(el.shadowRoot); if (f) return f; }} }} return null; }};
-        const t = find(document); return !t || t.dataset.version !== '{before}'; }}""", timeout=30000)
+    page.wait_for_function(f"before => {{ const t = ({FIND_BOARD})(); return !t || t.dataset.version !== before; }}",
+                           arg=before)
     wait_for_app(page)
 
 
@@ -80,27 +91,34 @@ def test_a_whole_game_by_clicks_with_take_back_reload_and_review(server, server_
     assert link.startswith(server) and link.endswith("&deal=2024&rules=000&level=hard")
 
 
-def test_resign_asks_first_then_the_board_tells_the_end_and_a_new_game(server, page):
-    start(page, server, "es", "77")
+def test_resign_asks_first_then_the_board_tells_the_end_and_a_new_game(server, server_db, page, monkeypatch):
+    monkeypatch.setenv("BRISCA_DB", str(server_db))
+    game_id = start(page, server, "es", "77")
     resign = page.locator('.controls button[data-action="resign"]')
-    resign.click()  # the first click asks
-    assert resign.inner_text() == "¿Abandonar? Pulsa otra vez" and "game=" in page.url
-    page.wait_for_timeout(300)
-    assert page.locator(".st-key-pr_again").count() == 0  # nothing was sent
+    label = resign.inner_text()
+    resign.click()  # the first click asks, in the board alone
+    expect(resign).to_have_text("¿Abandonar? Pulsa otra vez")
+    expect(resign).to_have_text(label)  # unanswered, the question goes away by itself
+    assert not practice.load(game_id).over and page.locator(".st-key-pr_again").count() == 0  # nothing was sent
     resign.click()
-    page.get_by_role("heading", name="Repaso").wait_for(timeout=30000)
-    status = page.locator(".board .status").inner_text()
-    assert "Has abandonado" in status and "juega" not in status.lower()  # not "El ordenador está jugando"
-    assert page.locator(".board .hand button").count() == 0  # the learner's cards are put away
+    expect(resign).to_have_text("¿Abandonar? Pulsa otra vez")
+    resign.click()
+    page.get_by_role("heading", name="Repaso").wait_for()
+    assert practice.load(game_id).over
+    status = page.locator(".board .status")
+    expect(status).to_contain_text("Has abandonado")
+    assert "juega" not in status.inner_text().lower()  # not "El ordenador está jugando"
+    expect(page.locator(".board .hand button")).to_have_count(0)  # the learner's cards are put away
     page.locator(".st-key-pr_new_after button").click()
-    page.locator(".st-key-pr_start button").wait_for(timeout=30000)
+    page.locator(".st-key-pr_start button").wait_for()
     assert "game=" not in page.url
 
 
 @pytest.mark.parametrize("page", [{"width": 390, "height": 844}], indirect=True)
 def test_a_phone_keeps_the_hand_in_one_row_without_horizontal_scroll(server, page):
     start(page, server, "es", "31")
-    page.wait_for_timeout(500)
+    expect(page.locator(".hand button")).to_have_count(3)
+    wait_for_app(page)
     tops = page.locator(".hand button").evaluate_all("els => els.map(e => Math.round(e.getBoundingClientRect().top))")
     widths = page.locator(".hand button").evaluate_all("els => els.map(e => e.getBoundingClientRect().width)")
     assert len(tops) == 3 and len(set(tops)) == 1 and min(widths) >= 60  # one row, big enough to tap
@@ -127,12 +145,10 @@ def test_a_whole_deal_in_pairs_by_clicks_with_the_others_cards_one_after_another
     seen_growth = signalled = False
     partner_signals = set()
     for _ in range(60):
+        learners_turn(page, "Repaso")
         if page.get_by_role("heading", name="Repaso").count():
             break
-        button = page.locator(".hand button:not([disabled])").first
-        if not button.count():
-            page.wait_for_timeout(200)
-            continue
+        wait_for_app(page)
         told = page.locator(".board .signals").inner_text()
         partner_signals |= {line for line in told.splitlines()
                             if line.startswith("Baza ") and " · El compañero " in line}  # with its trick
@@ -142,34 +158,50 @@ def test_a_whole_deal_in_pairs_by_clicks_with_the_others_cards_one_after_another
             click_and_wait(page, sign)
             signalled = True
             continue
-        counts = page.evaluate("""async () => {
-            const find = (root) => { for (const el of root.querySelectorAll('*')) {
-                if (el.matches && el.matches('.board[data-version]')) return el;
-                if (el.shadowRoot) { const f = find(el.shadowRoot); if (f) return f; } } return null; };
-            const board = find(document);
-            board.querySelector('.hand button:not([disabled])').click();
-            const seen = [];
-            const t0 = performance.now();
-            while (performance.now() - t0 < 4000) {
-                seen.push(board.querySelectorAll('.trick .played').length);
-                await new Promise((r) => setTimeout(r, 50));
-            }
-            return seen;
-        }""")
+        counts = cards_on_the_table_after_a_click(page, game_id)
         distinct = [c for i, c in enumerate(counts) if i == 0 or c != counts[i - 1]]
         if len(distinct) >= 3:
             seen_growth = True
-        wait_for_app(page)
-        page.wait_for_timeout(1700)
     assert seen_growth, "the others' cards never came one after another"
     assert signalled and partner_signals, "no signal made, or none of the partner's told"
-    page.get_by_role("heading", name="Repaso").wait_for(timeout=30000)
+    page.get_by_role("heading", name="Repaso").wait_for()
     game = practice.load(game_id)
     assert game.over and any(m.seat == game.learner for m in game.state.signals)
-    page.wait_for_function("""() => { const f = (r) => { for (const e of r.querySelectorAll('*')) {
-        if (e.matches && e.matches('.board .status') && e.textContent) return e;
-        if (e.shadowRoot) { const x = f(e.shadowRoot); if (x) return x; } } return null; }; return !!f(document); }""",
-                           timeout=30000)
-    status = page.locator(".board .status").inner_text()
-    assert "vuestro bando" in status and "el otro bando" in status
+    status = page.locator(".board .status")
+    expect(status).to_contain_text("vuestro bando")
+    expect(status).to_contain_text("el otro bando")
     assert page.locator('[data-testid="stException"]').count() == 0
+
+
+# Clicks the learner's first playable card and, from then on, notes how many cards the trick
+# shows after every change to it (in ``window.__counts``); resolves with the board's version
+# before the click.
+CLICK_AND_COUNT = """(find) => {
+    const board = eval(find)();
+    const trick = board.querySelector('.trick');
+    const before = board.dataset.version;
+    window.__counts = [trick.querySelectorAll('.played').length];
+    window.__watch = new MutationObserver(() => window.__counts.push(trick.querySelectorAll('.played').length));
+    window.__watch.observe(trick, {childList: true});
+    board.querySelector('.hand button:not([disabled])').click();
+    return before;
+}"""
+# The codes of the cards the board's trick shows, in order.
+SHOWN_TRICK = """([find, codes]) => { const board = eval(find)(); if (!board) return false;
+    const shown = [...board.querySelectorAll('.trick .played')].map((e) => e.dataset.code);
+    return shown.join(' ') === codes; }"""
+
+
+def cards_on_the_table_after_a_click(page, game_id: str) -> list[int]:
+    """A card played by a click, then the others' as the board shows them, one after another:
+    the trick's card counts seen until the board shows the trick as the game stands (after
+    the server's answer, and after the frames the board plays of the others' cards)."""
+    before = page.evaluate(CLICK_AND_COUNT, FIND_BOARD)
+    page.wait_for_function(f"before => {{ const t = ({FIND_BOARD})(); return !t || t.dataset.version !== before; }}",
+                           arg=before)
+    wait_for_app(page)
+    game = practice.load(game_id)
+    state = game.state
+    shown = state.tricks[-1].cards if game.over else state.trick  # at the end, the last trick stays
+    page.wait_for_function(SHOWN_TRICK, arg=[FIND_BOARD, " ".join(c.code for c in shown)])
+    return page.evaluate("() => { window.__watch.disconnect(); return window.__counts; }")

@@ -3,6 +3,7 @@
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+from playwright.sync_api import expect
 
 from brisca.text import t
 from tests.browser.conftest import click_key, wait_for_app
@@ -27,16 +28,16 @@ def test_a_round_survives_a_reload(server, page, lang):
     page.reload()
     wait_for_app(page)
     assert (figures(page), page.locator('[data-testid="stAlert"]').first.inner_text()) == before
-    assert t("quiz-progress", lang, n=2, total=10) in page.locator(".brisca-progress").inner_text()
+    expect(page.locator(".brisca-progress")).to_contain_text(t("quiz-progress", lang, n=2, total=10))
     assert parse_qs(urlparse(page.url).query) == link
-    assert page.locator(".st-key-quiz_opt_0 button").is_disabled()  # answered: it counts once
+    expect(page.locator(".st-key-quiz_opt_0 button")).to_be_disabled()  # answered: it counts once
 
 
 def test_a_tampered_link_starts_a_new_round_with_a_message(server, page):
     page.goto(f"{server}/quiz?lang=en&round=12&answers=%3Cimg%20src%3Dx%3E")
     wait_for_app(page)
     warning = page.locator('[data-testid="stAlertContentWarning"]')
-    assert warning.inner_text() == t("quiz-problem-bad_answers", "en")
+    expect(warning).to_have_text(t("quiz-problem-bad_answers", "en"))
     assert page.locator('[data-testid="stException"]').count() == 0
     page.wait_for_function("() => !new URLSearchParams(location.search).has('answers')")
-    assert "0/0" in figures(page)
+    expect(page.locator(".brisca-figures").first).to_contain_text("0/0")

@@ -7,8 +7,8 @@ from playwright.sync_api import expect
 
 from brisca.teach import practice
 from brisca.text import t
-from tests.browser.conftest import no_horizontal_scroll, wait_for_app
-from tests.browser.test_practice_browser import TABLE, click_and_wait, start
+from tests.browser.conftest import TIMEOUT_MS, no_horizontal_scroll, shortcut_ready, wait_for_app
+from tests.browser.test_practice_browser import TABLE, click_and_wait, learners_turn, start
 
 pytestmark = pytest.mark.browser
 
@@ -16,10 +16,11 @@ pytestmark = pytest.mark.browser
 def finish(page, heading: str) -> None:
     """Plays the first card the table offers until the review shows."""
     for _ in range(60):
+        learners_turn(page, heading)
         if page.get_by_role("heading", name=heading).count():
             return
         click_and_wait(page, page.locator(".hand button:not([disabled])").first)
-    page.get_by_role("heading", name=heading).wait_for(timeout=30000)
+    page.get_by_role("heading", name=heading).wait_for()
 
 
 def at_step(page, n: int) -> None:
@@ -35,30 +36,28 @@ def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_ag
     game = practice.load(game_id)
     count = len(game.record.moves) + 1
     picker = page.locator(".st-key-rv_step_picker button").first
-    assert picker.inner_text().splitlines()[0] == t("examples-step_of", "en", step=1, count=count)
+    expect(picker).to_contain_text(t("examples-step_of", "en", step=1, count=count))
+    wait_for_app(page)
     page.locator("h1").click()  # the keys go to the page, not to a field
-    page.keyboard.press("ArrowRight")
-    at_step(page, 1)
-    page.keyboard.press("ArrowRight")
-    at_step(page, 2)
-    page.keyboard.press("End")
-    at_step(page, count - 1)
-    assert page.locator(".st-key-rv_next button").first.is_disabled()
-    page.keyboard.press("ArrowLeft")
-    at_step(page, count - 2)
-    page.keyboard.press("Home")
-    at_step(page, 0)
+    for key, button, step in (("ArrowRight", "next", 1), ("ArrowRight", "next", 2), ("End", "last", count - 1),
+                              ("ArrowLeft", "prev", count - 2), ("Home", "first", 0)):
+        shortcut_ready(page, f"rv_{button}")
+        page.keyboard.press(key)
+        at_step(page, step)
+        if step == count - 1:
+            expect(page.locator(".st-key-rv_next button").first).to_be_disabled()
     decision = game.decisions[1]
     link = f"{server}/practice?lang=en&game={game_id}&step={decision.ply + 1}"
 
     fresh = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")  # a link opened on a phone
     other = fresh.new_page()
+    other.set_default_timeout(TIMEOUT_MS)
     try:
         other.goto(link)
         wait_for_app(other)
-        shown = other.locator(".st-key-rv_step_picker button").first.inner_text().splitlines()[0]
-        assert shown == t("examples-step_of", "en", step=decision.ply + 2, count=count)
-        assert other.get_by_text("The coach's verdict:").count() == 1
+        shown = other.locator(".st-key-rv_step_picker button").first
+        expect(shown).to_contain_text(t("examples-step_of", "en", step=decision.ply + 2, count=count))
+        expect(other.get_by_text("The coach's verdict:")).to_have_count(1)
         assert other.locator('[data-testid="stException"]').count() == 0
         # the link opens at the step: the viewer at the top of the view, not below the board out of sight
         picker = other.locator(".st-key-rv_step_picker").first
@@ -81,7 +80,7 @@ def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_ag
     assert practice.load(branch_id).origin.ply == decision.ply
     finish(page, "Review")
     page.get_by_text("The original game: Final").wait_for()
-    assert page.get_by_text("This other line: Final").count() == 1
+    expect(page.get_by_text("This other line: Final")).to_have_count(1)
     assert page.locator('[data-testid="stException"]').count() == 0
 
     # a visit without the link: the browser keeps the learner's key, and both games are listed

@@ -1,0 +1,94 @@
+"""Every script in ``scripts/`` run as a person runs it, with its smallest arguments: it
+starts, does its work and prints its figures (``--help`` alone would not import half of
+what a script uses). The one that drives Chromium is a browser test."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPTS = ROOT / "scripts"
+SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "test.sh"}
+
+
+def run(*args: str, timeout: float = 180) -> subprocess.CompletedProcess:
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done
+
+
+def test_every_script_has_a_smoke_run_here():
+    """Every file of scripts/ that runs (a shell script, or Python with a main), the modules
+    they import aside."""
+    runs = {p.name for p in SCRIPTS.iterdir()
+            if p.suffix == ".sh" or (p.suffix == ".py" and '__name__ == "__main__"' in p.read_text())}
+    assert runs == SMOKED
+
+
+def test_bench_sampling_measures_a_position():
+    out = run("scripts/bench_sampling.py", "--positions", "1", "--repeats", "2", "--worlds", "2").stdout
+    lines = out.splitlines()
+    assert len(lines) == 3 and "face down: stock as dealt" in lines[0]
+    assert lines[1].startswith("variance seat draws / stock as dealt: ") and lines[1].endswith("over 1 position")
+    assert lines[2].startswith("variance stratified / plain (seat draws): ")
+
+
+def test_build_cards_writes_every_picture_where_asked(tmp_path):
+    run("scripts/build_cards.py", "--out", str(tmp_path))
+    written = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    assert len(written) == 49 and "back.svg" in written
+    assert written == {name: (ROOT / "static" / "cards" / name).read_bytes() for name in written}
+
+
+def test_build_examples_writes_every_example_where_asked(tmp_path):
+    """(That they are the committed files byte for byte: tests/test_examples.py.)"""
+    out = run("scripts/build_examples.py", "--out", str(tmp_path)).stdout
+    assert out.startswith("wrote 9 examples") and len(list(tmp_path.glob("0*.json"))) == 9
+
+
+def test_the_test_script_is_valid_bash():
+    """scripts/test.sh runs every test: here it is only read by bash, not run."""
+    assert subprocess.run(["bash", "-n", str(SCRIPTS / "test.sh")], capture_output=True).returncode == 0
+
+
+def test_bench_browser_refuses_pages_without_visits():
+    done = subprocess.run([sys.executable, "scripts/bench_browser.py", "--pages", "quiz"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "--pages goes with --visits" in done.stderr
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's Chromium is not installed (scripts/test.sh installs it)")
+def test_bench_browser_states_every_click_beside_the_bare_page():
+    """The smallest run: one card of one practice game and one resolver trick, every figure
+    with the bare page's clicks taken beside it and the ratio."""
+    out = json.loads(run("scripts/bench_browser.py", "--games", "1", "--cards", "1", "--think", "0",
+                         "--resolver", "1").stdout)
+    names = ["card_to_table", "card_to_verdict", "resolver_first_click", "resolver_later_clicks",
+             "resolver_suit_click"]
+    assert all(name in out for name in names)
+    for name in names:
+        figure = out[name]
+        assert figure["n"] == figure["bare_n"] >= 1, name  # one bare click beside each click measured
+        assert figure["p50_ms"] > 0 and figure["bare_p50_ms"] > 0 and figure["bare_p95_ms"] >= figure["bare_p50_ms"]
+        assert figure["ratio_p50"] == round(figure["p50_ms"] / figure["bare_p50_ms"], 2), name
+    assert out["resolver_later_clicks"]["n"] == 3 and out["resolver_suit_click"]["n"] == 2
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's Chromium is not installed (scripts/test.sh installs it)")
+def test_bench_browser_visits_a_page_beside_the_bare_page():
+    out = json.loads(run("scripts/bench_browser.py", "--visits", "1", "--pages", "quiz").stdout)
+    for kind in ("first_visit_idle", "first_visit_settled"):
+        figures = out[kind]
+        assert set(figures) == {"bare", "bare_page", "quiz"}
+        quiz = figures["quiz"]  # a page, beside the bare page at a page's address
+        assert quiz["bare_p50_ms"] == figures["bare_page"]["p50_ms"] and quiz["ratio_p50"] > 0
