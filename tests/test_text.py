@@ -16,13 +16,14 @@ from brisca import text
 from brisca.core.cards import ALL_CARDS, parse_card, parse_cards
 from brisca.core.rules import PRESET_LIST, RANKS_40
 from brisca.core.trick import PLAY_REASONS, WIN_REASONS, resolve_trick
+from brisca.teach.ideas import TENSED, TENSES
 from brisca.text import Named
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = text.LANGS
 
 CARD_FACTS = {"card", "against", "winning", "better_card", "given", "taken", "turned", "turned_up", "trump_card",
-              "strong", "weak", "holding", "winning_card", "holder"}
+              "strong", "weak", "holding", "winning_card", "holder", "higher", "three", "reply"}
 SEAT_FACTS = {"who"}  # a seat by name: a person, or a seat a sentence gives its article ("el ordenador")
 PERSON_FACTS = {"player", "winner", "first", "taker", "leader", "dealer", "trick_winner", "drew_first",
                 "turned_up_taker", "name_0", "name_1", "name_2", "name_3", "seat", "side", "name", "source"}
@@ -31,7 +32,7 @@ COUNT_FACTS = {
     "decisions", "hints", "last", "card_points", "trumps_out", "lost", "score", "score_0", "score_1", "total", "half",
     "per_suit", "deck", "players", "target", "position", "right", "expected", "win", "odds", "you", "bot",
     "trick_team", "trumps", "aces", "threes", "with_turned_up", "low", "high", "games", "median_ms", "p95_ms",
-    "median", "p95", "deals", "stderr", "resolve", "fast"}
+    "median", "p95", "deals", "stderr", "resolve", "fast", "share", "better_margin", "played_margin"}
 # Where a name means something else in one message.
 OVERRIDES = {
     "quiz-wrong": {"answer": "text"}, "quiz-wrong-card": {"answer": "card"},
@@ -40,6 +41,9 @@ OVERRIDES = {
     "cli-hint_seat": {"seat": "count"}, "reason-result_win_team": {"side": "count"},
     "reason-result_win_last_trick_team": {"side": "count"}, "error-move-exchange_pending": {"seat": "count"},
 }
+OVERRIDES.update({f"reason-{code}": {"tense": TENSES, "trick": "count"} for code in TENSED})
+OVERRIDES["reason-coach_known_cards"] = {"reply_known": ("yes", "no"), "better_end": ("win", "lose", "tie"),
+                                         "played_end": ("win", "lose", "tie")}
 PEOPLE = [Named(n, g) for n, g in json.loads((ROOT / "content/examples/people.json").read_text()).items()]
 
 ES_RANKS = "as|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|caballo|rey"

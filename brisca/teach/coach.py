@@ -17,20 +17,25 @@ from dataclasses import dataclass
 
 from ..bots.basic import decision_rng, partner_winning, paying_exchange
 from ..bots.determinize import determinize, unseen_cards
-from ..bots.search import evaluate
+from ..bots.search import after, evaluate, exact_worlds, solve
 from ..core.action import EXCHANGE, PLAYS, Action
 from ..core.cards import Card, beats
+from ..core.outcome import unpack
 from ..core.signals import SIGNS, SignalMade
+from ..core.state import OVER, current_player
 from ..core.trick import Reason, winning_position
 from ..core.view import View
 from ..stats import Z95
 from .estimate import Estimate
+from .ideas import HINT, VERDICT, named_idea
+from .lines import MOST, best_action, swing
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # lower bounds of good, inaccuracy, mistake, blunder
 WIN_LIMITS = (0.05, 0.10, 0.20)  # lower bounds of inaccuracy, mistake, blunder
 START_WORLDS, MAX_WORLDS = 48, 144  # what the coach samples itself, without background values
 SETTLED_WORLDS = 480  # the fewest worlds background thinking stops at
+SWING_SHARE = 0.15  # the least net share of worlds a card must change hands in to be named
 Z_STOP = 3.29  # it stops when 99.9% intervals settle every label: it looks after every chunk,
 #              and looking often at 95% would stop on a lucky streak too easily
 
@@ -192,8 +197,40 @@ def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given
     mine = next(e for e in evals if e.move == move)
     best = evals[0]
     reasons = explain(view, mine.line, best.line, mine.points_lost, seed) if mine.label != "best" else ()
+    if reasons and mine.exact:
+        reasons += known_cards(view, mine.line, best.line)
     return Verdict(move, best.move, round(mine.points_lost, 2), round(mine.win_lost, 3), mine.label, mine.uncertain,
                    reasons)
+
+
+def why_best(view: View, evals: list[MoveEval], seed: int = 0) -> tuple[Reason, ...]:
+    """A hint's reasons: why the best move beats the next best, said before the move (the
+    practice hint and ``python -m brisca hint`` both say it)."""
+    if len(evals) < 2:
+        return ()
+    return explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, seed, HINT)
+
+
+def known_cards(view: View, played, better) -> tuple[Reason, ...]:
+    """Once every card is known (one world left: two seats, the stock gone), what best play by
+    both sides does after each move: the other side's reply to the better move, and how the
+    deal ends after each (said as certain, not as a chance)."""
+    worlds = exact_worlds(view)
+    if worlds is None or len(worlds) != 1:
+        return ()
+    world, seat = worlds[0], view.seat
+    s = after(world, better)
+    while s.phase is not OVER and view.rules.side_of(current_player(s)) == view.rules.side_of(seat):
+        s.apply(best_action(s))
+    reply = {"reply_known": "yes", "reply": best_action(s).card} if s.phase is not OVER else {"reply_known": "no"}
+    ends = [unpack(solve(after(world, line), seat)) for line in (better, played)]
+    return (Reason("coach_known_cards", {"better": better, "played": played, **reply,
+                                         "better_end": _end(*ends[0]), "better_margin": abs(ends[0][0]),
+                                         "played_end": _end(*ends[1]), "played_margin": abs(ends[1][0])}),)
+
+
+def _end(margin: int, score: float) -> str:
+    return "win" if score == 1 else "lose" if score == 0 else "tie"
 
 
 def _partner_plays_after(view: View) -> bool:
@@ -254,47 +291,116 @@ def _trump_odds(view: View, seed: int, samples: int = 64) -> float:
     return hits / samples
 
 
-def explain(view: View, played, better, lost: float, seed: int = 0) -> tuple[Reason, ...]:
-    """Which principle the move broke, with the facts around it; ``played`` and ``better`` are
-    the lines priced (``lines_of``), said whole ("not exchanging and playing...")."""
+def points_past_half_count(rules) -> bool:
+    """Whether a deal's points past half the deck still count for the match: 003's match
+    points grow with the points won (``match="margin"``), Rematada adds every point
+    (``match="points"``); a deal won is otherwise won by one point as by sixty."""
+    return rules.match in ("margin", "points")
+
+
+def _top_of_suit(view: View, card: Card) -> bool:
+    """Whether ``card``, not a trump and worth points, is the highest card of its suit still
+    out (the higher ones played): only a trump takes it."""
+    trump = view.trump_suit
+    if card.suit == trump or card.points < 10:
+        return False
+    return not any(c.suit == card.suit and beats(c, card, trump) for c in unseen_cards(view))
+
+
+def _sure_winner(view: View, card: Card) -> bool:
+    """Whether ``card`` takes this trick whatever the cards still unseen may be."""
+    trump, trick = view.trump_suit, view.trick
+    if trick and not beats(card, trick[winning_position(trick, trump)], trump):
+        return False
+    if len(trick) == view.rules.players - 1:  # the last to play: nobody can answer it
+        return True
+    return not any(beats(c, card, trump) for c in unseen_cards(view))
+
+
+def explain(view: View, played, better, lost: float, seed: int = 0, tense: str = VERDICT) -> tuple[Reason, ...]:
+    """Which idea the move broke, with the facts around it; ``played`` and ``better`` are
+    the lines priced (``lines_of``), said whole ("not exchanging and playing..."); ``tense``:
+    said before the move (a hint) or after it (a verdict)."""
     move, better_move = decision_of(played), decision_of(better)
     trump = view.trump_suit
     mine = view.own_side_points
     trumps_out = sum(1 for c in unseen_cards(view) if c.suit == trump)
     context = {"card": move.card, "played": played, "better": better, "better_card": better_move.card,
-               "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out, "half": view.rules.half_points}
+               "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out, "half": view.rules.half_points,
+               "tense": tense}
     reasons = [Reason("coach_cost", context)]
     if better_move.kind is EXCHANGE and move.kind is not EXCHANGE and paying_exchange(view) is not None:
         reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.turned_up_on_table}))
     if move.kind is EXCHANGE and better_move.kind is not EXCHANGE:
         reasons.append(Reason("coach_exchange_not_worth", {**context, "turned": view.turned_up_on_table}))
-    if not move.is_play:
-        return tuple(reasons)
-    card = move.card
-    better = better_move
-    trick = view.trick
-    points = sum(c.points for c in trick)
-    better_card: Card | None = better.card if better.is_play else None
-    if not trick and card.suit != trump and card.points >= 10:
-        odds = _trump_odds(view, seed)
-        reasons.append(Reason("coach_led_big_card", {**context, "points": card.points, "odds": round(100 * odds)}))
-    elif trick and partner_winning(view):
-        reasons += _partner_reasons(view, card, better_card, context)
-    elif trick:
-        holder = trick[winning_position(trick, trump)]
-        takes = beats(card, holder, trump)
-        partner_after = _partner_plays_after(view)
-        if takes and card.suit == trump and holder.suit != trump and points == 0:
-            reasons.append(Reason("coach_trump_on_nothing", context))
-        elif takes and card.suit == trump and card.points >= 10 and points < 10:
-            reasons.append(Reason("coach_big_trump_small_trick", {**context, "points": points}))
-        elif (not takes and not partner_after and card.points > 0 and better_card is not None
-              and better_card.points < card.points):
-            reasons.append(Reason("coach_gave_points", {**context, "points": card.points}))
-        elif not takes and points > 0 and better_card is not None and beats(better_card, holder, trump):
-            reasons.append(Reason("coach_missed_capture", {**context, "points": points + better_card.points}))
-    if view.signals:
-        reasons += _signal_reasons(view, card, better_card, context)
-    if mine > view.rules.half_points:
+    if move.is_play:
+        reasons += _play_ideas(view, move.card, better_move, context, seed)
+    if not named_idea(r.code for r in reasons):
+        reasons += _line_ideas(view, played, better, context, seed)
+    if move.is_play and view.signals:
+        better_card = better_move.card if better_move.is_play else None
+        reasons += _signal_reasons(view, move.card, better_card, context)
+    if mine > view.rules.half_points and not points_past_half_count(view.rules):
         reasons.append(Reason("coach_past_60", context))
     return tuple(reasons)
+
+
+def _play_ideas(view: View, card: Card, better: Action, context: dict, seed: int) -> list[Reason]:
+    """The ideas a card played breaks that the position shows by itself."""
+    trump, trick = view.trump_suit, view.trick
+    points = sum(c.points for c in trick)
+    better_card: Card | None = better.card if better.is_play else None
+    if card.suit == trump and card.rank == 1 and better_card != card:
+        three = next((c for c in unseen_cards(view) if c.suit == trump and c.rank == 3), None)
+        if three is not None and three not in trick:
+            return [Reason("coach_keep_ace_for_three", {**context, "three": three})]
+    if not trick and better_card is not None and _top_of_suit(view, better_card) and card != better_card:
+        return [Reason("coach_top_of_suit", context)]
+    if not trick and card.suit != trump and card.points >= 10:
+        odds = _trump_odds(view, seed)
+        return [Reason("coach_led_big_card", {**context, "points": card.points, "odds": round(100 * odds)})]
+    if trick and partner_winning(view):
+        return _partner_reasons(view, card, better_card, context)
+    if not trick:
+        return []
+    holder = trick[winning_position(trick, trump)]
+    takes = beats(card, holder, trump)
+    if takes and card.suit == trump and points == 0:
+        return [Reason("coach_trump_on_nothing", context)]
+    if takes and card.suit == trump and card.points >= 10 and points < 10:
+        return [Reason("coach_big_trump_small_trick", {**context, "points": points})]
+    if (not takes and better_card is not None and better_card.suit == trump and better_card.points < 10
+            and holder.suit != trump and holder.points >= 10 and beats(better_card, holder, trump)):
+        return [Reason("coach_small_trump_takes_ace", {**context, "holder": holder,
+                                                       "points": points + better_card.points})]
+    if (not takes and not _partner_plays_after(view) and card.points > 0 and better_card is not None
+            and better_card.points < card.points):
+        return [Reason("coach_gave_points", {**context, "points": card.points})]
+    if not takes and points > 0 and better_card is not None and beats(better_card, holder, trump):
+        return [Reason("coach_missed_capture", {**context, "points": points + better_card.points})]
+    return []
+
+
+def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Reason]:
+    """The ideas only the lines after both moves show: what changes hands, in which trick."""
+    change = swing(view, played, better, seed)
+    move, better_move = decision_of(played), decision_of(better)
+    if change.pinta >= MOST and view.turned_up is not None:
+        rounds = (view.face_down + 1) // view.rules.players
+        return [Reason("coach_pinta_lost", {**context, "turned": view.turned_up,
+                                            "trick": len(view.tricks) + rounds})]
+    if move.is_play and change.lost_now >= MOST and (move.card.points or move.card.suit == view.trump_suit):
+        higher = change.beaten_by.most_common(1)[0][0]
+        if higher in unseen_cards(view):
+            return [Reason("coach_higher_still_out", {**context, "higher": higher})]
+    if (better_move.is_play and (better_move.card.points or sum(c.points for c in view.trick))
+            and _sure_winner(view, better_move.card)
+            and any(c == better_move.card and share >= MOST / 2 for c, share, _ in change.cards)):
+        points = better_move.card.points + sum(c.points for c in view.trick)
+        return [Reason("coach_sure_winner", {**context, "points": points})]
+    gains = [x for x in change.cards if x[1] > 0]
+    taken, share, trick = max(gains, key=lambda x: x[1] * x[0].points) if gains else (None, 0.0, 0)
+    if share >= SWING_SHARE:
+        return [Reason("coach_changes_hands", {**context, "taken": taken, "trick": trick,
+                                               "share": round(100 * share)})]
+    return []
