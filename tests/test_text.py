@@ -42,6 +42,7 @@ OVERRIDES = {
     "reason-result_win_last_trick_team": {"side": "count"}, "error-move-exchange_pending": {"seat": "count"},
 }
 OVERRIDES.update({f"reason-{code}": {"tense": TENSES, "trick": "count"} for code in TENSED})
+OVERRIDES["reason-coach_cost"]["exact"] = ("yes", "no")
 OVERRIDES["reason-coach_known_cards"] = {"reply_known": ("yes", "no"), "better_end": ("win", "lose", "tie"),
                                          "played_end": ("win", "lose", "tie")}
 PEOPLE = [Named(n, g) for n, g in json.loads((ROOT / "content/examples/people.json").read_text()).items()]

@@ -35,7 +35,7 @@ POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # lower bounds of good, inaccuracy, mistak
 WIN_LIMITS = (0.05, 0.10, 0.20)  # lower bounds of inaccuracy, mistake, blunder
 START_WORLDS, MAX_WORLDS = 48, 144  # what the coach samples itself, without background values
 SETTLED_WORLDS = 480  # the fewest worlds background thinking stops at
-SWING_SHARE = 0.15  # the least net share of worlds a card must change hands in to be named
+SWING_SHARE = 0.1  # the least net share of worlds a card must change hands in to be named
 Z_STOP = 3.29  # it stops when 99.9% intervals settle every label: it looks after every chunk,
 #              and looking often at 95% would stop on a lucky streak too easily
 
@@ -196,7 +196,8 @@ def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given
     evals = evaluate_moves(view, seed, values, given)
     mine = next(e for e in evals if e.move == move)
     best = evals[0]
-    reasons = explain(view, mine.line, best.line, mine.points_lost, seed) if mine.label != "best" else ()
+    reasons = () if mine.label == "best" else explain(view, mine.line, best.line, mine.points_lost, seed, VERDICT,
+                                                      mine.exact)
     if reasons and mine.exact:
         reasons += known_cards(view, mine.line, best.line)
     return Verdict(move, best.move, round(mine.points_lost, 2), round(mine.win_lost, 3), mine.label, mine.uncertain,
@@ -208,7 +209,8 @@ def why_best(view: View, evals: list[MoveEval], seed: int = 0) -> tuple[Reason, 
     practice hint and ``python -m brisca hint`` both say it)."""
     if len(evals) < 2:
         return ()
-    return explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, seed, HINT)
+    why = explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, seed, HINT, evals[0].exact)
+    return why if why[0].facts["lost"] else why[:1]  # moves worth the same differ by no idea
 
 
 def known_cards(view: View, played, better) -> tuple[Reason, ...]:
@@ -227,6 +229,11 @@ def known_cards(view: View, played, better) -> tuple[Reason, ...]:
     return (Reason("coach_known_cards", {"better": better, "played": played, **reply,
                                          "better_end": _end(*ends[0]), "better_margin": abs(ends[0][0]),
                                          "played_end": _end(*ends[1]), "played_margin": abs(ends[1][0])}),)
+
+
+def known_cards_reason(verdict: Verdict) -> Reason | None:
+    """The verdict's reason saying best play decides it, when every card was known."""
+    return next((r for r in verdict.reasons if r.code == "coach_known_cards"), None)
 
 
 def _end(margin: int, score: float) -> str:
@@ -250,7 +257,16 @@ def _partner_reasons(view: View, card: Card, better: Card | None, context: dict)
         return [Reason(code, {**context, "holder": holder})]
     if better is not None and not beats(better, holder, trump) and better.points > card.points:
         return [Reason("coach_missed_load", {**context, "points": better.points, "holder": holder})]
+    points = sum(c.points for c in trick)
+    if better is not None and beats(better, holder, trump) and points and _rival_plays_after(view):
+        return [Reason("coach_secure_partner_trick", {**context, "points": points + better.points, "holder": holder})]
     return []
+
+
+def _rival_plays_after(view: View) -> bool:
+    """Whether a seat of the other side still plays to this trick (it may take it yet)."""
+    n, side = view.rules.players, view.rules.side_of(view.seat)
+    return any(view.rules.side_of((view.seat + k) % n) != side for k in range(1, n - len(view.trick)))
 
 
 def _partner_signs(view: View, since: int) -> list[SignalMade]:
@@ -317,10 +333,12 @@ def _sure_winner(view: View, card: Card) -> bool:
     return not any(beats(c, card, trump) for c in unseen_cards(view))
 
 
-def explain(view: View, played, better, lost: float, seed: int = 0, tense: str = VERDICT) -> tuple[Reason, ...]:
+def explain(view: View, played, better, lost: float, seed: int = 0, tense: str = VERDICT,
+            exact: bool = False) -> tuple[Reason, ...]:
     """Which idea the move broke, with the facts around it; ``played`` and ``better`` are
     the lines priced (``lines_of``), said whole ("not exchanging and playing..."); ``tense``:
-    said before the move (a hint) or after it (a verdict)."""
+    said before the move (a hint) or after it (a verdict); ``exact``: the values were solved,
+    not averaged over sampled worlds."""
     move, better_move = decision_of(played), decision_of(better)
     trump = view.trump_suit
     mine = view.own_side_points
@@ -328,7 +346,7 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
     context = {"card": move.card, "played": played, "better": better, "better_card": better_move.card,
                "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out, "half": view.rules.half_points,
                "tense": tense}
-    reasons = [Reason("coach_cost", context)]
+    reasons = [Reason("coach_cost", {**context, "exact": "yes" if exact else "no"})]
     if better_move.kind is EXCHANGE and move.kind is not EXCHANGE and paying_exchange(view) is not None:
         reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.turned_up_on_table}))
     if move.kind is EXCHANGE and better_move.kind is not EXCHANGE:
@@ -385,13 +403,13 @@ def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Re
     """The ideas only the lines after both moves show: what changes hands, in which trick."""
     change = swing(view, played, better, seed)
     move, better_move = decision_of(played), decision_of(better)
-    if change.pinta >= MOST and view.turned_up is not None:
+    if change.pinta > 0.5 and view.turned_up is not None:  # more often than not
         rounds = (view.face_down + 1) // view.rules.players
         return [Reason("coach_pinta_lost", {**context, "turned": view.turned_up,
                                             "trick": len(view.tricks) + rounds})]
     if move.is_play and change.lost_now >= MOST and (move.card.points or move.card.suit == view.trump_suit):
         higher = change.beaten_by.most_common(1)[0][0]
-        if higher in unseen_cards(view):
+        if higher in unseen_cards(view) and beats(higher, move.card, view.trump_suit):
             return [Reason("coach_higher_still_out", {**context, "higher": higher})]
     if (better_move.is_play and (better_move.card.points or sum(c.points for c in view.trick))
             and _sure_winner(view, better_move.card)

@@ -134,29 +134,36 @@ IDEA_TABLES = ("000", "000-exchange", "001", "004", "000-three", "000-pairs", "0
                "003-cubierta")  # two, three, pairs (with signals), six, Cubierta; exchanges none, after a win, rulebook
 
 
+def bot_decisions(rules: str, seed: int, g: int):
+    """Game ``g``'s decisions of seat 0 (an easy bot: the sources' advice, a card at random now
+    and then) among normal bots, as (view, action): each action chosen among several."""
+    players = preset(rules).players
+    bots = {seat: make_seat_bot("easy" if seat == 0 else "normal", seed + 7919 * g + seat) for seat in range(players)}
+    for turn in bot_turns(deal(rules, seed + g).start(), bots):
+        if turn.seat == 0 and len(turn.view.legal) > 1 and turn.action in turn.view.legal:  # a signal is none
+            yield turn.view, turn.action
+
+
 def coach_ideas(decisions: int = 100, seed: int = 0, tables: tuple[str, ...] = IDEA_TABLES,
                 progress=None) -> dict:
     """How often the coach criticises a move (anything but best or good) without naming an
-    idea (``ideas``), per table: over about ``decisions`` decisions of seat 0 per table, an
-    easy bot (the sources' advice, a card at random now and then) among normal ones."""
+    idea (``ideas``), per table, over the first ``decisions`` decisions of ``bot_decisions``."""
     out = {}
     done, total = 0, decisions * len(tables)
     for rules in tables:
         rows: list[tuple[str, bool, str]] = []
         g = 0
         while len(rows) < decisions:
-            players = preset(rules).players
-            bots = {seat: make_seat_bot("easy" if seat == 0 else "normal", seed + 7919 * g + seat)
-                    for seat in range(players)}
-            for turn in bot_turns(deal(rules, seed + g).start(), bots):
-                if turn.seat == 0 and len(turn.view.legal) > 1 and len(rows) < decisions:
-                    verdict = judge(turn.view, turn.action, seed + g)
-                    main = verdict.main_reason
-                    rows.append((verdict.label, named_idea(r.code for r in verdict.reasons),
-                                 main.code if main is not None else ""))
-                    done += 1
-                    if progress:
-                        show_progress(done, total, progress)
+            for view, action in bot_decisions(rules, seed, g):
+                verdict = judge(view, action, seed + g)
+                main = verdict.main_reason
+                rows.append((verdict.label, named_idea(r.code for r in verdict.reasons),
+                             main.code if main is not None else ""))
+                done += 1
+                if progress:
+                    show_progress(done, total, progress)
+                if len(rows) == decisions:
+                    break
             g += 1
         out[rules] = idea_figures(rows)
     return out

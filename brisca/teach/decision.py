@@ -67,6 +67,8 @@ def _reason(data: dict) -> Reason:
     facts = facts_from_json(data["facts"])
     if data["$reason"] in TENSED:  # saved before reasons had a tense: a decision is said after its move
         facts.setdefault("tense", VERDICT)
+    if data["$reason"] == "coach_cost":  # saved before exact costs were said as such: averaged
+        facts.setdefault("exact", "no")
     return Reason(data["$reason"], facts)
 
 

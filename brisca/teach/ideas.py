@@ -50,6 +50,7 @@ IDEA_LIST = (
     Idea("coach_trumped_partner", "partner", ("holder",)),
     Idea("coach_overtook_partner", "partner", ("holder",)),
     Idea("coach_missed_load", "partner", ("holder", "points")),
+    Idea("coach_secure_partner_trick", "partner", ("holder", "points")),
     # leading: a blank card while the other side may still trump
     Idea("coach_led_big_card", "leading", ("points", "odds", "trumps_out")),
     # counting the cards: what is still out decides what wins

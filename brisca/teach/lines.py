@@ -18,12 +18,12 @@ from ..bots.determinize import Worlds
 from ..bots.policy import keep_seat_draws, playout
 from ..bots.search import exact_worlds, solve
 from ..core.action import Action
-from ..core.cards import Card
+from ..core.cards import Card, beats
 from ..core.state import OVER, PLAY, GameState, current_player, legal_actions
 from ..core.trick import winning_position
 from ..core.view import View
 
-TRACE_WORLDS = 24  # worlds each line is played in: enough for a majority to mean something
+TRACE_WORLDS = 40  # worlds each line is played in: enough for a majority to mean something
 MOST = 0.6  # the share of worlds a fact must hold in
 
 
@@ -114,7 +114,9 @@ def swing(view: View, played, better, seed: int = 0) -> Swing:
                 net[c] += change
                 tricks.setdefault(c, Counter())[b.trick_of.get(c) if change > 0 else a.trick_of.get(c)] += 1
         if card is not None and a.tricks and card in a.tricks[0] and a.taken[card] != mine and a.trick_of[card] == now:
-            beaten[_winner(a.tricks[0], view.trump_suit)] += 1
+            winner = _winner(a.tricks[0], view.trump_suit)
+            if beats(winner, card, view.trump_suit):  # overtaken, not just a card that could never win
+                beaten[winner] += 1
     n = len(worlds)
     cards = tuple(sorted(((c, k / n, tricks[c].most_common(1)[0][0]) for c, k in net.items() if k),
                          key=lambda x: (-abs(x[1]) * x[0].points, x[2])))

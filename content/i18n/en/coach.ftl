@@ -17,19 +17,23 @@ doing-play = playing the { $card }
 doing-exchange = exchanging the { $card } for the turned-up card
 doing-skip = keeping your trump rather than exchange it
 # $tense: "hint" (said before the move, of a move not yet made) or "verdict" (after it).
-# $lost: what the better move was worth more on average, rounded; 0 says the moves are worth the same.
-reason-coach_cost = { $lost ->
-        [0] On average, { $better } and { $played } { $tense ->
-        [hint] are
-       *[verdict] were
-    } worth the same.
-       *[other] On average, { $better } { $tense ->
-        [hint] is
-       *[verdict] was
-    } worth { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    } more than { $played }.
+# $lost: what the better move was worth more on average, rounded; 0 says the moves are worth the same;
+# $exact: "yes" once every card is known and the values are solved, not averaged
+reason-coach_cost = { $exact ->
+        [yes] With the cards left and best play by both sides,
+       *[no] On average,
+    } { $lost ->
+        [0] { $better } and { $played } { $tense ->
+            [hint] are
+           *[verdict] were
+        } worth the same.
+       *[other] { $better } { $tense ->
+            [hint] is
+           *[verdict] was
+        } worth { $lost ->
+            [one] { $lost } point
+           *[other] { $lost } points
+        } more than { $played }.
     }
 reason-coach_missed_exchange = { $tense ->
         [hint] You can exchange your low trump for the turned-up card, the { $turned }: it pays.
@@ -103,6 +107,16 @@ reason-coach_missed_load = { $tense ->
         [one] { $points } point
        *[other] { $points } points
     } for your side.
+    }
+reason-coach_secure_partner_trick = { $tense ->
+        [hint] Your partner is winning with the { $holder }, but an opponent still plays: the { $better_card } makes the trick safe, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+       *[verdict] Your partner was winning with the { $holder }, but an opponent still played: the { $better_card } would have made the trick safe, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
     }
 reason-coach_led_despite_no_trumps = And your partner { $tense ->
         [hint] has

@@ -23,22 +23,23 @@ doing-exchange = cambiar { $card_gender ->
     } { $card } por la pinta
 doing-skip = no cambiar el triunfo por la pinta
 # $tense: "hint" (said before the move, of a move not yet made) or "verdict" (after it).
-# $lost: what the better move was worth more on average, rounded; 0 says the moves are worth the same.
-reason-coach_cost = { $lost ->
-        [0] { $tense ->
-        [hint] De media, { $better } y { $played } valen lo mismo.
-       *[verdict] De media, { $better } y { $played } valían lo mismo.
-    }
-       *[other] { $tense ->
-        [hint] De media, { $better } vale { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    } más que { $played }.
-       *[verdict] De media, { $better } valía { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    } más que { $played }.
-    }
+# $lost: what the better move was worth more on average, rounded; 0 says the moves are worth the same;
+# $exact: "yes" once every card is known and the values are solved, not averaged
+reason-coach_cost = { $exact ->
+        [yes] Con las cartas que quedan, jugando los dos lo mejor,
+       *[no] De media,
+    } { $lost ->
+        [0] { $better } y { $played } { $tense ->
+            [hint] valen
+           *[verdict] valían
+        } lo mismo.
+       *[other] { $better } { $tense ->
+            [hint] vale
+           *[verdict] valía
+        } { $lost ->
+            [one] { $lost } punto
+           *[other] { $lost } puntos
+        } más que { $played }.
     }
 reason-coach_missed_exchange = { $tense ->
         [hint] Puedes cambiar tu triunfo bajo por la pinta, { $turned_gender ->
@@ -178,6 +179,28 @@ reason-coach_missed_load = { $tense ->
         [one] { $points } punto
        *[other] { $points } puntos
     } para tu bando.
+    }
+reason-coach_secure_partner_trick = { $tense ->
+        [hint] Tu compañero va ganando con { $holder_gender ->
+        [feminine] la
+       *[other] el
+    } { $holder }, pero aún juega un rival: con { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } aseguras la baza, { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+       *[verdict] Tu compañero iba ganando con { $holder_gender ->
+        [feminine] la
+       *[other] el
+    } { $holder }, pero aún jugaba un rival: con { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } asegurabas la baza, { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
     }
 reason-coach_led_despite_no_trumps = Además, tu compañero te { $tense ->
         [hint] ha hecho
