@@ -203,6 +203,17 @@ def _cmd_bench(args) -> int:
                                   progress=None if args.quiet else sys.stderr, rules=args.rules)
         print(json.dumps(figures) if args.json else t("cli-coach_precision", args.lang, **figures))
         return 0
+    if args.coach_ideas:
+        from .teach.coach_bench import coach_ideas
+
+        tables = coach_ideas(args.coach_ideas, args.seed, progress=None if args.quiet else sys.stderr)
+        if args.json:
+            print(json.dumps(tables))
+            return 0
+        for name, figures in tables["tables"].items():
+            print(t("cli-coach_ideas", args.lang, table=name, **figures))
+        print(t("cli-coach_ideas_all", args.lang, **tables["all"]))
+        return 0
     if args.coach:
         from .teach.coach_bench import coach_timing
 
@@ -332,6 +343,9 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
     p.add_argument("--coach-precision", type=_number(lang, "--coach-precision", 0, 10**5), default=0,
                    metavar="POSITIONS", help="instead, compare the coach's labels in POSITIONS positions of bot "
                    "games with those of ten times as many worlds")
+    p.add_argument("--coach-ideas", type=_number(lang, "--coach-ideas", 0, 10**5), default=0, metavar="DECISIONS",
+                   help="instead, at every table, how many of the coach's criticisms over DECISIONS decisions of "
+                   "bot games name no idea")
     p.add_argument("--budget-ms", type=_number(lang, "--budget-ms", 0, 600_000), default=2000,
                    help="with --coach-precision: how long the learner thinks before the click")
     p.add_argument("--references", type=_number(lang, "--references", 0, 10**5), default=None, metavar="N",

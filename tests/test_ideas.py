@@ -297,7 +297,18 @@ def test_idea_figures_count_criticisms_without_an_idea():
 
 def test_the_ideas_benchmark_judges_the_decisions_asked_for_at_each_table():
     out = coach_ideas(4, tables=("000", "000-three"))
-    assert set(out) == {"000", "000-three"} and all(f["decisions"] == 4 for f in out.values())
+    assert set(out["tables"]) == {"000", "000-three"} and all(f["decisions"] == 4 for f in out["tables"].values())
+    assert out["all"]["decisions"] == 8
+    assert out["all"]["criticised"] == sum(f["criticised"] for f in out["tables"].values())
+
+
+def test_the_bench_command_prints_the_share_without_an_idea_per_table():
+    from test_coach import run
+
+    out = run("bench", "--coach-ideas", "1", "--quiet", "--lang", "en")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.strip().splitlines()
+    assert len(lines) == 10 and lines[-1].startswith("Every table: ") and "without an idea" in lines[0]
 
 
 def test_the_coach_hint_command_says_why(tmp_path):

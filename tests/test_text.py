@@ -32,7 +32,8 @@ COUNT_FACTS = {
     "decisions", "hints", "last", "card_points", "trumps_out", "lost", "score", "score_0", "score_1", "total", "half",
     "per_suit", "deck", "players", "target", "position", "right", "expected", "win", "odds", "you", "bot",
     "trick_team", "trumps", "aces", "threes", "with_turned_up", "low", "high", "games", "median_ms", "p95_ms",
-    "median", "p95", "deals", "stderr", "resolve", "fast", "share", "better_margin", "played_margin"}
+    "median", "p95", "deals", "stderr", "resolve", "fast", "share", "better_margin", "played_margin", "criticised",
+    "without_idea", "changes_hands"}
 # Where a name means something else in one message.
 OVERRIDES = {
     "quiz-wrong": {"answer": "text"}, "quiz-wrong-card": {"answer": "card"},

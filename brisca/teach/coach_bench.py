@@ -147,8 +147,9 @@ def bot_decisions(rules: str, seed: int, g: int):
 def coach_ideas(decisions: int = 100, seed: int = 0, tables: tuple[str, ...] = IDEA_TABLES,
                 progress=None) -> dict:
     """How often the coach criticises a move (anything but best or good) without naming an
-    idea (``ideas``), per table, over the first ``decisions`` decisions of ``bot_decisions``."""
-    out = {}
+    idea (``ideas``), per table, over the first ``decisions`` decisions of ``bot_decisions``,
+    and over every table together (``all``)."""
+    out, every = {}, []
     done, total = 0, decisions * len(tables)
     for rules in tables:
         rows: list[tuple[str, bool, str]] = []
@@ -166,7 +167,8 @@ def coach_ideas(decisions: int = 100, seed: int = 0, tables: tuple[str, ...] = I
                     break
             g += 1
         out[rules] = idea_figures(rows)
-    return out
+        every += rows
+    return {"tables": out, "all": idea_figures(every)}
 
 
 def idea_figures(rows) -> dict:
@@ -175,6 +177,8 @@ def idea_figures(rows) -> dict:
     criticised = [r for r in rows if r[0] not in ("best", "good")]
     bare = sum(not r[1] for r in criticised)
     named = collections.Counter(r[2] for r in criticised if r[1])
+    share = lambda k: round(100 * k / len(criticised), 1) if criticised else 0.0  # noqa: E731
+    changes = named.get("coach_changes_hands", 0)
     return {"decisions": len(rows), "criticised": len(criticised), "without_idea": bare,
-            "without_idea_pct": round(100 * bare / len(criticised), 1) if criticised else 0.0,
+            "without_idea_pct": share(bare), "changes_hands": changes, "changes_hands_pct": share(changes),
             "ideas": dict(named.most_common())}
