@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LANGS = text.LANGS
 
 CARD_FACTS = {"card", "against", "winning", "better_card", "given", "taken", "turned", "turned_up", "trump_card",
-              "strong", "weak", "holding", "winning_card", "holder", "higher", "three", "reply"}
+              "strong", "weak", "holding", "winning_card", "holder"}
 SEAT_FACTS = {"who"}  # a seat by name: a person, or a seat a sentence gives its article ("el ordenador")
 PERSON_FACTS = {"player", "winner", "first", "taker", "leader", "dealer", "trick_winner", "drew_first",
                 "turned_up_taker", "name_0", "name_1", "name_2", "name_3", "seat", "side", "name", "source"}
@@ -33,6 +33,7 @@ COUNT_FACTS = {
     "per_suit", "deck", "players", "target", "position", "right", "expected", "win", "odds", "you", "bot",
     "trick_team", "trumps", "aces", "threes", "with_turned_up", "low", "high", "games", "median_ms", "p95_ms",
     "median", "p95", "deals", "stderr", "resolve", "fast", "share", "better_margin", "played_margin", "criticised",
+    "higher_out", "reply_points",
     "without_idea", "changes_hands"}
 # Where a name means something else in one message.
 OVERRIDES = {
@@ -44,8 +45,9 @@ OVERRIDES = {
 }
 OVERRIDES.update({f"reason-{code}": {"tense": TENSES, "trick": "count"} for code in TENSED})
 OVERRIDES["reason-coach_cost"]["exact"] = ("yes", "no")
-OVERRIDES["reason-coach_known_cards"] = {"reply_known": ("yes", "no"), "better_end": ("win", "lose", "tie"),
-                                         "played_end": ("win", "lose", "tie")}
+OVERRIDES["reason-coach_known_cards"] = {"reply": ("lead", "lead_trump", "take", "take_trump", "throw", "none"),
+                                         "better_end": ("win", "lose", "tie"), "played_end": ("win", "lose", "tie")}
+OVERRIDES["reason-coach_changes_hands"].update(taken_seen=("yes", "no"), taken_rank=(1, 3, 10, 11, 12))
 PEOPLE = [Named(n, g) for n, g in json.loads((ROOT / "content/examples/people.json").read_text()).items()]
 
 ES_RANKS = "as|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|caballo|rey"

@@ -224,11 +224,24 @@ def known_cards(view: View, played, better) -> tuple[Reason, ...]:
     s = after(world, better)
     while s.phase is not OVER and view.rules.side_of(current_player(s)) == view.rules.side_of(seat):
         s.apply(best_action(s))
-    reply = {"reply_known": "yes", "reply": best_action(s).card} if s.phase is not OVER else {"reply_known": "no"}
+    reply = _reply_facts(s, best_action(s).card) if s.phase is not OVER else {"reply": "none", "reply_points": 0}
     ends = [unpack(solve(after(world, line), seat)) for line in (better, played)]
     return (Reason("coach_known_cards", {"better": better, "played": played, **reply,
                                          "better_end": _end(*ends[0]), "better_margin": abs(ends[0][0]),
                                          "played_end": _end(*ends[1]), "played_margin": abs(ends[1][0])}),)
+
+
+def _reply_facts(s, card: Card) -> dict:
+    """The other side's reply said by what it does, never by the card (the learner has not
+    seen it): leads, takes the trick (with a trump or not), or throws a card of so many points."""
+    trump, trick = s.trump_suit, s.trick
+    if not trick:
+        return {"reply": "lead_trump" if card.suit == trump else "lead", "reply_points": card.points}
+    holder = trick[winning_position(trick, trump)]
+    if beats(card, holder, trump):
+        return {"reply": "take_trump" if card.suit == trump and holder.suit != trump else "take",
+                "reply_points": card.points}
+    return {"reply": "throw", "reply_points": card.points}
 
 
 def known_cards_reason(verdict: Verdict) -> Reason | None:
@@ -369,9 +382,8 @@ def _play_ideas(view: View, card: Card, better: Action, context: dict, seed: int
     points = sum(c.points for c in trick)
     better_card: Card | None = better.card if better.is_play else None
     if card.suit == trump and card.rank == 1 and better_card != card:
-        three = next((c for c in unseen_cards(view) if c.suit == trump and c.rank == 3), None)
-        if three is not None and three not in trick:
-            return [Reason("coach_keep_ace_for_three", {**context, "three": three})]
+        if any(c.suit == trump and c.rank == 3 for c in unseen_cards(view)):  # named by rank: it is unseen
+            return [Reason("coach_keep_ace_for_three", context)]
     if not trick and better_card is not None and _top_of_suit(view, better_card) and card != better_card:
         return [Reason("coach_top_of_suit", context)]
     if not trick and card.suit != trump and card.points >= 10:
@@ -409,8 +421,9 @@ def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Re
                                             "trick": len(view.tricks) + rounds})]
     if move.is_play and change.lost_now >= MOST and (move.card.points or move.card.suit == view.trump_suit):
         higher = change.beaten_by.most_common(1)[0][0]
-        if higher in unseen_cards(view) and beats(higher, move.card, view.trump_suit):
-            return [Reason("coach_higher_still_out", {**context, "higher": higher})]
+        out = [c for c in unseen_cards(view) if beats(c, move.card, view.trump_suit)]
+        if higher in out:  # counted, not named: an unseen card's place is not the learner's to know
+            return [Reason("coach_higher_still_out", {**context, "higher_out": len(out)})]
     if (better_move.is_play and (better_move.card.points or sum(c.points for c in view.trick))
             and _sure_winner(view, better_move.card)
             and any(c == better_move.card and share >= MOST / 2 for c, share, _ in change.cards)):
@@ -419,6 +432,7 @@ def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Re
     gains = [x for x in change.cards if x[1] > 0]
     taken, share, trick = max(gains, key=lambda x: x[1] * x[0].points) if gains else (None, 0.0, 0)
     if share >= SWING_SHARE:
-        return [Reason("coach_changes_hands", {**context, "taken": taken, "trick": trick,
-                                               "share": round(100 * share)})]
+        seen = taken in view.hand or taken in view.trick or taken == view.turned_up_on_table
+        named = {"taken": taken, "taken_seen": "yes"} if seen else {"taken_rank": taken.rank, "taken_seen": "no"}
+        return [Reason("coach_changes_hands", {**context, **named, "trick": trick, "share": round(100 * share)})]
     return []

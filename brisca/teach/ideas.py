@@ -31,7 +31,8 @@ SKILLS = ("stock", "trumps", "partner", "leading", "counting", "following", "exc
 @dataclass(frozen=True, slots=True)
 class Idea:
     """An idea: its reason code, the skill it belongs to and the facts its reasons carry
-    (besides the facts every coach reason has: ``card``, ``better_card``, ``lost``, ``tense``...)."""
+    (besides the facts every coach reason has: ``card``, ``better_card``, ``lost``, ``tense``...).
+    No fact names a card the learner has not seen: such a card is counted or said by its rank."""
 
     code: str
     skill: str
@@ -42,7 +43,7 @@ IDEA_LIST = (
     # the stock: losing the last drawing trick hands the turned-up card to the other side
     Idea("coach_pinta_lost", "stock", ("turned", "trick")),
     # trumps: spent well, kept for what they can take
-    Idea("coach_keep_ace_for_three", "trumps", ("three",)),
+    Idea("coach_keep_ace_for_three", "trumps"),
     Idea("coach_small_trump_takes_ace", "trumps", ("holder", "points")),
     Idea("coach_trump_on_nothing", "trumps"),
     Idea("coach_big_trump_small_trick", "trumps", ("points",)),
@@ -54,14 +55,14 @@ IDEA_LIST = (
     # leading: a blank card while the other side may still trump
     Idea("coach_led_big_card", "leading", ("points", "odds", "trumps_out")),
     # counting the cards: what is still out decides what wins
-    Idea("coach_higher_still_out", "counting", ("higher",)),
+    Idea("coach_higher_still_out", "counting", ("higher_out",)),
     Idea("coach_top_of_suit", "counting"),
     Idea("coach_sure_winner", "counting", ("points",)),
     # following: take what is on the table, give nothing to a trick lost
     Idea("coach_missed_capture", "following", ("points",)),
     Idea("coach_gave_points", "following", ("points",)),
     # what changes hands when no idea above says it: the card, the trick
-    Idea("coach_changes_hands", "counting", ("taken", "trick", "share")),
+    Idea("coach_changes_hands", "counting", ("taken", "taken_seen", "taken_rank", "trick", "share")),
     # the exchange of the 7 or the 2 of trumps for the turned-up card
     Idea("coach_missed_exchange", "exchange", ("turned",)),
     Idea("coach_exchange_not_worth", "exchange", ("turned",)),

@@ -134,7 +134,7 @@ reason-coach_pinta_lost = Trick { $trick } is the last one with a draw: its winn
         [hint] After the { $card } the turned-up card usually ends with the other side; with the { $better_card } you would draw it.
        *[verdict] After your move the turned-up card usually ended with the other side; with the { $better_card } you drew it.
     }
-reason-coach_keep_ace_for_three = The { $three } is still out: keep the ace of trumps to catch it. { $tense ->
+reason-coach_keep_ace_for_three = The three of trumps is still out: keep the ace of trumps to catch it. { $tense ->
         [hint] Spent now, nothing would be left to take the three of trumps.
        *[verdict] Spent now, nothing was left to take the three of trumps.
     }
@@ -146,9 +146,15 @@ reason-coach_small_trump_takes_ace = The { $better_card }, a small trump, { $ten
        *[other] { $points } points
     }: that is what low trumps are for.
 # $higher: a card still out that takes the one played in this trick in most deals the cards may lie in
-reason-coach_higher_still_out = Count what has been played: the { $higher } { $tense ->
-        [hint] is still out, and it usually beats the { $card } in this very trick.
-       *[verdict] was still out, and it usually beat the { $card } in this very trick.
+reason-coach_higher_still_out = Count what has been played: { $tense ->
+        [hint] { $higher_out ->
+            [one] one card still out beats
+           *[other] { $higher_out } cards still out beat
+        } the { $card }, and it usually goes to the other side in this very trick.
+       *[verdict] { $higher_out ->
+            [one] one card still out beat
+           *[other] { $higher_out } cards still out beat
+        } the { $card }, and it usually went to the other side in this very trick.
     }
 reason-coach_top_of_suit = Count the aces and threes: the cards of its suit that beat the { $better_card } { $tense ->
         [hint] have
@@ -171,11 +177,33 @@ reason-coach_sure_winner = The { $better_card } { $tense ->
 reason-coach_changes_hands = What changes: by { $better }, your side { $tense ->
         [hint] takes
        *[verdict] would have taken
-    } the { $taken } more often (in { $share } more deals of every 100 the cards may lie in than by { $played }), usually in trick { $trick }.
-# once every card is known: $reply the other side's answer to the better move in the best line; *_end "win", "lose" or "tie"
-reason-coach_known_cards = With the cards left and best play by both sides, by { $better }{ $reply_known ->
-        [yes] {" "}the other side answers with the { $reply } and
-       *[no] {""}
+    } { $taken_seen ->
+        [yes] the { $taken }
+       *[no] { $taken_rank ->
+            [1] an ace
+            [3] a three
+            [10] a jack
+            [11] a knight
+           *[12] a king
+        } you have not seen
+    } more often (in { $share } more deals of every 100 the cards may lie in than by { $played }), usually in trick { $trick }.
+# once every card is known: $reply what the other side does next after the better move with best play
+# (said by what it does, not by the card, which the learner has not seen); *_end "win", "lose" or "tie"
+reason-coach_known_cards = With the cards left and best play by both sides, by { $better }{ $reply ->
+        [lead] {" "}the other side leads { $reply_points ->
+            [0] a blank card
+            [one] a card of { $reply_points } point
+           *[other] a card of { $reply_points } points
+        } and
+        [lead_trump] {" "}the other side leads a trump and
+        [take] {" "}the other side takes the trick with a higher card of the suit and
+        [take_trump] {" "}the other side trumps the trick and
+        [throw] {" "}the other side cannot take the trick and throws { $reply_points ->
+            [0] a blank card
+            [one] a card of { $reply_points } point
+           *[other] a card of { $reply_points } points
+        }, and
+       *[none] {""}
     } { $better_end ->
         [win] you win the deal by { $better_margin ->
         [one] { $better_margin } point

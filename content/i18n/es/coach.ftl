@@ -236,10 +236,7 @@ reason-coach_pinta_lost = La baza { $trick } es la última de robo: quien la gan
        *[other] el
     } { $better_card } la robabas tú.
     }
-reason-coach_keep_ace_for_three = { $three_gender ->
-        [feminine] La
-       *[other] El
-    } { $three } aún no ha salido: guarda el as de triunfo para cazarlo. { $tense ->
+reason-coach_keep_ace_for_three = El tres de triunfo aún no ha salido: guarda el as de triunfo para cazarlo. { $tense ->
         [hint] Gastado ahora, el tres de triunfo se quedaría sin quien lo gane.
        *[verdict] Gastado el as, ya no queda quien gane el tres de triunfo.
     }
@@ -257,18 +254,21 @@ reason-coach_small_trump_takes_ace = { $better_card_gender ->
        *[other] { $points } puntos
     }: para eso están los triunfos bajos.
 # $higher: a card still out that takes the one played in this trick in most deals the cards may lie in
-reason-coach_higher_still_out = Cuenta lo que ha salido: { $higher_gender ->
-        [feminine] la
-       *[other] el
-    } { $higher } { $tense ->
-        [hint] aún no ha salido, y lo normal es que se lleve { $card_gender ->
-        [feminine] la
-       *[other] el
-    } { $card } en esta misma baza.
-       *[verdict] aún no había salido, y lo normal era que se llevase { $card_gender ->
-        [feminine] la
-       *[other] el
-    } { $card } en esta misma baza.
+reason-coach_higher_still_out = Cuenta lo que ha salido: { $tense ->
+        [hint] aún { $higher_out ->
+            [one] queda por salir una carta que supera
+           *[other] quedan por salir { $higher_out } cartas que superan
+        } { $card_gender ->
+            [feminine] a la
+           *[other] al
+        } { $card }, y lo normal es que se lo lleven en esta misma baza.
+       *[verdict] aún { $higher_out ->
+            [one] quedaba por salir una carta que supera
+           *[other] quedaban por salir { $higher_out } cartas que superan
+        } { $card_gender ->
+            [feminine] a la
+           *[other] al
+        } { $card }, y lo normal era que se lo llevasen en esta misma baza.
     }
 reason-coach_top_of_suit = Cuenta los ases y los treses: ya { $tense ->
         [hint] han
@@ -303,17 +303,36 @@ reason-coach_sure_winner = { $better_card_gender ->
 reason-coach_changes_hands = Lo que cambia: al { $better }, tu bando { $tense ->
         [hint] se lleva
        *[verdict] se habría llevado
-    } { $taken_gender ->
-        [feminine] la
-       *[other] el
-    } { $taken } más a menudo (en { $share } de cada 100 repartos posibles más que al { $played }), casi siempre en la baza { $trick }.
-# once every card is known: $reply the other side's answer to the better move in the best line; *_end "win", "lose" or "tie"
-reason-coach_known_cards = Con las cartas que quedan, jugando los dos lo mejor, al { $better }{ $reply_known ->
-        [yes] {" "}el rival responde con { $reply_gender ->
-        [feminine] la
-       *[other] el
-    } { $reply } y
-       *[no] {""}
+    } { $taken_seen ->
+        [yes] { $taken_gender ->
+            [feminine] la
+           *[other] el
+        } { $taken }
+       *[no] { $taken_rank ->
+            [1] un as
+            [3] un tres
+            [10] una sota
+            [11] un caballo
+           *[12] un rey
+        } de los que no has visto
+    } más a menudo (en { $share } de cada 100 repartos posibles más que al { $played }), casi siempre en la baza { $trick }.
+# once every card is known: $reply what the other side does next after the better move with best play
+# (said by what it does, not by the card, which the learner has not seen); *_end "win", "lose" or "tie"
+reason-coach_known_cards = Con las cartas que quedan, jugando los dos lo mejor, al { $better }{ $reply ->
+        [lead] {" "}el rival sale con { $reply_points ->
+            [0] una carta blanca
+            [one] una carta de { $reply_points } punto
+           *[other] una carta de { $reply_points } puntos
+        } y
+        [lead_trump] {" "}el rival sale con un triunfo y
+        [take] {" "}el rival se lleva la baza con una carta más alta del palo y
+        [take_trump] {" "}el rival falla la baza y
+        [throw] {" "}el rival no puede llevarse la baza y echa { $reply_points ->
+            [0] una carta blanca
+            [one] una carta de { $reply_points } punto
+           *[other] una carta de { $reply_points } puntos
+        }, y
+       *[none] {""}
     } { $better_end ->
         [win] ganas la mano por { $better_margin ->
         [one] { $better_margin } punto
