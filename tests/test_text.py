@@ -47,6 +47,7 @@ OVERRIDES.update({f"reason-{code}": {"tense": TENSES, "trick": "count"} for code
 OVERRIDES["reason-coach_cost"]["exact"] = ("yes", "no")
 OVERRIDES["reason-coach_known_cards"] = {"reply": ("lead", "lead_trump", "take", "take_trump", "throw", "none"),
                                          "better_end": ("win", "lose", "tie"), "played_end": ("win", "lose", "tie")}
+OVERRIDES["reason-coach_sure_winner"]["last"] = ("yes", "no")
 OVERRIDES["reason-coach_changes_hands"].update(taken_seen=("yes", "no"), taken_rank=(1, 3, 10, 11, 12))
 PEOPLE = [Named(n, g) for n, g in json.loads((ROOT / "content/examples/people.json").read_text()).items()]
 

@@ -328,10 +328,10 @@ def points_past_half_count(rules) -> bool:
 
 
 def _top_of_suit(view: View, card: Card) -> bool:
-    """Whether ``card``, not a trump and worth points, is the highest card of its suit still
-    out (the higher ones played): only a trump takes it."""
+    """Whether ``card``, not a trump and worth points but not an ace, is now the highest card
+    of its suit (the higher ones played): only a trump takes it."""
     trump = view.trump_suit
-    if card.suit == trump or card.points < 10:
+    if card.suit == trump or card.points < 10 or card.rank == 1:  # an ace is always the top of its suit
         return False
     return not any(c.suit == card.suit and beats(c, card, trump) for c in unseen_cards(view))
 
@@ -428,7 +428,8 @@ def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Re
             and _sure_winner(view, better_move.card)
             and any(c == better_move.card and share >= MOST / 2 for c, share, _ in change.cards)):
         points = better_move.card.points + sum(c.points for c in view.trick)
-        return [Reason("coach_sure_winner", {**context, "points": points})]
+        last = "yes" if len(view.trick) == view.rules.players - 1 else "no"
+        return [Reason("coach_sure_winner", {**context, "points": points, "last": last})]
     gains = [x for x in change.cards if x[1] > 0]
     taken, share, trick = max(gains, key=lambda x: x[1] * x[0].points) if gains else (None, 0.0, 0)
     if share >= SWING_SHARE:

@@ -57,7 +57,7 @@ IDEA_LIST = (
     # counting the cards: what is still out decides what wins
     Idea("coach_higher_still_out", "counting", ("higher_out",)),
     Idea("coach_top_of_suit", "counting"),
-    Idea("coach_sure_winner", "counting", ("points",)),
+    Idea("coach_sure_winner", "counting", ("points", "last")),
     # following: take what is on the table, give nothing to a trick lost
     Idea("coach_missed_capture", "following", ("points",)),
     Idea("coach_gave_points", "following", ("points",)),

@@ -109,14 +109,14 @@ reason-coach_missed_load = { $tense ->
     } for your side.
     }
 reason-coach_secure_partner_trick = { $tense ->
-        [hint] Your partner is winning with the { $holder }, but an opponent still plays: the { $better_card } makes the trick safe, { $points ->
+        [hint] Your partner is winning with the { $holder }, but an opponent still plays: the { $better_card } makes the trick and its { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }.
-       *[verdict] Your partner was winning with the { $holder }, but an opponent still played: the { $better_card } would have made the trick safe, { $points ->
+    } safe.
+       *[verdict] Your partner was winning with the { $holder }, but an opponent still played: the { $better_card } would have made the trick and its { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }.
+    } safe.
     }
 reason-coach_led_despite_no_trumps = And your partner { $tense ->
         [hint] has
@@ -156,23 +156,27 @@ reason-coach_higher_still_out = Count what has been played: { $tense ->
            *[other] { $higher_out } cards still out beat
         } the { $card }, and it usually went to the other side in this very trick.
     }
-reason-coach_top_of_suit = Count the aces and threes: the cards of its suit that beat the { $better_card } { $tense ->
-        [hint] have
-       *[verdict] had
-    } been played, and only a trump { $tense ->
-        [hint] takes
-       *[verdict] took
-    } it: the time to lead it.
-reason-coach_sure_winner = The { $better_card } { $tense ->
-        [hint] wins
-       *[verdict] won
-    } this trick for sure (no card still out { $tense ->
-        [hint] beats
-       *[verdict] beat
-    } it): the time to cash { $points ->
+reason-coach_top_of_suit = Count the aces and threes: { $tense ->
+        [hint] the cards of its suit that beat the { $better_card } have been played, and only a trump takes it: the time to lead it.
+       *[verdict] the cards of its suit that beat the { $better_card } had been played, and only a trump could take it: the time to lead it.
+    }
+# $last: "yes" when the learner plays last to the trick (then nobody can answer the card)
+reason-coach_sure_winner = { $tense ->
+        [hint] The { $better_card } wins this trick for sure ({ $last ->
+            [yes] you play last
+           *[no] no card still out beats it
+        }): the time to cash { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
+       *[verdict] The { $better_card } won this trick for sure ({ $last ->
+            [yes] you played last
+           *[no] no card still out could beat it
+        }): the time to cash { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+    }
 # $share: in how many more deals of every 100 the cards may lie in the own side takes the card after the better move
 reason-coach_changes_hands = What changes: by { $better }, your side { $tense ->
         [hint] takes

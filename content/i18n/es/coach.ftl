@@ -187,7 +187,7 @@ reason-coach_secure_partner_trick = { $tense ->
     } { $holder }, pero aún juega un rival: con { $better_card_gender ->
         [feminine] la
        *[other] el
-    } { $better_card } aseguras la baza, { $points ->
+    } { $better_card } te aseguras la baza y sus { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.
@@ -197,7 +197,7 @@ reason-coach_secure_partner_trick = { $tense ->
     } { $holder }, pero aún jugaba un rival: con { $better_card_gender ->
         [feminine] la
        *[other] el
-    } { $better_card } asegurabas la baza, { $points ->
+    } { $better_card } te asegurabas la baza y sus { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.
@@ -270,35 +270,57 @@ reason-coach_higher_still_out = Cuenta lo que ha salido: { $tense ->
            *[other] al
         } { $card }, y lo normal era que se lo llevasen en esta misma baza.
     }
-reason-coach_top_of_suit = Cuenta los ases y los treses: ya { $tense ->
-        [hint] han
-       *[verdict] habían
-    } salido las cartas de su palo que ganan { $better_card_gender ->
-        [feminine] a la
-       *[other] al
-    } { $better_card }, y solo un triunfo se { $tense ->
-        [hint] la lleva
-       *[verdict] la llevaba
-    }: { $tense ->
-        [hint] es
-       *[verdict] era
-    } el momento de salir con ella.
-reason-coach_sure_winner = { $better_card_gender ->
+reason-coach_top_of_suit = Cuenta los ases y los treses: { $tense ->
+        [hint] ya han salido las cartas de su palo que ganan { $better_card_gender ->
+            [feminine] a la
+           *[other] al
+        } { $better_card }, y solo un triunfo se { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } lleva: es el momento de salir con { $better_card_gender ->
+            [feminine] ella
+           *[other] él
+        }.
+       *[verdict] ya habían salido las cartas de su palo que ganan { $better_card_gender ->
+            [feminine] a la
+           *[other] al
+        } { $better_card }, y solo un triunfo se { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } llevaba: era el momento de salir con { $better_card_gender ->
+            [feminine] ella
+           *[other] él
+        }.
+    }
+# $last: "yes" when the learner plays last to the trick (then nobody can answer the card)
+reason-coach_sure_winner = { $tense ->
+        [hint] { $better_card_gender ->
         [feminine] La
        *[other] El
-    } { $better_card } { $tense ->
-        [hint] gana
-       *[verdict] ganaba
-    } esta baza seguro (ninguna carta por salir { $tense ->
-        [hint] la supera
-       *[verdict] la superaba
-    }): { $tense ->
-        [hint] es
-       *[verdict] era
-    } el momento de cobrar { $points ->
+    } { $better_card } gana esta baza seguro ({ $last ->
+            [yes] juegas el último
+           *[no] ninguna carta por salir { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } supera
+        }): es el momento de cobrar { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.
+       *[verdict] { $better_card_gender ->
+        [feminine] La
+       *[other] El
+    } { $better_card } ganaba esta baza seguro ({ $last ->
+            [yes] jugabas el último
+           *[no] ninguna carta por salir { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } superaba
+        }): era el momento de cobrar { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+    }
 # $share: in how many more deals of every 100 the cards may lie in the own side takes the card after the better move
 reason-coach_changes_hands = Lo que cambia: al { $better }, tu bando { $tense ->
         [hint] se lleva
