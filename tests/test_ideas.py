@@ -352,3 +352,13 @@ def test_no_reason_names_a_card_the_learner_has_not_seen(rules):
                     told += 1
                     assert not [c for c in unseen if card_name(c, lang) in text], text
     assert told
+
+
+def test_an_exchange_that_pays_and_was_not_made():
+    """The rulebook (001): the 7 of trumps takes the turned-up ace on the learner's turn."""
+    view = observe(make_record("001", [["7E", "4C", "5B"], ["4O", "6C", "7B"]], "1E", leader=0).final(), 0)
+    swap = next(a for a in view.legal if a.kind == "exchange")
+    reasons = explain(view, (A("4C"),), (swap, A("4C")), 5.0)
+    assert reasons[1].code == "coach_missed_exchange" and reasons[1].facts["turned"] == parse_card("1E")
+    assert "el as de espadas" in reason_text(reasons[1], "es")
+    assert reason_text(Reason("coach_missed_exchange", {**reasons[1].facts, "tense": HINT}), "es").startswith("Puedes")
