@@ -17,8 +17,9 @@ from brisca.core.rules import preset
 from brisca.core.state import OVER, current_player, legal_actions
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import observe
-from brisca.teach.coach import explain, judge, known_cards_reason, points_past_half_count, why_best
+from brisca.teach.coach import explain, judge, known_cards_reason, why_best
 from brisca.teach.coach_bench import bot_decisions, coach_ideas, idea_figures
+from brisca.teach.explain import points_past_half_count
 from brisca.teach.ideas import HINT, IDEAS, SKILLS, TENSED, TENSES, VERDICT, named_idea
 from brisca.teach.lines import swing
 from brisca.text import LANGS, reason_text, t, variables

@@ -130,3 +130,8 @@ def _card_of(line) -> Card | None:
 
 def _winner(trick: tuple[Card, ...], trump: str | None) -> Card:
     return trick[winning_position(trick, trump)]
+
+
+def decision_of(line) -> Action:
+    """The decision a priced line starts with: the move itself, or its first action."""
+    return line[0] if isinstance(line, tuple) else line
