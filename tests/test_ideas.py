@@ -363,3 +363,17 @@ def test_an_exchange_that_pays_and_was_not_made():
     assert reasons[1].code == "coach_missed_exchange" and reasons[1].facts["turned"] == parse_card("1E")
     assert "el as de espadas" in reason_text(reasons[1], "es")
     assert reason_text(Reason("coach_missed_exchange", {**reasons[1].facts, "tense": HINT}), "es").startswith("Puedes")
+
+
+def test_the_review_says_an_exact_verdict_as_certain():
+    from types import SimpleNamespace
+
+    from brisca.teach.decision import Decision
+    from brisca.ui.practice_review import verdict_lines
+
+    view, _, ace = _endgame()
+    decision = Decision.of(0, judge(view, ace, seed=1))
+    for lang, said in (("es", "con las cartas que quedan"), ("en", "with the cards left")):
+        lines = verdict_lines(SimpleNamespace(decision=decision, preferred=()), lang)
+        assert said in lines[0] and "%" not in lines[0]
+        assert reason_text(known_cards_reason(decision), lang) in lines
