@@ -23,7 +23,19 @@ from .core.record import GameRecord, RecordError, deal
 from .core.rules import PRESET_LIST, Rules, RulesError
 from .core.state import current_player, is_over, side_points
 from .core.trick import resolve_trick
-from .text import DEFAULT_LANG, LANGS, action_name, error_text, explain_trick, label_text, quoted, signed, suit_name, t
+from .text import (
+    DEFAULT_LANG,
+    LANGS,
+    action_name,
+    error_text,
+    explain_trick,
+    label_text,
+    quoted,
+    reason_text,
+    signed,
+    suit_name,
+    t,
+)
 
 SEED_LIMIT = 10**18
 MAX_DEALS = 1_000_000
@@ -191,6 +203,17 @@ def _cmd_bench(args) -> int:
                                   progress=None if args.quiet else sys.stderr, rules=args.rules)
         print(json.dumps(figures) if args.json else t("cli-coach_precision", args.lang, **figures))
         return 0
+    if args.coach_ideas:
+        from .teach.coach_bench import coach_ideas
+
+        tables = coach_ideas(args.coach_ideas, args.seed, progress=None if args.quiet else sys.stderr)
+        if args.json:
+            print(json.dumps(tables))
+            return 0
+        for name, figures in tables["tables"].items():
+            print(t("cli-coach_ideas", args.lang, table=name, **figures))
+        print(t("cli-coach_ideas_all", args.lang, **tables["all"]))
+        return 0
     if args.coach:
         from .teach.coach_bench import coach_timing
 
@@ -214,7 +237,7 @@ def _read_one(path: str, lang: str) -> bytes:
 
 def _cmd_hint(args) -> int:
     from .core.view import observe
-    from .teach.coach import evaluate_moves
+    from .teach.coach import evaluate_moves, why_best
 
     try:
         record = GameRecord.loads(_read_one(args.record, args.lang))
@@ -224,13 +247,15 @@ def _cmd_hint(args) -> int:
     seat = current_player(state)
     if seat is None:
         raise UsageError(t("cli-deal_over", args.lang))
-    evals = evaluate_moves(observe(state, seat), args.seed)
+    view = observe(state, seat)
+    evals = evaluate_moves(view, args.seed)
+    why = why_best(view, evals, args.seed)
     moves = [{"move": e.move.code, "margin": round(e.margin, 2), "win": round(e.win, 3),
               "stderr": round(e.stderr, 2), "win_stderr": round(e.win_stderr, 3), "exact": e.exact,
               "points_lost": round(e.points_lost, 2), "label": e.label, "uncertain": e.uncertain} for e in evals]
     if args.json:  # margins and win chances are the side's (the seat's, or its team's)
         print(json.dumps({"seat": seat, "side": record.rules.side_of(seat), "players": record.rules.players,
-                          "moves": moves}))
+                          "moves": moves, "why": [{"code": r.code, "text": reason_text(r, args.lang)} for r in why]}))
         return 0
     print(t("cli-hint_seat", args.lang, seat=seat + 1))
     print(t(f"cli-hint_margin-{table_kind(record.rules)}", args.lang))
@@ -238,6 +263,8 @@ def _cmd_hint(args) -> int:
         print(t("cli-hint_move", args.lang, move=action_name(e.move, args.lang),
                 margin=signed(row["margin"], args.lang),
                 win=round(100 * e.win), stderr=row["stderr"], label=label_text(e.label, e.uncertain, args.lang)))
+    for r in why:
+        print(reason_text(r, args.lang))
     return 0
 
 
@@ -316,6 +343,9 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
     p.add_argument("--coach-precision", type=_number(lang, "--coach-precision", 0, 10**5), default=0,
                    metavar="POSITIONS", help="instead, compare the coach's labels in POSITIONS positions of bot "
                    "games with those of ten times as many worlds")
+    p.add_argument("--coach-ideas", type=_number(lang, "--coach-ideas", 0, 10**5), default=0, metavar="DECISIONS",
+                   help="instead, at every table, how many of the coach's criticisms over DECISIONS decisions of "
+                   "bot games name no idea")
     p.add_argument("--budget-ms", type=_number(lang, "--budget-ms", 0, 600_000), default=2000,
                    help="with --coach-precision: how long the learner thinks before the click")
     p.add_argument("--references", type=_number(lang, "--references", 0, 10**5), default=None, metavar="N",

@@ -78,4 +78,5 @@ def test_the_text_says_whose_margin_it_is(name, en, es, capsys, monkeypatch):
     said = {lang: hint(record, capsys, monkeypatch, "--lang", lang) for lang in ("en", "es")}
     assert f"Player {current_player(s) + 1} to move." in said["en"] and en in said["en"]
     assert f"Juega el jugador {current_player(s) + 1}." in said["es"] and es in said["es"]
-    assert len(said["en"].splitlines()) == 2 + len(legal_actions(s))
+    why = hint(record, capsys, monkeypatch, "--json")["why"]  # then why the best move beats the next
+    assert len(said["en"].splitlines()) == 2 + len(legal_actions(s)) + len(why) and why

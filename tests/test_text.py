@@ -16,6 +16,7 @@ from brisca import text
 from brisca.core.cards import ALL_CARDS, parse_card, parse_cards
 from brisca.core.rules import PRESET_LIST, RANKS_40
 from brisca.core.trick import PLAY_REASONS, WIN_REASONS, resolve_trick
+from brisca.teach.ideas import TENSED, TENSES
 from brisca.text import Named
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,7 +32,9 @@ COUNT_FACTS = {
     "decisions", "hints", "last", "card_points", "trumps_out", "lost", "score", "score_0", "score_1", "total", "half",
     "per_suit", "deck", "players", "target", "position", "right", "expected", "win", "odds", "you", "bot",
     "trick_team", "trumps", "aces", "threes", "with_turned_up", "low", "high", "games", "median_ms", "p95_ms",
-    "median", "p95", "deals", "stderr", "resolve", "fast"}
+    "median", "p95", "deals", "stderr", "resolve", "fast", "share", "better_margin", "played_margin", "criticised",
+    "higher_out", "reply_points",
+    "without_idea", "changes_hands"}
 # Where a name means something else in one message.
 OVERRIDES = {
     "quiz-wrong": {"answer": "text"}, "quiz-wrong-card": {"answer": "card"},
@@ -40,6 +43,12 @@ OVERRIDES = {
     "cli-hint_seat": {"seat": "count"}, "reason-result_win_team": {"side": "count"},
     "reason-result_win_last_trick_team": {"side": "count"}, "error-move-exchange_pending": {"seat": "count"},
 }
+OVERRIDES.update({f"reason-{code}": {"tense": TENSES, "trick": "count"} for code in TENSED})
+OVERRIDES["reason-coach_cost"]["exact"] = ("yes", "no")
+OVERRIDES["reason-coach_known_cards"] = {"reply": ("lead", "lead_trump", "take", "take_trump", "throw", "none"),
+                                         "better_end": ("win", "lose", "tie"), "played_end": ("win", "lose", "tie")}
+OVERRIDES["reason-coach_sure_winner"]["last"] = ("yes", "no")
+OVERRIDES["reason-coach_changes_hands"].update(taken_seen=("yes", "no"), taken_rank=(1, 3, 10, 11, 12))
 PEOPLE = [Named(n, g) for n, g in json.loads((ROOT / "content/examples/people.json").read_text()).items()]
 
 ES_RANKS = "as|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|caballo|rey"

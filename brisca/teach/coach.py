@@ -7,24 +7,25 @@ counts. A label is only as precise as its evidence: when the 95% interval of the
 reaches into another label's band, the verdict is the estimate's label said with "about"
 (``uncertain``), never another label with a hedge. Values come as an ``Estimate``, usually
 gathered in the background while the learner thinks (``thinker``); without one the coach
-samples a few dozen worlds itself. The reasons are data (codes and facts); ``brisca.text``
-words them.
+samples a few dozen worlds itself. The reasons are data (codes and facts), found by
+``explain`` (the ideas of ``ideas``); ``brisca.text`` words them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..bots.basic import decision_rng, partner_winning, paying_exchange
-from ..bots.determinize import determinize, unseen_cards
+from ..bots.basic import decision_rng
 from ..bots.search import evaluate
-from ..core.action import EXCHANGE, PLAYS, Action
-from ..core.cards import Card, beats
-from ..core.signals import SIGNS, SignalMade
-from ..core.trick import Reason, winning_position
+from ..core.action import EXCHANGE, PLAYS
+from ..core.trick import Reason
 from ..core.view import View
 from ..stats import Z95
 from .estimate import Estimate
+from .explain import explain as explain  # what the coach says of a move, here with its verdicts
+from .explain import known_cards
+from .ideas import HINT, VERDICT
+from .lines import decision_of as decision_of
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # lower bounds of good, inaccuracy, mistake, blunder
@@ -109,11 +110,6 @@ def line_of(values: Estimate, move) -> int:
     exchange has a line per card played after it)."""
     return max((k for k, line in enumerate(values.moves) if decision_of(line) is move),
                key=lambda k: (k in values.refined(), values.margin(k), -k))
-
-
-def decision_of(line) -> Action:
-    """The decision a priced line starts with: the move itself, or its first action."""
-    return line[0] if isinstance(line, tuple) else line
 
 
 def lines_of(view: View) -> tuple:
@@ -202,110 +198,23 @@ def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given
     evals = evaluate_moves(view, seed, values, given, sure)
     mine = next(e for e in evals if e.move == move)
     best = evals[0]
-    reasons = explain(view, mine.line, best.line, mine.points_lost, seed) if mine.label != "best" else ()
+    reasons = () if mine.label == "best" else explain(view, mine.line, best.line, mine.points_lost, seed, VERDICT,
+                                                      mine.exact)
+    if reasons and mine.exact:
+        reasons += known_cards(view, mine.line, best.line)
     return Verdict(move, best.move, round(mine.points_lost, 2), round(mine.win_lost, 3), mine.label, mine.uncertain,
                    reasons)
 
 
-def _partner_plays_after(view: View) -> bool:
-    """Whether a partner of the seat still plays to this trick (it may yet win it for the side)."""
-    rules, n = view.rules, view.rules.players
-    later = [(view.seat + k) % n for k in range(1, n - len(view.trick))]
-    return rules.teams and any(rules.side_of(s) == rules.side_of(view.seat) for s in later)
+def why_best(view: View, evals: list[MoveEval], seed: int = 0) -> tuple[Reason, ...]:
+    """A hint's reasons: why the best move beats the next best, said before the move (the
+    practice hint and ``python -m brisca hint`` both say it)."""
+    if len(evals) < 2:
+        return ()
+    why = explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, seed, HINT, evals[0].exact)
+    return why if why[0].facts["lost"] else why[:1]  # moves worth the same differ by no idea
 
+def known_cards_reason(verdict: Verdict) -> Reason | None:
+    """The verdict's reason saying best play decides it, when every card was known."""
+    return next((r for r in verdict.reasons if r.code == "coach_known_cards"), None)
 
-def _partner_reasons(view: View, card: Card, better: Card | None, context: dict) -> list[Reason]:
-    """What a partner does wrong on a trick its partner is winning: taking it from them (with
-    a trump, or with a higher card), or keeping back points it could have loaded onto it."""
-    trump, trick = view.trump_suit, view.trick
-    holder = trick[winning_position(trick, trump)]
-    if beats(card, holder, trump):
-        code = "coach_trumped_partner" if card.suit == trump and holder.suit != trump else "coach_overtook_partner"
-        return [Reason(code, {**context, "holder": holder})]
-    if better is not None and not beats(better, holder, trump) and better.points > card.points:
-        return [Reason("coach_missed_load", {**context, "points": better.points, "holder": holder})]
-    return []
-
-
-def _partner_signs(view: View, since: int) -> list[SignalMade]:
-    """The signals the seat's partners made from trick ``since`` on (counted from 0)."""
-    side = view.rules.side_of(view.seat)
-    return [m for m in view.signals if m.seat != view.seat and view.rules.side_of(m.seat) == side
-            and m.trick >= since]
-
-
-def _signal_reasons(view: View, card: Card, better: Card | None, context: dict) -> list[Reason]:
-    """A partner's signal the move went against: a big card led although the partner had said,
-    this trick or the last, that it holds no trump to take back a trick the other side trumps;
-    or the king, knight or jack the partner asked for in this trick, held back."""
-    trick_now = len(view.tricks)
-    signs = {m.sign for m in _partner_signs(view, trick_now - 1)}
-    asked = {m.sign for m in _partner_signs(view, trick_now)}
-    figures = SIGNS["ask_for_figure"].ranks
-    out = []
-    if not view.trick and card.suit != view.trump_suit and card.points >= 10 and "no_trumps" in signs:
-        out.append(Reason("coach_led_despite_no_trumps", context))
-    if ("ask_for_figure" in asked and card.rank not in figures and better is not None
-            and better.rank in figures):
-        out.append(Reason("coach_ignored_figure_request", context))
-    return out
-
-
-def _trump_odds(view: View, seed: int, samples: int = 64) -> float:
-    """How likely the other side holds a trump, over worlds consistent with the view."""
-    if view.trump_suit is None:
-        return 0.0
-    rng = decision_rng(seed + 1, view)
-    hits = 0
-    for _ in range(samples):
-        world = determinize(view, rng)
-        if any(c.suit == view.trump_suit for seat, hand in enumerate(world.hands)
-               if view.rules.side_of(seat) != view.rules.side_of(view.seat) for c in hand):
-            hits += 1
-    return hits / samples
-
-
-def explain(view: View, played, better, lost: float, seed: int = 0) -> tuple[Reason, ...]:
-    """Which principle the move broke, with the facts around it; ``played`` and ``better`` are
-    the lines priced (``lines_of``), said whole ("not exchanging and playing...")."""
-    move, better_move = decision_of(played), decision_of(better)
-    trump = view.trump_suit
-    mine = view.own_side_points
-    trumps_out = sum(1 for c in unseen_cards(view) if c.suit == trump)
-    context = {"card": move.card, "played": played, "better": better, "better_card": better_move.card,
-               "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out, "half": view.rules.half_points}
-    reasons = [Reason("coach_cost", context)]
-    if better_move.kind is EXCHANGE and move.kind is not EXCHANGE and paying_exchange(view) is not None:
-        reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.turned_up_on_table}))
-    if move.kind is EXCHANGE and better_move.kind is not EXCHANGE:
-        reasons.append(Reason("coach_exchange_not_worth", {**context, "turned": view.turned_up_on_table}))
-    if not move.is_play:
-        return tuple(reasons)
-    card = move.card
-    better = better_move
-    trick = view.trick
-    points = sum(c.points for c in trick)
-    better_card: Card | None = better.card if better.is_play else None
-    if not trick and card.suit != trump and card.points >= 10:
-        odds = _trump_odds(view, seed)
-        reasons.append(Reason("coach_led_big_card", {**context, "points": card.points, "odds": round(100 * odds)}))
-    elif trick and partner_winning(view):
-        reasons += _partner_reasons(view, card, better_card, context)
-    elif trick:
-        holder = trick[winning_position(trick, trump)]
-        takes = beats(card, holder, trump)
-        partner_after = _partner_plays_after(view)
-        if takes and card.suit == trump and holder.suit != trump and points == 0:
-            reasons.append(Reason("coach_trump_on_nothing", context))
-        elif takes and card.suit == trump and card.points >= 10 and points < 10:
-            reasons.append(Reason("coach_big_trump_small_trick", {**context, "points": points}))
-        elif (not takes and not partner_after and card.points > 0 and better_card is not None
-              and better_card.points < card.points):
-            reasons.append(Reason("coach_gave_points", {**context, "points": card.points}))
-        elif not takes and points > 0 and better_card is not None and beats(better_card, holder, trump):
-            reasons.append(Reason("coach_missed_capture", {**context, "points": points + better_card.points}))
-    if view.signals:
-        reasons += _signal_reasons(view, card, better_card, context)
-    if mine > view.rules.half_points:
-        reasons.append(Reason("coach_past_60", context))
-    return tuple(reasons)

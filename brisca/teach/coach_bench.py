@@ -5,6 +5,7 @@ look gives (``python -m brisca bench --coach-precision POSITIONS``).
 
 from __future__ import annotations
 
+import collections
 import functools
 import operator
 import random
@@ -20,6 +21,8 @@ from ..core.rules import preset
 from ..core.view import View
 from ..stats import percentile
 from .coach import LABELS, judge, lines_of, move_label, own_values
+from .ideas import named_idea
+from .seats import make_seat_bot
 from .think_tasks import CHUNK, chunk_values, population
 from .thinker import Thinker
 
@@ -125,3 +128,57 @@ def precision_figures(rows, budget: float, workers: int) -> dict:
         "seconds_median": round(statistics.median(r[5] for r in rows), 3) if rows else 0.0,
         "seconds_p95": round(percentile([r[5] for r in rows], 0.95), 3),
     }
+
+
+IDEA_TABLES = ("000", "000-exchange", "001", "004", "000-three", "000-pairs", "003-pairs-signals", "003-six",
+               "003-cubierta")  # two, three, pairs (with signals), six, Cubierta; exchanges none, after a win, rulebook
+
+
+def bot_decisions(rules: str, seed: int, g: int):
+    """Game ``g``'s decisions of seat 0 (an easy bot: the sources' advice, a card at random now
+    and then) among normal bots, as (view, action): each action chosen among several."""
+    players = preset(rules).players
+    bots = {seat: make_seat_bot("easy" if seat == 0 else "normal", seed + 7919 * g + seat) for seat in range(players)}
+    for turn in bot_turns(deal(rules, seed + g).start(), bots):
+        if turn.seat == 0 and len(turn.view.legal) > 1 and turn.action in turn.view.legal:  # a signal is none
+            yield turn.view, turn.action
+
+
+def coach_ideas(decisions: int = 100, seed: int = 0, tables: tuple[str, ...] = IDEA_TABLES,
+                progress=None) -> dict:
+    """How often the coach criticises a move (anything but best or good) without naming an
+    idea (``ideas``), per table, over the first ``decisions`` decisions of ``bot_decisions``,
+    and over every table together (``all``)."""
+    out, every = {}, []
+    done, total = 0, decisions * len(tables)
+    for rules in tables:
+        rows: list[tuple[str, bool, str]] = []
+        g = 0
+        while len(rows) < decisions:
+            for view, action in bot_decisions(rules, seed, g):
+                verdict = judge(view, action, seed + g)
+                main = verdict.main_reason
+                rows.append((verdict.label, named_idea(r.code for r in verdict.reasons),
+                             main.code if main is not None else ""))
+                done += 1
+                if progress:
+                    show_progress(done, total, progress)
+                if len(rows) == decisions:
+                    break
+            g += 1
+        out[rules] = idea_figures(rows)
+        every += rows
+    return {"tables": out, "all": idea_figures(every)}
+
+
+def idea_figures(rows) -> dict:
+    """From (label, an idea named, the main reason's code) rows: how many decisions, how many
+    criticised, the share of those without an idea, and the ideas named by how often."""
+    criticised = [r for r in rows if r[0] not in ("best", "good")]
+    bare = sum(not r[1] for r in criticised)
+    named = collections.Counter(r[2] for r in criticised if r[1])
+    share = lambda k: round(100 * k / len(criticised), 1) if criticised else 0.0  # noqa: E731
+    changes = named.get("coach_changes_hands", 0)
+    return {"decisions": len(rows), "criticised": len(criticised), "without_idea": bare,
+            "without_idea_pct": share(bare), "changes_hands": changes, "changes_hands_pct": share(changes),
+            "ideas": dict(named.most_common())}

@@ -14,6 +14,7 @@ from ..core.record import move_from_json
 from ..core.trick import Reason
 from ..text import LANGS, MissingTextError, reason_text
 from .coach import LABELS, Verdict
+from .ideas import TENSED, VERDICT
 
 FACT_LIMIT = 10**6  # the largest number a saved verdict may hold
 
@@ -63,7 +64,12 @@ def facts_from_json(value: object) -> object:
 def _reason(data: dict) -> Reason:
     if not isinstance(data.get("$reason"), str) or not isinstance(data.get("facts"), dict):
         raise PracticeError("broken_game")
-    return Reason(data["$reason"], facts_from_json(data["facts"]))
+    facts = facts_from_json(data["facts"])
+    if data["$reason"] in TENSED:  # saved before reasons had a tense: a decision is said after its move
+        facts.setdefault("tense", VERDICT)
+    if data["$reason"] == "coach_cost":  # saved before exact costs were said as such: averaged
+        facts.setdefault("exact", "no")
+    return Reason(data["$reason"], facts)
 
 
 def _number(value: object, low: float, high: float) -> float:

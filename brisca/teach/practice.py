@@ -31,9 +31,8 @@ from ..core.match_record import next_deal as deal_after
 from ..core.record import deal
 from ..core.rules import preset
 from ..core.state import IllegalMoveError, current_player, legal_actions, step
-from ..core.trick import Reason
 from . import storage
-from .coach import evaluate_moves, explain, judge, values_for
+from .coach import evaluate_moves, judge, values_for, why_best
 from .coach_notes import more_precise, noted, position_key
 from .decision import Decision, PracticeError
 
@@ -220,9 +219,7 @@ def hint(game: Game, values=None):
     note = game.notes.get(position(game))
     evals = evaluate_moves(view, game.seed, used, note.labels if note is not None else None,
                            note.sure if note is not None else frozenset())
-    why: tuple[Reason, ...] = ()
-    if len(evals) > 1:
-        why = explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, game.seed)
+    why = why_best(view, evals, game.seed)
     return evals, why, replace(game, hints=game.hints + 1, notes=noted(game.notes, position(game), used))
 
 

@@ -16,7 +16,7 @@ from ..core.state import side_points
 from ..core.trick import winning_position
 from ..text import Named, action_name, doing, join, label_text, named, reason_text, t
 from .board import board_data, card_data, trick_taken_text
-from .coach import MoveEval
+from .coach import MoveEval, known_cards_reason
 from .practice import Decision, Game, last_decision, last_learner_ply
 
 ACTIONS = ("hint", "take_back", "resign", "new_game")
@@ -41,10 +41,12 @@ def verdict_text(decision: Decision, lang: str) -> str:
     label = label_text(decision.label, decision.uncertain, lang)
     # an exchange is priced against not exchanging: then the better move is said as that
     better = (decision.best,) if decision.move.kind == "exchange" and decision.best.is_play else decision.best
-    text = t("practice-verdict", lang, label=label[:1].upper() + label[1:], lost=round(decision.points_lost, 1),
+    known = known_cards_reason(decision)
+    key = "practice-verdict_known" if known is not None else "practice-verdict"
+    text = t(key, lang, label=label[:1].upper() + label[1:], lost=round(decision.points_lost, 1),
              win=round(100 * decision.win_lost), better=doing(better, lang))
-    reason = decision.main_reason
-    return f"{text} {reason_text(reason, lang)}" if reason else text
+    said = [r for r in (decision.main_reason, known) if r is not None]
+    return " ".join([text, *(reason_text(r, lang) for r in dict.fromkeys(said))])
 
 
 def ahead_facts(margin: float) -> dict:

@@ -19,6 +19,7 @@ from ..core.outside import InputError, whole_number
 from ..core.signals import gesture
 from ..teach import practice
 from ..teach.board import trick_taken_text
+from ..teach.coach import known_cards_reason
 from ..teach.practice import Game
 from ..teach.practice_board import result_text, seat_names, side_labels
 from ..teach.review import (
@@ -170,7 +171,8 @@ def verdict_lines(step: ReviewScene, lang: str) -> list[str]:
     if d is None:
         return []
     label = label_text(d.label, d.uncertain, lang)
-    lines = [t("review-verdict", lang, label=label, lost=round(d.points_lost, 1), win=round(100 * d.win_lost))]
+    key = "review-verdict_known" if known_cards_reason(d) is not None else "review-verdict"
+    lines = [t(key, lang, label=label, lost=round(d.points_lost, 1), win=round(100 * d.win_lost))]
     lines += [reason_text(r, lang) for r in d.reasons]
     if step.preferred:
         lines.append(t("review-preferred", lang, moves=join([doing(m, lang) for m in step.preferred], lang, "or")))

@@ -10,4 +10,7 @@ error-practice-unreadable_click = That move could not be read: the game is as it
 # A whole rulebook turn: exchanging (or not), then playing a card.
 doing-keep_and_play = not exchanging and playing the { $card }
 doing-exchange_and_play = exchanging the { $given } for the turned-up card and then playing the { $card }
-reason-coach_exchange_not_worth = Exchanging the { $card } for the turned-up card, the { $turned }, did not pay: without the exchange you had a better play.
+reason-coach_exchange_not_worth = Exchanging the { $card } for the turned-up card, the { $turned }, { $tense ->
+        [hint] does not pay: without the exchange you have a better play.
+       *[verdict] did not pay: without the exchange you had a better play.
+    }

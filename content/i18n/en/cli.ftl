@@ -40,6 +40,21 @@ cli-coach_bench = The coach over { $decisions ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions
     }: median { $median_ms } ms, 95th percentile { $p95_ms } ms.
+# $table: a preset's name; $changes_hands: criticisms whose idea is only what changes hands between the lines
+cli-coach_ideas = { $table }: { $criticised ->
+        [one] { $criticised } criticism
+       *[other] { $criticised } criticisms
+    } over { $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }; without an idea: { $without_idea } ({ $without_idea_pct }%); only by what changes hands: { $changes_hands } ({ $changes_hands_pct }%)
+cli-coach_ideas_all = Every table: { $criticised ->
+        [one] { $criticised } criticism
+       *[other] { $criticised } criticisms
+    } over { $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }; without an idea: { $without_idea } ({ $without_idea_pct }%); only by what changes hands: { $changes_hands } ({ $changes_hands_pct }%)
 cli-coach_precision = The coach with { $budget_s } s to think and { $workers ->
         [one] { $workers } process
        *[other] { $workers } processes

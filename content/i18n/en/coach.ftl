@@ -16,43 +16,216 @@ label_about = { $label ->
 doing-play = playing the { $card }
 doing-exchange = exchanging the { $card } for the turned-up card
 doing-skip = keeping your trump rather than exchange it
-reason-coach_cost = On average, { $better } was worth { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    } more than { $played }.
-reason-coach_missed_exchange = You could have exchanged your low trump for the turned-up card, the { $turned }, and did not.
+# $tense: "hint" (said before the move, of a move not yet made) or "verdict" (after it).
+# $lost: what the better move was worth more on average, rounded; 0 says the moves are worth the same;
+# $exact: "yes" once every card is known and the values are solved, not averaged
+reason-coach_cost = { $exact ->
+        [yes] With the cards left and best play by both sides,
+       *[no] On average,
+    } { $lost ->
+        [0] { $better } and { $played } { $tense ->
+            [hint] are
+           *[verdict] were
+        } worth the same.
+       *[other] { $better } { $tense ->
+            [hint] is
+           *[verdict] was
+        } worth { $lost ->
+            [one] { $lost } point
+           *[other] { $lost } points
+        } more than { $played }.
+    }
+reason-coach_missed_exchange = { $tense ->
+        [hint] You can exchange your low trump for the turned-up card, the { $turned }: it pays.
+       *[verdict] You could have exchanged your low trump for the turned-up card, the { $turned }, and did not.
+    }
 reason-coach_led_big_card = { $odds ->
-        [0] Leading the { $card } was not best, although the other side had no trump to take it.
+        [0] { $tense ->
+        [hint] Leading the { $card } is not best, although the other side has no trump to take it.
+       *[verdict] Leading the { $card } was not best, although the other side had no trump to take it.
+    }
        *[other] Leading the { $card } puts its { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } at stake: the other side had a { $odds }% chance of holding a trump to take it ({ $trumps_out ->
+    } at stake: a blank card is the better lead, since the other side { $tense ->
+        [hint] has
+       *[verdict] had
+    } a { $odds }% chance of holding a trump to take it ({ $trumps_out ->
         [one] { $trumps_out } trump unseen
        *[other] { $trumps_out } trumps unseen
     }).
     }
-reason-coach_trump_on_nothing = You spent a trump, the { $card }, on a trick with no points: trumps do most when they take cards with points.
-reason-coach_big_trump_small_trick = You used the { $card } on a trick of only { $points ->
+reason-coach_trump_on_nothing = { $tense ->
+        [hint] That would spend a trump, the { $card }, on a trick with no points
+       *[verdict] You spent a trump, the { $card }, on a trick with no points
+    }: trumps do most when they take cards with points.
+reason-coach_big_trump_small_trick = { $tense ->
+        [hint] That would use the { $card }
+       *[verdict] You used the { $card }
+    } on a trick of only { $points ->
         [one] { $points } point
        *[other] { $points } points
     }: keep the ace and three of trumps for tricks with points.
-reason-coach_gave_points = You threw the { $card } ({ $points ->
+reason-coach_gave_points = { $tense ->
+        [hint] That would throw the { $card } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
-    }) into a trick you do not win: a blank card gave nothing away.
-reason-coach_missed_capture = The { $better_card } would have taken { $points ->
+    }) into a trick you do not win: a blank card gives nothing away.
+       *[verdict] You threw the { $card } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
-    } from this trick.
+    }) into a trick you did not win: a blank card gave nothing away.
+    }
+reason-coach_missed_capture = { $tense ->
+        [hint] You play after them: the { $better_card } takes what is on the table, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+       *[verdict] You played after them: the { $better_card } would have taken what was on the table, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+    }
 reason-coach_past_60 = You already have { $score ->
         [one] { $score } point
        *[other] { $score } points
     }: past halfway, there is no need to take risks.
-reason-coach_trumped_partner = You trumped, with the { $card }, a trick your partner was already winning with the { $holder }: a trump spent for nothing.
-reason-coach_overtook_partner = You overtook your partner: their { $holder } was already winning the trick, and the { $card } adds nothing for your side.
-reason-coach_missed_load = The trick was your partner's (the { $holder }): the time to load points onto it, and the { $better_card } would have added { $points ->
+reason-coach_trumped_partner = { $tense ->
+        [hint] That would trump, with the { $card }, a trick your partner is already winning with the { $holder }: a trump spent for nothing.
+       *[verdict] You trumped, with the { $card }, a trick your partner was already winning with the { $holder }: a trump spent for nothing.
+    }
+reason-coach_overtook_partner = { $tense ->
+        [hint] That would overtake your partner: their { $holder } is already winning the trick, and the { $card } adds nothing for your side.
+       *[verdict] You overtook your partner: their { $holder } was already winning the trick, and the { $card } added nothing for your side.
+    }
+reason-coach_missed_load = { $tense ->
+        [hint] The trick is your partner's (the { $holder }): the time to load points onto it, and the { $better_card } adds { $points ->
         [one] { $points } point
        *[other] { $points } points
     } for your side.
-reason-coach_led_despite_no_trumps = And your partner had signalled holding no trumps: if an opponent trumps the { $card }, your partner has no trump to win the trick back.
-reason-coach_ignored_figure_request = Your partner had signalled for a king, knight or jack, and the { $better_card } was one.
+       *[verdict] The trick was your partner's (the { $holder }): the time to load points onto it, and the { $better_card } would have added { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } for your side.
+    }
+reason-coach_secure_partner_trick = { $tense ->
+        [hint] Your partner is winning with the { $holder }, but an opponent still plays: the { $better_card } makes the trick and its { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } safe.
+       *[verdict] Your partner was winning with the { $holder }, but an opponent still played: the { $better_card } would have made the trick and its { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } safe.
+    }
+reason-coach_led_despite_no_trumps = And your partner { $tense ->
+        [hint] has
+       *[verdict] had
+    } signalled holding no trumps: if an opponent trumps the { $card }, your partner has no trump to win the trick back.
+reason-coach_ignored_figure_request = Your partner { $tense ->
+        [hint] has
+       *[verdict] had
+    } signalled for a king, knight or jack, and the { $better_card } { $tense ->
+        [hint] is
+       *[verdict] was
+    } one.
+# $trick: the last trick after which cards are drawn (its winner draws the last face-down card, the other side the turned-up card)
+reason-coach_pinta_lost = Trick { $trick } is the last one with a draw: its winner draws the last face-down card and the other side takes the turned-up card, the { $turned }. { $tense ->
+        [hint] After the { $card } the turned-up card usually ends with the other side; with the { $better_card } you would draw it.
+       *[verdict] After your move the turned-up card usually ended with the other side; with the { $better_card } you drew it.
+    }
+reason-coach_keep_ace_for_three = The three of trumps is still out: keep the ace of trumps to catch it. { $tense ->
+        [hint] Spent now, nothing would be left to take the three of trumps.
+       *[verdict] Spent now, nothing was left to take the three of trumps.
+    }
+reason-coach_small_trump_takes_ace = The { $better_card }, a small trump, { $tense ->
+        [hint] takes
+       *[verdict] would have taken
+    } the other side's { $holder } and with it a trick of { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }: that is what low trumps are for.
+# $higher: a card still out that takes the one played in this trick in most deals the cards may lie in
+reason-coach_higher_still_out = Count what has been played: { $tense ->
+        [hint] { $higher_out ->
+            [one] one card still out beats
+           *[other] { $higher_out } cards still out beat
+        } the { $card }, and it usually goes to the other side in this very trick.
+       *[verdict] { $higher_out ->
+            [one] one card still out beat
+           *[other] { $higher_out } cards still out beat
+        } the { $card }, and it usually went to the other side in this very trick.
+    }
+reason-coach_top_of_suit = Count the aces and threes: { $tense ->
+        [hint] the cards of its suit that beat the { $better_card } have been played, and only a trump takes it: the time to lead it.
+       *[verdict] the cards of its suit that beat the { $better_card } had been played, and only a trump could take it: the time to lead it.
+    }
+# $last: "yes" when the learner plays last to the trick (then nobody can answer the card)
+reason-coach_sure_winner = { $tense ->
+        [hint] The { $better_card } wins this trick for sure ({ $last ->
+            [yes] you play last
+           *[no] no card still out beats it
+        }): the time to cash { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+       *[verdict] The { $better_card } won this trick for sure ({ $last ->
+            [yes] you played last
+           *[no] no card still out could beat it
+        }): the time to cash { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+    }
+# $share: in how many more deals of every 100 the cards may lie in the own side takes the card after the better move
+reason-coach_changes_hands = What changes: by { $better }, your side { $tense ->
+        [hint] takes
+       *[verdict] would have taken
+    } { $taken_seen ->
+        [yes] the { $taken }
+       *[no] { $taken_rank ->
+            [1] an ace
+            [3] a three
+            [10] a jack
+            [11] a knight
+           *[12] a king
+        } you have not seen
+    } more often (in { $share } more deals of every 100 the cards may lie in than by { $played }), usually in trick { $trick }.
+# once every card is known: $reply what the other side does next after the better move with best play
+# (said by what it does, not by the card, which the learner has not seen); *_end "win", "lose" or "tie"
+reason-coach_known_cards = With the cards left and best play by both sides, by { $better }{ $reply ->
+        [lead] {" "}the other side leads { $reply_points ->
+            [0] a blank card
+            [one] a card of { $reply_points } point
+           *[other] a card of { $reply_points } points
+        } and
+        [lead_trump] {" "}the other side leads a trump and
+        [take] {" "}the other side takes the trick with a higher card of the suit and
+        [take_trump] {" "}the other side trumps the trick and
+        [throw] {" "}the other side cannot take the trick and throws { $reply_points ->
+            [0] a blank card
+            [one] a card of { $reply_points } point
+           *[other] a card of { $reply_points } points
+        }, and
+       *[none] {""}
+    } { $better_end ->
+        [win] you win the deal by { $better_margin ->
+        [one] { $better_margin } point
+       *[other] { $better_margin } points
+    }
+        [lose] you lose the deal by { $better_margin ->
+        [one] { $better_margin } point
+       *[other] { $better_margin } points
+    }
+       *[tie] you tie on points
+    }; by { $played }, { $played_end ->
+        [win] you win it by { $played_margin ->
+        [one] { $played_margin } point
+       *[other] { $played_margin } points
+    }
+        [lose] you lose it by { $played_margin ->
+        [one] { $played_margin } point
+       *[other] { $played_margin } points
+    }
+       *[tie] you tie on points
+    }.

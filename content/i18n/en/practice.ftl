@@ -39,6 +39,14 @@ practice-verdict = { $win ->
        *[other] { $lost } points
     } and { $win }% of your chances to win. Better was { $better }.
     }
+# the same verdict once every card is known: what it cost is certain, not an average
+practice-verdict_known = { $label }: with the cards left, it cost you { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    }{ $win ->
+        [0] {""}
+       *[other] {" "}and the deal's result
+    }. Better was { $better }.
 practice-hint = Hint
 # $ahead: how the learner ends on average after the move, "ahead", "behind" or "level";
 # $points: by how many points (rounded, never negative).

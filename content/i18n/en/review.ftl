@@ -84,6 +84,14 @@ review-verdict = The coach's verdict: { $label } ({ $lost ->
         [0] {""}
        *[other] , and { $win }% less chance to win
     }).
+# the same verdict once every card is known (the outcome is certain, not a chance)
+review-verdict_known = The coach's verdict: { $label } (with the cards left, { $lost ->
+        [one] { $lost } point lost
+       *[other] { $lost } points lost
+    }{ $win ->
+        [0] {""}
+       *[other] , and the deal's result
+    }).
 review-preferred = The coach preferred { $moves }.
 review-bad_step = The link asks for a step this deal does not have (it has { $last ->
         [one] { $last } step

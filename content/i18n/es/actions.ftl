@@ -25,4 +25,7 @@ reason-coach_exchange_not_worth = Cambiar { $card_gender ->
     } { $card } por la pinta, { $turned_gender ->
         [feminine] la
        *[other] el
-    } { $turned }, no compensaba: sin cambiar te quedaba una jugada mejor.
+    } { $turned }, { $tense ->
+        [hint] no compensa: sin cambiar te queda una jugada mejor.
+       *[verdict] no compensaba: sin cambiar te quedaba una jugada mejor.
+    }

@@ -46,6 +46,21 @@ cli-coach_bench = El entrenador en { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
     }: mediana { $median_ms } ms, percentil 95 { $p95_ms } ms.
+# $table: a preset's name; $changes_hands: criticisms whose idea is only what changes hands between the lines
+cli-coach_ideas = { $table }: { $criticised ->
+        [one] { $criticised } crítica
+       *[other] { $criticised } críticas
+    } en { $decisions ->
+        [one] { $decisions } decisión
+       *[other] { $decisions } decisiones
+    }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %)
+cli-coach_ideas_all = Todas las mesas: { $criticised ->
+        [one] { $criticised } crítica
+       *[other] { $criticised } críticas
+    } en { $decisions ->
+        [one] { $decisions } decisión
+       *[other] { $decisions } decisiones
+    }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %)
 cli-coach_precision = El entrenador, con { $budget_s } s para pensar y { $workers ->
         [one] { $workers } proceso
        *[other] { $workers } procesos

@@ -22,71 +22,154 @@ doing-exchange = cambiar { $card_gender ->
        *[other] el
     } { $card } por la pinta
 doing-skip = no cambiar el triunfo por la pinta
-reason-coach_cost = De media, { $better } valía { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    } más que { $played }.
-reason-coach_missed_exchange = Podías cambiar tu triunfo bajo por la pinta, { $turned_gender ->
+# $tense: "hint" (said before the move, of a move not yet made) or "verdict" (after it).
+# $lost: what the better move was worth more on average, rounded; 0 says the moves are worth the same;
+# $exact: "yes" once every card is known and the values are solved, not averaged
+reason-coach_cost = { $exact ->
+        [yes] Con las cartas que quedan, jugando los dos lo mejor,
+       *[no] De media,
+    } { $lost ->
+        [0] { $better } y { $played } { $tense ->
+            [hint] valen
+           *[verdict] valían
+        } lo mismo.
+       *[other] { $better } { $tense ->
+            [hint] vale
+           *[verdict] valía
+        } { $lost ->
+            [one] { $lost } punto
+           *[other] { $lost } puntos
+        } más que { $played }.
+    }
+reason-coach_missed_exchange = { $tense ->
+        [hint] Puedes cambiar tu triunfo bajo por la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }: te conviene hacerlo.
+       *[verdict] Podías cambiar tu triunfo bajo por la pinta, { $turned_gender ->
         [feminine] la
        *[other] el
     } { $turned }, y no lo hiciste.
+    }
 reason-coach_led_big_card = { $odds ->
-        [0] Salir con { $card_gender ->
+        [0] { $tense ->
+        [hint] Salir con { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } no es lo mejor, aunque el rival no tiene triunfo para fallarlo.
+       *[verdict] Salir con { $card_gender ->
         [feminine] la
        *[other] el
     } { $card } no era lo mejor, aunque el rival no tenía triunfo para fallarlo.
+    }
        *[other] Salir con { $card_gender ->
         [feminine] la
        *[other] el
     } { $card } pone en juego sus { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    }: el rival tenía un { $odds } % de probabilidad de tener triunfo para fallarlo ({ $trumps_out ->
+    }: sale mejor una carta blanca, porque el rival { $tense ->
+        [hint] tiene
+       *[verdict] tenía
+    } un { $odds } % de probabilidad de tener triunfo para fallarlo ({ $trumps_out ->
         [one] { $trumps_out } triunfo sin ver
        *[other] { $trumps_out } triunfos sin ver
     }).
     }
-reason-coach_trump_on_nothing = Gastaste un triunfo, { $card_gender ->
+reason-coach_trump_on_nothing = { $tense ->
+        [hint] Gastarías un triunfo, { $card_gender ->
         [feminine] la
        *[other] el
     } { $card }, en una baza sin puntos: los triunfos rinden más cuando fallan cartas con puntos.
-reason-coach_big_trump_small_trick = Usaste { $card_gender ->
+       *[verdict] Gastaste un triunfo, { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, en una baza sin puntos: los triunfos rinden más cuando fallan cartas con puntos.
+    }
+reason-coach_big_trump_small_trick = { $tense ->
+        [hint] Usarías
+       *[verdict] Usaste
+    } { $card_gender ->
         [feminine] la
        *[other] el
     } { $card } en una baza de solo { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }: guarda el as y el tres de triunfo para las bazas con puntos.
-reason-coach_gave_points = Echaste { $card_gender ->
+reason-coach_gave_points = { $tense ->
+        [hint] Echarías { $card_gender ->
         [feminine] la
        *[other] el
     } { $card } ({ $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    }) a una baza que no ganas: con una carta blanca no regalabas nada.
-reason-coach_missed_capture = Con { $better_card_gender ->
+    }) a una baza que no ganas: con una carta blanca no regalas nada.
+       *[verdict] Echaste { $card_gender ->
         [feminine] la
        *[other] el
-    } { $better_card } te llevabas { $points ->
+    } { $card } ({ $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } de esta baza.
+    }) a una baza que no ganabas: con una carta blanca no regalabas nada.
+    }
+reason-coach_missed_capture = { $tense ->
+        [hint] Juegas después: con { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } te llevas lo que hay en la mesa, { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+       *[verdict] Jugabas después: con { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } te habrías llevado lo que había en la mesa, { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+    }
 reason-coach_past_60 = Ya llevas { $score ->
         [one] { $score } punto
        *[other] { $score } puntos
     }: pasada la mitad, no hace falta arriesgar.
-reason-coach_trumped_partner = Fallaste con { $card_gender ->
+reason-coach_trumped_partner = { $tense ->
+        [hint] Fallarías con { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } una baza que ya gana tu compañero con { $holder_gender ->
+        [feminine] la
+       *[other] el
+    } { $holder }: gastarías un triunfo para nada.
+       *[verdict] Fallaste con { $card_gender ->
         [feminine] la
        *[other] el
     } { $card } una baza que ya ganaba tu compañero con { $holder_gender ->
         [feminine] la
        *[other] el
     } { $holder }: gastaste un triunfo para nada.
-reason-coach_overtook_partner = Montaste a tu compañero: su { $holder } ya ganaba la baza, y { $card_gender ->
+    }
+reason-coach_overtook_partner = { $tense ->
+        [hint] Montarías a tu compañero: su { $holder } ya gana la baza, y { $card_gender ->
         [feminine] la
        *[other] el
     } { $card } no os da ni un punto más.
-reason-coach_missed_load = La baza era de tu compañero ({ $holder_gender ->
+       *[verdict] Montaste a tu compañero: su { $holder } ya ganaba la baza, y { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } no os daba ni un punto más.
+    }
+reason-coach_missed_load = { $tense ->
+        [hint] La baza es de tu compañero ({ $holder_gender ->
+        [feminine] la
+       *[other] el
+    } { $holder }): es el momento de cargarle puntos, y { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } suma { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } para tu bando.
+       *[verdict] La baza era de tu compañero ({ $holder_gender ->
         [feminine] la
        *[other] el
     } { $holder }): era el momento de cargarle puntos, y { $better_card_gender ->
@@ -96,11 +179,200 @@ reason-coach_missed_load = La baza era de tu compañero ({ $holder_gender ->
         [one] { $points } punto
        *[other] { $points } puntos
     } para tu bando.
-reason-coach_led_despite_no_trumps = Además, tu compañero te había hecho la seña de que no tiene triunfos: si un contrario falla { $card_gender ->
+    }
+reason-coach_secure_partner_trick = { $tense ->
+        [hint] Tu compañero va ganando con { $holder_gender ->
+        [feminine] la
+       *[other] el
+    } { $holder }, pero aún juega un rival: con { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } te aseguras la baza y sus { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+       *[verdict] Tu compañero iba ganando con { $holder_gender ->
+        [feminine] la
+       *[other] el
+    } { $holder }, pero aún jugaba un rival: con { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } te asegurabas la baza y sus { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+    }
+reason-coach_led_despite_no_trumps = Además, tu compañero te { $tense ->
+        [hint] ha hecho
+       *[verdict] había hecho
+    } la seña de que no tiene triunfos: si un contrario falla { $card_gender ->
         [feminine] la
        *[other] el
     } { $card }, tu compañero no tiene triunfo con que recuperar la baza.
-reason-coach_ignored_figure_request = Tu compañero te había pedido con una seña rey, caballo o sota, y { $better_card_gender ->
+reason-coach_ignored_figure_request = Tu compañero te { $tense ->
+        [hint] ha pedido
+       *[verdict] había pedido
+    } con una seña rey, caballo o sota, y { $better_card_gender ->
         [feminine] la
        *[other] el
-    } { $better_card } se lo daba.
+    } { $better_card } se lo { $tense ->
+        [hint] da
+       *[verdict] daba
+    }.
+# $trick: the last trick after which cards are drawn (its winner draws the last face-down card, the other side the turned-up card)
+reason-coach_pinta_lost = La baza { $trick } es la última de robo: quien la gana roba la última carta del mazo y el otro se lleva la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }. { $tense ->
+        [hint] Con { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } lo normal es que la pinta acabe en manos del rival; con { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } la robarías tú.
+       *[verdict] Con tu jugada lo normal era que la pinta acabase en manos del rival; con { $better_card_gender ->
+        [feminine] la
+       *[other] el
+    } { $better_card } la robabas tú.
+    }
+reason-coach_keep_ace_for_three = El tres de triunfo aún no ha salido: guarda el as de triunfo para cazarlo. { $tense ->
+        [hint] Gastado ahora, el tres de triunfo se quedaría sin quien lo gane.
+       *[verdict] Gastado el as, ya no queda quien gane el tres de triunfo.
+    }
+reason-coach_small_trump_takes_ace = { $better_card_gender ->
+        [feminine] La
+       *[other] El
+    } { $better_card }, un triunfo pequeño, { $tense ->
+        [hint] se lleva
+       *[verdict] se llevaba
+    } { $holder_gender ->
+        [feminine] la
+       *[other] el
+    } { $holder } del rival y con él una baza de { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }: para eso están los triunfos bajos.
+# $higher: a card still out that takes the one played in this trick in most deals the cards may lie in
+reason-coach_higher_still_out = Cuenta lo que ha salido: { $tense ->
+        [hint] aún { $higher_out ->
+            [one] queda por salir una carta que supera
+           *[other] quedan por salir { $higher_out } cartas que superan
+        } { $card_gender ->
+            [feminine] a la
+           *[other] al
+        } { $card }, y lo normal es que se lo lleven en esta misma baza.
+       *[verdict] aún { $higher_out ->
+            [one] quedaba por salir una carta que supera
+           *[other] quedaban por salir { $higher_out } cartas que superan
+        } { $card_gender ->
+            [feminine] a la
+           *[other] al
+        } { $card }, y lo normal era que se lo llevasen en esta misma baza.
+    }
+reason-coach_top_of_suit = Cuenta los ases y los treses: { $tense ->
+        [hint] ya han salido las cartas de su palo que ganan { $better_card_gender ->
+            [feminine] a la
+           *[other] al
+        } { $better_card }, y solo un triunfo se { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } lleva: es el momento de salir con { $better_card_gender ->
+            [feminine] ella
+           *[other] él
+        }.
+       *[verdict] ya habían salido las cartas de su palo que ganan { $better_card_gender ->
+            [feminine] a la
+           *[other] al
+        } { $better_card }, y solo un triunfo se { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } llevaba: era el momento de salir con { $better_card_gender ->
+            [feminine] ella
+           *[other] él
+        }.
+    }
+# $last: "yes" when the learner plays last to the trick (then nobody can answer the card)
+reason-coach_sure_winner = { $tense ->
+        [hint] { $better_card_gender ->
+        [feminine] La
+       *[other] El
+    } { $better_card } gana esta baza seguro ({ $last ->
+            [yes] juegas el último
+           *[no] ninguna carta por salir { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } supera
+        }): es el momento de cobrar { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+       *[verdict] { $better_card_gender ->
+        [feminine] La
+       *[other] El
+    } { $better_card } ganaba esta baza seguro ({ $last ->
+            [yes] jugabas el último
+           *[no] ninguna carta por salir { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } superaba
+        }): era el momento de cobrar { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+    }
+# $share: in how many more deals of every 100 the cards may lie in the own side takes the card after the better move
+reason-coach_changes_hands = Lo que cambia: al { $better }, tu bando { $tense ->
+        [hint] se lleva
+       *[verdict] se habría llevado
+    } { $taken_seen ->
+        [yes] { $taken_gender ->
+            [feminine] la
+           *[other] el
+        } { $taken }
+       *[no] { $taken_rank ->
+            [1] un as
+            [3] un tres
+            [10] una sota
+            [11] un caballo
+           *[12] un rey
+        } de los que no has visto
+    } más a menudo (en { $share } de cada 100 repartos posibles más que al { $played }), casi siempre en la baza { $trick }.
+# once every card is known: $reply what the other side does next after the better move with best play
+# (said by what it does, not by the card, which the learner has not seen); *_end "win", "lose" or "tie"
+reason-coach_known_cards = Con las cartas que quedan, jugando los dos lo mejor, al { $better }{ $reply ->
+        [lead] {" "}el rival sale con { $reply_points ->
+            [0] una carta blanca
+            [one] una carta de { $reply_points } punto
+           *[other] una carta de { $reply_points } puntos
+        } y
+        [lead_trump] {" "}el rival sale con un triunfo y
+        [take] {" "}el rival se lleva la baza con una carta más alta del palo y
+        [take_trump] {" "}el rival falla la baza y
+        [throw] {" "}el rival no puede llevarse la baza y echa { $reply_points ->
+            [0] una carta blanca
+            [one] una carta de { $reply_points } punto
+           *[other] una carta de { $reply_points } puntos
+        }, y
+       *[none] {""}
+    } { $better_end ->
+        [win] ganas la mano por { $better_margin ->
+        [one] { $better_margin } punto
+       *[other] { $better_margin } puntos
+    }
+        [lose] pierdes la mano por { $better_margin ->
+        [one] { $better_margin } punto
+       *[other] { $better_margin } puntos
+    }
+       *[tie] empatas a puntos
+    }; al { $played }, { $played_end ->
+        [win] la ganas por { $played_margin ->
+        [one] { $played_margin } punto
+       *[other] { $played_margin } puntos
+    }
+        [lose] la pierdes por { $played_margin ->
+        [one] { $played_margin } punto
+       *[other] { $played_margin } puntos
+    }
+       *[tie] empatas a puntos
+    }.

@@ -46,6 +46,14 @@ practice-verdict = { $win ->
        *[other] { $lost } puntos
     } y un { $win } % de probabilidad de ganar. Era mejor { $better }.
     }
+# the same verdict once every card is known: what it cost is certain, not an average
+practice-verdict_known = { $label }: con las cartas que quedan, te ha costado { $lost ->
+        [one] { $lost } punto
+       *[other] { $lost } puntos
+    }{ $win ->
+        [0] {""}
+       *[other] {" "}y el resultado de la mano
+    }. Era mejor { $better }.
 practice-hint = Pista
 # $ahead: how the learner ends on average after the move, "ahead", "behind" or "level";
 # $points: by how many points (rounded, never negative).

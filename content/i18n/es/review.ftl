@@ -126,6 +126,14 @@ review-verdict = Valoración del entrenador: { $label } ({ $lost ->
         [0] {""}
        *[other] , y un { $win } % menos de probabilidad de ganar
     }).
+# the same verdict once every card is known (the outcome is certain, not a chance)
+review-verdict_known = Valoración del entrenador: { $label } (con las cartas que quedan, { $lost ->
+        [one] { $lost } punto perdido
+       *[other] { $lost } puntos perdidos
+    }{ $win ->
+        [0] {""}
+       *[other] , y el resultado de la mano
+    }).
 review-preferred = El entrenador prefería { $moves }.
 review-bad_step = El enlace pide un paso que esta mano no tiene (tiene { $last ->
         [one] { $last } paso

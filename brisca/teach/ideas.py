@@ -1,0 +1,85 @@
+"""The ideas the coach names behind a costly move: one vocabulary, as data.
+
+Each idea is a reason code (``brisca.core.trick.Reason``) with the facts it carries and the
+skill it teaches, so the coach's verdicts, the hints, and later puzzles, lessons and
+progress by skill all speak of the same ideas. The coach finds an idea by looking at the
+position (a partner's trick trumped) or by comparing the line after the better move with
+the line after the move played (``lines``: which card changes hands, in which trick).
+
+Besides the ideas, a verdict carries reasons that are not ideas: what the move cost
+(``coach_cost``), advice on the score (``coach_past_60``) and, once every card is known,
+what best play by both sides does (``coach_known_cards``). ``named_idea`` tells them apart.
+
+Every idea's text reads ``$tense``: ``hint`` (said before the move, of a move not yet made:
+present or conditional) or ``verdict`` (after it, of the move played).
+
+>>> IDEAS["coach_pinta_lost"].skill
+'stock'
+>>> named_idea(("coach_cost", "coach_past_60"))
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HINT, VERDICT = "hint", "verdict"  # the tense a reason is said in: before or after the move
+TENSES = (HINT, VERDICT)
+SKILLS = ("stock", "trumps", "partner", "leading", "counting", "following", "exchange", "signals")
+
+
+@dataclass(frozen=True, slots=True)
+class Idea:
+    """An idea: its reason code, the skill it belongs to and the facts its reasons carry
+    (besides the facts every coach reason has: ``card``, ``better_card``, ``lost``, ``tense``...).
+    No fact names a card the learner has not seen: such a card is counted or said by its rank."""
+
+    code: str
+    skill: str
+    facts: tuple[str, ...] = ()
+
+
+IDEA_LIST = (
+    # the stock: losing the last drawing trick hands the turned-up card to the other side
+    Idea("coach_pinta_lost", "stock", ("turned", "trick")),
+    # trumps: spent well, kept for what they can take
+    Idea("coach_keep_ace_for_three", "trumps"),
+    Idea("coach_small_trump_takes_ace", "trumps", ("holder", "points")),
+    Idea("coach_trump_on_nothing", "trumps"),
+    Idea("coach_big_trump_small_trick", "trumps", ("points",)),
+    # the partner's trick: load it, never take it from them
+    Idea("coach_trumped_partner", "partner", ("holder",)),
+    Idea("coach_overtook_partner", "partner", ("holder",)),
+    Idea("coach_missed_load", "partner", ("holder", "points")),
+    Idea("coach_secure_partner_trick", "partner", ("holder", "points")),
+    # leading: a blank card while the other side may still trump
+    Idea("coach_led_big_card", "leading", ("points", "odds", "trumps_out")),
+    # counting the cards: what is still out decides what wins
+    Idea("coach_higher_still_out", "counting", ("higher_out",)),
+    Idea("coach_top_of_suit", "counting"),
+    Idea("coach_sure_winner", "counting", ("points", "last")),
+    # following: take what is on the table, give nothing to a trick lost
+    Idea("coach_missed_capture", "following", ("points",)),
+    Idea("coach_gave_points", "following", ("points",)),
+    # what changes hands when no idea above says it: the card, the trick
+    Idea("coach_changes_hands", "counting", ("taken", "taken_seen", "taken_rank", "trick", "share")),
+    # the exchange of the 7 or the 2 of trumps for the turned-up card
+    Idea("coach_missed_exchange", "exchange", ("turned",)),
+    Idea("coach_exchange_not_worth", "exchange", ("turned",)),
+    # the partner's signals
+    Idea("coach_led_despite_no_trumps", "signals"),
+    Idea("coach_ignored_figure_request", "signals"),
+)
+IDEAS = {idea.code: idea for idea in IDEA_LIST}
+NOT_IDEAS = ("coach_cost", "coach_past_60", "coach_known_cards")  # reasons a verdict has besides ideas
+TENSED = (*IDEAS, "coach_cost")  # the reasons said of the learner's move: their texts read ``$tense``
+
+
+def named_idea(codes) -> bool:
+    """Whether any of these reason codes names an idea."""
+    return any(code in IDEAS for code in codes)
+
+
+def ideas_of(reasons) -> tuple:
+    """The reasons that name an idea, in order."""
+    return tuple(r for r in reasons if r.code in IDEAS)
