@@ -13,7 +13,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "scripts"
-SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "test.sh"}
+SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "bench_review_step.py",
+          "test.sh"}
 
 
 def run(*args: str, timeout: float = 180) -> subprocess.CompletedProcess:
@@ -92,3 +93,11 @@ def test_bench_browser_visits_a_page_beside_the_bare_page():
         assert set(figures) == {"bare", "bare_page", "quiz"}
         quiz = figures["quiz"]  # a page, beside the bare page at a page's address
         assert quiz["bare_p50_ms"] == figures["bare_page"]["p50_ms"] and quiz["ratio_p50"] > 0
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's Chromium is not installed (scripts/test.sh installs it)")
+def test_bench_review_step_times_a_step_of_the_review():
+    """The smallest run: one step clicked in the review of a finished deal, its server time said."""
+    out = run("scripts/bench_review_step.py", "--clicks", "1", timeout=300).stdout
+    assert "a step's server CPU time: best" in out
