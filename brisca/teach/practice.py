@@ -30,12 +30,13 @@ from ..core.errors import BriscaError
 from ..core.match_record import next_deal as deal_after
 from ..core.record import deal
 from ..core.rules import preset
-from ..core.state import IllegalMoveError, current_player, legal_actions, step
+from ..core.state import OVER, IllegalMoveError, current_player, legal_actions, step
 from ..core.trick import Reason
 from . import storage
 from .coach import evaluate_moves, explain, judge, values_for
 from .coach_notes import more_precise, noted, position_key
 from .decision import Decision, PracticeError
+from .kept_games import KEPT
 
 # the game's value types, and the levels, are read from here by the pages and the tests too
 from .practice_game import DEAL_LIMIT, Game, Origin, Settings
@@ -104,11 +105,17 @@ def bot_replies(game: Game, known: tuple | None = None) -> Game:
     already thought ahead for this position, ``replies_after``; checked as they are played)."""
     if game.resigned:
         return game
-    replies = known if known is not None and _plays_through(game, known) else tuple(
-        turn.action for turn in bot_turns(game.state, game.bots))
-    if not replies:
-        return game
-    return replace(game, record=game.record.with_moves(game.record.moves + replies))
+    steps = _played_through(game, known) if known is not None else None
+    if steps is None:
+        steps = [(turn.action, turn.after) for turn in bot_turns(game.state, game.bots)]
+    return _moved_on(game, steps) if steps else game
+
+
+def _moved_on(game: Game, steps: list, **changes) -> Game:
+    """``game`` with ``changes`` and the moves of ``steps`` (each an action and the state after
+    it) added to the deal: the states come from the steps, the deal is not replayed."""
+    record = game.record.with_moves(game.record.moves + tuple(action for action, _ in steps))
+    return game.changed([*game.states, *(after for _, after in steps)], record=record, **changes)
 
 
 def position(game: Game) -> str:
@@ -123,18 +130,20 @@ def _coach_values(game: Game, fresh=None):
     return values_for(game.view, game.seed, more_precise(game.notes.get(position(game)), fresh))
 
 
-def _plays_through(game: Game, replies: tuple) -> bool:
-    """Whether ``replies`` are the bots' legal actions from the game's state until a person
-    is needed (else they were thought for another position, and are not used)."""
-    state, bots = game.state, game.bots
+def _played_through(game: Game, replies: tuple) -> list | None:
+    """``replies`` as steps (each action and the state after it) if they are the bots' legal
+    actions from the game's state until a person is needed (else ``None``: they were thought
+    for another position, and are not used)."""
+    state, bots, steps = game.state, game.bots, []
     try:
         for action in replies:
-            if current_player(state) not in bots:
-                return False
+            if state.phase is OVER or current_player(state) not in bots:
+                return None
             state = step(state, action)
+            steps.append((action, state))
     except IllegalMoveError:
-        return False
-    return current_player(state) not in bots
+        return None
+    return steps if state.phase is OVER or current_player(state) not in bots else None
 
 
 def replies_after(game_data: dict, action_code: str) -> tuple:
@@ -163,7 +172,7 @@ def play(game: Game, action, values=None, replies: tuple | None = None) -> Game:
         raise PracticeError("not_your_turn")
     view = game.view
     if action in view.signs:  # a sign to the partners: no decision to judge, and still the learner's turn
-        return replace(game, record=game.record.with_moves(game.record.moves + (action,)))
+        return _moved_on(game, [(action, step(game.state, action))])
     if action not in view.legal:
         raise PracticeError("illegal_action")
     decisions, notes = game.decisions, game.notes
@@ -174,8 +183,8 @@ def play(game: Game, action, values=None, replies: tuple | None = None) -> Game:
         verdict = judge(view, action, game.seed, used, note.labels if note is not None else None)
         decisions += (Decision.of(game.ply, verdict),)
         notes = noted(notes, key, used, {action: verdict.label})
-    record = game.record.with_moves(game.record.moves + (action,))
-    return bot_replies(replace(game, record=record, decisions=decisions, notes=notes), replies)
+    return bot_replies(_moved_on(game, [(action, step(game.state, action))], decisions=decisions, notes=notes),
+                       replies)
 
 
 def act(game: Game, action, values=None, replies: tuple | None = None) -> Game:
@@ -197,13 +206,13 @@ def take_back(game: Game) -> Game:
         raise PracticeError("nothing_to_take_back")
     record = game.record.with_moves(game.record.moves[:last])
     decisions = tuple(d for d in game.decisions if d.ply < last)
-    return replace(game, record=record, decisions=decisions, takebacks=game.takebacks + 1)
+    return game.changed(game.states[:last + 1], record=record, decisions=decisions, takebacks=game.takebacks + 1)
 
 
 def resign(game: Game) -> Game:
     if game.over:
         raise PracticeError("game_over")
-    return replace(game, resigned=True)
+    return game.changed(resigned=True)
 
 
 def hint(game: Game, values=None):
@@ -221,7 +230,7 @@ def hint(game: Game, values=None):
     why: tuple[Reason, ...] = ()
     if len(evals) > 1:
         why = explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, game.seed)
-    return evals, why, replace(game, hints=game.hints + 1, notes=noted(game.notes, position(game), used))
+    return evals, why, game.changed(hints=game.hints + 1, notes=noted(game.notes, position(game), used))
 
 
 # -- saving ---------------------------------------------------------------------------------
@@ -230,18 +239,22 @@ def hint(game: Game, values=None):
 def start(settings: Settings) -> Game:
     """A new game, saved."""
     game = new_game(storage.new_id(), settings)
-    return replace(game, version=storage.create(game.id, game.to_json()))
+    return _kept(game.changed(version=storage.create(game.id, game.to_json())))
 
 
 def start_from(game: Game, ply: int) -> Game:
     """A new game from ``game``'s position before move ``ply`` (``from_position``), saved."""
     branch = from_position(game, ply, storage.new_id())
-    return replace(branch, version=storage.create(branch.id, branch.to_json()))
+    return _kept(branch.changed(version=storage.create(branch.id, branch.to_json())))
 
 
 def load(game_id: object) -> Game:
+    """The saved game: as kept in this process for the row's version, else read and checked
+    whole (``Game.from_json``)."""
+    # The row is read for its version; with a cheaper read of the version alone, only a
+    # version not kept would need the row.
     data, version = storage.load(game_id)
-    return Game.from_json(game_id, data, version)
+    return KEPT.get(game_id, version, lambda: Game.from_json(game_id, data, version))
 
 
 def commit(before: Game, after: Game) -> Game:
@@ -249,7 +262,15 @@ def commit(before: Game, after: Game) -> Game:
     ("conflict")`` if another tab changed it meanwhile."""
     if after is before:
         return before
-    return replace(after, version=storage.save(after.id, after.to_json(), before.version))
+    return _kept(after.changed(version=storage.save(after.id, after.to_json(), before.version)))
+
+
+def _kept(game: Game) -> Game:
+    """A game just written, kept as the row now is (every part of it was checked as it was
+    made: the record move by move, each decision's sentences), so the next read of that
+    version need not replay or check it."""
+    KEPT.put(game.id, game.version, game)
+    return game
 
 
 # -- what the table shows -----------------------------------------------------------------
