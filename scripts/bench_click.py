@@ -82,7 +82,7 @@ def _click(game_id: str, action, values, replies) -> None:
     if not game.over:
         if game.learner_to_move:
             game.view  # noqa: B018 - what the pool is given to think about
-            {**game.to_json(), "notes": {}}  # the errands' data for a hard game
+            practice.reply_data(game) if hasattr(practice, "reply_data") else {**game.to_json(), "notes": {}}
         practice_board(game, "es", None, None)
 
 
@@ -95,7 +95,9 @@ def measure(seats: int, deal_index: int, clicks: int, profile: cProfile.Profile 
         game = replace(game, version=practice.storage.create(game.id, game.to_json()))
         action = game.view.legal[-1]
         values = chunk_values(game.view, game.seed, 0, 96, lines_of(game.view))
-        replies = practice.known_replies(practice.replies_after({**game.to_json(), "notes": {}}, action.code))
+        replies = practice.known_replies(practice.replies_after(
+            practice.reply_data(game) if hasattr(practice, "reply_data") else {**game.to_json(), "notes": {}},
+            action.code))
         practice_board(practice.load(game.id), "es", None, None)  # the table drawn before the click
         REPLAYS[0] = 0
         if profile:

@@ -8,8 +8,10 @@ import pytest
 from conftest import component_data, hidden_from_learner, open_page
 from streamlit.testing.v1 import AppTest
 
+from brisca.bots.turns import bot_turns
 from brisca.core.action import Action
 from brisca.core.rules import PRESET_BY_NAME
+from brisca.core.state import current_player, legal_actions, step
 from brisca.teach import practice, storage
 from brisca.teach.practice import (
     LEVELS,
@@ -387,7 +389,7 @@ def test_replies_thought_ahead_are_the_bots_own_and_stale_ones_are_not_used():
     game = new_game("j" * 24, Settings(level="hard", deal=30))
     for move in game.view.legal:
         fresh = play(game, move)
-        codes = practice.replies_after(game.to_json(), move.code)
+        codes = practice.replies_after(practice.reply_data(game), move.code)
         assert codes == tuple(a.code for a in fresh.record.moves[game.ply + 1:])
         assert play(game, move, replies=practice.known_replies(codes)).record == fresh.record
     wrong = practice.known_replies(("1O", "1O"))
@@ -487,3 +489,44 @@ def test_a_verdict_that_cannot_be_said_is_refused_when_it_is_made():
                      (Reason("no_such_reason", {}),))
     with pytest.raises(PracticeError):  # as a saved one is refused when read: kept games are checked alike
         Decision.of(3, unsaid)
+
+
+# -- the bots' replies under a time budget ---------------------------------------------------
+
+
+def test_a_reply_under_a_tiny_budget_is_legal_and_looks_at_fewer_worlds():
+    from brisca.bots.expert import ExpertBot
+    from brisca.teach.budget import MIN_WORLDS, Pace, budgeted_turns
+
+    game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5, coaching=False))
+    state = step(game.state, game.view.legal[0])
+    turns = list(budgeted_turns(state, game.bots, 0.0, game.learner, pace=Pace()))
+    assert turns and current_player(turns[-1][0].after) == game.learner  # the bots replied, each legally
+    befores = [state, *(t.after for t, _ in turns)]
+    for before, (turn, worlds) in zip(befores, turns, strict=False):
+        assert turn.action in legal_actions(before) and turn.after == step(before, turn.action)
+        assert worlds == MIN_WORLDS < ExpertBot.worlds
+    assert all(bot.worlds == ExpertBot.worlds for bot in game.bots.values())  # the table's bots are not changed
+
+
+def test_a_budget_the_machine_can_keep_plays_as_without_one():
+    from brisca.teach.budget import Pace, budgeted_turns
+
+    game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5, coaching=False))
+    state = step(game.state, game.view.legal[0])
+    quick = Pace()  # a machine that gives every world a hundredth of a millisecond
+    quick.timed(4, 100, 1.0)
+    budgeted = [(t.action, w) for t, w in budgeted_turns(state, game.bots, 1.0, game.learner, pace=quick)]
+    assert budgeted == [(t.action, 144) for t in bot_turns(state, game.bots)]
+
+
+def test_the_cost_per_world_follows_the_machine_within_a_turn_or_two():
+    from brisca.teach.budget import MIN_WORLDS, Pace, turn_worlds
+
+    pace = Pace()
+    for _ in range(3):
+        pace.timed(4, 144, 1440.0)  # a busy machine: 10 ms a world
+    assert 9 < pace.per_world(4) <= 10
+    assert turn_worlds(1.5, 3, pace.per_world(4), 144) < 60  # half a second a turn: about 50 worlds
+    assert turn_worlds(0.0, 3, pace.per_world(4), 144) == MIN_WORLDS
+    assert turn_worlds(9.0, 1, 0.5, 144) == 144

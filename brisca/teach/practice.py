@@ -28,11 +28,12 @@ from ..core.action import Action
 from ..core.cards import Card
 from ..core.errors import BriscaError
 from ..core.match_record import next_deal as deal_after
-from ..core.record import deal
+from ..core.record import GameRecord, deal
 from ..core.rules import preset
 from ..core.state import OVER, IllegalMoveError, current_player, legal_actions, step
 from ..core.trick import Reason
 from . import storage
+from .budget import budgeted_turns
 from .coach import evaluate_moves, explain, judge, values_for
 from .coach_notes import more_precise, noted, position_key
 from .decision import Decision, PracticeError
@@ -41,20 +42,22 @@ from .kept_games import KEPT
 # the game's value types, and the levels, are read from here by the pages and the tests too
 from .practice_game import DEAL_LIMIT, Game, Origin, Settings
 from .practice_game import PRACTICE_PRESETS as PRACTICE_PRESETS
-from .seats import EASY_NOISE, practice_seats
+from .seats import EASY_NOISE, bots_of, people, practice_seats, seats_from_json, seats_to_json
 from .seats import LEVELS as LEVELS
 
 # -- the game's flow ----------------------------------------------------------------------
 
 
-def new_game(game_id: str, settings: Settings, rng: random.Random | None = None) -> Game:
+def new_game(game_id: str, settings: Settings, rng: random.Random | None = None,
+             budget: float | None = None) -> Game:
     """A newly dealt game, the learner at the first seat and bots of the level in the others,
-    with the bots' first moves made if they lead."""
+    with the bots' first moves made if they lead (in ``budget`` seconds, if given)."""
     rng = rng or random.SystemRandom()
     number = settings.deal if settings.deal is not None else rng.randrange(DEAL_LIMIT)
     settings = replace(settings, deal=number)
     seats = practice_seats(preset(settings.rules).players, settings.level)
-    return bot_replies(Game(game_id, settings, deal(settings.rules_arg, number), seed=number, seats=seats))
+    return bot_replies(Game(game_id, settings, deal(settings.rules_arg, number), seed=number, seats=seats),
+                       budget=budget)
 
 
 def deal_seed(match_seed: int, index: int) -> int:
@@ -66,7 +69,7 @@ def deal_seed(match_seed: int, index: int) -> int:
     return random.Random(f"match:{match_seed}:{index}").randrange(DEAL_LIMIT)
 
 
-def next_deal(game: Game) -> Game:
+def next_deal(game: Game, budget: float | None = None) -> Game:
     """The match's next deal on the table, once the one before is over and the match is not
     (the coach's notes and verdicts are of one deal: the new deal starts without them)."""
     if not game.over or game.match_over:
@@ -75,7 +78,7 @@ def next_deal(game: Game) -> Game:
     record = deal_after(game.match, seed).deals[-1]
     return bot_replies(replace(game, earlier=(*game.earlier, game.record), record=record, decisions=(),
                                earlier_decisions=(*game.earlier_decisions, game.decisions),
-                               notes={}, seed=seed))
+                               notes={}, seed=seed), budget=budget)
 
 
 def from_position(game: Game, ply: int, game_id: str) -> Game:
@@ -100,15 +103,22 @@ def level_facts() -> dict[str, int]:
     return {"noise": round(100 * EASY_NOISE), "worlds": ExpertBot.worlds}
 
 
-def bot_replies(game: Game, known: tuple | None = None) -> Game:
+def bot_replies(game: Game, known: tuple | None = None, budget: float | None = None) -> Game:
     """The bots' actions until the learner is needed or the deal is over (``known``: those
-    already thought ahead for this position, ``replies_after``; checked as they are played)."""
+    already thought ahead for this position, ``replies_after``; checked as they are played),
+    in ``budget`` seconds if given (``brisca.teach.budget``: the hard bot looks at fewer worlds)."""
     if game.resigned:
         return game
     steps = _played_through(game, known) if known is not None else None
     if steps is None:
-        steps = [(turn.action, turn.after) for turn in bot_turns(game.state, game.bots)]
+        steps = [(turn.action, turn.after) for turn in _turns(game.state, game.bots, game.learner, budget)]
     return _moved_on(game, steps) if steps else game
+
+
+def _turns(state, bots, person: int, budget: float | None):
+    if budget is None:
+        return bot_turns(state, bots)
+    return (turn for turn, _ in budgeted_turns(state, bots, budget, person))
 
 
 def _moved_on(game: Game, steps: list, **changes) -> Game:
@@ -146,14 +156,22 @@ def _played_through(game: Game, replies: tuple) -> list | None:
     return steps if state.phase is OVER or current_player(state) not in bots else None
 
 
-def replies_after(game_data: dict, action_code: str) -> tuple:
-    """The bot's replies to the learner's ``action_code`` in a saved game's position, as codes:
-    thought ahead in the coach's pool while the learner thinks (they are what ``bot_replies``
-    gives on the click: the bots are deterministic given their seed and view)."""
-    game = Game.from_json("ahead", game_data)
-    action = Action.parse(action_code)
-    state = step(game.state, action)
-    return tuple(turn.action.code for turn in bot_turns(state, game.bots))
+def reply_data(game: Game) -> dict:
+    """What the bots' replies in the game's position depend on, as JSON for the coach's pool:
+    the deal on the table, the seats and the seed (not the match, the decisions or the notes,
+    which a worker would only read and check again)."""
+    return {"record": game.record.to_json(), "seats": seats_to_json(game.seats), "seed": game.seed}
+
+
+def replies_after(data: dict, action_code: str, budget: float | None = None) -> tuple:
+    """The bot's replies to the learner's ``action_code`` in the position of ``data``
+    (``reply_data``), as codes: thought ahead in the coach's pool while the learner thinks
+    (they are what ``bot_replies`` gives on the click: the bots are deterministic given their
+    seed, view and, under a ``budget`` of seconds, worlds)."""
+    record = GameRecord.from_json(data["record"])
+    seats = seats_from_json(data["seats"], record.rules.players)
+    state = step(record.final(), Action.parse(action_code))
+    return tuple(turn.action.code for turn in _turns(state, bots_of(seats, data["seed"]), people(seats)[0], budget))
 
 
 def known_replies(codes) -> tuple | None:
@@ -164,10 +182,10 @@ def known_replies(codes) -> tuple | None:
         return None
 
 
-def play(game: Game, action, values=None, replies: tuple | None = None) -> Game:
+def play(game: Game, action, values=None, replies: tuple | None = None, budget: float | None = None) -> Game:
     """The learner's action, the coach's verdict on it (from the most precise values of this
     position: kept from an earlier look, or ``values`` gathered in the background) and the
-    bot's replies."""
+    bot's replies (``replies`` thought ahead, else thought now, in ``budget`` seconds if given)."""
     if not game.learner_to_move:
         raise PracticeError("not_your_turn")
     view = game.view
@@ -184,10 +202,10 @@ def play(game: Game, action, values=None, replies: tuple | None = None) -> Game:
         decisions += (Decision.of(game.ply, verdict),)
         notes = noted(notes, key, used, {action: verdict.label})
     return bot_replies(_moved_on(game, [(action, step(game.state, action))], decisions=decisions, notes=notes),
-                       replies)
+                       replies, budget)
 
 
-def act(game: Game, action, values=None, replies: tuple | None = None) -> Game:
+def act(game: Game, action, values=None, replies: tuple | None = None, budget: float | None = None) -> Game:
     """Any action of the learner on the table: a card, an exchange or declining one, a signal,
     or ``"take_back"`` or ``"resign"``."""
     if action == "take_back":
@@ -195,8 +213,8 @@ def act(game: Game, action, values=None, replies: tuple | None = None) -> Game:
     if action == "resign":
         return resign(game)
     if action == "next_deal":
-        return next_deal(game)
-    return play(game, action, values, replies)
+        return next_deal(game, budget)
+    return play(game, action, values, replies, budget)
 
 
 def take_back(game: Game) -> Game:
@@ -236,9 +254,9 @@ def hint(game: Game, values=None):
 # -- saving ---------------------------------------------------------------------------------
 
 
-def start(settings: Settings) -> Game:
+def start(settings: Settings, budget: float | None = None) -> Game:
     """A new game, saved."""
-    game = new_game(storage.new_id(), settings)
+    game = new_game(storage.new_id(), settings, budget=budget)
     return _kept(game.changed(version=storage.create(game.id, game.to_json())))
 
 
