@@ -514,9 +514,10 @@ def test_a_budget_the_machine_can_keep_plays_as_without_one():
 
     game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5, coaching=False))
     state = step(game.state, game.view.legal[0])
-    quick = Pace()  # a machine that gives every world a hundredth of a millisecond
-    quick.timed(4, 100, 1.0)
-    budgeted = [(t.action, w) for t, w in budgeted_turns(state, game.bots, 1.0, game.learner, pace=quick)]
+    quick = Pace()  # a machine that plays a move out in a world in a thousandth of a millisecond
+    quick.timed(4, 1000, 1.0)
+    turns = budgeted_turns(state, game.bots, 1.0, game.learner, pace=quick, clock=lambda: 0.0)  # no time passes
+    budgeted = [(t.action, w) for t, w in turns]
     assert budgeted == [(t.action, 144) for t in bot_turns(state, game.bots)]
 
 
@@ -524,9 +525,24 @@ def test_the_cost_per_world_follows_the_machine_within_a_turn_or_two():
     from brisca.teach.budget import MIN_WORLDS, Pace, turn_worlds
 
     pace = Pace()
+    pace.timed(4, 300, 300.0)  # a quiet machine: a move played out in a world in 1 ms
     for _ in range(3):
-        pace.timed(4, 144, 1440.0)  # a busy machine: 10 ms a world
-    assert 9 < pace.per_world(4) <= 10
-    assert turn_worlds(1.5, 3, pace.per_world(4), 144) < 60  # half a second a turn: about 50 worlds
-    assert turn_worlds(0.0, 3, pace.per_world(4), 144) == MIN_WORLDS
+        pace.timed(4, 3 * 144, 3 * 1440.0)  # then a busy one: 10 ms, 30 a world of three moves
+    assert 24 < pace.per_world(4, 3) <= 30  # from 3 ms a world, most of the way in three turns
+    assert turn_worlds(1.5, 3, pace.per_world(4, 3), 144) < 20  # half a second a turn: about 17 worlds
+    assert turn_worlds(0.0, 3, pace.per_world(4, 3), 144) == MIN_WORLDS
     assert turn_worlds(9.0, 1, 0.5, 144) == 144
+
+
+def test_the_coachs_own_values_under_a_tiny_budget_are_fewer_worlds_and_its_usual_ones_given_time():
+    from brisca.teach.budget import MIN_WORLDS, Pace, coach_values
+    from brisca.teach.coach import own_values
+
+    game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5))
+    hurried = coach_values(game.view, game.seed, 0.0, 4, pace=Pace())
+    assert hurried.worlds == MIN_WORLDS and set(hurried.moves) == set(game.view.legal)
+    quick = Pace()
+    quick.timed(4, 1000, 1.0)
+    assert coach_values(game.view, game.seed, 1.5, 4, pace=quick, clock=lambda: 0.0) == own_values(game.view, game.seed)
+    hurried_game = play(game, game.view.legal[0], budget=0.0)  # a verdict all the same, said as the values allow
+    assert len(hurried_game.decisions) == 1 and hurried_game.learner_to_move

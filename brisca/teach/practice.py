@@ -20,6 +20,7 @@ The game itself, its settings and how it is saved and checked when read, are
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 
 from ..bots.expert import ExpertBot
@@ -33,7 +34,7 @@ from ..core.rules import preset
 from ..core.state import OVER, IllegalMoveError, current_player, legal_actions, step
 from ..core.trick import Reason
 from . import storage
-from .budget import budgeted_turns
+from .budget import budgeted_turns, coach_values
 from .coach import evaluate_moves, explain, judge, values_for
 from .coach_notes import more_precise, noted, position_key
 from .decision import Decision, PracticeError
@@ -134,10 +135,14 @@ def position(game: Game) -> str:
     return position_key(game.record.moves, game.deal_index)
 
 
-def _coach_values(game: Game, fresh=None):
+def _coach_values(game: Game, fresh=None, budget: float | None = None, shares: int = 1):
     """The most precise values of this position: those kept in its note or ``fresh`` ones
-    (gathered in the background), else the coach's own."""
-    return values_for(game.view, game.seed, more_precise(game.notes.get(position(game)), fresh))
+    (gathered in the background), else the coach's own (within one of ``shares`` of
+    ``budget`` seconds, if given)."""
+    values = more_precise(game.notes.get(position(game)), fresh)
+    if values is None and budget is not None:
+        values = coach_values(game.view, game.seed, budget, shares)
+    return values_for(game.view, game.seed, values)
 
 
 def _played_through(game: Game, replies: tuple) -> list | None:
@@ -193,16 +198,17 @@ def play(game: Game, action, values=None, replies: tuple | None = None, budget: 
         return _moved_on(game, [(action, step(game.state, action))])
     if action not in view.legal:
         raise PracticeError("illegal_action")
-    decisions, notes = game.decisions, game.notes
+    decisions, notes, begun = game.decisions, game.notes, time.monotonic()
     if game.settings.coaching and len(view.legal) > 1:
         key = position(game)
-        used = _coach_values(game, values)
+        # the reply's time shared by the verdict and, unless thought ahead, each bot's turn
+        used = _coach_values(game, values, budget, 1 if replies is not None else view.rules.players)
         note = notes.get(key)
         verdict = judge(view, action, game.seed, used, note.labels if note is not None else None)
         decisions += (Decision.of(game.ply, verdict),)
         notes = noted(notes, key, used, {action: verdict.label})
     return bot_replies(_moved_on(game, [(action, step(game.state, action))], decisions=decisions, notes=notes),
-                       replies, budget)
+                       replies, None if budget is None else budget - (time.monotonic() - begun))
 
 
 def act(game: Game, action, values=None, replies: tuple | None = None, budget: float | None = None) -> Game:

@@ -23,7 +23,7 @@ from ..core.outcome import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME, signal_tables
 from ..teach import practice
-from ..teach.budget import AHEAD_SECONDS, REPLY_SECONDS
+from ..teach.budget import AHEAD_SECONDS, AHEAD_WAIT, REPLY_SECONDS
 from ..teach.match_talk import match_result_text, scoreboard_data, summary_lines
 from ..teach.practice import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
 from ..teach.practice_board import hint_data, parse_action, practice_board, result_text
@@ -81,7 +81,7 @@ def _replies(game: Game, action):
     coach = thinker()
     if coach is None or game.settings.level != "hard" or isinstance(action, str):
         return None
-    return practice.known_replies(coach.prepared(_reply_key(game, action), wait=REPLY_SECONDS))
+    return practice.known_replies(coach.prepared(_reply_key(game, action), wait=AHEAD_WAIT))
 
 
 def _values(game: Game):
