@@ -88,7 +88,7 @@ def _click(game_id: str, action, values, replies) -> None:
 
 def measure(seats: int, deal_index: int, clicks: int, profile: cProfile.Profile | None) -> dict:
     rules, seed = TABLES[seats]
-    times, replays = [], []
+    times, cpus, replays = [], [], []
     start_game = _setup_match(rules, seed, deal_index)
     for _ in range(clicks):
         game = replace(start_game, id=practice.storage.new_id())  # the same position, saved afresh
@@ -102,14 +102,17 @@ def measure(seats: int, deal_index: int, clicks: int, profile: cProfile.Profile 
         REPLAYS[0] = 0
         if profile:
             profile.enable()
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         _click(game.id, action, values, replies)
         times.append(1000 * (time.perf_counter() - start))
+        cpus.append(1000 * (time.process_time() - cpu))
         if profile:
             profile.disable()
         replays.append(REPLAYS[0])
     times.sort()
-    return {"seats": seats, "deal": deal_index + 1, "ms_median": round(times[len(times) // 2], 1),
+    cpus.sort()
+    return {"seats": seats, "deal": deal_index + 1, "cpu_ms_median": round(cpus[len(cpus) // 2], 1),
+            "ms_median": round(times[len(times) // 2], 1),
             "ms_max": round(times[-1], 1), "replays": max(replays)}
 
 

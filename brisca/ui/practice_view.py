@@ -116,8 +116,8 @@ def handle_click(click: dict | None) -> None:
         elif getattr(action, "kind", None) == "signal":  # no verdict, no reply: nothing to wait for
             after = practice.act(game, action)
         else:
-            values, begun = _values(game), time.monotonic()
-            replies = _replies(game, action)  # what is left of the reply's time goes to the bots on the click
+            begun = time.monotonic()  # the reply's time: what the waits leave goes to thinking on the click
+            values, replies = _values(game), _replies(game, action)
             after = practice.act(game, action, values, replies, REPLY_SECONDS - (time.monotonic() - begun))
         practice.commit(game, after)
     except BriscaError as e:
