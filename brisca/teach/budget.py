@@ -56,11 +56,12 @@ class Pace:
 
     def timed(self, players: int, playouts: int, ms: float, now: bool = False) -> None:
         """``playouts`` (worlds times moves) took ``ms``; ``now``: the machine's pace at this
-        moment, which replaces what was measured before (a probe), rather than joining it."""
+        moment (a probe), which replaces a quicker one measured before rather than joining it."""
         with self._lock:
             last = max(ms / playouts, 1e-4)  # a clock too coarse to see a world is not a free world
             old = self._ms.get(players)
-            self._ms[players] = last if old is None or now else SMOOTHING * last + (1 - SMOOTHING) * old
+            busier = now and (old is None or last > old)  # a quieter probe is joined like any turn: it may be luck
+            self._ms[players] = last if old is None or busier else SMOOTHING * last + (1 - SMOOTHING) * old
 
     def probe(self, view: View, clock=time.monotonic) -> None:
         """Times ``PROBE_WORLDS`` worlds of ``view`` (their values thrown away): the pace
