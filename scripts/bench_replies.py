@@ -92,10 +92,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=40.0, help="per phase")
     parser.add_argument("--think", type=float, default=2.0, help="seconds a learner thinks, on average")
     parser.add_argument("--budget-only", action="store_true", help="the budgeted phase only")
+    parser.add_argument("--rounds", type=int, default=1, help="phases alternated this many times (the load moves)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         os.environ["BRISCA_DB"] = str(Path(folder) / "games.sqlite3")
-        for budgeted in (True,) if args.budget_only else (True, False):
+        for budgeted in ((True,) if args.budget_only else (True, False)) * args.rounds:
             print(run(args.learners, args.seconds, args.think, budgeted), flush=True)
 
 
