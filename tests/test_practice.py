@@ -8,7 +8,10 @@ import pytest
 from conftest import component_data, hidden_from_learner, open_page
 from streamlit.testing.v1 import AppTest
 
+from brisca.bots.turns import bot_turns
+from brisca.core.action import Action
 from brisca.core.rules import PRESET_BY_NAME
+from brisca.core.state import current_player, legal_actions, step
 from brisca.teach import practice, storage
 from brisca.teach.practice import (
     LEVELS,
@@ -386,9 +389,160 @@ def test_replies_thought_ahead_are_the_bots_own_and_stale_ones_are_not_used():
     game = new_game("j" * 24, Settings(level="hard", deal=30))
     for move in game.view.legal:
         fresh = play(game, move)
-        codes = practice.replies_after(game.to_json(), move.code)
+        codes = practice.replies_after(practice.reply_data(game), move.code)
         assert codes == tuple(a.code for a in fresh.record.moves[game.ply + 1:])
         assert play(game, move, replies=practice.known_replies(codes)).record == fresh.record
     wrong = practice.known_replies(("1O", "1O"))
     assert play(game, game.view.legal[0], replies=wrong).record == play(game, game.view.legal[0]).record
     assert practice.known_replies(("nonsense",)) is None
+
+
+# -- a click's work: the game kept per process, not read, replayed and checked again ---------
+
+
+def _a_match_at_its_third_deal() -> practice.Game:
+    """A saved match of 001-pairs in its third deal, three decisions into it (the learner plays
+    their first move, the coach values it over a few worlds)."""
+    from brisca.teach.coach import lines_of
+    from brisca.teach.think_tasks import chunk_values
+
+    game = practice.start(Settings("normal", "001-pairs", deal=5))
+    while game.deal_index < 2 or len(game.decisions) < 3:
+        after = practice.next_deal(game) if game.over else practice.play(
+            game, game.view.legal[0], chunk_values(game.view, game.seed, 0, 8, lines_of(game.view)))
+        game = practice.commit(game, after)
+    return game
+
+
+@pytest.fixture
+def replays(monkeypatch):
+    """How many times a deal is replayed from its start (``GameRecord.states``)."""
+    from brisca.core.record import GameRecord
+
+    count = [0]
+    states = GameRecord.states
+
+    def counted(record):
+        count[0] += 1
+        return states(record)
+
+    monkeypatch.setattr(GameRecord, "states", counted)
+    return count
+
+
+def test_a_click_in_a_matchs_third_deal_replays_no_deal_again(replays):
+    from brisca.teach.practice_board import practice_board
+
+    game = _a_match_at_its_third_deal()
+    practice_board(practice.load(game.id), "es")  # the table as drawn before the click
+    replays[0] = 0
+    before = practice.load(game.id)  # the click: read, played, saved, and the table drawn again
+    practice.commit(before, practice.act(before, before.view.legal[-1]))
+    shown = practice.load(game.id)
+    practice_board(shown, "es")
+    assert shown.ply > before.ply and shown.version == before.version + 1
+    assert replays[0] <= 1  # it was 15: every deal of the match read, replayed and checked twice
+
+
+def test_the_game_kept_is_the_game_a_fresh_read_gives():
+    game = _a_match_at_its_third_deal()
+    kept = practice.load(game.id)
+    data, version = storage.load(game.id)
+    fresh = Game.from_json(game.id, data, version)
+    assert kept == fresh and kept.to_json() == fresh.to_json() and kept.version == fresh.version
+    assert kept.states == fresh.states and kept.match.state == fresh.match.state
+
+
+def test_a_save_from_elsewhere_is_seen_at_once():
+    game = practice.start(Settings(deal=5))
+    assert practice.load(game.id) is practice.load(game.id)  # kept: not read again
+    other = play(game, game.view.legal[0])  # another tab's session, or another server process
+    storage.save(game.id, other.to_json(), game.version)
+    seen = practice.load(game.id)
+    assert seen.version == game.version + 1 and seen.record == other.record
+    with pytest.raises(storage.StorageError):  # and the first tab's click on the old game is refused
+        practice.commit(game, play(game, game.view.legal[-1]))
+
+
+def test_the_games_kept_are_bounded_the_least_recently_used_out_first():
+    from brisca.teach.kept_games import KeptGames
+
+    kept, reads = KeptGames(size=2), []
+
+    def read(name):
+        return lambda: reads.append(name) or name
+
+    for name in ("a", "b", "a", "c", "a", "b"):
+        assert kept.get(name, 1, read(name)) == name
+    assert reads == ["a", "b", "c", "b"]  # "a" was used again before "c" came: "b" went
+    assert kept.get("a", 2, read("a2")) == "a2"  # another version is another row
+
+
+def test_a_verdict_that_cannot_be_said_is_refused_when_it_is_made():
+    from brisca.core.trick import Reason
+    from brisca.teach.coach import Verdict
+    from brisca.teach.decision import Decision
+
+    good = Decision.of(3, Verdict(Action.parse("1O"), Action.parse("3O"), 2.0, 0.0, "inaccuracy", False, ()))
+    assert good.ply == 3
+    unsaid = Verdict(Action.parse("1O"), Action.parse("3O"), 2.0, 0.0, "inaccuracy", False,
+                     (Reason("no_such_reason", {}),))
+    with pytest.raises(PracticeError):  # as a saved one is refused when read: kept games are checked alike
+        Decision.of(3, unsaid)
+
+
+# -- the bots' replies under a time budget ---------------------------------------------------
+
+
+def test_a_reply_under_a_tiny_budget_is_legal_and_looks_at_fewer_worlds():
+    from brisca.bots.expert import ExpertBot
+    from brisca.teach.budget import MIN_WORLDS, Pace, budgeted_turns
+
+    game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5, coaching=False))
+    state = step(game.state, game.view.legal[0])
+    turns = list(budgeted_turns(state, game.bots, 0.0, game.learner, pace=Pace()))
+    assert turns and current_player(turns[-1][0].after) == game.learner  # the bots replied, each legally
+    befores = [state, *(t.after for t, _ in turns)]
+    for before, (turn, worlds) in zip(befores, turns, strict=False):
+        assert turn.action in legal_actions(before) and turn.after == step(before, turn.action)
+        assert worlds == MIN_WORLDS < ExpertBot.worlds
+    assert all(bot.worlds == ExpertBot.worlds for bot in game.bots.values())  # the table's bots are not changed
+
+
+def test_a_budget_the_machine_can_keep_plays_as_without_one():
+    from brisca.teach.budget import Pace, budgeted_turns
+
+    game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5, coaching=False))
+    state = step(game.state, game.view.legal[0])
+    quick = Pace()  # a machine that plays a move out in a world in a thousandth of a millisecond
+    quick.timed(4, 1000, 1.0)
+    turns = budgeted_turns(state, game.bots, 1.0, game.learner, pace=quick, clock=lambda: 0.0)  # no time passes
+    budgeted = [(t.action, w) for t, w in turns]
+    assert budgeted == [(t.action, 144) for t in bot_turns(state, game.bots)]
+
+
+def test_the_cost_per_world_follows_the_machine_within_a_turn_or_two():
+    from brisca.teach.budget import MIN_WORLDS, Pace, turn_worlds
+
+    pace = Pace()
+    pace.timed(4, 300, 300.0)  # a quiet machine: a move played out in a world in 1 ms
+    for _ in range(3):
+        pace.timed(4, 3 * 144, 3 * 1440.0)  # then a busy one: 10 ms, 30 a world of three moves
+    assert 24 < pace.per_world(4, 3) <= 30  # from 3 ms a world, most of the way in three turns
+    assert turn_worlds(1.5, 3, pace.per_world(4, 3), 144) < 20  # half a second a turn: about 17 worlds
+    assert turn_worlds(0.0, 3, pace.per_world(4, 3), 144) == MIN_WORLDS
+    assert turn_worlds(9.0, 1, 0.5, 144) == 144
+
+
+def test_the_coachs_own_values_under_a_tiny_budget_are_fewer_worlds_and_its_usual_ones_given_time():
+    from brisca.teach.budget import MIN_WORLDS, Pace, coach_values
+    from brisca.teach.coach import own_values
+
+    game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5))
+    hurried = coach_values(game.view, game.seed, 0.0, 4, pace=Pace())
+    assert hurried.worlds == MIN_WORLDS and set(hurried.moves) == set(game.view.legal)
+    quick = Pace()
+    quick.timed(4, 1000, 1.0)
+    assert coach_values(game.view, game.seed, 1.5, 4, pace=quick, clock=lambda: 0.0) == own_values(game.view, game.seed)
+    hurried_game = play(game, game.view.legal[0], budget=0.0)  # a verdict all the same, said as the values allow
+    assert len(hurried_game.decisions) == 1 and hurried_game.learner_to_move

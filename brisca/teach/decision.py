@@ -99,17 +99,25 @@ class Decision(Verdict):
             raise PracticeError("broken_game")
         if not isinstance(data["reasons"], list) or not all(isinstance(r, dict) for r in data["reasons"]):
             raise PracticeError("broken_game")
-        reasons = tuple(_reason(r) for r in data["reasons"])
-        try:
-            for r in reasons:
-                for lang in LANGS:
-                    reason_text(r, lang)
-        except (MissingTextError, TypeError, ValueError, KeyError, ArithmeticError):
-            raise PracticeError("broken_game") from None
+        reasons = _said(tuple(_reason(r) for r in data["reasons"]))
         return Decision(move_from_json(data["move"]), move_from_json(data["best"]),
                         _number(data["points_lost"], 0, 240), _number(data["win_lost"], 0, 1), data["label"],
                         data["uncertain"], reasons, data["ply"])
 
     @staticmethod
     def of(ply: int, verdict: Verdict) -> Decision:
+        """The coach's verdict as a decision, checked as a saved one is read (its reasons said
+        in every language), so a game kept as written is one a fresh read would accept."""
+        _said(verdict.reasons)
         return Decision(**{f.name: getattr(verdict, f.name) for f in fields(Verdict)}, ply=ply)
+
+
+def _said(reasons: tuple[Reason, ...]) -> tuple[Reason, ...]:
+    """``reasons``, once each is known to be said in every language (else a broken game)."""
+    try:
+        for r in reasons:
+            for lang in LANGS:
+                reason_text(r, lang)
+    except (MissingTextError, TypeError, ValueError, KeyError, ArithmeticError):
+        raise PracticeError("broken_game") from None
+    return reasons

@@ -20,6 +20,7 @@ The game itself, its settings and how it is saved and checked when read, are
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 
 from ..bots.expert import ExpertBot
@@ -28,31 +29,35 @@ from ..core.action import Action
 from ..core.cards import Card
 from ..core.errors import BriscaError
 from ..core.match_record import next_deal as deal_after
-from ..core.record import deal
+from ..core.record import GameRecord, deal
 from ..core.rules import preset
-from ..core.state import IllegalMoveError, current_player, legal_actions, step
+from ..core.state import OVER, IllegalMoveError, current_player, legal_actions, step
 from . import storage
+from .budget import budgeted_turns, coach_values
 from .coach import evaluate_moves, judge, values_for, why_best
 from .coach_notes import more_precise, noted, position_key
 from .decision import Decision, PracticeError
+from .kept_games import KEPT
 
 # the game's value types, and the levels, are read from here by the pages and the tests too
 from .practice_game import DEAL_LIMIT, Game, Origin, Settings
 from .practice_game import PRACTICE_PRESETS as PRACTICE_PRESETS
-from .seats import EASY_NOISE, practice_seats
+from .seats import EASY_NOISE, bots_of, people, practice_seats, seats_from_json, seats_to_json
 from .seats import LEVELS as LEVELS
 
 # -- the game's flow ----------------------------------------------------------------------
 
 
-def new_game(game_id: str, settings: Settings, rng: random.Random | None = None) -> Game:
+def new_game(game_id: str, settings: Settings, rng: random.Random | None = None,
+             budget: float | None = None) -> Game:
     """A newly dealt game, the learner at the first seat and bots of the level in the others,
-    with the bots' first moves made if they lead."""
+    with the bots' first moves made if they lead (in ``budget`` seconds, if given)."""
     rng = rng or random.SystemRandom()
     number = settings.deal if settings.deal is not None else rng.randrange(DEAL_LIMIT)
     settings = replace(settings, deal=number)
     seats = practice_seats(preset(settings.rules).players, settings.level)
-    return bot_replies(Game(game_id, settings, deal(settings.rules_arg, number), seed=number, seats=seats))
+    return bot_replies(Game(game_id, settings, deal(settings.rules_arg, number), seed=number, seats=seats),
+                       budget=budget)
 
 
 def deal_seed(match_seed: int, index: int) -> int:
@@ -64,7 +69,7 @@ def deal_seed(match_seed: int, index: int) -> int:
     return random.Random(f"match:{match_seed}:{index}").randrange(DEAL_LIMIT)
 
 
-def next_deal(game: Game) -> Game:
+def next_deal(game: Game, budget: float | None = None) -> Game:
     """The match's next deal on the table, once the one before is over and the match is not
     (the coach's notes and verdicts are of one deal: the new deal starts without them)."""
     if not game.over or game.match_over:
@@ -73,7 +78,7 @@ def next_deal(game: Game) -> Game:
     record = deal_after(game.match, seed).deals[-1]
     return bot_replies(replace(game, earlier=(*game.earlier, game.record), record=record, decisions=(),
                                earlier_decisions=(*game.earlier_decisions, game.decisions),
-                               notes={}, seed=seed))
+                               notes={}, seed=seed), budget=budget)
 
 
 def from_position(game: Game, ply: int, game_id: str) -> Game:
@@ -98,16 +103,29 @@ def level_facts() -> dict[str, int]:
     return {"noise": round(100 * EASY_NOISE), "worlds": ExpertBot.worlds}
 
 
-def bot_replies(game: Game, known: tuple | None = None) -> Game:
+def bot_replies(game: Game, known: tuple | None = None, budget: float | None = None) -> Game:
     """The bots' actions until the learner is needed or the deal is over (``known``: those
-    already thought ahead for this position, ``replies_after``; checked as they are played)."""
+    already thought ahead for this position, ``replies_after``; checked as they are played),
+    in ``budget`` seconds if given (``brisca.teach.budget``: the hard bot looks at fewer worlds)."""
     if game.resigned:
         return game
-    replies = known if known is not None and _plays_through(game, known) else tuple(
-        turn.action for turn in bot_turns(game.state, game.bots))
-    if not replies:
-        return game
-    return replace(game, record=game.record.with_moves(game.record.moves + replies))
+    steps = _played_through(game, known) if known is not None else None
+    if steps is None:
+        steps = [(turn.action, turn.after) for turn in _turns(game.state, game.bots, game.learner, budget)]
+    return _moved_on(game, steps) if steps else game
+
+
+def _turns(state, bots, person: int, budget: float | None):
+    if budget is None:
+        return bot_turns(state, bots)
+    return (turn for turn, _ in budgeted_turns(state, bots, budget, person))
+
+
+def _moved_on(game: Game, steps: list, **changes) -> Game:
+    """``game`` with ``changes`` and the moves of ``steps`` (each an action and the state after
+    it) added to the deal: the states come from the steps, the deal is not replayed."""
+    record = game.record.with_moves(game.record.moves + tuple(action for action, _ in steps))
+    return game.changed([*game.states, *(after for _, after in steps)], record=record, **changes)
 
 
 def position(game: Game) -> str:
@@ -116,34 +134,48 @@ def position(game: Game) -> str:
     return position_key(game.record.moves, game.deal_index)
 
 
-def _coach_values(game: Game, fresh=None):
+def _coach_values(game: Game, fresh=None, budget: float | None = None, shares: int = 1):
     """The most precise values of this position: those kept in its note or ``fresh`` ones
-    (gathered in the background), else the coach's own."""
-    return values_for(game.view, game.seed, more_precise(game.notes.get(position(game)), fresh))
+    (gathered in the background), else the coach's own (within one of ``shares`` of
+    ``budget`` seconds, if given)."""
+    values = more_precise(game.notes.get(position(game)), fresh)
+    if values is None and budget is not None:
+        values = coach_values(game.view, game.seed, budget, shares)
+    return values_for(game.view, game.seed, values)
 
 
-def _plays_through(game: Game, replies: tuple) -> bool:
-    """Whether ``replies`` are the bots' legal actions from the game's state until a person
-    is needed (else they were thought for another position, and are not used)."""
-    state, bots = game.state, game.bots
+def _played_through(game: Game, replies: tuple) -> list | None:
+    """``replies`` as steps (each action and the state after it) if they are the bots' legal
+    actions from the game's state until a person is needed (else ``None``: they were thought
+    for another position, and are not used)."""
+    state, bots, steps = game.state, game.bots, []
     try:
         for action in replies:
-            if current_player(state) not in bots:
-                return False
+            if state.phase is OVER or current_player(state) not in bots:
+                return None
             state = step(state, action)
+            steps.append((action, state))
     except IllegalMoveError:
-        return False
-    return current_player(state) not in bots
+        return None
+    return steps if state.phase is OVER or current_player(state) not in bots else None
 
 
-def replies_after(game_data: dict, action_code: str) -> tuple:
-    """The bot's replies to the learner's ``action_code`` in a saved game's position, as codes:
-    thought ahead in the coach's pool while the learner thinks (they are what ``bot_replies``
-    gives on the click: the bots are deterministic given their seed and view)."""
-    game = Game.from_json("ahead", game_data)
-    action = Action.parse(action_code)
-    state = step(game.state, action)
-    return tuple(turn.action.code for turn in bot_turns(state, game.bots))
+def reply_data(game: Game) -> dict:
+    """What the bots' replies in the game's position depend on, as JSON for the coach's pool:
+    the deal on the table, the seats and the seed (not the match, the decisions or the notes,
+    which a worker would only read and check again)."""
+    return {"record": game.record.to_json(), "seats": seats_to_json(game.seats), "seed": game.seed}
+
+
+def replies_after(data: dict, action_code: str, budget: float | None = None) -> tuple:
+    """The bot's replies to the learner's ``action_code`` in the position of ``data``
+    (``reply_data``), as codes: thought ahead in the coach's pool while the learner thinks
+    (they are what ``bot_replies`` gives on the click: the bots are deterministic given their
+    seed, view and, under a ``budget`` of seconds, worlds)."""
+    record = GameRecord.from_json(data["record"])
+    seats = seats_from_json(data["seats"], record.rules.players)
+    state = step(record.final(), Action.parse(action_code))
+    return tuple(turn.action.code for turn in _turns(state, bots_of(seats, data["seed"]), people(seats)[0], budget))
 
 
 def known_replies(codes) -> tuple | None:
@@ -154,31 +186,32 @@ def known_replies(codes) -> tuple | None:
         return None
 
 
-def play(game: Game, action, values=None, replies: tuple | None = None) -> Game:
+def play(game: Game, action, values=None, replies: tuple | None = None, budget: float | None = None) -> Game:
     """The learner's action, the coach's verdict on it (from the most precise values of this
     position: kept from an earlier look, or ``values`` gathered in the background) and the
-    bot's replies."""
+    bot's replies (``replies`` thought ahead, else thought now, in ``budget`` seconds if given)."""
     if not game.learner_to_move:
         raise PracticeError("not_your_turn")
     view = game.view
     if action in view.signs:  # a sign to the partners: no decision to judge, and still the learner's turn
-        return replace(game, record=game.record.with_moves(game.record.moves + (action,)))
+        return _moved_on(game, [(action, step(game.state, action))])
     if action not in view.legal:
         raise PracticeError("illegal_action")
-    decisions, notes = game.decisions, game.notes
+    decisions, notes, begun = game.decisions, game.notes, time.monotonic()
     if game.settings.coaching and len(view.legal) > 1:
         key = position(game)
-        used = _coach_values(game, values)
+        # the reply's time shared by the verdict and, unless thought ahead, each bot's turn
+        used = _coach_values(game, values, budget, 1 if replies is not None else view.rules.players)
         note = notes.get(key)
         verdict = judge(view, action, game.seed, used, note.labels if note is not None else None,
                         note.sure if note is not None else frozenset())
         decisions += (Decision.of(game.ply, verdict),)
         notes = noted(notes, key, used, {action: verdict.label}, frozenset() if verdict.uncertain else {action})
-    record = game.record.with_moves(game.record.moves + (action,))
-    return bot_replies(replace(game, record=record, decisions=decisions, notes=notes), replies)
+    return bot_replies(_moved_on(game, [(action, step(game.state, action))], decisions=decisions, notes=notes),
+                       replies, None if budget is None else budget - (time.monotonic() - begun))
 
 
-def act(game: Game, action, values=None, replies: tuple | None = None) -> Game:
+def act(game: Game, action, values=None, replies: tuple | None = None, budget: float | None = None) -> Game:
     """Any action of the learner on the table: a card, an exchange or declining one, a signal,
     or ``"take_back"`` or ``"resign"``."""
     if action == "take_back":
@@ -186,8 +219,8 @@ def act(game: Game, action, values=None, replies: tuple | None = None) -> Game:
     if action == "resign":
         return resign(game)
     if action == "next_deal":
-        return next_deal(game)
-    return play(game, action, values, replies)
+        return next_deal(game, budget)
+    return play(game, action, values, replies, budget)
 
 
 def take_back(game: Game) -> Game:
@@ -197,13 +230,13 @@ def take_back(game: Game) -> Game:
         raise PracticeError("nothing_to_take_back")
     record = game.record.with_moves(game.record.moves[:last])
     decisions = tuple(d for d in game.decisions if d.ply < last)
-    return replace(game, record=record, decisions=decisions, takebacks=game.takebacks + 1)
+    return game.changed(game.states[:last + 1], record=record, decisions=decisions, takebacks=game.takebacks + 1)
 
 
 def resign(game: Game) -> Game:
     if game.over:
         raise PracticeError("game_over")
-    return replace(game, resigned=True)
+    return game.changed(resigned=True)
 
 
 def hint(game: Game, values=None):
@@ -220,27 +253,31 @@ def hint(game: Game, values=None):
     evals = evaluate_moves(view, game.seed, used, note.labels if note is not None else None,
                            note.sure if note is not None else frozenset())
     why = why_best(view, evals, game.seed)
-    return evals, why, replace(game, hints=game.hints + 1, notes=noted(game.notes, position(game), used))
+    return evals, why, game.changed(hints=game.hints + 1, notes=noted(game.notes, position(game), used))
 
 
 # -- saving ---------------------------------------------------------------------------------
 
 
-def start(settings: Settings) -> Game:
+def start(settings: Settings, budget: float | None = None) -> Game:
     """A new game, saved."""
-    game = new_game(storage.new_id(), settings)
-    return replace(game, version=storage.create(game.id, game.to_json()))
+    game = new_game(storage.new_id(), settings, budget=budget)
+    return _kept(game.changed(version=storage.create(game.id, game.to_json())))
 
 
 def start_from(game: Game, ply: int) -> Game:
     """A new game from ``game``'s position before move ``ply`` (``from_position``), saved."""
     branch = from_position(game, ply, storage.new_id())
-    return replace(branch, version=storage.create(branch.id, branch.to_json()))
+    return _kept(branch.changed(version=storage.create(branch.id, branch.to_json())))
 
 
 def load(game_id: object) -> Game:
+    """The saved game: as kept in this process for the row's version, else read and checked
+    whole (``Game.from_json``)."""
+    # The row is read for its version; with a cheaper read of the version alone, only a
+    # version not kept would need the row.
     data, version = storage.load(game_id)
-    return Game.from_json(game_id, data, version)
+    return KEPT.get(game_id, version, lambda: Game.from_json(game_id, data, version))
 
 
 def commit(before: Game, after: Game) -> Game:
@@ -248,7 +285,15 @@ def commit(before: Game, after: Game) -> Game:
     ("conflict")`` if another tab changed it meanwhile."""
     if after is before:
         return before
-    return replace(after, version=storage.save(after.id, after.to_json(), before.version))
+    return _kept(after.changed(version=storage.save(after.id, after.to_json(), before.version)))
+
+
+def _kept(game: Game) -> Game:
+    """A game just written, kept as the row now is (every part of it was checked as it was
+    made: the record move by move, each decision's sentences), so the next read of that
+    version need not replay or check it."""
+    KEPT.put(game.id, game.version, game)
+    return game
 
 
 # -- what the table shows -----------------------------------------------------------------

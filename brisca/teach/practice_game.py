@@ -153,6 +153,17 @@ class Game:
                        earlier=self.earlier[:index], earlier_decisions=self.earlier_decisions[:index], notes={},
                        resigned=False, origin=None)
 
+    def changed(self, states: list | None = None, **changes) -> Game:
+        """``replace(self, **changes)``, keeping the deal's states worked out already: this
+        game's when the deal's record is the same, else ``states`` (those of the new record,
+        stepped on from these by the caller), so a move played does not replay the deal."""
+        game = replace(self, **changes)
+        if states is None and game.record is self.record and "states" in self.__dict__:
+            states = self.__dict__["states"]
+        if states is not None:  # what the cached property would compute, already computed
+            game.__dict__["states"] = states
+        return game
+
     @property
     def learner(self) -> int:
         """The seat of the learner: the person at the table."""

@@ -13,6 +13,7 @@ verdict is ready when the click comes. Only the learner's view reaches the brows
 from __future__ import annotations
 
 import os
+import time
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
@@ -22,6 +23,7 @@ from ..core.outcome import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME, signal_tables
 from ..teach import practice
+from ..teach.budget import AHEAD_SECONDS, AHEAD_WAIT, REPLY_SECONDS
 from ..teach.match_talk import match_result_text, scoreboard_data, summary_lines
 from ..teach.practice import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
 from ..teach.practice_board import hint_data, parse_action, practice_board, result_text
@@ -64,9 +66,9 @@ def _think(game: Game) -> None:
         coach.pause(keep=_key(game), where=lambda k: k[0] == game.id)  # their values are kept
         coach.think(_key(game), game.view, game.seed)
     if game.settings.level == "hard":
-        data = {**game.to_json(), "notes": {}}  # what the reply depends on, without the coach's notes
+        data = practice.reply_data(game)  # what the reply depends on, and nothing more
         for action in game.view.legal:
-            coach.prepare(_reply_key(game, action), practice.replies_after, data, action.code)
+            coach.prepare(_reply_key(game, action), practice.replies_after, data, action.code, AHEAD_SECONDS)
 
 
 def _reply_key(game: Game, action) -> tuple:
@@ -74,11 +76,12 @@ def _reply_key(game: Game, action) -> tuple:
 
 
 def _replies(game: Game, action):
-    """The bot's replies to ``action`` thought ahead, if they are ready (else ``None``)."""
+    """The bot's replies to ``action`` thought ahead: waited for while they are being thought
+    (within the reply's budget: a busy pool may take longer), else ``None``."""
     coach = thinker()
     if coach is None or game.settings.level != "hard" or isinstance(action, str):
         return None
-    return practice.known_replies(coach.prepared(_reply_key(game, action), wait=CLICK_WAIT))
+    return practice.known_replies(coach.prepared(_reply_key(game, action), wait=AHEAD_WAIT))
 
 
 def _values(game: Game):
@@ -113,7 +116,9 @@ def handle_click(click: dict | None) -> None:
         elif getattr(action, "kind", None) == "signal":  # no verdict, no reply: nothing to wait for
             after = practice.act(game, action)
         else:
-            after = practice.act(game, action, _values(game), _replies(game, action))
+            begun = time.monotonic()  # the reply's time: what the waits leave goes to thinking on the click
+            values, replies = _values(game), _replies(game, action)
+            after = practice.act(game, action, values, replies, REPLY_SECONDS - (time.monotonic() - begun))
         practice.commit(game, after)
     except BriscaError as e:
         st.session_state[NOTICE] = e
@@ -147,7 +152,7 @@ def _playing(lang: str) -> None:
 
 def _start(settings: Settings) -> None:
     try:
-        game = practice.start(settings)
+        game = practice.start(settings, REPLY_SECONDS)
     except BriscaError as e:
         st.session_state[NOTICE] = e
         return
@@ -253,7 +258,7 @@ def _next_deal(version: int) -> None:
         game = practice.load(st.query_params.get("game"))
         if game.version != version:
             raise StorageError("conflict")
-        practice.commit(game, practice.next_deal(game))
+        practice.commit(game, practice.next_deal(game, REPLY_SECONDS))
     except BriscaError as e:
         st.session_state[NOTICE] = e
 

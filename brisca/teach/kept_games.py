@@ -1,0 +1,69 @@
+"""Practice games kept in this process, as read or as written, so a click does not read,
+replay and check the whole match again.
+
+A game is kept under its database, its id and its version (``storage``: every save bumps
+the version, in the same statement that checks it), so a kept game is exactly the row of
+that version: a save from elsewhere (another tab's session, another server process) makes
+a new version, which is not kept here and is read afresh. Nothing kept is ever served for
+another version, so nothing stale is. The games are values (frozen, their deal's states
+worked out once), safe to share between the sessions' threads.
+
+The store is bounded: the games used least recently go first (``MAX_GAMES``). ``reads``
+counts the games read afresh, for the tests and ``scripts/bench_click.py``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import TypeVar
+
+from . import storage
+
+MAX_GAMES = 256  # a game of a deal in its third deal is about 100 kB in memory
+
+G = TypeVar("G")
+
+
+class KeptGames:
+    """A bounded store of games by (database, id, version), the least recently used out first."""
+
+    def __init__(self, size: int = MAX_GAMES):
+        self.size = size
+        self._games: OrderedDict[tuple, object] = OrderedDict()
+        self._lock = threading.Lock()
+        self.reads = 0  # games made by ``read`` (none kept for their version)
+
+    @staticmethod
+    def _key(game_id: str, version: int) -> tuple:
+        # the database is part of the name: another file may hold the same id at the same version
+        return (str(storage.db_path()), game_id, version)
+
+    def get(self, game_id: str, version: int, read: Callable[[], G]) -> G:
+        """The game ``game_id`` at ``version``: the one kept, else ``read()`` (and kept)."""
+        key = self._key(game_id, version)
+        with self._lock:
+            if key in self._games:
+                self._games.move_to_end(key)
+                return self._games[key]
+        game = read()  # outside the lock: reading may take a while, and other games need not wait
+        self.reads += 1
+        self.put(game_id, version, game)
+        return game
+
+    def put(self, game_id: str, version: int, game: object) -> None:
+        """Keeps ``game`` as the row ``game_id`` is at ``version`` (just read, or just written)."""
+        key = self._key(game_id, version)
+        with self._lock:
+            self._games[key] = game
+            self._games.move_to_end(key)
+            while len(self._games) > self.size:
+                self._games.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._games.clear()
+
+
+KEPT = KeptGames()  # the process's one store: every session of the server shares it
