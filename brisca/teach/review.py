@@ -176,12 +176,8 @@ class PlayedGame:
 
 
 def _result(game: Game) -> str:
-    end = ending(game)
-    if end.outcome == "resigned":
-        return "resigned"
-    if end.winner is None:
-        return "tie"
-    return "won" if end.winner == game.record.rules.side_of(game.learner) else "lost"
+    """The match's result for the learner (``Game.outcome``), never its last deal's alone."""
+    return game.outcome.result_for(game.record.rules.side_of(game.learner))
 
 
 def played_game(game: Game, started: float) -> PlayedGame:
@@ -201,6 +197,6 @@ def finished_games(learner: str) -> list[PlayedGame]:
             game = Game.from_json(game_id, data, version)
         except PracticeError:
             continue
-        if game.over:
+        if game.match_over:  # a deal over with the match going on is not a finished game
             out.append(played_game(game, started))
     return out
