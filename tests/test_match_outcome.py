@@ -13,7 +13,7 @@ from brisca.core.outcome import deal_result
 from brisca.core.rules import preset
 from brisca.teach import practice, storage
 from brisca.teach.practice import PRACTICE_PRESETS, Settings, new_game, next_deal, play
-from brisca.teach.review import finished_games
+from brisca.teach.progress import finished_games
 
 
 @pytest.fixture(autouse=True)

@@ -399,21 +399,26 @@ def listing(learner: object) -> list[tuple[str, int, float, object]]:
     return out
 
 
-def keep_summary(game_id: str, at_version: int, figures: dict) -> bool:
-    """Keeps the game's figures as of ``at_version``, if the game is still at it; whether they
-    were kept (a database that cannot be written keeps none, and the list reads games whole)."""
-    if not valid_id(game_id):
-        raise StorageError("bad_id")
-    text = json.dumps(figures, ensure_ascii=False)
+def keep_summaries(kept: list[tuple[str, int, dict]]) -> int:
+    """Keeps each game's figures as of its version (``(game_id, version, figures)``), for the
+    games still at it, in one transaction; how many were kept (a database that cannot be
+    written keeps none, and the list reads those games whole again next time)."""
+    rows = [(json.dumps(figures, ensure_ascii=False), game_id, at) for game_id, at, figures in kept
+            if valid_id(game_id)]
 
     def work(conn):
-        return conn.execute("INSERT OR REPLACE INTO summaries (id, version, figures) SELECT id, version, ? "
-                            "FROM games WHERE id = ? AND version = ?", (text, game_id, at_version)).rowcount
+        return sum(conn.execute("INSERT OR REPLACE INTO summaries (id, version, figures) SELECT id, version, ? "
+                                "FROM games WHERE id = ? AND version = ?", row).rowcount for row in rows)
 
     try:
-        return _run(work, write=True) == 1
+        return _run(work, write=True) if rows else 0
     except StorageError:
-        return False
+        return 0
+
+
+def keep_summary(game_id: str, at_version: int, figures: dict) -> bool:
+    """Keeps one game's figures as of ``at_version`` (``keep_summaries``); whether they were."""
+    return keep_summaries([(game_id, at_version, figures)]) == 1
 
 
 def games_of(learner: object) -> list[tuple[str, dict, int, float]]:
