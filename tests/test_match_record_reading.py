@@ -111,7 +111,8 @@ def test_an_unfinished_last_deal_states_no_result(records):
     last = data["deals"][-1]
     cut = {**last, "record": {**last["record"], "moves": last["record"]["moves"][:3]}}
     unfinished = {**data, "deals": [*data["deals"][:-1], {**cut, "result": None, "score": None}]}
-    unfinished["match"] = MatchRecord.from_json({k: v for k, v in unfinished.items() if k != "match"}).to_json()["match"]
+    without_match = {k: v for k, v in unfinished.items() if k != "match"}
+    unfinished["match"] = MatchRecord.from_json(without_match).to_json()["match"]
     match = MatchRecord.from_json(unfinished)
     assert not match.finished
     for field, wrong in (("result", last["result"]), ("score", last["score"])):
