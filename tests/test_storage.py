@@ -252,3 +252,32 @@ def test_clicks_reuse_a_kept_connection_in_wal_mode(db, monkeypatch):
     assert opened == []  # every click after the first used a connection already open
     with closing(sqlite3.connect(db)) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_a_click_writes_the_deal_on_the_table_not_the_match_again(db):
+    game = practice.start(Settings(rules="003-rematada", level="easy", coaching=False, deal=2))
+    while not game.over:
+        game = practice.commit(game, practice.play(game, game.view.legal[0]))
+    game = practice.commit(game, practice.next_deal(game))
+    with closing(sqlite3.connect(db)) as conn:
+        data, settled = conn.execute("SELECT data, settled FROM games WHERE id = ?", (game.id,)).fetchone()
+    assert "earlier" not in json.loads(data) and len(json.loads(settled)["earlier"]) == 1
+    game = practice.load(game.id)
+    spaced = json.dumps(json.loads(settled), indent=1)  # the same deals, written otherwise, by hand
+    with closing(sqlite3.connect(db)) as conn, conn:
+        conn.execute("UPDATE games SET settled = ? WHERE id = ?", (spaced, game.id))
+    after = practice.commit(game, practice.play(game, game.view.legal[0]))
+    with closing(sqlite3.connect(db)) as conn:
+        assert conn.execute("SELECT settled FROM games WHERE id = ?", (game.id,)).fetchone()[0] == spaced
+    assert practice.load(game.id) == after  # the deals played before are still the match's
+
+
+def test_a_row_written_whole_is_read_and_split_on_its_next_save(db):
+    game = _played(1)
+    with closing(sqlite3.connect(db)) as conn, conn:
+        conn.execute("UPDATE games SET data = ?, settled = NULL WHERE id = ?", (json.dumps(game.to_json()), game.id))
+    storage.close_all()
+    loaded = practice.load(game.id)
+    assert loaded == game
+    after = practice.commit(loaded, practice.play(loaded, loaded.view.legal[0]))
+    assert practice.load(game.id) == after

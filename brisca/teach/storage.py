@@ -11,7 +11,7 @@ never put it back a move: the slower one is refused with ``conflict`` and shows 
 as it is. ``version(game_id)`` reads the version alone, so a caller holding the game at that
 version need not read it again.
 
-Connections are kept, a few per process (``_Pool``: one thread at a time uses each), in WAL
+Connections are kept, a few per process (``sqlite_file``: one thread at a time uses each), in WAL
 mode: readers never wait for a writer, and a write is one short transaction synced at
 checkpoints, not a fresh connection and a full sync per click. A write that finds the file
 busy waits (``BUSY_SECONDS``) and is tried again before it is refused, and it is refused
@@ -19,7 +19,8 @@ busy waits (``BUSY_SECONDS``) and is tried again before it is refused, and it is
 plainly: ``unavailable`` (the file cannot be opened or created), ``read_only`` (it can be
 read but not written: games still open), ``locked`` (a save that waited for another program
 in vain), ``busy`` (a read that did) and ``corrupt`` (not a database). The file itself is
-never deleted or rewritten.
+never deleted or rewritten. A row keeps the match's deals already played apart (``SETTLED``),
+written only when they change, so a click writes the deal on the table, not the whole match.
 
 A game may belong to a learner: a key as long and random as a game id (``new_learner``, kept
 in the learner's browser by ``brisca.ui.progress_view``), under which their finished games are
@@ -31,186 +32,20 @@ Nothing else names a learner.
 
 from __future__ import annotations
 
+import hashlib
 import json
-import os
 import re
 import secrets
 import sqlite3
 import threading
 import time
-from collections.abc import Callable
-from contextlib import contextmanager
-from pathlib import Path
 
-from ..core.errors import BriscaError
 from ..core.outside import InputError, json_value
+from .sqlite_file import BUSY_SECONDS, StorageError, close_all, db_path, run
+
+__all__ = ["BUSY_SECONDS", "StorageError", "close_all", "db_path"]  # the file's, said here too
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
-BUSY_SECONDS = 1.0  # how long one attempt waits for another writer (SQLite's busy timeout)
-ATTEMPTS = 3  # a transaction refused as busy is tried again, after a short pause, this many times in all
-SCHEMA = ("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT NULL, "
-          "version INTEGER NOT NULL DEFAULT 1, created REAL NOT NULL, updated REAL NOT NULL)",
-          "CREATE TABLE IF NOT EXISTS learners (key TEXT PRIMARY KEY, issued REAL NOT NULL)",
-          "CREATE TABLE IF NOT EXISTS summaries (id TEXT PRIMARY KEY, version INTEGER NOT NULL, "
-          "figures TEXT NOT NULL)")
-KEPT = 8  # idle connections kept per process and file
-
-
-class StorageError(BriscaError):
-    """A game id that is malformed or unknown, a saved row that cannot be read, a save that
-    lost the race to another tab, or a database that cannot be used (``code`` says which)."""
-
-    family = "storage"
-
-
-def db_path() -> Path:
-    explicit = os.environ.get("BRISCA_DB")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "brisca" / "games.sqlite3"
-
-
-def _busy(error: Exception) -> bool:
-    text = str(error).lower()
-    return "locked" in text or "busy" in text
-
-
-def _problem(error: Exception, write: bool) -> StorageError:
-    """The SQLite or file-system failure as one of our codes (a write's "busy" says the move
-    was not saved, a read's only that the game could not be read now)."""
-    text = str(error).lower()
-    if _busy(error):
-        return StorageError("locked" if write else "busy")
-    if "readonly" in text or "read-only" in text or "read only" in text:
-        return StorageError("read_only")
-    if "not a database" in text or "malformed" in text or "corrupt" in text:
-        return StorageError("corrupt")
-    return StorageError("unavailable")
-
-
-def _prepare(conn: sqlite3.Connection) -> bool:
-    """WAL, and the tables and columns of today's schema, on a file that can be written; a file
-    that cannot keeps its own and is read as it is (every read knows the older layouts).
-    Whether it was done (else the connection is not kept: the next one tries again)."""
-    try:
-        if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
-            conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=NORMAL")  # in WAL a commit survives a crash of the app
-        for statement in SCHEMA:
-            conn.execute(statement)
-        _add_columns(conn)
-        return True
-    except sqlite3.OperationalError as e:
-        if _problem(e, True).code not in ("read_only", "locked"):
-            raise
-        return False
-
-
-def _add_columns(conn: sqlite3.Connection) -> None:
-    """Files written before rows had versions or learners get the columns (every old row is
-    version 1, and nobody's)."""
-    columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
-    if "version" not in columns:
-        conn.execute("ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
-    if "learner" not in columns:
-        conn.execute("ALTER TABLE games ADD COLUMN learner TEXT")
-        conn.execute("CREATE INDEX IF NOT EXISTS games_by_learner ON games (learner, created)")
-
-
-class _Pool:
-    """Open connections by file, for this process: a thread takes one, uses it alone and gives
-    it back, so a click costs no connection to open, and threads still read side by side."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.idle: dict[tuple[str, int], list[sqlite3.Connection]] = {}
-
-    @contextmanager
-    def connection(self, write: bool):
-        path = db_path()
-        key = (str(path), os.getpid())  # after a fork the parent's connections are not used
-        with self.lock:
-            idle = self.idle.setdefault(key, [])
-            conn = idle.pop() if idle else None
-        healthy = True
-        if conn is None:
-            conn, healthy = _open(path, write)
-        try:
-            yield conn
-        except sqlite3.DatabaseError as e:
-            # a file found corrupt or gone is opened afresh next time
-            healthy = healthy and (isinstance(e, sqlite3.IntegrityError) or _busy(e))
-            raise
-        finally:
-            if conn.in_transaction:
-                conn.rollback()
-            with self.lock:
-                if healthy and len(idle) < KEPT and self.idle.get(key) is idle:
-                    idle.append(conn)
-                    conn = None
-            if conn is not None:
-                conn.close()
-
-    def close_all(self) -> None:
-        with self.lock:
-            pools, self.idle = self.idle, {}
-        for (_, pid), conns in pools.items():
-            for conn in conns if pid == os.getpid() else ():
-                conn.close()
-
-
-def _open(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
-    """A new connection to ``path``, and whether it is brought up to date (and may be kept)."""
-    if not path.exists():
-        if not write:  # reading never creates the file
-            raise StorageError("unknown_id")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise _problem(e, write) from None
-    try:
-        conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
-    except (sqlite3.Error, OSError) as e:
-        raise _problem(e, write) from None
-    try:
-        conn.execute("PRAGMA busy_timeout = 100")  # bringing the file up to date waits little: it is tried again
-        prepared = _prepare(conn)
-        conn.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
-        return conn, prepared
-    except sqlite3.Error as e:
-        conn.close()
-        raise _problem(e, write) from None
-
-
-_POOL = _Pool()
-
-
-def close_all() -> None:
-    """Closes this process's kept connections (the next use opens the file afresh)."""
-    _POOL.close_all()
-
-
-def _run(work: Callable[[sqlite3.Connection], object], write: bool):
-    """``work`` in one transaction (``BEGIN IMMEDIATE`` for a write: it waits for the file's
-    write lock up front, so it never fails halfway); a busy file is tried again. A write that
-    raises has not committed: the transaction is rolled back."""
-    for attempt in range(ATTEMPTS):
-        try:
-            with _POOL.connection(write) as conn:
-                conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-                result = work(conn)
-                conn.execute("COMMIT")
-                return result
-        except StorageError:
-            raise
-        except sqlite3.IntegrityError:
-            raise StorageError("conflict") from None
-        except (sqlite3.Error, OSError) as e:
-            if not _busy(e) or attempt == ATTEMPTS - 1:
-                raise _problem(e, write) from None
-            time.sleep(0.05 * (attempt + 1))
-    raise AssertionError("unreachable")
 
 
 def new_id() -> str:
@@ -221,13 +56,37 @@ def valid_id(game_id: object) -> bool:
     return isinstance(game_id, str) and ID_PATTERN.fullmatch(game_id) is not None
 
 
+# A game's JSON is kept in two columns: ``settled``, the match's deals already played (they
+# change only when a deal ends, and grow with the match), and ``data``, the rest. A save writes
+# ``settled`` only when it changed since the version it was made from, so a click writes the
+# deal on the table, not the whole match again. Rows from before hold it all in ``data``.
+SETTLED = ("earlier", "earlier_decisions")
+_KNOWN_LIMIT = 4096
+_known: dict[str, tuple[int, bytes]] = {}  # by game: a version and the digest of its settled part
+_known_lock = threading.Lock()
+
+
+def _split(data: dict) -> tuple[str, str, bytes]:
+    rest = {k: v for k, v in data.items() if k not in SETTLED}
+    settled = json.dumps({k: data[k] for k in SETTLED if k in data}, ensure_ascii=False)
+    return json.dumps(rest, ensure_ascii=False), settled, hashlib.blake2b(settled.encode(), digest_size=16).digest()
+
+
+def _know(game_id: str, at: int, digest: bytes) -> None:
+    with _known_lock:
+        if len(_known) >= _KNOWN_LIMIT:
+            _known.clear()
+        _known[game_id] = (at, digest)
+
+
 def create(game_id: str, data: dict) -> int:
     """Saves a new game; returns its version (1)."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
-    now, text = time.time(), json.dumps(data, ensure_ascii=False)
-    _run(lambda conn: conn.execute("INSERT INTO games (id, data, version, created, updated) VALUES (?, ?, 1, ?, ?)",
-                                   (game_id, text, now, now)), write=True)
+    now, (text, settled, digest) = time.time(), _split(data)
+    run(lambda conn: conn.execute("INSERT INTO games (id, data, settled, version, created, updated) "
+                                  "VALUES (?, ?, ?, 1, ?, ?)", (game_id, text, settled, now, now)), write=True)
+    _know(game_id, 1, digest)
     return 1
 
 
@@ -236,14 +95,20 @@ def save(game_id: str, data: dict, version: int) -> int:
     ``StorageError("conflict")`` if another save got there first."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
-    text = json.dumps(data, ensure_ascii=False)
+    text, settled, digest = _split(data)
+    with _known_lock:
+        unchanged = _known.get(game_id) == (version, digest)
 
     def work(conn):
-        return conn.execute("UPDATE games SET data = ?, version = version + 1, updated = ? WHERE id = ? AND "
-                            "version = ?", (text, time.time(), game_id, version)).rowcount
+        if unchanged:  # the row at ``version`` holds this settled part already
+            return conn.execute("UPDATE games SET data = ?, version = version + 1, updated = ? WHERE id = ? AND "
+                                "version = ?", (text, time.time(), game_id, version)).rowcount
+        return conn.execute("UPDATE games SET data = ?, settled = ?, version = version + 1, updated = ? "
+                            "WHERE id = ? AND version = ?", (text, settled, time.time(), game_id, version)).rowcount
 
-    if _run(work, write=True) != 1:
+    if run(work, write=True) != 1:
         raise StorageError("conflict")
+    _know(game_id, version + 1, digest)
     return version + 1
 
 
@@ -273,7 +138,7 @@ def version(game_id: object) -> int | None:
 def _read(work, missing):
     """``work`` read in one transaction; ``missing`` if the file or its tables do not exist yet."""
     try:
-        return _run(work, write=False)
+        return run(work, write=False)
     except StorageError as e:
         if e.code == "unknown_id":
             return missing
@@ -287,22 +152,34 @@ def load(game_id: object) -> tuple[dict, int]:
 
     def work(conn):
         try:
-            return conn.execute("SELECT data, version FROM games WHERE id = ?", (game_id,)).fetchone()
+            return conn.execute("SELECT data, settled, version FROM games WHERE id = ?", (game_id,)).fetchone()
         except sqlite3.OperationalError as e:
             if not _old_layout(e):
                 raise
             if "no such table" in str(e).lower():
                 return None
-            # a file from before rows had versions, opened read-only: every row is version 1
-            return conn.execute("SELECT data, 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+            try:  # a file from before the settled column, opened read-only
+                return conn.execute("SELECT data, NULL, version FROM games WHERE id = ?", (game_id,)).fetchone()
+            except sqlite3.OperationalError as again:
+                if not _old_layout(again):
+                    raise
+                # from before rows had versions: every row is version 1
+                return conn.execute("SELECT data, NULL, 1 FROM games WHERE id = ?", (game_id,)).fetchone()
 
-    row = _run(work, write=False)
+    row = run(work, write=False)
     if row is None:
         raise StorageError("unknown_id")
-    data, found = row
+    data, settled, found = row
     value = _json(data)
     if not isinstance(value, dict) or type(found) is not int:
         raise StorageError("broken_game")
+    if settled is not None:
+        part = _json(settled)
+        if not isinstance(part, dict) or set(part) - set(SETTLED) or set(part) & set(value):
+            raise StorageError("broken_game")
+        value.update(part)
+        if isinstance(settled, str):
+            _know(game_id, found, hashlib.blake2b(settled.encode(), digest_size=16).digest())
     return value, found
 
 
@@ -322,7 +199,7 @@ MAX_LISTED = 500  # a learner's games listed at most, the latest
 def new_learner() -> str:
     """A new learner key, issued (so ``issued`` knows it)."""
     key = new_id()
-    _run(lambda conn: conn.execute("INSERT INTO learners (key, issued) VALUES (?, ?)", (key, time.time())),
+    run(lambda conn: conn.execute("INSERT INTO learners (key, issued) VALUES (?, ?)", (key, time.time())),
          write=True)
     return key
 
@@ -360,7 +237,7 @@ def claim(game_id: str, learner: str) -> None:
         conn.execute("INSERT OR IGNORE INTO learners (key, issued) VALUES (?, ?)", (learner, time.time()))
         conn.execute("UPDATE games SET learner = ? WHERE id = ? AND learner IS NULL", (learner, game_id))
 
-    _run(work, write=True)
+    run(work, write=True)
 
 
 def listing(learner: object) -> list[tuple[str, int, float, object]]:
@@ -411,7 +288,7 @@ def keep_summaries(kept: list[tuple[str, int, dict]]) -> int:
                                 "FROM games WHERE id = ? AND version = ?", row).rowcount for row in rows)
 
     try:
-        return _run(work, write=True) if rows else 0
+        return run(work, write=True) if rows else 0
     except StorageError:
         return 0
 
