@@ -87,3 +87,38 @@ def test_any_damaged_sum_read_from_storage_gives_usable_values_or_is_left_out(sa
     game = practice.load(game_id)
     for note in game.notes.values():
         _use(note.values)
+
+
+def _places(value, prefix=()):
+    yield prefix
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _places(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _places(v, (*prefix, i))
+
+
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_saved_field_damaged_gives_a_game_that_plays_or_a_refusal_with_a_message(saved, data):
+    from brisca.core.errors import BriscaError
+    from brisca.text import LANGS, error_text
+
+    path = data.draw(st.sampled_from([p for p in _places(saved) if p]))
+    mutated = json.loads(json.dumps(saved))
+    target = mutated
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = data.draw(DAMAGE | st.sampled_from([[], {}, "1O", "best", 10**30]))
+    game_id = storage.new_id()
+    storage.create(game_id, mutated)
+    try:
+        game = practice.load(game_id)
+    except BriscaError as e:
+        assert all(error_text(e, lang) != error_text(ValueError(), lang) for lang in LANGS)
+        return
+    for note in game.notes.values():
+        _use(note.values)
+    if game.learner_to_move:
+        practice.hint(game)  # the coach reads the notes kept for this position
