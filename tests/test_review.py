@@ -222,7 +222,7 @@ def _finish(game):
 
 def test_a_learners_finished_games_are_listed_oldest_first_per_table():
     from brisca.teach import storage
-    from brisca.teach.review import finished_games
+    from brisca.teach.progress import finished_games
     from brisca.ui.progress_view import table_name
     from brisca.ui.review_charts import progress_data
 
@@ -244,15 +244,19 @@ def test_a_learners_finished_games_are_listed_oldest_first_per_table():
     assert finished_games(other) == [] and finished_games(storage.new_id()) == []
 
 
-def test_the_page_files_games_under_a_learner_key_kept_in_the_link():
+def test_the_page_files_games_under_a_learner_key_kept_out_of_the_link():
+    from brisca.teach import storage
+
     at = open_page("pages/practice.py", lang="en", deal="9")
     at.button(key="pr_start").click().run()
-    key = at.query_params["learner"]
+    key = at.session_state["pr_learner"]
+    assert "learner" not in at.query_params and storage.issued(key)
     game = _finish(practice.load(at.query_params["game"]))
-    at = open_page("pages/practice.py", lang="en", learner=key)
+    del at.query_params["game"]
+    at.run()
     assert any(s.value == "Your games" for s in at.subheader) and not at.exception
     body = " ".join(h.proto.body for h in at.get("html"))
-    assert f"game={game.id}" in body and f"learner={key}" in body
+    assert f"game={game.id}" in body and not re.search(f'href="[^"]*{re.escape(key)}', body)  # links to share
     fresh = open_page("pages/practice.py", lang="en")
     assert not any(s.value == "Your games" for s in fresh.subheader)  # another learner sees none of them
 

@@ -5,6 +5,7 @@ nothing is lost and nothing crashes a page."""
 import json
 import sqlite3
 import time
+from contextlib import closing
 
 import pytest
 from conftest import examples
@@ -49,19 +50,40 @@ def test_the_id_pattern_is_a_full_match():
 def test_a_locked_database_is_said_quickly(db):
     game = _played(1)
     holder = sqlite3.connect(db, isolation_level=None)
-    holder.execute("BEGIN EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")  # another program writing: in WAL, games are still read
     try:
-        for attempt in (lambda: practice.load(game.id),
-                        lambda: practice.commit(game, practice.play(game, game.view.legal[0]))):
-            start = time.monotonic()
-            with pytest.raises(storage.StorageError) as e:
-                attempt()
-            assert e.value.code == "locked" and time.monotonic() - start < 5
-            assert "ocupadas" in error_text(e.value, "es")
+        assert practice.load(game.id).record == game.record
+        start = time.monotonic()
+        with pytest.raises(storage.StorageError) as e:
+            practice.commit(game, practice.play(game, game.view.legal[0]))
+        assert e.value.code == "locked" and time.monotonic() - start < 5
+        assert "ocupadas" in error_text(e.value, "es") and "no se ha guardado" in error_text(e.value, "es")
     finally:
         holder.execute("ROLLBACK")
         holder.close()
+    assert practice.load(game.id).version == game.version  # refused means not saved
     assert practice.load(game.id).record == game.record  # nothing lost
+
+
+def test_a_database_held_whole_by_another_program_is_said_without_saying_a_move_was_lost(db):
+    game = _played(1)
+    storage.close_all()
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    holder.execute("UPDATE games SET updated = updated")
+    try:
+        start = time.monotonic()
+        with pytest.raises(storage.StorageError) as e:
+            practice.load(game.id)
+        assert e.value.code == "busy" and time.monotonic() - start < 5
+        for lang in LANGS:
+            assert error_text(e.value, lang) != error_text(storage.StorageError("locked"), lang)
+        assert "no se ha podido leer" in error_text(e.value, "es")
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert practice.load(game.id).record == game.record
 
 
 def test_a_read_only_database_still_serves_its_games(db, monkeypatch):
@@ -74,6 +96,7 @@ def test_a_read_only_database_still_serves_its_games(db, monkeypatch):
         return real_connect(f"{db.resolve().as_uri()}?mode=ro", *args, uri=True, **kwargs)
 
     monkeypatch.setattr(storage.sqlite3, "connect", read_only)
+    storage.close_all()  # the server starts again on a read-only disk
     again = practice.load(game.id)
     assert again.record == game.record
     with pytest.raises(storage.StorageError) as e:
@@ -200,3 +223,61 @@ def test_the_loader_refuses_what_crashed_the_page_before():
                         (("decisions", index, "reasons", 0, "$reason"), "no_such_reason")]:
         with pytest.raises(practice.PracticeError):
             practice.Game.from_json("A" * 24, _set(base, path, value))
+
+
+# -- kept connections, the version alone --------------------------------------------------------
+
+
+def test_the_version_is_read_alone_and_nothing_is_made_for_an_unknown_game(db):
+    assert storage.version(storage.new_id()) is None and not db.exists()  # no file: no game, none made
+    game = _played(2)
+    assert storage.version(game.id) == game.version == practice.load(game.id).version
+    assert storage.version(storage.new_id()) is None
+    for bad in (None, "x", "a" * 65, "' OR 1=1 --" + "a" * 20, 7):
+        assert storage.version(bad) is None
+    after = practice.commit(game, practice.play(game, game.view.legal[0]))
+    assert storage.version(game.id) == after.version == game.version + 1
+
+
+def test_clicks_reuse_a_kept_connection_in_wal_mode(db, monkeypatch):
+    game = _played(1)
+    opened = []
+    real_connect = sqlite3.connect
+    monkeypatch.setattr(storage.sqlite3, "connect", lambda *a, **k: opened.append(a) or real_connect(*a, **k))
+    for _ in range(5):
+        game = practice.commit(practice.load(game.id), practice.play(game, game.view.legal[0]))
+        storage.version(game.id)
+        if not game.learner_to_move:
+            break
+    assert opened == []  # every click after the first used a connection already open
+    with closing(sqlite3.connect(db)) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_a_click_writes_the_deal_on_the_table_not_the_match_again(db):
+    game = practice.start(Settings(rules="003-rematada", level="easy", coaching=False, deal=2))
+    while not game.over:
+        game = practice.commit(game, practice.play(game, game.view.legal[0]))
+    game = practice.commit(game, practice.next_deal(game))
+    with closing(sqlite3.connect(db)) as conn:
+        data, settled = conn.execute("SELECT data, settled FROM games WHERE id = ?", (game.id,)).fetchone()
+    assert "earlier" not in json.loads(data) and len(json.loads(settled)["earlier"]) == 1
+    game = practice.load(game.id)
+    spaced = json.dumps(json.loads(settled), indent=1)  # the same deals, written otherwise, by hand
+    with closing(sqlite3.connect(db)) as conn, conn:
+        conn.execute("UPDATE games SET settled = ? WHERE id = ?", (spaced, game.id))
+    after = practice.commit(game, practice.play(game, game.view.legal[0]))
+    with closing(sqlite3.connect(db)) as conn:
+        assert conn.execute("SELECT settled FROM games WHERE id = ?", (game.id,)).fetchone()[0] == spaced
+    assert practice.load(game.id) == after  # the deals played before are still the match's
+
+
+def test_a_row_written_whole_is_read_and_split_on_its_next_save(db):
+    game = _played(1)
+    with closing(sqlite3.connect(db)) as conn, conn:
+        conn.execute("UPDATE games SET data = ?, settled = NULL WHERE id = ?", (json.dumps(game.to_json()), game.id))
+    storage.close_all()
+    loaded = practice.load(game.id)
+    assert loaded == game
+    after = practice.commit(loaded, practice.play(loaded, loaded.view.legal[0]))
+    assert practice.load(game.id) == after

@@ -186,18 +186,26 @@ def _load(data: object) -> MatchRecord:
     return match
 
 
+def _same(written: object, computed: object) -> bool:
+    """Whether a figure written equals the engine's as JSON does: ``true`` is not ``1``, nor
+    ``1.0`` the whole number ``1``, so a record says exactly what the engine computes."""
+    return json.dumps(written, sort_keys=True) == json.dumps(computed, sort_keys=True)
+
+
 def _check_written(match: MatchRecord, entries: list, written_match: object) -> None:
-    """Every result and score the text states must be the engine's: a tampered score, or a
-    tie said to have done what the tie rule does not, is refused."""
+    """Every figure the text states must be the engine's (``to_json``): each deal's result and
+    the running score after it, and the match's score, stake, state and winner. A tampered
+    figure, or a tie said to have done what the tie rule does not, is refused, naming the deal
+    (the match's own figures: the last deal, after which they stand)."""
     computed = match.to_json()
     for k, (entry, mine) in enumerate(zip(entries, computed["deals"], strict=True)):
-        if entry.get("result", mine["result"]) != mine["result"]:
+        if "result" in entry and not _same(entry["result"], mine["result"]):
             raise MatchRecordError("result_does_not_follow", k)
-        if entry.get("score", mine["score"]) != mine["score"]:
-            raise MatchRecordError("score_does_not_follow", k, written=json.dumps(entry.get("score")),
+        if "score" in entry and not _same(entry["score"], mine["score"]):
+            raise MatchRecordError("score_does_not_follow", k, written=json.dumps(entry.get("score"))[:40],
                                    expected=json.dumps(mine["score"]))
-    if written_match is not None and written_match != computed["match"]:
-        raise MatchRecordError("match_does_not_follow")
+    if written_match is not None and not _same(written_match, computed["match"]):
+        raise MatchRecordError("match_does_not_follow", len(entries) - 1)
 
 
 def next_deal(match: MatchRecord, seed: int) -> MatchRecord:

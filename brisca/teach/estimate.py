@@ -32,6 +32,7 @@ from ..core.action import Action, ActionError
 
 MAX_MOVES = 24  # a rulebook turn: three plays, and two exchanges each followed by three
 MAX_SUM = 1e13  # no sum over 400,000 worlds comes near: 400,000 * 240 ** 2 is 2.3e10
+MAX_WORLDS = 10**7  # worlds a position's sums may rest on (the coach stops at 400,000)
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,7 @@ class Estimate:
         except ActionError:
             raise ValueError("bad move") from None
         n = len(moves)
-        counts = _numbers(data["counts"], n, whole=True)
+        counts = tuple(int(c) for c in _numbers(data["counts"], n, whole=True))
         rows = [_numbers(data[k], n) for k in ("sums", "squares", "wins", "win_squares")]
         pairs = data["pairs"]
         if not isinstance(pairs, list) or len(pairs) != n * (n - 1) // 2:
@@ -165,7 +166,8 @@ class Estimate:
             raise ValueError("bad population")
         if type(data["exact"]) is not bool or len(set(moves)) != n:
             raise ValueError("bad estimate")
-        return Estimate(moves, data["exact"], tuple(int(c) for c in counts), *rows, pairs, population)
+        _check_sums(counts, *rows, pairs)
+        return Estimate(moves, data["exact"], counts, *rows, pairs, population)
 
     def best(self) -> int:
         """The move with the highest mean margin among those played in every world (a move no
@@ -196,6 +198,26 @@ def _numbers(value: object, n: int, whole: bool = False) -> tuple:
         if whole and (x < 0 or x != int(x)):
             raise ValueError("bad count")
     return tuple(value)
+
+
+MAX_MARGIN = 240  # no margin of a deal is wider than every point of a 48-card deck, twice
+
+
+def _check_sums(counts, sums, squares, wins, win_squares, pairs) -> None:
+    """Sums that worlds could have given, else ``ValueError``: every move played in one world
+    at least (the first chunk plays them all, and a mean divides by its count), margins within
+    a deal's reach, win scores between 0 and 1 a world, and no pair played in more worlds than
+    either of its moves. A forged or damaged row fails here, not later as a division by zero."""
+    for n, total, square, won, won_square in zip(counts, sums, squares, wins, win_squares, strict=True):
+        if not 0 < n <= MAX_WORLDS or abs(total) > MAX_MARGIN * n or not 0 <= square <= MAX_MARGIN ** 2 * n:
+            raise ValueError("bad sums")
+        if not 0 <= won <= n or not 0 <= won_square <= n:
+            raise ValueError("bad win sums")
+    for (i, j), (n, total, square, won, won_square) in zip(pair_index(len(counts)), pairs, strict=True):
+        if not 0 <= n <= min(counts[i], counts[j]) or abs(total) > 2 * MAX_MARGIN * n:
+            raise ValueError("bad pair")
+        if not 0 <= square <= (2 * MAX_MARGIN) ** 2 * n or abs(won) > n or not 0 <= won_square <= n:
+            raise ValueError("bad pair")
 
 
 def pair_index(n: int) -> list[tuple[int, int]]:

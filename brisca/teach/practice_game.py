@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from ..core.match import MatchState
+from ..core.match_outcome import Outcome, match_outcome
 from ..core.match_record import MatchRecord
 from ..core.record import GameRecord, RecordError
 from ..core.rules import PRESET_LIST, Rules, preset, signal_tables
@@ -127,10 +128,17 @@ class Game:
         """Where the match stands: before this deal while it is played, after it once over."""
         return self.match.state
 
+    @cached_property
+    def outcome(self) -> Outcome:
+        """How the match stands: the one answer to whether it is over and who won it, asked by
+        the practice page, the review and the learner's list of games alike."""
+        resigned = self.record.rules.side_of(self.learner) if self.resigned else None
+        return match_outcome(self.match, resigned)
+
     @property
     def match_over(self) -> bool:
-        """Whether the match is over: won by a side, or resigned."""
-        return self.resigned or (self.state.phase is OVER and self.match_state.over)
+        """Whether the match is over: won by a side, tied, or resigned."""
+        return self.outcome.over
 
     @property
     def deal_index(self) -> int:

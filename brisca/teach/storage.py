@@ -6,95 +6,46 @@ created. Game ids are long random tokens, so a URL cannot be guessed; a malforme
 reaches SQL.
 
 Every row has a version. A save names the version it was computed from and succeeds only
-if the row still has it (compare and set, in one statement), so two tabs on one game can
+if the row still has it (compare and set, in one transaction), so two tabs on one game can
 never put it back a move: the slower one is refused with ``conflict`` and shows the game
-as it is. A disk that fails is said plainly: ``unavailable`` (the file cannot be opened
-or created), ``read_only`` (it can be read but not written: games still open),
-``locked`` (another program holds it; we wait a moment, not ten seconds) and
-``corrupt`` (not a database). The file itself is never deleted or rewritten.
+as it is. ``version(game_id)`` reads the version alone, so a caller holding the game at that
+version need not read it again.
 
-A game may belong to a learner: a key as long and random as a game id, kept in the learner's
-link and browser (``brisca.ui.progress_view``), under which their finished games are listed
-(``claim``, ``games_of``). Nothing else names a learner.
+Connections are kept, a few per process (``sqlite_file``: one thread at a time uses each), in WAL
+mode: readers never wait for a writer, and a write is one short transaction synced at
+checkpoints, not a fresh connection and a full sync per click. A write that finds the file
+busy waits (``BUSY_SECONDS``) and is tried again before it is refused, and it is refused
+(``locked``: "not saved") only when its transaction did not commit. A disk that fails is said
+plainly: ``unavailable`` (the file cannot be opened or created), ``read_only`` (it can be
+read but not written: games still open), ``locked`` (a save that waited for another program
+in vain), ``busy`` (a read that did) and ``corrupt`` (not a database). The file itself is
+never deleted or rewritten. A row keeps the match's deals already played apart (``SETTLED``),
+written only when they change, so a click writes the deal on the table, not the whole match.
+
+A game may belong to a learner: a key as long and random as a game id (``new_learner``, kept
+in the learner's browser by ``brisca.ui.progress_view``), under which their finished games are
+listed (``claim``, ``listing``). Storage knows the keys it issued (``issued``), so a key of the
+right shape that was never issued is told apart from a learner's. The list reads each game's
+figures (``summaries``, kept by the game's version, ``keep_summary``), not the whole game.
+Nothing else names a learner.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-import os
 import re
 import secrets
 import sqlite3
+import threading
 import time
-from contextlib import closing
-from pathlib import Path
 
-from ..core.errors import BriscaError
 from ..core.outside import InputError, json_value
+from .sqlite_file import BUSY_SECONDS, StorageError, close_all, db_path, run
+
+__all__ = ["BUSY_SECONDS", "StorageError", "close_all", "db_path"]  # the file's, said here too
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
-BUSY_SECONDS = 0.75  # how long a save waits for another writer before saying "locked"
-SCHEMA = ("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT NULL, "
-          "version INTEGER NOT NULL DEFAULT 1, created REAL NOT NULL, updated REAL NOT NULL)")
-
-
-class StorageError(BriscaError):
-    """A game id that is malformed or unknown, a saved row that cannot be read, a save that
-    lost the race to another tab, or a database that cannot be used (``code`` says which)."""
-
-    family = "storage"
-
-
-def db_path() -> Path:
-    explicit = os.environ.get("BRISCA_DB")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "brisca" / "games.sqlite3"
-
-
-def _problem(error: Exception) -> StorageError:
-    """The SQLite or file-system failure as one of our codes."""
-    text = str(error).lower()
-    if "locked" in text or "busy" in text:
-        return StorageError("locked")
-    if "readonly" in text or "read-only" in text or "read only" in text:
-        return StorageError("read_only")
-    if "not a database" in text or "malformed" in text or "corrupt" in text:
-        return StorageError("corrupt")
-    return StorageError("unavailable")
-
-
-def _connect(write: bool) -> sqlite3.Connection:
-    path = db_path()
-    try:
-        if write:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
-        elif not path.exists():
-            raise StorageError("unknown_id")
-        else:  # reading never creates or changes the file, so a read-only disk still serves games
-            conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_SECONDS,
-                                   isolation_level=None)
-        if write:
-            conn.execute(SCHEMA)
-            _add_version_column(conn)
-        return conn
-    except StorageError:
-        raise
-    except (sqlite3.Error, OSError) as e:
-        raise _problem(e) from None
-
-
-def _add_version_column(conn: sqlite3.Connection) -> None:
-    """Files written before rows had versions or learners get the columns (every old row is
-    version 1, and nobody's)."""
-    columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
-    if "version" not in columns:
-        conn.execute("ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
-    if "learner" not in columns:
-        conn.execute("ALTER TABLE games ADD COLUMN learner TEXT")
-        conn.execute("CREATE INDEX IF NOT EXISTS games_by_learner ON games (learner, created)")
 
 
 def new_id() -> str:
@@ -105,21 +56,37 @@ def valid_id(game_id: object) -> bool:
     return isinstance(game_id, str) and ID_PATTERN.fullmatch(game_id) is not None
 
 
+# A game's JSON is kept in two columns: ``settled``, the match's deals already played (they
+# change only when a deal ends, and grow with the match), and ``data``, the rest. A save writes
+# ``settled`` only when it changed since the version it was made from, so a click writes the
+# deal on the table, not the whole match again. Rows from before hold it all in ``data``.
+SETTLED = ("earlier", "earlier_decisions")
+_KNOWN_LIMIT = 4096
+_known: dict[str, tuple[int, bytes]] = {}  # by game: a version and the digest of its settled part
+_known_lock = threading.Lock()
+
+
+def _split(data: dict) -> tuple[str, str, bytes]:
+    rest = {k: v for k, v in data.items() if k not in SETTLED}
+    settled = json.dumps({k: data[k] for k in SETTLED if k in data}, ensure_ascii=False)
+    return json.dumps(rest, ensure_ascii=False), settled, hashlib.blake2b(settled.encode(), digest_size=16).digest()
+
+
+def _know(game_id: str, at: int, digest: bytes) -> None:
+    with _known_lock:
+        if len(_known) >= _KNOWN_LIMIT:
+            _known.clear()
+        _known[game_id] = (at, digest)
+
+
 def create(game_id: str, data: dict) -> int:
     """Saves a new game; returns its version (1)."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
-    now = time.time()
-    try:
-        with closing(_connect(write=True)) as conn:
-            conn.execute("INSERT INTO games (id, data, version, created, updated) VALUES (?, ?, 1, ?, ?)",
-                         (game_id, json.dumps(data, ensure_ascii=False), now, now))
-    except StorageError:
-        raise
-    except sqlite3.IntegrityError:
-        raise StorageError("conflict") from None
-    except sqlite3.Error as e:
-        raise _problem(e) from None
+    now, (text, settled, digest) = time.time(), _split(data)
+    run(lambda conn: conn.execute("INSERT INTO games (id, data, settled, version, created, updated) "
+                                  "VALUES (?, ?, ?, 1, ?, ?)", (game_id, text, settled, now, now)), write=True)
+    _know(game_id, 1, digest)
     return 1
 
 
@@ -128,98 +95,219 @@ def save(game_id: str, data: dict, version: int) -> int:
     ``StorageError("conflict")`` if another save got there first."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
-    try:
-        with closing(_connect(write=True)) as conn:
-            changed = conn.execute("UPDATE games SET data = ?, version = version + 1, updated = ? "
-                                   "WHERE id = ? AND version = ?",
-                                   (json.dumps(data, ensure_ascii=False), time.time(), game_id, version)).rowcount
-    except StorageError:
-        raise
-    except sqlite3.Error as e:
-        raise _problem(e) from None
-    if changed != 1:
+    text, settled, digest = _split(data)
+    with _known_lock:
+        unchanged = _known.get(game_id) == (version, digest)
+
+    def work(conn):
+        if unchanged:  # the row at ``version`` holds this settled part already
+            return conn.execute("UPDATE games SET data = ?, version = version + 1, updated = ? WHERE id = ? AND "
+                                "version = ?", (text, time.time(), game_id, version)).rowcount
+        return conn.execute("UPDATE games SET data = ?, settled = ?, version = version + 1, updated = ? "
+                            "WHERE id = ? AND version = ?", (text, settled, time.time(), game_id, version)).rowcount
+
+    if run(work, write=True) != 1:
         raise StorageError("conflict")
+    _know(game_id, version + 1, digest)
     return version + 1
 
 
-def _select(conn: sqlite3.Connection, game_id: str):
-    try:
-        return conn.execute("SELECT data, version FROM games WHERE id = ?", (game_id,)).fetchone()
-    except sqlite3.OperationalError as e:
-        if "no such column" not in str(e).lower():
-            raise
-        # a file from before rows had versions, opened read-only: every row is version 1
-        return conn.execute("SELECT data, 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+def _old_layout(error: sqlite3.OperationalError) -> bool:
+    """Whether a read failed on a file from before a table or column existed (opened read-only,
+    so it could not be brought up to date)."""
+    return "no such" in str(error).lower()
 
 
-MAX_LISTED = 500  # a learner's games listed at most, the latest
+def version(game_id: object) -> int | None:
+    """The saved game's version, read alone (``None``: no such game, or an id that is not one)."""
+    if not valid_id(game_id):
+        return None
 
-
-def claim(game_id: str, learner: str) -> None:
-    """Files the game under ``learner``'s key (a game already filed stays its first owner's)."""
-    if not valid_id(game_id) or not valid_id(learner):
-        raise StorageError("bad_id")
-    try:
-        with closing(_connect(write=True)) as conn:
-            conn.execute("UPDATE games SET learner = ? WHERE id = ? AND learner IS NULL", (learner, game_id))
-    except StorageError:
-        raise
-    except sqlite3.Error as e:
-        raise _problem(e) from None
-
-
-def games_of(learner: object) -> list[tuple[str, dict, int, float]]:
-    """The games filed under ``learner``, oldest first: id, data, version and when each was
-    started. A row that cannot be read is left out (the list is not the place to say so)."""
-    if not valid_id(learner):
-        raise StorageError("bad_id")
-    try:
-        with closing(_connect(write=False)) as conn:
-            rows = conn.execute("SELECT id, data, version, created FROM games WHERE learner = ? "
-                                "ORDER BY created DESC LIMIT ?", (learner, MAX_LISTED)).fetchall()
-    except StorageError as e:
-        if e.code == "unknown_id":  # no file yet: nobody has games
-            return []
-        raise
-    except sqlite3.OperationalError as e:
-        if "no such" in str(e).lower():  # a file from before games had learners
-            return []
-        raise _problem(e) from None
-    except sqlite3.Error as e:
-        raise _problem(e) from None
-    out = []
-    for game_id, data, version, created in reversed(rows):
+    def work(conn):
         try:
-            value = json_value(data if isinstance(data, str) else bytes(data))
-        except (InputError, TypeError):
-            continue
-        if isinstance(value, dict) and type(version) is int:
-            out.append((game_id, value, version, float(created)))
-    return out
+            row = conn.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
+        except sqlite3.OperationalError as e:
+            if not _old_layout(e):
+                raise
+            row = conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+        return row[0] if row is not None and type(row[0]) is int else None
+
+    return _read(work, missing=None)
+
+
+def _read(work, missing):
+    """``work`` read in one transaction; ``missing`` if the file or its tables do not exist yet."""
+    try:
+        return run(work, write=False)
+    except StorageError as e:
+        if e.code == "unknown_id":
+            return missing
+        raise
 
 
 def load(game_id: object) -> tuple[dict, int]:
     """The saved game and its version."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
-    try:
-        with closing(_connect(write=False)) as conn:
-            row = _select(conn, game_id)
-    except StorageError:
-        raise
-    except sqlite3.OperationalError as e:
-        if "no such table" in str(e).lower():
-            raise StorageError("unknown_id") from None
-        raise _problem(e) from None
-    except sqlite3.Error as e:
-        raise _problem(e) from None
+
+    def work(conn):
+        try:
+            return conn.execute("SELECT data, settled, version FROM games WHERE id = ?", (game_id,)).fetchone()
+        except sqlite3.OperationalError as e:
+            if not _old_layout(e):
+                raise
+            if "no such table" in str(e).lower():
+                return None
+            try:  # a file from before the settled column, opened read-only
+                return conn.execute("SELECT data, NULL, version FROM games WHERE id = ?", (game_id,)).fetchone()
+            except sqlite3.OperationalError as again:
+                if not _old_layout(again):
+                    raise
+                # from before rows had versions: every row is version 1
+                return conn.execute("SELECT data, NULL, 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+
+    row = run(work, write=False)
     if row is None:
         raise StorageError("unknown_id")
-    data, version = row
+    data, settled, found = row
+    value = _json(data)
+    if not isinstance(value, dict) or type(found) is not int:
+        raise StorageError("broken_game")
+    if settled is not None:
+        part = _json(settled)
+        if not isinstance(part, dict) or set(part) - set(SETTLED) or set(part) & set(value):
+            raise StorageError("broken_game")
+        value.update(part)
+        if isinstance(settled, str):
+            _know(game_id, found, hashlib.blake2b(settled.encode(), digest_size=16).digest())
+    return value, found
+
+
+def _json(data: object) -> object:
+    """A stored JSON text's value (``StorageError("broken_game")`` if it is not one)."""
     try:
-        value = json_value(data if isinstance(data, str) else bytes(data))
+        return json_value(data if isinstance(data, str) else bytes(data))
     except (InputError, TypeError):
         raise StorageError("broken_game") from None
-    if not isinstance(value, dict) or type(version) is not int:
-        raise StorageError("broken_game")
-    return value, version
+
+
+# -- learners ---------------------------------------------------------------------------------
+
+MAX_LISTED = 500  # a learner's games listed at most, the latest
+
+
+def new_learner() -> str:
+    """A new learner key, issued (so ``issued`` knows it)."""
+    key = new_id()
+    run(lambda conn: conn.execute("INSERT INTO learners (key, issued) VALUES (?, ?)", (key, time.time())),
+         write=True)
+    return key
+
+
+def issued(learner: object) -> bool:
+    """Whether ``learner`` is a key storage issued (or, in a file from before keys were kept,
+    one that games are filed under)."""
+    if not valid_id(learner):
+        return False
+
+    def work(conn):
+        try:
+            if conn.execute("SELECT 1 FROM learners WHERE key = ?", (learner,)).fetchone():
+                return True
+        except sqlite3.OperationalError as e:
+            if not _old_layout(e):
+                raise
+        try:
+            return conn.execute("SELECT 1 FROM games WHERE learner = ? LIMIT 1", (learner,)).fetchone() is not None
+        except sqlite3.OperationalError as e:
+            if not _old_layout(e):
+                raise
+            return False
+
+    return _read(work, missing=False)
+
+
+def claim(game_id: str, learner: str) -> None:
+    """Files the game under ``learner``'s key (a game already filed stays its first owner's);
+    the key is known as issued from then on."""
+    if not valid_id(game_id) or not valid_id(learner):
+        raise StorageError("bad_id")
+
+    def work(conn):
+        conn.execute("INSERT OR IGNORE INTO learners (key, issued) VALUES (?, ?)", (learner, time.time()))
+        conn.execute("UPDATE games SET learner = ? WHERE id = ? AND learner IS NULL", (learner, game_id))
+
+    run(work, write=True)
+
+
+def listing(learner: object) -> list[tuple[str, int, float, object]]:
+    """The games filed under ``learner``, oldest first, without their data: id, version, when
+    it was started, and the figures kept for that version (``keep_summary``; ``None`` if none
+    were kept for it, or they cannot be read)."""
+    if not valid_id(learner):
+        raise StorageError("bad_id")
+
+    def work(conn):
+        try:
+            return conn.execute("SELECT g.id, g.version, g.created, s.figures FROM games g LEFT JOIN summaries s "
+                                "ON s.id = g.id AND s.version = g.version WHERE g.learner = ? "
+                                "ORDER BY g.created DESC LIMIT ?", (learner, MAX_LISTED)).fetchall()
+        except sqlite3.OperationalError as e:
+            if not _old_layout(e):
+                raise
+            try:  # opened read-only from before summaries: none are kept
+                return [(*row, None) for row in conn.execute(
+                    "SELECT id, version, created FROM games WHERE learner = ? ORDER BY created DESC LIMIT ?",
+                    (learner, MAX_LISTED)).fetchall()]
+            except sqlite3.OperationalError as again:
+                if not _old_layout(again):
+                    raise
+                return []  # a file from before games had learners
+
+    out = []
+    for game_id, found, created, figures in reversed(_read(work, missing=[])):
+        if type(found) is not int or not isinstance(created, (int, float)):
+            continue
+        try:
+            kept = _json(figures) if figures is not None else None
+        except StorageError:
+            kept = None
+        out.append((game_id, found, float(created), kept))
+    return out
+
+
+def keep_summaries(kept: list[tuple[str, int, dict]]) -> int:
+    """Keeps each game's figures as of its version (``(game_id, version, figures)``), for the
+    games still at it, in one transaction; how many were kept (a database that cannot be
+    written keeps none, and the list reads those games whole again next time)."""
+    rows = [(json.dumps(figures, ensure_ascii=False), game_id, at) for game_id, at, figures in kept
+            if valid_id(game_id)]
+
+    def work(conn):
+        return sum(conn.execute("INSERT OR REPLACE INTO summaries (id, version, figures) SELECT id, version, ? "
+                                "FROM games WHERE id = ? AND version = ?", row).rowcount for row in rows)
+
+    try:
+        return run(work, write=True) if rows else 0
+    except StorageError:
+        return 0
+
+
+def keep_summary(game_id: str, at_version: int, figures: dict) -> bool:
+    """Keeps one game's figures as of ``at_version`` (``keep_summaries``); whether they were."""
+    return keep_summaries([(game_id, at_version, figures)]) == 1
+
+
+def games_of(learner: object) -> list[tuple[str, dict, int, float]]:
+    """The games filed under ``learner``, oldest first, read whole: id, data, version and when
+    each was started. A row that cannot be read is left out."""
+    out = []
+    for game_id, _, created, _ in listing(learner):
+        try:
+            data, found = load(game_id)
+        except StorageError as e:
+            if e.code in ("unknown_id", "broken_game"):
+                continue
+            raise
+        out.append((game_id, data, found, created))
+    return out

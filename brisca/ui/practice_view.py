@@ -278,7 +278,7 @@ def _end(game: Game, lang: str) -> None:
         review(game, lang)
         return
     if not single:
-        (st.success if game.match_state.winner == side and not game.resigned else st.info)(
+        (st.success if game.outcome.result_for(side) == "won" else st.info)(
             match_result_text(game, lang))
     review(game, lang)
     c1, c2 = st.columns(2)

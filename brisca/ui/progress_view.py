@@ -2,10 +2,14 @@
 the points lost per decision and the share of best or good decisions over time, per table.
 
 The games are filed under a learner key (``storage.claim``): as long and random as a game id,
-so it cannot be guessed, made when the learner starts their first game. It is kept in the link
-(``?learner=...``, so a bookmark or another device finds the same games) and in the browser (a
-cookie, so a visit without the link does too); the link's comes first. A key that is not one
-is said in the learner's language, never shown, and left out.
+so it cannot be guessed, issued by storage (``storage.new_learner``) when the learner starts
+their first game. It is kept in this session and in the browser (a cookie), never in a link:
+every link the app makes (the review's steps, a game's link, a deal to share, the list's
+links) can be shared without handing over the learner's games. A link that still carries one
+(``?learner=``, as links did before) has it taken out of the address; it is adopted only if
+storage issued it, and only by asking ("these games are someone else's: keep yours, or use
+these"); a key of the right shape never issued, or not one at all, is said in the learner's
+language, never shown, and left out.
 """
 
 from __future__ import annotations
@@ -21,50 +25,85 @@ from babel.dates import format_date
 from ..core.errors import BriscaError
 from ..core.rules import PRESET_BY_NAME
 from ..teach import storage
-from ..teach.review import PlayedGame, finished_games
+from ..teach.progress import PlayedGame, progress
 from ..text import normalize_lang, number, percent, preset_name, t
 from .grids import html_grid
 from .review_charts import progress_chart, progress_data
 
-LEARNER = "learner"  # the URL's parameter
+LEARNER = "learner"  # the URL's parameter of older links: read once, taken out, never written
 COOKIE = "brisca_learner"
 SESSION = "pr_learner"
+ASKED = "pr_learner_asked"  # a link's issued key, waiting for the learner's answer
 COOKIE_DAYS = 730
 _LOG = logging.getLogger("brisca.ui")
 
 
+def _issued(key: object) -> bool:
+    try:
+        return storage.issued(key)
+    except BriscaError:  # a database that cannot be read now: no key is taken on trust
+        return False
+
+
+def browser_key() -> str | None:
+    """The key in the browser's cookie (as sent with this run)."""
+    return st.context.cookies.get(COOKIE)
+
+
+def write_browser_key(key: str) -> None:
+    """Keeps ``key`` in the browser's cookie (the key is [A-Za-z0-9_-] only: nothing to escape)."""
+    st.html(f"<script>document.cookie = '{COOKIE}={key}; path=/; max-age={COOKIE_DAYS * 86400}; "
+            "SameSite=Lax';</script>", unsafe_allow_javascript=True)
+
+
 def learner_key() -> str | None:
-    """The learner's key: the link's, else this session's, else the browser's."""
-    for value in (st.query_params.get(LEARNER), st.session_state.get(SESSION), st.context.cookies.get(COOKIE)):
-        if storage.valid_id(value):
-            return value
+    """The learner's key: this session's, else the browser's if storage issued it."""
+    key = st.session_state.get(SESSION)
+    if storage.valid_id(key):
+        return key
+    key = browser_key()
+    if storage.valid_id(key) and _issued(key):
+        st.session_state[SESSION] = key
+        return key
     return None
 
 
+def _take(key: str | None) -> None:
+    """``key`` as this learner's from now on (``None``: keep the one they have)."""
+    st.session_state.pop(ASKED, None)
+    if key is not None:
+        st.session_state[SESSION] = key
+
+
 def keep_learner(lang: str) -> None:
-    """Keeps a known key in the link and the browser; a link's key that is not one is said."""
+    """Takes a link's key out of the address, and asks before adopting one storage issued;
+    keeps the learner's key in the browser."""
     asked = st.query_params.get(LEARNER)
-    if asked is not None and not storage.valid_id(asked):
-        st.info(t("progress-bad_key", lang))
+    if asked is not None:
         del st.query_params[LEARNER]
+        if not storage.valid_id(asked):
+            st.info(t("progress-bad_key", lang))
+        elif not _issued(asked):
+            st.info(t("progress-unknown_key", lang))
+        elif asked != learner_key():
+            st.session_state[ASKED] = asked
+    waiting = st.session_state.get(ASKED)
+    if waiting is not None:
+        st.warning(t("progress-other_key", lang))
+        c1, c2 = st.columns(2)
+        c1.button(t("progress-keep_mine", lang), key="pr_key_keep", on_click=_take, args=(None,), type="primary")
+        c2.button(t("progress-use_link", lang), key="pr_key_use", on_click=_take, args=(waiting,))
     key = learner_key()
-    if key is None:
-        return
-    st.session_state[SESSION] = key
-    if st.query_params.get(LEARNER) != key:
-        st.query_params[LEARNER] = key
-    if st.context.cookies.get(COOKIE) != key:  # the key is [A-Za-z0-9_-] only: nothing to escape
-        st.html(f"<script>document.cookie = '{COOKIE}={key}; path=/; max-age={COOKIE_DAYS * 86400}; "
-                "SameSite=Lax';</script>", unsafe_allow_javascript=True)
+    if key is not None and browser_key() != key:
+        write_browser_key(key)
 
 
 def remember(game_id: str) -> None:
-    """Files a newly started game under the learner's key (made now if they have none). A
+    """Files a newly started game under the learner's key (issued now if they have none). A
     failure only leaves the game off the list, so it is logged, not said."""
-    key = learner_key() or storage.new_id()
-    st.session_state[SESSION] = key
-    st.query_params[LEARNER] = key
     try:
+        key = learner_key() or storage.new_learner()
+        st.session_state[SESSION] = key
         storage.claim(game_id, key)
     except BriscaError:
         _LOG.warning("a game could not be filed under its learner")
@@ -82,7 +121,7 @@ def games_grid(games: list[PlayedGame], key: str, lang: str) -> pd.DataFrame:
     """The games, latest first, each with a link to its review."""
     rows = []
     for g in reversed(games):
-        href = "?" + urlencode({"lang": lang, "game": g.id, LEARNER: key})
+        href = "?" + urlencode({"lang": lang, "game": g.id})  # a link to share: no learner key in it
         rows.append({t("progress-when", lang): _when(g, lang),
                      t("progress-rules", lang): preset_name(PRESET_BY_NAME[g.rules], lang),
                      t("progress-level", lang): t(f"practice-level-{g.level}", lang),
@@ -99,10 +138,13 @@ def progress_section(lang: str) -> None:
     if key is None:
         return
     try:
-        games = finished_games(key)
+        seen = progress(key)
     except BriscaError as e:
         _LOG.warning("the progress list could not be read: %s", e)
         return
+    games = list(seen.games)
+    if seen.damaged:
+        st.info(t("progress-damaged", lang, games=seen.damaged))
     if not games:
         return
     st.subheader(t("progress-title", lang))

@@ -12,7 +12,7 @@ from babel import Locale
 
 from ..teach.practice import Game
 from ..teach.practice_board import side_labels
-from ..teach.review import PlayedGame
+from ..teach.progress import PlayedGame
 from ..text import normalize_lang, t
 
 HEIGHT = 220

@@ -5,7 +5,7 @@ played out to both lines' endings, and the review on a phone."""
 import pytest
 from playwright.sync_api import expect
 
-from brisca.teach import practice
+from brisca.teach import practice, storage
 from brisca.text import t
 from tests.browser.conftest import TIMEOUT_MS, no_horizontal_scroll, shortcut_ready, wait_for_app
 from tests.browser.test_practice_browser import TABLE, click_and_wait, learners_turn, start
@@ -83,12 +83,14 @@ def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_ag
     expect(page.get_by_text("This other line: Final")).to_have_count(1)
     assert page.locator('[data-testid="stException"]').count() == 0
 
-    # a visit without the link: the browser keeps the learner's key, and both games are listed
-    key = page.url.split("learner=")[1].split("&")[0]
+    # a visit without the link: the browser keeps the learner's key (in its cookie, never in a
+    # link), and both games are listed
+    assert "learner=" not in page.url
+    key = next(c["value"] for c in page.context.cookies() if c["name"] == "brisca_learner")
     page.goto(f"{server}/practice?lang=en")
     wait_for_app(page)
     page.get_by_role("heading", name="Your games").wait_for()
-    assert f"learner={key}" in page.url
+    assert "learner=" not in page.url and storage.issued(key)
     page.locator(".st-key-pg_list summary").click()
     links = page.locator(".brisca-grid a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
     assert any(f"game={game_id}" in h for h in links) and any(f"game={branch_id}" in h for h in links)

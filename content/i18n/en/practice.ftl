@@ -104,6 +104,7 @@ error-practice-deal_not_over = The deal is not over yet: the next one is dealt w
 error-storage-unavailable = Saved games cannot be opened right now. Please try again in a while.
 error-storage-read_only = Saved games can be read but not saved: your move was not saved. Please try again in a while.
 error-storage-locked = Saved games are busy right now: your move was not saved. Please try again.
+error-storage-busy = Saved games are busy right now: the game could not be read. Please try again.
 error-storage-corrupt = The file of saved games is damaged and cannot be read.
 error-storage-conflict = The game changed in another tab: here it is as it stands now.
 practice-take_back = Take back my move

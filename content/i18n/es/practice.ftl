@@ -111,6 +111,7 @@ error-practice-deal_not_over = La mano aún no ha terminado: la siguiente se rep
 error-storage-unavailable = Ahora no se pueden abrir las partidas guardadas. Vuelve a intentarlo dentro de un rato.
 error-storage-read_only = Las partidas guardadas se pueden leer, pero no guardar: tu jugada no se ha guardado. Vuelve a intentarlo dentro de un rato.
 error-storage-locked = Las partidas guardadas están ocupadas en este momento: tu jugada no se ha guardado. Vuelve a intentarlo.
+error-storage-busy = Las partidas guardadas están ocupadas en este momento: no se ha podido leer la partida. Vuelve a intentarlo.
 error-storage-corrupt = El archivo de partidas guardadas está dañado y no se puede leer.
 error-storage-conflict = La partida ha cambiado en otra pestaña: aquí la tienes tal como está ahora.
 practice-take_back = Deshacer mi jugada

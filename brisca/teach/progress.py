@@ -1,0 +1,148 @@
+"""A learner's progress over their games: each finished game's figures (when, the rules and
+level, the match's result by ``Game.outcome``, the share of best or good decisions, the mean
+points lost, each label's count), listed oldest first.
+
+The list reads the figures kept for each game (``storage.keep_summary``), not the games: a
+game is read whole only when no figures were kept for the version it is at (a game still in
+play moved on, or a file from before figures were kept), and its figures are kept then, so
+each game is read whole once per version, not on every rerun of the new-game form. Figures
+read back are checked like anything else read from storage (``PlayedGame.from_json``); ones
+that are not right are made again from the game. A game that cannot be read is counted
+(``Progress.damaged``), so the page can say so while it lists the rest.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, fields
+
+from ..core.errors import BriscaError
+from ..core.rules import PRESET_BY_NAME
+from . import storage
+from .coach import LABELS
+from .practice import Game
+from .review import summary
+from .seats import LEVELS
+
+RESULTS = ("won", "lost", "tie", "resigned")
+FIGURES = 1  # the figures' layout: kept ones of another layout are made again
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One finished game as the progress list shows it."""
+
+    id: str
+    started: float  # seconds since the epoch
+    rules: str  # the preset's name
+    players: int
+    teams: bool
+    level: str
+    result: str  # the learner's result of the match: "won", "lost", "tie" or "resigned"
+    decisions: int
+    mean_lost: float | None  # None: a game without the coach
+    good_share: float | None
+    branch: bool  # tried from another game's decision
+    termination: str = "points"  # how the match ended (``match_outcome``)
+    counts: tuple[tuple[str, int], ...] = ()  # each label's count, in ``LABELS`` order
+
+    @property
+    def table(self) -> tuple[int, bool]:
+        """The table it was played at: how many players, and whether in pairs or teams."""
+        return self.players, self.teams
+
+    def to_json(self) -> dict:
+        return {**asdict(self), "counts": dict(self.counts), "layout": FIGURES}
+
+    @staticmethod
+    def from_json(data: object, game_id: str, started: float) -> PlayedGame:
+        """Kept figures, checked (``ValueError`` if anything is off)."""
+        names = {f.name for f in fields(PlayedGame)}
+        if not isinstance(data, dict) or set(data) != names | {"layout"} or data["layout"] != FIGURES:
+            raise ValueError("not the figures of a game")
+        if data["id"] != game_id or not all(isinstance(data[k], str) for k in ("rules", "level", "result")):
+            raise ValueError("other figures")
+        if data["rules"] not in PRESET_BY_NAME or data["level"] not in LEVELS:
+            raise ValueError("other figures")
+        rules = PRESET_BY_NAME[data["rules"]].rules
+        if (data["players"], data["teams"]) != (rules.players, rules.teams) or data["result"] not in RESULTS:
+            raise ValueError("bad table or result")
+        counts = data["counts"]
+        if not isinstance(counts, dict) or set(counts) - set(LABELS) or type(data["branch"]) is not bool:
+            raise ValueError("bad counts")
+        decisions = data["decisions"]
+        if type(decisions) is not int or any(type(n) is not int or n < 0 for n in counts.values()) \
+                or sum(counts.values()) != decisions or not isinstance(data["termination"], str):
+            raise ValueError("bad counts")
+        coached = data["mean_lost"] is not None
+        if coached != (data["good_share"] is not None) or coached != (decisions > 0):
+            raise ValueError("bad figures")
+        if coached and not (_number(data["mean_lost"], 0, 1000) and _number(data["good_share"], 0, 1)):
+            raise ValueError("bad figures")
+        return PlayedGame(game_id, started, data["rules"], rules.players, rules.teams, data["level"],
+                          data["result"], decisions, data["mean_lost"], data["good_share"], data["branch"],
+                          data["termination"], tuple((label, counts[label]) for label in LABELS if label in counts))
+
+
+def _number(value: object, low: float, high: float) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) \
+        and low <= value <= high
+
+
+def played_game(game: Game, started: float) -> PlayedGame:
+    """The figures of a finished game (its whole match: every deal's decisions)."""
+    rules = game.record.rules
+    s = summary(game.match_decisions)
+    outcome = game.outcome
+    return PlayedGame(game.id, started, game.settings.rules, rules.players, rules.teams, game.settings.level,
+                      outcome.result_for(rules.side_of(game.learner)), s.decisions if s else 0,
+                      s.mean_lost if s else None, s.good_share if s else None, game.origin is not None,
+                      outcome.termination, tuple((label, n) for label, n in s.counts.items()) if s else ())
+
+
+@dataclass(frozen=True)
+class Progress:
+    games: tuple[PlayedGame, ...]  # the finished ones, oldest first
+    damaged: int  # games filed under the learner that could not be read
+
+
+UNFINISHED = {"unfinished": True, "layout": FIGURES}  # kept for a version of a game still in play
+DAMAGED = {"damaged": True, "layout": FIGURES}
+
+
+def _figures(game_id: str, version: int, started: float, keep: list) -> PlayedGame | dict:
+    """A game's figures made from the game itself (added to ``keep`` for its version), or
+    what it is: still in play, or damaged."""
+    try:
+        data, found = storage.load(game_id)
+        game = Game.from_json(game_id, data, found)
+    except BriscaError as e:
+        if getattr(e, "code", None) not in ("broken_game", "unknown_id"):
+            raise  # a database that cannot be used now: nothing is kept, the list is said unreadable
+        keep.append((game_id, version, DAMAGED))
+        return DAMAGED
+    played = played_game(game, started) if game.match_over else None
+    keep.append((game_id, found, played.to_json() if played else UNFINISHED))
+    return played or UNFINISHED
+
+
+def progress(learner: str) -> Progress:
+    """The learner's finished games and how many of theirs could not be read."""
+    out, damaged, keep = [], 0, []
+    for game_id, version, started, kept in storage.listing(learner):
+        try:
+            shown = PlayedGame.from_json(kept, game_id, started)
+        except ValueError:
+            shown = kept if kept in (UNFINISHED, DAMAGED) else _figures(game_id, version, started, keep)
+        if shown == DAMAGED:
+            damaged += 1
+        elif isinstance(shown, PlayedGame):
+            out.append(shown)
+    storage.keep_summaries(keep)  # in one transaction: a file from before figures gains them all at once
+    return Progress(tuple(out), damaged)
+
+
+def finished_games(learner: str) -> list[PlayedGame]:
+    """The learner's finished games, oldest first; a game still in play or that cannot be
+    read is left out."""
+    return list(progress(learner).games)

@@ -1,0 +1,185 @@
+"""The SQLite file saved games live in, and the connections to it: kept, a few per process
+(``_Pool``: a thread takes one, uses it alone and gives it back), in WAL mode, each use one
+transaction (``run``) tried again when the file is busy, and a failure said as one of
+``StorageError``'s codes. What is stored is ``brisca.teach.storage``'s.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Callable
+from contextlib import contextmanager
+from pathlib import Path
+
+from ..core.errors import BriscaError
+
+BUSY_SECONDS = 1.0  # how long one attempt waits for another writer (SQLite's busy timeout)
+ATTEMPTS = 3  # a transaction refused as busy is tried again, after a short pause, this many times in all
+SCHEMA = ("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT NULL, "
+          "version INTEGER NOT NULL DEFAULT 1, created REAL NOT NULL, updated REAL NOT NULL)",
+          "CREATE TABLE IF NOT EXISTS learners (key TEXT PRIMARY KEY, issued REAL NOT NULL)",
+          "CREATE TABLE IF NOT EXISTS summaries (id TEXT PRIMARY KEY, version INTEGER NOT NULL, "
+          "figures TEXT NOT NULL)")
+KEPT = 8  # idle connections kept per process and file
+
+
+class StorageError(BriscaError):
+    """A game id that is malformed or unknown, a saved row that cannot be read, a save that
+    lost the race to another tab, or a database that cannot be used (``code`` says which)."""
+
+    family = "storage"
+
+
+def db_path() -> Path:
+    explicit = os.environ.get("BRISCA_DB")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "brisca" / "games.sqlite3"
+
+
+def _busy(error: Exception) -> bool:
+    text = str(error).lower()
+    return "locked" in text or "busy" in text
+
+
+def _problem(error: Exception, write: bool) -> StorageError:
+    """The SQLite or file-system failure as one of our codes (a write's "busy" says the move
+    was not saved, a read's only that the game could not be read now)."""
+    text = str(error).lower()
+    if _busy(error):
+        return StorageError("locked" if write else "busy")
+    if "readonly" in text or "read-only" in text or "read only" in text:
+        return StorageError("read_only")
+    if "not a database" in text or "malformed" in text or "corrupt" in text:
+        return StorageError("corrupt")
+    return StorageError("unavailable")
+
+
+def _prepare(conn: sqlite3.Connection) -> bool:
+    """WAL, and the tables and columns of today's schema, on a file that can be written; a file
+    that cannot keeps its own and is read as it is (every read knows the older layouts).
+    Whether it was done (else the connection is not kept: the next one tries again)."""
+    try:
+        if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+            conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")  # in WAL a commit survives a crash of the app
+        for statement in SCHEMA:
+            conn.execute(statement)
+        _add_columns(conn)
+        return True
+    except sqlite3.OperationalError as e:
+        if _problem(e, True).code not in ("read_only", "locked"):
+            raise
+        return False
+
+
+def _add_columns(conn: sqlite3.Connection) -> None:
+    """Files written before rows had versions, learners or a settled part get the columns
+    (every old row is version 1, nobody's, and whole in ``data``)."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+    if "version" not in columns:
+        conn.execute("ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
+    if "settled" not in columns:  # the match's deals already played, apart (``storage.SETTLED``)
+        conn.execute("ALTER TABLE games ADD COLUMN settled TEXT")
+    if "learner" not in columns:
+        conn.execute("ALTER TABLE games ADD COLUMN learner TEXT")
+        conn.execute("CREATE INDEX IF NOT EXISTS games_by_learner ON games (learner, created)")
+
+
+class _Pool:
+    """Open connections by file, for this process: a thread takes one, uses it alone and gives
+    it back, so a click costs no connection to open, and threads still read side by side."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.idle: dict[tuple[str, int], list[sqlite3.Connection]] = {}
+
+    @contextmanager
+    def connection(self, write: bool):
+        path = db_path()
+        key = (str(path), os.getpid())  # after a fork the parent's connections are not used
+        with self.lock:
+            idle = self.idle.setdefault(key, [])
+            conn = idle.pop() if idle else None
+        healthy = True
+        if conn is None:
+            conn, healthy = _open(path, write)
+        try:
+            yield conn
+        except sqlite3.DatabaseError as e:
+            # a file found corrupt or gone is opened afresh next time
+            healthy = healthy and (isinstance(e, sqlite3.IntegrityError) or _busy(e))
+            raise
+        finally:
+            if conn.in_transaction:
+                conn.rollback()
+            with self.lock:
+                if healthy and len(idle) < KEPT and self.idle.get(key) is idle:
+                    idle.append(conn)
+                    conn = None
+            if conn is not None:
+                conn.close()
+
+    def close_all(self) -> None:
+        with self.lock:
+            pools, self.idle = self.idle, {}
+        for (_, pid), conns in pools.items():
+            for conn in conns if pid == os.getpid() else ():
+                conn.close()
+
+
+def _open(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
+    """A new connection to ``path``, and whether it is brought up to date (and may be kept)."""
+    if not path.exists():
+        if not write:  # reading never creates the file
+            raise StorageError("unknown_id")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise _problem(e, write) from None
+    try:
+        conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
+    except (sqlite3.Error, OSError) as e:
+        raise _problem(e, write) from None
+    try:
+        conn.execute("PRAGMA busy_timeout = 100")  # bringing the file up to date waits little: it is tried again
+        prepared = _prepare(conn)
+        conn.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
+        return conn, prepared
+    except sqlite3.Error as e:
+        conn.close()
+        raise _problem(e, write) from None
+
+
+_POOL = _Pool()
+
+
+def close_all() -> None:
+    """Closes this process's kept connections (the next use opens the file afresh)."""
+    _POOL.close_all()
+
+
+def run(work: Callable[[sqlite3.Connection], object], write: bool):
+    """``work`` in one transaction (``BEGIN IMMEDIATE`` for a write: it waits for the file's
+    write lock up front, so it never fails halfway); a busy file is tried again. A write that
+    raises has not committed: the transaction is rolled back."""
+    for attempt in range(ATTEMPTS):
+        try:
+            with _POOL.connection(write) as conn:
+                conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                result = work(conn)
+                conn.execute("COMMIT")
+                return result
+        except StorageError:
+            raise
+        except sqlite3.IntegrityError:
+            raise StorageError("conflict") from None
+        except (sqlite3.Error, OSError) as e:
+            if not _busy(e) or attempt == ATTEMPTS - 1:
+                raise _problem(e, write) from None
+            time.sleep(0.05 * (attempt + 1))
+    raise AssertionError("unreachable")

@@ -1,0 +1,100 @@
+"""One outcome of a match (``match_outcome``): whether a match is over and who won it, read
+off the engine's match state, asked alike by the practice page, the review and the learner's
+list of games; a branch tried from a deal of a match plays on as a match."""
+
+import pytest
+from conftest import counted_match, examples
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brisca.bots.basic import HeuristicBot
+from brisca.core.match_outcome import TERMINATIONS, match_outcome
+from brisca.core.outcome import deal_result
+from brisca.core.rules import preset
+from brisca.teach import practice, storage
+from brisca.teach.practice import PRACTICE_PRESETS, Settings, new_game, next_deal, play
+from brisca.teach.progress import finished_games
+
+
+@pytest.fixture(autouse=True)
+def database(tmp_path, monkeypatch):
+    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
+
+
+def _finish_deal(game, learner):
+    while not game.over:
+        game = play(game, learner.choose(game.view))
+    return game
+
+
+def _whole_match(rules: str, number: int):
+    game = new_game(storage.new_id(), Settings(rules=rules, level="easy", coaching=False, deal=number))
+    learner = HeuristicBot(number)
+    while True:
+        game = _finish_deal(game, learner)
+        if game.match_over:
+            return game
+        assert game.outcome.termination == "unfinished" and game.outcome.winner is None
+        game = next_deal(game)
+
+
+@settings(max_examples=examples(20), deadline=None)
+@given(rules=st.sampled_from(PRACTICE_PRESETS), number=st.integers(0, 10**6))
+def test_a_matchs_outcome_is_its_counted_winner_at_every_table(rules, number):
+    game = _whole_match(rules, number)
+    score, winner = counted_match(preset(rules), [d.final() for d in game.match.deals])
+    outcome = game.outcome
+    assert outcome.over and outcome.winner == winner and outcome.termination in TERMINATIONS
+    assert (outcome.termination == "target") == (preset(rules).match != "single")
+    assert match_outcome(game.match) == outcome
+
+
+def test_a_lost_rematada_match_whose_last_deal_was_won_is_listed_lost():
+    """Listed won before: the list asked who won the last deal, not the match."""
+    key = storage.new_id()
+    for number in range(300):
+        game = _whole_match("003-rematada", number)
+        side = game.record.rules.side_of(game.learner)
+        if deal_result(game.state).winner == side and game.match_state.winner != side:
+            break
+    else:
+        pytest.fail("no Rematada match lost after a last deal won")
+    saved = storage.create(game.id, game.to_json())
+    assert saved == 1
+    storage.claim(game.id, key)
+    [listed] = finished_games(key)
+    assert listed.result == "lost" and game.outcome.result_for(side) == "lost"
+
+
+def test_a_branch_from_a_deal_of_a_match_is_unfinished_while_the_match_goes_on():
+    """It was listed finished and won after one deal while the page offered the next deal."""
+    key = storage.new_id()
+    game = practice.start(Settings(rules="003-rematada", level="easy", coaching=True, deal=11))
+    learner = HeuristicBot(2)
+    while not game.over:
+        game = practice.commit(game, play(game, learner.choose(game.view)))
+    assert not game.match_over
+    ply = next(d.ply for d in game.decisions)
+    branch = practice.start_from(practice.load(game.id).deal_game(0), ply)
+    storage.claim(branch.id, key)
+    while not branch.over:
+        branch = practice.commit(branch, play(branch, branch.view.legal[0]))
+    assert branch.outcome.termination == "unfinished" and not branch.match_over
+    assert finished_games(key) == []  # not listed among the finished games: its match goes on
+    branch = practice.commit(branch, next_deal(branch))  # and the next deal is dealt
+    assert branch.deal_index == 1 and not branch.match_over
+
+
+def test_a_branch_counts_its_own_hints_and_take_backs():
+    game = practice.start(Settings(rules="000", level="easy", deal=4))
+    _, _, game = practice.hint(game)
+    game = play(game, game.view.legal[0])
+    game = practice.take_back(game)
+    game = practice.commit(practice.load(game.id), game)
+    while not game.over:
+        game = practice.commit(game, play(game, game.view.legal[0]))
+    assert (game.hints, game.takebacks) == (1, 1)
+    branch = practice.start_from(game, game.decisions[-1].ply)
+    assert (branch.hints, branch.takebacks) == (0, 0)
+    _, _, branch = practice.hint(branch)
+    assert (branch.hints, branch.takebacks) == (1, 0)

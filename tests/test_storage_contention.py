@@ -1,0 +1,98 @@
+"""Saved games under contention: several processes and threads (learners on one server, and
+another server on the same file) saving and reading at once on a real SQLite file. Nothing
+moderate is refused, and every outcome a caller was told (saved at version v, or not saved)
+is what the database holds."""
+
+import multiprocessing
+import threading
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from brisca.teach import storage
+
+PROCESSES, THREADS, SAVES = 2, 5, 20
+PAYLOAD = "x" * 12_000  # about a coached game's row
+
+
+def _learner(name: str, told: list) -> None:
+    """One learner's clicks: open the game, save the next move, again and again."""
+    game_id = f"{name}-{'g' * 24}"
+    try:
+        version = storage.create(game_id, {"moves": [], "pad": PAYLOAD})
+        told.append((game_id, 0, "saved", version))
+        moves = []
+        for n in range(SAVES):
+            data, at = storage.load(game_id)
+            assert at == version and data["moves"] == moves
+            try:
+                version = storage.save(game_id, {"moves": [*moves, n], "pad": PAYLOAD}, at)
+            except storage.StorageError as e:
+                told.append((game_id, n + 1, e.code, at))
+                continue
+            moves = [*moves, n]
+            told.append((game_id, n + 1, "saved", version))
+    except storage.StorageError as e:
+        told.append((game_id, -1, e.code, None))
+
+
+def _server(index: int) -> list:
+    """A server process: its learners' threads clicking at once."""
+    told: list = []
+    threads = [threading.Thread(target=_learner, args=(f"p{index}t{k}", told)) for k in range(THREADS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return told
+
+
+def test_learners_saving_at_once_are_never_refused_and_told_the_truth(tmp_path, monkeypatch):
+    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
+    storage.close_all()
+    with ProcessPoolExecutor(PROCESSES, mp_context=multiprocessing.get_context("fork")) as pool:
+        told = [entry for result in pool.map(_server, range(PROCESSES)) for entry in result]
+    refused = [entry for entry in told if entry[2] != "saved"]
+    assert not refused, f"{len(refused)} of {len(told)} refused: {refused[:3]}"
+    by_game: dict = {}
+    for game_id, n, _, version in told:
+        by_game.setdefault(game_id, []).append((n, version))
+    assert len(by_game) == PROCESSES * THREADS
+    for game_id, outcomes in by_game.items():
+        data, version = storage.load(game_id)
+        assert version == max(v for _, v in outcomes) == len(outcomes)  # every save told saved is there
+        assert data["moves"] == list(range(SAVES))
+
+
+def test_two_tabs_on_one_game_are_told_saved_or_conflict_as_the_database_says(tmp_path, monkeypatch):
+    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
+    game_id = storage.new_id()
+    storage.create(game_id, {"moves": []})
+    told: list = []
+    start = threading.Barrier(4)
+
+    def tab(name: str) -> None:
+        start.wait()
+        for n in range(30):
+            data, at = storage.load(game_id)
+            try:
+                told.append((storage.save(game_id, {"moves": [*data["moves"], f"{name}{n}"]}, at), f"{name}{n}"))
+            except storage.StorageError as e:
+                assert e.code == "conflict"
+                told.append((None, e.code))
+
+    tabs = [threading.Thread(target=tab, args=(name,)) for name in "abcd"]
+    for thread in tabs:
+        thread.start()
+    for thread in tabs:
+        thread.join()
+    saved = sorted((v, move) for v, move in told if v is not None)
+    data, version = storage.load(game_id)
+    assert version == 1 + len(saved) and [v for v, _ in saved] == list(range(2, version + 1))
+    assert data["moves"] == [move for _, move in saved]  # each save told saved is in, in order, once
+
+
+@pytest.fixture(autouse=True)
+def _fresh_connections():
+    yield
+    storage.close_all()
