@@ -5,6 +5,7 @@ what a script uses). The one that drives Chromium is a browser test."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -14,11 +15,12 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "scripts"
 SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "bench_review_step.py",
-          "test.sh"}
+          "bench_click.py", "bench_replies.py", "arena_budget.py", "bench_progress.py", "bench_storage.py", "test.sh"}
 
 
-def run(*args: str, timeout: float = 180) -> subprocess.CompletedProcess:
-    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+def run(*args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout,
+                          env=None if env is None else {**os.environ, **env})
     assert done.returncode == 0, done.stderr[-3000:]
     return done
 
@@ -50,6 +52,35 @@ def test_build_examples_writes_every_example_where_asked(tmp_path):
     """(That they are the committed files byte for byte: tests/test_examples.py.)"""
     out = run("scripts/build_examples.py", "--out", str(tmp_path)).stdout
     assert out.startswith("wrote 9 examples") and len(list(tmp_path.glob("0*.json"))) == 9
+
+
+def test_bench_click_times_a_click_at_every_table_without_replaying_a_deal():
+    out = json.loads(run("scripts/bench_click.py", "--clicks", "1", "--json").stdout)
+    assert {(row["seats"], row["deal"]) for row in out} == {(n, d) for n in (2, 4, 6) for d in (1, 3)}
+    assert all(row["replays"] == 0 and row["ms_median"] > 0 for row in out)
+
+
+def test_bench_replies_times_a_learners_wait():
+    out = run("scripts/bench_replies.py", "--learners", "1", "--seconds", "2", "--think", "0.2",
+              "--budget-only").stdout
+    assert "'budget': True" in out and "'p95_s'" in out
+
+
+def test_arena_budget_plays_the_budgeted_bot_against_the_full_one():
+    out = json.loads(run("scripts/arena_budget.py", "--deals", "2", "--jobs", "1", "--rules", "000", "--json",
+                         "--quiet").stdout)
+    assert out["games"] == 4 and out["bot_a"] == "expert8" and 0 <= out["score"] <= 1
+
+
+# These two take the checkout from PYTHONPATH, so a before and an after can be compared
+def test_bench_progress_reads_a_learners_list():
+    out = run("scripts/bench_progress.py", "--games", "2", "--reruns", "1", env={"PYTHONPATH": str(ROOT)}).stdout
+    assert "2 games, first reading:" in out and "next readings" in out
+
+
+def test_bench_storage_times_a_load_and_save():
+    out = run("scripts/bench_storage.py", "--clicks", "2", env={"PYTHONPATH": str(ROOT)}).stdout
+    assert "2 clicks (load and save)" in out and "version read alone" in out
 
 
 def test_the_test_script_is_valid_bash():

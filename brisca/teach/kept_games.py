@@ -52,6 +52,15 @@ class KeptGames:
         self.put(game_id, version, game)
         return game
 
+    def kept(self, game_id: str, version: int) -> object | None:
+        """The game kept for ``game_id`` at ``version``, or None (nothing is read)."""
+        key = self._key(game_id, version)
+        with self._lock:
+            if key in self._games:
+                self._games.move_to_end(key)
+                return self._games[key]
+        return None
+
     def put(self, game_id: str, version: int, game: object) -> None:
         """Keeps ``game`` as the row ``game_id`` is at ``version`` (just read, or just written)."""
         key = self._key(game_id, version)

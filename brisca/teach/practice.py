@@ -274,8 +274,10 @@ def start_from(game: Game, ply: int) -> Game:
 def load(game_id: object) -> Game:
     """The saved game: as kept in this process for the row's version, else read and checked
     whole (``Game.from_json``)."""
-    # The row is read for its version; with a cheaper read of the version alone, only a
-    # version not kept would need the row.
+    # The version is read alone first: only a version not kept needs the whole row
+    version = storage.version(game_id)
+    if version is not None and (kept := KEPT.kept(game_id, version)) is not None:
+        return kept
     data, version = storage.load(game_id)
     return KEPT.get(game_id, version, lambda: Game.from_json(game_id, data, version))
 
