@@ -161,3 +161,13 @@ def test_the_heuristic_bot_leads_the_three_of_trumps_its_partner_s_ace_protects(
     assert said.leader == 0 == silent.leader
     assert bot.choose(observe(said, 0)).card.code == "3E"
     assert bot.choose(observe(silent, 0)).card.code != "3E"
+
+
+def test_a_bot_partnered_with_a_person_does_not_read_their_silence():
+    """A person signs as they please, not by the bots' convention of saying everything true:
+    the learner's partners take nothing from the learner's silence; the rivals' pairs still do."""
+    from brisca.teach.seats import bots_of, practice_seats
+
+    for players, partners in ((4, {2}), (6, {2, 4})):
+        bots = bots_of(practice_seats(players, "hard"), seed=3)
+        assert {seat for seat, bot in bots.items() if not bot.reads_silence} == partners

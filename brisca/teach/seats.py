@@ -63,8 +63,14 @@ def make_seat_bot(level: str, seed: int) -> Bot:
 
 
 def bots_of(seats: tuple[Seat, ...], seed: int) -> dict[int, Bot]:
-    """The bots of a table by seat (the people's seats have none)."""
-    return {i: make_seat_bot(s.who, bot_seed(seed, i)) for i, s in enumerate(seats) if not s.person}
+    """The bots of a table by seat (the people's seats have none). A bot partnered with a
+    person does not read that person's silence as a statement: a person signs as they please,
+    not by the bots' convention of saying everything true (partners sit a seat apart in play
+    order at every table with signals)."""
+    bots = {i: make_seat_bot(s.who, bot_seed(seed, i)) for i, s in enumerate(seats) if not s.person}
+    for i, bot in bots.items():
+        bot.reads_silence = not any(j % 2 == i % 2 for j in people(seats))
+    return bots
 
 
 def seats_to_json(seats: tuple[Seat, ...]) -> list[str]:
