@@ -377,3 +377,28 @@ def test_the_review_says_an_exact_verdict_as_certain():
         lines = verdict_lines(SimpleNamespace(decision=decision, preferred=()), lang)
         assert said in lines[0] and "%" not in lines[0]
         assert reason_text(known_cards_reason(decision), lang) in lines
+
+
+def test_exact_values_over_several_deals_are_said_as_a_mean_not_as_known_cards():
+    """In the last drawing trick at two players every deal the view allows is solved, so the
+    values are exact, but the last face-down card is still unknown: best play by both sides
+    does not decide it, and the verdict says "on average", never "with the cards left"."""
+    from brisca.bots.determinize import Worlds
+    from brisca.teach.coach import evaluate_moves
+
+    met = 0
+    for g in range(40):
+        for view, action in bot_decisions("000", 0, g):
+            evals = evaluate_moves(view, g)
+            if not evals[0].exact:
+                continue
+            several = Worlds(view).count() > 1
+            assert all(e.known is not several for e in evals)
+            verdict = judge(view, action, g)
+            if several and verdict.label not in ("best", "good"):
+                met += 1
+                assert known_cards_reason(verdict) is None
+                assert "de media" in reason_text(verdict.reasons[0], "es").lower()
+        if met >= 2:
+            break
+    assert met >= 2

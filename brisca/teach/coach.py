@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..bots.basic import decision_rng
+from ..bots.determinize import Worlds
 from ..bots.search import evaluate
 from ..core.action import EXCHANGE, PLAYS
 from ..core.trick import Reason
@@ -53,6 +54,9 @@ class MoveEval:
     win_lost: float
     label: str
     uncertain: bool
+    # every card known (one world the view allows) and solved: best play by both sides decides
+    # it, said so. Exact values over several worlds are an exact mean, still "on average"
+    known: bool = False
 
 
 @dataclass(frozen=True)
@@ -182,13 +186,14 @@ def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None,
     values = values_for(view, seed, values)
     best = values.best()
     given = given or {}
+    known = values.exact and Worlds(view).count() == 1
     out = []
     for move in view.legal:
         i = line_of(values, move)
         label, uncertain = move_label(values, i, given=given.get(move), sure=move in sure)
         out.append(MoveEval(move, values.moves[i], values.margin(i), values.win(i), values.margin_stderr(i),
                             values.win_stderr(i), values.exact, values.diff(best, i)[0],
-                            max(0.0, values.win_diff(best, i)[0]), label, uncertain))
+                            max(0.0, values.win_diff(best, i)[0]), label, uncertain, known))
     return sorted(out, key=lambda e: -e.margin)
 
 
@@ -199,8 +204,8 @@ def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given
     mine = next(e for e in evals if e.move == move)
     best = evals[0]
     reasons = () if mine.label == "best" else explain(view, mine.line, best.line, mine.points_lost, seed, VERDICT,
-                                                      mine.exact)
-    if reasons and mine.exact:
+                                                      mine.known)
+    if reasons and mine.known:
         reasons += known_cards(view, mine.line, best.line)
     return Verdict(move, best.move, round(mine.points_lost, 2), round(mine.win_lost, 3), mine.label, mine.uncertain,
                    reasons)
@@ -211,7 +216,7 @@ def why_best(view: View, evals: list[MoveEval], seed: int = 0) -> tuple[Reason, 
     practice hint and ``python -m brisca hint`` both say it)."""
     if len(evals) < 2:
         return ()
-    why = explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, seed, HINT, evals[0].exact)
+    why = explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, seed, HINT, evals[0].known)
     return why if why[0].facts["lost"] else why[:1]  # moves worth the same differ by no idea
 
 def known_cards_reason(verdict: Verdict) -> Reason | None:
