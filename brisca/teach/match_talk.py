@@ -121,9 +121,9 @@ def _side_list(game: Game, values, lang: str) -> str:
 
 def match_result_text(game: Game, lang: str) -> str:
     """The match's end in one line: who won it, a tie, or the learner's resignation."""
-    m = game.match_state
-    if game.resigned:
+    outcome = game.outcome  # the match's one outcome (``core.match_outcome``)
+    if outcome.termination == "resigned":
         return t("match-end-resigned", lang)
-    if m.winner is None:
+    if outcome.winner is None:
         return t("match-end-drawn", lang)
-    return t("match-end-won", lang, **side_facts(game, m.winner, lang))
+    return t("match-end-won", lang, **side_facts(game, outcome.winner, lang))
