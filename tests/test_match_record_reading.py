@@ -68,6 +68,10 @@ def test_a_written_score_the_engine_does_not_compute_is_refused(records):
     for field, wrong in (("stake", 1.0), ("over", 1), ("winner", float(data["match"]["winner"] or 0))):
         with pytest.raises(RecordError):
             MatchRecord.from_json(_set(data, ("match", field), wrong))
+    with pytest.raises(MatchRecordError):  # written as null is written, not left out (found by the property)
+        MatchRecord.from_json({**data, "match": None})
+    left_out = {k: v for k, v in data.items() if k != "match"}
+    assert MatchRecord.from_json(left_out).to_json() == MatchRecord.from_json(data).to_json()
 
 
 def test_a_deal_dealt_or_led_by_the_wrong_seat_is_refused_naming_it(records):

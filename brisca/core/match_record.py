@@ -182,8 +182,11 @@ def _load(data: object) -> MatchRecord:
             raise MatchRecordError("other_rules", k)
         records.append(record)
     match = MatchRecord(tuple(records))
-    _check_written(match, entries, data.get("match"))
+    _check_written(match, entries, data["match"] if "match" in data else _UNWRITTEN)
     return match
+
+
+_UNWRITTEN = object()  # a record may leave the match's figures out; written, they are checked (null too)
 
 
 def _same(written: object, computed: object) -> bool:
@@ -204,7 +207,7 @@ def _check_written(match: MatchRecord, entries: list, written_match: object) -> 
         if "score" in entry and not _same(entry["score"], mine["score"]):
             raise MatchRecordError("score_does_not_follow", k, written=json.dumps(entry.get("score"))[:40],
                                    expected=json.dumps(mine["score"]))
-    if written_match is not None and not _same(written_match, computed["match"]):
+    if written_match is not _UNWRITTEN and not _same(written_match, computed["match"]):
         raise MatchRecordError("match_does_not_follow", len(entries) - 1)
 
 

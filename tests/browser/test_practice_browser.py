@@ -131,10 +131,11 @@ def test_a_whole_deal_in_pairs_by_clicks_with_the_others_cards_one_after_another
                                                                                  monkeypatch):
     """Four at the table, with the guide's señas: the learner's partner and two rivals are
     bots. After a click the other cards reach the table one after another (not all at once),
-    the partner's signals are told on the board, the learner makes one with its button, and
+    the partner's signals are told on the board, the learner makes one with its button (deal 35:
+    both have a sign to make in the first trick, the only one 003's signs may be made in), and
     the deal is played to its end by clicks, the points told by sides."""
     monkeypatch.setenv("BRISCA_DB", str(server_db))
-    page.goto(f"{server}/practice?lang=es&deal=44&rules=003-pairs-signals&level=normal")
+    page.goto(f"{server}/practice?lang=es&deal=35&rules=003-pairs-signals&level=normal")
     wait_for_app(page)
     page.locator(".st-key-pr_start button").click()
     page.wait_for_url("**game=**")
