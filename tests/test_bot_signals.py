@@ -139,9 +139,10 @@ def test_bots_ask_for_a_figure_and_partners_heed_it():
 
 
 def test_a_partner_asked_plays_the_figure_on_the_askers_trick_and_not_when_the_rivals_hold_it():
-    hands = [["1E", "4O", "5B"], ["4B", "6B", "10B"], ["12C", "4C", "5O"], ["6O", "7O", "7B"]]
-    asked = make_record("004-pairs-signals", hands, "5E", moves=["signal:ask_for_figure", "1E", "4B"]).final()
-    quiet = make_record("004-pairs-signals", hands, "5E", moves=["1E", "4B"]).final()
+    # the asker's three of trumps is safe by its own ace, which the partner cannot see
+    hands = [["3E", "1E", "4O"], ["4B", "6B", "10B"], ["12C", "4C", "5O"], ["6O", "7O", "7B"]]
+    asked = make_record("004-pairs-signals", hands, "5E", moves=["signal:ask_for_figure", "3E", "4B"]).final()
+    quiet = make_record("004-pairs-signals", hands, "5E", moves=["3E", "4B"]).final()
     bot = make_bot("heuristic")
     assert bot.choose(observe(asked, 2)).card.code == "12C"
     assert bot.choose(observe(quiet, 2)).card.code != "12C"
