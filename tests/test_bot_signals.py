@@ -221,3 +221,21 @@ def test_a_heuristic_pair_reading_signals_scores_at_least_as_well_as_the_same_pa
 
     figures = arena("heuristic", "heuristic-mute", 1000, seed=3, rules="004-pairs-signals", progress=None)
     assert figures["score"] >= figures["even_score"] and figures["margin"] > 0, figures
+
+
+def test_a_card_a_rival_is_known_to_hold_is_a_threat():
+    """The turned-up card drawn, or one taken in an exchange, is known to be in a rival's hand:
+    a card it beats is not taken for a sure winner (so nobody asks for a figure to load it)."""
+    from brisca.bots.signalling import takes_the_trick
+    from brisca.core.cards import BEATS
+
+    found = 0
+    for turn in _bot_deals("004-pairs-signals", 10):
+        view = turn.view
+        if turn.action.kind != "play":
+            continue
+        theirs = [c for seat, cards in enumerate(view.known) if seat % 2 != view.seat % 2 for c in cards]
+        if any(BEATS[view.trump_suit][turn.action.card * 48 + c] for c in theirs):
+            assert not takes_the_trick(view, turn.action.card), (view.ply, turn.action.card)
+            found += 1
+    assert found
