@@ -135,7 +135,21 @@ def test_bots_ask_for_a_figure_and_partners_heed_it():
             quiet += without.rank in FIGURES
             changed += with_request != without
         assert asked > quiet and changed >= 2, name
-    assert all(make_bot("heuristic", 1).choose(v).card.rank in FIGURES for v in views)
+    # the heuristic bot gives a figure of another suit whenever it holds one
+    assert all(make_bot("heuristic", 1).choose(v).card.rank in FIGURES for v in views
+               if any(c.rank in FIGURES and c.suit != v.trump_suit for c in v.hand))
+
+
+def test_asked_for_a_figure_the_heuristic_bot_keeps_its_only_figure_if_it_is_a_trump():
+    """A figure of trumps may take a later trick: asked, holding no other figure, the heuristic
+    bot throws its cheapest card instead; holding one of another suit, it gives that one."""
+    hands = [["3E", "1E", "4O"], ["4B", "6B", "10B"], ["12E", "4C", "5O"], ["6O", "7O", "7B"]]
+    bot = make_bot("heuristic")
+    s = make_record("004-pairs-signals", hands, "5E", moves=["signal:ask_for_figure", "3E", "4B"]).final()
+    assert bot.choose(observe(s, 2)).card.code in {"4C", "5O"}
+    hands[2] = ["12E", "11C", "5O"]
+    s = make_record("004-pairs-signals", hands, "5E", moves=["signal:ask_for_figure", "3E", "4B"]).final()
+    assert bot.choose(observe(s, 2)).card.code == "11C"
 
 
 def test_a_partner_asked_plays_the_figure_on_the_askers_trick_and_not_when_the_rivals_hold_it():

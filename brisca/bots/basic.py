@@ -162,9 +162,12 @@ class HeuristicBot(Bot):
         holder = trick[winning_position(trick, trump)]
         points = sum(c.points for c in trick)
         last = len(trick) == view.rules.players - 1
-        if heeds(view):  # the partner asked for a king, knight or jack and holds the trick
-            figures = [c for c in cards if c.rank in FIGURES]
-            return max(figures, key=lambda c: (c.suit != trump, c.points))
+        # the partner asked for a king, knight or jack and holds the trick: a figure of another
+        # suit; a figure of trumps is kept for a trick it takes (giving it cost the pair points
+        # over the arena's 004 deals)
+        figures = [c for c in cards if c.rank in FIGURES and c.suit != trump] if heeds(view) else []
+        if figures:
+            return max(figures, key=lambda c: c.points)
         if ours_for_sure(view) or partner_takes_it(view):
             # the trick is ours whatever the rivals add (a partner's signalled trump holds it or
             # will take it, playing last): bank points on it rather than spend a trump

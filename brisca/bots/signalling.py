@@ -17,6 +17,10 @@ partners hold): the partner then loads points the other side cannot take. A part
 winning the trick, heeds it (``heeds``): it plays a figure where the look-ahead or the rules of
 thumb find one about as good as the best card.
 
+What the partners said also tells a bot which tricks are its side's whatever the rivals hold
+(``ours_for_sure``: the partner's card on the table; ``partner_takes_it``: a signalled trump the
+partner, last to play, holds): the heuristic bot loads points onto them.
+
 A bot made with the ``-mute`` suffix (``make_bot("expert-mute")``) signals nothing, so the arena
 can pit a pair that signals against one that does not at the same table.
 """
