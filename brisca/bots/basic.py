@@ -13,7 +13,7 @@ from ..core.trick import winning_position
 from ..core.view import View
 from .determinize import unseen_cards
 from .policy import cheapest, cheapest_winner, greedy_card, throw_key
-from .signalling import ASK, FIGURES, asks, heeds, partners_hold, sign_to_make
+from .signalling import ASK, FIGURES, asks, heeds, ours_for_sure, partner_takes_it, partners_hold, sign_to_make
 
 
 def decision_rng(seed: int, view: View) -> random.Random:
@@ -148,15 +148,32 @@ class HeuristicBot(Bot):
             return min(low_trumps, key=lambda c: c.strength)
         return cheapest(cards, trump)
 
+    @staticmethod
+    def _load(cards: list[Card], trump: str, points: int) -> Card | None:
+        """The card of another suit worth most, if it brings the trick to 10 points or more (a
+        partner playing last takes such a trick by its own rule of thumb)."""
+        givers = [c for c in cards if c.suit != trump and c.points > 0]
+        best = max(givers, key=lambda c: (c.points, -c.strength), default=None)
+        return best if best is not None and points + best.points >= 10 else None
+
     def follow(self, view: View, cards: list[Card]) -> Card:
         trump = view.trump_suit
         trick = view.trick
         holder = trick[winning_position(trick, trump)]
         points = sum(c.points for c in trick)
         last = len(trick) == view.rules.players - 1
-        if heeds(view):  # the partner asked for a king, knight or jack and holds the trick
-            figures = [c for c in cards if c.rank in FIGURES]
-            return max(figures, key=lambda c: (c.suit != trump, c.points))
+        # the partner asked for a king, knight or jack and holds the trick: a figure of another
+        # suit; a figure of trumps is kept for a trick it takes (giving it cost the pair points
+        # over the arena's 004 deals)
+        figures = [c for c in cards if c.rank in FIGURES and c.suit != trump] if heeds(view) else []
+        if figures:
+            return max(figures, key=lambda c: c.points)
+        if ours_for_sure(view) or partner_takes_it(view):
+            # the trick is ours whatever the rivals add (a partner's signalled trump holds it or
+            # will take it, playing last): bank points on it rather than spend a trump
+            load = self._load(cards, trump, points)
+            if load is not None:
+                return load
         if partner_winning(view):
             if last:  # the trick is ours: add points that are safe to give
                 givers = [c for c in cards if c.suit != trump and c.points < 10]

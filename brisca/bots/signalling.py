@@ -17,6 +17,10 @@ partners hold): the partner then loads points the other side cannot take. A part
 winning the trick, heeds it (``heeds``): it plays a figure where the look-ahead or the rules of
 thumb find one about as good as the best card.
 
+What the partners said also tells a bot which tricks are its side's whatever the rivals hold
+(``ours_for_sure``: the partner's card on the table; ``partner_takes_it``: a signalled trump the
+partner, last to play, holds): the heuristic bot loads points onto them.
+
 A bot made with the ``-mute`` suffix (``make_bot("expert-mute")``) signals nothing, so the arena
 can pit a pair that signals against one that does not at the same table.
 """
@@ -86,14 +90,69 @@ def partners_hold(view: View) -> frozenset[Card]:
     return frozenset(c for seat, what in told(view).items() if view.rules.side_of(seat) == side for c in what.cards)
 
 
+def threats(view: View) -> list[Card]:
+    """The cards the other side may hold: every card this seat cannot see but those its partners
+    are known to hold, and the cards all know to be in a rival's hand (the turned-up card drawn,
+    a card taken in an exchange)."""
+    ours = partners_hold(view)
+    side = view.rules.side_of(view.seat)
+    theirs = [c for seat, cards in enumerate(view.known) if view.rules.side_of(seat) != side for c in cards]
+    return [c for c in unseen_cards(view) if c not in ours] + theirs
+
+
 def takes_the_trick(view: View, card: Card) -> bool:
     """Whether ``card`` wins the trick as it stands and nothing the other side may hold beats it
-    (every card this seat cannot see, but those its partners are known to hold)."""
+    (``threats``)."""
     beats = BEATS[view.trump_suit]
     if view.trick and winning_position((*view.trick, card), view.trump_suit) != len(view.trick):
         return False
-    ours = partners_hold(view)
-    return not any(beats[card * 48 + c] for c in unseen_cards(view) if c not in ours)
+    return not any(beats[card * 48 + c] for c in threats(view))
+
+
+def ours_for_sure(view: View) -> bool:
+    """Whether a partner holds the trick with a card nothing the other side may hold beats
+    (``threats``: the partners' signalled trumps are none), so what one adds is banked."""
+    if not view.trick:
+        return False
+    trump, n = view.trump_suit, view.rules.players
+    at = winning_position(view.trick, trump)
+    if view.rules.side_of((view.leader + at) % n) != view.rules.side_of(view.seat):
+        return False
+    beats = BEATS[trump]
+    return not any(beats[view.trick[at] * 48 + u] for u in threats(view))
+
+
+def partners_without_trumps(view: View) -> bool:
+    """Whether a partner is known (``told``: its "no trumps" still standing) to hold no trump now:
+    at least as many of its cards are of other suits as it holds."""
+    side = view.rules.side_of(view.seat)
+    for seat, what in told(view).items():
+        if view.rules.side_of(seat) != side:
+            continue
+        held = view.hand_sizes[seat]
+        if any(k >= held and all(c.suit != view.trump_suit for c in cards) for cards, k in what.at_least):
+            return True
+    return False
+
+
+def partner_takes_it(view: View) -> bool:
+    """Whether the last seat to play is a partner known to hold a card that takes the trick
+    whatever the rivals still to play add: it beats the card holding the trick and every card
+    of ``threats`` that could take over before it. (Its own rule of thumb then wins the trick
+    once it holds 10 points or more: the heuristic bot, last, takes any such trick it can.)"""
+    n, trump = view.rules.players, view.trump_suit
+    last = (view.leader + n - 1) % n
+    if not view.trick or last == view.seat or view.rules.side_of(last) != view.rules.side_of(view.seat):
+        return False
+    holder = view.trick[winning_position(view.trick, trump)]
+    if view.rules.side_of((view.leader + winning_position(view.trick, trump)) % n) == view.rules.side_of(view.seat):
+        return False  # ours already: nothing to rescue
+    beats = BEATS[trump]
+    mine = told(view).get(last)
+    if mine is None:
+        return False
+    over = [u for u in threats(view) if beats[holder * 48 + u]]
+    return any(beats[holder * 48 + p] and all(beats[u * 48 + p] for u in over) for p in mine.cards)
 
 
 def asks(view: View, card: Card) -> bool:
