@@ -15,7 +15,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "scripts"
 SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "bench_review_step.py",
-          "bench_click.py", "bench_replies.py", "arena_budget.py", "bench_progress.py", "bench_storage.py", "test.sh"}
+          "bench_click.py", "bench_replies.py", "arena_budget.py", "bench_progress.py", "bench_storage.py", "test.sh",
+          "profile_pages.py"}
 
 
 def run(*args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -81,6 +82,14 @@ def test_bench_progress_reads_a_learners_list():
 def test_bench_storage_times_a_load_and_save():
     out = run("scripts/bench_storage.py", "--clicks", "2", env={"PYTHONPATH": str(ROOT)}).stdout
     assert "2 clicks (load and save)" in out and "version read alone" in out
+
+
+def test_profile_pages_times_and_profiles_each_page_asked():
+    out = json.loads(run("scripts/profile_pages.py", "--pages", "home,rules", "--runs", "1", "--top", "40").stdout)
+    assert set(out) == {"home", "rules"}
+    for page, view in (("home", "home_view.py"), ("rules", "rules_view.py")):
+        assert out[page]["runs"] == 1 and out[page]["script_p50_ms"] > 0
+        assert any(view in line for line in out[page]["profile"])  # the page's own widget was profiled
 
 
 def test_the_test_script_is_valid_bash():
