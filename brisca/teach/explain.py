@@ -242,16 +242,15 @@ def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Re
         out = [c for c in unseen_cards(view) if beats(c, move.card, view.trump_suit)]
         if higher in out:  # counted, not named: an unseen card's place is not the learner's to know
             return [Reason("coach_higher_still_out", {**context, "higher_out": len(out)})]
+    if _holds_exchange(view) and min(change.exchange, change.trick_won) >= SWING_SHARE:
+        return [Reason("coach_win_to_exchange", {**context, "turned": view.turned_up_on_table,
+                                                 "share": round(100 * change.trick_won)})]
     if (better_move.is_play and (better_move.card.points or sum(c.points for c in view.trick))
             and _sure_winner(view, better_move.card)
             and any(c == better_move.card and share >= MOST / 2 for c, share, _ in change.cards)):
         points = better_move.card.points + sum(c.points for c in view.trick)
         last = "yes" if len(view.trick) == view.rules.players - 1 else "no"
         return [Reason("coach_sure_winner", {**context, "points": points, "last": last})]
-    if (view.rules.exchange in AFTER_WIN and view.turned_up_on_table is not None
-            and min(change.exchange, change.trick_won) >= SWING_SHARE):
-        return [Reason("coach_win_to_exchange", {**context, "turned": view.turned_up_on_table,
-                                                 "share": round(100 * change.trick_won)})]
     gains = [x for x in change.cards if x[1] > 0]
     caught = [x for x in gains if x[0].rank in (1, 3) and x[0].suit != view.trump_suit
               and (change.caught or {}).get(x[0], 0.0) >= SWING_SHARE]
@@ -267,6 +266,14 @@ def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Re
     if change.trick_won >= SWING_SHARE and move.is_play and better_move.is_play:
         return [Reason("coach_wins_trick", {**context, "share": round(100 * change.trick_won)})]
     return []
+
+
+def _holds_exchange(view: View) -> bool:
+    """Whether, at a table where a trick won opens the exchange, the learner holds the trump
+    that may take the turned-up card, worth points (the 7: the 2 takes only a blank one)."""
+    turned = view.turned_up_on_table
+    return (view.rules.exchange in AFTER_WIN and turned is not None and turned.points > 0
+            and any(exchange_fit(view.rules.exchange, c, turned)[0] for c in view.hand))
 
 
 def _taken(view: View, card: Card) -> dict:
