@@ -362,14 +362,29 @@ reason-coach_save_trump = Los triunfos son para las cartas con puntos: sin gasta
     } más a menudo (en { $share } de cada 100 repartos posibles), casi siempre en la baza { $trick }.
 # the 7 (or the 2) of trumps played away while it could still take the turned-up card in an exchange
 reason-coach_keep_seven = { $tense ->
-        [hint] Guarda el { $card } para cambiarlo por la pinta, { $turned_gender ->
+        [hint] Guarda { $card_gender ->
         [feminine] la
        *[other] el
-    } { $turned }: si lo echas ahora, te quedas sin ese cambio.
-       *[verdict] Jugaste el { $card }, que podías cambiar por la pinta, { $turned_gender ->
+    } { $card } para cambiar{ $card_gender ->
+        [feminine] la
+       *[other] lo
+    } por la pinta, { $turned_gender ->
         [feminine] la
        *[other] el
-    } { $turned }: al echarlo te quedaste sin ese cambio.
+    } { $turned }: si { $card_gender ->
+        [feminine] la
+       *[other] lo
+    } echas ahora, te quedas sin ese cambio.
+       *[verdict] Jugaste { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, que podías cambiar por la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }: al echar{ $card_gender ->
+        [feminine] la
+       *[other] lo
+    } te quedaste sin ese cambio.
     }
 # 004 and 000's regional rule: the winner of a trick may exchange; $share as in reason-coach_wins_trick
 reason-coach_win_to_exchange = Quien gana una baza puede cambiar el siete de triunfo por la pinta, { $turned_gender ->
