@@ -143,7 +143,7 @@ def test_a_sure_winner_not_cashed(rules, game, k):
     assert verdict.main_reason.facts["points"] == card.points + sum(c.points for c in trick)
 
 
-@pytest.mark.parametrize("rules, game, k", [("000", 1, 9), ("000-pairs", 0, 1)])
+@pytest.mark.parametrize("rules, game, k", [("000", 1, 13), ("000-pairs", 0, 1)])
 def test_what_changes_hands_between_the_two_lines(rules, game, k):
     view, _, verdict = _found("coach_changes_hands", rules, game, k)
     facts = verdict.main_reason.facts
@@ -462,3 +462,13 @@ def test_the_trick_won_more_often_when_no_card_changes_hands_often_enough():
     change = swing(view, played, better, 2)
     assert not [c for c, share, _ in change.cards if share >= 0.1]
     assert verdict.main_reason.facts["share"] == round(100 * change.trick_won) >= 10
+
+
+def test_a_sure_winner_played_last_is_named_though_it_changes_hands_in_few_worlds():
+    """000, game 1: the rival leads the 7 of swords, the learner plays last: its three of
+    swords takes the trick for sure, and changes hands in a fifth of the worlds only."""
+    view, _, verdict = _found("coach_sure_winner", "000", 1, 9)
+    assert len(view.trick) == 1 and verdict.best == A("3E") and verdict.main_reason.facts["last"] == "yes"
+    played, better = _lines(view, verdict)
+    share = next(s for c, s, _ in swing(view, played, better, 1).cards if c == parse_card("3E"))
+    assert 0.1 <= share < 0.3

@@ -247,7 +247,8 @@ def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Re
                                                  "share": round(100 * change.trick_won)})]
     if (better_move.is_play and (better_move.card.points or sum(c.points for c in view.trick))
             and _sure_winner(view, better_move.card)
-            and any(c == better_move.card and share >= MOST / 2 for c, share, _ in change.cards)):
+            and any(c == better_move.card and share >= (SWING_SHARE if _plays_last(view) else MOST / 2)
+                    for c, share, _ in change.cards)):  # played last, it is sure: a tenth of the worlds shows it counts
         points = better_move.card.points + sum(c.points for c in view.trick)
         last = "yes" if len(view.trick) == view.rules.players - 1 else "no"
         return [Reason("coach_sure_winner", {**context, "points": points, "last": last})]
@@ -266,6 +267,10 @@ def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Re
     if change.trick_won >= SWING_SHARE and move.is_play and better_move.is_play:
         return [Reason("coach_wins_trick", {**context, "share": round(100 * change.trick_won)})]
     return []
+
+
+def _plays_last(view: View) -> bool:
+    return len(view.trick) == view.rules.players - 1
 
 
 def _holds_exchange(view: View) -> bool:
