@@ -143,7 +143,7 @@ def test_a_sure_winner_not_cashed(rules, game, k):
     assert verdict.main_reason.facts["points"] == card.points + sum(c.points for c in trick)
 
 
-@pytest.mark.parametrize("rules, game, k", [("000", 1, 9), ("000-pairs", 0, 1)])
+@pytest.mark.parametrize("rules, game, k", [("000", 1, 13), ("000-pairs", 0, 1)])
 def test_what_changes_hands_between_the_two_lines(rules, game, k):
     view, _, verdict = _found("coach_changes_hands", rules, game, k)
     facts = verdict.main_reason.facts
@@ -337,7 +337,7 @@ def test_the_coach_hint_command_says_why(tmp_path):
     assert text.rstrip().endswith(".") and ("points more than" in text or "worth the same" in text)
 
 
-@pytest.mark.parametrize("rules", ["000", "000-pairs", "003-six", "003-cubierta"])
+@pytest.mark.parametrize("rules", ["000", "000-pairs", "003-six", "003-cubierta", "004"])
 def test_no_reason_names_a_card_the_learner_has_not_seen(rules):
     """What the lines show comes from worlds the coach dealt: a card still unseen is counted or
     said by its rank, never named (its place is not the learner's to know)."""
@@ -402,3 +402,73 @@ def test_exact_values_over_several_deals_are_said_as_a_mean_not_as_known_cards()
         if met >= 2:
             break
     assert met >= 2
+
+
+# -- the exchange tables and what the fallback used to say ---------------------------------------
+
+
+@pytest.mark.parametrize("rules", ["004", "000-exchange"])
+def test_the_seven_of_trumps_is_kept_for_the_exchange_it_still_may_make(rules):
+    """Leading the 7 of trumps while it could still take the turned-up ace in an exchange."""
+    view = _two([["7E", "4C", "5B"], ["4O", "6C", "7B"]], "1E", leader=0, rules=rules)
+    reasons = explain(view, A("7E"), A("4C"), 4.0)
+    assert reasons[1].code == "coach_keep_seven" and reasons[1].facts["turned"] == parse_card("1E")
+    assert "pinta" in reason_text(reasons[1], "es") and "Jugaste" in reason_text(reasons[1], "es")
+    worthless = _two([["7E", "4C", "5B"], ["4O", "6C", "7B"]], "4E", leader=0, rules=rules)
+    assert "coach_keep_seven" not in codes(explain(worthless, A("7E"), A("4C"), 4.0))
+    none = _two([["7E", "4C", "5B"], ["4O", "6C", "7B"]], "1E", leader=0, rules="000")  # no exchanges
+    assert "coach_keep_seven" not in codes(explain(none, A("7E"), A("4C"), 4.0))
+
+
+def _seven_held(rules):
+    """Seat 0 holds the 7 of trumps (the knight turned up) and answers the rival's 6 of clubs:
+    the 7 of clubs takes the trick, the 7 of cups does not."""
+    return _two([["7C", "7E", "7B"], ["6B", "4O", "5C"]], "11E", ["6B"], leader=1, rules=rules)
+
+
+@pytest.mark.parametrize("rules", ["004", "000-exchange"])
+def test_a_trick_won_opens_the_exchange_where_the_winner_may_exchange(rules):
+    view = _seven_held(rules)
+    reasons = explain(view, A("7C"), A("7B"), 3.0)
+    assert reasons[1].code == "coach_win_to_exchange", codes(reasons)
+    change = swing(view, A("7C"), A("7B"))
+    assert change.exchange >= 0.1 and reasons[1].facts["share"] == round(100 * change.trick_won) == 100
+    assert reasons[1].facts["turned"] == parse_card("11E")
+
+
+def test_under_the_rulebook_a_trick_won_opens_no_exchange():
+    """001 exchanges on one's turn, not after a trick won: the idea is not said there."""
+    view = _seven_held("001")
+    assert "coach_win_to_exchange" not in codes(explain(view, (A("7C"),), (A("7B"),), 3.0))
+    assert swing(view, (A("7C"),), (A("7B"),)).exchange == 0
+
+
+@pytest.mark.parametrize("rules, game, k", [("000", 4, 16), ("004", 2, 18)])
+def test_a_trump_spent_is_the_one_missing_later_to_catch_an_ace_or_a_three(rules, game, k):
+    view, action, verdict = _found("coach_save_trump", rules, game, k)
+    assert action.card.suit == view.trump_suit
+    facts = verdict.main_reason.facts
+    played, better = _lines(view, verdict)
+    change = swing(view, played, better, game)
+    caught = {c: share for c, share in change.caught.items() if c.rank in (1, 3) and c.suit != view.trump_suit}
+    assert caught and max(caught.values()) >= 0.1
+    rank = facts["taken"].rank if facts["taken_seen"] == "yes" else facts["taken_rank"]
+    assert rank in {c.rank for c in caught} and facts["share"] in {round(100 * s) for s in caught.values()}
+
+
+def test_the_trick_won_more_often_when_no_card_changes_hands_often_enough():
+    view, _, verdict = _found("coach_wins_trick", "004", 2, 6)
+    played, better = _lines(view, verdict)
+    change = swing(view, played, better, 2)
+    assert not [c for c, share, _ in change.cards if share >= 0.1]
+    assert verdict.main_reason.facts["share"] == round(100 * change.trick_won) >= 10
+
+
+def test_a_sure_winner_played_last_is_named_though_it_changes_hands_in_few_worlds():
+    """000, game 1: the rival leads the 7 of swords, the learner plays last: its three of
+    swords takes the trick for sure, and changes hands in a fifth of the worlds only."""
+    view, _, verdict = _found("coach_sure_winner", "000", 1, 9)
+    assert len(view.trick) == 1 and verdict.best == A("3E") and verdict.main_reason.facts["last"] == "yes"
+    played, better = _lines(view, verdict)
+    share = next(s for c, s, _ in swing(view, played, better, 1).cards if c == parse_card("3E"))
+    assert 0.1 <= share < 0.3

@@ -13,12 +13,13 @@ from ..core.action import EXCHANGE, Action
 from ..core.cards import Card, beats
 from ..core.outcome import unpack
 from ..core.signals import SIGNS, SignalMade
-from ..core.state import OVER, current_player
+from ..core.state import OVER, current_player, exchange_fit
 from ..core.trick import Reason, winning_position
 from ..core.view import View
 from .ideas import VERDICT, named_idea
 from .lines import MOST, best_action, decision_of, swing
 
+AFTER_WIN = ("after_win", "seven_after_win")  # the exchange rules whose window opens on a trick won
 SWING_SHARE = 0.1  # the least net share of worlds a card must change hands in to be named
 
 
@@ -168,7 +169,9 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
         reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.turned_up_on_table}))
     if move.kind is EXCHANGE and better_move.kind is not EXCHANGE:
         reasons.append(Reason("coach_exchange_not_worth", {**context, "turned": view.turned_up_on_table}))
-    if move.is_play:
+    if move.is_play and _kept_for_exchange(view, move.card, better_move):
+        reasons.append(Reason("coach_keep_seven", {**context, "turned": view.turned_up_on_table}))
+    elif move.is_play:
         reasons += _play_ideas(view, move.card, better_move, context, seed)
     if not named_idea(r.code for r in reasons):
         reasons += _line_ideas(view, played, better, context, seed)
@@ -178,6 +181,17 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
     if mine > view.rules.half_points and not points_past_half_count(view.rules):
         reasons.append(Reason("coach_past_60", context))
     return tuple(reasons)
+
+
+def _kept_for_exchange(view: View, card: Card, better: Action) -> bool:
+    """Whether ``card`` is the 7 or the 2 of trumps that could still take the turned-up card,
+    worth points and stronger, in an exchange to come (the better move keeps it)."""
+    turned, rule = view.turned_up_on_table, view.rules.exchange
+    if turned is None or rule == "none" or card.suit != turned.suit or (better.is_play and better.card == card):
+        return False
+    rounds_left = view.face_down // view.rules.players  # the rulebook bars its last drawing round
+    return (turned.points > 0 and turned.strength > card.strength and exchange_fit(rule, card, turned)[0]
+            and (rounds_left > 1 if rule == "rulebook" else view.face_down > 0))
 
 
 def _play_ideas(view: View, card: Card, better: Action, context: dict, seed: int) -> list[Reason]:
@@ -228,16 +242,46 @@ def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Re
         out = [c for c in unseen_cards(view) if beats(c, move.card, view.trump_suit)]
         if higher in out:  # counted, not named: an unseen card's place is not the learner's to know
             return [Reason("coach_higher_still_out", {**context, "higher_out": len(out)})]
+    if _holds_exchange(view) and min(change.exchange, change.trick_won) >= SWING_SHARE:
+        return [Reason("coach_win_to_exchange", {**context, "turned": view.turned_up_on_table,
+                                                 "share": round(100 * change.trick_won)})]
     if (better_move.is_play and (better_move.card.points or sum(c.points for c in view.trick))
             and _sure_winner(view, better_move.card)
-            and any(c == better_move.card and share >= MOST / 2 for c, share, _ in change.cards)):
+            and any(c == better_move.card and share >= (SWING_SHARE if _plays_last(view) else MOST / 2)
+                    for c, share, _ in change.cards)):  # played last, it is sure: a tenth of the worlds shows it counts
         points = better_move.card.points + sum(c.points for c in view.trick)
         last = "yes" if len(view.trick) == view.rules.players - 1 else "no"
         return [Reason("coach_sure_winner", {**context, "points": points, "last": last})]
     gains = [x for x in change.cards if x[1] > 0]
-    taken, share, trick = max(gains, key=lambda x: x[1] * x[0].points) if gains else (None, 0.0, 0)
-    if share >= SWING_SHARE:
-        seen = taken in view.hand or taken in view.trick or taken == view.turned_up_on_table
-        named = {"taken": taken, "taken_seen": "yes"} if seen else {"taken_rank": taken.rank, "taken_seen": "no"}
-        return [Reason("coach_changes_hands", {**context, **named, "trick": trick, "share": round(100 * share)})]
+    caught = [x for x in gains if x[0].rank in (1, 3) and x[0].suit != view.trump_suit
+              and (change.caught or {}).get(x[0], 0.0) >= SWING_SHARE]
+    if move.is_play and move.card.suit == view.trump_suit and caught:
+        taken, _, trick = max(caught, key=lambda x: x[1] * x[0].points)
+        return [Reason("coach_save_trump", {**context, **_taken(view, taken), "trick": trick,
+                                            "share": round(100 * change.caught[taken])})]
+    often = [x for x in gains if x[1] >= SWING_SHARE]  # the costliest of the cards that change hands often enough
+    taken, share, trick = max(often, key=lambda x: x[1] * x[0].points) if often else (None, 0.0, 0)
+    if often:
+        return [Reason("coach_changes_hands", {**context, **_taken(view, taken), "trick": trick,
+                                               "share": round(100 * share)})]
+    if change.trick_won >= SWING_SHARE and move.is_play and better_move.is_play:
+        return [Reason("coach_wins_trick", {**context, "share": round(100 * change.trick_won)})]
     return []
+
+
+def _plays_last(view: View) -> bool:
+    return len(view.trick) == view.rules.players - 1
+
+
+def _holds_exchange(view: View) -> bool:
+    """Whether, at a table where a trick won opens the exchange, the learner holds the trump
+    that may take the turned-up card, worth points (the 7: the 2 takes only a blank one)."""
+    turned = view.turned_up_on_table
+    return (view.rules.exchange in AFTER_WIN and turned is not None and turned.points > 0
+            and any(exchange_fit(view.rules.exchange, c, turned)[0] for c in view.hand))
+
+
+def _taken(view: View, card: Card) -> dict:
+    """A card taken in a line, named if the learner has seen it, else said by its rank."""
+    seen = card in view.hand or card in view.trick or card == view.turned_up_on_table
+    return {"taken": card, "taken_seen": "yes"} if seen else {"taken_rank": card.rank, "taken_seen": "no"}

@@ -47,6 +47,8 @@ IDEA_LIST = (
     Idea("coach_small_trump_takes_ace", "trumps", ("holder", "points")),
     Idea("coach_trump_on_nothing", "trumps"),
     Idea("coach_big_trump_small_trick", "trumps", ("points",)),
+    # a trump spent now that the lines show missing later to catch an ace or a three
+    Idea("coach_save_trump", "trumps", ("taken", "taken_seen", "taken_rank", "trick", "share")),
     # the partner's trick: load it, never take it from them
     Idea("coach_trumped_partner", "partner", ("holder",)),
     Idea("coach_overtook_partner", "partner", ("holder",)),
@@ -66,6 +68,10 @@ IDEA_LIST = (
     # the exchange of the 7 or the 2 of trumps for the turned-up card
     Idea("coach_missed_exchange", "exchange", ("turned",)),
     Idea("coach_exchange_not_worth", "exchange", ("turned",)),
+    Idea("coach_keep_seven", "exchange", ("turned",)),  # the 7 (or 2) of trumps played away before its exchange
+    Idea("coach_win_to_exchange", "exchange", ("turned", "share")),  # a trick won opens the exchange (004, 000's)
+    # the trick being played won more often: when no card changes hands often enough to be named
+    Idea("coach_wins_trick", "following", ("share",)),
     # the partner's signals
     Idea("coach_led_despite_no_trumps", "signals"),
     Idea("coach_ignored_figure_request", "signals"),

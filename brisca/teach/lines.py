@@ -30,13 +30,16 @@ MOST = 0.6  # the share of worlds a fact must hold in
 @dataclass(frozen=True, slots=True)
 class Line:
     """One line played to the end in one world: who took each card (a side) and in which trick
-    (counted from 1), the tricks played from the line on, and the side that drew the
-    turned-up card."""
+    (counted from 1), the tricks played from the line on, the side that drew the
+    turned-up card, the sides that exchanged a trump for a turned-up card worth points, and
+    the card that won each trick."""
 
     taken: dict
     trick_of: dict
     tricks: tuple[tuple[Card, ...], ...]
     pinta_side: int
+    exchanged: frozenset = frozenset()
+    winners: tuple[Card, ...] = ()
 
 
 def best_action(s: GameState) -> Action:
@@ -50,7 +53,7 @@ def play_line(world: GameState, line, seat: int) -> Line:
     look-ahead's policy while cards are hidden, by best play once every card is known."""
     s = world.copy()
     s.history = True
-    start = len(s.tricks)
+    start, swaps = len(s.tricks), len(s.exchanges)
     for action in line if isinstance(line, tuple) else (line,):
         before = s.drawn
         s.apply(action)
@@ -65,7 +68,10 @@ def play_line(world: GameState, line, seat: int) -> Line:
     for k, trick in enumerate(s.tricks[start:], start + 1):
         for c in trick.cards:
             taken[c], trick_of[c] = side_of(trick.winner), k
-    return Line(taken, trick_of, tuple(t.cards for t in s.tricks[start:]), side_of(s.turned_up_taker))
+    exchanged = frozenset(side_of(e.seat) for e in s.exchanges[swaps:] if e.taken.points)
+    winners = tuple(_winner(t.cards, s.trump_suit) for t in s.tricks[start:])
+    return Line(taken, trick_of, tuple(t.cards for t in s.tricks[start:]), side_of(s.turned_up_taker),
+                exchanged, winners)
 
 
 def worlds_of(view: View, seed: int, count: int = TRACE_WORLDS) -> list[GameState]:
@@ -85,13 +91,19 @@ class Swing:
     and the other side after the move played; the cards that change hands, each with the net
     share of worlds the own side takes it after the better move rather than after the move
     played (negative: the other way round) and its usual trick, the costliest first; the
-    cards that took the played card in its own trick, and in what share of worlds one did."""
+    cards that took the played card in its own trick, and in what share of worlds one did;
+    the net shares of worlds the own side wins the trick being played, and exchanges a trump
+    for a turned-up card worth points, after the better move rather than after the move played;
+    and per card gained, the share of worlds a trump of the learner's hand caught it."""
 
     worlds: int
     pinta: float
     cards: tuple[tuple[Card, float, int], ...]
     beaten_by: Counter
     lost_now: float
+    trick_won: float = 0.0
+    exchange: float = 0.0
+    caught: dict | None = None
 
 
 def swing(view: View, played, better, seed: int = 0) -> Swing:
@@ -104,6 +116,9 @@ def swing(view: View, played, better, seed: int = 0) -> Swing:
     net: Counter = Counter()
     tricks: dict = {}
     beaten: Counter = Counter()
+    won = swapped = 0
+    caught: Counter = Counter()
+    trumps = {c for c in view.hand if c.suit == view.trump_suit}
     for world in worlds:
         a, b = play_line(world, played, seat), play_line(world, better, seat)
         if view.turned_up_taker is None and b.pinta_side == mine != a.pinta_side:
@@ -113,6 +128,11 @@ def swing(view: View, played, better, seed: int = 0) -> Swing:
             if change and c.points:
                 net[c] += change
                 tricks.setdefault(c, Counter())[b.trick_of.get(c) if change > 0 else a.trick_of.get(c)] += 1
+                if change > 0 and b.winners[b.trick_of[c] - now] in trumps:
+                    caught[c] += 1
+        won += _first_side(b) == mine != _first_side(a)
+        won -= _first_side(a) == mine != _first_side(b)
+        swapped += (mine in b.exchanged) - (mine in a.exchanged)
         if card is not None and a.tricks and card in a.tricks[0] and a.taken[card] != mine and a.trick_of[card] == now:
             winner = _winner(a.tricks[0], view.trump_suit)
             if beats(winner, card, view.trump_suit):  # overtaken, not just a card that could never win
@@ -120,7 +140,13 @@ def swing(view: View, played, better, seed: int = 0) -> Swing:
     n = len(worlds)
     cards = tuple(sorted(((c, k / n, tricks[c].most_common(1)[0][0]) for c, k in net.items() if k),
                          key=lambda x: (-abs(x[1]) * x[0].points, x[2])))
-    return Swing(n, pinta / n, cards, beaten, sum(beaten.values()) / n)
+    return Swing(n, pinta / n, cards, beaten, sum(beaten.values()) / n, won / n, swapped / n,
+                 {c: k / n for c, k in caught.items()})
+
+
+def _first_side(line: Line) -> int | None:
+    """The side that took the trick being played when the line began."""
+    return line.taken.get(line.tricks[0][0]) if line.tricks else None
 
 
 def _card_of(line) -> Card | None:

@@ -191,6 +191,32 @@ reason-coach_changes_hands = What changes: by { $better }, your side { $tense ->
            *[12] a king
         } you have not seen
     } more often (in { $share } more deals of every 100 the cards may lie in than by { $played }), usually in trick { $trick }.
+# $share: in how many more deals of every 100 the cards may lie in the own side wins the trick being played after the better move
+reason-coach_wins_trick = By { $better }, your side { $tense ->
+        [hint] wins
+       *[verdict] would have won
+    } this trick more often: in { $share } more deals of every 100 the cards may lie in than by { $played }.
+# the trump spent now is the one missing later to catch an ace or a three ($share: the deals of every 100 a trump of the hand catches it)
+reason-coach_save_trump = Trumps are for the cards with points: without spending the { $card }{ $tense ->
+        [hint] {" "}now, your side catches
+       *[verdict] , your side would have caught
+    } { $taken_seen ->
+        [yes] the { $taken }
+       *[no] { $taken_rank ->
+            [1] an ace
+           *[3] a three
+        } you have not seen
+    } with a trump more often (in { $share } deals of every 100 the cards may lie in), usually in trick { $trick }.
+# the 7 (or the 2) of trumps played away while it could still take the turned-up card in an exchange
+reason-coach_keep_seven = { $tense ->
+        [hint] Keep the { $card } to exchange it for the turned-up card, the { $turned }: played now, that exchange is gone.
+       *[verdict] You played the { $card }, which you could have exchanged for the turned-up card, the { $turned }: that exchange went with it.
+    }
+# 004 and 000's regional rule: the winner of a trick may exchange; $share as in reason-coach_wins_trick
+reason-coach_win_to_exchange = The winner of a trick may exchange the seven of trumps for the turned-up card, the { $turned }: by { $better }, your side { $tense ->
+        [hint] wins
+       *[verdict] would have won
+    } this trick, and with it the exchange, more often (in { $share } more deals of every 100 the cards may lie in than by { $played }).
 # once every card is known: $reply what the other side does next after the better move with best play
 # (said by what it does, not by the card, which the learner has not seen); *_end "win", "lose" or "tie"
 reason-coach_known_cards = With the cards left and best play by both sides, by { $better }{ $reply ->

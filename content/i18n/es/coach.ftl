@@ -338,6 +338,62 @@ reason-coach_changes_hands = Lo que cambia: al { $better }, tu bando { $tense ->
            *[12] un rey
         } de los que no has visto
     } más a menudo (en { $share } de cada 100 repartos posibles más que al { $played }), casi siempre en la baza { $trick }.
+# $share: in how many more deals of every 100 the cards may lie in the own side wins the trick being played after the better move
+reason-coach_wins_trick = Al { $better }, tu bando { $tense ->
+        [hint] se lleva
+       *[verdict] se habría llevado
+    } esta baza más a menudo: en { $share } de cada 100 repartos posibles más que al { $played }.
+# the trump spent now is the one missing later to catch an ace or a three ($share: the deals of every 100 a trump of the hand catches it)
+reason-coach_save_trump = Los triunfos son para las cartas con puntos: sin gastar { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }{ $tense ->
+        [hint] {" "}ahora, tu bando caza
+       *[verdict] , tu bando habría cazado
+    } con un triunfo { $taken_seen ->
+        [yes] { $taken_gender ->
+            [feminine] la
+           *[other] el
+        } { $taken }
+       *[no] { $taken_rank ->
+            [1] un as
+           *[3] un tres
+        } de los que no has visto
+    } más a menudo (en { $share } de cada 100 repartos posibles), casi siempre en la baza { $trick }.
+# the 7 (or the 2) of trumps played away while it could still take the turned-up card in an exchange
+reason-coach_keep_seven = { $tense ->
+        [hint] Guarda { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card } para cambiar{ $card_gender ->
+        [feminine] la
+       *[other] lo
+    } por la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }: si { $card_gender ->
+        [feminine] la
+       *[other] lo
+    } echas ahora, te quedas sin ese cambio.
+       *[verdict] Jugaste { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, que podías cambiar por la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }: al echar{ $card_gender ->
+        [feminine] la
+       *[other] lo
+    } te quedaste sin ese cambio.
+    }
+# 004 and 000's regional rule: the winner of a trick may exchange; $share as in reason-coach_wins_trick
+reason-coach_win_to_exchange = Quien gana una baza puede cambiar el siete de triunfo por la pinta, { $turned_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned }: al { $better }, tu bando { $tense ->
+        [hint] gana
+       *[verdict] habría ganado
+    } esta baza, y con ella el cambio, más a menudo (en { $share } de cada 100 repartos posibles más que al { $played }).
 # once every card is known: $reply what the other side does next after the better move with best play
 # (said by what it does, not by the card, which the learner has not seen); *_end "win", "lose" or "tie"
 reason-coach_known_cards = Con las cartas que quedan, jugando los dos lo mejor, al { $better }{ $reply ->
