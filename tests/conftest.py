@@ -5,6 +5,7 @@ hands, positions and pages."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
@@ -188,3 +189,26 @@ def counted_match(rules: Rules, finals) -> tuple[list[int], int | None]:
         if best >= rules.match_target and score.count(best) == 1:
             winner = score.index(best)
     return score, winner
+
+
+def json_places(value, prefix=()):
+    """Every place in a JSON value, as (path, value): the fuzz tests change one at a time."""
+    yield prefix, value
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from json_places(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from json_places(v, (*prefix, i))
+
+
+def json_with(value, path, new):
+    """A copy of a JSON value with the place at ``path`` set to ``new`` (the whole, for ())."""
+    if not path:
+        return new
+    out = json.loads(json.dumps(value))
+    target = out
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = new
+    return out

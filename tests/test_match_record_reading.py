@@ -7,7 +7,7 @@ written figure is the engine's own."""
 import json
 
 import pytest
-from conftest import examples
+from conftest import examples, json_places, json_with
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_match_record import bot_match
@@ -20,23 +20,8 @@ from brisca.text import error_text
 PRESETS = [p.name for p in PRESET_LIST]
 
 
-def _paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from _paths(v, (*prefix, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from _paths(v, (*prefix, i))
 
 
-def _set(value, path, new):
-    out = json.loads(json.dumps(value))
-    target = out
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = new
-    return out
 
 
 def _strict(value) -> str:
@@ -62,12 +47,12 @@ def test_a_written_score_the_engine_does_not_compute_is_refused(records):
         score = list(data["deals"][won]["score"])
         score[side] = wrong
         with pytest.raises(MatchRecordError) as e:
-            MatchRecord.from_json(_set(data, ("deals", won, "score"), score))
+            MatchRecord.from_json(json_with(data, ("deals", won, "score"), score))
         assert e.value.deal == won
         assert f"{won + 1}" in error_text(e.value, "es") and f"{won + 1}" in error_text(e.value, "en")
     for field, wrong in (("stake", 1.0), ("over", 1), ("winner", float(data["match"]["winner"] or 0))):
         with pytest.raises(RecordError):
-            MatchRecord.from_json(_set(data, ("match", field), wrong))
+            MatchRecord.from_json(json_with(data, ("match", field), wrong))
     with pytest.raises(MatchRecordError):  # written as null is written, not left out (found by the property)
         MatchRecord.from_json({**data, "match": None})
     left_out = {k: v for k, v in data.items() if k != "match"}
@@ -80,7 +65,7 @@ def test_a_deal_dealt_or_led_by_the_wrong_seat_is_refused_naming_it(records):
         path = ("deals", 1, "record", field)
         value = data["deals"][1]["record"][field]
         with pytest.raises(RecordError) as e:
-            MatchRecord.from_json(_set(data, path, (value + 1) % 2))
+            MatchRecord.from_json(json_with(data, path, (value + 1) % 2))
         assert getattr(e.value, "deal", 1) == 1
 
 
@@ -93,8 +78,8 @@ VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 130), st.sampled_fr
 @given(name=st.sampled_from(PRESETS), data=st.data())
 def test_any_one_field_changed_is_refused_or_read_as_the_engine_computes(records, name, data):
     original = records[name]
-    path = data.draw(st.sampled_from([p for p in _paths(original) if p]))
-    mutated = _set(original, path, data.draw(VALUES))
+    path = data.draw(st.sampled_from([p for p, _ in json_places(original) if p]))
+    mutated = json_with(original, path, data.draw(VALUES))
     try:
         match = MatchRecord.from_json(mutated)
     except RecordError as e:
@@ -121,5 +106,5 @@ def test_an_unfinished_last_deal_states_no_result(records):
     assert not match.finished
     for field, wrong in (("result", last["result"]), ("score", last["score"])):
         with pytest.raises(MatchRecordError) as e:
-            MatchRecord.from_json(_set(unfinished, ("deals", len(data["deals"]) - 1, field), wrong))
+            MatchRecord.from_json(json_with(unfinished, ("deals", len(data["deals"]) - 1, field), wrong))
         assert e.value.deal == len(data["deals"]) - 1

@@ -7,7 +7,7 @@ import json
 import math
 
 import pytest
-from conftest import examples
+from conftest import examples, json_places
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -89,14 +89,6 @@ def test_any_damaged_sum_read_from_storage_gives_usable_values_or_is_left_out(sa
         _use(note.values)
 
 
-def _places(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from _places(v, (*prefix, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from _places(v, (*prefix, i))
 
 
 @settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -105,7 +97,7 @@ def test_any_saved_field_damaged_gives_a_game_that_plays_or_a_refusal_with_a_mes
     from brisca.core.errors import BriscaError
     from brisca.text import LANGS, error_text
 
-    path = data.draw(st.sampled_from([p for p in _places(saved) if p]))
+    path = data.draw(st.sampled_from([p for p, _ in json_places(saved) if p]))
     mutated = json.loads(json.dumps(saved))
     target = mutated
     for key in path[:-1]:

@@ -8,7 +8,7 @@ import time
 from contextlib import closing
 
 import pytest
-from conftest import examples
+from conftest import examples, json_places, json_with
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -151,26 +151,8 @@ def test_learner_keys_are_checked_and_no_file_means_no_games(db):
 
 # -- rows damaged at random -----------------------------------------------------------------
 
-def _paths(value, prefix=()):
-    """Every place in a JSON value: (path, value)."""
-    yield prefix, value
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from _paths(v, prefix + (i,))
 
 
-def _set(value, path, new):
-    if not path:
-        return new
-    out = json.loads(json.dumps(value))
-    target = out
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = new
-    return out
 
 
 JSON_LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.floats(allow_nan=False),
@@ -202,9 +184,9 @@ def saved_game():
 @settings(max_examples=examples(4000), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_mutated_rows_load_cleanly_or_are_refused(saved_game, data):
-    places = [p for p, _ in _paths(saved_game)]
+    places = [p for p, _ in json_places(saved_game)]
     path = data.draw(st.sampled_from(places))
-    mutated = _set(saved_game, path, data.draw(JSON_VALUES))
+    mutated = json_with(saved_game, path, data.draw(JSON_VALUES))
     try:
         game = practice.Game.from_json("A" * 24, mutated)
     except practice.PracticeError as e:
@@ -222,7 +204,7 @@ def test_the_loader_refuses_what_crashed_the_page_before():
                         (("decisions", index, "reasons", 0, "facts"), {"card": {"$card": "1O"}}),
                         (("decisions", index, "reasons", 0, "$reason"), "no_such_reason")]:
         with pytest.raises(practice.PracticeError):
-            practice.Game.from_json("A" * 24, _set(base, path, value))
+            practice.Game.from_json("A" * 24, json_with(base, path, value))
 
 
 # -- kept connections, the version alone --------------------------------------------------------
