@@ -59,10 +59,11 @@ def _problem(error: Exception, write: bool) -> StorageError:
     return StorageError("unavailable")
 
 
-def _prepare(conn: sqlite3.Connection) -> bool:
+def _prepare(conn: sqlite3.Connection) -> str | None:
     """WAL, and the tables and columns of today's schema, on a file that can be written; a file
     that cannot keeps its own and is read as it is (every read knows the older layouts).
-    Whether it was done (else the connection is not kept: the next one tries again)."""
+    None once done, else why not (``read_only`` or ``locked``): the connection is then not
+    kept, and the next one tries again."""
     try:
         if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
             conn.execute("PRAGMA journal_mode=WAL")
@@ -70,11 +71,12 @@ def _prepare(conn: sqlite3.Connection) -> bool:
         for statement in SCHEMA:
             conn.execute(statement)
         _add_columns(conn)
-        return True
+        return None
     except sqlite3.OperationalError as e:
-        if _problem(e, True).code not in ("read_only", "locked"):
+        code = _problem(e, True).code
+        if code not in ("read_only", "locked"):
             raise
-        return False
+        return code
 
 
 def _add_columns(conn: sqlite3.Connection) -> None:
@@ -82,12 +84,22 @@ def _add_columns(conn: sqlite3.Connection) -> None:
     (every old row is version 1, nobody's, and whole in ``data``)."""
     columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
     if "version" not in columns:
-        conn.execute("ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
+        _add_column(conn, "version INTEGER NOT NULL DEFAULT 1")
     if "settled" not in columns:  # the match's deals already played, apart (``storage.SETTLED``)
-        conn.execute("ALTER TABLE games ADD COLUMN settled TEXT")
+        _add_column(conn, "settled TEXT")
     if "learner" not in columns:
-        conn.execute("ALTER TABLE games ADD COLUMN learner TEXT")
-        conn.execute("CREATE INDEX IF NOT EXISTS games_by_learner ON games (learner, created)")
+        _add_column(conn, "learner TEXT")
+    conn.execute("CREATE INDEX IF NOT EXISTS games_by_learner ON games (learner, created)")
+
+
+def _add_column(conn: sqlite3.Connection, column: str) -> None:
+    """One column added; another connection that added it first, between our look at the
+    columns and this, is no failure (two servers opening a new file at once)."""
+    try:
+        conn.execute(f"ALTER TABLE games ADD COLUMN {column}")
+    except sqlite3.OperationalError as e:
+        if "duplicate column" not in str(e).lower():
+            raise
 
 
 class _Pool:
@@ -147,12 +159,24 @@ def _open(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
         raise _problem(e, write) from None
     try:
         conn.execute("PRAGMA busy_timeout = 100")  # bringing the file up to date waits little: it is tried again
-        prepared = _prepare(conn)
+        why_not = _prepare(conn)
+        if write and why_not == "locked" and not _has_todays_layout(conn):
+            # another connection holds the file while bringing it up to date: a write here would
+            # find no table or column yet, so it waits its turn (``run`` tries again)
+            conn.close()
+            raise StorageError("locked")
         conn.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
-        return conn, prepared
+        return conn, why_not is None
     except sqlite3.Error as e:
         conn.close()
         raise _problem(e, write) from None
+
+
+def _has_todays_layout(conn: sqlite3.Connection) -> bool:
+    """Whether the file already has today's tables and columns (a read-only file may not)."""
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+    return {"games", "learners", "summaries"} <= tables and {"version", "settled", "learner"} <= columns
 
 
 _POOL = _Pool()
@@ -174,8 +198,11 @@ def run(work: Callable[[sqlite3.Connection], object], write: bool):
                 result = work(conn)
                 conn.execute("COMMIT")
                 return result
-        except StorageError:
-            raise
+        except StorageError as e:
+            # the file busy while a connection was opened (another opening it too): tried again
+            if e.code not in ("locked", "busy") or attempt == ATTEMPTS - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
         except sqlite3.IntegrityError:
             raise StorageError("conflict") from None
         except (sqlite3.Error, OSError) as e:
