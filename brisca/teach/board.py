@@ -85,7 +85,7 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         "trump": (t("board-trump", lang, suit=suit_name(trump, lang)) if trump is not None
                   else t("board-trump_hidden", lang)),
         "stock": t("board-stock", lang, n=view.face_down, with_turned_up=_turned_up_lies(view)),
-        "pile": stock_pile(view, lang),
+        "pile": stock_pile(view, lang),  # the same three cases drawn
         "unseen": _unseen_text(view, lang) if counting else None,
         "signals": signals_shown(view, lang, names),
         "half": half, "pause": True,
@@ -123,10 +123,9 @@ def stock_pile(view: View, lang: str) -> dict:
     """The stock as a pile: its face-down cards and, under it while nobody has drawn it, the
     turned-up card crosswise, face up, or face down while Brisca Cubierta hides it (the
     board's ``stock`` says both in words)."""
-    under = view.turned_up_taker is None
     shown = view.turned_up_on_table
     return {"count": view.face_down, "pinta": card_data(shown, lang) if shown is not None else None,
-            "pinta_down": under and shown is None}
+            "pinta_down": _turned_up_lies(view) == "face_down"}
 
 
 def signals_shown(view: View, lang: str, names: dict[int, Named] | None = None) -> list[dict]:

@@ -42,11 +42,9 @@ class KeptGames:
 
     def get(self, game_id: str, version: int, read: Callable[[], G]) -> G:
         """The game ``game_id`` at ``version``: the one kept, else ``read()`` (and kept)."""
-        key = self._key(game_id, version)
-        with self._lock:
-            if key in self._games:
-                self._games.move_to_end(key)
-                return self._games[key]
+        kept = self.kept(game_id, version)
+        if kept is not None:
+            return kept
         game = read()  # outside the lock: reading may take a while, and other games need not wait
         self.reads += 1
         self.put(game_id, version, game)
