@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 from conftest import examples, reshuffle_hidden
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from brisca.bots import make_bot
@@ -255,6 +255,7 @@ def test_the_arena_pits_a_signalling_pair_against_a_mute_one():
 
 @settings(max_examples=examples(20), deadline=None)
 @given(name=st.sampled_from(sorted(SIGNAL_RULES)), seed=st.integers(0, 2**32), mute=st.booleans())
+@example(name="004-pairs-signals", seed=505946, mute=False)  # the 7 of trumps given in an exchange left the hand
 def test_a_partner_s_silence_is_read_true_when_it_signs_by_the_convention(name, seed, mute):
     """Where every seat signs as the bots do, what a partner's silence says (``told(...,
     silence=True)``) is true of its real hand, and the worlds dealt agree with it; where the

@@ -254,6 +254,10 @@ def silent(view, seat: int) -> list[tuple[frozenset, int]]:
     made = {m.sign for m in mine}
     said = {c for m in mine if SIGNS[m.sign].kind == HOLDS for c in SIGNS[m.sign].cards(trump)}
     since = played_since(view, seat, turn)
+    # a card given in an exchange left the hand too; an exchange is public, and counting one
+    # made before the turn only weakens the bound (plays and exchanges before trick ``turn``
+    # number at least ``turn * players``)
+    given = [x.given for x in view.exchanges if x.seat == seat and x.ply >= turn * view.rules.players]
     absent: set[Card] = set()
     out = []
     for code, _ in TABLES[view.rules.signals]:
@@ -264,7 +268,7 @@ def silent(view, seat: int) -> list[tuple[frozenset, int]]:
             absent |= sign.cards(trump)
         elif sign.kind == NONE_OF_TRUMPS and code not in made and not any(c.suit == trump for c in since):
             out.append((_suit_cards(view.rules, trump), 1))
-    k = hand_size_at(view.rules, turn) - sum(c not in absent for c in since)
+    k = hand_size_at(view.rules, turn) - sum(c not in absent for c in (*since, *given))
     if absent and k > 0:
         out.append((_deck(view.rules) - absent, k))
     return out
