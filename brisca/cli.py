@@ -195,8 +195,8 @@ def _cmd_bench(args) -> int:
     from .core.bench import bench
 
     if args.coach_precision:
-        from .teach.coach_bench import coach_precision
-        from .teach.thinker import CLICK_WAIT
+        from .teach.coach.bench import coach_precision
+        from .teach.coach.thinker import CLICK_WAIT
 
         figures = coach_precision(args.coach_precision, args.budget_ms / 1000, usable_jobs(args.workers, 10**6),
                                   CLICK_WAIT, args.seed, references=args.references,
@@ -204,7 +204,7 @@ def _cmd_bench(args) -> int:
         print(json.dumps(figures) if args.json else t("cli-coach_precision", args.lang, **figures))
         return 0
     if args.coach_ideas:
-        from .teach.coach_bench import coach_ideas
+        from .teach.coach.bench import coach_ideas
 
         tables = coach_ideas(args.coach_ideas, args.seed, progress=None if args.quiet else sys.stderr)
         if args.json:
@@ -215,7 +215,7 @@ def _cmd_bench(args) -> int:
         print(t("cli-coach_ideas_all", args.lang, **tables["all"]))
         return 0
     if args.coach:
-        from .teach.coach_bench import coach_timing
+        from .teach.coach.bench import coach_timing
 
         figures = coach_timing(args.coach, args.seed, args.rules)
         print(json.dumps(figures) if args.json else t("cli-coach_bench", args.lang, **figures))
@@ -237,7 +237,7 @@ def _read_one(path: str, lang: str) -> bytes:
 
 def _cmd_hint(args) -> int:
     from .core.view import observe
-    from .teach.coach import evaluate_moves, why_best
+    from .teach.coach.verdicts import evaluate_moves, why_best
 
     try:
         record = GameRecord.loads(_read_one(args.record, args.lang))

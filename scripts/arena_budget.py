@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brisca.bots import BOTS, ExpertBot  # noqa: E402
 from brisca.cli import main  # noqa: E402
-from brisca.teach.budget import MIN_WORLDS  # noqa: E402
+from brisca.teach.coach.budget import MIN_WORLDS  # noqa: E402
 
 
 def budgeted(worlds: int) -> type:

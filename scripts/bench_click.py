@@ -31,12 +31,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brisca.core import record as record_module  # noqa: E402
-from brisca.teach import practice  # noqa: E402
-from brisca.teach.coach import lines_of  # noqa: E402
-from brisca.teach.practice import Settings  # noqa: E402
-from brisca.teach.practice_board import practice_board  # noqa: E402
-from brisca.teach.seats import practice_seats  # noqa: E402
-from brisca.teach.think_tasks import chunk_values  # noqa: E402
+from brisca.teach.coach.tasks import chunk_values  # noqa: E402
+from brisca.teach.coach.verdicts import lines_of  # noqa: E402
+from brisca.teach.table import flow
+from brisca.teach.table.flow import Settings  # noqa: E402
+from brisca.teach.table.seat_board import seat_board  # noqa: E402
+from brisca.teach.table.seats import practice_seats  # noqa: E402
 
 TABLES = {2: ("001", 11), 4: ("001-pairs", 5), 6: ("003-six", 3)}  # rules and a deal with a third deal
 REPLAYS = [0]
@@ -51,7 +51,7 @@ def _counted_states(self):
 record_module.GameRecord.states = _counted_states
 
 
-def _setup_match(rules: str, seed: int, deal_index: int) -> practice.Game:
+def _setup_match(rules: str, seed: int, deal_index: int) -> flow.Game:
     """A saved match of ``rules`` at deal ``deal_index``, the learner to move after a few
     decisions, coach on (the earlier deals played by quick bots and a cheap coach, then the
     seats made hard: the click measured is a hard game's). A match that ends sooner (one deal
@@ -63,19 +63,19 @@ def _setup_match(rules: str, seed: int, deal_index: int) -> practice.Game:
     raise SystemExit(f"{rules}: no match from deal {seed} on reaches deal {deal_index + 1}")
 
 
-def _match_at(rules: str, seed: int, deal_index: int) -> practice.Game | None:
-    game = practice.new_game("x" * 24, Settings("normal", rules, deal=seed))
+def _match_at(rules: str, seed: int, deal_index: int) -> flow.Game | None:
+    game = flow.new_game("x" * 24, Settings("normal", rules, deal=seed))
     while True:
         while not game.over:
             values = chunk_values(game.view, game.seed, 0, 16, lines_of(game.view))
-            game = practice.play(game, game.view.legal[0], values)
+            game = flow.play(game, game.view.legal[0], values)
             if game.deal_index == deal_index and len(game.decisions) >= 3:
                 break
         if game.deal_index == deal_index:
             break
         if game.match_over:
             return None
-        game = practice.next_deal(game)
+        game = flow.next_deal(game)
     settings = replace(game.settings, level="hard")
     game = replace(game, settings=settings, seats=practice_seats(len(game.seats), "hard"))
     return game
@@ -84,15 +84,15 @@ def _match_at(rules: str, seed: int, deal_index: int) -> practice.Game | None:
 def _click(game_id: str, action, values, replies) -> None:
     """What the server does for one click, as ``practice_view.handle_click`` and the fragment
     run after it do."""
-    game = practice.load(game_id)
-    after = practice.act(game, action, values, replies)
-    practice.commit(game, after)
-    game = practice.load(game_id)  # the fragment's run
+    game = flow.load(game_id)
+    after = flow.act(game, action, values, replies)
+    flow.commit(game, after)
+    game = flow.load(game_id)  # the fragment's run
     if not game.over:
         if game.learner_to_move:
             game.view  # noqa: B018 - what the pool is given to think about
-            practice.reply_data(game) if hasattr(practice, "reply_data") else {**game.to_json(), "notes": {}}
-        practice_board(game, "es", None, None)
+            flow.reply_data(game) if hasattr(flow, "reply_data") else {**game.to_json(), "notes": {}}
+        seat_board(game, "es", None, None)
 
 
 def measure(seats: int, deal_index: int, clicks: int, profile: cProfile.Profile | None) -> dict:
@@ -100,14 +100,14 @@ def measure(seats: int, deal_index: int, clicks: int, profile: cProfile.Profile 
     times, cpus, replays = [], [], []
     start_game = _setup_match(rules, seed, deal_index)
     for _ in range(clicks):
-        game = replace(start_game, id=practice.storage.new_id())  # the same position, saved afresh
-        game = replace(game, version=practice.storage.create(game.id, game.to_json()))
+        game = replace(start_game, id=flow.storage.new_id())  # the same position, saved afresh
+        game = replace(game, version=flow.storage.create(game.id, game.to_json()))
         action = game.view.legal[-1]
         values = chunk_values(game.view, game.seed, 0, 96, lines_of(game.view))
-        replies = practice.known_replies(practice.replies_after(
-            practice.reply_data(game) if hasattr(practice, "reply_data") else {**game.to_json(), "notes": {}},
+        replies = flow.known_replies(flow.replies_after(
+            flow.reply_data(game) if hasattr(flow, "reply_data") else {**game.to_json(), "notes": {}},
             action.code))
-        practice_board(practice.load(game.id), "es", None, None)  # the table drawn before the click
+        seat_board(flow.load(game.id), "es", None, None)  # the table drawn before the click
         REPLAYS[0] = 0
         if profile:
             profile.enable()

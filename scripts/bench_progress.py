@@ -21,8 +21,8 @@ DISTINCT = 10  # games played; the list files each several times
 
 
 def _fill(games: int) -> str:
-    from brisca.teach import practice, storage
-    from brisca.teach.practice import Settings, new_game, play
+    from brisca.teach.table import flow, storage
+    from brisca.teach.table.flow import Settings, new_game, play
 
     key, played = storage.new_id(), []
     for n in range(min(games, DISTINCT)):  # coached games are slow to play: a few, filed many times
@@ -35,15 +35,15 @@ def _fill(games: int) -> str:
         game_id = storage.new_id()
         storage.create(game_id, played[n % len(played)])
         storage.claim(game_id, key)
-    assert practice  # the same game code the page saves with
+    assert flow  # the same game code the page saves with
     return key
 
 
 def _listed(key: str):
     try:
-        from brisca.teach.progress import finished_games
+        from brisca.teach.table.progress import finished_games
     except ImportError:  # a checkout from before the list had its module
-        from brisca.teach.review import finished_games
+        from brisca.teach.table.review import finished_games
     from brisca.ui.progress_view import games_grid, table_name
     from brisca.ui.review_charts import progress_data
 

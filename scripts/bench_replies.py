@@ -4,7 +4,7 @@ Several learners play hard games at four seats, coach on, on one server (threads
 process, sharing one coach's pool, as Streamlit's sessions do): each thinks ``--think``
 seconds, then clicks; the click does what ``practice_view.handle_click`` does (the coach's
 values, the reply thought ahead or thought on the click, the save). The time from click to
-the reply saved is measured, first with the replies' time budget (``brisca.teach.budget``)
+the reply saved is measured, first with the replies' time budget (``brisca.teach.coach.budget``)
 and then without it (as before it: the click waits 0.1 s for a reply thought ahead, then the
 bots think with their full number of worlds), in one run.
 
@@ -25,22 +25,22 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brisca.stats import percentile  # noqa: E402
-from brisca.teach import practice  # noqa: E402
-from brisca.teach.budget import AHEAD_WAIT, REPLY_SECONDS  # noqa: E402
-from brisca.teach.practice import Settings  # noqa: E402
-from brisca.teach.thinker import CLICK_WAIT, Thinker  # noqa: E402
+from brisca.teach.coach.budget import AHEAD_WAIT, REPLY_SECONDS  # noqa: E402
+from brisca.teach.coach.thinker import CLICK_WAIT, Thinker  # noqa: E402
+from brisca.teach.table import flow
+from brisca.teach.table.flow import Settings  # noqa: E402
 from brisca.ui import practice_view as page  # noqa: E402
 
 
 def learner(index: int, until: float, think: float, budgeted: bool, out: list) -> None:
     rng = random.Random(index)
     time.sleep(index * think / 5)  # the learners do not all click at once
-    game = practice.start(Settings("hard", "001-pairs", deal=rng.randrange(10**6)), REPLY_SECONDS)
+    game = flow.start(Settings("hard", "001-pairs", deal=rng.randrange(10**6)), REPLY_SECONDS)
     while time.monotonic() < until:
         if game.match_over:
-            game = practice.start(Settings("hard", "001-pairs", deal=rng.randrange(10**6)), REPLY_SECONDS)
+            game = flow.start(Settings("hard", "001-pairs", deal=rng.randrange(10**6)), REPLY_SECONDS)
         elif game.over:
-            game = practice.commit(game, practice.next_deal(game, REPLY_SECONDS))
+            game = flow.commit(game, flow.next_deal(game, REPLY_SECONDS))
         page._think(game)
         time.sleep(think * rng.uniform(0.5, 1.5))
         action = rng.choice(game.view.legal)
@@ -49,12 +49,12 @@ def learner(index: int, until: float, think: float, budgeted: bool, out: list) -
         valued = time.monotonic()
         coach = page.thinker()
         known = coach.prepared(page._reply_key(game, action), wait=AHEAD_WAIT if budgeted else CLICK_WAIT)
-        replies = practice.known_replies(known)
+        replies = flow.known_replies(known)
         waited = time.monotonic()
         budget = REPLY_SECONDS - (waited - begun) if budgeted else None
-        after = practice.act(game, action, values, replies, budget)
+        after = flow.act(game, action, values, replies, budget)
         acted = time.monotonic()
-        game = practice.commit(game, after)
+        game = flow.commit(game, after)
         if os.environ.get("BENCH_VERBOSE") and acted - waited > 2:
             print(f"{index} values {valued - begun:.2f} ahead {waited - valued:.2f} act {acted - waited:.2f} "
                   f"save {time.monotonic() - acted:.2f} cards {len(game.view.hand)}", flush=True)

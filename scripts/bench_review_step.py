@@ -22,8 +22,8 @@ sys.path.insert(0, str(ROOT))
 DB = Path(tempfile.mkdtemp(prefix="brisca-bench-")) / "games.sqlite3"
 os.environ["BRISCA_DB"] = str(DB)
 
-from brisca.teach import practice  # noqa: E402
-from brisca.teach.practice import Settings, play  # noqa: E402
+from brisca.teach.table import flow  # noqa: E402
+from brisca.teach.table.flow import Settings, play  # noqa: E402
 from scripts.bench_browser import serve  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, wait_for_app  # noqa: E402
 
@@ -59,9 +59,9 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=20)
     parser.add_argument("--before", type=Path)
     args = parser.parse_args()
-    game = practice.start(Settings(deal=11))
+    game = flow.start(Settings(deal=11))
     while not game.over:
-        game = practice.commit(game, play(game, game.view.legal[-1]))
+        game = flow.commit(game, play(game, game.view.legal[-1]))
     env = {**os.environ, "BRISCA_DB": str(DB), "BRISCA_THINK": "0"}
     apps = {"now": ROOT, **({"before": args.before.resolve()} if args.before else {})}
     servers = {name: serve(root / "app.py", env, cwd=root) for name, root in apps.items()}

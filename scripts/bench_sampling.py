@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brisca.bots.determinize import Worlds  # noqa: E402
 from brisca.bots.search import move_value  # noqa: E402
-from brisca.teach.coach_bench import bench_positions  # noqa: E402
+from brisca.teach.coach.bench import bench_positions  # noqa: E402
 
 
 def plain(worlds: Worlds, rng: random.Random, count: int) -> list:

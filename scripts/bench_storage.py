@@ -23,8 +23,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         os.environ["BRISCA_DB"] = str(Path(folder) / "games.sqlite3")
         os.environ["BRISCA_THINK"] = "0"
-        from brisca.teach import storage
-        from brisca.teach.practice import Settings, hint, new_game, play
+        from brisca.teach.table import storage
+        from brisca.teach.table.flow import Settings, hint, new_game, play
 
         rng, game = random.Random(1), new_game(storage.new_id(), Settings(deal=3, level="easy"))
         while not game.over:

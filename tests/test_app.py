@@ -20,8 +20,9 @@ ALLOWED = {
 }
 
 
-def _packages_imported(path: Path) -> set[str]:
-    """The project's top-level parts (core, bots...) a module imports."""
+def _packages_imported(path: Path, depth: int = 1) -> set[str]:
+    """The project's parts a module imports: its top-level parts (core, bots...), or with
+    ``depth`` 2 the parts one level down too (``teach.coach``, ...)."""
     module = path.relative_to(ROOT).with_suffix("").parts
     found = set()
     for node in ast.walk(ast.parse(path.read_text())):
@@ -35,12 +36,12 @@ def _packages_imported(path: Path) -> set[str]:
             else:
                 target = (node.module or "").split(".")
             if target[:1] == ["brisca"] and len(target) > 1:
-                found.add(target[1])
+                found.add(".".join(target[1:1 + depth]))
         elif isinstance(node, ast.Import):
             for alias in node.names:
                 parts = alias.name.split(".")
                 if parts[0] == "brisca" and len(parts) > 1:
-                    found.add(parts[1])
+                    found.add(".".join(parts[1:1 + depth]))
     return found
 
 
@@ -51,6 +52,21 @@ def test_nothing_imports_upwards():
             continue
         imported = _packages_imported(path) - {part}
         assert imported <= ALLOWED[part], (path.relative_to(ROOT), imported - ALLOWED[part])
+
+
+# What each wing of the teaching models may import of the others: the table asks the coach;
+# the coach knows no table; the lessons are drawn on the table and judged by the coach.
+WINGS = {"coach": set(), "table": {"coach"}, "lessons": {"coach", "table"}}
+
+
+def test_the_teaching_wings_import_only_the_wings_above_them():
+    teach = BRISCA / "teach"
+    assert {p.name for p in teach.iterdir() if p.is_dir() and p.name != "__pycache__"} == set(WINGS)
+    assert {p.name for p in teach.glob("*.py")} == {"__init__.py"}  # every module is in a wing
+    for wing, allowed in WINGS.items():
+        for path in (teach / wing).glob("*.py"):
+            imported = {p.split(".")[1] for p in _packages_imported(path, depth=2) if p.startswith("teach.")}
+            assert imported - {wing} <= allowed, (path.relative_to(ROOT), imported - {wing} - allowed)
 
 
 def test_engine_does_not_import_streamlit():

@@ -13,7 +13,7 @@ from brisca.core.record import deal
 from brisca.core.rules import PRESETS
 from brisca.core.state import step
 from brisca.core.view import known_cards, observe, turned_up_shown
-from brisca.teach.board import board_data
+from brisca.teach.table.board import board_data
 from brisca.text import card_name
 
 
@@ -194,7 +194,7 @@ def test_signals_come_with_their_trick_each_once_and_none_shown_standing_once_un
 def test_a_no_trumps_signal_is_past_once_its_seat_has_drawn_and_a_held_trump_once_played():
     from brisca.core.cards import Card
     from brisca.core.signals import SignalMade
-    from brisca.teach.board import signal_lapse
+    from brisca.teach.table.board import signal_lapse
 
     s = deal("003-pairs-signals", 8).start()
     view = observe(s, 0)

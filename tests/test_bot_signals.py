@@ -181,7 +181,7 @@ def test_the_heuristic_bot_leads_the_three_of_trumps_its_partner_s_ace_protects(
 def test_a_bot_partnered_with_a_person_does_not_read_their_silence():
     """A person signs as they please, not by the bots' convention of saying everything true:
     the learner's partners take nothing from the learner's silence; the rivals' pairs still do."""
-    from brisca.teach.seats import bots_of, practice_seats
+    from brisca.teach.table.seats import bots_of, practice_seats
 
     for players, partners in ((4, {2}), (6, {2, 4})):
         bots = bots_of(practice_seats(players, "hard"), seed=3)

@@ -125,7 +125,7 @@ def test_the_coach_precision_benchmark_compares_labels_with_a_deeper_look():
 
 
 def test_precision_figures_count_what_they_say():
-    from brisca.teach.coach_bench import precision_figures
+    from brisca.teach.coach.bench import precision_figures
 
     rows = [("best", False, "best", False, 100, 1.0), ("good", True, "mistake", False, 300, 2.0),
             ("blunder", False, "good", True, 0, 3.0), ("mistake", False, "best", False, 200, 4.0)]

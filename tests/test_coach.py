@@ -13,7 +13,7 @@ from brisca.core.outcome import unpack
 from brisca.core.record import GameRecord
 from brisca.core.state import current_player
 from brisca.core.view import observe
-from brisca.teach.coach import evaluate_moves, judge, label_for
+from brisca.teach.coach.verdicts import evaluate_moves, judge, label_for
 from brisca.text import reason_text
 
 
@@ -159,7 +159,7 @@ def test_loaded_record_round_trip_for_hint():
 def test_values_gathered_for_another_position_are_not_used():
     from brisca.bots.search import MoveValues
     from brisca.core.record import deal
-    from brisca.teach.estimate import Estimate
+    from brisca.teach.coach.estimate import Estimate
 
     state = deal("000", 4).start()
     view = observe(state, state.leader)
@@ -182,7 +182,7 @@ def _pairs_view(hands, turned: str, moves):
 ])
 def test_a_partner_is_told_what_it_did_to_its_partners_trick(played, better, code):
     from brisca.core.action import Action
-    from brisca.teach.coach import explain
+    from brisca.teach.coach.verdicts import explain
 
     lead = "12O" if code == "coach_overtook_partner" else "1O"
     view = _pairs_view([["2E", "3O", "4C" if code != "coach_missed_load" else "1C"], ["5B", "6B", "7B"],
@@ -202,7 +202,7 @@ def test_no_points_given_away_is_said_while_a_partner_still_plays_to_the_trick()
     from conftest import make_record
 
     from brisca.core.action import Action
-    from brisca.teach.coach import explain
+    from brisca.teach.coach.verdicts import explain
 
     state = make_record("000-pairs", [["10C", "4C", "5B"], ["4O", "6B", "7B"], ["3O", "6O", "7O"],
                                       ["1O", "5O", "10B"]], "5E", leader=3, moves=["1O"]).final()
@@ -218,7 +218,7 @@ def test_the_coach_says_which_of_the_partner_s_signals_a_move_went_against():
     from conftest import make_record
 
     from brisca.core.action import Action
-    from brisca.teach.coach import explain
+    from brisca.teach.coach.verdicts import explain
 
     hands = [["1O", "1C", "2E"], ["4B", "5B", "10B"], ["4O", "6O", "7O"], ["5O", "6B", "7B"]]
     state = make_record("003-pairs-signals", hands, "5E", leader=2,

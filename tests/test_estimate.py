@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from brisca.bots.search import MoveValues
 from brisca.stats import stderr
-from brisca.teach.coach import LABELS, SETTLED_WORLDS, label_for, loss_bounds, move_label, settled, to_refine
-from brisca.teach.estimate import Estimate
+from brisca.teach.coach.estimate import Estimate
+from brisca.teach.coach.verdicts import LABELS, SETTLED_WORLDS, label_for, loss_bounds, move_label, settled, to_refine
 
 
 @st.composite

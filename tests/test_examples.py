@@ -8,7 +8,7 @@ from conftest import open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import parse_card
-from brisca.teach.walkthrough import check_narration, examples, scenes_of
+from brisca.teach.lessons.walkthrough import check_narration, examples, scenes_of
 from brisca.text import LANGS, card_name, has, reason_text, t, tell, variables
 
 IDS = [e.id for e in examples()]
@@ -245,7 +245,7 @@ def test_the_build_reproduces_the_committed_examples_byte_for_byte(tmp_path):
     import subprocess
     import sys
 
-    from brisca.teach.walkthrough import EXAMPLES_DIR
+    from brisca.teach.lessons.walkthrough import EXAMPLES_DIR
 
     run = subprocess.run([sys.executable, "scripts/build_examples.py", "--out", str(tmp_path)],
                          cwd=EXAMPLES_DIR.parents[1], capture_output=True, text=True, timeout=120)
@@ -262,7 +262,7 @@ def test_the_build_asks_no_bot_for_a_move(monkeypatch):
     import importlib.util
 
     import brisca.bots
-    from brisca.teach.walkthrough import EXAMPLES_DIR
+    from brisca.teach.lessons.walkthrough import EXAMPLES_DIR
 
     def no_bot(*args, **kwargs):
         raise AssertionError("the examples' build asked a bot for a move")

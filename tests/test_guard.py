@@ -62,13 +62,13 @@ def _unreadable_click(game_id: str) -> None:
 
 
 def test_an_unreadable_click_is_told_and_changes_nothing():
-    from brisca.teach import practice
-    from brisca.teach.practice import Settings
+    from brisca.teach.table import flow
+    from brisca.teach.table.flow import Settings
 
-    game = practice.start(Settings(deal=3))
+    game = flow.start(Settings(deal=3))
     run = AppTest.from_function(_unreadable_click, args=(game.id,)).run()
     assert not run.exception and run.markdown[0].value == "unreadable_click"
-    assert practice.load(game.id).record == game.record
+    assert flow.load(game.id).record == game.record
 
 
 def _failing_page() -> None:

@@ -1,4 +1,4 @@
-"""The ideas the coach names behind a costly move (``brisca.teach.ideas``): each found in a
+"""The ideas the coach names behind a costly move (``brisca.teach.coach.ideas``): each found in a
 chosen position, with facts the engine bears out, and said in both languages in the tense of
 a hint (before the move) or of a verdict (after it)."""
 
@@ -17,11 +17,11 @@ from brisca.core.rules import preset
 from brisca.core.state import OVER, current_player, legal_actions
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import observe
-from brisca.teach.coach import explain, judge, known_cards_reason, why_best
-from brisca.teach.coach_bench import bot_decisions, coach_ideas, idea_figures
-from brisca.teach.explain import points_past_half_count
-from brisca.teach.ideas import HINT, IDEAS, SKILLS, TENSED, TENSES, VERDICT, named_idea
-from brisca.teach.lines import swing
+from brisca.teach.coach.bench import bot_decisions, coach_ideas, idea_figures
+from brisca.teach.coach.explain import points_past_half_count
+from brisca.teach.coach.ideas import HINT, IDEAS, SKILLS, TENSED, TENSES, VERDICT, named_idea
+from brisca.teach.coach.lines import swing
+from brisca.teach.coach.verdicts import explain, judge, known_cards_reason, why_best
 from brisca.text import LANGS, reason_text, t, variables
 
 A = Action.parse
@@ -108,7 +108,7 @@ def _found(code: str, rules: str, game: int, k: int):
 
 
 def _lines(view, verdict):
-    from brisca.teach.coach import evaluate_moves
+    from brisca.teach.coach.verdicts import evaluate_moves
 
     evals = evaluate_moves(view, 0)
     lines = {e.move: e.line for e in evals}
@@ -183,7 +183,7 @@ def test_a_hint_speaks_of_a_move_not_yet_made(lang):
 
 @pytest.mark.parametrize("rules", ["000", "000-pairs", "001"])
 def test_the_hints_given_in_bot_games_speak_in_the_present(rules):
-    from brisca.teach.coach import evaluate_moves
+    from brisca.teach.coach.verdicts import evaluate_moves
 
     told = 0
     for view, _ in list(bot_decisions(rules, 0, 0))[:6]:
@@ -221,8 +221,8 @@ def _endgame():
 
 
 def test_an_exact_verdict_says_best_play_decides_it_and_the_rival_s_reply():
-    from brisca.teach.decision import Decision
-    from brisca.teach.practice_board import verdict_text
+    from brisca.teach.table.decisions import Decision
+    from brisca.teach.table.seat_board import verdict_text
 
     view, state, ace = _endgame()
     verdict = judge(view, ace, seed=1)
@@ -282,7 +282,7 @@ def test_no_need_to_risk_past_60_is_said_only_where_points_past_60_do_not_count(
 
 
 def test_a_decision_saved_before_reasons_had_a_tense_is_still_read_as_a_verdict():
-    from brisca.teach.decision import Decision, facts_to_json
+    from brisca.teach.table.decisions import Decision, facts_to_json
 
     facts = {k: v for k, v in FACTS.items() if k != "tense"}
     saved = {"ply": 3, "move": "3O", "best": "1C", "points_lost": 4.5, "win_lost": 0.0, "label": "inaccuracy",
@@ -368,7 +368,7 @@ def test_an_exchange_that_pays_and_was_not_made():
 def test_the_review_says_an_exact_verdict_as_certain():
     from types import SimpleNamespace
 
-    from brisca.teach.decision import Decision
+    from brisca.teach.table.decisions import Decision
     from brisca.ui.practice_review import verdict_lines
 
     view, _, ace = _endgame()
@@ -384,7 +384,7 @@ def test_exact_values_over_several_deals_are_said_as_a_mean_not_as_known_cards()
     values are exact, but the last face-down card is still unknown: best play by both sides
     does not decide it, and the verdict says "on average", never "with the cards left"."""
     from brisca.bots.determinize import Worlds
-    from brisca.teach.coach import evaluate_moves
+    from brisca.teach.coach.verdicts import evaluate_moves
 
     met = 0
     for g in range(40):

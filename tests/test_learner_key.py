@@ -6,8 +6,8 @@ cookie is stood in for by a jar per browser."""
 import pytest
 from conftest import open_page
 
-from brisca.teach import practice, storage
-from brisca.teach.practice import play
+from brisca.teach.table import flow, storage
+from brisca.teach.table.flow import play
 from brisca.ui import progress_view
 
 
@@ -33,10 +33,10 @@ def browsers(monkeypatch):
     return lambda browser: current.__setitem__("browser", browser) or browser
 
 
-def _finish(game_id: str) -> practice.Game:
-    game = practice.load(game_id)
+def _finish(game_id: str) -> flow.Game:
+    game = flow.load(game_id)
     while not game.over:
-        game = practice.commit(game, play(game, game.view.legal[0]))
+        game = flow.commit(game, play(game, game.view.legal[0]))
     return game
 
 

@@ -11,9 +11,9 @@ from brisca.bots.basic import HeuristicBot
 from brisca.core.match_outcome import TERMINATIONS, match_outcome
 from brisca.core.outcome import deal_result
 from brisca.core.rules import preset
-from brisca.teach import practice, storage
-from brisca.teach.practice import PRACTICE_PRESETS, Settings, new_game, next_deal, play
-from brisca.teach.progress import finished_games
+from brisca.teach.table import flow, storage
+from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, new_game, next_deal, play
+from brisca.teach.table.progress import finished_games
 
 
 @pytest.fixture(autouse=True)
@@ -74,32 +74,32 @@ def test_a_lost_rematada_match_with_a_deal_won_is_listed_lost():
 def test_a_branch_from_a_deal_of_a_match_is_unfinished_while_the_match_goes_on():
     """It was listed finished and won after one deal while the page offered the next deal."""
     key = storage.new_id()
-    game = practice.start(Settings(rules="003-rematada", level="easy", coaching=True, deal=11))
+    game = flow.start(Settings(rules="003-rematada", level="easy", coaching=True, deal=11))
     learner = HeuristicBot(2)
     while not game.over:
-        game = practice.commit(game, play(game, learner.choose(game.view)))
+        game = flow.commit(game, play(game, learner.choose(game.view)))
     assert not game.match_over
     ply = next(d.ply for d in game.decisions)
-    branch = practice.start_from(practice.load(game.id).deal_game(0), ply)
+    branch = flow.start_from(flow.load(game.id).deal_game(0), ply)
     storage.claim(branch.id, key)
     while not branch.over:
-        branch = practice.commit(branch, play(branch, branch.view.legal[0]))
+        branch = flow.commit(branch, play(branch, branch.view.legal[0]))
     assert branch.outcome.termination == "unfinished" and not branch.match_over
     assert finished_games(key) == []  # not listed among the finished games: its match goes on
-    branch = practice.commit(branch, next_deal(branch))  # and the next deal is dealt
+    branch = flow.commit(branch, next_deal(branch))  # and the next deal is dealt
     assert branch.deal_index == 1 and not branch.match_over
 
 
 def test_a_branch_counts_its_own_hints_and_take_backs():
-    game = practice.start(Settings(rules="000", level="easy", deal=4))
-    _, _, game = practice.hint(game)
+    game = flow.start(Settings(rules="000", level="easy", deal=4))
+    _, _, game = flow.hint(game)
     game = play(game, game.view.legal[0])
-    game = practice.take_back(game)
-    game = practice.commit(practice.load(game.id), game)
+    game = flow.take_back(game)
+    game = flow.commit(flow.load(game.id), game)
     while not game.over:
-        game = practice.commit(game, play(game, game.view.legal[0]))
+        game = flow.commit(game, play(game, game.view.legal[0]))
     assert (game.hints, game.takebacks) == (1, 1)
-    branch = practice.start_from(game, game.decisions[-1].ply)
+    branch = flow.start_from(game, game.decisions[-1].ply)
     assert (branch.hints, branch.takebacks) == (0, 0)
-    _, _, branch = practice.hint(branch)
+    _, _, branch = flow.hint(branch)
     assert (branch.hints, branch.takebacks) == (1, 0)

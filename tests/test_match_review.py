@@ -5,9 +5,9 @@ import pytest
 from conftest import open_page
 
 from brisca.bots.basic import HeuristicBot
-from brisca.teach import practice, storage
-from brisca.teach.practice import Game, PracticeError, Settings, next_deal, play
-from brisca.teach.review import summary
+from brisca.teach.table import flow, storage
+from brisca.teach.table.flow import Game, PracticeError, Settings, next_deal, play
+from brisca.teach.table.review import summary
 from brisca.text import percent
 
 
@@ -19,13 +19,13 @@ def database(tmp_path, monkeypatch):
 def _two_deals(coaching: bool = True) -> Game:
     """A saved rules-page match (first to three deals) with two deals played by a heuristic
     learner, the coach judging: the second deal finished, the match not over."""
-    game = practice.start(Settings(rules="004", level="easy", coaching=coaching, deal=33))
+    game = flow.start(Settings(rules="004", level="easy", coaching=coaching, deal=33))
     learner = HeuristicBot(3)
     for k in range(2):
         if k:
-            game = practice.commit(game, next_deal(game))
+            game = flow.commit(game, next_deal(game))
         while not game.over:
-            game = practice.commit(game, play(game, learner.choose(game.view)))
+            game = flow.commit(game, play(game, learner.choose(game.view)))
     assert not game.match_over
     return game
 
@@ -103,7 +103,7 @@ def test_a_deal_the_match_does_not_have_is_said_and_the_last_one_reviewed(value)
 def test_trying_another_move_in_an_earlier_deal_starts_from_that_deal():
     game = _two_deals()
     decision = game.earlier_decisions[0][0]
-    branch = practice.start_from(game.deal_game(0), decision.ply)
+    branch = flow.start_from(game.deal_game(0), decision.ply)
     assert branch.record.moves == game.earlier[0].moves[:decision.ply] and branch.deal_index == 0
     assert storage.valid_id(branch.id) and branch.origin.game == game.id
 
@@ -123,19 +123,19 @@ def test_a_branch_tried_in_a_later_deal_is_reviewed_with_both_lines_and_goes_on(
     trick); and a branch that went on to its next deal could not be read back."""
     game = _two_deals()
     decision = game.decisions[-1]  # late in the second deal
-    game = practice.commit(game, next_deal(game))  # the first game goes on: its table holds a new deal
-    branch = practice.start_from(game.deal_game(1), decision.ply)
+    game = flow.commit(game, next_deal(game))  # the first game goes on: its table holds a new deal
+    branch = flow.start_from(game.deal_game(1), decision.ply)
     assert branch.deal_index == 1
     trick = len(game.deal_game(1).states[decision.ply].tricks) + 1
     while not branch.over:
-        branch = practice.commit(branch, play(branch, branch.view.legal[0]))
+        branch = flow.commit(branch, play(branch, branch.view.legal[0]))
     for lang, words in (("en", ("The original game: ", "This other line: ", f"trick {trick}")),
                         ("es", ("La partida original: ", "Esta otra línea: ", f"baza {trick}"))):
         at = open_page("pages/practice.py", lang, game=branch.id)
         assert not at.exception
         assert all(w in _texts(at) for w in words), _texts(at)
-    branch = practice.commit(branch, next_deal(branch))
-    again = practice.load(branch.id)
+    branch = flow.commit(branch, next_deal(branch))
+    again = flow.load(branch.id)
     assert again.origin == branch.origin and again.deal_index == 2
     at = open_page("pages/practice.py", "en", game=branch.id)
     assert not at.exception and any(f"trick {trick}" in c.value for c in at.caption)

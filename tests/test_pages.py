@@ -7,7 +7,7 @@ import pytest
 from conftest import open_page
 from streamlit.testing.v1 import AppTest
 
-from brisca.teach.rules_facts import page_facts, tables
+from brisca.teach.lessons.rules_facts import page_facts, tables
 from brisca.text import card_name, source_title, t
 from brisca.ui.content import CONTENT, split_blocks
 from brisca.ui.frame import LANG_SWITCH
@@ -185,7 +185,7 @@ def test_a_quiz_round_to_the_end(lang):
 
 
 def test_quiz_score_and_streak_count_right_answers():
-    from brisca.teach.quiz import make_round
+    from brisca.teach.lessons.quiz import make_round
 
     at = open_page("pages/quiz.py", "en")
     questions = make_round(at.session_state["quiz"].seed)
@@ -208,7 +208,7 @@ def test_the_quiz_says_which_question_is_shown():
 @pytest.mark.parametrize("lang", LANGS)
 def test_quiz_options_name_cards_in_words(lang):
     from brisca.core.cards import Card
-    from brisca.teach.quiz import make_round
+    from brisca.teach.lessons.quiz import make_round
 
     at = open_page("pages/quiz.py", lang)
     questions = make_round(at.session_state["quiz"].seed)

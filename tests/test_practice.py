@@ -12,8 +12,8 @@ from brisca.bots.turns import bot_turns
 from brisca.core.action import Action
 from brisca.core.rules import PRESET_BY_NAME
 from brisca.core.state import current_player, legal_actions, step
-from brisca.teach import practice, storage
-from brisca.teach.practice import (
+from brisca.teach.table import flow, storage
+from brisca.teach.table.flow import (
     LEVELS,
     PRACTICE_PRESETS,
     Game,
@@ -65,23 +65,23 @@ def test_resigning_ends_the_game_for_the_bot():
 
 
 def test_games_round_trip_through_storage():
-    game = practice.start(Settings(deal=9, level="easy", rules="004"))
-    after = practice.commit(game, play(game, game.view.legal[0]))
-    again = practice.load(game.id)
+    game = flow.start(Settings(deal=9, level="easy", rules="004"))
+    after = flow.commit(game, play(game, game.view.legal[0]))
+    again = flow.load(game.id)
     assert again == after and again.version == after.version == 2
 
 
 def test_the_slower_of_two_tabs_is_refused_and_nothing_goes_back():
     """Tab A asks for a hint while tab B plays a card; B saves first. A's save must not put
     the game back a move: it is refused, and the game stays as B left it."""
-    game = practice.start(Settings(deal=4))
-    tab_a, tab_b = practice.load(game.id), practice.load(game.id)
-    _, _, hinted = practice.hint(tab_a)  # A computes (the coach takes a while)
-    played = practice.commit(tab_b, play(tab_b, tab_b.view.legal[0]))  # B saves first
+    game = flow.start(Settings(deal=4))
+    tab_a, tab_b = flow.load(game.id), flow.load(game.id)
+    _, _, hinted = flow.hint(tab_a)  # A computes (the coach takes a while)
+    played = flow.commit(tab_b, play(tab_b, tab_b.view.legal[0]))  # B saves first
     with pytest.raises(storage.StorageError) as e:
-        practice.commit(tab_a, hinted)
+        flow.commit(tab_a, hinted)
     assert e.value.code == "conflict"
-    assert practice.load(game.id).record.moves == played.record.moves
+    assert flow.load(game.id).record.moves == played.record.moves
 
 
 def test_a_broken_record_is_refused():
@@ -99,7 +99,7 @@ def open_practice(lang="es", **params) -> AppTest:
 def game_of(at: AppTest) -> Game:
     game_id = at.query_params["game"]
     game_id = game_id[0] if isinstance(game_id, list) else game_id
-    return practice.load(game_id)
+    return flow.load(game_id)
 
 
 def revealed(data: dict) -> set:
@@ -125,7 +125,7 @@ def _click(game_id: str, action: str, version: int) -> None:
     st.write(st.session_state[NOTICE].code if NOTICE in st.session_state else
              "leave" if st.session_state.get(LEAVE) else "applied")
     if HINT in st.session_state:  # what the table shows in the session that asked
-        from brisca.teach.practice_board import hint_data
+        from brisca.teach.table.seat_board import hint_data
 
         _, _, evals, why = st.session_state[HINT]
         st.write(json.dumps(hint_data(evals, why, "en")))
@@ -181,7 +181,7 @@ def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload()
     used_hint = exchanged = took_back = False
     for _ in range(60):
         at = open_practice("en", game=game_id)  # a new session every move: as after a reload
-        game = practice.load(game_id)
+        game = flow.load(game_id)
         if game.over:
             break
         data = component_data(at, "brisca_board")
@@ -190,7 +190,7 @@ def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload()
         if not used_hint:
             assert click(game, "hint") == "applied"
             used_hint = True
-            assert practice.load(game_id).hints == 1
+            assert flow.load(game_id).hints == 1
             continue
         exchanges = [a for a in game.view.legal if a.kind == "exchange"]
         if exchanges and not exchanged:
@@ -199,12 +199,12 @@ def test_a_whole_game_through_the_page_with_hint_exchange_take_back_and_reload()
             continue
         if not took_back and len(game.state.tricks) == 3:
             assert click(game, "take_back") == "applied"
-            assert len(practice.load(game_id).record.moves) < len(game.record.moves)
+            assert len(flow.load(game_id).record.moves) < len(game.record.moves)
             took_back = True
             continue
         playable = [c for c in data["hand"] if c["playable"]]
         assert click(game, playable[0]["code"]) == "applied"
-    game = practice.load(game_id)
+    game = flow.load(game_id)
     assert game.over and sum(game.state.points) == 120
     assert used_hint and took_back and game.hints == 1 and game.takebacks == 1
     assert exchanged or not any(e.seat == game.learner for e in game.state.exchanges)
@@ -218,10 +218,10 @@ def test_resign_and_new_game_from_the_table():
     at.button(key="pr_start").click().run()
     game = game_of(at)
     assert click(game, "resign") == "applied"
-    assert practice.load(game.id).resigned
+    assert flow.load(game.id).resigned
     at = open_practice("en", game=game.id)
     assert at.button(key="pr_again")  # the end of the game: result and review
-    assert click(practice.load(game.id), "new_game") == "leave"
+    assert click(flow.load(game.id), "new_game") == "leave"
 
 
 def test_an_exchange_is_offered_when_the_rules_allow_it():
@@ -233,7 +233,7 @@ def test_an_exchange_is_offered_when_the_rules_allow_it():
     data = component_data(open_practice("en", game=game.id), "brisca_board")
     assert data["actions"] and data["actions"][0]["id"].startswith("exchange:")
     assert click(game, data["actions"][0]["id"]) == "applied"
-    assert practice.load(game.id).state.exchanges[0].seat == game.learner
+    assert flow.load(game.id).state.exchanges[0].seat == game.learner
 
 
 @pytest.mark.parametrize("value", ["nope", "x" * 30, "<script>alert(1)</script>", "A" * 24 + "\n"])
@@ -251,9 +251,9 @@ def test_a_stale_or_tampered_click_is_refused_and_said(action):
     game = game_of(at)
     first = game.view.legal[0]
     assert click(game, first.code) == "applied"
-    after = practice.load(game.id)
+    after = flow.load(game.id)
     assert click(game, action, version=game.version) == "conflict"  # made for the version before
-    assert practice.load(game.id).record == after.record
+    assert flow.load(game.id).record == after.record
     data = component_data(open_practice("en", game=game.id), "brisca_board")
     assert data["verdict"] is None or data["verdict"]["kind"] != "info"  # the notice belongs to that session
 
@@ -293,12 +293,12 @@ def test_coming_back_to_the_page_offers_the_game_in_progress():
 @pytest.mark.parametrize("lang, said", [("es", "El ordenador se lleva la baza"),
                                         ("en", "The computer takes the trick")])
 def test_the_table_names_the_computer_with_its_article(lang, said):
-    from brisca.teach.practice_board import practice_board
+    from brisca.teach.table.seat_board import seat_board
 
     game = new_game(storage.new_id(), Settings(deal=7, coaching=False))
     while not (game.state.tricks and game.state.tricks[-1].winner == 1):
         game = play(game, game.view.legal[0])
-    data = practice_board(game, lang)
+    data = seat_board(game, lang)
     assert data["last_trick"]["text"].startswith(said), data["last_trick"]["text"]
     assert data["seats"][1]["label"] == t("practice-seat-1", lang)
 
@@ -306,13 +306,13 @@ def test_the_table_names_the_computer_with_its_article(lang, said):
 def test_a_hint_sent_by_hand_without_the_coach_is_refused_and_not_counted():
     """The page shows no hint button with the coach off; a click forged anyway is refused by
     the practice model itself, and told."""
-    game = practice.start(Settings(deal=9, coaching=False))
-    with pytest.raises(practice.PracticeError) as refused:
-        practice.hint(game)
+    game = flow.start(Settings(deal=9, coaching=False))
+    with pytest.raises(flow.PracticeError) as refused:
+        flow.hint(game)
     assert refused.value.code == "coach_off"
     run = AppTest.from_function(_click, args=(game.id, "hint", game.version)).run()
     assert not run.exception and run.markdown[0].value == "coach_off"
-    assert practice.load(game.id).hints == 0
+    assert flow.load(game.id).hints == 0
 
 
 def _finished(number: int = 4):
@@ -324,26 +324,26 @@ def _finished(number: int = 4):
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_board_tells_the_end_and_keeps_the_last_trick(lang):
-    from brisca.teach.practice_board import practice_board, result_text
+    from brisca.teach.table.seat_board import result_text, seat_board
 
     game = _finished()
-    data = practice_board(game, lang)
+    data = seat_board(game, lang)
     assert data["status"] == result_text(game, lang) and data["final"]
     assert t("board-bot_turn", lang) not in data["status"] and str(game.state.points[0]) in data["status"]
     assert data["last_trick"]["id"] == 20 and not data["hand"] and not data["actions"]
     assert [c["enabled"] for c in data["controls"]] == [False, False, False, True]
-    resigned = practice.resign(new_game("g" * 24, Settings(deal=5)))
-    data = practice_board(resigned, lang)
+    resigned = flow.resign(new_game("g" * 24, Settings(deal=5)))
+    data = seat_board(resigned, lang)
     assert not data["hand"] and t("practice-result-resigned", lang) in data["status"]
 
 
 def test_the_tricks_so_far_can_be_looked_back_at():
-    from brisca.teach.practice_board import practice_board
+    from brisca.teach.table.seat_board import seat_board
 
     game = new_game("h" * 24, Settings(deal=8, coaching=False))
     for _ in range(7):
         game = play(game, game.view.legal[0])
-    data = practice_board(game, "en")
+    data = seat_board(game, "en")
     tricks = game.state.tricks
     assert [h["id"] for h in data["history"]] == list(range(1, len(tricks) + 1))
     assert [[c["code"] for c in h["cards"]] for h in data["history"]] == [[c.code for c in tr.cards] for tr in tricks]
@@ -351,9 +351,9 @@ def test_the_tricks_so_far_can_be_looked_back_at():
 
 
 def test_resigning_asks_first_and_hints_say_why_they_are_off():
-    from brisca.teach.practice_board import practice_board
+    from brisca.teach.table.seat_board import seat_board
 
-    data = practice_board(new_game("i" * 24, Settings(deal=8, coaching=False)), "es")
+    data = seat_board(new_game("i" * 24, Settings(deal=8, coaching=False)), "es")
     controls = {c["id"]: c for c in data["controls"]}
     assert controls["resign"]["confirm"] == "¿Abandonar? Pulsa otra vez"
     assert not controls["hint"]["enabled"] and "sin entrenador" in controls["hint"]["label"]
@@ -362,7 +362,7 @@ def test_resigning_asks_first_and_hints_say_why_they_are_off():
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_each_level_says_who_plays_and_how_strong(lang):
     from brisca.bots.expert import ExpertBot
-    from brisca.teach.practice import EASY_NOISE
+    from brisca.teach.table.flow import EASY_NOISE
 
     at = open_practice(lang)
     for level in LEVELS:
@@ -376,7 +376,7 @@ def test_the_share_link_is_a_whole_link():
     from brisca.ui.practice_view import share_link
 
     run = AppTest.from_string(
-        "from brisca.teach.practice import Settings\n"
+        "from brisca.teach.table.flow import Settings\n"
         "from brisca.ui.practice_view import share_link\n"
         "import streamlit as st\n"
         "st.write(share_link(Settings(deal=12, rules='004', level='hard'), 'en'))").run()
@@ -389,28 +389,28 @@ def test_replies_thought_ahead_are_the_bots_own_and_stale_ones_are_not_used():
     game = new_game("j" * 24, Settings(level="hard", deal=30))
     for move in game.view.legal:
         fresh = play(game, move)
-        codes = practice.replies_after(practice.reply_data(game), move.code)
+        codes = flow.replies_after(flow.reply_data(game), move.code)
         assert codes == tuple(a.code for a in fresh.record.moves[game.ply + 1:])
-        assert play(game, move, replies=practice.known_replies(codes)).record == fresh.record
-    wrong = practice.known_replies(("1O", "1O"))
+        assert play(game, move, replies=flow.known_replies(codes)).record == fresh.record
+    wrong = flow.known_replies(("1O", "1O"))
     assert play(game, game.view.legal[0], replies=wrong).record == play(game, game.view.legal[0]).record
-    assert practice.known_replies(("nonsense",)) is None
+    assert flow.known_replies(("nonsense",)) is None
 
 
 # -- a click's work: the game kept per process, not read, replayed and checked again ---------
 
 
-def _a_match_at_its_third_deal() -> practice.Game:
+def _a_match_at_its_third_deal() -> flow.Game:
     """A saved match of 001-pairs in its third deal, three decisions into it (the learner plays
     their first move, the coach values it over a few worlds)."""
-    from brisca.teach.coach import lines_of
-    from brisca.teach.think_tasks import chunk_values
+    from brisca.teach.coach.tasks import chunk_values
+    from brisca.teach.coach.verdicts import lines_of
 
-    game = practice.start(Settings("normal", "001-pairs", deal=5))
+    game = flow.start(Settings("normal", "001-pairs", deal=5))
     while game.deal_index < 2 or len(game.decisions) < 3:
-        after = practice.next_deal(game) if game.over else practice.play(
+        after = flow.next_deal(game) if game.over else flow.play(
             game, game.view.legal[0], chunk_values(game.view, game.seed, 0, 8, lines_of(game.view)))
-        game = practice.commit(game, after)
+        game = flow.commit(game, after)
     return game
 
 
@@ -431,22 +431,22 @@ def replays(monkeypatch):
 
 
 def test_a_click_in_a_matchs_third_deal_replays_no_deal_again(replays):
-    from brisca.teach.practice_board import practice_board
+    from brisca.teach.table.seat_board import seat_board
 
     game = _a_match_at_its_third_deal()
-    practice_board(practice.load(game.id), "es")  # the table as drawn before the click
+    seat_board(flow.load(game.id), "es")  # the table as drawn before the click
     replays[0] = 0
-    before = practice.load(game.id)  # the click: read, played, saved, and the table drawn again
-    practice.commit(before, practice.act(before, before.view.legal[-1]))
-    shown = practice.load(game.id)
-    practice_board(shown, "es")
+    before = flow.load(game.id)  # the click: read, played, saved, and the table drawn again
+    flow.commit(before, flow.act(before, before.view.legal[-1]))
+    shown = flow.load(game.id)
+    seat_board(shown, "es")
     assert shown.ply > before.ply and shown.version == before.version + 1
     assert replays[0] <= 1  # it was 15: every deal of the match read, replayed and checked twice
 
 
 def test_the_game_kept_is_the_game_a_fresh_read_gives():
     game = _a_match_at_its_third_deal()
-    kept = practice.load(game.id)
+    kept = flow.load(game.id)
     data, version = storage.load(game.id)
     fresh = Game.from_json(game.id, data, version)
     assert kept == fresh and kept.to_json() == fresh.to_json() and kept.version == fresh.version
@@ -454,18 +454,18 @@ def test_the_game_kept_is_the_game_a_fresh_read_gives():
 
 
 def test_a_save_from_elsewhere_is_seen_at_once():
-    game = practice.start(Settings(deal=5))
-    assert practice.load(game.id) is practice.load(game.id)  # kept: not read again
+    game = flow.start(Settings(deal=5))
+    assert flow.load(game.id) is flow.load(game.id)  # kept: not read again
     other = play(game, game.view.legal[0])  # another tab's session, or another server process
     storage.save(game.id, other.to_json(), game.version)
-    seen = practice.load(game.id)
+    seen = flow.load(game.id)
     assert seen.version == game.version + 1 and seen.record == other.record
     with pytest.raises(storage.StorageError):  # and the first tab's click on the old game is refused
-        practice.commit(game, play(game, game.view.legal[-1]))
+        flow.commit(game, play(game, game.view.legal[-1]))
 
 
 def test_the_games_kept_are_bounded_the_least_recently_used_out_first():
-    from brisca.teach.kept_games import KeptGames
+    from brisca.teach.table.kept_games import KeptGames
 
     kept, reads = KeptGames(size=2), []
 
@@ -480,8 +480,8 @@ def test_the_games_kept_are_bounded_the_least_recently_used_out_first():
 
 def test_a_verdict_that_cannot_be_said_is_refused_when_it_is_made():
     from brisca.core.trick import Reason
-    from brisca.teach.coach import Verdict
-    from brisca.teach.decision import Decision
+    from brisca.teach.coach.verdicts import Verdict
+    from brisca.teach.table.decisions import Decision
 
     good = Decision.of(3, Verdict(Action.parse("1O"), Action.parse("3O"), 2.0, 0.0, "inaccuracy", False, ()))
     assert good.ply == 3
@@ -496,7 +496,7 @@ def test_a_verdict_that_cannot_be_said_is_refused_when_it_is_made():
 
 def test_a_reply_under_a_tiny_budget_is_legal_and_looks_at_fewer_worlds():
     from brisca.bots.expert import ExpertBot
-    from brisca.teach.budget import MIN_WORLDS, Pace, budgeted_turns
+    from brisca.teach.coach.budget import MIN_WORLDS, Pace, budgeted_turns
 
     game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5, coaching=False))
     state = step(game.state, game.view.legal[0])
@@ -510,7 +510,7 @@ def test_a_reply_under_a_tiny_budget_is_legal_and_looks_at_fewer_worlds():
 
 
 def test_a_budget_the_machine_can_keep_plays_as_without_one():
-    from brisca.teach.budget import Pace, budgeted_turns
+    from brisca.teach.coach.budget import Pace, budgeted_turns
 
     game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5, coaching=False))
     state = step(game.state, game.view.legal[0])
@@ -522,7 +522,7 @@ def test_a_budget_the_machine_can_keep_plays_as_without_one():
 
 
 def test_the_cost_per_world_follows_the_machine_within_a_turn_or_two():
-    from brisca.teach.budget import MIN_WORLDS, Pace, turn_worlds
+    from brisca.teach.coach.budget import MIN_WORLDS, Pace, turn_worlds
 
     pace = Pace()
     pace.timed(4, 300, 300.0)  # a quiet machine: a move played out in a world in 1 ms
@@ -535,8 +535,8 @@ def test_the_cost_per_world_follows_the_machine_within_a_turn_or_two():
 
 
 def test_the_coachs_own_values_under_a_tiny_budget_are_fewer_worlds_and_its_usual_ones_given_time():
-    from brisca.teach.budget import MIN_WORLDS, Pace, coach_values
-    from brisca.teach.coach import own_values
+    from brisca.teach.coach.budget import MIN_WORLDS, Pace, coach_values
+    from brisca.teach.coach.verdicts import own_values
 
     game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5))
     hurried = coach_values(game.view, game.seed, 0.0, 4, pace=Pace())

@@ -10,9 +10,8 @@ from conftest import counted_match, open_page
 from brisca.bots.basic import HeuristicBot
 from brisca.core.record import deal
 from brisca.core.rules import preset
-from brisca.teach import practice, storage
-from brisca.teach.match_talk import match_result_text, scoreboard_data, stake_said, summary_lines
-from brisca.teach.practice import (
+from brisca.teach.table import flow, storage
+from brisca.teach.table.flow import (
     PRACTICE_PRESETS,
     Game,
     PracticeError,
@@ -24,8 +23,9 @@ from brisca.teach.practice import (
     resign,
     take_back,
 )
-from brisca.teach.practice_board import result_text
-from brisca.teach.seats import practice_seats
+from brisca.teach.table.match_talk import match_result_text, scoreboard_data, stake_said, summary_lines
+from brisca.teach.table.seat_board import result_text
+from brisca.teach.table.seats import practice_seats
 
 
 @pytest.fixture(autouse=True)
@@ -73,9 +73,9 @@ def test_the_same_match_deals_the_same_cards_and_a_reload_mid_deal_resumes_it():
     assert first.record == again.record and first.deal_index == 1
     assert first.record.dealer == (first.earlier[0].dealer + 1) % 2
     middle = play(first, first.view.legal[0])
-    saved = practice.start(settings)
-    saved = practice.commit(saved, replace(middle, id=saved.id, version=saved.version))
-    back = practice.load(saved.id)
+    saved = flow.start(settings)
+    saved = flow.commit(saved, replace(middle, id=saved.id, version=saved.version))
+    back = flow.load(saved.id)
     assert back.record == middle.record and back.earlier == middle.earlier and back.match_state == middle.match_state
 
 
@@ -117,7 +117,7 @@ def test_a_saved_match_whose_deals_do_not_follow_is_refused():
 
 def test_the_coach_never_takes_one_deals_position_for_anothers():
     game = finish_deal(new_game(storage.new_id(), Settings(rules="003", coaching=False, deal=2)))
-    assert practice.position(next_deal(game)) != practice.position(new_game("p" * 24, game.settings))
+    assert flow.position(next_deal(game)) != flow.position(new_game("p" * 24, game.settings))
 
 
 # -- the page -------------------------------------------------------------------------------
@@ -130,19 +130,19 @@ def _texts(at) -> str:
 
 @pytest.mark.parametrize("lang, deal_word", [("es", "Mano"), ("en", "Deal")])
 def test_the_page_finishes_a_deal_shows_its_worth_and_deals_the_next(lang, deal_word):
-    game = practice.start(Settings(rules="004", level="easy", coaching=False, deal=21))
+    game = flow.start(Settings(rules="004", level="easy", coaching=False, deal=21))
     while not game.over:
-        game = practice.commit(game, play(game, game.view.legal[0]))
+        game = flow.commit(game, play(game, game.view.legal[0]))
     at = open_page("pages/practice.py", lang, game=game.id)
     text = _texts(at)
     assert f"**{deal_word} 1**" in text and summary_lines(game, lang)[0] in text
     assert at.button(key="pr_next_deal") and not [b for b in at.button if b.key == "pr_again"]
     at.button(key="pr_next_deal").click().run()
     assert not at.exception
-    game = practice.load(game.id)
+    game = flow.load(game.id)
     assert game.deal_index == 1 and not game.over
     assert f"**{deal_word} 2**" in _texts(at) and summary_lines(game, lang) == []
-    game = practice.commit(game, play(game, game.view.legal[0]) if game.learner_to_move else game)
+    game = flow.commit(game, play(game, game.view.legal[0]) if game.learner_to_move else game)
     at = open_page("pages/practice.py", lang, game=game.id)  # a reload mid-match, mid-deal
     score = " · ".join(f"{s['label']} **{s['score']}**" for s in scoreboard_data(game, lang)["sides"])
     assert f"**{deal_word} 2** · {score}" in _texts(at) and not at.exception
@@ -178,12 +178,12 @@ def _next_deal_click(game_id: str, version: int) -> None:
 def test_a_second_click_on_next_deal_deals_once():
     from streamlit.testing.v1 import AppTest
 
-    game = practice.start(Settings(rules="004", level="easy", coaching=False, deal=12))
+    game = flow.start(Settings(rules="004", level="easy", coaching=False, deal=12))
     while not game.over:
-        game = practice.commit(game, play(game, game.view.legal[0]))
+        game = flow.commit(game, play(game, game.view.legal[0]))
     said = [AppTest.from_function(_next_deal_click, args=(game.id, game.version)).run().markdown[0].value
             for _ in range(2)]
-    assert said == ["applied", "conflict"] and practice.load(game.id).deal_index == 1
+    assert said == ["applied", "conflict"] and flow.load(game.id).deal_index == 1
 
 
 def _said_after(game: Game, lang: str) -> str:

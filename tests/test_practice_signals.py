@@ -9,9 +9,9 @@ from test_practice import click, game_of, open_practice
 
 from brisca.core.action import Action
 from brisca.core.signals import TABLES
-from brisca.teach import practice, storage
-from brisca.teach.practice import Game, PracticeError, Settings, new_game, play
-from brisca.teach.practice_board import practice_board
+from brisca.teach.table import flow, storage
+from brisca.teach.table.flow import Game, PracticeError, Settings, new_game, play
+from brisca.teach.table.seat_board import seat_board
 from brisca.text import signal_table_name, t
 
 
@@ -60,13 +60,13 @@ def test_the_buttons_offer_exactly_the_signals_allowed_and_a_click_makes_one():
     assert [a["id"] for a in buttons] == [a.code for a in game.view.signs]
     assert all(a["label"].startswith("Seña: ") for a in buttons)
     assert click(game, buttons[0]["id"]) == "applied"
-    after = practice.load(game.id)
+    after = flow.load(game.id)
     assert after.state.signals[-1].seat == game.learner and after.learner_to_move  # still the learner's turn
     data = component_data(open_practice("es", game=game.id), "brisca_board")
     assert buttons[0]["id"] not in [a["id"] for a in data["actions"]]  # each sign once a trick
     false = next(Action.signal(s) for s, _ in TABLES["004"] if Action.signal(s) not in after.view.signs)
     assert click(after, false.code) == "illegal_action"
-    assert practice.load(game.id).record == after.record
+    assert flow.load(game.id).record == after.record
 
 
 def test_the_board_shows_the_partner_s_signals_and_not_the_rivals():
@@ -76,7 +76,7 @@ def test_the_board_shows_the_partner_s_signals_and_not_the_rivals():
         game = new_game("g", Settings(rules="004-pairs-signals", deal=number, coaching=False, level="easy"))
         partner = (game.learner + 2) % 4
         while not game.over:
-            lines = practice_board(game, "en")["signals"]
+            lines = seat_board(game, "en")["signals"]
             made = {(m.seat, m.sign) for m in game.state.signals
                     if m.trick >= len(game.state.tricks) - 1 and m.seat == partner}
             assert made <= {(line["seat"], line["sign"]) for line in lines}  # each recent one told, once
@@ -104,7 +104,7 @@ def test_a_finished_game_with_signals_shows_its_review_and_shares_its_signals():
     game = _signalling_game()
     while not game.match_over:  # the rules page's match: first to three deals
         if game.over:
-            game = practice.next_deal(game)
+            game = flow.next_deal(game)
         game = play(game, game.view.signs[0] if game.view.signs else game.view.legal[0])
     game = replace(game, version=storage.save(game.id, game.to_json(), game.version))
     at = open_practice("es", game=game.id)
@@ -120,9 +120,9 @@ def test_taking_back_after_a_signal_undoes_the_card_then_the_signal():
     game = _signalling_game()
     signed = play(game, game.view.signs[0])
     played = play(signed, signed.view.legal[0])
-    back = practice.take_back(played)
+    back = flow.take_back(played)
     assert back.record.moves == signed.record.moves and back.learner_to_move
-    assert practice.take_back(back).record.moves == game.record.moves
+    assert flow.take_back(back).record.moves == game.record.moves
 
 
 def test_the_opponents_see_the_signals_only_when_chosen():
@@ -141,7 +141,7 @@ def test_the_opponents_see_the_signals_only_when_chosen():
     rivals_told = 0
     while not game.over:  # every other seat's signal is told now, the rivals' too
         made = [m for m in game.state.signals if m.trick >= len(game.state.tricks) - 1 and m.seat != game.learner]
-        shown = {(line["seat"], line["sign"]) for line in practice_board(game, "en")["signals"]}
+        shown = {(line["seat"], line["sign"]) for line in seat_board(game, "en")["signals"]}
         assert {(m.seat, m.sign) for m in made} <= shown
         rivals_told += any(m.seat % 2 != game.learner % 2 for m in made)
         game = play(game, game.view.legal[0])

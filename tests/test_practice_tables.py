@@ -10,10 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.core.rules import PRESETS
-from brisca.teach import practice
-from brisca.teach.practice import PRACTICE_PRESETS, Settings, new_game, play
-from brisca.teach.practice_board import practice_board, result_text, seat_names
-from brisca.teach.seats import Seat, bots_of, people, practice_seats, seats_from_json
+from brisca.teach.table import flow
+from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, new_game, play
+from brisca.teach.table.seat_board import result_text, seat_board, seat_names
+from brisca.teach.table.seats import Seat, bots_of, people, practice_seats, seats_from_json
 from brisca.text import card_name
 
 TABLES = ["000-three", "001-three", "000-pairs", "003-six", "003-cubierta"]
@@ -44,7 +44,7 @@ def test_a_game_saved_before_seats_opens_with_the_learner_against_one_bot():
     game = new_game("o" * 24, Settings(deal=4))
     data = game.to_json()
     del data["seats"]
-    old = practice.Game.from_json(game.id, data)
+    old = flow.Game.from_json(game.id, data)
     assert old.seats == game.seats and old.record == game.record
 
 
@@ -57,7 +57,7 @@ def test_a_game_saved_before_seats_opens_with_the_learner_against_one_bot():
 def test_the_board_names_each_seat_by_what_it_is_to_the_learner(name, labels):
     game = new_game("n" * 24, Settings(rules=name, deal=6))
     assert seat_names(game, "es")[0] == labels
-    assert [s["label"] for s in practice_board(game, "es")["seats"]] == labels
+    assert [s["label"] for s in seat_board(game, "es")["seats"]] == labels
 
 
 @pytest.mark.parametrize("name", TABLES + ["004-pairs", "001-pairs"])
@@ -70,7 +70,7 @@ def test_no_hidden_card_reaches_the_board_at_any_table(name, number, moves, lang
         if game.over:
             break
         game = play(game, game.view.legal[0])
-    text = json.dumps(practice_board(game, lang), ensure_ascii=False)
+    text = json.dumps(seat_board(game, lang), ensure_ascii=False)
     leaked = [c for c in hidden_from_learner(game) if f'"{c.code}"' in text or card_name(c, lang) in text]
     assert not leaked
 
@@ -81,7 +81,7 @@ def test_the_others_cards_come_one_after_another():
     game = new_game("f" * 24, Settings(rules="000-pairs", deal=11, coaching=False))
     before = game.ply
     after = play(game, game.view.legal[0])
-    frames = practice_board(after, "en")["frames"]
+    frames = seat_board(after, "en")["frames"]
     played = [m for m in after.record.moves[before:] if m.is_play]
     assert len(frames) == len(played)
     sizes = [len(f["cards"]) for f in frames]
@@ -101,5 +101,5 @@ def test_the_end_is_told_by_sides(name, words):
         game = play(game, game.view.legal[0])
     text = result_text(game, "es")
     assert all(w in text for w in words) and text.startswith("Final:")
-    data = practice_board(game, "es")
+    data = seat_board(game, "es")
     assert data["final"] and data["status"] == text

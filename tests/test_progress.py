@@ -13,9 +13,9 @@ from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from brisca.teach import practice, progress, storage
-from brisca.teach.practice import Settings, play
-from brisca.teach.progress import PlayedGame, finished_games, played_game
+from brisca.teach.table import flow, progress, storage
+from brisca.teach.table.flow import Settings, play
+from brisca.teach.table.progress import PlayedGame, finished_games, played_game
 
 
 @pytest.fixture(autouse=True)
@@ -26,11 +26,11 @@ def db(tmp_path, monkeypatch):
     storage.close_all()
 
 
-def _finished(number: int, rules: str = "000", coaching: bool = True) -> practice.Game:
-    game = practice.start(Settings(rules=rules, deal=number, level="easy", coaching=coaching))
+def _finished(number: int, rules: str = "000", coaching: bool = True) -> flow.Game:
+    game = flow.start(Settings(rules=rules, deal=number, level="easy", coaching=coaching))
     rng = random.Random(number)
     while not game.match_over:
-        game = practice.commit(game, practice.next_deal(game) if game.over else play(game, rng.choice(game.view.legal)))
+        game = flow.commit(game, flow.next_deal(game) if game.over else play(game, rng.choice(game.view.legal)))
     return game
 
 
@@ -44,7 +44,7 @@ def _counting_loads(monkeypatch) -> list:
 def test_the_list_reads_each_game_whole_once_then_only_its_figures(monkeypatch):
     key = storage.new_id()
     games = [_finished(n) for n in range(3)]
-    playing = practice.start(Settings(deal=9))
+    playing = flow.start(Settings(deal=9))
     for game in (*games, playing):
         storage.claim(game.id, key)
     loads = _counting_loads(monkeypatch)
@@ -53,7 +53,7 @@ def test_the_list_reads_each_game_whole_once_then_only_its_figures(monkeypatch):
     assert first == [played_game(g, p.started) for g, p in zip(games, first, strict=True)]
     loads.clear()
     assert finished_games(key) == first and loads == []  # nothing read whole on the next rerun
-    moved = practice.commit(playing, play(playing, playing.view.legal[0]))
+    moved = flow.commit(playing, play(playing, playing.view.legal[0]))
     finished_games(key)
     assert loads == [moved.id]  # only the game that moved on since
 

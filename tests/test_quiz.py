@@ -7,7 +7,7 @@ from conftest import examples, open_page
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brisca.teach.quiz import MAX_SEED, PARAMS, ROUND_LENGTH, Round, make_round, new_round, read_round
+from brisca.teach.lessons.quiz import MAX_SEED, PARAMS, ROUND_LENGTH, Round, make_round, new_round, read_round
 from brisca.text import t
 
 PROBLEMS = {"no_round", "bad_round", "bad_answers", "bad_progress"}
@@ -92,7 +92,7 @@ def _shown(at) -> tuple:
 def test_a_round_survives_a_reload(lang):
     """Three questions answered (the third not yet left): the page reloaded from its link shows
     the same round at the same question, its answer and the same score."""
-    from brisca.teach.quiz import questions
+    from brisca.teach.lessons.quiz import questions
 
     at = open_page("pages/quiz.py", lang)
     for n in range(3):

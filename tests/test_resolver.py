@@ -11,7 +11,7 @@ from streamlit.proto.Block_pb2 import Block as BlockProto
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import CardError, parse_card
-from brisca.teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
+from brisca.teach.lessons.resolver import TABLES, Setup, analyse, random_setup, read_setup, to_params
 from brisca.text import rank_name, seat_name, suit_name, t
 
 C = parse_card
@@ -160,7 +160,7 @@ def _clicks(params: dict, actions: list[str]) -> None:
 
     import streamlit as st
 
-    from brisca.teach.resolver import read_setup, setup_key
+    from brisca.teach.lessons.resolver import read_setup, setup_key
     from brisca.ui.resolver_view import PICK, _picked, on_click
 
     for key, value in params.items():

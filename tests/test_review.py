@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 
 from brisca.core.action import Action
 from brisca.core.state import current_player, legal_actions, step
-from brisca.teach import practice
-from brisca.teach.coach import LABELS, decision_of
-from brisca.teach.decision import Decision, PracticeError
-from brisca.teach.practice import PRACTICE_PRESETS, Settings, from_position, new_game, play
-from brisca.teach.review import GOOD_LABELS, ending, review_scenes, step_of, summary, trick_of
+from brisca.teach.coach.verdicts import LABELS, decision_of
+from brisca.teach.table import flow
+from brisca.teach.table.decisions import Decision, PracticeError
+from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, from_position, new_game, play
+from brisca.teach.table.review import GOOD_LABELS, ending, review_scenes, step_of, summary, trick_of
 from brisca.text import t
 from brisca.ui.review_charts import winning_line
 
@@ -127,21 +127,21 @@ def test_another_move_is_only_tried_where_the_learner_chose():
 
 
 def test_a_branch_is_saved_with_its_origin_and_read_back():
-    game = practice.start(Settings(deal=12, coaching=False))
+    game = flow.start(Settings(deal=12, coaching=False))
     while not game.over:
-        game = practice.commit(game, play(game, game.view.legal[0]))
+        game = flow.commit(game, play(game, game.view.legal[0]))
     ply = next(s.index - 1 for s in review_scenes(game) if s.learner_choice)
-    branch = practice.start_from(game, ply)
-    again = practice.load(branch.id)
+    branch = flow.start_from(game, ply)
+    again = flow.load(branch.id)
     assert again.origin == branch.origin and again.record == branch.record and not again.over
     broken = {**branch.to_json(), "origin": {"game": "../x", "ply": ply}}
     with pytest.raises(PracticeError):
-        practice.Game.from_json(branch.id, broken)
+        flow.Game.from_json(branch.id, broken)
     older = {**branch.to_json(), "origin": {"game": game.id, "ply": ply}}  # saved before the deal was kept
-    assert practice.Game.from_json(branch.id, older).origin == branch.origin
+    assert flow.Game.from_json(branch.id, older).origin == branch.origin
     for deal_number in (1, -1, "0"):  # the origin's deal is one of the match's
         with pytest.raises(PracticeError):
-            practice.Game.from_json(branch.id, {**older, "origin": {"game": game.id, "ply": ply, "deal": deal_number}})
+            flow.Game.from_json(branch.id, {**older, "origin": {"game": game.id, "ply": ply, "deal": deal_number}})
 
 
 @pytest.mark.parametrize("rules, line", [("000", 60), ("001", 60), ("000-pairs", 60), ("003-rematada", None),
@@ -155,9 +155,9 @@ def test_the_winning_line_is_drawn_only_where_passing_half_wins(rules, line):
 
 @pytest.fixture
 def finished():
-    game = practice.start(Settings(deal=11))
+    game = flow.start(Settings(deal=11))
     while not game.over:
-        game = practice.commit(game, play(game, game.view.legal[-1]))
+        game = flow.commit(game, play(game, game.view.legal[-1]))
     return game
 
 
@@ -200,11 +200,11 @@ def test_try_another_move_from_the_page_starts_the_game_there_and_ends_with_both
     at.button(key="rv_try").click().run()
     branch_id = at.query_params["game"]
     assert branch_id != finished.id and "step" not in at.query_params
-    branch = practice.load(branch_id)
+    branch = flow.load(branch_id)
     assert branch.origin.ply == ply and branch.learner_to_move
     assert any(c.value.startswith("You are trying another move") for c in at.caption)
     while not branch.over:
-        branch = practice.commit(branch, play(branch, branch.view.legal[0]))
+        branch = flow.commit(branch, play(branch, branch.view.legal[0]))
     at = open_page("pages/practice.py", lang="en", game=branch_id)
     said = " ".join(m.value for m in at.markdown)
     assert "The original game: Final" in said and "This other line: Final" in said
@@ -216,23 +216,23 @@ def test_try_another_move_from_the_page_starts_the_game_there_and_ends_with_both
 
 def _finish(game):
     while not game.over:
-        game = practice.commit(game, play(game, game.view.legal[0]))
+        game = flow.commit(game, play(game, game.view.legal[0]))
     return game
 
 
 def test_a_learners_finished_games_are_listed_oldest_first_per_table():
-    from brisca.teach import storage
-    from brisca.teach.progress import finished_games
+    from brisca.teach.table import storage
+    from brisca.teach.table.progress import finished_games
     from brisca.ui.progress_view import table_name
     from brisca.ui.review_charts import progress_data
 
     key, other = storage.new_id(), storage.new_id()
     done = []
     for rules, deal_number in (("000", 1), ("000-pairs", 2), ("000", 3)):
-        game = _finish(practice.start(Settings(rules=rules, deal=deal_number, coaching=rules == "000")))
+        game = _finish(flow.start(Settings(rules=rules, deal=deal_number, coaching=rules == "000")))
         storage.claim(game.id, key)
         done.append(game)
-    unfinished = practice.start(Settings(deal=4))
+    unfinished = flow.start(Settings(deal=4))
     storage.claim(unfinished.id, key)
     storage.claim(done[0].id, other)  # a game filed already stays its first owner's
     listed = finished_games(key)
@@ -245,13 +245,13 @@ def test_a_learners_finished_games_are_listed_oldest_first_per_table():
 
 
 def test_the_page_files_games_under_a_learner_key_kept_out_of_the_link():
-    from brisca.teach import storage
+    from brisca.teach.table import storage
 
     at = open_page("pages/practice.py", lang="en", deal="9")
     at.button(key="pr_start").click().run()
     key = at.session_state["pr_learner"]
     assert "learner" not in at.query_params and storage.issued(key)
-    game = _finish(practice.load(at.query_params["game"]))
+    game = _finish(flow.load(at.query_params["game"]))
     del at.query_params["game"]
     at.run()
     assert any(s.value == "Your games" for s in at.subheader) and not at.exception

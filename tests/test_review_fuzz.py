@@ -10,10 +10,10 @@ from conftest import examples, open_page
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from brisca.teach import practice
-from brisca.teach.practice import PRACTICE_PRESETS, Settings, next_deal, play
-from brisca.teach.practice_board import result_text, seat_names
-from brisca.teach.review import branch_trick, origin_deal, review_scenes, summary
+from brisca.teach.table import flow
+from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, next_deal, play
+from brisca.teach.table.review import branch_trick, origin_deal, review_scenes, summary
+from brisca.teach.table.seat_board import result_text, seat_names
 from brisca.text import LANGS
 from brisca.ui.practice_review import decisions_grid, move_text, verdict_lines
 from brisca.ui.steps_view import deal_table_html
@@ -31,21 +31,21 @@ def _play_out(game, rng: random.Random, resign_at: int | None = None):
     (before its card) and plays at random; resigned after ``resign_at`` moves, if given."""
     while not game.over:
         if resign_at is not None and game.ply >= resign_at and game.learner_to_move:
-            return practice.commit(game, practice.resign(game))
+            return flow.commit(game, flow.resign(game))
         signs = [a for a in game.view.signs if rng.random() < 0.4]
-        game = practice.commit(game, play(game, signs[0] if signs else rng.choice(game.view.legal)))
+        game = flow.commit(game, play(game, signs[0] if signs else rng.choice(game.view.legal)))
     return game
 
 
 def _match(rules: str, number: int, seed: int, coaching: bool, deals: int, resign: bool = False):
     """A saved game of ``rules`` with up to ``deals`` deals played (fewer if the match is won)."""
     rng = random.Random(seed)
-    game = practice.start(Settings(level="easy", rules=rules, coaching=coaching, deal=number))
+    game = flow.start(Settings(level="easy", rules=rules, coaching=coaching, deal=number))
     for k in range(deals):
         if k:
             if game.match_over:
                 break
-            game = practice.commit(game, next_deal(game))
+            game = flow.commit(game, next_deal(game))
         game = _play_out(game, rng, rng.randrange(4, 30) if resign and k == deals - 1 else None)
     return game
 
@@ -57,10 +57,10 @@ def _branch(game, seed: int, on: bool):
     for index in sorted(range(game.deal_index + 1), key=lambda k: (k != game.deal_index, rng.random())):
         choices = [s.index - 1 for s in review_scenes(game.deal_game(index)) if s.learner_choice]
         if choices:
-            branch = _play_out(practice.start_from(game.deal_game(index), rng.choice(choices)), rng)
+            branch = _play_out(flow.start_from(game.deal_game(index), rng.choice(choices)), rng)
             if on and not branch.match_over:
-                branch = _play_out(practice.commit(branch, next_deal(branch)), rng)
-            return practice.load(branch.id)
+                branch = _play_out(flow.commit(branch, next_deal(branch)), rng)
+            return flow.load(branch.id)
     return None
 
 

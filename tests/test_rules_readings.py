@@ -17,8 +17,8 @@ from brisca.core.rules import Rules, preset
 from brisca.core.signals import SIGNS, TIMING
 from brisca.core.state import legal_actions, step
 from brisca.core.view import observe, turned_up_shown
-from brisca.teach.board import board_data
-from brisca.teach.match_talk import stake_said
+from brisca.teach.table.board import board_data
+from brisca.teach.table.match_talk import stake_said
 from brisca.text import error_text, t
 
 LANGS = ("es", "en")

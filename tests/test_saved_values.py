@@ -11,10 +11,10 @@ from conftest import examples, json_places
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from brisca.teach import practice, storage
-from brisca.teach.coach import move_label, to_refine
-from brisca.teach.estimate import Estimate
-from brisca.teach.practice import Settings
+from brisca.teach.coach.estimate import Estimate
+from brisca.teach.coach.verdicts import move_label, to_refine
+from brisca.teach.table import flow, storage
+from brisca.teach.table.flow import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -22,11 +22,11 @@ def db(tmp_path, monkeypatch):
     monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
 
 
-def _coached() -> practice.Game:
+def _coached() -> flow.Game:
     """A saved game whose learner took a hint and played: the coach's notes are kept with it."""
-    game = practice.start(Settings(deal=5, level="easy"))
-    _, _, game = practice.hint(game)
-    return practice.commit(practice.load(game.id), game)
+    game = flow.start(Settings(deal=5, level="easy"))
+    _, _, game = flow.hint(game)
+    return flow.commit(flow.load(game.id), game)
 
 
 def _use(values: Estimate) -> None:
@@ -57,9 +57,9 @@ def test_a_note_counting_no_worlds_is_left_out_not_divided_by(saved):
     values = data["notes"][key]["values"]
     values["counts"] = [0] * len(values["counts"])
     values["pairs"] = [[0, 0, 0, 0, 0] for _ in values["pairs"]]
-    game = practice.Game.from_json("A" * 24, data)
+    game = flow.Game.from_json("A" * 24, data)
     assert key not in game.notes
-    practice.hint(game)  # the coach values the position afresh
+    flow.hint(game)  # the coach values the position afresh
 
 
 DAMAGE = st.sampled_from([0, -1, -10**6, 10**15, 1e300, 0.5, math.nan, math.inf, -math.inf, None, "1", True])
@@ -84,7 +84,7 @@ def test_any_damaged_sum_read_from_storage_gives_usable_values_or_is_left_out(sa
             values[name][i] = new
     game_id = storage.new_id()
     storage.create(game_id, mutated)  # through SQLite and back, as a damaged row would be read
-    game = practice.load(game_id)
+    game = flow.load(game_id)
     for note in game.notes.values():
         _use(note.values)
 
@@ -106,11 +106,11 @@ def test_any_saved_field_damaged_gives_a_game_that_plays_or_a_refusal_with_a_mes
     game_id = storage.new_id()
     storage.create(game_id, mutated)
     try:
-        game = practice.load(game_id)
+        game = flow.load(game_id)
     except BriscaError as e:
         assert all(error_text(e, lang) != error_text(ValueError(), lang) for lang in LANGS)
         return
     for note in game.notes.values():
         _use(note.values)
     if game.learner_to_move:
-        practice.hint(game)  # the coach reads the notes kept for this position
+        flow.hint(game)  # the coach reads the notes kept for this position

@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from brisca.core.errors import BriscaError
-from brisca.teach import practice, storage
-from brisca.teach.practice import Settings
-from brisca.teach.review import review_scenes
+from brisca.teach.table import flow, storage
+from brisca.teach.table.flow import Settings
+from brisca.teach.table.review import review_scenes
 from brisca.text import LANGS, error_text, reason_text
 from brisca.ui.practice_review import decisions_grid, verdict_lines
 
@@ -27,17 +27,17 @@ def db(tmp_path, monkeypatch):
     return path
 
 
-def _played(moves: int = 6) -> practice.Game:
-    game = practice.start(Settings(deal=3, level="normal"))
+def _played(moves: int = 6) -> flow.Game:
+    game = flow.start(Settings(deal=3, level="normal"))
     while game.learner_to_move and len(game.decisions) < moves:
-        game = practice.commit(game, practice.play(game, game.view.legal[-1]))
+        game = flow.commit(game, flow.play(game, game.view.legal[-1]))
     return game
 
 
 def test_a_missing_folder_is_created(tmp_path, monkeypatch):
     monkeypatch.setenv("BRISCA_DB", str(tmp_path / "a" / "b" / "games.sqlite3"))
-    game = practice.start(Settings(deal=1))
-    assert practice.load(game.id).record == game.record
+    game = flow.start(Settings(deal=1))
+    assert flow.load(game.id).record == game.record
 
 
 def test_the_id_pattern_is_a_full_match():
@@ -52,17 +52,17 @@ def test_a_locked_database_is_said_quickly(db):
     holder = sqlite3.connect(db, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")  # another program writing: in WAL, games are still read
     try:
-        assert practice.load(game.id).record == game.record
+        assert flow.load(game.id).record == game.record
         start = time.monotonic()
         with pytest.raises(storage.StorageError) as e:
-            practice.commit(game, practice.play(game, game.view.legal[0]))
+            flow.commit(game, flow.play(game, game.view.legal[0]))
         assert e.value.code == "locked" and time.monotonic() - start < 5
         assert "ocupadas" in error_text(e.value, "es") and "no se ha guardado" in error_text(e.value, "es")
     finally:
         holder.execute("ROLLBACK")
         holder.close()
-    assert practice.load(game.id).version == game.version  # refused means not saved
-    assert practice.load(game.id).record == game.record  # nothing lost
+    assert flow.load(game.id).version == game.version  # refused means not saved
+    assert flow.load(game.id).record == game.record  # nothing lost
 
 
 def test_a_database_held_whole_by_another_program_is_said_without_saying_a_move_was_lost(db):
@@ -75,7 +75,7 @@ def test_a_database_held_whole_by_another_program_is_said_without_saying_a_move_
     try:
         start = time.monotonic()
         with pytest.raises(storage.StorageError) as e:
-            practice.load(game.id)
+            flow.load(game.id)
         assert e.value.code == "busy" and time.monotonic() - start < 5
         for lang in LANGS:
             assert error_text(e.value, lang) != error_text(storage.StorageError("locked"), lang)
@@ -83,7 +83,7 @@ def test_a_database_held_whole_by_another_program_is_said_without_saying_a_move_
     finally:
         holder.execute("ROLLBACK")
         holder.close()
-    assert practice.load(game.id).record == game.record
+    assert flow.load(game.id).record == game.record
 
 
 def test_a_read_only_database_still_serves_its_games(db, monkeypatch):
@@ -97,17 +97,17 @@ def test_a_read_only_database_still_serves_its_games(db, monkeypatch):
 
     monkeypatch.setattr(storage.sqlite3, "connect", read_only)
     storage.close_all()  # the server starts again on a read-only disk
-    again = practice.load(game.id)
+    again = flow.load(game.id)
     assert again.record == game.record
     with pytest.raises(storage.StorageError) as e:
-        practice.commit(again, practice.play(again, again.view.legal[0]))
+        flow.commit(again, flow.play(again, again.view.legal[0]))
     assert e.value.code == "read_only" and "no se ha guardado" in error_text(e.value, "es")
 
 
 def test_a_corrupt_database_is_said_and_left_alone(db):
     db.write_bytes(b"this is not a database" * 100)
     before = db.read_bytes()
-    for attempt in (lambda: practice.load("A" * 24), lambda: practice.start(Settings())):
+    for attempt in (lambda: flow.load("A" * 24), lambda: flow.start(Settings())):
         with pytest.raises(storage.StorageError) as e:
             attempt()
         assert e.value.code == "corrupt"
@@ -119,7 +119,7 @@ def test_an_unusable_database_path_is_said(tmp_path, monkeypatch):
     folder.mkdir()
     monkeypatch.setenv("BRISCA_DB", str(folder))
     with pytest.raises(storage.StorageError) as e:
-        practice.start(Settings())
+        flow.start(Settings())
     assert e.value.code == "unavailable"
     for lang in LANGS:
         assert error_text(e.value, lang) != error_text(BriscaError("x"), lang)
@@ -128,14 +128,14 @@ def test_an_unusable_database_path_is_said(tmp_path, monkeypatch):
 def test_a_file_from_before_rows_had_versions_still_opens(db):
     with sqlite3.connect(db) as conn:
         conn.execute("CREATE TABLE games (id TEXT PRIMARY KEY, data TEXT NOT NULL, created REAL, updated REAL)")
-        game = practice.new_game(storage.new_id(), Settings(deal=2))
+        game = flow.new_game(storage.new_id(), Settings(deal=2))
         conn.execute("INSERT INTO games VALUES (?, ?, 0, 0)", (game.id, json.dumps(game.to_json())))
     learner = storage.new_id()
     assert storage.games_of(learner) == []  # no learners in it yet: nobody's games, no failure
-    loaded = practice.load(game.id)
+    loaded = flow.load(game.id)
     assert loaded.version == 1
-    practice.commit(loaded, practice.play(loaded, loaded.view.legal[0]))
-    assert practice.load(game.id).version == 2
+    flow.commit(loaded, flow.play(loaded, loaded.view.legal[0]))
+    assert flow.load(game.id).version == 2
     storage.claim(game.id, learner)  # the first write gave the file its learner column
     assert [row[0] for row in storage.games_of(learner)] == [game.id]
 
@@ -162,7 +162,7 @@ JSON_VALUES = st.recursive(JSON_LEAVES, lambda inner: st.lists(inner, max_size=3
     st.sampled_from(["$card", "$reason", "facts", "$move", "card", "x"]), inner, max_size=3), max_leaves=6)
 
 
-def _renders(game: practice.Game) -> None:
+def _renders(game: flow.Game) -> None:
     """What the practice page draws from a saved game, in both languages."""
     for lang in LANGS:
         decisions_grid(game, lang)
@@ -188,8 +188,8 @@ def test_mutated_rows_load_cleanly_or_are_refused(saved_game, data):
     path = data.draw(st.sampled_from(places))
     mutated = json_with(saved_game, path, data.draw(JSON_VALUES))
     try:
-        game = practice.Game.from_json("A" * 24, mutated)
-    except practice.PracticeError as e:
+        game = flow.Game.from_json("A" * 24, mutated)
+    except flow.PracticeError as e:
         assert e.code == "broken_game"
         return
     _renders(game)
@@ -203,8 +203,8 @@ def test_the_loader_refuses_what_crashed_the_page_before():
                         (("decisions", index, "points_lost"), {"a": 1}),
                         (("decisions", index, "reasons", 0, "facts"), {"card": {"$card": "1O"}}),
                         (("decisions", index, "reasons", 0, "$reason"), "no_such_reason")]:
-        with pytest.raises(practice.PracticeError):
-            practice.Game.from_json("A" * 24, json_with(base, path, value))
+        with pytest.raises(flow.PracticeError):
+            flow.Game.from_json("A" * 24, json_with(base, path, value))
 
 
 # -- kept connections, the version alone --------------------------------------------------------
@@ -213,11 +213,11 @@ def test_the_loader_refuses_what_crashed_the_page_before():
 def test_the_version_is_read_alone_and_nothing_is_made_for_an_unknown_game(db):
     assert storage.version(storage.new_id()) is None and not db.exists()  # no file: no game, none made
     game = _played(2)
-    assert storage.version(game.id) == game.version == practice.load(game.id).version
+    assert storage.version(game.id) == game.version == flow.load(game.id).version
     assert storage.version(storage.new_id()) is None
     for bad in (None, "x", "a" * 65, "' OR 1=1 --" + "a" * 20, 7):
         assert storage.version(bad) is None
-    after = practice.commit(game, practice.play(game, game.view.legal[0]))
+    after = flow.commit(game, flow.play(game, game.view.legal[0]))
     assert storage.version(game.id) == after.version == game.version + 1
 
 
@@ -227,7 +227,7 @@ def test_clicks_reuse_a_kept_connection_in_wal_mode(db, monkeypatch):
     real_connect = sqlite3.connect
     monkeypatch.setattr(storage.sqlite3, "connect", lambda *a, **k: opened.append(a) or real_connect(*a, **k))
     for _ in range(5):
-        game = practice.commit(practice.load(game.id), practice.play(game, game.view.legal[0]))
+        game = flow.commit(flow.load(game.id), flow.play(game, game.view.legal[0]))
         storage.version(game.id)
         if not game.learner_to_move:
             break
@@ -237,21 +237,21 @@ def test_clicks_reuse_a_kept_connection_in_wal_mode(db, monkeypatch):
 
 
 def test_a_click_writes_the_deal_on_the_table_not_the_match_again(db):
-    game = practice.start(Settings(rules="003-rematada", level="easy", coaching=False, deal=2))
+    game = flow.start(Settings(rules="003-rematada", level="easy", coaching=False, deal=2))
     while not game.over:
-        game = practice.commit(game, practice.play(game, game.view.legal[0]))
-    game = practice.commit(game, practice.next_deal(game))
+        game = flow.commit(game, flow.play(game, game.view.legal[0]))
+    game = flow.commit(game, flow.next_deal(game))
     with closing(sqlite3.connect(db)) as conn:
         data, settled = conn.execute("SELECT data, settled FROM games WHERE id = ?", (game.id,)).fetchone()
     assert "earlier" not in json.loads(data) and len(json.loads(settled)["earlier"]) == 1
-    game = practice.load(game.id)
+    game = flow.load(game.id)
     spaced = json.dumps(json.loads(settled), indent=1)  # the same deals, written otherwise, by hand
     with closing(sqlite3.connect(db)) as conn, conn:
         conn.execute("UPDATE games SET settled = ? WHERE id = ?", (spaced, game.id))
-    after = practice.commit(game, practice.play(game, game.view.legal[0]))
+    after = flow.commit(game, flow.play(game, game.view.legal[0]))
     with closing(sqlite3.connect(db)) as conn:
         assert conn.execute("SELECT settled FROM games WHERE id = ?", (game.id,)).fetchone()[0] == spaced
-    assert practice.load(game.id) == after  # the deals played before are still the match's
+    assert flow.load(game.id) == after  # the deals played before are still the match's
 
 
 def test_a_row_written_whole_is_read_and_split_on_its_next_save(db):
@@ -259,7 +259,7 @@ def test_a_row_written_whole_is_read_and_split_on_its_next_save(db):
     with closing(sqlite3.connect(db)) as conn, conn:
         conn.execute("UPDATE games SET data = ?, settled = NULL WHERE id = ?", (json.dumps(game.to_json()), game.id))
     storage.close_all()
-    loaded = practice.load(game.id)
+    loaded = flow.load(game.id)
     assert loaded == game
-    after = practice.commit(loaded, practice.play(loaded, loaded.view.legal[0]))
-    assert practice.load(game.id) == after
+    after = flow.commit(loaded, flow.play(loaded, loaded.view.legal[0]))
+    assert flow.load(game.id) == after

@@ -9,7 +9,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from brisca.teach import storage
+from brisca.teach.table import storage
 
 PROCESSES, THREADS, SAVES = 2, 5, 20
 PAYLOAD = "x" * 12_000  # about a coached game's row
@@ -136,7 +136,7 @@ def test_servers_opening_a_new_file_at_once_all_save(tmp_path):
 def test_a_column_another_connection_added_first_is_no_failure(tmp_path):
     import sqlite3
 
-    from brisca.teach.sqlite_file import _add_column
+    from brisca.teach.table.sqlite_file import _add_column
 
     conn = sqlite3.connect(tmp_path / "old.sqlite3")
     conn.execute("CREATE TABLE games (id TEXT PRIMARY KEY, data TEXT NOT NULL)")

@@ -16,7 +16,7 @@ from brisca import text
 from brisca.core.cards import ALL_CARDS, parse_card, parse_cards
 from brisca.core.rules import PRESET_LIST, RANKS_40
 from brisca.core.trick import PLAY_REASONS, WIN_REASONS, resolve_trick
-from brisca.teach.ideas import TENSED, TENSES
+from brisca.teach.coach.ideas import TENSED, TENSES
 from brisca.text import Named
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,10 +17,10 @@ from brisca.bots.determinize import Worlds
 from brisca.bots.search import evaluate
 from brisca.core.record import deal
 from brisca.core.view import observe
-from brisca.teach.coach import move_label
-from brisca.teach.estimate import Estimate
-from brisca.teach.think_tasks import BLOCK, CHUNK, chunk_values, chunks_for, population
-from brisca.teach.thinker import MAX_LOSSES, Thinker
+from brisca.teach.coach.estimate import Estimate
+from brisca.teach.coach.tasks import BLOCK, CHUNK, chunk_values, chunks_for, population
+from brisca.teach.coach.thinker import MAX_LOSSES, Thinker
+from brisca.teach.coach.verdicts import move_label
 
 
 @pytest.fixture(scope="module")
@@ -227,7 +227,7 @@ import signal
 import threading
 from brisca.core.record import deal
 from brisca.core.view import observe
-from brisca.teach.thinker import Thinker
+from brisca.teach.coach.thinker import Thinker
 
 start = deal("000", 3).start()
 coach = Thinker(workers=2, settled=None)
@@ -308,16 +308,16 @@ def test_a_busy_server_stops_with_its_pool_quietly(stop, server):
 
 def test_an_errand_runs_ahead_and_its_result_is_kept(thinker):
     """A one-off task (a bot's reply thought ahead) runs in the pool before the chunks."""
-    from brisca.teach import practice
-    from brisca.teach.practice import Settings, new_game
+    from brisca.teach.table import flow
+    from brisca.teach.table.flow import Settings, new_game
 
     game = new_game("e" * 24, Settings(level="hard", deal=21))
     move = game.view.legal[0]
     data = game.to_json()
     thinker.think(("busy", 0), _first_move_view(5), seed=1)  # chunks queued meanwhile
-    thinker.prepare(("reply", 1), practice.replies_after, data, move.code)
+    thinker.prepare(("reply", 1), flow.replies_after, data, move.code)
     codes = thinker.prepared(("reply", 1), wait=60)
-    assert codes == tuple(a.code for a in practice.play(game, move).record.moves[game.ply + 1:])
+    assert codes == tuple(a.code for a in flow.play(game, move).record.moves[game.ply + 1:])
     assert thinker.prepared(("unknown",), wait=0) is None
 
 

@@ -8,13 +8,14 @@ from dataclasses import replace
 import pytest
 
 from brisca.core.record import deal
-from brisca.teach import coach, practice
-from brisca.teach.coach import LABELS, evaluate_moves, lines_of, move_label
-from brisca.teach.coach_notes import Note, notes_from_json, notes_to_json, position_key
-from brisca.teach.estimate import Estimate
-from brisca.teach.practice import Settings, new_game, play, take_back
-from brisca.teach.practice_board import practice_board
-from brisca.teach.think_tasks import CHUNK, chunk_values
+from brisca.teach.coach import verdicts
+from brisca.teach.coach.estimate import Estimate
+from brisca.teach.coach.notes import Note, notes_from_json, notes_to_json, position_key
+from brisca.teach.coach.tasks import CHUNK, chunk_values
+from brisca.teach.coach.verdicts import LABELS, evaluate_moves, lines_of, move_label
+from brisca.teach.table import flow
+from brisca.teach.table.flow import Settings, new_game, play, take_back
+from brisca.teach.table.seat_board import seat_board
 
 
 def _values(view, seed: int, chunks: int) -> Estimate:
@@ -53,7 +54,7 @@ def test_a_take_back_and_the_same_move_again_gets_the_same_verdict():
 def test_the_values_kept_survive_a_save_and_a_reload():
     game, move, many, few = _a_disputed_first_move()
     first = play(game, move, many)
-    reloaded = practice.Game.from_json(game.id, first.to_json())
+    reloaded = flow.Game.from_json(game.id, first.to_json())
     key = position_key(game.record.moves)
     assert reloaded.notes[key].values == many and reloaded.notes[key].labels == {move: first.decisions[-1].label}
     assert play(take_back(reloaded), move, few).decisions[-1] == first.decisions[-1]
@@ -69,7 +70,7 @@ def test_more_worlds_refine_a_verdict_they_do_not_contradict():
     more = _values(view, 99, 12)
     label, _ = move_label(more, more.index(move), given=said)
     fresh, _ = move_label(more, more.index(move))
-    from brisca.teach.coach import label_for, loss_bounds
+    from brisca.teach.coach.verdicts import label_for, loss_bounds
 
     low, high, win_low, win_high = loss_bounds(more, more.index(move))
     allowed = LABELS[LABELS.index(label_for(low, win_low)):LABELS.index(label_for(high, win_high)) + 1]
@@ -83,7 +84,7 @@ def test_a_damaged_note_is_left_out_and_the_game_opens():
     key = next(iter(data["notes"]))
     data["notes"][key]["values"]["sums"][0] = "x"
     data["notes"]["not-a-key"] = {}
-    assert practice.Game.from_json(game.id, data).notes == {}
+    assert flow.Game.from_json(game.id, data).notes == {}
     assert notes_from_json(notes_to_json({key: Note(many, {move: "best"})}))[key].values == many
 
 
@@ -96,9 +97,9 @@ def test_a_settled_good_move_is_praised_briefly():
         best = evals[0]
         if not best.uncertain and best.label == "best":
             after = play(game, best.move, values)
-            verdict = practice_board(after, "en")["verdict"]
+            verdict = seat_board(after, "en")["verdict"]
             assert verdict == {"kind": "success", "text": "Well played: that was the best move."}
-            assert practice_board(after, "es")["verdict"]["text"] == "Bien jugado: era la mejor jugada."
+            assert seat_board(after, "es")["verdict"]["text"] == "Bien jugado: era la mejor jugada."
             return
     raise AssertionError("no settled best move found")
 
@@ -123,7 +124,7 @@ def test_under_the_rulebook_an_exchange_is_priced_against_not_exchanging():
     """An exchange on one's turn is followed by a play: it is worth its best line, and not
     exchanging is worth the best play now; each decision gets one value."""
     view = next(_rulebook_turns_with_an_exchange())
-    values = coach.own_values(view, 5)
+    values = verdicts.own_values(view, 5)
     assert set(values.moves) == set(lines_of(view))
     assert all(isinstance(line, tuple) for line in values.moves)
     evals = evaluate_moves(view, 5, values)
@@ -137,9 +138,9 @@ def test_under_the_rulebook_an_exchange_is_priced_against_not_exchanging():
 @pytest.mark.parametrize("lang, words", [("es", "Era mejor no cambiar y jugar"),
                                          ("en", "Better was not exchanging and playing")])
 def test_a_needless_exchange_is_said_against_not_exchanging(lang, words):
-    from brisca.teach.coach import judge
-    from brisca.teach.practice import Decision
-    from brisca.teach.practice_board import verdict_text
+    from brisca.teach.coach.verdicts import judge
+    from brisca.teach.table.flow import Decision
+    from brisca.teach.table.seat_board import verdict_text
 
     for view in _rulebook_turns_with_an_exchange():
         swap = next(a for a in view.legal if a.kind == "exchange")
@@ -176,17 +177,17 @@ def test_a_praised_move_taken_back_and_played_again_keeps_its_praise():
     game, move, first, fresh = _praised_then_another_sample()
     praise = {"es": "Bien jugado: era la mejor jugada.", "en": "Well played: that was the best move."}
     for lang, text in praise.items():
-        assert practice_board(first, lang)["verdict"]["text"] == text
+        assert seat_board(first, lang)["verdict"]["text"] == text
     again = play(take_back(first), move, fresh)
     said = again.decisions[-1]
     assert (said.label, said.uncertain) == ("best", False) and said == first.decisions[-1]
     for lang, text in praise.items():
-        assert practice_board(again, lang)["verdict"]["text"] == text
-    reloaded = practice.Game.from_json(game.id, again.to_json())
+        assert seat_board(again, lang)["verdict"]["text"] == text
+    reloaded = flow.Game.from_json(game.id, again.to_json())
     assert reloaded.decisions[-1] == said
     assert play(take_back(reloaded), move, fresh).decisions[-1] == said
     assert reloaded.notes[position_key(game.record.moves)].sure == {move}
-    from brisca.teach.review import review_scenes
+    from brisca.teach.table.review import review_scenes
     from brisca.text import label_text
     from brisca.ui.practice_review import verdict_lines
 
@@ -201,7 +202,7 @@ def test_an_old_note_without_sure_labels_is_read():
     data = play(game, move, many).to_json()
     for note in data["notes"].values():
         note.pop("sure", None)
-    notes = practice.Game.from_json(game.id, data).notes
+    notes = flow.Game.from_json(game.id, data).notes
     assert notes and all(n.sure == frozenset() for n in notes.values())
     data["notes"][next(iter(data["notes"]))]["sure"] = ["1O"]  # a move without a label said
-    assert practice.Game.from_json(game.id, data).notes == {}
+    assert flow.Game.from_json(game.id, data).notes == {}

@@ -15,8 +15,8 @@ from brisca.core.outcome import deal_result, returns
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS, deck_cards
 from brisca.core.state import OVER, legal_actions
-from brisca.teach import coach
-from brisca.teach.practice import (
+from brisca.teach.coach import verdicts
+from brisca.teach.table.flow import (
     LEVELS,
     PRACTICE_PRESETS,
     Settings,
@@ -74,8 +74,8 @@ def quick_coach():
     """The coach and the hard level's expert sampling a few worlds (the exact solving of late
     positions is the real one): thousands of decisions stay quick."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(coach, "START_WORLDS", 8)
-        patch.setattr(coach, "MAX_WORLDS", 16)
+        patch.setattr(verdicts, "START_WORLDS", 8)
+        patch.setattr(verdicts, "MAX_WORLDS", 16)
         patch.setattr(ExpertBot, "worlds", 12)
         yield
 
@@ -93,9 +93,9 @@ def test_the_coach_judges_every_decision_to_the_end(quick_coach, name, seed, sea
         last = turn.after
         if len(turn.view.legal) < 2:
             continue
-        verdict = coach.judge(turn.view, turn.action, seed)
+        verdict = verdicts.judge(turn.view, turn.action, seed)
         assert verdict.move is turn.action and verdict.best in turn.view.legal
-        assert verdict.label in coach.LABELS and verdict.points_lost >= 0
+        assert verdict.label in verdicts.LABELS and verdict.points_lost >= 0
     assert last is not None and last.phase is OVER
     _check_final(last)
 
@@ -130,7 +130,7 @@ def test_the_real_expert_and_coach_finish_exchange_deals(name):
         for turn in bot_turns(deal(name, seed).start(), bots):
             final = turn.after
             if turn.seat == 1 and len(turn.view.legal) > 1:
-                coach.judge(turn.view, turn.action, seed)
+                verdicts.judge(turn.view, turn.action, seed)
         _check_final(final)
 
 

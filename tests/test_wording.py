@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from brisca.teach.coach import Verdict
-from brisca.teach.quiz import make_round
+from brisca.teach.coach.verdicts import Verdict
+from brisca.teach.lessons.quiz import make_round
 from brisca.text import LANGS, t
 from brisca.ui.content import CONTENT
 
@@ -92,7 +92,7 @@ def test_every_verdict_short_of_best_has_a_reason_to_show():
     from brisca.core.record import deal
     from brisca.core.state import OVER, legal_actions, step
     from brisca.core.view import observe
-    from brisca.teach.coach import judge
+    from brisca.teach.coach.verdicts import judge
     from brisca.text import reason_text
 
     labels = set()
@@ -123,7 +123,7 @@ def test_the_hint_says_how_far_ahead_as_a_card_player_would(lang):
     from types import SimpleNamespace
 
     from brisca.core.action import Action
-    from brisca.teach.practice_board import hint_data
+    from brisca.teach.table.seat_board import hint_data
 
     for jargon in ("margen final esperado", "margen esperado", "expected final margin", "expected margin"):
         assert jargon not in CATALOGS[lang]
@@ -176,7 +176,7 @@ def test_sources_in_a_list_and_after_a_colon_are_in_lower_case(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_home_page_claims_only_what_the_sources_say_and_what_the_app_plays(lang):
-    from brisca.teach.rules_facts import page_facts
+    from brisca.teach.lessons.rules_facts import page_facts
 
     intro = t("home-intro", lang, **page_facts()).lower()
     for claim in ("más popular", "most popular", "todas sus variantes", "all its variants"):

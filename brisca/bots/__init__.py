@@ -15,6 +15,8 @@ from .basic import Bot, GreedyBot, HeuristicBot, RandomBot
 from .expert import ExpertBot
 from .signalling import MUTE
 
+LEVELS = ("easy", "normal", "hard")  # the app's levels, each a bot (``level_bot``)
+EASY_NOISE = 0.35  # how often the easy bot plays a card at random
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot, "expert": ExpertBot}
 
 
@@ -46,3 +48,13 @@ def make_bot(name: str, seed: int = 0) -> Bot:
 
 __all__ = ["BOTS", "Bot", "bot_names", "ExpertBot", "GreedyBot", "HeuristicBot", "RandomBot", "make_bot",
            "UnknownBotError"]
+
+
+def level_bot(level: str, seed: int) -> Bot:
+    """The bot of one of the app's levels: the expert for hard, the sources' advice for normal,
+    and for easy the same advice with a card at random now and then."""
+    if level == "hard":
+        return ExpertBot(seed)
+    bot = HeuristicBot(seed)
+    bot.noise = EASY_NOISE if level == "easy" else 0.0
+    return bot

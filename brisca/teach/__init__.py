@@ -1,3 +1,3 @@
-"""The teaching models: the coach, the practice game and its storage, the trick resolver,
-the worked examples, the quiz and the facts the rules page states. Pure Python: the
-Streamlit widgets in ``brisca.ui`` draw them."""
+"""The teaching models, in three wings: the coach (``coach``), the table where people and
+bots play a match (``table``: practice is one person at it) and the lessons (``lessons``).
+Pure Python: the Streamlit widgets in ``brisca.ui`` draw them."""

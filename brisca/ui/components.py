@@ -1,5 +1,5 @@
 """The app's custom component (Streamlit components v2, inline HTML, CSS and JS from
-``assets/``, no build step): the board, a card table drawn from ``brisca.teach.board`` data
+``assets/``, no build step): the board, a card table drawn from ``brisca.teach.table.board`` data
 for any table of two to six seats, which sends back one trigger value per click:
 ``{"action": ..., "version": ...}``.
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ..teach.walkthrough import Example, Scene, examples, scenes_of
+from ..teach.lessons.walkthrough import Example, Scene, examples, scenes_of
 from ..text import reason_text, t, tell
 from .steps_view import deal_table_html, read_step, step_controls
 

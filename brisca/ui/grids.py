@@ -1,7 +1,7 @@
 """Grids the app shows (tables of text and figures), built with pandas from the engine and the
 content files, and drawn as plain HTML tables (``html_grid``): a page of text needs no data grid, and the browser
 loads nothing more to show one. Numbers in the content files are placeholders filled from
-``brisca.teach.rules_facts``."""
+``brisca.teach.lessons.rules_facts``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pandas as pd
 
 from ..core.cards import card_of
 from ..core.rules import PRESET_BY_NAME, PRESET_LIST, Rules, deck_cards
-from ..teach.rules_facts import page_facts, tables
+from ..teach.lessons.rules_facts import page_facts, tables
 from ..text import capitalized, join, preset_name, preset_summary, rank_name, source_name, source_title, t
 from .cards_view import card_src
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ..core.cards import parse_cards
-from ..teach.rules_facts import page_facts
+from ..teach.lessons.rules_facts import page_facts
 from ..text import t
 from .cards_view import show_cards
 from .frame import available_pages

@@ -17,12 +17,11 @@ from ..core.action import SIGNAL
 from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
 from ..core.signals import gesture
-from ..teach import practice
-from ..teach.board import trick_taken_text
-from ..teach.coach import known_cards_reason
-from ..teach.practice import Game
-from ..teach.practice_board import result_text, seat_names, side_labels
-from ..teach.review import (
+from ..teach.coach.verdicts import known_cards_reason
+from ..teach.table import flow
+from ..teach.table.board import trick_taken_text
+from ..teach.table.flow import Game
+from ..teach.table.review import (
     ReviewScene,
     Summary,
     best_moves,
@@ -34,6 +33,7 @@ from ..teach.review import (
     summary,
     trick_of,
 )
+from ..teach.table.seat_board import result_text, seat_names, side_labels
 from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, signal_text, t
 from .frame import set_params
 from .grids import figures_html, html_grid
@@ -76,7 +76,7 @@ def _try_from(game_id: str, deal_index: int, ply: int) -> None:
     the learner plays on. The button is in the viewer's fragment: the whole page runs again,
     for the new game (or the refusal, said above the viewer)."""
     try:
-        branch = practice.start_from(practice.load(game_id).deal_game(deal_index), ply)
+        branch = flow.start_from(flow.load(game_id).deal_game(deal_index), ply)
     except BriscaError as e:
         st.session_state[NOTICE] = e
         st.rerun()

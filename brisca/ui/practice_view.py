@@ -1,10 +1,10 @@
 """The practice page: a whole match of the chosen rules against bots on a card table, deal
 after deal, with hints, the coach's verdicts, a scoreboard and a review.
 
-The game lives in SQLite (``brisca.teach.storage``) under the id in the URL (``?game=...``),
+The game lives in SQLite (``brisca.teach.table.storage``) under the id in the URL (``?game=...``),
 so a reload or a server restart continues it, mid-deal or between deals. The table is one component in a fragment:
 a click reruns the table, not the page. Every click carries the version of the game it was
-drawn for; ``brisca.teach.practice`` saves an action only if the game is still at that
+drawn for; ``brisca.teach.table.flow`` saves an action only if the game is still at that
 version, so a double click or a second tab changes nothing and is told so. The coach values
 the learner's position in the background as soon as it is their turn (``thinker``), so the
 verdict is ready when the click comes. Only the learner's view reaches the browser.
@@ -22,13 +22,13 @@ from ..core.errors import BriscaError
 from ..core.outcome import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME, signal_tables
-from ..teach import practice
-from ..teach.budget import AHEAD_SECONDS, AHEAD_WAIT, REPLY_SECONDS
-from ..teach.match_talk import match_result_text, scoreboard_data, summary_lines
-from ..teach.practice import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
-from ..teach.practice_board import hint_data, parse_action, practice_board, result_text
-from ..teach.storage import StorageError
-from ..teach.thinker import CLICK_WAIT, Thinker
+from ..teach.coach.budget import AHEAD_SECONDS, AHEAD_WAIT, REPLY_SECONDS
+from ..teach.coach.thinker import CLICK_WAIT, Thinker
+from ..teach.table import flow
+from ..teach.table.flow import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
+from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
+from ..teach.table.seat_board import hint_data, parse_action, result_text, seat_board
+from ..teach.table.storage import StorageError
 from ..text import error_text, preset_name, preset_summary, signal_table_name, t
 from .components import board, clicked
 from .frame import set_params
@@ -53,7 +53,7 @@ def thinker() -> Thinker | None:
 
 def _key(game: Game) -> tuple:
     """A position of a game, by the moves that led to it: a take-back comes back to it."""
-    return (game.id, practice.position(game))
+    return (game.id, flow.position(game))
 
 
 def _think(game: Game) -> None:
@@ -66,13 +66,13 @@ def _think(game: Game) -> None:
         coach.pause(keep=_key(game), where=lambda k: k[0] == game.id)  # their values are kept
         coach.think(_key(game), game.view, game.seed)
     if game.settings.level == "hard":
-        data = practice.reply_data(game)  # what the reply depends on, and nothing more
+        data = flow.reply_data(game)  # what the reply depends on, and nothing more
         for action in game.view.legal:
-            coach.prepare(_reply_key(game, action), practice.replies_after, data, action.code, AHEAD_SECONDS)
+            coach.prepare(_reply_key(game, action), flow.replies_after, data, action.code, AHEAD_SECONDS)
 
 
 def _reply_key(game: Game, action) -> tuple:
-    return ("reply", game.id, practice.position(game), action.code)
+    return ("reply", game.id, flow.position(game), action.code)
 
 
 def _replies(game: Game, action):
@@ -81,7 +81,7 @@ def _replies(game: Game, action):
     coach = thinker()
     if coach is None or game.settings.level != "hard" or isinstance(action, str):
         return None
-    return practice.known_replies(coach.prepared(_reply_key(game, action), wait=AHEAD_WAIT))
+    return flow.known_replies(coach.prepared(_reply_key(game, action), wait=AHEAD_WAIT))
 
 
 def _values(game: Game):
@@ -103,23 +103,23 @@ def handle_click(click: dict | None) -> None:
     action = parse_action(click.get("action"))
     try:
         if click == UNREADABLE:
-            raise practice.PracticeError("unreadable_click")
-        game = practice.load(st.query_params.get("game"))
+            raise flow.PracticeError("unreadable_click")
+        game = flow.load(st.query_params.get("game"))
         if action is None or click.get("version") != game.version:
             raise StorageError("conflict")
         if action == "new_game":
             st.session_state[LEAVE] = True
             return
         if action == "hint":
-            evals, why, after = practice.hint(game, _values(game))
+            evals, why, after = flow.hint(game, _values(game))
             st.session_state[HINT] = (game.id, game.ply, evals, why)
         elif getattr(action, "kind", None) == "signal":  # no verdict, no reply: nothing to wait for
-            after = practice.act(game, action)
+            after = flow.act(game, action)
         else:
             begun = time.monotonic()  # the reply's time: what the waits leave goes to thinking on the click
             values, replies = _values(game), _replies(game, action)
-            after = practice.act(game, action, values, replies, REPLY_SECONDS - (time.monotonic() - begun))
-        practice.commit(game, after)
+            after = flow.act(game, action, values, replies, REPLY_SECONDS - (time.monotonic() - begun))
+        flow.commit(game, after)
     except BriscaError as e:
         st.session_state[NOTICE] = e
 
@@ -128,7 +128,7 @@ def _board(game: Game, lang: str) -> None:
     shown = st.session_state.get(HINT)
     hint = hint_data(shown[2], shown[3], lang) if shown and shown[:2] == (game.id, game.ply) else None
     notice = st.session_state.pop(NOTICE, None)
-    board(practice_board(game, lang, hint, error_text(notice, lang) if notice else None), key=BOARD,
+    board(seat_board(game, lang, hint, error_text(notice, lang) if notice else None), key=BOARD,
           on_action=_on_board)
 
 
@@ -140,7 +140,7 @@ def _playing(lang: str) -> None:
             set_params({})
             st.rerun(scope="app")
         try:
-            game = practice.load(st.query_params.get("game"))
+            game = flow.load(st.query_params.get("game"))
         except BriscaError as e:
             st.error(error_text(e, lang))
             return
@@ -152,7 +152,7 @@ def _playing(lang: str) -> None:
 
 def _start(settings: Settings) -> None:
     try:
-        game = practice.start(settings, REPLY_SECONDS)
+        game = flow.start(settings, REPLY_SECONDS)
     except BriscaError as e:
         st.session_state[NOTICE] = e
         return
@@ -166,7 +166,7 @@ def _start_from_form() -> None:
     try:
         number = whole_number(deal_text, 0, DEAL_LIMIT - 1, "deal") if deal_text else None
     except InputError:
-        s[NOTICE] = practice.PracticeError("bad_deal")
+        s[NOTICE] = flow.PracticeError("bad_deal")
         return
     aids = s.get("pr_aids") or ()
     rules = s["pr_rules"]
@@ -255,10 +255,10 @@ def _scoreboard(game: Game, lang: str) -> None:
 def _next_deal(version: int) -> None:
     """The "next deal" button: the match's next deal, if the game is still the one it was drawn for."""
     try:
-        game = practice.load(st.query_params.get("game"))
+        game = flow.load(st.query_params.get("game"))
         if game.version != version:
             raise StorageError("conflict")
-        practice.commit(game, practice.next_deal(game, REPLY_SECONDS))
+        flow.commit(game, flow.next_deal(game, REPLY_SECONDS))
     except BriscaError as e:
         st.session_state[NOTICE] = e
 
@@ -320,7 +320,7 @@ def practice_widget(lang: str) -> None:
         progress_section(lang)
         return
     try:
-        game = practice.load(game_id)
+        game = flow.load(game_id)
     except BriscaError as e:
         st.error(error_text(e, lang))
         st.button(t("practice-new_game", lang), key="pr_new_error", on_click=_goto, args=(None,), type="primary")

@@ -24,8 +24,8 @@ from babel.dates import format_date
 
 from ..core.errors import BriscaError
 from ..core.rules import PRESET_BY_NAME
-from ..teach import storage
-from ..teach.progress import PlayedGame, progress
+from ..teach.table import storage
+from ..teach.table.progress import PlayedGame, progress
 from ..text import normalize_lang, number, percent, preset_name, t
 from .grids import html_grid
 from .review_charts import progress_chart, progress_data

@@ -1,6 +1,6 @@
 """The quiz: a round of ten engine-made questions with instant feedback, a score and a streak.
 
-The round lives in the URL (``round``, ``answers``, ``done``: ``brisca.teach.quiz.Round``), so a
+The round lives in the URL (``round``, ``answers``, ``done``: ``brisca.teach.lessons.quiz.Round``), so a
 reload keeps the questions answered and the score; the session keeps a copy, for a visit
 back through the menu, whose links carry only the language. A bad link gets a message and a
 new round. The round changes only in button callbacks, so every click counts once.
@@ -13,7 +13,7 @@ import random
 import streamlit as st
 
 from ..core.cards import Card
-from ..teach.quiz import ROUND_LENGTH, Question, Round, new_round, read_round
+from ..teach.lessons.quiz import ROUND_LENGTH, Question, Round, new_round, read_round
 from ..text import card_name, reason_text, suit_name, t
 from .cards_view import show_card, show_cards
 from .frame import set_params

@@ -20,7 +20,16 @@ import streamlit as st
 
 from ..core.cards import SUITS, CardError, parse_card
 from ..core.rules import deck_cards
-from ..teach.resolver import TABLES, Setup, analyse, random_setup, read_setup, setup_key, to_params, trick_board_data
+from ..teach.lessons.resolver import (
+    TABLES,
+    Setup,
+    analyse,
+    random_setup,
+    read_setup,
+    setup_key,
+    to_params,
+    trick_board_data,
+)
 from ..text import (
     Named,
     capitalized,

@@ -10,9 +10,9 @@ import altair as alt
 import pandas as pd
 from babel import Locale
 
-from ..teach.practice import Game
-from ..teach.practice_board import side_labels
-from ..teach.progress import PlayedGame
+from ..teach.table.flow import Game
+from ..teach.table.progress import PlayedGame
+from ..teach.table.seat_board import side_labels
 from ..text import normalize_lang, t
 
 HEIGHT = 220

@@ -17,7 +17,7 @@ import streamlit as st
 
 from ..core.cards import parse_cards
 from ..core.trick import resolve_trick
-from ..teach.rules_facts import page_facts
+from ..teach.lessons.rules_facts import page_facts
 from ..text import Named, explain_trick, source_title, t
 from .cards_view import cards_html
 from .content import load_json, markdown_html, rules_sections

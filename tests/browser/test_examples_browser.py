@@ -4,7 +4,7 @@ step with the slider, and open the whole text."""
 import pytest
 from playwright.sync_api import expect
 
-from brisca.teach.walkthrough import examples, scenes_of
+from brisca.teach.lessons.walkthrough import examples, scenes_of
 from brisca.text import reason_text, t
 from tests.browser.conftest import click_key, shortcut_ready, wait_for_app
 

@@ -4,8 +4,8 @@ worth said under the table, the scoreboard, and the next deal dealt by its butto
 import pytest
 from playwright.sync_api import expect
 
-from brisca.teach import practice
-from brisca.teach.match_talk import scoreboard_data
+from brisca.teach.table import flow
+from brisca.teach.table.match_talk import scoreboard_data
 from tests.browser.conftest import wait_for_app
 from tests.browser.test_practice_browser import TABLE, click_and_wait
 
@@ -30,7 +30,7 @@ def test_a_deal_of_a_match_by_clicks_then_the_next_deal(server, server_db, page,
         click_and_wait(page, page.locator(".hand button:not([disabled])").first)
     next_deal.wait_for()
     wait_for_app(page)
-    game = practice.load(game_id)
+    game = flow.load(game_id)
     assert game.over and not game.match_over
     worth = page.locator('[data-testid="stAlert"]').first
     expect(worth).to_contain_text("Final")
@@ -40,7 +40,7 @@ def test_a_deal_of_a_match_by_clicks_then_the_next_deal(server, server_db, page,
     board.get_by_text("Deal 2", exact=False).wait_for()
     page.wait_for_selector(TABLE)
     wait_for_app(page)
-    game = practice.load(game_id)
+    game = flow.load(game_id)
     assert game.deal_index == 1 and not game.over
     scores = [s["score"] for s in scoreboard_data(game, "en")["sides"]]
     assert board.inner_text().startswith(f"Deal 2 · You {scores[0]} · Computer {scores[1]}")

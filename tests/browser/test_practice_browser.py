@@ -7,7 +7,7 @@ from conftest import hidden_from_learner
 from playwright.sync_api import expect
 
 from brisca.core.cards import Card
-from brisca.teach import practice
+from brisca.teach.table import flow
 from brisca.ui.cards_view import card_src
 from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
 
@@ -57,14 +57,14 @@ def test_a_whole_game_by_clicks_with_take_back_reload_and_review(server, server_
     for clicks in range(60):
         if page.get_by_role("heading", name="Review").count():
             break
-        game = practice.load(game_id)
+        game = flow.load(game_id)
         text = shown_text(page)
         leaked = [code for code in {c.code for c in hidden_from_learner(game)}
                   if f"/{code}.svg" in text or f"| {code} |" in text or card_src(Card.parse(code)) in text]
         assert not leaked, f"hidden cards in the browser: {leaked}"
         if clicks == 4 and not took_back:
             click_and_wait(page, page.locator('.controls button[data-action="take_back"]'))
-            assert practice.load(game_id).takebacks == 1
+            assert flow.load(game_id).takebacks == 1
             took_back = True
             continue
         if clicks >= 8 and not reloaded:
@@ -76,7 +76,7 @@ def test_a_whole_game_by_clicks_with_take_back_reload_and_review(server, server_
         click_and_wait(page, page.locator(".hand button:not([disabled])").first)
     assert took_back and reloaded
     assert page.get_by_role("heading", name="Review").count() == 1
-    game = practice.load(game_id)
+    game = flow.load(game_id)
     assert game.over and sum(game.state.points) == 120 and game.takebacks == 1
     assert page.locator(".st-key-pr_again button").count() == 1
     assert page.locator('[data-testid="stException"]').count() == 0
@@ -99,12 +99,12 @@ def test_resign_asks_first_then_the_board_tells_the_end_and_a_new_game(server, s
     resign.click()  # the first click asks, in the board alone
     expect(resign).to_have_text("¿Abandonar? Pulsa otra vez")
     expect(resign).to_have_text(label)  # unanswered, the question goes away by itself
-    assert not practice.load(game_id).over and page.locator(".st-key-pr_again").count() == 0  # nothing was sent
+    assert not flow.load(game_id).over and page.locator(".st-key-pr_again").count() == 0  # nothing was sent
     resign.click()
     expect(resign).to_have_text("¿Abandonar? Pulsa otra vez")
     resign.click()
     page.get_by_role("heading", name="Repaso").wait_for()
-    assert practice.load(game_id).over
+    assert flow.load(game_id).over
     status = page.locator(".board .status")
     expect(status).to_contain_text("Has abandonado")
     assert "juega" not in status.inner_text().lower()  # not "El ordenador está jugando"
@@ -166,7 +166,7 @@ def test_a_whole_deal_in_pairs_by_clicks_with_the_others_cards_one_after_another
     assert seen_growth, "the others' cards never came one after another"
     assert signalled and partner_signals, "no signal made, or none of the partner's told"
     page.get_by_role("heading", name="Repaso").wait_for()
-    game = practice.load(game_id)
+    game = flow.load(game_id)
     assert game.over and any(m.seat == game.learner for m in game.state.signals)
     status = page.locator(".board .status")
     expect(status).to_contain_text("vuestro bando")
@@ -201,7 +201,7 @@ def cards_on_the_table_after_a_click(page, game_id: str) -> list[int]:
     page.wait_for_function(f"before => {{ const t = ({FIND_BOARD})(); return !t || t.dataset.version !== before; }}",
                            arg=before)
     wait_for_app(page)
-    game = practice.load(game_id)
+    game = flow.load(game_id)
     state = game.state
     shown = state.tricks[-1].cards if game.over else state.trick  # at the end, the last trick stays
     page.wait_for_function(SHOWN_TRICK, arg=[FIND_BOARD, " ".join(c.code for c in shown)])

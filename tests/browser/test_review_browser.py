@@ -5,7 +5,7 @@ played out to both lines' endings, and the review on a phone."""
 import pytest
 from playwright.sync_api import expect
 
-from brisca.teach import practice, storage
+from brisca.teach.table import flow, storage
 from brisca.text import t
 from tests.browser.conftest import TIMEOUT_MS, no_horizontal_scroll, shortcut_ready, wait_for_app
 from tests.browser.test_practice_browser import TABLE, click_and_wait, learners_turn, start
@@ -33,7 +33,7 @@ def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_ag
     monkeypatch.setenv("BRISCA_DB", str(server_db))
     game_id = start(page, server, "en", "2025")
     finish(page, "Review")
-    game = practice.load(game_id)
+    game = flow.load(game_id)
     count = len(game.record.moves) + 1
     picker = page.locator(".st-key-rv_step_picker button").first
     expect(picker).to_contain_text(t("examples-step_of", "en", step=1, count=count))
@@ -77,7 +77,7 @@ def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_ag
     page.wait_for_selector(TABLE)
     wait_for_app(page)
     branch_id = page.url.split("game=")[1].split("&")[0]
-    assert practice.load(branch_id).origin.ply == decision.ply
+    assert flow.load(branch_id).origin.ply == decision.ply
     finish(page, "Review")
     page.get_by_text("The original game: Final").wait_for()
     expect(page.get_by_text("This other line: Final")).to_have_count(1)

@@ -3,7 +3,7 @@ ones and the one on the table), the learner's decisions, the coach's notes, and 
 branched from, if it did (``Origin``). It is saved as JSON and checked whole when read: the
 record move by move, the settings, and every decision down to the sentences it will be shown
 as, so a damaged row is refused on reading with a message, never a crash while drawing. The
-game's flow (playing, taking back, the next deal) is ``brisca.teach.practice``.
+game's flow (playing, taking back, the next deal) is ``brisca.teach.table.flow``.
 """
 
 from __future__ import annotations
@@ -11,16 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from ..core.match import MatchState
-from ..core.match_outcome import Outcome, match_outcome
-from ..core.match_record import MatchRecord
-from ..core.record import GameRecord, RecordError
-from ..core.rules import PRESET_LIST, Rules, preset, signal_tables
-from ..core.state import OVER, current_player
-from ..core.view import View, observe
+from brisca.core.match import MatchState
+from brisca.core.match_outcome import Outcome, match_outcome
+from brisca.core.match_record import MatchRecord
+from brisca.core.record import GameRecord, RecordError
+from brisca.core.rules import PRESET_LIST, Rules, preset, signal_tables
+from brisca.core.state import OVER, current_player
+from brisca.core.view import View, observe
+from brisca.teach.coach.notes import Note, notes_from_json, notes_to_json
+
 from . import storage
-from .coach_notes import Note, notes_from_json, notes_to_json
-from .decision import Decision, PracticeError
+from .decisions import Decision, PracticeError
 from .seats import LEVELS, Seat, bots_of, people, seats_from_json, seats_to_json
 
 PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST)  # every table of the sources, Cubierta too

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..bots.basic import Bot, HeuristicBot
-from ..bots.expert import ExpertBot
+from brisca.bots import EASY_NOISE as EASY_NOISE
+from brisca.bots import LEVELS as LEVELS
+from brisca.bots import level_bot
+from brisca.bots.basic import Bot
 
 PERSON = "person"
-LEVELS = ("easy", "normal", "hard")
-EASY_NOISE = 0.35  # how often the easy bot plays a card at random
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,22 +52,12 @@ def bot_seed(seed: int, seat: int) -> int:
     return seed + 1_000_003 * (seat - 1)
 
 
-def make_seat_bot(level: str, seed: int) -> Bot:
-    """The bot of a level: the expert for hard, the sources' advice for normal, and for easy
-    the same advice with a card at random now and then."""
-    if level == "hard":
-        return ExpertBot(seed)
-    bot = HeuristicBot(seed)
-    bot.noise = EASY_NOISE if level == "easy" else 0.0
-    return bot
-
-
 def bots_of(seats: tuple[Seat, ...], seed: int) -> dict[int, Bot]:
     """The bots of a table by seat (the people's seats have none). A bot partnered with a
     person does not read that person's silence as a statement: a person signs as they please,
     not by the bots' convention of saying everything true (partners sit a seat apart in play
     order at every table with signals)."""
-    bots = {i: make_seat_bot(s.who, bot_seed(seed, i)) for i, s in enumerate(seats) if not s.person}
+    bots = {i: level_bot(s.who, bot_seed(seed, i)) for i, s in enumerate(seats) if not s.person}
     for i, bot in bots.items():
         bot.reads_silence = not any(j % 2 == i % 2 for j in people(seats))
     return bots

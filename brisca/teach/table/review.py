@@ -7,7 +7,7 @@ after the ``k``-th move), as the worked examples number theirs, so ``?step=k`` n
 table on every page. A decision made at move number ``ply`` is told on step ``ply + 1``: the
 step that shows the move.
 
->>> from brisca.teach.practice import Settings, new_game, play
+>>> from brisca.teach.table.flow import Settings, new_game, play
 >>> game = new_game("a" * 24, Settings(deal=3, coaching=False))
 >>> while not game.over:
 ...     game = play(game, game.view.legal[0])
@@ -21,13 +21,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..core.action import Action
-from ..core.outcome import deal_result
-from ..core.state import GameState, current_player, legal_actions, side_points
-from .coach import LABELS, decision_of
-from .coach_notes import position_key
-from .decision import Decision
-from .practice import Game, load
+from brisca.core.action import Action
+from brisca.core.outcome import deal_result
+from brisca.core.state import GameState, current_player, legal_actions, side_points
+from brisca.teach.coach.notes import position_key
+from brisca.teach.coach.verdicts import LABELS, decision_of
+
+from .decisions import Decision
+from .flow import Game, load
 
 GOOD_LABELS = ("best", "good")
 MAX_PREFERRED = 3  # the coach's preferred moves a step lists, best first

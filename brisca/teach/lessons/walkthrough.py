@@ -16,18 +16,18 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
-from ..core.action import EXCHANGE, SKIP
-from ..core.cards import Card, beats
-from ..core.errors import BriscaError
-from ..core.outcome import deal_result
-from ..core.record import GameRecord, RecordError
-from ..core.rules import TIES
-from ..core.signals import gesture
-from ..core.state import OVER, GameState, side_points
-from ..core.trick import Reason, resolve_trick, winning_position
-from ..text import Named
+from brisca.core.action import EXCHANGE, SKIP
+from brisca.core.cards import Card, beats
+from brisca.core.errors import BriscaError
+from brisca.core.outcome import deal_result
+from brisca.core.record import GameRecord, RecordError
+from brisca.core.rules import TIES
+from brisca.core.signals import gesture
+from brisca.core.state import OVER, GameState, side_points
+from brisca.core.trick import Reason, resolve_trick, winning_position
+from brisca.text import Named
 
-EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "content" / "examples"
+EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "content" / "examples"
 PEOPLE = EXAMPLES_DIR / "people.json"
 
 

@@ -13,15 +13,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..bots.basic import decision_rng
-from ..bots.determinize import Worlds
-from ..bots.policy import keep_seat_draws, playout
-from ..bots.search import exact_worlds, solve
-from ..core.action import Action
-from ..core.cards import Card, beats
-from ..core.state import OVER, PLAY, GameState, current_player, legal_actions
-from ..core.trick import winning_position
-from ..core.view import View
+from brisca.bots.basic import decision_rng
+from brisca.bots.determinize import Worlds
+from brisca.bots.policy import keep_seat_draws, playout
+from brisca.bots.search import exact_worlds, solve
+from brisca.core.action import Action
+from brisca.core.cards import Card, beats
+from brisca.core.state import OVER, PLAY, GameState, current_player, legal_actions
+from brisca.core.trick import winning_position
+from brisca.core.view import View
 
 TRACE_WORLDS = 40  # worlds each line is played in: enough for a majority to mean something
 MOST = 0.6  # the share of worlds a fact must hold in

@@ -10,12 +10,13 @@ side named by what it is to them (you, your side, the computer...).
 
 from __future__ import annotations
 
-from ..core.match import SECOND_BAND, MatchState, margin_band, match_points, ties_behind
-from ..core.outcome import DealResult
-from ..core.trick import Reason
-from ..text import Named, join, t, tell
-from .practice import Game
-from .practice_board import seat_names, side_labels
+from brisca.core.match import SECOND_BAND, MatchState, margin_band, match_points, ties_behind
+from brisca.core.outcome import DealResult
+from brisca.core.trick import Reason
+from brisca.text import Named, join, t, tell
+
+from .flow import Game
+from .seat_board import seat_names, side_labels
 
 BANDS = {1: "first", 2: "second", 3: "all"}  # 003's bands by the match points they score
 

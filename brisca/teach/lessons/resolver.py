@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from ..core.cards import SUITS, Card, CardError, parse_card
-from ..core.outside import InputError, whole_number
-from ..core.rules import Rules, deck_cards
-from ..core.trick import Outcome, TrickResult, outcomes, resolve_trick
-from ..text import seat_label, suit_name, t
-from .board import card_data
+from brisca.core.cards import SUITS, Card, CardError, parse_card
+from brisca.core.outside import InputError, whole_number
+from brisca.core.rules import Rules, deck_cards
+from brisca.core.trick import Outcome, TrickResult, outcomes, resolve_trick
+from brisca.teach.table.board import card_data
+from brisca.text import seat_label, suit_name, t
 
 TABLES: dict[str, Rules] = {
     "2": Rules(),

@@ -1,10 +1,10 @@
-"""A practice game: a table of seats (``brisca.teach.seats``), the learner in one and bots in
+"""A practice game: a table of seats (``brisca.teach.table.seats``), the learner in one and bots in
 the others, playing a deal of any rule set of the sources, with the coach's verdicts.
 
 The game's whole flow lives here, not in a page: the learner's action, the coach's verdict
 on it, the bots' replies until the learner is needed again, taking a move back, resigning,
 and saving. Every change is made for the version of the game it was computed from and
-saved only if the game is still at that version (``brisca.teach.storage``), so a stale click or
+saved only if the game is still at that version (``brisca.teach.table.storage``), so a stale click or
 a second tab changes nothing and is told so.
 
 A game is a whole match of its rules (``brisca.core.match_record``): the deals already played
@@ -14,7 +14,7 @@ next one, by the seat the deal has passed to; a take-back stays inside the deal 
 and resigning ends the match.
 
 The game itself, its settings and how it is saved and checked when read, are
-``brisca.teach.practice_game``.
+``brisca.teach.table.game``.
 """
 
 from __future__ import annotations
@@ -23,25 +23,26 @@ import random
 import time
 from dataclasses import replace
 
-from ..bots.expert import ExpertBot
-from ..bots.turns import bot_turns
-from ..core.action import Action
-from ..core.cards import Card
-from ..core.errors import BriscaError
-from ..core.match_record import next_deal as deal_after
-from ..core.record import GameRecord, deal
-from ..core.rules import preset
-from ..core.state import OVER, IllegalMoveError, current_player, legal_actions, step
+from brisca.bots.expert import ExpertBot
+from brisca.bots.turns import bot_turns
+from brisca.core.action import Action
+from brisca.core.cards import Card
+from brisca.core.errors import BriscaError
+from brisca.core.match_record import next_deal as deal_after
+from brisca.core.record import GameRecord, deal
+from brisca.core.rules import preset
+from brisca.core.state import OVER, IllegalMoveError, current_player, legal_actions, step
+from brisca.teach.coach.budget import budgeted_turns, coach_values
+from brisca.teach.coach.notes import more_precise, noted, position_key
+from brisca.teach.coach.verdicts import evaluate_moves, judge, values_for, why_best
+
 from . import storage
-from .budget import budgeted_turns, coach_values
-from .coach import evaluate_moves, judge, values_for, why_best
-from .coach_notes import more_precise, noted, position_key
-from .decision import Decision, PracticeError
-from .kept_games import KEPT
+from .decisions import Decision, PracticeError
 
 # the game's value types, and the levels, are read from here by the pages and the tests too
-from .practice_game import DEAL_LIMIT, Game, Origin, Settings
-from .practice_game import PRACTICE_PRESETS as PRACTICE_PRESETS
+from .game import DEAL_LIMIT, Game, Origin, Settings
+from .game import PRACTICE_PRESETS as PRACTICE_PRESETS
+from .kept_games import KEPT
 from .seats import EASY_NOISE, bots_of, people, practice_seats, seats_from_json, seats_to_json
 from .seats import LEVELS as LEVELS
 
@@ -106,7 +107,7 @@ def level_facts() -> dict[str, int]:
 def bot_replies(game: Game, known: tuple | None = None, budget: float | None = None) -> Game:
     """The bots' actions until the learner is needed or the deal is over (``known``: those
     already thought ahead for this position, ``replies_after``; checked as they are played),
-    in ``budget`` seconds if given (``brisca.teach.budget``: the hard bot looks at fewer worlds)."""
+    in ``budget`` seconds if given (``brisca.teach.coach.budget``: the hard bot looks at fewer worlds)."""
     if game.resigned:
         return game
     steps = _played_through(game, known) if known is not None else None

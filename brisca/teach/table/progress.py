@@ -16,11 +16,12 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, dataclass, fields
 
-from ..core.errors import BriscaError
-from ..core.rules import PRESET_BY_NAME
+from brisca.core.errors import BriscaError
+from brisca.core.rules import PRESET_BY_NAME
+from brisca.teach.coach.verdicts import LABELS
+
 from . import storage
-from .coach import LABELS
-from .practice import Game
+from .flow import Game
 from .review import summary
 from .seats import LEVELS
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, fields
 
-from ..core.action import Action
-from ..core.cards import ALL_CARDS, Card
-from ..core.errors import BriscaError
-from ..core.record import move_from_json
-from ..core.trick import Reason
-from ..text import LANGS, MissingTextError, reason_text
-from .coach import LABELS, Verdict
-from .ideas import TENSED, VERDICT
+from brisca.core.action import Action
+from brisca.core.cards import ALL_CARDS, Card
+from brisca.core.errors import BriscaError
+from brisca.core.record import move_from_json
+from brisca.core.trick import Reason
+from brisca.teach.coach.ideas import TENSED, VERDICT
+from brisca.teach.coach.verdicts import LABELS, Verdict
+from brisca.text import LANGS, MissingTextError, reason_text
 
 FACT_LIMIT = 10**6  # the largest number a saved verdict may hold
 

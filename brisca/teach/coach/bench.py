@@ -13,18 +13,18 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from ..bots import make_bot
-from ..bots.arena import show_progress
-from ..bots.turns import bot_turns
-from ..core.record import deal
-from ..core.rules import preset
-from ..core.view import View
-from ..stats import percentile
-from .coach import LABELS, judge, lines_of, move_label, own_values
+from brisca.bots import level_bot, make_bot
+from brisca.bots.arena import show_progress
+from brisca.bots.turns import bot_turns
+from brisca.core.record import deal
+from brisca.core.rules import preset
+from brisca.core.view import View
+from brisca.stats import percentile
+
 from .ideas import named_idea
-from .seats import make_seat_bot
-from .think_tasks import CHUNK, chunk_values, population
+from .tasks import CHUNK, chunk_values, population
 from .thinker import Thinker
+from .verdicts import LABELS, judge, lines_of, move_label, own_values
 
 
 def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
@@ -138,7 +138,7 @@ def bot_decisions(rules: str, seed: int, g: int):
     """Game ``g``'s decisions of seat 0 (an easy bot: the sources' advice, a card at random now
     and then) among normal bots, as (view, action): each action chosen among several."""
     players = preset(rules).players
-    bots = {seat: make_seat_bot("easy" if seat == 0 else "normal", seed + 7919 * g + seat) for seat in range(players)}
+    bots = {seat: level_bot("easy" if seat == 0 else "normal", seed + 7919 * g + seat) for seat in range(players)}
     for turn in bot_turns(deal(rules, seed + g).start(), bots):
         if turn.seat == 0 and len(turn.view.legal) > 1 and turn.action in turn.view.legal:  # a signal is none
             yield turn.view, turn.action

@@ -27,11 +27,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..core.cards import card_of
-from ..core.outside import InputError, whole_number
-from ..core.rules import Rules, deck_cards
-from ..core.state import exchange_fit
-from ..core.trick import Reason, resolve_trick
+from brisca.core.cards import card_of
+from brisca.core.outside import InputError, whole_number
+from brisca.core.rules import Rules, deck_cards
+from brisca.core.state import exchange_fit
+from brisca.core.trick import Reason, resolve_trick
 
 KINDS = ("points", "stronger", "trick", "pile", "exchange")
 ROUND_LENGTH = 10

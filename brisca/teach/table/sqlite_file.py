@@ -1,7 +1,7 @@
 """The SQLite file saved games live in, and the connections to it: kept, a few per process
 (``_Pool``: a thread takes one, uses it alone and gives it back), in WAL mode, each use one
 transaction (``run``) tried again when the file is busy, and a failure said as one of
-``StorageError``'s codes. What is stored is ``brisca.teach.storage``'s.
+``StorageError``'s codes. What is stored is ``brisca.teach.table.storage``'s.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..core.errors import BriscaError
+from brisca.core.errors import BriscaError
 
 BUSY_SECONDS = 1.0  # how long one attempt waits for another writer (SQLite's busy timeout)
 ATTEMPTS = 3  # a transaction refused as busy is tried again, after a short pause, this many times in all

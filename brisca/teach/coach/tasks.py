@@ -1,7 +1,7 @@
 """What the coach's thinker hands to its pool: chunks of a position's worlds (``chunk_values``,
 run in a worker, and ``Position``, what the thinker knows of one position's chunks) and
 errands (``Errand``, a one-off task such as a bot's reply to a move the learner may make).
-``brisca.teach.thinker`` schedules them."""
+``brisca.teach.coach.thinker`` schedules them."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from ..bots.determinize import Worlds
-from ..bots.search import evaluate, solvable
-from ..core.view import View
+from brisca.bots.determinize import Worlds
+from brisca.bots.search import evaluate, solvable
+from brisca.core.view import View
+
 from .estimate import Estimate
 
 CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a deal

@@ -21,13 +21,13 @@ every text in it is already in the learner's language.
 
 from __future__ import annotations
 
-from ..core.action import EXCHANGE, SKIP
-from ..core.cards import Card
-from ..core.rules import facts_of
-from ..core.signals import NONE_OF_TRUMPS, SIGNS, SignalMade, hand_size_at, played_since
-from ..core.trick import winning_position
-from ..core.view import View
-from ..text import Named, card_name, seat_label, seat_name, sign_label, signal_text, suit_name, t
+from brisca.core.action import EXCHANGE, SKIP
+from brisca.core.cards import Card
+from brisca.core.rules import facts_of
+from brisca.core.signals import NONE_OF_TRUMPS, SIGNS, SignalMade, hand_size_at, played_since
+from brisca.core.trick import winning_position
+from brisca.core.view import View
+from brisca.text import Named, card_name, seat_label, seat_name, sign_label, signal_text, suit_name, t
 
 
 def card_data(card: Card, lang: str) -> dict:
@@ -200,7 +200,7 @@ def trick_taken_text(done, seat: int, lang: str, names: dict[int, Named] | None 
 
 def _unseen_text(view: View, lang: str) -> str | None:
     """With counting on: the trumps, aces and threes not seen yet."""
-    from ..bots.determinize import unseen_cards
+    from brisca.bots.determinize import unseen_cards
 
     if view.trump_suit is None:
         return None

@@ -40,7 +40,8 @@ import sqlite3
 import threading
 import time
 
-from ..core.outside import InputError, json_value
+from brisca.core.outside import InputError, json_value
+
 from .sqlite_file import BUSY_SECONDS, StorageError, close_all, db_path, run
 
 __all__ = ["BUSY_SECONDS", "StorageError", "close_all", "db_path"]  # the file's, said here too

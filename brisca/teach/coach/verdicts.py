@@ -15,15 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..bots.basic import decision_rng
-from ..bots.determinize import Worlds
-from ..bots.search import evaluate
-from ..core.action import EXCHANGE, PLAYS
-from ..core.trick import Reason
-from ..core.view import View
-from ..stats import Z95
+from brisca.bots.basic import decision_rng
+from brisca.bots.determinize import Worlds
+from brisca.bots.search import evaluate
+from brisca.core.action import EXCHANGE, PLAYS
+from brisca.core.trick import Reason
+from brisca.core.view import View
+from brisca.stats import Z95
+
 from .estimate import Estimate
-from .explain import explain as explain  # what the coach says of a move, here with its verdicts
+from .explain import explain as explain
 from .explain import known_cards
 from .ideas import HINT, VERDICT
 from .lines import decision_of as decision_of

@@ -6,16 +6,17 @@ them. No fact names a card the learner has not seen."""
 
 from __future__ import annotations
 
-from ..bots.basic import decision_rng, partner_winning, paying_exchange
-from ..bots.determinize import determinize, unseen_cards
-from ..bots.search import after, exact_worlds, solve
-from ..core.action import EXCHANGE, Action
-from ..core.cards import Card, beats
-from ..core.outcome import unpack
-from ..core.signals import SIGNS, SignalMade
-from ..core.state import OVER, current_player, exchange_fit
-from ..core.trick import Reason, winning_position
-from ..core.view import View
+from brisca.bots.basic import decision_rng, partner_winning, paying_exchange
+from brisca.bots.determinize import determinize, unseen_cards
+from brisca.bots.search import after, exact_worlds, solve
+from brisca.core.action import EXCHANGE, Action
+from brisca.core.cards import Card, beats
+from brisca.core.outcome import unpack
+from brisca.core.signals import SIGNS, SignalMade
+from brisca.core.state import OVER, current_player, exchange_fit
+from brisca.core.trick import Reason, winning_position
+from brisca.core.view import View
+
 from .ideas import VERDICT, named_idea
 from .lines import MOST, best_action, decision_of, swing
 

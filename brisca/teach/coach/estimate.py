@@ -27,8 +27,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..bots.search import MoveValues
-from ..core.action import Action, ActionError
+from brisca.bots.search import MoveValues
+from brisca.core.action import Action, ActionError
 
 MAX_MOVES = 24  # a rulebook turn: three plays, and two exchanges each followed by three
 MAX_SUM = 1e13  # no sum over 400,000 worlds comes near: 400,000 * 240 ** 2 is 2.3e10

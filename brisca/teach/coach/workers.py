@@ -1,6 +1,6 @@
 """The coach's worker processes: how each one starts, at a lower priority than the server,
 deaf to Ctrl-C, and ending with its server, even one killed with ``kill -9`` (see
-``brisca.teach.thinker``)."""
+``brisca.teach.coach.thinker``)."""
 
 from __future__ import annotations
 

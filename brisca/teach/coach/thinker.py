@@ -54,11 +54,12 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from ..core.view import View
-from .coach import lines_of, to_refine
-from .coach import settled as coach_settled
+from brisca.core.view import View
+
 from .estimate import Estimate
-from .think_tasks import CHUNK, Errand, Position, chunk_values, chunks_for
+from .tasks import CHUNK, Errand, Position, chunk_values, chunks_for
+from .verdicts import lines_of, to_refine
+from .verdicts import settled as coach_settled
 from .workers import start_worker
 
 CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (about 15 ms) before the coach values it itself

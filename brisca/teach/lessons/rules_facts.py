@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..core.match import margin_band, match_points
-from ..core.record import deal
-from ..core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules, deck_cards
+from brisca.core.match import margin_band, match_points
+from brisca.core.record import deal
+from brisca.core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules, deck_cards
 
 
 @dataclass(frozen=True)

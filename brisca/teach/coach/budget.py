@@ -24,13 +24,14 @@ import threading
 import time
 from collections.abc import Iterator, Mapping
 
-from ..bots.basic import Bot, decision_rng
-from ..bots.expert import ExpertBot
-from ..bots.search import evaluate, solvable
-from ..bots.turns import Turn, bot_turns
-from ..core.state import OVER, GameState, current_player, legal_actions
-from ..core.view import View, observe
-from . import coach
+from brisca.bots.basic import Bot, decision_rng
+from brisca.bots.expert import ExpertBot
+from brisca.bots.search import evaluate, solvable
+from brisca.bots.turns import Turn, bot_turns
+from brisca.core.state import OVER, GameState, current_player, legal_actions
+from brisca.core.view import View, observe
+
+from . import verdicts
 from .estimate import Estimate
 
 MIN_WORLDS = 8  # the fewest worlds a budgeted expert turn plays
@@ -134,15 +135,15 @@ def _searched(turn: Turn) -> bool:
 def coach_values(view: View, seed: int, seconds: float, shares: int, pace: Pace = PACE,
                  clock=time.monotonic) -> Estimate:
     """The coach's own values of the learner's position (none gathered in the background in
-    time) within one of ``shares`` of ``seconds``: exactly ``coach.own_values`` when the
+    time) within one of ``shares`` of ``seconds``: exactly ``verdicts.own_values`` when the
     machine allows its most worlds, else one pass over the worlds that fit, from the same
     generator (its first ``START_WORLDS`` are the same worlds)."""
     pace.probe(view, clock)
-    lines = coach.lines_of(view)
-    worlds = turn_worlds(seconds, shares, pace.per_world(view.rules.players, len(lines)), coach.MAX_WORLDS)
+    lines = verdicts.lines_of(view)
+    worlds = turn_worlds(seconds, shares, pace.per_world(view.rules.players, len(lines)), verdicts.MAX_WORLDS)
     begun = clock()
-    if worlds >= coach.MAX_WORLDS or solvable(view):
-        values = coach.own_values(view, seed)
+    if worlds >= verdicts.MAX_WORLDS or solvable(view):
+        values = verdicts.own_values(view, seed)
     else:
         values = Estimate.of(evaluate(view, decision_rng(seed, view), worlds, lines))
     if not values.exact:

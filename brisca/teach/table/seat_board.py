@@ -10,14 +10,15 @@ Clicks come back as an action's code (``brisca.core.action``: ``1O``, ``exchange
 
 from __future__ import annotations
 
-from ..core.action import MAX_CODE, Action, ActionError
-from ..core.outcome import deal_result
-from ..core.state import side_points
-from ..core.trick import winning_position
-from ..text import Named, action_name, doing, join, label_text, named, reason_text, t
+from brisca.core.action import MAX_CODE, Action, ActionError
+from brisca.core.outcome import deal_result
+from brisca.core.state import side_points
+from brisca.core.trick import winning_position
+from brisca.teach.coach.verdicts import MoveEval, known_cards_reason
+from brisca.text import Named, action_name, doing, join, label_text, named, reason_text, t
+
 from .board import board_data, card_data, trick_taken_text
-from .coach import MoveEval, known_cards_reason
-from .practice import Decision, Game, last_decision, last_learner_ply
+from .flow import Decision, Game, last_decision, last_learner_ply
 
 ACTIONS = ("hint", "take_back", "resign", "new_game")
 SHOWN_LABELS = ("inaccuracy", "mistake", "blunder")
@@ -66,7 +67,7 @@ def hint_data(evals: list[MoveEval], why, lang: str) -> dict:
     return {"text": text, "moves": moves}
 
 
-def practice_board(game: Game, lang: str, hint: dict | None = None, notice: str | None = None) -> dict:
+def seat_board(game: Game, lang: str, hint: dict | None = None, notice: str | None = None) -> dict:
     """The practice table for the learner, with ``hint`` (``hint_data``) if one was asked for
     in this position and ``notice`` (a message already worded) if an action was refused."""
     view = game.view
@@ -209,7 +210,7 @@ def _winner_text(game: Game, winner: int, lang: str) -> str:
 def _drawn_now(game: Game) -> set[str]:
     """Codes of the learner's cards drawn at the end of the last trick, while the next one has
     not started (they are marked new)."""
-    from .practice import drawn_cards
+    from .flow import drawn_cards
 
     if game.view.trick:
         return set()

@@ -18,9 +18,10 @@ import hashlib
 import logging
 from dataclasses import dataclass, field
 
-from ..core.action import Action, ActionError
-from .coach import LABELS, decision_of, line_of, move_label
+from brisca.core.action import Action, ActionError
+
 from .estimate import Estimate
+from .verdicts import LABELS, decision_of, line_of, move_label
 
 MAX_NOTES = 400  # a deal has about twenty decisions: take-backs and hints add some
 _LOG = logging.getLogger("brisca.practice")
