@@ -28,6 +28,7 @@ from brisca.stats import percentile  # noqa: E402
 from brisca.teach.coach.budget import AHEAD_WAIT, REPLY_SECONDS  # noqa: E402
 from brisca.teach.coach.thinker import CLICK_WAIT, Thinker  # noqa: E402
 from brisca.teach.table import flow
+from brisca.teach.table.command import Command  # noqa: E402
 from brisca.teach.table.flow import Settings  # noqa: E402
 from brisca.ui import practice_view as page  # noqa: E402
 
@@ -45,14 +46,15 @@ def learner(index: int, until: float, think: float, budgeted: bool, out: list) -
         time.sleep(think * rng.uniform(0.5, 1.5))
         action = rng.choice(game.view.legal)
         begun = time.monotonic()
-        values = page._values(game)
+        command = Command.of(action)
+        values = page._values(game, command)
         valued = time.monotonic()
         coach = page.thinker()
-        known = coach.prepared(page._reply_key(game, action), wait=AHEAD_WAIT if budgeted else CLICK_WAIT)
+        known = coach.prepared(page._reply_key(game, action.code), wait=AHEAD_WAIT if budgeted else CLICK_WAIT)
         replies = flow.known_replies(known)
         waited = time.monotonic()
         budget = REPLY_SECONDS - (waited - begun) if budgeted else None
-        after = flow.act(game, action, values, replies, budget)
+        after = flow.act(game, game.learner, command, values, replies, budget).game
         acted = time.monotonic()
         game = flow.commit(game, after)
         if os.environ.get("BENCH_VERBOSE") and acted - waited > 2:

@@ -21,7 +21,7 @@ from .state import GameState, Trick, current_player, legal_actions, signal_optio
 
 @dataclass(frozen=True, slots=True)
 class View:
-    seat: int
+    seat: int | None  # None: an onlooker's view (``public_view``), no seat's
     rules: Rules
     hand: tuple[Card, ...]
     turned_up: Card | None  # the turned-up card as this seat knows it (Cubierta may hide it)
@@ -88,11 +88,15 @@ def known_cards(s: GameState) -> tuple[tuple[Card, ...], ...]:
     return tuple(tuple(c for c in cards if c in s.hands[seat]) for seat, cards in enumerate(known))
 
 
-def observe(s: GameState, seat: int) -> View:
-    n = s.n
-    captured = [0] * n
+def captured_counts(s: GameState) -> tuple[int, ...]:
+    """How many cards each seat has taken in tricks (seen by all)."""
+    captured = [0] * s.n
     for t in s.tricks:
         captured[t.winner] += len(t.cards)
+    return tuple(captured)
+
+
+def observe(s: GameState, seat: int) -> View:
     to_move = current_player(s)
     shown = turned_up_shown(s)
     return View(
@@ -100,11 +104,28 @@ def observe(s: GameState, seat: int) -> View:
         turned_up=s.turned_up if shown or s.turned_up_taker == seat else None, turned_up_taker=s.turned_up_taker,
         trump_suit=s.trump_suit if shown or s.turned_up_taker == seat else None,
         face_down=len(s.stock_order) - s.drawn,
-        leader=s.leader, trick=tuple(s.trick), tricks=tuple(s.tricks), captured_counts=tuple(captured),
+        leader=s.leader, trick=tuple(s.trick), tricks=tuple(s.tricks), captured_counts=captured_counts(s),
         known=known_cards(s), hand_sizes=tuple(len(h) for h in s.hands), to_move=to_move,
         legal=legal_actions(s) if to_move == seat else (), phase=s.phase,
         exchanges=tuple(s.exchanges), ply=s.ply,
         signals=tuple(m for m in s.signals if seen_by(s.rules, m, seat)) if s.signals else (),
         signs=signal_options(s, seat) if to_move == seat and s.rules.signals != "none" else (),
+        goal=s.goal,
+    )
+
+
+def public_view(s: GameState) -> View:
+    """What an onlooker may see: only what every seat sees. No hand, the turned-up card only
+    while it is face up for all, no action open to it, and only the signals every seat saw
+    (those made in the open)."""
+    shown = turned_up_shown(s)
+    return View(
+        seat=None, rules=s.rules, hand=(), turned_up=s.turned_up if shown else None,
+        turned_up_taker=s.turned_up_taker, trump_suit=s.trump_suit if shown else None,
+        face_down=len(s.stock_order) - s.drawn,
+        leader=s.leader, trick=tuple(s.trick), tricks=tuple(s.tricks), captured_counts=captured_counts(s),
+        known=known_cards(s), hand_sizes=tuple(len(h) for h in s.hands), to_move=current_player(s),
+        legal=(), phase=s.phase, exchanges=tuple(s.exchanges), ply=s.ply,
+        signals=tuple(m for m in s.signals if all(seen_by(s.rules, m, k) for k in range(s.n))),
         goal=s.goal,
     )

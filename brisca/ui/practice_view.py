@@ -25,9 +25,10 @@ from ..core.rules import PRESET_BY_NAME, signal_tables
 from ..teach.coach.budget import AHEAD_SECONDS, AHEAD_WAIT, REPLY_SECONDS
 from ..teach.coach.thinker import CLICK_WAIT, Thinker
 from ..teach.table import flow
+from ..teach.table.command import NEXT_DEAL, Command
 from ..teach.table.flow import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
 from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
-from ..teach.table.seat_board import hint_data, parse_action, result_text, seat_board
+from ..teach.table.seat_board import LEAVE_TABLE, hint_data, result_text, seat_board
 from ..teach.table.storage import StorageError
 from ..text import error_text, preset_name, preset_summary, signal_table_name, t
 from .components import board, clicked
@@ -57,36 +58,34 @@ def _key(game: Game) -> tuple:
 
 
 def _think(game: Game) -> None:
-    """While the learner thinks: the coach values their moves, and the hard bot's reply to
-    each is thought ahead, so neither waits for the click."""
-    coach = thinker()
-    if coach is None or not game.learner_to_move:
+    """While the learner thinks, the thinker is handed what the table says to think about
+    (``flow.ahead``: the position to value, the replies to prepare), so nothing waits for the click."""
+    coach, ahead = thinker(), flow.ahead(game)
+    if coach is None or ahead is None:
         return
-    if game.settings.coaching:
+    if ahead.view is not None:
         coach.pause(keep=_key(game), where=lambda k: k[0] == game.id)  # their values are kept
-        coach.think(_key(game), game.view, game.seed)
-    if game.settings.level == "hard":
-        data = flow.reply_data(game)  # what the reply depends on, and nothing more
-        for action in game.view.legal:
-            coach.prepare(_reply_key(game, action), flow.replies_after, data, action.code, AHEAD_SECONDS)
+        coach.think(_key(game), ahead.view, ahead.seed)
+    for code in ahead.replies:
+        coach.prepare(_reply_key(game, code), flow.replies_after, ahead.reply_data, code, AHEAD_SECONDS)
 
 
-def _reply_key(game: Game, action) -> tuple:
-    return ("reply", game.id, flow.position(game), action.code)
+def _reply_key(game: Game, code: str) -> tuple:
+    return ("reply", game.id, flow.position(game), code)
 
 
-def _replies(game: Game, action):
-    """The bot's replies to ``action`` thought ahead: waited for while they are being thought
+def _replies(game: Game, command: Command):
+    """The bot's replies to ``command`` thought ahead: waited for while they are being thought
     (within the reply's budget: a busy pool may take longer), else ``None``."""
     coach = thinker()
-    if coach is None or game.settings.level != "hard" or isinstance(action, str):
+    if coach is None or not flow.thinks_replies(game) or command.action is None:
         return None
-    return flow.known_replies(coach.prepared(_reply_key(game, action), wait=AHEAD_WAIT))
+    return flow.known_replies(coach.prepared(_reply_key(game, command.action.code), wait=AHEAD_WAIT))
 
 
-def _values(game: Game):
+def _values(game: Game, command: Command):
     coach = thinker()
-    if coach is None or not game.settings.coaching:
+    if coach is None or not flow.wants_values(game, command):
         return None
     return coach.values(_key(game), wait=CLICK_WAIT)  # none in yet: the coach values the move itself
 
@@ -100,26 +99,22 @@ def handle_click(click: dict | None) -> None:
     at the version the click was made for; a refusal is kept to be told on the next run."""
     if click is None:
         return
-    action = parse_action(click.get("action"))
     try:
         if click == UNREADABLE:
             raise flow.PracticeError("unreadable_click")
         game = flow.load(st.query_params.get("game"))
-        if action is None or click.get("version") != game.version:
+        if click.get("version") != game.version:
             raise StorageError("conflict")
-        if action == "new_game":
+        if click.get("action") == LEAVE_TABLE:  # the page's, not the game's: nothing is saved
             st.session_state[LEAVE] = True
             return
-        if action == "hint":
-            evals, why, after = flow.hint(game, _values(game))
-            st.session_state[HINT] = (game.id, game.ply, evals, why)
-        elif getattr(action, "kind", None) == "signal":  # no verdict, no reply: nothing to wait for
-            after = flow.act(game, action)
-        else:
-            begun = time.monotonic()  # the reply's time: what the waits leave goes to thinking on the click
-            values, replies = _values(game), _replies(game, action)
-            after = flow.act(game, action, values, replies, REPLY_SECONDS - (time.monotonic() - begun))
-        flow.commit(game, after)
+        command = Command.parse(click.get("action"))
+        begun = time.monotonic()  # the reply's time: what the waits leave goes to thinking on the click
+        values, replies = _values(game, command), _replies(game, command)
+        acted = flow.act(game, game.learner, command, values, replies, REPLY_SECONDS - (time.monotonic() - begun))
+        if acted.hint is not None:
+            st.session_state[HINT] = (game.id, game.ply, acted.hint.evals, acted.hint.why)
+        flow.commit(game, acted.game)
     except BriscaError as e:
         st.session_state[NOTICE] = e
 
@@ -258,7 +253,7 @@ def _next_deal(version: int) -> None:
         game = flow.load(st.query_params.get("game"))
         if game.version != version:
             raise StorageError("conflict")
-        flow.commit(game, flow.next_deal(game, REPLY_SECONDS))
+        flow.commit(game, flow.act(game, game.learner, NEXT_DEAL, budget=REPLY_SECONDS).game)
     except BriscaError as e:
         st.session_state[NOTICE] = e
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from brisca.bots.expert import ExpertBot
 from brisca.bots.turns import bot_turns
@@ -32,11 +32,13 @@ from brisca.core.match_record import next_deal as deal_after
 from brisca.core.record import GameRecord, deal
 from brisca.core.rules import preset
 from brisca.core.state import OVER, IllegalMoveError, current_player, legal_actions, step
+from brisca.core.view import View
 from brisca.teach.coach.budget import budgeted_turns, coach_values
 from brisca.teach.coach.notes import more_precise, noted, position_key
 from brisca.teach.coach.verdicts import evaluate_moves, judge, values_for, why_best
 
 from . import storage
+from .command import HINT, NEXT_DEAL, RESIGN, TAKE_BACK, Command, CommandError
 from .decisions import Decision, PracticeError
 
 # the game's value types, and the levels, are read from here by the pages and the tests too
@@ -135,14 +137,14 @@ def position(game: Game) -> str:
     return position_key(game.record.moves, game.deal_index)
 
 
-def _coach_values(game: Game, fresh=None, budget: float | None = None, shares: int = 1):
-    """The most precise values of this position: those kept in its note or ``fresh`` ones
-    (gathered in the background), else the coach's own (within one of ``shares`` of
-    ``budget`` seconds, if given)."""
+def _coach_values(game: Game, view, fresh=None, budget: float | None = None, shares: int = 1):
+    """The most precise values of this position, as ``view`` (the seat to move's) sees it:
+    those kept in its note or ``fresh`` ones (gathered in the background), else the coach's
+    own (within one of ``shares`` of ``budget`` seconds, if given)."""
     values = more_precise(game.notes.get(position(game)), fresh)
     if values is None and budget is not None:
-        values = coach_values(game.view, game.seed, budget, shares)
-    return values_for(game.view, game.seed, values)
+        values = coach_values(view, game.seed, budget, shares)
+    return values_for(view, game.seed, values)
 
 
 def _played_through(game: Game, replies: tuple) -> list | None:
@@ -179,6 +181,43 @@ def replies_after(data: dict, action_code: str, budget: float | None = None) -> 
     return tuple(turn.action.code for turn in _turns(state, bots_of(seats, data["seed"]), people(seats)[0], budget))
 
 
+@dataclass(frozen=True)
+class Ahead:
+    """What to think about while a person thinks, as data for the coach's pool: the position
+    to value as ``view`` (the learner's, with the coach on; else ``None``) and the moves whose
+    bots' replies to prepare (``replies``, action codes, with ``reply_data`` what they depend
+    on: only at a table with a hard bot, whose replies take time)."""
+
+    position: str
+    seed: int
+    view: View | None = None
+    replies: tuple[str, ...] = ()
+    reply_data: dict | None = None
+
+
+def ahead(game: Game) -> Ahead | None:
+    """What to think about ahead of the click of the person to move (``None``: nobody to wait for)."""
+    if game.over or not game.is_person(seat := current_player(game.state)):
+        return None
+    view = game.view_of(seat)
+    codes = tuple(a.code for a in view.legal) if thinks_replies(game) else ()
+    return Ahead(position(game), game.seed, view if game.settings.coaching and seat == game.learner else None,
+                 codes, reply_data(game) if codes else None)
+
+
+def thinks_replies(game: Game) -> bool:
+    """Whether the bots' replies are worth thinking ahead: a hard bot sits at the table."""
+    return any(s.who == "hard" for s in game.seats)
+
+
+def wants_values(game: Game, command: Command) -> bool:
+    """Whether ``command`` is judged by the coach, so the values thought ahead are worth
+    waiting for: a hint, or an action the learner chose among others (not a signal)."""
+    if not game.settings.coaching or not game.learner_to_move:
+        return False
+    return command == HINT or command.action is not None and command.action in game.view.legal
+
+
 def known_replies(codes) -> tuple | None:
     """Replies thought ahead, as actions (``None`` if there are none, or they cannot be read)."""
     try:
@@ -187,22 +226,25 @@ def known_replies(codes) -> tuple | None:
         return None
 
 
-def play(game: Game, action, values=None, replies: tuple | None = None, budget: float | None = None) -> Game:
-    """The learner's action, the coach's verdict on it (from the most precise values of this
-    position: kept from an earlier look, or ``values`` gathered in the background) and the
-    bot's replies (``replies`` thought ahead, else thought now, in ``budget`` seconds if given)."""
-    if not game.learner_to_move:
+def play(game: Game, action, values=None, replies: tuple | None = None, budget: float | None = None,
+         seat: int | None = None) -> Game:
+    """The action of the person in ``seat`` (the learner's by default), the coach's verdict
+    on it if it is the learner's (from the most precise values of this position: kept from an
+    earlier look, or ``values`` gathered in the background) and the bots' replies
+    (``replies`` thought ahead, else thought now, in ``budget`` seconds if given)."""
+    seat = game.learner if seat is None else seat
+    if not game.to_move(seat):
         raise PracticeError("not_your_turn")
-    view = game.view
+    view = game.view_of(seat)
     if action in view.signs:  # a sign to the partners: no decision to judge, and still the learner's turn
         return _moved_on(game, [(action, step(game.state, action))])
     if action not in view.legal:
         raise PracticeError("illegal_action")
     decisions, notes, begun = game.decisions, game.notes, time.monotonic()
-    if game.settings.coaching and len(view.legal) > 1:
+    if game.settings.coaching and seat == game.learner and len(view.legal) > 1:  # the decisions are the learner's
         key = position(game)
         # the reply's time shared by the verdict and, unless thought ahead, each bot's turn
-        used = _coach_values(game, values, budget, 1 if replies is not None else view.rules.players)
+        used = _coach_values(game, view, values, budget, 1 if replies is not None else view.rules.players)
         note = notes.get(key)
         verdict = judge(view, action, game.seed, used, note.labels if note is not None else None,
                         note.sure if note is not None else frozenset())
@@ -212,21 +254,51 @@ def play(game: Game, action, values=None, replies: tuple | None = None, budget: 
                        replies, None if budget is None else budget - (time.monotonic() - begun))
 
 
-def act(game: Game, action, values=None, replies: tuple | None = None, budget: float | None = None) -> Game:
-    """Any action of the learner on the table: a card, an exchange or declining one, a signal,
-    or ``"take_back"`` or ``"resign"``."""
-    if action == "take_back":
-        return take_back(game)
-    if action == "resign":
-        return resign(game)
-    if action == "next_deal":
-        return next_deal(game, budget)
-    return play(game, action, values, replies, budget)
+@dataclass(frozen=True)
+class Hint:
+    """The coach's hint: every legal move valued (best first) and why the best beats the next."""
+
+    evals: tuple
+    why: tuple
 
 
-def take_back(game: Game) -> Game:
-    """The game as it was before the learner's last action (the bot's replies undone too)."""
-    last = last_learner_ply(game)
+@dataclass(frozen=True)
+class Acted:
+    """What a command did: the game after it, and the hint if one was asked for."""
+
+    game: Game
+    hint: Hint | None = None
+
+
+def act(game: Game, seat: object, command: Command, values=None, replies: tuple | None = None,
+        budget: float | None = None) -> Acted:
+    """The one way a seat commands the table: the seat is checked first (only a person's seat
+    commands), then the command (a play only by the seat to move; a take-back or a hint only
+    of the seat's own decisions; a resignation for the seat's side; the next deal by any
+    person once the deal is over). ``values`` and ``replies`` thought ahead and ``budget``
+    seconds are as for ``play``."""
+    if type(seat) is not int or not 0 <= seat < len(game.seats):
+        raise PracticeError("no_such_seat")
+    if not game.is_person(seat):
+        raise PracticeError("not_a_person")
+    if not isinstance(command, Command):
+        raise CommandError("unknown")
+    if command.action is not None:
+        return Acted(play(game, command.action, values, replies, budget, seat))
+    if command == TAKE_BACK:
+        return Acted(take_back(game, seat))
+    if command == RESIGN:
+        return Acted(resign(game, seat))
+    if command == NEXT_DEAL:
+        return Acted(next_deal(game, budget))
+    evals, why, after = hint(game, values, seat)
+    return Acted(after, Hint(tuple(evals), tuple(why)))
+
+
+def take_back(game: Game, seat: int | None = None) -> Game:
+    """The game as it was before the last action of ``seat`` (the learner's by default), the
+    bots' replies undone too."""
+    last = last_ply_of(game, game.learner if seat is None else seat)
     if last is None or game.resigned:
         raise PracticeError("nothing_to_take_back")
     record = game.record.with_moves(game.record.moves[:last])
@@ -234,22 +306,25 @@ def take_back(game: Game) -> Game:
     return game.changed(game.states[:last + 1], record=record, decisions=decisions, takebacks=game.takebacks + 1)
 
 
-def resign(game: Game) -> Game:
+def resign(game: Game, seat: int | None = None) -> Game:
+    """The match given up by the side of ``seat`` (the learner's by default)."""
     if game.over:
         raise PracticeError("game_over")
-    return game.changed(resigned=True)
+    seat = game.learner if seat is None else seat
+    return game.changed(resigned=True, resigner=None if seat == game.learner else seat)
 
 
-def hint(game: Game, values=None):
-    """The coach's values of every legal move (best first), why the best beats the next one,
-    and the game with the hint counted. A game started with the coach off has no hints,
-    whatever a page sends."""
+def hint(game: Game, values=None, seat: int | None = None):
+    """The coach's values of every legal move of ``seat`` (the learner's by default; best
+    first), why the best beats the next one, and the game with the hint counted. A game
+    started with the coach off has no hints, whatever a page sends."""
+    seat = game.learner if seat is None else seat
     if not game.settings.coaching:
         raise PracticeError("coach_off")
-    if not game.learner_to_move:
+    if not game.to_move(seat):
         raise PracticeError("not_your_turn")
-    view = game.view
-    used = _coach_values(game, values)
+    view = game.view_of(seat)
+    used = _coach_values(game, view, values)
     note = game.notes.get(position(game))
     evals = evaluate_moves(view, game.seed, used, note.labels if note is not None else None,
                            note.sure if note is not None else frozenset())
@@ -314,9 +389,14 @@ def drawn_cards(game: Game) -> set[Card]:
 
 def last_learner_ply(game: Game) -> int | None:
     """The move number of the learner's last action, if any."""
+    return last_ply_of(game, game.learner)
+
+
+def last_ply_of(game: Game, seat: int) -> int | None:
+    """The move number of ``seat``'s last action in the deal, if any."""
     states = game.states
     for i in range(len(game.record.moves) - 1, -1, -1):
-        if current_player(states[i]) == game.learner:
+        if current_player(states[i]) == seat:
             return i
     return None
 

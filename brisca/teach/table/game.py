@@ -17,7 +17,7 @@ from brisca.core.match_record import MatchRecord
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import PRESET_LIST, Rules, preset, signal_tables
 from brisca.core.state import OVER, current_player
-from brisca.core.view import View, observe
+from brisca.core.view import View, observe, public_view
 from brisca.teach.coach.notes import Note, notes_from_json, notes_to_json
 
 from . import storage
@@ -118,6 +118,7 @@ class Game:
     earlier: tuple[GameRecord, ...] = ()  # the match's deals played before this one, in order
     earlier_decisions: tuple[tuple[Decision, ...], ...] = ()  # the learner's decisions in each of them
     origin: Origin | None = None  # the game this one branched from (``from_position``), if any
+    resigner: int | None = None  # the person's seat that resigned for its side, if not the learner's
 
     @cached_property
     def match(self) -> MatchRecord:
@@ -133,7 +134,7 @@ class Game:
     def outcome(self) -> Outcome:
         """How the match stands: the one answer to whether it is over and who won it, asked by
         the practice page, the review and the learner's list of games alike."""
-        resigned = self.record.rules.side_of(self.learner) if self.resigned else None
+        resigned = self.record.rules.side_of(self.resigned_seat) if self.resigned else None
         return match_outcome(self.match, resigned)
 
     @property
@@ -175,8 +176,32 @@ class Game:
 
     @property
     def learner(self) -> int:
-        """The seat of the learner: the person at the table."""
+        """The seat of the practice learner: the first person at the table."""
         return people(self.seats)[0]
+
+    @property
+    def resigned_seat(self) -> int:
+        """The seat whose side resigned (read only once the game is resigned)."""
+        return self.learner if self.resigner is None else self.resigner
+
+    def is_person(self, seat: object) -> bool:
+        """Whether ``seat`` is a seat of this table where a person sits."""
+        return _person(self.seats, seat)
+
+    def to_move(self, seat: int) -> bool:
+        """Whether the deal waits for ``seat``."""
+        return not self.over and current_player(self.state) == seat
+
+    def view_of(self, seat: int) -> View:
+        """What ``seat`` may see now (``brisca.core.view.observe``): its hand, not the others'."""
+        if type(seat) is not int or not 0 <= seat < len(self.seats):
+            raise PracticeError("no_such_seat")
+        return self.view if seat == self.learner else observe(self.state, seat)
+
+    @property
+    def public_view(self) -> View:
+        """What an onlooker may see now: only what every seat sees (``brisca.core.view.public_view``)."""
+        return public_view(self.state)
 
     @cached_property
     def bots(self) -> dict:
@@ -198,7 +223,7 @@ class Game:
 
     @cached_property
     def view(self) -> View:
-        """The learner's view of the current state."""
+        """The practice learner's view of the current state."""
         return observe(self.state, self.learner)
 
     @property
@@ -207,7 +232,7 @@ class Game:
 
     @property
     def learner_to_move(self) -> bool:
-        return not self.over and current_player(self.state) == self.learner
+        return self.to_move(self.learner)
 
     def to_json(self) -> dict:
         return {"settings": self.settings.to_json(), "record": self.record.to_json(),
@@ -216,7 +241,8 @@ class Game:
                 "seats": seats_to_json(self.seats), "notes": notes_to_json(self.notes),
                 "earlier": [r.to_json() for r in self.earlier],
                 "earlier_decisions": [[d.to_json() for d in ds] for ds in self.earlier_decisions],
-                **({"origin": self.origin.to_json()} if self.origin else {})}
+                **({"origin": self.origin.to_json()} if self.origin else {}),
+                **({"resigner": self.resigner} if self.resigner is not None else {})}
 
     @staticmethod
     def from_json(game_id: str, data: object, version: int = 0) -> Game:
@@ -245,10 +271,18 @@ class Game:
             origin = Origin.from_json(data["origin"], (*earlier, record)) if "origin" in data else None
             game = Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
                         notes_from_json(data.get("notes")), seats, earlier, earlier_decisions, origin)
+            resigner = data.get("resigner")
+            if resigner is not None and (not resigned or not _person(seats, resigner)):
+                raise PracticeError("broken_game")
+            game = replace(game, resigner=resigner) if resigner is not None else game
             game.match  # noqa: B018 - every deal follows from the one before (else RecordError)
             return game
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
             raise PracticeError("broken_game") from None
+
+
+def _person(seats: tuple[Seat, ...], seat: object) -> bool:
+    return type(seat) is int and 0 <= seat < len(seats) and seats[seat].person
 
 
 def _earlier_decisions(data: object, earlier: tuple[GameRecord, ...]) -> tuple[tuple[Decision, ...], ...]:

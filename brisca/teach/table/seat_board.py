@@ -3,14 +3,13 @@ verdict on the last decision, the hint when asked for, the buttons of the game (
 back, resign, new game) and a line saying whose turn it is. Plain data, every text in the
 learner's language; the table component draws it and sends back which button was clicked.
 
-Clicks come back as an action's code (``brisca.core.action``: ``1O``, ``exchange:7E``,
-``skip``, ``signal:no_trumps``) or a control's name: ``hint``, ``take_back``, ``resign``, ``new_game`` (see
-``parse_action``).
+Clicks come back as a command's code (``brisca.teach.table.command``: an action's, ``1O``,
+``exchange:7E``, ``skip``, ``signal:no_trumps``, or a control's, ``hint``, ``take_back``,
+``resign``), or ``new_game`` (``LEAVE_TABLE``: leaving the table, which is the page's).
 """
 
 from __future__ import annotations
 
-from brisca.core.action import MAX_CODE, Action, ActionError
 from brisca.core.outcome import deal_result
 from brisca.core.state import side_points
 from brisca.core.trick import winning_position
@@ -18,24 +17,12 @@ from brisca.teach.coach.verdicts import MoveEval, known_cards_reason
 from brisca.text import Named, action_name, doing, join, label_text, named, reason_text, t
 
 from .board import board_data, card_data, trick_taken_text
+from .command import HINT, RESIGN, TAKE_BACK
 from .flow import Decision, Game, last_decision, last_learner_ply
 
-ACTIONS = ("hint", "take_back", "resign", "new_game")
+LEAVE_TABLE = "new_game"  # the one click that is no command of the game: the page leaves the table
 SHOWN_LABELS = ("inaccuracy", "mistake", "blunder")
 PRAISED = ("best", "good")  # said briefly, and only when the evidence settles it
-
-
-def parse_action(action_id: object):
-    """A clicked action's code as an ``Action``, or a control's name; ``None`` for anything
-    else (a tampered or stale message)."""
-    if not isinstance(action_id, str) or len(action_id) > MAX_CODE:
-        return None
-    if action_id in ACTIONS:
-        return action_id
-    try:
-        return Action.parse(action_id)
-    except ActionError:
-        return None
 
 
 def verdict_text(decision: Decision, lang: str) -> str:
@@ -93,13 +80,13 @@ def seat_board(game: Game, lang: str, hint: dict | None = None, notice: str | No
                    else t("board-your_turn" if to_move else "board-bot_turn", lang)),
         "final": game.over,  # the last trick stays on the table, and nothing more can be played
         "controls": [
-            {"id": "hint", "label": t("practice-hint" if coached else "practice-hint_off", lang),
+            {"id": HINT.code, "label": t("practice-hint" if coached else "practice-hint_off", lang),
              "enabled": to_move and coached},
-            {"id": "take_back", "label": t("practice-take_back", lang),
+            {"id": TAKE_BACK.code, "label": t("practice-take_back", lang),
              "enabled": last_learner_ply(game) is not None and not game.over},
-            {"id": "resign", "label": t("practice-resign", lang), "enabled": not game.over,
+            {"id": RESIGN.code, "label": t("practice-resign", lang), "enabled": not game.over,
              "confirm": t("practice-resign_confirm", lang)},
-            {"id": "new_game", "label": t("practice-new_game", lang), "enabled": True},
+            {"id": LEAVE_TABLE, "label": t("practice-new_game", lang), "enabled": True},
         ],
     })
     if game.over:

@@ -1,4 +1,6 @@
 """A table of seats, each a person or a bot with its level: who plays a practice game.
+A person's seat carries who sits there as data: an unguessable token (as game ids are), or
+none for the practice learner, known by the learner key instead.
 
 Practice puts one person at the table and bots in the other seats; a table of friends will
 put several people on the same model. Nothing here names a seat by its number: the person's
@@ -11,6 +13,8 @@ seat, the bots and their seeds all come from the seats.
 
 from __future__ import annotations
 
+import re
+import secrets
 from dataclasses import dataclass
 
 from brisca.bots import EASY_NOISE as EASY_NOISE
@@ -19,17 +23,21 @@ from brisca.bots import level_bot
 from brisca.bots.basic import Bot
 
 PERSON = "person"
+TOKEN = re.compile(r"[A-Za-z0-9_-]{24}")  # as ``storage.new_id`` makes them: 18 random bytes
 
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """Who sits in a seat: ``"person"``, or a bot's level."""
+    """Who sits in a seat: ``"person"`` (with the person's ``token``, if any), or a bot's level."""
 
     who: str
+    token: str | None = None
 
     def __post_init__(self) -> None:
         if self.who != PERSON and self.who not in LEVELS:
             raise ValueError(f"no such seat: {self.who!r}")
+        if self.token is not None and (self.who != PERSON or not TOKEN.fullmatch(str(self.token))):
+            raise ValueError("a token is a person's, and unguessable")
 
     @property
     def person(self) -> bool:
@@ -63,15 +71,34 @@ def bots_of(seats: tuple[Seat, ...], seed: int) -> dict[int, Bot]:
     return bots
 
 
-def seats_to_json(seats: tuple[Seat, ...]) -> list[str]:
-    return [s.who for s in seats]
+def new_token() -> str:
+    """A person's token: unguessable, like a game's id."""
+    return secrets.token_urlsafe(18)
+
+
+def seat_of(seats: tuple[Seat, ...], token: str) -> int | None:
+    """The seat of the person holding ``token``, if one sits at the table."""
+    return next((i for i, s in enumerate(seats) if s.person and s.token is not None and s.token == token), None)
+
+
+def seats_to_json(seats: tuple[Seat, ...]) -> list:
+    """Each seat as its level or ``"person"``, a person with a token as ``{"who", "token"}``."""
+    return [s.who if s.token is None else {"who": s.who, "token": s.token} for s in seats]
 
 
 def seats_from_json(data: object, players: int) -> tuple[Seat, ...]:
     """Saved seats, checked: one per seat of the table, one person at least."""
-    if not isinstance(data, list) or len(data) != players or not all(isinstance(w, str) for w in data):
+    if not isinstance(data, list) or len(data) != players:
         raise ValueError("bad seats")
-    seats = tuple(Seat(w) for w in data)
+    seats = tuple(_seat_from_json(w) for w in data)
     if not people(seats):
         raise ValueError("nobody at the table")
     return seats
+
+
+def _seat_from_json(data: object) -> Seat:
+    if isinstance(data, str):
+        return Seat(data)
+    if isinstance(data, dict) and set(data) == {"who", "token"} and isinstance(data["token"], str):
+        return Seat(data["who"], data["token"])
+    raise ValueError("bad seat")

@@ -7,6 +7,11 @@ error-action-not_an_exchange_card = "{ $text }" is not an exchange: only the 7 a
 error-move-no_exchange_offered = there is no exchange to decline now.
 error-practice-coach_off = This game was started without the coach: there are no hints.
 error-practice-unreadable_click = That move could not be read: the game is as it was.
+error-command-not_text = That click could not be read: the game is as it was.
+error-command-too_long = That click is too long to be anything done at the table: the game is as it was.
+error-command-unknown = That is nothing that can be done at the table: the game is as it was.
+error-practice-no_such_seat = There is no such seat at this table.
+error-practice-not_a_person = Only a person at the table can do that, not the computer.
 # A whole rulebook turn: exchanging (or not), then playing a card.
 doing-keep_and_play = not exchanging and playing the { $card }
 doing-exchange_and_play = exchanging the { $given } for the turned-up card and then playing the { $card }

@@ -7,6 +7,11 @@ error-action-not_an_exchange_card = «{ $text }» no es un cambio: solo se cambi
 error-move-no_exchange_offered = ahora no hay ningún cambio que rechazar.
 error-practice-coach_off = Esta partida se empezó sin entrenador: no hay pistas.
 error-practice-unreadable_click = No se ha podido leer esa jugada: la partida sigue como estaba.
+error-command-not_text = No se ha podido leer ese clic: la partida sigue como estaba.
+error-command-too_long = Ese clic es demasiado largo para ser algo que se haga en la mesa: la partida sigue como estaba.
+error-command-unknown = Eso no es nada que se pueda hacer en la mesa: la partida sigue como estaba.
+error-practice-no_such_seat = En esta mesa no hay ese jugador.
+error-practice-not_a_person = Eso solo lo puede hacer una persona sentada a la mesa, no el ordenador.
 # Una jugada entera de un turno del reglamento: cambiar (o no) y después jugar una carta.
 doing-keep_and_play = no cambiar y jugar { $card_gender ->
         [feminine] la
