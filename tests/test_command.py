@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.action import Action
-from brisca.core.rules import PRESETS
+from brisca.core.rules import PRESETS, deck_cards
 from brisca.core.state import OVER, current_player, legal_actions, signal_options, step
 from brisca.core.view import observe, public_view
 from brisca.teach.table import flow, storage
@@ -117,6 +117,27 @@ def test_only_a_persons_seat_commands_and_only_the_seat_to_move_plays():
     assert _refused(friends, 1, Command.of(friends.view.legal[0])) == "not_your_turn"
     assert _refused(friends, 1, HINT) == "not_your_turn"  # a hint of its own decisions only
     assert _refused(friends, 1, TAKE_BACK) == "nothing_to_take_back"
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(name=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**9 - 1), rng_seed=st.integers(0, 2**32))
+def test_at_a_table_of_people_only_the_seat_to_move_plays_and_only_what_it_may(name, seed, rng_seed):
+    """Every seat a person, random deals at every table: at each position every other seat's
+    play is refused as not its turn, the seat to move's card it does not hold as not allowed,
+    and a legal one is played."""
+    game = new_game("p" * 24, Settings(rules=name, deal=seed, coaching=False, level="easy"))
+    game = replace(game, seats=tuple(Seat("person", new_token()) for _ in game.seats))
+    rng = random.Random(rng_seed)
+    while not game.over:
+        seat = current_player(game.state)
+        legal = game.view_of(seat).legal
+        for other in set(range(len(game.seats))) - {seat}:
+            assert _refused(game, other, Command.of(rng.choice(legal))) == "not_your_turn"
+        stranger = next(c for c in deck_cards(game.record.rules) if c not in game.state.hands[seat])
+        assert _refused(game, seat, Command.of(Action.play(stranger))) == "illegal_action"
+        action = rng.choice(legal)
+        game = flow.act(game, seat, Command.of(action)).game
+        assert game.record.moves[-1] is action
 
 
 def test_each_person_plays_and_takes_back_only_their_own_moves():

@@ -5,7 +5,8 @@ exchange, a declined exchange, a signal) or one of the table's controls: taking 
 move back, resigning, dealing the next deal of the match, asking for a hint. Its ``code`` is
 what the board sends when clicked and what ``Command.parse`` reads back, as ``Action.code``
 and ``Action.parse`` do for actions: an action is written as its own code, a control as its
-name.
+name. What a command did comes back as ``Acted`` (``flow.act``): the game after it, and the
+coach's ``Hint`` when one was asked for.
 
 >>> Command.parse("1O").action.code, Command.parse("take_back") == TAKE_BACK
 ('1O', True)
@@ -16,9 +17,13 @@ name.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from brisca.core.action import MAX_CODE, Action, ActionError
 from brisca.core.errors import BriscaError
+
+if TYPE_CHECKING:
+    from .game import Game
 
 CONTROLS = ("take_back", "resign", "next_deal", "hint")
 
@@ -76,3 +81,19 @@ class Command:
 
 _CONTROLS = {name: Command(control=name) for name in CONTROLS}
 TAKE_BACK, RESIGN, NEXT_DEAL, HINT = (_CONTROLS[name] for name in CONTROLS)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The coach's hint: every legal move valued (best first) and why the best beats the next."""
+
+    evals: tuple
+    why: tuple
+
+
+@dataclass(frozen=True)
+class Acted:
+    """What a command did: the game after it, and the hint if one was asked for."""
+
+    game: Game
+    hint: Hint | None = None

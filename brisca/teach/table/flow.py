@@ -1,11 +1,12 @@
 """A practice game: a table of seats (``brisca.teach.table.seats``), the learner in one and bots in
 the others, playing a deal of any rule set of the sources, with the coach's verdicts.
 
-The game's whole flow lives here, not in a page: the learner's action, the coach's verdict
-on it, the bots' replies until the learner is needed again, taking a move back, resigning,
-and saving. Every change is made for the version of the game it was computed from and
-saved only if the game is still at that version (``brisca.teach.table.storage``), so a stale click or
-a second tab changes nothing and is told so.
+The game's whole flow lives here, not in a page: a seat's command (``act``: an action, or
+taking a move back, resigning, the next deal, a hint; only a person's seat commands), the
+coach's verdict on the learner's action, the bots' replies until a person is needed again,
+what to think about before the click (``ahead``), and saving. Every change is made for the
+version of the game it was computed from and saved only if the game is still at that version
+(``brisca.teach.table.storage``), so a stale click or a second tab changes nothing and is told so.
 
 A game is a whole match of its rules (``brisca.core.match_record``): the deals already played
 (``Game.earlier``) and the one on the table (``Game.record``), each dealt from a seed the match
@@ -38,7 +39,7 @@ from brisca.teach.coach.notes import more_precise, noted, position_key
 from brisca.teach.coach.verdicts import evaluate_moves, judge, values_for, why_best
 
 from . import storage
-from .command import HINT, NEXT_DEAL, RESIGN, TAKE_BACK, Command, CommandError
+from .command import HINT, NEXT_DEAL, RESIGN, TAKE_BACK, Acted, Command, CommandError, Hint
 from .decisions import Decision, PracticeError
 
 # the game's value types, and the levels, are read from here by the pages and the tests too
@@ -252,22 +253,6 @@ def play(game: Game, action, values=None, replies: tuple | None = None, budget: 
         notes = noted(notes, key, used, {action: verdict.label}, frozenset() if verdict.uncertain else {action})
     return bot_replies(_moved_on(game, [(action, step(game.state, action))], decisions=decisions, notes=notes),
                        replies, None if budget is None else budget - (time.monotonic() - begun))
-
-
-@dataclass(frozen=True)
-class Hint:
-    """The coach's hint: every legal move valued (best first) and why the best beats the next."""
-
-    evals: tuple
-    why: tuple
-
-
-@dataclass(frozen=True)
-class Acted:
-    """What a command did: the game after it, and the hint if one was asked for."""
-
-    game: Game
-    hint: Hint | None = None
 
 
 def act(game: Game, seat: object, command: Command, values=None, replies: tuple | None = None,
