@@ -67,8 +67,9 @@ def test_fuzzed_text_is_refused_with_its_reason_in_both_languages(text):
     assert refused.value.code == ("too_long" if len(text) > 40 else "unknown")
     for lang in ("es", "en"):
         said = error_text(refused.value, lang)
+        # the message is the reason's own, with no placeholder: the text read is never shown back
         assert said == t(f"error-command-{refused.value.code}", lang) != t("error-unknown", lang)
-        assert text.strip() not in said or len(text.strip()) < 3  # never shown back
+    assert not refused.value.facts
 
 
 @pytest.mark.parametrize("value", [None, 3, ["1O"], {"action": "1O"}, b"1O"])
