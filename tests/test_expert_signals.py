@@ -1,0 +1,99 @@
+"""What the expert makes of its partner's señas: the worlds it samples deal each partner what
+the convention says it holds (its statements, its silence, and a request's meaning: the card
+played after asking takes the trick, so what beats it is in the asker's hand), and positions
+where the expert's card changes because of a partner's sign."""
+
+import random
+from dataclasses import replace
+
+from conftest import examples
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brisca.bots import make_bot
+from brisca.bots.determinize import Worlds, unseen_cards
+from brisca.bots.turns import bot_turns
+from brisca.core.cards import BEATS
+from brisca.core.record import deal
+from brisca.core.signals import SIGNS, told
+from brisca.core.state import OVER
+from brisca.core.view import observe
+
+TABLES = ["003-pairs-signals", "004-pairs-signals"]
+
+
+def _beaten_by_asker(view) -> dict[int, set]:
+    """For a partner that asked for a figure in the trick being played and then played its
+    card: the cards this seat cannot place that beat that card (the convention asks only
+    before a card nothing the other side may hold beats)."""
+    out = {}
+    for made in view.signals:
+        position = (made.seat - view.leader) % view.rules.players
+        if (SIGNS[made.sign].is_request and made.trick == len(view.tricks) and made.seat != view.seat
+                and made.seat % 2 == view.seat % 2 and position < len(view.trick)):
+            card = view.trick[position]
+            out[made.seat] = {c for c in unseen_cards(view) if BEATS[view.trump_suit][card * 48 + c]}
+    return out
+
+
+def _check_deal(table: str, seed: int) -> int:
+    """Plays a deal with every seat signing by the bots' convention and checks that what a
+    partner's signs, silence and request say is true of its real hand, and that every world a
+    seat reading the convention deals holds it; how many views had a request saying more than
+    the signs and the silence."""
+    start = deal(table, seed).start()
+    bots = {i: make_bot("heuristic", seed + i) for i in range(4)}
+    rng = random.Random(seed)
+    requests = 0
+    for turn in bot_turns(start, bots):
+        if turn.after.phase == OVER:
+            break
+        for seat in range(4):
+            view = observe(turn.after, seat)
+            said = told(view, silence=True)
+            asked = _beaten_by_asker(view)
+            for other, cards in asked.items():
+                assert cards <= set(turn.after.hands[other]), (other, cards)
+            new = any(cards - said[other].cards for other, cards in asked.items())  # not said otherwise
+            requests += new
+            for world in (Worlds(view, silence=True).deal(rng) for _ in range(20 if new else 2)):
+                for other, what in said.items():
+                    assert what.fits(world.hands[other]), (other, what)
+                for other, cards in asked.items():
+                    assert cards <= set(world.hands[other]), (other, cards, world.hands[other])
+    return requests
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(table=st.sampled_from(TABLES), seed=st.integers(0, 2**32))
+def test_the_worlds_deal_the_partners_what_the_convention_says(table, seed):
+    _check_deal(table, seed)
+
+
+def test_a_request_that_says_more_than_the_signs_is_read_in_the_worlds():
+    """Requests rarely place a card the signs and the silence have not (three views in the
+    first twenty deals, all in deal 17: the partner's three of clubs beaten only by cards it
+    holds): in that deal the worlds deal them to the asker too."""
+    assert _check_deal("004-pairs-signals", 17) >= 1
+
+
+def _position(table: str, seed: int, ply: int):
+    """The view of the seat to play the ``ply``-th play of a deal heuristic bots play."""
+    for turn in bot_turns(deal(table, seed).start(), {s: make_bot("heuristic", seed + s) for s in range(4)}):
+        if turn.action.kind == "play" and turn.view.ply == ply:
+            return turn.view
+    raise AssertionError("no such ply")
+
+
+def test_asked_on_its_partner_s_trick_the_expert_gives_the_figure_the_request_makes_safe():
+    """Last to a trick its partner's three holds after asking for a figure: the request says
+    the partner holds every card that beats its three (the ace and the trumps it cannot
+    see), so the expert gives its knight and keeps its trump. Without the request it spends
+    the six of trumps on the trick."""
+    view = _position("004-pairs-signals", 17, 31)
+    assert [c.code for c in view.trick] == ["12C", "3C", "2C"] and view.trump_suit == "E"
+    plain = replace(view, signals=tuple(m for m in view.signals if not SIGNS[m.sign].is_request))
+    for seed in range(3):
+        bot = make_bot("expert", seed)
+        assert bot.choose(view).card.code == "11C"
+        assert bot.choose(plain).card.code != "11C"
