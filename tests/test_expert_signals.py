@@ -6,9 +6,10 @@ where the expert's card changes because of a partner's sign."""
 import random
 from dataclasses import replace
 
-from conftest import examples
+from conftest import examples, make_record
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_bot_signals import _ACE_HANDS, _told_ace
 
 from brisca.bots import make_bot
 from brisca.bots.determinize import Worlds, unseen_cards
@@ -97,3 +98,15 @@ def test_asked_on_its_partner_s_trick_the_expert_gives_the_figure_the_request_ma
         bot = make_bot("expert", seed)
         assert bot.choose(view).card.code == "11C"
         assert bot.choose(plain).card.code != "11C"
+
+
+def test_told_its_partner_holds_the_ace_of_trumps_the_expert_loads_the_rivals_three():
+    """A rival leads the three of trumps; the partner, last to play, said it holds the ace: the
+    expert loads its ace of clubs onto the trick the ace will take. Not told, it throws a
+    blank (the unseen ace might be the last rival's)."""
+    for sign in (True, False):
+        s = make_record("004-pairs-signals", _ACE_HANDS, "5E", stock_head=["6C", "2C", "7C", "2B"],
+                        moves=_told_ace(sign)).final()
+        cards = {make_bot("expert", seed).choose(observe(s, 2)).card.code for seed in range(3)}
+        assert (cards == {"1C"}) == sign, (sign, cards)
+        assert sign or "1C" not in cards
