@@ -114,10 +114,10 @@ def test_told_its_partner_holds_the_ace_of_trumps_the_expert_loads_the_rivals_th
 
 
 def test_where_the_rivals_see_the_signals_the_expert_states_nothing_and_still_asks():
-    """At an open table a statement tells the rivals as much as the partner (the signalling
-    pair scored 0.466 against a mute one there, 0.519 at the secret table, over the same
-    80 deals): the expert only asks for a figure before a card that takes the trick. At the
-    secret table it says its trumps first."""
+    """At an open table a statement tells the rivals as much as the partner (at 004's open
+    pairs, over 200 deals, a pair stating everything scored 0.479 against a mute one, margin
+    -3.2; stating nothing 0.499, -0.1): the expert only asks for a figure before a card that
+    takes the trick. At the secret table it says its trumps first."""
     hands = [["1E", "3E", "12E"], ["4B", "6B", "10B"], ["12C", "4C", "5O"], ["6O", "7O", "7B"]]
     secret = PRESETS["004-pairs-signals"]
     open_table = replace(secret, signals_seen=True)
