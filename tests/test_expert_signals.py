@@ -15,7 +15,7 @@ from brisca.bots import make_bot
 from brisca.bots.determinize import Worlds, unseen_cards
 from brisca.bots.turns import bot_turns
 from brisca.core.cards import BEATS
-from brisca.core.record import deal
+from brisca.core.record import GameRecord, deal
 from brisca.core.rules import PRESETS
 from brisca.core.signals import SIGNS, told
 from brisca.core.state import OVER, step
@@ -74,17 +74,29 @@ def test_the_worlds_deal_the_partners_what_the_convention_says(table, seed):
 
 def test_a_request_that_says_more_than_the_signs_is_read_in_the_worlds():
     """Requests rarely place a card the signs and the silence have not (three views in the
-    first twenty deals, all in deal 17: the partner's three of clubs beaten only by cards it
-    holds): in that deal the worlds deal them to the asker too."""
-    assert _check_deal("004-pairs-signals", 17) >= 1
+    first twenty deals heuristic bots play, all in deal 17: the partner's three of clubs
+    beaten only by cards it holds): there the worlds deal them to the asker too."""
+    s = _deal_17()
+    view = observe(s, (s.leader + 3) % 4)
+    asker, = _beaten_by_asker(view)
+    cards = _beaten_by_asker(view)[asker]
+    assert cards - told(view, silence=True)[asker].cards and cards <= set(s.hands[asker])
+    rng = random.Random(17)
+    assert all(cards <= set(Worlds(view, silence=True).deal(rng).hands[asker]) for _ in range(30))
 
 
-def _position(table: str, seed: int, ply: int):
-    """The view of the seat to play the ``ply``-th play of a deal heuristic bots play."""
-    for turn in bot_turns(deal(table, seed).start(), {s: make_bot("heuristic", seed + s) for s in range(4)}):
-        if turn.action.kind == "play" and turn.view.ply == ply:
-            return turn.view
-    raise AssertionError("no such ply")
+# deal 17 at 004's pairs as heuristic bots played it, up to the 32nd card: the partner asks for a
+# figure and plays the three of clubs on the king led; a rival throws the two
+_DEAL_17 = ["signal:aces_and_threes", "signal:no_trumps", "6O", "4O", "signal:knight_of_trumps",
+            "signal:jack_of_trumps", "signal:aces_and_threes", "10E", "signal:three_of_trumps", "3E",
+            "signal:no_trumps", "5C", "12O", "6C", "10B", "2B", "11E", "5O", "signal:king_of_trumps", "12E", "2E",
+            "signal:ace_of_trumps", "7O", "signal:no_trumps", "12B", "5B", "signal:no_trumps", "11O", "5E", "7B",
+            "11B", "signal:aces_and_threes", "4C", "3B", "2O", "10O", "10C", "signal:aces_and_threes", "1C", "6B",
+            "4E", "signal:no_trumps", "12C", "signal:ask_for_figure", "3C", "signal:aces_and_threes", "2C"]
+
+
+def _deal_17():
+    return GameRecord.from_json({**deal("004-pairs-signals", 17).to_json(), "moves": _DEAL_17}).final()
 
 
 def test_asked_on_its_partner_s_trick_the_expert_gives_the_figure_the_request_makes_safe():
@@ -92,7 +104,8 @@ def test_asked_on_its_partner_s_trick_the_expert_gives_the_figure_the_request_ma
     the partner holds every card that beats its three (the ace and the trumps it cannot
     see), so the expert gives its knight and keeps its trump. Without the request it spends
     the six of trumps on the trick."""
-    view = _position("004-pairs-signals", 17, 31)
+    s = _deal_17()
+    view = observe(s, (s.leader + 3) % 4)
     assert [c.code for c in view.trick] == ["12C", "3C", "2C"] and view.trump_suit == "E"
     plain = replace(view, signals=tuple(m for m in view.signals if not SIGNS[m.sign].is_request))
     for seed in range(3):
