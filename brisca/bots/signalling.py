@@ -15,7 +15,8 @@ It asks for a king, knight or jack (004's «Soplar») when the card it is about 
 the trick whatever the other side holds (no card it cannot see beats it but those it knows its
 partners hold): the partner then loads points the other side cannot take. A partner asked, and
 winning the trick, heeds it (``heeds``): it plays a figure where the look-ahead or the rules of
-thumb find one about as good as the best card.
+thumb find one about as good as the best card. A bot that reads the convention also reads what
+the request says (``request_says``): whatever beats the asker's card is in the asker's hand.
 
 What the partners said also tells a bot which tricks are its side's whatever the rivals hold
 (``ours_for_sure``: the partner's card on the table; ``partner_takes_it``: a signalled trump the
