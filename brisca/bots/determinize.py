@@ -29,7 +29,7 @@ import random
 
 from ..core.cards import Card
 from ..core.rules import deck_cards
-from ..core.signals import told
+from ..core.signals import Told, told
 from ..core.state import GameState
 from ..core.view import View
 
@@ -50,11 +50,15 @@ class Worlds:
 
     def __init__(self, view: View, silence: bool = False):
         self.view = view
-        self._build(told(view, silence) if silence else told(view) if view.signals else {})
-        if silence and self.count() == 0:  # a partner that does not sign by the convention
-            self._build(told(view) if view.signals else {})
+        if silence:  # the convention read whole, then without the requests, then not at all
+            convention = told(view, silence=True)
+            if self._build(_with_requests(view, convention)) or self._build(convention):
+                return
+        self._build(told(view) if view.signals else {})
 
-    def _build(self, said: dict) -> None:
+    def _build(self, said: dict) -> bool:
+        """Sets the worlds up under what ``said`` says of the other hands; whether any fits it
+        (a partner that does not sign by the convention may leave none)."""
         view = self.view
         hidden = unseen_cards(view)
         # a card a signal says a seat holds is dealt to it, as a known card would be
@@ -64,12 +68,15 @@ class Worlds:
         self.hidden = [c for c in hidden if c not in placed]
         self.needs = [0 if seat == view.seat else view.hand_sizes[seat] - len(view.known[seat]) - len(self.fixed[seat])
                       for seat in range(view.rules.players)]
+        if min(self.needs) < 0:  # more cards said to be in a hand than it holds
+            return False
         self.limited = _Limited.of(self.hidden, self.needs, self._limits(said))
         # Brisca Cubierta before any trump is played: the face-down turned-up card is a hidden
         # card of a suit no played card has (a played trump would have shown it)
         self.hidden_turned_up = view.turned_up_taker is None and view.turned_up is None
         played = {c.suit for c in view.played}
         self.turned_up_choices = [c for c in self.hidden if c.suit not in played] or self.hidden
+        return self.count() > 0
 
     def _limits(self, said) -> dict[int, list]:
         """Each seat's "at least k of these cards" limits on its hidden cards, less what its
@@ -185,6 +192,19 @@ class Worlds:
         return GameState(view.rules, hands, stock, turned_up, view.leader, trump_suit, view.trick, view.points,
                          view.tricks, view.exchanges, view.phase, view.turned_up_taker, view.ply, view.signals,
                          view.goal)
+
+
+def _with_requests(view: View, said: dict[int, Told]) -> dict[int, Told]:
+    """``said`` and what a partner's request says (``signalling.request_says``): the cards that
+    beat its card are in its hand, but those another seat is said to hold."""
+    from .signalling import request_says  # signalling reads unseen_cards from here
+
+    out = dict(said)
+    for seat, cards in request_says(view).items():
+        elsewhere = {c for other, what in said.items() if other != seat for c in what.cards}
+        mine = out.get(seat, Told(frozenset(), ()))
+        out[seat] = Told(mine.cards | (cards - elsewhere), mine.at_least)
+    return out
 
 
 class _Limited:

@@ -17,14 +17,19 @@ gave 0.715 and 0.723 against 0.742 without, about the width of the noise. Hence 
 (Those figures predate seat draws.)
 The number of worlds is fixed, not timed, so the bot is deterministic given its seed.
 At a table with señas the worlds deal the partners what they said and, for a bot that signs,
-what their silence says (they sign by the same convention, ``bots.signalling``); asked for a
-king, knight or jack on a trick its side holds, it plays the best figure within ``HEED`` points
-of its best card.
+what their silence says (they sign by the same convention, ``bots.signalling``) and what a
+request says (the asker's card takes the trick: what beats it is in the asker's hand); asked for
+a king, knight or jack on a trick its side holds, it plays the best figure within ``HEED`` points
+of its best card. Where the other side sees the signals it makes no statement (the rivals read
+one as well as the partners do), only requests, and reads no silence.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.action import SKIP, Action
+from ..core.signals import SIGNS
 from ..core.view import View
 from .basic import Bot, decision_rng, paying_exchange
 from .policy import throw_key
@@ -39,6 +44,14 @@ class ExpertBot(Bot):
     SLIP = 0.5
     HEED = 4.0  # points of value a figure the partner asked for may cost against the best card
 
+    def act(self, view: View) -> Action:
+        # where the other side sees the signals (``signals_seen``) a statement tells the rivals
+        # as much as the partners: there the expert states nothing and only asks for a figure
+        # (its card then takes the trick whatever they hold)
+        if view.rules.signals_seen and view.signs:
+            view = replace(view, signs=tuple(a for a in view.signs if SIGNS[a.sign].is_request))
+        return super().act(view)
+
     def choose(self, view: View) -> Action:
         legal = view.legal
         if len(legal) == 1:
@@ -51,8 +64,9 @@ class ExpertBot(Bot):
                 return SKIP
             legal = tuple(a for a in legal if a.is_play)
         # a bot that signals reads its partners' silence too: they sign by the same convention
-        values = evaluate(view, decision_rng(self.seed, view), self.worlds, legal, self.SLIP,
-                          silence=self.signals and self.reads_silence)
+        # (but at an open table, where an expert partner states nothing)
+        silence = self.signals and self.reads_silence and not view.rules.signals_seen
+        values = evaluate(view, decision_rng(self.seed, view), self.worlds, legal, self.SLIP, silence=silence)
         trump = view.trump_suit
         def worth(v):
             return round(v.margin + self.WIN_WEIGHT * v.win, 6)

@@ -15,7 +15,8 @@ It asks for a king, knight or jack (004's «Soplar») when the card it is about 
 the trick whatever the other side holds (no card it cannot see beats it but those it knows its
 partners hold): the partner then loads points the other side cannot take. A partner asked, and
 winning the trick, heeds it (``heeds``): it plays a figure where the look-ahead or the rules of
-thumb find one about as good as the best card.
+thumb find one about as good as the best card. A bot that reads the convention also reads what
+the request says (``request_says``): whatever beats the asker's card is in the asker's hand.
 
 What the partners said also tells a bot which tricks are its side's whatever the rivals hold
 (``ours_for_sure``: the partner's card on the table; ``partner_takes_it``: a signalled trump the
@@ -159,6 +160,27 @@ def asks(view: View, card: Card) -> bool:
     """Whether to ask for a figure before playing ``card``: the request is open, and ``card``
     takes the trick whatever the other side holds."""
     return ASK in view.signs and view.trump_suit is not None and takes_the_trick(view, card)
+
+
+def request_says(view: View) -> dict[int, frozenset[Card]]:
+    """What a partner's request in the trick being played says, read by the convention
+    (``asks``): it asked because the card it then played takes the trick whatever the other
+    side holds, so every card that beats that card and whose place this seat does not know
+    lies in the asker's own hand (the asker saw the rest, or knew its partners hold them). Per
+    asker, those cards; the worlds deal them there (``determinize.Worlds`` with ``silence``)."""
+    trump, n, trick = view.trump_suit, view.rules.players, len(view.tricks)
+    if trump is None:
+        return {}
+    side, beats = view.rules.side_of(view.seat), BEATS[trump]
+    out: dict[int, frozenset[Card]] = {}
+    for made in view.signals:
+        position = (made.seat - view.leader) % n
+        if (made.trick != trick or made.seat == view.seat or view.rules.side_of(made.seat) != side
+                or not SIGNS[made.sign].is_request or position >= len(view.trick)):
+            continue
+        card = view.trick[position]
+        out[made.seat] = frozenset(c for c in unseen_cards(view) if beats[card * 48 + c])
+    return out
 
 
 def asked(view: View) -> bool:
