@@ -95,7 +95,7 @@ def test_a_read_only_database_still_serves_its_games(db, monkeypatch):
             return real_connect(path, *args, uri=True, **kwargs)
         return real_connect(f"{db.resolve().as_uri()}?mode=ro", *args, uri=True, **kwargs)
 
-    monkeypatch.setattr(storage.sqlite3, "connect", read_only)
+    monkeypatch.setattr(sqlite3, "connect", read_only)
     storage.close_all()  # the server starts again on a read-only disk
     again = flow.load(game.id)
     assert again.record == game.record
@@ -225,7 +225,7 @@ def test_clicks_reuse_a_kept_connection_in_wal_mode(db, monkeypatch):
     game = _played(1)
     opened = []
     real_connect = sqlite3.connect
-    monkeypatch.setattr(storage.sqlite3, "connect", lambda *a, **k: opened.append(a) or real_connect(*a, **k))
+    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: opened.append(a) or real_connect(*a, **k))
     for _ in range(5):
         game = flow.commit(flow.load(game.id), flow.play(game, game.view.legal[0]))
         storage.version(game.id)
