@@ -273,5 +273,6 @@ def store(request, tmp_path, monkeypatch) -> StoreUnderTest:
     else:
         where = request.getfixturevalue("pg_cluster").fresh_url()
         monkeypatch.setenv("BRISCA_DATABASE_URL", where)
+        monkeypatch.setenv("BRISCA_DB", str(tmp_path / "never-made.sqlite3"))  # the setting wins over it
     yield StoreUnderTest(request.param, where)
     storage.close_all()

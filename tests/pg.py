@@ -60,18 +60,26 @@ class Cluster:
         if done.returncode != 0:
             raise RuntimeError(f"{command[0]} failed: {done.stderr or done.stdout}")
 
-    def url(self, schema: str | None = None) -> str:
+    def url(self, schema: str | None = None, read_only: bool = False) -> str:
+        """The URL of the cluster's database, its tables in ``schema`` (or the default one);
+        ``read_only``: every transaction of its connections is read-only (a standby's)."""
         url = f"postgresql:///postgres?host={quote(str(self.folder), safe='')}&port={self.port}&user=postgres"
-        return url + (f"&options={quote(f'-c search_path={schema}', safe='')}" if schema else "")
+        options = (f"-c search_path={schema} " if schema else "") + ("-c default_transaction_read_only=on"
+                                                                    if read_only else "")
+        return url + (f"&options={quote(options.strip(), safe='')}" if options else "")
 
-    def fresh_url(self) -> str:
-        """A URL whose tables land in a new, empty schema."""
+    def fresh_schema(self) -> str:
+        """A new, empty schema's name."""
         import psycopg
 
         schema = f"t{os.getpid()}_{next(self._schemas)}"
         with psycopg.connect(self.url(), autocommit=True) as conn:
             conn.execute(f"CREATE SCHEMA {schema}")
-        return self.url(schema)
+        return schema
+
+    def fresh_url(self) -> str:
+        """A URL whose tables land in a new, empty schema."""
+        return self.url(self.fresh_schema())
 
     def down_url(self) -> str:
         """A URL of a server that is not running (a socket folder nothing listens in)."""

@@ -48,20 +48,35 @@ _MISSING_STATES = {"42P01": True, "42703": False}  # undefined table, undefined 
 
 def upgrade(conn) -> int:
     """Brings the database up to ``STEPS`` under the upgrade lock (``conn`` in autocommit);
-    the schema version it is at after."""
+    the schema version it is at after. One already up to date is only read (no lock, nothing
+    written: a read-only database opens too)."""
+    at = _schema_version(conn)
+    if at is not None and at >= len(STEPS):
+        return at
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (UPGRADE_LOCK,))
         conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-        row = conn.execute("SELECT version FROM schema_version").fetchone()
-        if row is None:
+        at = _schema_version(conn)  # again, under the lock: another server may have upgraded meanwhile
+        if at is None:
             conn.execute("INSERT INTO schema_version (version) VALUES (0)")
-        at = 0 if row is None else row[0]
+            at = 0
         for step in STEPS[at:]:  # a database newer than this app keeps its schema: nothing is undone
             for statement in step:
                 conn.execute(statement)
         if at < len(STEPS):
             conn.execute("UPDATE schema_version SET version = %s", (len(STEPS),))
         return max(at, len(STEPS))
+
+
+def _schema_version(conn) -> int | None:
+    """The schema version the database keeps (None: none yet)."""
+    import psycopg
+
+    try:
+        row = conn.execute("SELECT version FROM schema_version").fetchone()
+    except psycopg.errors.UndefinedTable:
+        return None
+    return None if row is None else row[0]
 
 
 def _code(error: Exception, write: bool) -> str:
@@ -113,7 +128,8 @@ class PostgresStore:
                     with psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_SECONDS) as conn:
                         upgrade(conn)
                 except psycopg.Error as e:  # a bad URL, a server down or refusing us, a failed upgrade
-                    raise StorageError(_code(e, True)) from None
+                    if _code(e, True) != "read_only":  # a read-only one still serves its games
+                        raise StorageError(_code(e, True)) from None
                 self._pool = ConnectionPool(
                     self.url, min_size=1, max_size=KEPT, timeout=WAIT_SECONDS, open=True, name="brisca",
                     kwargs={"autocommit": True, "connect_timeout": CONNECT_SECONDS},
