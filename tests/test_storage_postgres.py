@@ -6,8 +6,9 @@ same StorageError code SQLite's file gives."""
 import threading
 import time
 
-import psycopg
 import pytest
+
+psycopg = pytest.importorskip("psycopg")  # installed from requirements.txt (conftest's pg_cluster says so in CI)
 
 from brisca.teach.table import flow, postgres_file, storage
 from brisca.teach.table.flow import Settings
