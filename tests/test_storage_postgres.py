@@ -8,11 +8,11 @@ import time
 
 import pytest
 
-psycopg = pytest.importorskip("psycopg")  # installed from requirements.txt (conftest's pg_cluster says so in CI)
-
 from brisca.teach.table import flow, postgres_file, storage
 from brisca.teach.table.flow import Settings
 from brisca.text import error_text
+
+psycopg = pytest.importorskip("psycopg")  # installed from requirements.txt (conftest's pg_cluster says so in CI)
 
 
 def _played() -> flow.Game:

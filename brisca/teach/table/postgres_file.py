@@ -146,10 +146,10 @@ class PostgresStore:
     def run(self, work: Callable[[_Tx], object], write: bool):
         """``work`` in one transaction: committed when it returns, rolled back when it raises;
         a transaction that waited in vain for a lock is tried again."""
+        pool = self._opened()  # first: it says ``unavailable`` where the driver is not installed
         import psycopg
         from psycopg_pool import PoolTimeout
 
-        pool = self._opened()
         for attempt in range(ATTEMPTS):
             try:
                 with pool.connection() as conn, conn.transaction():
