@@ -6,6 +6,7 @@ empty database that the app makes and upgrades itself."""
 
 from __future__ import annotations
 
+import atexit
 import glob
 import itertools
 import os
@@ -49,11 +50,22 @@ class Cluster:
         self._pg_ctl = str(bin_dir / "pg_ctl")
         self._run(str(bin_dir / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
                   "--locale=C", "--no-sync")
-        options = f"-p {self.port} -k {self.folder} -c listen_addresses=''"
+        self._options = f"-p {self.port} -k {self.folder} -c listen_addresses=''"
         if not durable:
-            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        self._run(self._pg_ctl, "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "start")
+            self._options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        self.start()
+        atexit.register(self.stop)
         self._schemas = itertools.count(1)
+
+    def start(self) -> None:
+        """Starts the server (again, after ``halt``), waiting until it takes connections."""
+        self._run(self._pg_ctl, "-D", str(self.data), "-l", str(self.folder / "log"), "-o", self._options, "-w",
+                  "start")
+
+    def halt(self, mode: str = "fast") -> None:
+        """Stops the server, its connections cut (``fast``: what is committed is kept; a test
+        cluster writes without syncing, so ``immediate`` may lose the last commits)."""
+        self._run(self._pg_ctl, "-D", str(self.data), "-m", mode, "-w", "stop")
 
     def _run(self, *command: str) -> None:
         done = subprocess.run([*self._as, *command], capture_output=True, text=True, cwd=self.folder)
@@ -86,8 +98,12 @@ class Cluster:
         return f"postgresql:///postgres?host={quote(str(self.folder / 'data'), safe='')}&port={self.port}&user=postgres"
 
     def stop(self) -> None:
+        """Stops the server and removes its folder (once: also at exit, should the session end
+        without its fixtures' teardown)."""
+        if not self.folder.exists():
+            return
         try:
-            self._run(self._pg_ctl, "-D", str(self.data), "-m", "immediate", "-w", "stop")
+            self.halt("immediate")
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
 

@@ -84,3 +84,22 @@ def test_a_read_only_database_still_serves_its_games(pg_cluster, monkeypatch):
         flow.commit(again, flow.play(again, again.view.legal[0]))
     assert e.value.code == "read_only" and "no se ha guardado" in error_text(e.value, "es")
     storage.close_all()
+
+
+def test_a_server_that_goes_down_is_unavailable_and_its_return_serves_again(monkeypatch):
+    import pg
+
+    cluster = pg.Cluster()  # a server of this test's own, to stop
+    try:
+        monkeypatch.setenv("BRISCA_DATABASE_URL", cluster.fresh_url())
+        game = _played()
+        cluster.halt()
+        start = time.monotonic()
+        with pytest.raises(storage.StorageError) as e:
+            flow.load(game.id)
+        assert e.value.code == "unavailable" and time.monotonic() - start < 10
+        cluster.start()
+        assert flow.load(game.id) == game  # the pool makes new connections: nothing to restart here
+    finally:
+        storage.close_all()
+        cluster.stop()

@@ -86,6 +86,16 @@ def _code(error: Exception, write: bool) -> str:
     return _CODES.get(state, "unavailable")
 
 
+def _lost(error: Exception) -> bool:
+    """Whether the connection itself failed (no SQLSTATE, a connection exception, the server
+    shutting down), not the statement."""
+    import psycopg
+
+    state = getattr(error, "sqlstate", None)
+    return isinstance(error, psycopg.OperationalError) and (
+        state is None or state.startswith("08") or state in ("57P01", "57P02", "57P03"))
+
+
 class _Tx:
     """One transaction's connection as ``store.Transaction``: ``?`` placeholders as the
     driver's ``%s`` (storage's SQL holds no other ``?`` or ``%``)."""
@@ -102,7 +112,7 @@ class _Tx:
             return self.conn.execute(sql.replace("?", "%s"), params)
         except psycopg.Error as e:
             if e.sqlstate in _MISSING_STATES:
-                raise OldLayout(str(e), _MISSING_STATES[e.sqlstate]) from e
+                raise OldLayout(_MISSING_STATES[e.sqlstate]) from e
             raise
 
 
@@ -154,13 +164,14 @@ class PostgresStore:
             try:
                 with pool.connection() as conn, conn.transaction():
                     return work(_Tx(conn))
-            except OldLayout:  # every table is the schema's: a missing one is a database tampered with
-                raise StorageError("corrupt") from None
             except PoolTimeout:  # no connection could be had in time: the server is down or full
                 raise StorageError("unavailable") from None
             except psycopg.Error as e:
                 code = _code(e, write)
-                if code not in ("locked", "busy") or attempt == ATTEMPTS - 1:
+                # a lock waited for in vain, or a connection the server dropped (restarted, say:
+                # the pool makes a new one), is tried again; a write that failed has not committed
+                again = code in ("locked", "busy") or _lost(e)
+                if not again or attempt == ATTEMPTS - 1:
                     raise StorageError(code) from None
                 time.sleep(0.05 * (attempt + 1))
         raise AssertionError("unreachable")

@@ -190,7 +190,7 @@ class _Tx:
             text = str(e).lower()
             if "no such" not in text:
                 raise
-            raise OldLayout(text, "no such table" in text) from None
+            raise OldLayout("no such table" in text) from None
 
 
 class SqliteStore:
@@ -221,8 +221,6 @@ class SqliteStore:
                 time.sleep(0.05 * (attempt + 1))
             except sqlite3.IntegrityError:
                 raise StorageError("conflict") from None
-            except OldLayout:  # a table or column a read had no other way around
-                raise StorageError("unavailable") from None
             except (sqlite3.Error, OSError) as e:
                 if not _busy(e) or attempt == ATTEMPTS - 1:
                     raise _problem(e, write) from None

@@ -32,12 +32,13 @@ class StorageError(BriscaError):
     family = "storage"
 
 
-class OldLayout(Exception):
+class OldLayout(StorageError):
     """A read met a table or a column its database does not have (an SQLite file from before
-    it, opened read-only so it could not be brought up to date); ``table`` if a whole table."""
+    it, opened read-only so it could not be brought up to date); ``table`` if a whole table.
+    ``storage`` reads around it where it can; one that escapes is ``unavailable``."""
 
-    def __init__(self, message: str, table: bool):
-        super().__init__(message)
+    def __init__(self, table: bool):
+        super().__init__("unavailable")
         self.table = table
 
 
