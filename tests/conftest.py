@@ -276,3 +276,5 @@ def store(request, tmp_path, monkeypatch) -> StoreUnderTest:
         monkeypatch.setenv("BRISCA_DB", str(tmp_path / "never-made.sqlite3"))  # the setting wins over it
     yield StoreUnderTest(request.param, where)
     storage.close_all()
+    # a test on PostgreSQL that wrote to an SQLite file instead would prove nothing of it
+    assert not (tmp_path / "never-made.sqlite3").exists(), "the PostgreSQL store's test wrote to SQLite"

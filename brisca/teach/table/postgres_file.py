@@ -168,9 +168,10 @@ class PostgresStore:
                 raise StorageError("unavailable") from None
             except psycopg.Error as e:
                 code = _code(e, write)
-                # a lock waited for in vain, or a connection the server dropped (restarted, say:
-                # the pool makes a new one), is tried again; a write that failed has not committed
-                again = code in ("locked", "busy") or _lost(e)
+                # a lock waited for in vain is tried again (the write has not committed), and so
+                # is a read on a connection the server dropped (restarted, say: the pool makes a
+                # new one); a write that lost its connection may have committed, so it is not
+                again = code in ("locked", "busy") or (_lost(e) and not write)
                 if not again or attempt == ATTEMPTS - 1:
                     raise StorageError(code) from None
                 time.sleep(0.05 * (attempt + 1))
