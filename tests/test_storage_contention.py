@@ -96,8 +96,9 @@ def _fresh_connections():
     storage.close_all()
 
 
-def _first_saves(setting: str, where: str, count: int) -> list:
-    """Threads of one process creating a game each in a database not made yet."""
+def _first_saves(setting: str, where: str, count: int, server: int) -> list:
+    """Threads of one process creating a game each in a database not made yet (the ids name
+    the server: a pool's one worker may run both servers' tasks, one after the other)."""
     import os
 
     os.environ[setting] = where
@@ -108,7 +109,7 @@ def _first_saves(setting: str, where: str, count: int) -> list:
     def create(k: int) -> None:
         start.wait()
         try:
-            told.append(storage.create(f"new{os.getpid()}t{k}-{'g' * 24}", {"moves": []}))
+            told.append(storage.create(f"new{server}t{k}-{'g' * 24}", {"moves": []}))
         except storage.StorageError as e:
             told.append(e.code)
 
@@ -131,7 +132,7 @@ def test_servers_opening_a_new_file_at_once_all_save(store, tmp_path, request):
         else:
             setting, where = "BRISCA_DATABASE_URL", request.getfixturevalue("pg_cluster").fresh_url()
         with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("fork")) as pool:
-            told = [v for result in pool.map(_first_saves, [setting] * 2, [where] * 2, [6, 6]) for v in result]
+            told = [v for result in pool.map(_first_saves, [setting] * 2, [where] * 2, [6, 6], [0, 1]) for v in result]
         assert told == [1] * 12, told
 
 
