@@ -10,8 +10,10 @@ import os
 import random
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -21,6 +23,7 @@ if str(ROOT) not in sys.path:
 # Set before any test (or any page run by AppTest) reads it; tests that need a database of
 # their own override it with monkeypatch.
 os.environ["BRISCA_DB"] = str(Path(tempfile.mkdtemp(prefix="brisca-tests-")) / "games.sqlite3")
+os.environ.pop("BRISCA_DATABASE_URL", None)  # a PostgreSQL store only where a test names one (``store``)
 # The coach thinks ahead in a pool of processes; pages under AppTest value moves themselves
 # (tests/test_thinker.py tests the pool, the browser tests the server with it).
 os.environ.setdefault("BRISCA_THINK", "0")
@@ -212,3 +215,66 @@ def json_with(value, path, new):
         target = target[key]
     target[path[-1]] = new
     return out
+
+
+# -- the two stores: every storage test runs on SQLite and on a PostgreSQL cluster of its own ------
+
+
+@dataclass(frozen=True)
+class StoreUnderTest:
+    kind: str  # "sqlite" or "postgres"
+    where: str  # the SQLite file's path or the PostgreSQL URL
+
+    def raw(self, sql: str, params: tuple = ()) -> list:
+        """``sql`` run on the database itself, past the app (to damage or inspect a row),
+        committed; its rows, if any."""
+        if self.kind == "sqlite":
+            import sqlite3
+            from contextlib import closing
+
+            with closing(sqlite3.connect(self.where)) as conn, conn:
+                return conn.execute(sql, params).fetchall()
+        import psycopg
+
+        with psycopg.connect(self.where, autocommit=True) as conn:
+            cursor = conn.execute(sql.replace("?", "%s"), params)
+            return cursor.fetchall() if cursor.description else []
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """A throwaway PostgreSQL cluster for the session (``tests/pg.py``), stopped at its end."""
+    import pg
+
+    try:
+        import psycopg  # noqa: F401
+        missing = None if pg.binaries() else "PostgreSQL's server is not installed (scripts/test.sh installs it)"
+    except ImportError:
+        missing = "psycopg is not installed (requirements.txt)"
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail(missing)
+        pytest.skip(missing)
+    cluster = pg.Cluster()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store(request, tmp_path, monkeypatch) -> StoreUnderTest:
+    """An empty database of the test's own, on each store in turn."""
+    from brisca.teach.table import storage
+
+    storage.close_all()
+    if request.param == "sqlite":
+        where = str(tmp_path / "games.sqlite3")
+        monkeypatch.setenv("BRISCA_DB", where)
+        monkeypatch.delenv("BRISCA_DATABASE_URL", raising=False)
+    else:
+        where = request.getfixturevalue("pg_cluster").fresh_url()
+        monkeypatch.setenv("BRISCA_DATABASE_URL", where)
+        monkeypatch.setenv("BRISCA_DB", str(tmp_path / "never-made.sqlite3"))  # the setting wins over it
+    yield StoreUnderTest(request.param, where)
+    storage.close_all()
+    # a test on PostgreSQL that wrote to an SQLite file instead would prove nothing of it
+    assert not (tmp_path / "never-made.sqlite3").exists(), "the PostgreSQL store's test wrote to SQLite"

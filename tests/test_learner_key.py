@@ -17,10 +17,9 @@ class Browser:
 
 
 @pytest.fixture(autouse=True)
-def database(tmp_path, monkeypatch):
-    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
-    yield
-    storage.close_all()
+def database(store):
+    """Each test on each store (``conftest.store``)."""
+    return store
 
 
 @pytest.fixture

@@ -5,8 +5,6 @@ counted while the others are listed."""
 
 import json
 import random
-import sqlite3
-from contextlib import closing
 
 import pytest
 from conftest import examples
@@ -19,11 +17,9 @@ from brisca.teach.table.progress import PlayedGame, finished_games, played_game
 
 
 @pytest.fixture(autouse=True)
-def db(tmp_path, monkeypatch):
-    path = tmp_path / "games.sqlite3"
-    monkeypatch.setenv("BRISCA_DB", str(path))
-    yield path
-    storage.close_all()
+def db(store):
+    """Each test on each store (``conftest.store``)."""
+    return store
 
 
 def _finished(number: int, rules: str = "000", coaching: bool = True) -> flow.Game:
@@ -59,18 +55,18 @@ def test_the_list_reads_each_game_whole_once_then_only_its_figures(monkeypatch):
 
 
 def test_a_file_from_before_figures_were_kept_gains_them(db):
+    if db.kind != "sqlite":
+        pytest.skip("an SQLite file's older layout (PostgreSQL's are upgraded: test_storage_postgres)")
     key = storage.new_id()
     game = _finished(4)
     storage.claim(game.id, key)
     storage.close_all()
-    with closing(sqlite3.connect(db)) as conn, conn:
-        conn.execute("DROP TABLE summaries")
-        conn.execute("DROP TABLE learners")
+    db.raw("DROP TABLE summaries")
+    db.raw("DROP TABLE learners")
     assert storage.issued(key)  # its games make it a key that was issued
     [listed] = finished_games(key)
     assert listed == played_game(game, listed.started)
-    with closing(sqlite3.connect(db)) as conn:
-        assert conn.execute("SELECT COUNT(*) FROM summaries").fetchone()[0] == 1
+    assert db.raw("SELECT COUNT(*) FROM summaries") == [(1,)]
 
 
 def test_a_damaged_game_is_counted_and_the_others_still_listed(db):
@@ -78,8 +74,7 @@ def test_a_damaged_game_is_counted_and_the_others_still_listed(db):
     good, bad = _finished(5), _finished(6)
     for game in (good, bad):
         storage.claim(game.id, key)
-    with closing(sqlite3.connect(db)) as conn, conn:
-        conn.execute("UPDATE games SET data = ?, version = version + 1 WHERE id = ?", ('{"hints": -1}', bad.id))
+    db.raw("UPDATE games SET data = ?, version = version + 1 WHERE id = ?", ('{"hints": -1}', bad.id))
     seen = progress.progress(key)
     assert [g.id for g in seen.games] == [good.id] and seen.damaged == 1
 
@@ -113,7 +108,6 @@ def test_kept_figures_damaged_anywhere_are_made_again_from_the_game(kept, db, da
     truth = finished_games(key)  # figures kept now
     field = data.draw(st.sampled_from(sorted(figures)))
     damaged = {**truth[0].to_json(), field: data.draw(VALUES)}
-    with closing(sqlite3.connect(db)) as conn, conn:
-        conn.execute("UPDATE summaries SET figures = ? WHERE id = ?", (json.dumps(damaged), game_id))
+    db.raw("UPDATE summaries SET figures = ? WHERE id = ?", (json.dumps(damaged), game_id))
     again = finished_games(key)
     assert again == truth or PlayedGame.from_json(damaged, game_id, truth[0].started) == again[0]

@@ -84,6 +84,12 @@ def test_bench_storage_times_a_load_and_save():
     assert "2 clicks (load and save)" in out and "version read alone" in out
 
 
+def test_bench_storage_times_a_save_on_postgres_too(pg_cluster):
+    """On a cluster of its own (``pg_cluster`` only says PostgreSQL is there, or skips)."""
+    out = run("scripts/bench_storage.py", "--clicks", "2", "--store", "postgres", env={"PYTHONPATH": str(ROOT)}).stdout
+    assert "postgres: a save alone: p50" in out and "p95" in out and "postgres: version read alone" in out
+
+
 def test_profile_pages_times_and_profiles_each_page_asked():
     out = json.loads(run("scripts/profile_pages.py", "--pages", "home,rules", "--runs", "1", "--top", "40").stdout)
     assert set(out) == {"home", "rules"}

@@ -3,17 +3,20 @@ databases, and rows damaged at random. Every case gives a message in the user's 
 nothing is lost and nothing crashes a page."""
 
 import json
+import os
 import sqlite3
 import time
 from contextlib import closing
+from pathlib import Path
 
 import pytest
-from conftest import examples, json_places, json_with
+from conftest import examples, json_places, json_with, open_page
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from brisca.core.errors import BriscaError
 from brisca.teach.table import flow, storage
+from brisca.teach.table import store as store_module
 from brisca.teach.table.flow import Settings
 from brisca.teach.table.review import review_scenes
 from brisca.text import LANGS, error_text, reason_text
@@ -95,7 +98,7 @@ def test_a_read_only_database_still_serves_its_games(db, monkeypatch):
             return real_connect(path, *args, uri=True, **kwargs)
         return real_connect(f"{db.resolve().as_uri()}?mode=ro", *args, uri=True, **kwargs)
 
-    monkeypatch.setattr(storage.sqlite3, "connect", read_only)
+    monkeypatch.setattr(sqlite3, "connect", read_only)
     storage.close_all()  # the server starts again on a read-only disk
     again = flow.load(game.id)
     assert again.record == game.record
@@ -140,8 +143,9 @@ def test_a_file_from_before_rows_had_versions_still_opens(db):
     assert [row[0] for row in storage.games_of(learner)] == [game.id]
 
 
-def test_learner_keys_are_checked_and_no_file_means_no_games(db):
-    assert storage.games_of(storage.new_id()) == [] and not db.exists()  # reading creates nothing
+def test_learner_keys_are_checked_and_no_file_means_no_games(store):
+    assert storage.games_of(storage.new_id()) == []
+    assert store.kind != "sqlite" or not Path(store.where).exists()  # reading creates no file
     for bad in (None, "x", "a" * 65, "' OR 1=1 --" + "a" * 20):
         with pytest.raises(storage.StorageError):
             storage.games_of(bad)
@@ -210,8 +214,9 @@ def test_the_loader_refuses_what_crashed_the_page_before():
 # -- kept connections, the version alone --------------------------------------------------------
 
 
-def test_the_version_is_read_alone_and_nothing_is_made_for_an_unknown_game(db):
-    assert storage.version(storage.new_id()) is None and not db.exists()  # no file: no game, none made
+def test_the_version_is_read_alone_and_nothing_is_made_for_an_unknown_game(store):
+    assert storage.version(storage.new_id()) is None
+    assert store.kind != "sqlite" or not Path(store.where).exists()  # no file: no game, none made
     game = _played(2)
     assert storage.version(game.id) == game.version == flow.load(game.id).version
     assert storage.version(storage.new_id()) is None
@@ -225,7 +230,7 @@ def test_clicks_reuse_a_kept_connection_in_wal_mode(db, monkeypatch):
     game = _played(1)
     opened = []
     real_connect = sqlite3.connect
-    monkeypatch.setattr(storage.sqlite3, "connect", lambda *a, **k: opened.append(a) or real_connect(*a, **k))
+    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: opened.append(a) or real_connect(*a, **k))
     for _ in range(5):
         game = flow.commit(flow.load(game.id), flow.play(game, game.view.legal[0]))
         storage.version(game.id)
@@ -236,30 +241,86 @@ def test_clicks_reuse_a_kept_connection_in_wal_mode(db, monkeypatch):
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-def test_a_click_writes_the_deal_on_the_table_not_the_match_again(db):
+def test_a_click_writes_the_deal_on_the_table_not_the_match_again(store):
     game = flow.start(Settings(rules="003-rematada", level="easy", coaching=False, deal=2))
     while not game.over:
         game = flow.commit(game, flow.play(game, game.view.legal[0]))
     game = flow.commit(game, flow.next_deal(game))
-    with closing(sqlite3.connect(db)) as conn:
-        data, settled = conn.execute("SELECT data, settled FROM games WHERE id = ?", (game.id,)).fetchone()
+    [(data, settled)] = store.raw("SELECT data, settled FROM games WHERE id = ?", (game.id,))
     assert "earlier" not in json.loads(data) and len(json.loads(settled)["earlier"]) == 1
     game = flow.load(game.id)
     spaced = json.dumps(json.loads(settled), indent=1)  # the same deals, written otherwise, by hand
-    with closing(sqlite3.connect(db)) as conn, conn:
-        conn.execute("UPDATE games SET settled = ? WHERE id = ?", (spaced, game.id))
+    store.raw("UPDATE games SET settled = ? WHERE id = ?", (spaced, game.id))
     after = flow.commit(game, flow.play(game, game.view.legal[0]))
-    with closing(sqlite3.connect(db)) as conn:
-        assert conn.execute("SELECT settled FROM games WHERE id = ?", (game.id,)).fetchone()[0] == spaced
+    assert store.raw("SELECT settled FROM games WHERE id = ?", (game.id,)) == [(spaced,)]
     assert flow.load(game.id) == after  # the deals played before are still the match's
 
 
-def test_a_row_written_whole_is_read_and_split_on_its_next_save(db):
+def test_a_row_written_whole_is_read_and_split_on_its_next_save(store):
     game = _played(1)
-    with closing(sqlite3.connect(db)) as conn, conn:
-        conn.execute("UPDATE games SET data = ?, settled = NULL WHERE id = ?", (json.dumps(game.to_json()), game.id))
+    store.raw("UPDATE games SET data = ?, settled = NULL WHERE id = ?", (json.dumps(game.to_json()), game.id))
     storage.close_all()
     loaded = flow.load(game.id)
     assert loaded == game
     after = flow.commit(loaded, flow.play(loaded, loaded.view.legal[0]))
     assert flow.load(game.id) == after
+
+
+# -- the store the setting names: SQLite's file, or PostgreSQL ------------------------------------
+
+
+def test_the_setting_picks_the_store(store):
+    game = _played(1)
+    assert store.raw("SELECT id, version FROM games") == [(game.id, game.version)]
+    assert store_module.current().name == store.where
+    if store.kind == "postgres":  # the file BRISCA_DB names is not made, nor read
+        assert not Path(os.environ["BRISCA_DB"]).exists()
+
+
+def test_kept_games_are_keyed_by_the_store(store, monkeypatch):
+    from brisca.teach.table.kept_games import KeptGames
+
+    kept = KeptGames()
+    kept.put("A" * 24, 3, "the game in this store")
+    assert kept.kept("A" * 24, 3) == "the game in this store"
+    if store.kind == "sqlite":
+        monkeypatch.setenv("BRISCA_DATABASE_URL", "postgresql:///elsewhere")
+    else:
+        monkeypatch.delenv("BRISCA_DATABASE_URL")
+    assert kept.kept("A" * 24, 3) is None  # another database's row of that id and version is not this one
+
+
+def _unavailable_everywhere() -> None:
+    """Every storage call on the store named refuses at once as ``unavailable``, said in each
+    language by the message a page shows (never a traceback)."""
+    storage.close_all()
+    key = storage.new_id()
+    start = time.monotonic()
+    for attempt in (lambda: storage.create(storage.new_id(), {"moves": []}), lambda: storage.load(key),
+                    lambda: storage.save(key, {}, 1), storage.new_learner, lambda: storage.listing(key),
+                    lambda: storage.issued(key), lambda: storage.version(key), lambda: flow.start(Settings())):
+        with pytest.raises(storage.StorageError) as e:
+            attempt()
+        assert e.value.code == "unavailable"
+        for lang in LANGS:
+            assert error_text(e.value, lang) != error_text(BriscaError("x"), lang)
+    assert time.monotonic() - start < 10
+    assert "no se pueden abrir" in error_text(e.value, "es")
+
+
+@pytest.mark.parametrize("url", ["mysql://somewhere/games", "postgresql://[not a host/x", "postgresql://:-1/x",
+                                 "postgresql:///x?sslmode=nonsense"])
+def test_a_bad_database_url_is_unavailable(url, monkeypatch):
+    monkeypatch.setenv("BRISCA_DATABASE_URL", url)
+    _unavailable_everywhere()
+    storage.close_all()
+
+
+def test_a_server_that_is_down_is_unavailable_and_the_page_says_so(pg_cluster, monkeypatch):
+    monkeypatch.setenv("BRISCA_DATABASE_URL", pg_cluster.down_url())
+    _unavailable_everywhere()
+    for lang, said in (("es", "no se pueden abrir"), ("en", "cannot be opened")):
+        at = open_page("pages/practice.py", lang=lang)
+        at.button(key="pr_start").click().run()
+        assert not at.exception and any(said in e.value for e in [*at.error, *at.warning])
+    storage.close_all()

@@ -1,5 +1,6 @@
 """Saved games under contention: several processes and threads (learners on one server, and
-another server on the same file) saving and reading at once on a real SQLite file. Nothing
+another server on the same database) saving and reading at once on each store: a real SQLite
+file, and a real PostgreSQL server. Nothing
 moderate is refused, and every outcome a caller was told (saved at version v, or not saved)
 is what the database holds."""
 
@@ -47,9 +48,7 @@ def _server(index: int) -> list:
     return told
 
 
-def test_learners_saving_at_once_are_never_refused_and_told_the_truth(tmp_path, monkeypatch):
-    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
-    storage.close_all()
+def test_learners_saving_at_once_are_never_refused_and_told_the_truth(store):
     with ProcessPoolExecutor(PROCESSES, mp_context=multiprocessing.get_context("fork")) as pool:
         told = [entry for result in pool.map(_server, range(PROCESSES)) for entry in result]
     refused = [entry for entry in told if entry[2] != "saved"]
@@ -64,8 +63,7 @@ def test_learners_saving_at_once_are_never_refused_and_told_the_truth(tmp_path, 
         assert data["moves"] == list(range(SAVES))
 
 
-def test_two_tabs_on_one_game_are_told_saved_or_conflict_as_the_database_says(tmp_path, monkeypatch):
-    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
+def test_two_tabs_on_one_game_are_told_saved_or_conflict_as_the_database_says(store):
     game_id = storage.new_id()
     storage.create(game_id, {"moves": []})
     told: list = []
@@ -98,11 +96,12 @@ def _fresh_connections():
     storage.close_all()
 
 
-def _first_saves(path: str, count: int) -> list:
-    """Threads of one process creating a game each in a file that does not exist yet."""
+def _first_saves(setting: str, where: str, count: int, server: int) -> list:
+    """Threads of one process creating a game each in a database not made yet (the ids name
+    the server: a pool's one worker may run both servers' tasks, one after the other)."""
     import os
 
-    os.environ["BRISCA_DB"] = path
+    os.environ[setting] = where
     storage.close_all()
     told: list = []
     start = threading.Barrier(count)
@@ -110,7 +109,7 @@ def _first_saves(path: str, count: int) -> list:
     def create(k: int) -> None:
         start.wait()
         try:
-            told.append(storage.create(f"new{os.getpid()}t{k}-{'g' * 24}", {"moves": []}))
+            told.append(storage.create(f"new{server}t{k}-{'g' * 24}", {"moves": []}))
         except storage.StorageError as e:
             told.append(e.code)
 
@@ -122,14 +121,18 @@ def _first_saves(path: str, count: int) -> list:
     return told
 
 
-def test_servers_opening_a_new_file_at_once_all_save(tmp_path):
-    """Two servers' first clicks on a file nobody has made yet: each connection brings the
+def test_servers_opening_a_new_file_at_once_all_save(store, tmp_path, request):
+    """Two servers' first clicks on a database nobody has made yet: each connection brings the
     file up to date (WAL, the tables, the columns) and they race to do it; one that finds a
-    column already added or the file busy is no failure (it was 'unavailable' once in CI)."""
+    column already added or the file busy is no failure (it was 'unavailable' once in CI). A
+    PostgreSQL database is upgraded by one of them, the other waiting for it."""
     for round_ in range(12):
-        path = str(tmp_path / f"games{round_}.sqlite3")
+        if store.kind == "sqlite":
+            setting, where = "BRISCA_DB", str(tmp_path / f"games{round_}.sqlite3")
+        else:
+            setting, where = "BRISCA_DATABASE_URL", request.getfixturevalue("pg_cluster").fresh_url()
         with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("fork")) as pool:
-            told = [v for result in pool.map(_first_saves, [path, path], [6, 6]) for v in result]
+            told = [v for result in pool.map(_first_saves, [setting] * 2, [where] * 2, [6, 6], [0, 1]) for v in result]
         assert told == [1] * 12, told
 
 

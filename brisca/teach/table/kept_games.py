@@ -1,8 +1,9 @@
 """Practice games kept in this process, as read or as written, so a click does not read,
 replay and check the whole match again.
 
-A game is kept under its database, its id and its version (``storage``: every save bumps
-the version, in the same statement that checks it), so a kept game is exactly the row of
+A game is kept under its database (the SQLite file or the PostgreSQL URL: ``store.name``),
+its id and its version (``storage``: every save bumps the version, in the same statement that
+checks it), so a kept game is exactly the row of
 that version: a save from elsewhere (another tab's session, another server process) makes
 a new version, which is not kept here and is read afresh. Nothing kept is ever served for
 another version, so nothing stale is. The games are values (frozen, their deal's states
@@ -19,7 +20,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TypeVar
 
-from . import storage
+from . import store
 
 MAX_GAMES = 256  # a game of a deal in its third deal is about 100 kB in memory
 
@@ -37,8 +38,8 @@ class KeptGames:
 
     @staticmethod
     def _key(game_id: str, version: int) -> tuple:
-        # the database is part of the name: another file may hold the same id at the same version
-        return (str(storage.db_path()), game_id, version)
+        # the database is part of the name: another store may hold the same id at the same version
+        return (store.name(), game_id, version)
 
     def get(self, game_id: str, version: int, read: Callable[[], G]) -> G:
         """The game ``game_id`` at ``version``: the one kept, else ``read()`` (and kept)."""

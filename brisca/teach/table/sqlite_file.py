@@ -1,7 +1,8 @@
 """The SQLite file saved games live in, and the connections to it: kept, a few per process
 (``_Pool``: a thread takes one, uses it alone and gives it back), in WAL mode, each use one
-transaction (``run``) tried again when the file is busy, and a failure said as one of
-``StorageError``'s codes. What is stored is ``brisca.teach.table.storage``'s.
+transaction (``SqliteStore.run``) tried again when the file is busy, and a failure said as one of
+``StorageError``'s codes: one of the two stores behind ``store.Store``. What is stored is
+``brisca.teach.table.storage``'s.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
 
-from brisca.core.errors import BriscaError
+from .store import OldLayout, StorageError
 
 BUSY_SECONDS = 1.0  # how long one attempt waits for another writer (SQLite's busy timeout)
 ATTEMPTS = 3  # a transaction refused as busy is tried again, after a short pause, this many times in all
@@ -24,13 +25,6 @@ SCHEMA = ("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT 
           "CREATE TABLE IF NOT EXISTS summaries (id TEXT PRIMARY KEY, version INTEGER NOT NULL, "
           "figures TEXT NOT NULL)")
 KEPT = 8  # idle connections kept per process and file
-
-
-class StorageError(BriscaError):
-    """A game id that is malformed or unknown, a saved row that cannot be read, a save that
-    lost the race to another tab, or a database that cannot be used (``code`` says which)."""
-
-    family = "storage"
 
 
 def db_path() -> Path:
@@ -111,8 +105,7 @@ class _Pool:
         self.idle: dict[tuple[str, int], list[sqlite3.Connection]] = {}
 
     @contextmanager
-    def connection(self, write: bool):
-        path = db_path()
+    def connection(self, path: Path, write: bool):
         key = (str(path), os.getpid())  # after a fork the parent's connections are not used
         with self.lock:
             idle = self.idle.setdefault(key, [])
@@ -136,12 +129,11 @@ class _Pool:
             if conn is not None:
                 conn.close()
 
-    def close_all(self) -> None:
+    def close(self, path: Path) -> None:
         with self.lock:
-            pools, self.idle = self.idle, {}
-        for (_, pid), conns in pools.items():
-            for conn in conns if pid == os.getpid() else ():
-                conn.close()
+            conns = self.idle.pop((str(path), os.getpid()), [])
+        for conn in conns:
+            conn.close()
 
 
 def _open(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
@@ -182,31 +174,55 @@ def _has_todays_layout(conn: sqlite3.Connection) -> bool:
 _POOL = _Pool()
 
 
-def close_all() -> None:
-    """Closes this process's kept connections (the next use opens the file afresh)."""
-    _POOL.close_all()
+class _Tx:
+    """One transaction's connection as ``store.Transaction``: a read of a table or column the
+    file does not have yet is told as ``OldLayout``."""
 
+    __slots__ = ("conn",)
 
-def run(work: Callable[[sqlite3.Connection], object], write: bool):
-    """``work`` in one transaction (``BEGIN IMMEDIATE`` for a write: it waits for the file's
-    write lock up front, so it never fails halfway); a busy file is tried again. A write that
-    raises has not committed: the transaction is rolled back."""
-    for attempt in range(ATTEMPTS):
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+
+    def execute(self, sql: str, params=()):
         try:
-            with _POOL.connection(write) as conn:
-                conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-                result = work(conn)
-                conn.execute("COMMIT")
-                return result
-        except StorageError as e:
-            # the file busy while a connection was opened (another opening it too): tried again
-            if e.code not in ("locked", "busy") or attempt == ATTEMPTS - 1:
+            return self.conn.execute(sql, params)
+        except sqlite3.OperationalError as e:
+            text = str(e).lower()
+            if "no such" not in text:
                 raise
-            time.sleep(0.05 * (attempt + 1))
-        except sqlite3.IntegrityError:
-            raise StorageError("conflict") from None
-        except (sqlite3.Error, OSError) as e:
-            if not _busy(e) or attempt == ATTEMPTS - 1:
-                raise _problem(e, write) from None
-            time.sleep(0.05 * (attempt + 1))
-    raise AssertionError("unreachable")
+            raise OldLayout("no such table" in text) from None
+
+
+class SqliteStore:
+    """The SQLite file at ``path`` as a ``store.Store``."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.name = str(path)
+
+    def close(self) -> None:
+        _POOL.close(self.path)
+
+    def run(self, work: Callable[[_Tx], object], write: bool):
+        """``work`` in one transaction (``BEGIN IMMEDIATE`` for a write: it waits for the file's
+        write lock up front, so it never fails halfway); a busy file is tried again. A write that
+        raises has not committed: the transaction is rolled back."""
+        for attempt in range(ATTEMPTS):
+            try:
+                with _POOL.connection(self.path, write) as conn:
+                    conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                    result = work(_Tx(conn))
+                    conn.execute("COMMIT")
+                    return result
+            except StorageError as e:
+                # the file busy while a connection was opened (another opening it too): tried again
+                if e.code not in ("locked", "busy") or attempt == ATTEMPTS - 1:
+                    raise
+                time.sleep(0.05 * (attempt + 1))
+            except sqlite3.IntegrityError:
+                raise StorageError("conflict") from None
+            except (sqlite3.Error, OSError) as e:
+                if not _busy(e) or attempt == ATTEMPTS - 1:
+                    raise _problem(e, write) from None
+                time.sleep(0.05 * (attempt + 1))
+        raise AssertionError("unreachable")

@@ -1,9 +1,12 @@
-"""Saved practice games: one SQLite row per game, written after every action.
+"""Saved practice games: one row per game, written after every action.
 
-The file is ``$BRISCA_DB`` or, by default, ``games.sqlite3`` under the user's data
-folder (``$XDG_DATA_HOME/brisca``, else ``~/.local/share/brisca``); a missing folder is
-created. Game ids are long random tokens, so a URL cannot be guessed; a malformed id never
-reaches SQL.
+The store is one setting's (``store.current``): ``$BRISCA_DATABASE_URL`` names a PostgreSQL
+database (``postgres_file``: servers sharing it), else the SQLite file ``$BRISCA_DB`` or, by
+default, ``games.sqlite3`` under the user's data folder (``$XDG_DATA_HOME/brisca``, else
+``~/.local/share/brisca``; a missing folder is created; ``sqlite_file``). Every query below is
+written once, for both (``store``: what differs between them is each store's own).
+
+Game ids are long random tokens, so a URL cannot be guessed; a malformed id never reaches SQL.
 
 Every row has a version. A save names the version it was computed from and succeeds only
 if the row still has it (compare and set, in one transaction), so two tabs on one game can
@@ -36,15 +39,21 @@ import hashlib
 import json
 import re
 import secrets
-import sqlite3
 import threading
 import time
 
 from brisca.core.outside import InputError, json_value
 
-from .sqlite_file import BUSY_SECONDS, StorageError, close_all, db_path, run
+from . import store
+from .sqlite_file import BUSY_SECONDS, db_path
+from .store import OldLayout, StorageError, close_all
 
-__all__ = ["BUSY_SECONDS", "StorageError", "close_all", "db_path"]  # the file's, said here too
+__all__ = ["BUSY_SECONDS", "StorageError", "close_all", "db_path"]  # the stores', said here too
+
+
+def run(work, write: bool):
+    """``work`` in one transaction of the store the setting names."""
+    return store.current().run(work, write)
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 
@@ -113,12 +122,6 @@ def save(game_id: str, data: dict, version: int) -> int:
     return version + 1
 
 
-def _old_layout(error: sqlite3.OperationalError) -> bool:
-    """Whether a read failed on a file from before a table or column existed (opened read-only,
-    so it could not be brought up to date)."""
-    return "no such" in str(error).lower()
-
-
 def version(game_id: object) -> int | None:
     """The saved game's version, read alone (``None``: no such game, or an id that is not one)."""
     if not valid_id(game_id):
@@ -127,9 +130,7 @@ def version(game_id: object) -> int | None:
     def work(conn):
         try:
             row = conn.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
-        except sqlite3.OperationalError as e:
-            if not _old_layout(e):
-                raise
+        except OldLayout:
             row = conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
         return row[0] if row is not None and type(row[0]) is int else None
 
@@ -154,16 +155,12 @@ def load(game_id: object) -> tuple[dict, int]:
     def work(conn):
         try:
             return conn.execute("SELECT data, settled, version FROM games WHERE id = ?", (game_id,)).fetchone()
-        except sqlite3.OperationalError as e:
-            if not _old_layout(e):
-                raise
-            if "no such table" in str(e).lower():
+        except OldLayout as e:
+            if e.table:
                 return None
             try:  # a file from before the settled column, opened read-only
                 return conn.execute("SELECT data, NULL, version FROM games WHERE id = ?", (game_id,)).fetchone()
-            except sqlite3.OperationalError as again:
-                if not _old_layout(again):
-                    raise
+            except OldLayout:
                 # from before rows had versions: every row is version 1
                 return conn.execute("SELECT data, NULL, 1 FROM games WHERE id = ?", (game_id,)).fetchone()
 
@@ -215,14 +212,11 @@ def issued(learner: object) -> bool:
         try:
             if conn.execute("SELECT 1 FROM learners WHERE key = ?", (learner,)).fetchone():
                 return True
-        except sqlite3.OperationalError as e:
-            if not _old_layout(e):
-                raise
+        except OldLayout:
+            pass  # a file from before keys were kept: its games say who they are filed under
         try:
             return conn.execute("SELECT 1 FROM games WHERE learner = ? LIMIT 1", (learner,)).fetchone() is not None
-        except sqlite3.OperationalError as e:
-            if not _old_layout(e):
-                raise
+        except OldLayout:
             return False
 
     return _read(work, missing=False)
@@ -235,7 +229,7 @@ def claim(game_id: str, learner: str) -> None:
         raise StorageError("bad_id")
 
     def work(conn):
-        conn.execute("INSERT OR IGNORE INTO learners (key, issued) VALUES (?, ?)", (learner, time.time()))
+        conn.execute("INSERT INTO learners (key, issued) VALUES (?, ?) ON CONFLICT DO NOTHING", (learner, time.time()))
         conn.execute("UPDATE games SET learner = ? WHERE id = ? AND learner IS NULL", (learner, game_id))
 
     run(work, write=True)
@@ -253,16 +247,12 @@ def listing(learner: object) -> list[tuple[str, int, float, object]]:
             return conn.execute("SELECT g.id, g.version, g.created, s.figures FROM games g LEFT JOIN summaries s "
                                 "ON s.id = g.id AND s.version = g.version WHERE g.learner = ? "
                                 "ORDER BY g.created DESC LIMIT ?", (learner, MAX_LISTED)).fetchall()
-        except sqlite3.OperationalError as e:
-            if not _old_layout(e):
-                raise
+        except OldLayout:
             try:  # opened read-only from before summaries: none are kept
                 return [(*row, None) for row in conn.execute(
                     "SELECT id, version, created FROM games WHERE learner = ? ORDER BY created DESC LIMIT ?",
                     (learner, MAX_LISTED)).fetchall()]
-            except sqlite3.OperationalError as again:
-                if not _old_layout(again):
-                    raise
+            except OldLayout:
                 return []  # a file from before games had learners
 
     out = []
@@ -285,8 +275,9 @@ def keep_summaries(kept: list[tuple[str, int, dict]]) -> int:
             if valid_id(game_id)]
 
     def work(conn):
-        return sum(conn.execute("INSERT OR REPLACE INTO summaries (id, version, figures) SELECT id, version, ? "
-                                "FROM games WHERE id = ? AND version = ?", row).rowcount for row in rows)
+        return sum(conn.execute("INSERT INTO summaries (id, version, figures) SELECT id, version, ? FROM games "
+                                "WHERE id = ? AND version = ? ON CONFLICT (id) DO UPDATE SET "
+                                "version = excluded.version, figures = excluded.figures", row).rowcount for row in rows)
 
     try:
         return run(work, write=True) if rows else 0

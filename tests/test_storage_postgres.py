@@ -1,0 +1,105 @@
+"""What is PostgreSQL's own behind the one storage interface: the schema the app makes and
+upgrades (its upgrades as data, made once under a lock by servers starting at once), a row
+held by another program, and a database that can be read but not written: each said as the
+same StorageError code SQLite's file gives."""
+
+import threading
+import time
+
+import pytest
+
+from brisca.teach.table import flow, postgres_file, storage
+from brisca.teach.table.flow import Settings
+from brisca.text import error_text
+
+psycopg = pytest.importorskip("psycopg")  # installed from requirements.txt (conftest's pg_cluster says so in CI)
+
+
+def _played() -> flow.Game:
+    game = flow.start(Settings(deal=3, level="easy", coaching=False))
+    return flow.commit(game, flow.play(game, game.view.legal[0]))
+
+
+def test_servers_starting_at_once_upgrade_the_schema_once(pg_cluster):
+    url, count = pg_cluster.fresh_url(), 6
+    start, told = threading.Barrier(count), []
+
+    def server() -> None:
+        with psycopg.connect(url, autocommit=True) as conn:
+            start.wait()
+            try:
+                told.append(postgres_file.upgrade(conn))
+            except psycopg.Error as e:
+                told.append(e.sqlstate)
+
+    threads = [threading.Thread(target=server) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert told == [len(postgres_file.STEPS)] * count, told
+    with psycopg.connect(url) as conn:
+        assert conn.execute("SELECT version FROM schema_version").fetchall() == [(len(postgres_file.STEPS),)]
+
+
+def test_a_database_of_an_older_schema_gets_the_new_steps_and_keeps_its_games(pg_cluster, monkeypatch):
+    monkeypatch.setenv("BRISCA_DATABASE_URL", pg_cluster.fresh_url())
+    game = _played()
+    storage.close_all()
+    step = ("ALTER TABLE games ADD COLUMN note TEXT", "UPDATE games SET note = 'upgraded'")
+    monkeypatch.setattr(postgres_file, "STEPS", (*postgres_file.STEPS, step))  # the next version of the app
+    assert flow.load(game.id) == game
+    with psycopg.connect(storage.store.current().name) as conn:
+        assert conn.execute("SELECT version FROM schema_version").fetchone() == (len(postgres_file.STEPS),)
+        assert conn.execute("SELECT note FROM games").fetchall() == [("upgraded",)]
+    storage.close_all()
+    assert flow.load(game.id) == game  # opened again: nothing left to upgrade, nothing made twice
+    storage.close_all()
+
+
+def test_a_row_held_by_another_program_is_said_quickly_and_nothing_is_lost(pg_cluster, monkeypatch):
+    monkeypatch.setenv("BRISCA_DATABASE_URL", pg_cluster.fresh_url())
+    game = _played()
+    with psycopg.connect(storage.store.current().name) as holder:
+        holder.execute("SELECT 1 FROM games WHERE id = %s FOR UPDATE", (game.id,))  # held, not committed
+        assert flow.load(game.id).record == game.record  # readers do not wait for it
+        start = time.monotonic()
+        with pytest.raises(storage.StorageError) as e:
+            flow.commit(game, flow.play(game, game.view.legal[0]))
+        assert e.value.code == "locked" and time.monotonic() - start < 6
+        assert "no se ha guardado" in error_text(e.value, "es")
+    assert flow.load(game.id).version == game.version and flow.load(game.id).record == game.record
+    storage.close_all()
+
+
+def test_a_read_only_database_still_serves_its_games(pg_cluster, monkeypatch):
+    schema = pg_cluster.fresh_schema()
+    monkeypatch.setenv("BRISCA_DATABASE_URL", pg_cluster.url(schema))
+    game = _played()
+    storage.close_all()
+    monkeypatch.setenv("BRISCA_DATABASE_URL", pg_cluster.url(schema, read_only=True))  # a standby, say
+    again = flow.load(game.id)
+    assert again.record == game.record
+    with pytest.raises(storage.StorageError) as e:
+        flow.commit(again, flow.play(again, again.view.legal[0]))
+    assert e.value.code == "read_only" and "no se ha guardado" in error_text(e.value, "es")
+    storage.close_all()
+
+
+def test_a_server_that_goes_down_is_unavailable_and_its_return_serves_again(monkeypatch):
+    import pg
+
+    cluster = pg.Cluster()  # a server of this test's own, to stop
+    try:
+        monkeypatch.setenv("BRISCA_DATABASE_URL", cluster.fresh_url())
+        game = _played()
+        cluster.halt()
+        start = time.monotonic()
+        with pytest.raises(storage.StorageError) as e:
+            flow.load(game.id)
+        assert e.value.code == "unavailable" and time.monotonic() - start < 10
+        cluster.start()
+        assert flow.load(game.id) == game  # the pool makes new connections: nothing to restart here
+    finally:
+        storage.close_all()
+        cluster.stop()
