@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "scripts"
 SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "bench_review_step.py",
           "bench_click.py", "bench_replies.py", "arena_budget.py", "bench_progress.py", "bench_storage.py", "test.sh",
-          "profile_pages.py"}
+          "profile_pages.py", "bench_following.py"}
 
 
 def run(*args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -88,6 +88,20 @@ def test_bench_storage_times_a_save_on_postgres_too(pg_cluster):
     """On a cluster of its own (``pg_cluster`` only says PostgreSQL is there, or skips)."""
     out = run("scripts/bench_storage.py", "--clicks", "2", "--store", "postgres", env={"PYTHONPATH": str(ROOT)}).stdout
     assert "postgres: a save alone: p50" in out and "p95" in out and "postgres: version read alone" in out
+
+
+def test_bench_following_serves_the_reads_and_saves_asked(pg_cluster):
+    """Two runs on a cluster of its own: the load asked and served, and PostgreSQL's own count
+    of what it committed (at least one transaction per read and save served)."""
+    out = json.loads(run("scripts/bench_following.py", "--tables", "3", "--tables", "5", "--seconds", "2",
+                         "--move-every", "1", "--poll", "0.5", env={"PYTHONPATH": str(ROOT)}).stdout)
+    assert [r["tables"] for r in out] == [3, 5]
+    for r in out:
+        assert r["asked_reads_per_s"] == r["tables"] * 2 / 0.5 and r["asked_saves_per_s"] == r["tables"]
+        assert r["served_reads_per_s"] > 0 and r["served_saves_per_s"] > 0
+        assert r["read_p95_ms"] >= r["read_p50_ms"] > 0 and r["save_p95_ms"] >= r["save_p50_ms"] > 0
+        served = (r["served_reads_per_s"] + r["served_saves_per_s"]) * r["seconds"]
+        assert r["database_transactions_per_s"] * r["seconds"] >= served - 1
 
 
 def test_profile_pages_times_and_profiles_each_page_asked():
