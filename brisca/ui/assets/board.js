@@ -74,20 +74,54 @@ function scrolledBy(node) {
   return y
 }
 
-function fit(root) {
-  const hand = root.querySelector(".hand")
-  root.style.setProperty("--fit", "1")
-  root.style.setProperty("--hand-fit", "1")
-  if (!root.classList.contains("round") || !hand.children.length) return
-  const over = () => hand.getBoundingClientRect().bottom + scrolledBy(root) - window.innerHeight + 6
-  let scale = 1
-  for (let i = 0; i < 4 && over() > 0; i++) {  // the table's cards first, down to a third of their size
-    const table = root.querySelector(".table").getBoundingClientRect().height
-    scale = Math.max(0.35, scale * (table - over()) / table)
-    root.style.setProperty("--fit", scale.toFixed(3))
+// How far the hand's bottom lies below the first screen of the page (in view when <= 0).
+function overBy(root) {
+  return root.querySelector(".hand").getBoundingClientRect().bottom + scrolledBy(root) - window.innerHeight + 6
+}
+
+function setFit(root, mine, scale, handScale) {
+  if (scale === mine.scale && handScale === mine.handScale) return
+  mine.scale = scale
+  mine.handScale = handScale
+  root.style.setProperty("--fit", scale.toFixed(3))
+  root.style.setProperty("--hand-fit", handScale.toFixed(3))
+}
+
+// Run in the frame after the page was laid out (a ResizeObserver saw the board's size or the
+// page's change, or the window was resized), so reading where the hand lies forces no layout of
+// its own; it writes only when the hand has come out of view, or when the table has room again
+// that the last fit did not leave. A redraw that moves nothing costs no fitting at all.
+function fit(root, mine) {
+  if (!root.isConnected) {  // a table taken off the page: its watchers go with it
+    mine.watch.disconnect()
+    window.removeEventListener("resize", mine.refit)
+    return
   }
-  const height = hand.getBoundingClientRect().height
-  if (over() > 0) root.style.setProperty("--hand-fit", Math.max(0.6, (height - over()) / height).toFixed(3))
+  const hand = root.querySelector(".hand")
+  if (!root.classList.contains("round") || !hand.children.length) {
+    if (mine.scale !== 1 || mine.handScale !== 1) setFit(root, mine, 1, 1)
+    return
+  }
+  let over = overBy(root)
+  const room = -over
+  if (over <= 0.5 && (room <= mine.room + 8 || (mine.scale === 1 && mine.handScale === 1))) return
+  if (over <= 0.5) {  // room again (a bigger window, less above the board): fitted afresh from full size
+    setFit(root, mine, 1, 1)
+    over = overBy(root)
+  }
+  let scale = mine.scale
+  for (let i = 0; i < 4 && over > 0.5 && scale > 0.35; i++) {  // the table's cards first, down to a third of their size
+    const table = root.querySelector(".table").getBoundingClientRect().height
+    scale = Math.max(0.35, scale * (table - over) / table)
+    setFit(root, mine, scale, mine.handScale)
+    over = overBy(root)
+  }
+  if (over > 0.5) {
+    const height = hand.getBoundingClientRect().height
+    setFit(root, mine, scale, Math.max(0.6, mine.handScale * (height - over) / height))
+    over = overBy(root)
+  }
+  mine.room = Math.max(0, -over)
 }
 
 function playedCard(base, card, name, winning, winsLabel) {
@@ -105,7 +139,8 @@ export default function (component) {
   if (!root || !data) return
   let mine = instances.get(parentElement)
   if (!mine) {
-    mine = { shownTrick: data.last_trick ? data.last_trick.id : 0, timer: null, version: null, pending: null }
+    mine = { shownTrick: data.last_trick ? data.last_trick.id : 0, timer: null, version: null, pending: null,
+             scale: 1, handScale: 1, room: 0 }
     instances.set(parentElement, mine)
   }
   const base = data.card_base
@@ -310,9 +345,18 @@ export default function (component) {
   } else {
     finish()
   }
-  fit(root)
-  if (!mine.refit) {  // one listener per mounted table, however often it is drawn
-    mine.refit = () => fit(root)
+  if (!mine.refit) {  // one fitting per mounted table, however often it is drawn
+    // the board's size, or the page's (what stands above the board), changed: the layout is done
+    // (a frame later: a fit made inside the observer's own call would resize what it watches there)
+    let asked = false
+    mine.refit = () => {
+      if (asked) return
+      asked = true
+      requestAnimationFrame(() => { asked = false; fit(root, mine) })
+    }
+    mine.watch = new ResizeObserver(mine.refit)
+    mine.watch.observe(root)
+    mine.watch.observe(document.documentElement)
     window.addEventListener("resize", mine.refit)
     if (document.fonts) document.fonts.ready.then(mine.refit)
   }
