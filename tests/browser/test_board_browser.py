@@ -119,3 +119,40 @@ def test_the_table_is_fitted_again_when_the_window_gets_smaller_or_bigger(server
     page.wait_for_function("""([find, width]) => { const img = eval(find)().querySelector('.turned-up img');
         return img.getBoundingClientRect().width > width; }""", arg=[FIND_BOARD, small])
     assert cards.count() == 3
+
+
+def play_a_card(page) -> None:
+    """Clicks the learner's first playable card; awaits the board drawn with the answer."""
+    before = page.locator(TABLE).get_attribute("data-version")
+    page.locator(".board .hand button:not([disabled])").first.click()
+    page.wait_for_function(f"before => ({FIND_BOARD})().dataset.version !== before", arg=before)
+    wait_for_app(page)
+    expect(page.locator(".board .hand button:not([disabled])").first).to_be_visible()
+
+
+def test_a_redraw_keeps_the_tricks_already_in_the_history_and_adds_the_new_ones(server, server_db, page,
+                                                                                monkeypatch):
+    """The history's earlier tricks (a picture per card) are not drawn again on each click:
+    the same elements stay, the tricks taken since are added, and the list is the game's."""
+    from brisca.teach import practice
+
+    monkeypatch.setenv("BRISCA_DB", str(server_db))
+    start(page, server, "en", "000")
+    game_id = page.url.split("game=")[1].split("&")[0]
+    while page.locator(".board .history li").count() < 2:
+        play_a_card(page)
+    marked = page.evaluate(f"""() => {{ const items = [...({FIND_BOARD})().querySelectorAll('.history li')];
+        items.forEach((li) => {{ li.dataset.kept = 'yes'; }}); return items.length; }}""")
+    while page.locator(".board .history li").count() == marked:
+        play_a_card(page)
+    kept = page.locator(".board .history li[data-kept='yes']")
+    assert kept.count() == marked
+    items = page.locator(".board .history li")
+    assert page.locator(".board .history li:not([data-kept])").count() == items.count() - marked
+    tricks = practice.load(game_id).view.tricks
+    assert items.count() == len(tricks)
+    history = page.locator(".board .history")
+    history.locator("summary").click()
+    for item, trick in zip(items.all(), tricks, strict=True):
+        shown = [img.get_attribute("src").rsplit("/", 1)[1] for img in item.locator("img").all()]
+        assert shown == [f"{card.code}.svg" for card in trick.cards]

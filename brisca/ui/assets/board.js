@@ -15,6 +15,35 @@ function el(tag, className, text) {
   return node
 }
 
+// What each part of the table was last drawn from (a JSON text), by its element: a redraw
+// leaves alone what has not changed, since each new picture is looked up again by the browser
+// and each new element laid out (the history alone holds a picture per card played).
+const drawnFrom = new WeakMap()
+
+function same(node, value) {
+  const key = JSON.stringify(value)
+  if (drawnFrom.get(node) === key) return true
+  drawnFrom.set(node, key)
+  return false
+}
+
+// The children of ``box`` drawn by ``make`` from ``items``: only those whose item (with
+// ``context``, what else ``make`` reads) changed are drawn again. Only for parts without
+// handlers: a handler keeps the data of the drawing that made it.
+function drawList(box, items, make, context) {
+  const keys = items.map((item) => JSON.stringify([context, item]))
+  const old = drawnFrom.get(box) || []
+  if (old.length !== box.children.length) old.length = 0  // drawn otherwise meanwhile: all again
+  if (!old.length) box.replaceChildren()
+  keys.forEach((key, i) => {
+    if (i < box.children.length && key === old[i]) return
+    if (i < box.children.length) box.children[i].replaceWith(make(items[i]))
+    else box.append(make(items[i]))
+  })
+  while (box.children.length > items.length) box.lastChild.remove()
+  drawnFrom.set(box, keys)
+}
+
 function cardImg(base, card, alt) {
   const img = el("img")
   img.src = base + card + ".svg"
@@ -54,6 +83,7 @@ function seatBox(base, seat, data) {
 function drawDeck(root, base, data) {
   const turned = root.querySelector(".turned-up")
   const pile = data.pile
+  if (same(turned, [base, pile, data.turned_up, data.stock, data.labels.back])) return
   const under = pile ? (pile.pinta || (pile.pinta_down ? { code: "back", name: data.labels.back } : null)) : data.turned_up
   turned.replaceChildren(...(under ? [cardImg(base, under.code, under.name)] : []))
   turned.classList.toggle("down", !!(pile && pile.pinta_down))
@@ -217,7 +247,7 @@ export default function (component) {
     box.hidden = !data.labels || data.labels.history === undefined
     if (box.hidden) return
     box.querySelector("summary").textContent = data.labels.history
-    box.querySelector("ol").replaceChildren(...tricks.map((t) => {
+    drawList(box.querySelector("ol"), tricks, (t) => {
       const item = el("li")
       const cards = el("span", "cards")
       for (const c of t.cards) {
@@ -228,7 +258,7 @@ export default function (component) {
       item.append(cards, el("span", "what", t.text))
       item.classList.toggle("mine", t.winner === data.seat)
       return item
-    }))
+    }, [base, names, data.seat])
   }
 
   function endPause() {
@@ -272,8 +302,9 @@ export default function (component) {
   if (round && words.parentElement !== root) root.insertBefore(words, root.querySelector(".hand"))
   if (!round && words.parentElement === root) root.querySelector(".deck").append(words)
   for (const n of [2, 3, 4, 6]) root.classList.toggle("players-" + n, round && data.players === n)
-  root.querySelector(".opponents").replaceChildren(...data.seats.filter((s) => !s.you).map((s) => seatBox(base, s, data)))
-  root.querySelector(".me").replaceChildren(...data.seats.filter((s) => s.you).map((s) => seatBox(base, s, data)))
+  const seatLabels = [base, data.labels.back, data.labels.leads]  // what a seat's box reads besides the seat
+  drawList(root.querySelector(".opponents"), data.seats.filter((s) => !s.you), (s) => seatBox(base, s, data), seatLabels)
+  drawList(root.querySelector(".me"), data.seats.filter((s) => s.you), (s) => seatBox(base, s, data), seatLabels)
   drawDeck(root, base, data)
   root.querySelector(".trump").textContent = data.trump || ""
   root.querySelector(".stock").textContent = data.stock || ""
