@@ -3,7 +3,7 @@ Playwright) against ``streamlit run`` on 127.0.0.1, every figure beside a bare S
 page's measured in the same run, interleaved.
 
     python scripts/bench_browser.py [--games 3] [--level hard] [--think 2.0] [--cards 40]
-        [--resolver 5] [--before DIR] [--learners 1] [--rules 000-pairs]
+        [--resolver 5] [--before DIR] [--learners 1] [--rules 000-pairs] [--warm 4] [--port 8700]
     python scripts/bench_browser.py --visits [N] [--pages quiz,rules]
 
 The bare page is a tiny app of its own (a title, a button, a line of text the button's rerun
@@ -39,7 +39,9 @@ with this one's, and reported as ``before_<name>``: before and after side by sid
 the same load. Between clicks the learner "thinks" for ``--think`` seconds, as a learner
 does: the coach uses that time. ``--learners 2`` puts another learner on each server
 meanwhile, playing games of its own (its times are not counted): what a second learner
-does to the first. A benchmark, not a test.
+does to the first. ``--warm N`` plays a game's first N cards on each app before any is
+measured: a fresh server's first clicks wait for its coach's pool to start. ``--port P``
+serves the apps on P, P+1, P+2. A benchmark, not a test.
 """
 
 from __future__ import annotations
@@ -125,6 +127,8 @@ def play_games(browser, apps: dict, args, bare: Bare) -> dict:
     interleaved: a game on one, then the same deal on the next, so the machine's load hits
     all alike."""
     out = {}
+    for url in apps.values() if args.warm else ():  # a game's first cards, not counted
+        play_game(browser, url, 499, argparse.Namespace(**{**vars(args), "cards": args.warm}))
     for g in range(args.games):
         for prefix, url in apps.items():
             on_table, answered = play_game(browser, url, 500 + g, args, bare, prefix)
@@ -260,7 +264,12 @@ def main(argv=None) -> None:
                         "its pages' first visits and games are taken in the same run, interleaved with this one's")
     parser.add_argument("--learners", type=int, default=1, help="learners on each server at once: the others "
                         "play games of their own meanwhile (not counted)")
-    parser.add_argument("--rules", default="000", help="the practice table's rule set (a preset name)")
+    parser.add_argument("--rules", default="000", help="the practice table's rule set (a preset name: "
+                        "000-pairs for four seats, 003-six for six)")
+    parser.add_argument("--warm", type=int, default=0, help="cards played on each app first, not counted: a "
+                        "fresh server's first clicks wait for its coach's pool to start (up to a second)")
+    parser.add_argument("--port", type=int, help="the servers' first port (the next ones follow it: the app, "
+                        "the bare page, the app before); free ones the system picks by default")
     parser.add_argument("--ghost", help=argparse.SUPPRESS)  # internal: be another learner at this address
     args = parser.parse_args(argv)
     if args.pages and (args.visits is None or not set(args.pages.split(",")) <= set(PAGES)):
@@ -275,11 +284,12 @@ def main(argv=None) -> None:
     (work / "pages").mkdir()
     (work / "pages" / "page.py").write_text(BARE)
     env = {**os.environ, "BRISCA_DB": str(work / "games.sqlite3")}
-    app, url = serve(ROOT / "app.py", env)
-    plain, bare_url = serve(work / "bare.py", env)
+    port = (lambda i: args.port + i) if args.port else (lambda i: None)
+    app, url = serve(ROOT / "app.py", env, port=port(0))
+    plain, bare_url = serve(work / "bare.py", env, port=port(1))
     servers, apps = [app, plain], {"": url}  # apps: a figure's prefix, the app's address
     if args.before:
-        before, apps["before_"] = serve(args.before / "app.py", env, cwd=args.before)
+        before, apps["before_"] = serve(args.before / "app.py", env, cwd=args.before, port=port(2))
         servers.append(before)
     try:
         with sync_playwright() as p:

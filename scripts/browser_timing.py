@@ -98,9 +98,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve(script: Path, env: dict, cwd: Path = ROOT) -> tuple[subprocess.Popen, str]:
-    """``streamlit run`` of ``script`` from ``cwd`` (whose ``.streamlit/config.toml`` it reads)."""
-    port = free_port()
+def serve(script: Path, env: dict, cwd: Path = ROOT, port: int | None = None) -> tuple[subprocess.Popen, str]:
+    """``streamlit run`` of ``script`` from ``cwd`` (whose ``.streamlit/config.toml`` it reads),
+    on ``port`` (a free one by default)."""
+    port = port or free_port()
     proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(script), "--server.port", str(port),
                              "--server.address", "127.0.0.1", "--server.headless", "true",
                              "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],

@@ -2,6 +2,7 @@
 both languages, the learner's hand is in view without scrolling and the partner sits above."""
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import no_horizontal_scroll, wait_for_app
 
@@ -57,3 +58,101 @@ def test_the_hand_is_in_view_without_scrolling_and_the_partner_sits_above(server
     assert page.locator(".board .turned-up img").count() == 1
     assert page.locator(".board .seat .turn.leads").count() == 1
     assert no_horizontal_scroll(page)
+
+
+# Clicks the first card the learner may play and resolves, once the board is drawn again with
+# the server's answer, with how often the board's code read where something of it lies outside
+# a frame's callback (requestAnimationFrame): a read right after the page changed forces the
+# browser to lay it out there and then, one at the frame's start lays it out no sooner.
+READS_WHILE_DRAWN = """async (find) => {
+  const board = eval(find)();
+  const shadow = board.getRootNode();
+  let reads = 0, inFrame = false;
+  const read = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function () {
+    if (this.getRootNode() === shadow && !inFrame) reads += 1;
+    return read.call(this);
+  };
+  const frame = window.requestAnimationFrame;
+  window.requestAnimationFrame = (f) => frame((t) => { inFrame = true; try { f(t); } finally { inFrame = false; } });
+  const before = board.dataset.version;
+  const drawn = new Promise((resolve) => {
+    const obs = new MutationObserver(() => {  // a microtask: after the drawing's own code has run
+      if (board.dataset.version !== before) { obs.disconnect(); resolve(reads); }
+    });
+    obs.observe(board, {attributes: true});
+  });
+  board.querySelector('.hand button:not([disabled])').click();
+  try { return await drawn; } finally {
+    Element.prototype.getBoundingClientRect = read;
+    window.requestAnimationFrame = frame;
+  }
+}"""
+FIND_BOARD = """() => { const find = (root) => { for (const el of root.querySelectorAll('*')) {
+        if (el.matches && el.matches('.board[data-version]')) return el;
+        if (el.shadowRoot) { const f = find(el.shadowRoot); if (f) return f; } } return null; };
+    return find(document); }"""
+
+
+@pytest.mark.parametrize("rules", ["000", "000-pairs"])
+def test_a_redraw_after_a_click_lays_nothing_out_to_fit_the_table(server, page, rules):
+    """The fit is made once the browser has laid the page out (and only if something moved), not
+    by reading the board's geometry while it is being drawn; the hand stays in view."""
+    start(page, server, "en", rules)
+    expect(page.locator(".board .hand button:not([disabled])").first).to_be_visible()
+    assert page.evaluate(READS_WHILE_DRAWN, FIND_BOARD) == 0
+    wait_for_app(page)
+    expect(page.locator(".board .hand button").first).to_be_visible()
+    box = page.locator(".board .hand").bounding_box()
+    assert box["y"] + box["height"] <= page.viewport_size["height"]
+
+
+@pytest.mark.parametrize("rules", ["003-six"])
+def test_the_table_is_fitted_again_when_the_window_gets_smaller_or_bigger(server, page, rules):
+    start(page, server, "en", rules)
+    cards = page.locator(".board .hand button")
+    page.set_viewport_size({"width": 1366, "height": 700})
+    page.wait_for_function("""([find, height]) => { const hand = eval(find)().querySelector('.hand');
+        return hand.getBoundingClientRect().bottom <= height; }""", arg=[FIND_BOARD, 700])
+    small = page.locator(".board .played img, .board .turned-up img").first.bounding_box()["width"]
+    page.set_viewport_size({"width": 1366, "height": 1400})  # room again: the cards grow back
+    page.wait_for_function("""([find, width]) => { const img = eval(find)().querySelector('.turned-up img');
+        return img.getBoundingClientRect().width > width; }""", arg=[FIND_BOARD, small])
+    assert cards.count() == 3
+
+
+def play_a_card(page) -> None:
+    """Clicks the learner's first playable card; awaits the board drawn with the answer."""
+    before = page.locator(TABLE).get_attribute("data-version")
+    page.locator(".board .hand button:not([disabled])").first.click()
+    page.wait_for_function(f"before => ({FIND_BOARD})().dataset.version !== before", arg=before)
+    wait_for_app(page)
+    expect(page.locator(".board .hand button:not([disabled])").first).to_be_visible()
+
+
+def test_a_redraw_keeps_the_tricks_already_in_the_history_and_adds_the_new_ones(server, server_db, page,
+                                                                                monkeypatch):
+    """The history's earlier tricks (a picture per card) are not drawn again on each click:
+    the same elements stay, the tricks taken since are added, and the list is the game's."""
+    from brisca.teach import practice
+
+    monkeypatch.setenv("BRISCA_DB", str(server_db))
+    start(page, server, "en", "000")
+    game_id = page.url.split("game=")[1].split("&")[0]
+    while page.locator(".board .history li").count() < 2:
+        play_a_card(page)
+    marked = page.evaluate(f"""() => {{ const items = [...({FIND_BOARD})().querySelectorAll('.history li')];
+        items.forEach((li) => {{ li.dataset.kept = 'yes'; }}); return items.length; }}""")
+    while page.locator(".board .history li").count() == marked:
+        play_a_card(page)
+    kept = page.locator(".board .history li[data-kept='yes']")
+    assert kept.count() == marked
+    items = page.locator(".board .history li")
+    assert page.locator(".board .history li:not([data-kept])").count() == items.count() - marked
+    tricks = practice.load(game_id).view.tricks
+    assert items.count() == len(tricks)
+    history = page.locator(".board .history")
+    history.locator("summary").click()
+    for item, trick in zip(items.all(), tricks, strict=True):
+        shown = [img.get_attribute("src").rsplit("/", 1)[1] for img in item.locator("img").all()]
+        assert shown == [f"{card.code}.svg" for card in trick.cards]

@@ -15,6 +15,35 @@ function el(tag, className, text) {
   return node
 }
 
+// What each part of the table was last drawn from (a JSON text), by its element: a redraw
+// leaves alone what has not changed, since each new picture is looked up again by the browser
+// and each new element laid out (the history alone holds a picture per card played).
+const drawnFrom = new WeakMap()
+
+function same(node, value) {
+  const key = JSON.stringify(value)
+  if (drawnFrom.get(node) === key) return true
+  drawnFrom.set(node, key)
+  return false
+}
+
+// The children of ``box`` drawn by ``make`` from ``items``: only those whose item (with
+// ``context``, what else ``make`` reads) changed are drawn again. Only for parts without
+// handlers: a handler keeps the data of the drawing that made it.
+function drawList(box, items, make, context) {
+  const keys = items.map((item) => JSON.stringify([context, item]))
+  const old = drawnFrom.get(box) || []
+  if (old.length !== box.children.length) old.length = 0  // drawn otherwise meanwhile: all again
+  if (!old.length) box.replaceChildren()
+  keys.forEach((key, i) => {
+    if (i < box.children.length && key === old[i]) return
+    if (i < box.children.length) box.children[i].replaceWith(make(items[i]))
+    else box.append(make(items[i]))
+  })
+  while (box.children.length > items.length) box.lastChild.remove()
+  drawnFrom.set(box, keys)
+}
+
 function cardImg(base, card, alt) {
   const img = el("img")
   img.src = base + card + ".svg"
@@ -54,6 +83,7 @@ function seatBox(base, seat, data) {
 function drawDeck(root, base, data) {
   const turned = root.querySelector(".turned-up")
   const pile = data.pile
+  if (same(turned, [base, pile, data.turned_up, data.stock, data.labels.back])) return
   const under = pile ? (pile.pinta || (pile.pinta_down ? { code: "back", name: data.labels.back } : null)) : data.turned_up
   turned.replaceChildren(...(under ? [cardImg(base, under.code, under.name)] : []))
   turned.classList.toggle("down", !!(pile && pile.pinta_down))
@@ -74,20 +104,54 @@ function scrolledBy(node) {
   return y
 }
 
-function fit(root) {
-  const hand = root.querySelector(".hand")
-  root.style.setProperty("--fit", "1")
-  root.style.setProperty("--hand-fit", "1")
-  if (!root.classList.contains("round") || !hand.children.length) return
-  const over = () => hand.getBoundingClientRect().bottom + scrolledBy(root) - window.innerHeight + 6
-  let scale = 1
-  for (let i = 0; i < 4 && over() > 0; i++) {  // the table's cards first, down to a third of their size
-    const table = root.querySelector(".table").getBoundingClientRect().height
-    scale = Math.max(0.35, scale * (table - over()) / table)
-    root.style.setProperty("--fit", scale.toFixed(3))
+// How far the hand's bottom lies below the first screen of the page (in view when <= 0).
+function overBy(root) {
+  return root.querySelector(".hand").getBoundingClientRect().bottom + scrolledBy(root) - window.innerHeight + 6
+}
+
+function setFit(root, mine, scale, handScale) {
+  if (scale === mine.scale && handScale === mine.handScale) return
+  mine.scale = scale
+  mine.handScale = handScale
+  root.style.setProperty("--fit", scale.toFixed(3))
+  root.style.setProperty("--hand-fit", handScale.toFixed(3))
+}
+
+// Run in the frame after the page was laid out (a ResizeObserver saw the board's size or the
+// page's change, or the window was resized), so reading where the hand lies forces no layout of
+// its own; it writes only when the hand has come out of view, or when the table has room again
+// that the last fit did not leave. A redraw that moves nothing costs no fitting at all.
+function fit(root, mine) {
+  if (!root.isConnected) {  // a table taken off the page: its watchers go with it
+    mine.watch.disconnect()
+    window.removeEventListener("resize", mine.refit)
+    return
   }
-  const height = hand.getBoundingClientRect().height
-  if (over() > 0) root.style.setProperty("--hand-fit", Math.max(0.6, (height - over()) / height).toFixed(3))
+  const hand = root.querySelector(".hand")
+  if (!root.classList.contains("round") || !hand.children.length) {
+    if (mine.scale !== 1 || mine.handScale !== 1) setFit(root, mine, 1, 1)
+    return
+  }
+  let over = overBy(root)
+  const room = -over
+  if (over <= 0.5 && (room <= mine.room + 8 || (mine.scale === 1 && mine.handScale === 1))) return
+  if (over <= 0.5) {  // room again (a bigger window, less above the board): fitted afresh from full size
+    setFit(root, mine, 1, 1)
+    over = overBy(root)
+  }
+  let scale = mine.scale
+  for (let i = 0; i < 4 && over > 0.5 && scale > 0.35; i++) {  // the table's cards first, down to a third of their size
+    const table = root.querySelector(".table").getBoundingClientRect().height
+    scale = Math.max(0.35, scale * (table - over) / table)
+    setFit(root, mine, scale, mine.handScale)
+    over = overBy(root)
+  }
+  if (over > 0.5) {
+    const height = hand.getBoundingClientRect().height
+    setFit(root, mine, scale, Math.max(0.6, mine.handScale * (height - over) / height))
+    over = overBy(root)
+  }
+  mine.room = Math.max(0, -over)
 }
 
 function playedCard(base, card, name, winning, winsLabel) {
@@ -105,7 +169,8 @@ export default function (component) {
   if (!root || !data) return
   let mine = instances.get(parentElement)
   if (!mine) {
-    mine = { shownTrick: data.last_trick ? data.last_trick.id : 0, timer: null, version: null, pending: null }
+    mine = { shownTrick: data.last_trick ? data.last_trick.id : 0, timer: null, version: null, pending: null,
+             scale: 1, handScale: 1, room: 0 }
     instances.set(parentElement, mine)
   }
   const base = data.card_base
@@ -182,7 +247,7 @@ export default function (component) {
     box.hidden = !data.labels || data.labels.history === undefined
     if (box.hidden) return
     box.querySelector("summary").textContent = data.labels.history
-    box.querySelector("ol").replaceChildren(...tricks.map((t) => {
+    drawList(box.querySelector("ol"), tricks, (t) => {
       const item = el("li")
       const cards = el("span", "cards")
       for (const c of t.cards) {
@@ -193,7 +258,7 @@ export default function (component) {
       item.append(cards, el("span", "what", t.text))
       item.classList.toggle("mine", t.winner === data.seat)
       return item
-    }))
+    }, [base, names, data.seat])
   }
 
   function endPause() {
@@ -237,8 +302,9 @@ export default function (component) {
   if (round && words.parentElement !== root) root.insertBefore(words, root.querySelector(".hand"))
   if (!round && words.parentElement === root) root.querySelector(".deck").append(words)
   for (const n of [2, 3, 4, 6]) root.classList.toggle("players-" + n, round && data.players === n)
-  root.querySelector(".opponents").replaceChildren(...data.seats.filter((s) => !s.you).map((s) => seatBox(base, s, data)))
-  root.querySelector(".me").replaceChildren(...data.seats.filter((s) => s.you).map((s) => seatBox(base, s, data)))
+  const seatLabels = [base, data.labels.back, data.labels.leads]  // what a seat's box reads besides the seat
+  drawList(root.querySelector(".opponents"), data.seats.filter((s) => !s.you), (s) => seatBox(base, s, data), seatLabels)
+  drawList(root.querySelector(".me"), data.seats.filter((s) => s.you), (s) => seatBox(base, s, data), seatLabels)
   drawDeck(root, base, data)
   root.querySelector(".trump").textContent = data.trump || ""
   root.querySelector(".stock").textContent = data.stock || ""
@@ -310,9 +376,18 @@ export default function (component) {
   } else {
     finish()
   }
-  fit(root)
-  if (!mine.refit) {  // one listener per mounted table, however often it is drawn
-    mine.refit = () => fit(root)
+  if (!mine.refit) {  // one fitting per mounted table, however often it is drawn
+    // the board's size, or the page's (what stands above the board), changed: the layout is done
+    // (a frame later: a fit made inside the observer's own call would resize what it watches there)
+    let asked = false
+    mine.refit = () => {
+      if (asked) return
+      asked = true
+      requestAnimationFrame(() => { asked = false; fit(root, mine) })
+    }
+    mine.watch = new ResizeObserver(mine.refit)
+    mine.watch.observe(root)
+    mine.watch.observe(document.documentElement)
     window.addEventListener("resize", mine.refit)
     if (document.fonts) document.fonts.ready.then(mine.refit)
   }
