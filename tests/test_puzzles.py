@@ -1,0 +1,268 @@
+"""The puzzles: the stored ones replay and still have the answers the solver or the coach finds,
+the model judges moves, the ratings move as Glicko-2 says, and the page plays them."""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from conftest import component_data, open_page
+
+from brisca.core.action import Action
+from brisca.core.state import current_player, step
+from brisca.core.view import observe
+from brisca.teach.coach.ideas import IDEAS, SKILLS
+from brisca.teach.coach.lines import best_action
+from brisca.teach.coach.verdicts import evaluate_moves
+from brisca.teach.lessons import puzzles as pz
+from brisca.teach.lessons.puzzle_rating import Rating, next_puzzle, try_result
+from brisca.text import LANGS, reason_text, t
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_puzzles  # noqa: E402
+
+LIB = pz.library()
+EXACT = [p for p in LIB.values() if p.evidence.kind == "exact"]
+SAMPLED = [p for p in LIB.values() if p.evidence.kind == "sampled"]
+
+
+def first_exact(steps: int = 1, several: bool = False) -> pz.Puzzle:
+    return next(p for p in EXACT if len(p.steps) == steps and (len(p.steps[0].answers) > 1) == several)
+
+
+def test_at_least_200_puzzles_over_the_themes_and_three_difficulties():
+    assert len(LIB) >= 200
+    levels = Counter(p.difficulty for p in LIB.values())
+    assert set(levels) == {1, 2, 3} and min(levels.values()) >= 20, levels
+    themes = Counter(p.theme for p in LIB.values())
+    assert len(themes) >= 3 and set(themes) <= set(SKILLS)
+    assert all(IDEAS[p.idea].skill == p.theme for p in LIB.values())
+    assert any(len(p.steps) > 1 for p in LIB.values())
+    assert {p.table for p in LIB.values()} == set(build_puzzles.TABLES)
+
+
+def test_every_stored_puzzle_replays_to_a_legal_position_of_its_seat():
+    for p in LIB.values():
+        for done, st in enumerate(p.steps):
+            view = pz.view_at(p, done)
+            assert view.to_move == p.seat == view.seat, p.id
+            legal = {a.code for a in view.legal}
+            assert set(st.answers) | {c for c, _ in st.wrong} == legal, p.id
+            assert len(st.replies) == 0 or done + 1 < len(p.steps), p.id
+
+
+def test_every_exact_answer_is_still_what_the_solver_finds():
+    """Each step's answers are every move of the best solved result, each wrong one costs what
+    is stored, and the replies are still the other side's best moves."""
+    for p in EXACT:
+        for done, st in enumerate(p.steps):
+            view = pz.view_at(p, done)
+            assert build_puzzles.known(view), p.id
+            evals = evaluate_moves(view)
+            top = evals[0]
+            assert {e.move.code for e in evals if (e.margin, e.win) == (top.margin, top.win)} == set(st.answers), p.id
+            assert {e.move.code: round(e.points_lost, 2) for e in evals if e.move.code not in st.answers} \
+                == dict(st.wrong), p.id
+            s = step(pz.state_after(p, done), Action.parse(st.answers[0]))
+            for code in st.replies:
+                assert best_action(s).code == code, p.id
+                s = step(s, Action.parse(code))
+            if st.replies:
+                assert current_player(s) == p.seat
+
+
+def test_a_sample_of_the_sampled_answers_is_still_what_a_deep_look_finds():
+    if not SAMPLED:
+        pytest.skip("no sampled puzzles stored")
+    for p in random.Random(33).sample(SAMPLED, min(3, len(SAMPLED))):
+        got = build_puzzles.sampled_step(pz.view_at(p, 0), p.evidence.worlds, 7)
+        assert got is not None and got[0].answers == p.steps[0].answers, p.id
+
+
+def test_the_building_script_is_deterministic_from_its_seed(tmp_path):
+    """The first deals of one table, built twice, give the same puzzles: and the committed file
+    begins with them."""
+    first = build_puzzles.table_puzzles("000", 3300, 4, 0, 100)
+    again = build_puzzles.table_puzzles("000", 3300, 4, 0, 100)
+    assert first and [pz.to_json(p) for p in first] == [pz.to_json(p) for p in again]
+
+
+def test_a_right_move_goes_on_and_a_wrong_one_gets_the_coachs_idea():
+    p = first_exact(steps=2)
+    wrong, _ = p.steps[0].wrong[0]
+    missed = pz.attempt(p, 0, wrong)
+    assert not missed.right and missed.done == 0 and missed.verdict.label in ("mistake", "blunder")
+    assert pz.idea_of(missed.verdict) in IDEAS
+    right = pz.attempt(p, 0, p.steps[0].answers[0])
+    assert right.right and right.done == 1 and not right.solved
+    last = pz.attempt(p, 1, p.steps[1].answers[0])
+    assert last.right and last.solved
+
+
+def test_every_move_that_keeps_the_best_result_is_accepted():
+    p = first_exact(several=True)
+    for code in p.steps[0].answers:
+        assert pz.attempt(p, 0, code).solved
+    after = {pz.view_at(p, 1, code).trick for code in p.steps[0].answers}
+    assert len(after) == len(p.steps[0].answers)  # the board shows the move the learner made
+
+
+def test_the_costliest_wrong_move_names_the_puzzles_idea():
+    for p in EXACT[:40]:
+        code = max(p.steps[0].wrong, key=lambda w: w[1])[0]
+        assert pz.idea_of(pz.attempt(p, 0, code).verdict) == p.idea, p.id
+
+
+@pytest.mark.parametrize("move", ["99X", "", None, 3, "exchange:7E", "signal:no_trumps"])
+def test_a_move_the_position_does_not_allow_is_refused(move):
+    p = first_exact()
+    with pytest.raises(pz.PuzzleError) as e:
+        pz.attempt(p, 0, move)
+    assert e.value.code == "bad_move"
+    with pytest.raises(pz.PuzzleError):
+        pz.attempt(p, len(p.steps), p.steps[0].answers[0])
+
+
+@pytest.mark.parametrize("value, code", [("../etc", "bad_id"), ("x" * 41, "bad_id"), ("", "bad_id"),
+                                         ("000-999", "unknown_id"), (["000-001"], "bad_id")])
+def test_a_tampered_id_is_refused(value, code):
+    with pytest.raises(pz.PuzzleError) as e:
+        pz.puzzle(value)
+    assert e.value.code == code
+
+
+def test_a_damaged_file_is_refused(tmp_path):
+    data = pz.to_json(first_exact())
+    data["record"]["moves"].append("1O")
+    with pytest.raises(pz.BriscaError):
+        pz.from_json(data)
+    with pytest.raises(pz.PuzzleError):
+        pz.from_json({**pz.to_json(first_exact()), "theme": "luck"})
+
+
+def test_difficulty_counts_depth_share_of_right_moves_and_cost():
+    one = pz.Step(("1O",), (("2O", 20.0), ("3O", 20.0)))
+    assert pz.difficulty(3, (pz.Step(("1O", "2O"), (("3O", 20.0),)),)) == 1
+    assert pz.difficulty(3, (one,)) == 2
+    assert pz.difficulty(3, (one, one)) == 3
+    assert pz.difficulty(3, (pz.Step(("1O", "2O"), (("3O", 6.0),)),)) == 2
+
+
+def test_ratings_move_by_glicko2_both_ways():
+    learner, puzzle = Rating(), Rating(1800.0, 100.0)
+    won, lost_puzzle = try_result(learner, puzzle, True)
+    missed, won_puzzle = try_result(learner, puzzle, False)
+    assert won.rating > 1500 > missed.rating and won.rd < 350
+    assert lost_puzzle.rating < 1800 < won_puzzle.rating
+    # beating a harder puzzle is worth more than beating an easier one
+    assert try_result(learner, Rating(1200.0, 100.0), True)[0].rating < won.rating
+
+
+def test_the_next_puzzle_is_near_the_learners_rating_and_not_tried_yet():
+    ratings = {f"p{i}": 1000.0 + 50 * i for i in range(30)}
+    rng = random.Random(1)
+    for _ in range(20):
+        chosen = next_puzzle(ratings, 1500.0, {"p10"}, rng)
+        assert chosen != "p10" and abs(ratings[chosen] - 1500.0) <= 150
+    assert next_puzzle(ratings, 1500.0, set(ratings), rng) in ratings
+    assert next_puzzle({}, 1500.0, set(), rng) is None
+
+
+# -- the page ----------------------------------------------------------------------------------
+
+
+def _clicked_page(pid: str, codes: list, lang: str) -> None:
+    """The puzzles page after the learner clicked ``codes`` on its board, one after another,
+    each through the page's own handler at the step the board showed."""
+    import streamlit as st
+
+    from brisca.ui import puzzles_view as view
+
+    st.query_params["puzzle"] = pid
+    st.session_state[view.TRY] = (pid, 0, False, False, ("", None))
+    for code in codes:
+        view.handle_click({"action": code, "version": st.session_state[view.TRY][1]})
+    view.puzzles_widget(lang)
+
+
+def clicked_page(p: pz.Puzzle, codes, lang: str):
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_function(_clicked_page, args=(p.id, list(codes), lang), default_timeout=60).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def param(at, key: str) -> str:
+    value = at.query_params[key]
+    return value[0] if isinstance(value, list) else value
+
+
+def open_puzzle(lang: str, pid: str):
+    return open_page("pages/puzzles.py", lang, puzzle=pid)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_page_shows_the_linked_puzzle_on_the_board(lang):
+    p = first_exact()
+    at = open_puzzle(lang, p.id)
+    data = component_data(at, "brisca_board")
+    assert {c["code"] for c in data["hand"]} == {c.code for c in observe(pz.state_after(p, 0), p.seat).hand}
+    assert data["status"] == t("puzzles-your_move", lang, step=1, moves=len(p.steps))
+    assert any(t(f"puzzles-theme-{p.theme}", lang) in m.value for m in at.markdown)
+    assert param(at, "puzzle") == p.id
+
+
+@pytest.mark.parametrize("value", ["../../etc/passwd", "000-999"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tampered_link_gets_a_message_in_the_learners_language_and_another_puzzle(lang, value):
+    at = open_puzzle(lang, value)
+    code = "unknown_id" if value == "000-999" else "bad_id"
+    assert [w.value for w in at.warning] == [t(f"error-puzzle-{code}", lang)]
+    assert value not in " ".join(m.value for m in at.markdown)
+    assert param(at, "puzzle") in LIB
+    assert component_data(at, "brisca_board")["hand"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_right_move_on_the_page_goes_on_to_the_next_step_then_solves_it(lang):
+    p = first_exact(steps=2)
+    at = clicked_page(p, [p.steps[0].answers[0]], lang)
+    data = component_data(at, "brisca_board")
+    assert data["verdict"] == {"kind": "success", "text": t("puzzles-right", lang)}
+    assert data["version"] == 1 and data["status"] == t("puzzles-your_move", lang, step=2, moves=2)
+    assert {c["code"] for c in data["hand"]} == {c.code for c in pz.view_at(p, 1).hand}
+    at = clicked_page(p, [p.steps[0].answers[0], p.steps[1].answers[0]], lang)
+    data = component_data(at, "brisca_board")
+    assert data["verdict"] == {"kind": "success", "text": t("puzzles-solved", lang)} and data["final"]
+    assert at.session_state["pz_learner"].rating > 1500
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_move_on_the_page_gets_the_coachs_words_and_counts_as_missed(lang):
+    from brisca.teach.table.seat_board import verdict_text
+
+    p = first_exact()
+    wrong = max(p.steps[0].wrong, key=lambda w: w[1])[0]
+    at = clicked_page(p, [wrong], lang)
+    data = component_data(at, "brisca_board")
+    verdict = pz.attempt(p, 0, wrong).verdict
+    idea = next(r for r in verdict.reasons if r.code == p.idea)
+    assert data["verdict"]["kind"] == "error" and reason_text(idea, lang) in data["verdict"]["text"]
+    assert data["verdict"]["text"] == verdict_text(verdict, lang) + " " + t("puzzles-try_again", lang)
+    assert data["version"] == 0 and at.session_state["pz_learner"].rating < 1500
+    at = clicked_page(p, [wrong, p.steps[0].answers[0]], lang)  # then right: solved, still a miss
+    assert component_data(at, "brisca_board")["verdict"]["text"] == t("puzzles-solved_missed", lang)
+    assert at.session_state["pz_learner"].rating < 1500
+
+
+def test_a_stale_or_tampered_click_changes_nothing_and_is_said():
+    p = first_exact(steps=2)
+    at = clicked_page(p, ["exchange:7E"], "en")
+    data = component_data(at, "brisca_board")
+    assert data["verdict"] == {"kind": "info", "text": t("error-puzzle-bad_move", "en")} and data["version"] == 0
+    assert at.session_state["pz_learner"].rating == 1500
