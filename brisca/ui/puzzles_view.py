@@ -12,6 +12,7 @@ double click or a stale one changes nothing.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, replace
 
 import streamlit as st
 
@@ -25,10 +26,24 @@ from .components import board, clicked
 from .frame import set_params
 
 BOARD = "pz_board"
-TRY = "pz_try"  # (puzzle id, step reached, missed in this try, counted in the ratings, the last word)
+TRY = "pz_try"  # the learner's try at the puzzle shown (``Try``)
 LEARNER = "pz_learner"
 RATINGS = "pz_ratings"
 TRIED = "pz_tried"
+
+
+@dataclass(frozen=True, slots=True)
+class Try:
+    """A try at a puzzle: the step reached, whether a wrong move was made, whether the ratings
+    counted it, the last thing to say (a kind and its facts) and the clicks handled, which is
+    the board's version: a click made on an older board changes nothing."""
+
+    pid: str
+    done: int = 0
+    missed: bool = False
+    counted: bool = False
+    word: tuple = ("", None)
+    clicks: int = 0
 
 
 def _learner() -> Rating:
@@ -68,28 +83,29 @@ def _on_board() -> None:
 
 
 def handle_click(click: dict | None) -> None:
-    """A card clicked at the step the board showed: right goes on, wrong is judged and said."""
-    state = st.session_state.get(TRY)
-    if not isinstance(click, dict) or state is None:
+    """A card clicked on the board it was shown on: right goes on, wrong is judged and said."""
+    now = st.session_state.get(TRY)
+    if not isinstance(click, dict) or not isinstance(now, Try):
         return
-    pid, done, missed, counted, _ = state
+    if click.get("version") != now.clicks:
+        st.session_state[TRY] = replace(now, word=("info", pz.PuzzleError("stale_move")))
+        return
+    now = replace(now, clicks=now.clicks + 1)
     try:
-        p = pz.puzzle(pid)
-        if click.get("version") != done:
-            raise pz.PuzzleError("stale_move")
-        result = pz.attempt(p, done, click.get("action"))
+        p = pz.puzzle(now.pid)
+        result = pz.attempt(p, now.done, click.get("action"))
     except BriscaError as e:
-        st.session_state[TRY] = (pid, done, missed, counted, ("info", e))
+        st.session_state[TRY] = replace(now, word=("info", e))
         return
     if not result.right:
-        if not counted:
+        if not now.counted:
             _count(p, False)
-        st.session_state[TRY] = (pid, done, True, True, ("wrong", result.verdict))
+        st.session_state[TRY] = replace(now, missed=True, counted=True, word=("wrong", result.verdict))
         return
-    if result.solved and not counted:
+    if result.solved and not now.counted:
         _count(p, True)
-    said = "solved" if result.solved else "right"
-    st.session_state[TRY] = (pid, result.done, missed, counted or result.solved, (said, click["action"]))
+    st.session_state[TRY] = replace(now, done=result.done, counted=now.counted or result.solved,
+                                    word=("solved" if result.solved else "right", click["action"]))
 
 
 def _current(lang: str) -> pz.Puzzle | None:
@@ -132,10 +148,10 @@ def puzzles_widget(lang: str) -> None:
     if p is None:
         st.info(t("puzzles-none", lang))
         return
-    state = st.session_state.get(TRY)
-    if state is None or state[0] != p.id:
-        state = st.session_state[TRY] = (p.id, 0, False, False, ("", None))
-    _, done, missed, _, word = state
+    now = st.session_state.get(TRY)
+    if not isinstance(now, Try) or now.pid != p.id:
+        now = st.session_state[TRY] = Try(p.id)
+    done, word = now.done, now.word
     learner, rated = _learner(), _rating_of(p)
     st.markdown(t("puzzles-about", lang, theme=t(f"puzzles-theme-{p.theme}", lang),
                   level=t(f"puzzles-level-{p.difficulty}", lang), rating=str(round(rated.rating)),
@@ -146,9 +162,9 @@ def puzzles_widget(lang: str) -> None:
     data = board_data(view, lang)
     verdict = _said(word, lang)
     if solved:
-        verdict = {"kind": "success", "text": t("puzzles-solved_missed" if missed else "puzzles-solved", lang)}
+        verdict = {"kind": "success", "text": t("puzzles-solved_missed" if now.missed else "puzzles-solved", lang)}
         data.update(hand=[], actions=[])
-    data.update(version=done, verdict=verdict, hint=None, controls=[], final=solved, frames=[],
+    data.update(version=now.clicks, verdict=verdict, hint=None, controls=[], final=solved, frames=[],
                 status=t("puzzles-your_move", lang, step=done + 1, moves=len(p.steps)) if not solved else "")
     board(data, key=BOARD, on_action=_on_board)
     st.button(t("puzzles-next", lang), on_click=_go_next, icon=":material/skip_next:", key="pz_next")
