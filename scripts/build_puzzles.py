@@ -9,14 +9,15 @@ every position of a seat with a choice is looked at:
   and the position is a puzzle when every move short of the best margin costs at least
   ``CLEAR_LOSS`` points; while its answer is the only one the line goes on, the other side
   replying with its best move, as long as the next position is a puzzle too;
-- before that (``--sampled`` positions a table at most): ``--worlds`` worlds dealt from the
-  seat's view, a puzzle when every other move's loss is ``CLEAR_LOSS`` or more at the low end of
-  its 95% interval and the lead over the next move at least ``LEAD_ERRORS`` standard errors.
+- before that, and at the larger tables (a few positions of each of the first ``--sampled``
+  deals): ``--worlds`` worlds dealt from the seat's view, a puzzle when every other move's
+  loss is ``CLEAR_LOSS`` or more at the low end of its 95% interval and the lead over the
+  next move at least ``LEAD_ERRORS`` standard errors.
 
 A position whose wrong moves the coach names no idea for is left out: a puzzle is tagged by
 that idea's skill. The same seed writes the same files.
 
-    python scripts/build_puzzles.py [--out DIR] [--seed N] [--deals N] [--sampled N] [--worlds N]
+    python scripts/build_puzzles.py [--out DIR] [--tables T ...] [--seed N] [--deals N] [--sampled N] [--worlds N]
 """
 
 from __future__ import annotations
@@ -43,7 +44,9 @@ from brisca.teach.coach.verdicts import evaluate_moves  # noqa: E402
 from brisca.teach.lessons import puzzles as pz  # noqa: E402
 
 OUT = ROOT / "content" / "puzzles"
-TABLES = ("000", "000-exchange", "001", "003")  # every two-player table with its own rules
+# the two-player tables with their own rules (exact and sampled), then three, four in pairs and
+# six in teams (sampled only: the endgame solver is the two-player one)
+TABLES = ("000", "000-exchange", "001", "003", "000-three", "000-pairs", "003-six")
 LEAD_ERRORS = 6.0  # a sampled lead must be this many standard errors: far beyond its sampling error
 GLANCE = 192  # the worlds of a first look at an early position
 EARLY_LOOKS = 5  # early positions looked at in a deal
@@ -135,7 +138,7 @@ def table_puzzles(table: str, seed: int, deals: int, sampled: int, worlds: int) 
     found: list[pz.Puzzle] = []
     for n in range(deals):
         record = deal(table, seed=seed + n)
-        bots = {s: level_bot("easy" if n % 2 else "normal", seed + n + s) for s in range(2)}
+        bots = {s: level_bot("easy" if n % 2 else "normal", seed + n + s) for s in range(record.rules.players)}
         s, moves = record.start(), []
         taken_at = set()  # a later position of the same line is no second puzzle
         early = EARLY_LOOKS if n < sampled else 0  # a few early positions of the deal, every third ply
@@ -166,6 +169,7 @@ def table_puzzles(table: str, seed: int, deals: int, sampled: int, worlds: int) 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--tables", nargs="+", choices=TABLES, default=TABLES, help="the tables to write")
     parser.add_argument("--seed", type=int, default=3300)
     parser.add_argument("--deals", type=int, default=60, help="deals played at each table")
     parser.add_argument("--sampled", type=int, default=60, help="deals whose early positions are looked at, per table")
@@ -174,7 +178,7 @@ def main(argv=None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     begun = time.process_time()
     total = 0
-    for table in TABLES:
+    for table in args.tables:
         found = table_puzzles(table, args.seed, args.deals, args.sampled, args.worlds)
         pz.write(found, args.out / f"{table}.json")
         total += len(found)

@@ -9,11 +9,16 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import component_data, open_page
+from conftest import component_data, examples, open_page
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
+from brisca.bots import level_bot
 from brisca.bots.search import evaluate
 from brisca.core.action import Action
-from brisca.core.state import current_player, step
+from brisca.core.outcome import returns
+from brisca.core.record import deal
+from brisca.core.state import current_player, legal_actions, step
 from brisca.core.view import observe
 from brisca.stats import Z95
 from brisca.teach.coach.estimate import Estimate
@@ -78,12 +83,43 @@ def test_every_exact_answer_is_still_what_the_solver_finds():
                 assert current_player(s) == p.seat
 
 
+def _best_play(s, seat: int) -> tuple[float, float]:
+    """The deal's (margin, score) for ``seat`` with both sides playing their best, by trying
+    every line through the engine's own step function: no solver, no coach."""
+    if s.phase == "over":
+        return returns(s, seat)
+    values = [_best_play(step(s, a), seat) for a in legal_actions(s)]
+    return max(values) if current_player(s) == seat else min(values)
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(seed=hs.integers(0, 10**6), table=hs.sampled_from(("000", "001", "003")), slips=hs.booleans())
+def test_an_exact_step_accepts_exactly_the_moves_of_the_best_result(seed, table, slips):
+    """Over random deals played to the stock's end, every move of the best result (found by
+    trying every line) is an answer and no other is; a position is left out only when some
+    move short of it costs less than a clear mistake."""
+    s = deal(table, seed=seed).start()
+    bots = {i: level_bot("easy" if slips else "normal", seed + i) for i in range(2)}
+    while not build_puzzles.known(observe(s, current_player(s))):
+        s = step(s, bots[current_player(s)].act(observe(s, current_player(s))))
+    seat = current_player(s)
+    values = {a.code: _best_play(step(s, a), seat) for a in legal_actions(s)}
+    best = max(values.values())
+    got = build_puzzles.exact_step(observe(s, seat))
+    if got is None:
+        assert len(values) < 2 or all(v == best for v in values.values()) or any(
+            v != best and best[0] - v[0] < pz.CLEAR_LOSS for v in values.values())
+    else:
+        assert set(got.answers) == {c for c, v in values.items() if v == best}
+        assert dict(got.wrong) == {c: best[0] - v[0] for c, v in values.items() if v != best}
+
+
 def test_a_sample_of_the_sampled_answers_is_still_what_a_deep_look_finds():
     """Worlds dealt afresh, as many as the puzzle's evidence: its answer is still the best move
     and every wrong one still loses at 95%."""
     if not SAMPLED:
         pytest.skip("no sampled puzzles stored")
-    for p in random.Random(33).sample(SAMPLED, min(4, len(SAMPLED))):
+    for p in random.Random(33).sample(SAMPLED, min(examples(40), len(SAMPLED))):
         view = pz.view_at(p, 0)
         values = Estimate.of(evaluate(view, random.Random(7), p.evidence.worlds))
         best = values.best()
@@ -123,7 +159,9 @@ def test_every_move_that_keeps_the_best_result_is_accepted():
 
 
 def test_the_costliest_wrong_move_names_the_puzzles_idea():
-    for p in EXACT[:40]:
+    """As the page says it: the exact ones by the practice table's own verdict, the sampled ones
+    by the idea ``explain`` finds with the stored cost."""
+    for p in EXACT[:30] + SAMPLED[:15]:
         code = max(p.steps[0].wrong, key=lambda w: w[1])[0]
         assert pz.idea_of(pz.attempt(p, 0, code).verdict) == p.idea, p.id
 
@@ -299,3 +337,15 @@ def test_a_click_made_on_an_older_board_changes_nothing_and_is_said():
     data = component_data(at, "brisca_board")
     assert data["verdict"] == {"kind": "info", "text": t("error-puzzle-stale_move", "es")}
     assert data["status"] == t("puzzles-your_move", "es", step=1, moves=2) and data["version"] == 3
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sampled_puzzle_says_its_evidence_and_a_wrong_move_gets_its_idea(lang):
+    p = next(p for p in SAMPLED if p.table in ("000-pairs", "003-six"))
+    ev = p.evidence
+    wrong = max(p.steps[0].wrong, key=lambda w: w[1])[0]
+    at = clicked_page(p, [wrong], lang)
+    assert t("puzzles-sampled", lang, worlds=ev.worlds, lead=ev.lead, low=ev.low, high=ev.high) in [
+        c.value for c in at.caption]
+    idea = next(r for r in pz.attempt(p, 0, wrong).verdict.reasons if r.code == p.idea)
+    assert reason_text(idea, lang) in component_data(at, "brisca_board")["verdict"]["text"]

@@ -30,9 +30,9 @@ from brisca.core.errors import BriscaError
 from brisca.core.record import GameRecord
 from brisca.core.state import GameState, current_player, step
 from brisca.core.view import View, observe
-from brisca.teach.coach.explain import explain, known_cards
+from brisca.teach.coach.explain import explain
 from brisca.teach.coach.ideas import IDEAS, SKILLS, VERDICT
-from brisca.teach.coach.verdicts import Verdict, label_for
+from brisca.teach.coach.verdicts import Verdict, judge, label_for
 
 PUZZLE_DIR = Path(__file__).resolve().parents[3] / "content" / "puzzles"
 KINDS = ("exact", "sampled")
@@ -149,15 +149,16 @@ def attempt(puzzle: Puzzle, done: int, code: object) -> Attempt:
 
 
 def verdict_of(puzzle: Puzzle, done: int, view: View, move: Action) -> Verdict:
-    """The coach's verdict on a wrong move, as practice gives it: its label from what it costs,
-    the idea behind it (``explain``) and, once every card is known, what best play does."""
+    """The coach's verdict on a wrong move, as practice gives it. Every card known: the
+    practice table's own verdict (``judge``: solved, so the same every time). Sampled: its
+    label from the stored cost and the idea behind it (``explain``), which a few dozen worlds
+    of the coach's own could not settle as the puzzle's evidence does."""
+    if puzzle.evidence.kind == "exact":
+        return judge(view, move)
     st = puzzle.steps[done]
     lost = dict(st.wrong)[move.code]
     best = Action.parse(st.answers[0])
-    known = puzzle.evidence.kind == "exact"
-    reasons = explain(view, move, best, lost, 0, VERDICT, known)
-    if known:
-        reasons += known_cards(view, move, best)
+    reasons = explain(view, move, best, lost, 0, VERDICT, False)
     return Verdict(move, best, round(lost, 2), 0.0, label_for(lost, 0.0), False, reasons)
 
 
