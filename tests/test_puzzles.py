@@ -345,7 +345,8 @@ def test_a_sampled_puzzle_says_its_evidence_and_a_wrong_move_gets_its_idea(lang)
     ev = p.evidence
     wrong = max(p.steps[0].wrong, key=lambda w: w[1])[0]
     at = clicked_page(p, [wrong], lang)
-    assert t("puzzles-sampled", lang, worlds=ev.worlds, lead=ev.lead, low=ev.low, high=ev.high) in [
+    assert t("puzzles-sampled", lang, worlds=ev.worlds, lead=round(ev.lead, 1), low=round(ev.low, 1),
+             high=round(ev.high, 1)) in [
         c.value for c in at.caption]
     idea = next(r for r in pz.attempt(p, 0, wrong).verdict.reasons if r.code == p.idea)
     assert reason_text(idea, lang) in component_data(at, "brisca_board")["verdict"]["text"]

@@ -138,7 +138,8 @@ def _evidence(p: pz.Puzzle, lang: str) -> str:
     ev = p.evidence
     if ev.kind == "exact":
         return t("puzzles-exact", lang)
-    return t("puzzles-sampled", lang, worlds=ev.worlds, lead=ev.lead, low=ev.low, high=ev.high)
+    return t("puzzles-sampled", lang, worlds=ev.worlds, lead=round(ev.lead, 1), low=round(ev.low, 1),
+             high=round(ev.high, 1))  # to a tenth, as the coach's costs are said
 
 
 def puzzles_widget(lang: str) -> None:

@@ -18,7 +18,7 @@ puzzles-theme-trumps = trumps
 puzzles-theme-partner = playing with the partner
 puzzles-theme-leading = leading
 puzzles-theme-counting = counting the cards
-puzzles-theme-following = playing to the trick
+puzzles-theme-following = the trick on the table
 puzzles-theme-exchange = the exchange
 puzzles-theme-signals = signals
 puzzles-level-1 = easy
@@ -29,7 +29,7 @@ puzzles-your_move = Your turn: which card do you play? (move { $step } of { $mov
 puzzles-right = Well spotted: that was it. The other side has answered: go on, the puzzle is not over yet.
 puzzles-solved = Solved! You found the best move.
 puzzles-solved_missed = Solved, but not at the first try: this try counts as missed.
-puzzles-try_again = Try another card, or go on to the next puzzle.
+puzzles-try_again = You may play it now to go on with the puzzle, or go on to the next one.
 puzzles-next = Next puzzle
 # $rating, $rd: the learner's rating and how far it may still be off
 puzzles-your_rating = Your puzzle rating: { $rating } (± { $rd }). It goes up when you solve a puzzle at the first try and down when you miss; the next puzzle is chosen near it.

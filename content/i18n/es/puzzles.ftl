@@ -3,7 +3,7 @@
 nav-puzzles = Problemas
 puzzles-intro = Cada problema es una posición sacada de una partida entre ordenadores en la que hay una jugada claramente mejor que las demás. Te toca a ti: encuéntrala. Si aciertas, el rival contesta y sigues hasta el final del problema; si fallas, el entrenador te dice por qué.
 # $theme: the idea the puzzle is about; $level: its difficulty; $rating: its rating; $moves: how many moves of the learner it asks for
-puzzles-about = Tema: { $theme } · Dificultad: { $level } · Valoración del problema: { $rating } · { $moves ->
+puzzles-about = Tema: { $theme } · Dificultad: { $level } · Puntuación del problema: { $rating } · { $moves ->
         [one] una jugada tuya
        *[other] { $moves } jugadas tuyas
     }
@@ -18,7 +18,7 @@ puzzles-theme-trumps = los triunfos
 puzzles-theme-partner = jugar con el compañero
 puzzles-theme-leading = salir
 puzzles-theme-counting = contar las cartas
-puzzles-theme-following = asistir a la baza
+puzzles-theme-following = la baza que hay en la mesa
 puzzles-theme-exchange = el cambio de la pinta
 puzzles-theme-signals = las señas
 puzzles-level-1 = fácil
@@ -29,10 +29,10 @@ puzzles-your_move = Te toca: ¿qué carta echas? (jugada { $step } de { $moves }
 puzzles-right = ¡Bien visto! Esa era. El rival ya ha contestado: sigue, que el problema no ha terminado.
 puzzles-solved = ¡Resuelto! Has encontrado la mejor jugada.
 puzzles-solved_missed = Resuelto, pero no a la primera: este intento cuenta como fallado.
-puzzles-try_again = Prueba otra carta, o pasa al siguiente problema.
+puzzles-try_again = Puedes jugarla ahora para seguir con el problema, o pasar al siguiente.
 puzzles-next = Siguiente problema
 # $rating, $rd: the learner's rating and how far it may still be off
-puzzles-your_rating = Tu valoración en problemas: { $rating } (± { $rd }). Sube cuando resuelves un problema a la primera y baja cuando fallas; el siguiente se elige cerca de ella.
+puzzles-your_rating = Tu puntuación en problemas: { $rating } (± { $rd }). Sube cuando resuelves un problema a la primera y baja cuando fallas; el siguiente se elige cerca de ella.
 puzzles-link = Enlace a este problema
 puzzles-none = Todavía no hay problemas guardados.
 error-puzzle-bad_id = El enlace no señala ningún problema: el nombre de un problema es como «000-001». Aquí tienes otro.
