@@ -10,9 +10,10 @@ every position of a seat with a choice is looked at:
   ``CLEAR_LOSS`` points; while its answer is the only one the line goes on, the other side
   replying with its best move, as long as the next position is a puzzle too;
 - before that, and at the larger tables (a few positions of each of the first ``--sampled``
-  deals): ``--worlds`` worlds dealt from the seat's view, a puzzle when every other move's
-  loss is ``CLEAR_LOSS`` or more at the low end of its 95% interval and the lead over the
-  next move at least ``LEAD_ERRORS`` standard errors.
+  deals, and every exchange offered after a trick won): ``--worlds`` worlds dealt from the
+  seat's view, a puzzle when every other move's loss is ``CLEAR_LOSS`` or more at the low
+  end of its 95% interval and the lead over the next move at least ``LEAD_ERRORS`` standard
+  errors.
 
 A position whose wrong moves the coach names no idea for is left out: a puzzle is tagged by
 that idea's skill. The same seed writes the same files.
@@ -34,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 from brisca.bots import level_bot  # noqa: E402
 from brisca.bots.search import evaluate, exact_worlds  # noqa: E402
 from brisca.core.record import deal  # noqa: E402
-from brisca.core.state import OVER, current_player, step  # noqa: E402
+from brisca.core.state import EXCHANGE, OVER, current_player, step  # noqa: E402
 from brisca.core.view import observe  # noqa: E402
 from brisca.stats import Z95  # noqa: E402
 from brisca.teach.coach.estimate import Estimate  # noqa: E402
@@ -95,11 +96,18 @@ def exact_line(s, seat: int) -> list[pz.Step]:
             return steps
 
 
+def window(view) -> bool:
+    """An exchange offered after a trick won (000's regional rule, 004): exchange or not."""
+    return view.phase == EXCHANGE and len(view.legal) >= 2
+
+
 def sampled_step(view, worlds: int, seed: int) -> tuple[pz.Step, pz.Evidence] | None:
     """The position's step when one move leads every other by ``CLEAR_LOSS`` or more at the low
     end of its 95% interval and by ``LEAD_ERRORS`` standard errors, over ``worlds`` worlds (a
-    first look at ``GLANCE`` worlds passes over the many positions that are not close to it)."""
-    if len(view.legal) < 2 or not all(a.is_play for a in view.legal):
+    first look at ``GLANCE`` worlds passes over the many positions that are not close to it).
+    Card plays, or an exchange window; not the rulebook's exchange on one's turn, which the
+    coach prices as whole turns (``verdicts.lines_of``)."""
+    if len(view.legal) < 2 or not (window(view) or all(a.is_play for a in view.legal)):
         return None
     glance = Estimate.of(evaluate(view, random.Random(seed), GLANCE))
     best = glance.best()
@@ -150,8 +158,9 @@ def table_puzzles(table: str, seed: int, deals: int, sampled: int, worlds: int) 
                 steps = exact_line(s, seat)
                 if steps:
                     made = tagged(table, record.with_moves(moves), steps, pz.Evidence("exact"))
-            elif early and view.face_down >= 4 and (len(moves) + n) % 3 == 0 and len(view.legal) >= 2:
-                early -= 1
+            elif window(view) or (early and view.face_down >= 4 and (len(moves) + n) % 3 == 0
+                                  and len(view.legal) >= 2):
+                early -= not window(view)  # every exchange window is looked at, besides
                 got = sampled_step(view, worlds, seed + n)
                 if got is not None:
                     made = tagged(table, record.with_moves(moves), [got[0]], got[1])

@@ -352,3 +352,13 @@ def test_a_sampled_puzzle_says_its_evidence_and_a_wrong_move_gets_its_idea(lang)
         c.value for c in at.caption]
     idea = next(r for r in pz.attempt(p, 0, wrong).verdict.reasons if r.code == p.idea)
     assert reason_text(idea, lang) in component_data(at, "brisca_board")["verdict"]["text"]
+
+
+def test_an_exchange_puzzle_offers_the_exchange_on_the_board_and_names_the_missed_one():
+    p = next(p for p in LIB.values() if p.theme == "exchange")
+    at = clicked_page(p, [], "es")
+    ids = {a["id"] for a in component_data(at, "brisca_board")["actions"]}
+    assert ids == set(p.steps[0].answers) | {c for c, _ in p.steps[0].wrong}
+    wrong = p.steps[0].wrong[0][0]
+    assert pz.idea_of(pz.attempt(p, 0, wrong).verdict) == "coach_missed_exchange"
+    assert clicked_page(p, [p.steps[0].answers[0]], "es") and pz.attempt(p, 0, p.steps[0].answers[0]).solved
