@@ -362,3 +362,19 @@ def test_an_exchange_puzzle_offers_the_exchange_on_the_board_and_names_the_misse
     wrong = p.steps[0].wrong[0][0]
     assert pz.idea_of(pz.attempt(p, 0, wrong).verdict) == "coach_missed_exchange"
     assert clicked_page(p, [p.steps[0].answers[0]], "es") and pz.attempt(p, 0, p.steps[0].answers[0]).solved
+
+
+@pytest.mark.parametrize("attack", ["![](//evil.test/x)", "[text](http://evil.test)", "9" * 5000, "000-001\n# x",
+                                    "javascript:alert(1)", "%0A![](//evil.test)", ":material/warning:"])
+def test_known_attacks_on_the_puzzle_parameter(attack):
+    """As tests/test_links.py checks every other page: no traceback, nothing of the link shown."""
+    from test_links import _check
+
+    _check("pages/puzzles.py", {"puzzle": attack})
+
+
+def test_the_link_names_the_puzzle_shown_never_a_tampered_one():
+    p = first_exact()
+    assert open_puzzle("es", p.id).get("link_button")[0].proto.url == f"?puzzle={p.id}&lang=es"
+    at = open_puzzle("en", "000-999")
+    assert at.get("link_button")[0].proto.url == f"?puzzle={param(at, 'puzzle')}&lang=en" != "?puzzle=000-999&lang=en"

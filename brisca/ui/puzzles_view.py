@@ -170,5 +170,6 @@ def puzzles_widget(lang: str) -> None:
     board(data, key=BOARD, on_action=_on_board)
     st.button(t("puzzles-next", lang), on_click=_go_next, icon=":material/skip_next:", key="pz_next")
     st.caption(t("puzzles-your_rating", lang, rating=str(round(learner.rating)), rd=str(round(learner.rd))))
-    # the id is a stored puzzle's (checked against the library), never the link's own text
-    st.markdown(f"[{t('puzzles-link', lang)}](?puzzle={p.id}&lang={lang})")
+    # the id is a stored puzzle's (checked against the library), never the link's own text; a
+    # button, not Markdown: nothing of a link is written into Markdown
+    st.link_button(t("puzzles-link", lang), f"?puzzle={p.id}&lang={lang}", icon=":material/link:")
