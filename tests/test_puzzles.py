@@ -26,7 +26,6 @@ from brisca.teach.coach.ideas import IDEAS, SKILLS
 from brisca.teach.coach.lines import best_action
 from brisca.teach.coach.verdicts import evaluate_moves
 from brisca.teach.lessons import puzzles as pz
-from brisca.teach.lessons.puzzle_rating import Rating, next_puzzle, try_result
 from brisca.text import LANGS, reason_text, t
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -204,23 +203,23 @@ def test_difficulty_counts_depth_share_of_right_moves_and_cost():
 
 
 def test_ratings_move_by_glicko2_both_ways():
-    learner, puzzle = Rating(), Rating(1800.0, 100.0)
-    won, lost_puzzle = try_result(learner, puzzle, True)
-    missed, won_puzzle = try_result(learner, puzzle, False)
+    learner, puzzle = pz.Rating(), pz.Rating(1800.0, 100.0)
+    won, lost_puzzle = pz.try_result(learner, puzzle, True)
+    missed, won_puzzle = pz.try_result(learner, puzzle, False)
     assert won.rating > 1500 > missed.rating and won.rd < 350
     assert lost_puzzle.rating < 1800 < won_puzzle.rating
     # beating a harder puzzle is worth more than beating an easier one
-    assert try_result(learner, Rating(1200.0, 100.0), True)[0].rating < won.rating
+    assert pz.try_result(learner, pz.Rating(1200.0, 100.0), True)[0].rating < won.rating
 
 
 def test_the_next_puzzle_is_near_the_learners_rating_and_not_tried_yet():
     ratings = {f"p{i}": 1000.0 + 50 * i for i in range(30)}
     rng = random.Random(1)
     for _ in range(20):
-        chosen = next_puzzle(ratings, 1500.0, {"p10"}, rng)
+        chosen = pz.next_puzzle(ratings, 1500.0, {"p10"}, rng)
         assert chosen != "p10" and abs(ratings[chosen] - 1500.0) <= 150
-    assert next_puzzle(ratings, 1500.0, set(ratings), rng) in ratings
-    assert next_puzzle({}, 1500.0, set(), rng) is None
+    assert pz.next_puzzle(ratings, 1500.0, set(ratings), rng) in ratings
+    assert pz.next_puzzle({}, 1500.0, set(), rng) is None
 
 
 # -- the page ----------------------------------------------------------------------------------

@@ -18,7 +18,6 @@ import streamlit as st
 
 from ..core.errors import BriscaError
 from ..teach.lessons import puzzles as pz
-from ..teach.lessons.puzzle_rating import Rating, next_puzzle, try_result
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import verdict_text
 from ..text import error_text, t
@@ -46,21 +45,21 @@ class Try:
     clicks: int = 0
 
 
-def _learner() -> Rating:
-    return st.session_state.setdefault(LEARNER, Rating())
+def _learner() -> pz.Rating:
+    return st.session_state.setdefault(LEARNER, pz.Rating())
 
 
-def _ratings() -> dict[str, Rating]:
+def _ratings() -> dict[str, pz.Rating]:
     return st.session_state.setdefault(RATINGS, {})
 
 
-def _rating_of(p: pz.Puzzle) -> Rating:
-    return _ratings().get(p.id) or Rating(p.rating)
+def _rating_of(p: pz.Puzzle) -> pz.Rating:
+    return _ratings().get(p.id) or pz.Rating(p.rating)
 
 
 def _count(p: pz.Puzzle, solved: bool) -> None:
     """The try counted once in both ratings: lost at its first wrong move, won when solved clean."""
-    learner, rated = try_result(_learner(), _rating_of(p), solved)
+    learner, rated = pz.try_result(_learner(), _rating_of(p), solved)
     st.session_state[LEARNER] = learner
     _ratings()[p.id] = rated
     st.session_state.setdefault(TRIED, set()).add(p.id)
@@ -69,7 +68,7 @@ def _count(p: pz.Puzzle, solved: bool) -> None:
 def _choose() -> str | None:
     lib = pz.library()
     ratings = {pid: _rating_of(p).rating for pid, p in lib.items()}
-    return next_puzzle(ratings, _learner().rating, st.session_state.get(TRIED, set()), random.SystemRandom())
+    return pz.next_puzzle(ratings, _learner().rating, st.session_state.get(TRIED, set()), random.SystemRandom())
 
 
 def _go_next() -> None:
