@@ -47,7 +47,7 @@ from brisca.teach.lessons import puzzles as pz  # noqa: E402
 OUT = ROOT / "content" / "puzzles"
 # the two-player tables with their own rules (exact and sampled), then three, four in pairs and
 # six in teams (sampled only: the endgame solver is the two-player one)
-TABLES = ("000", "000-exchange", "001", "003", "000-three", "000-pairs", "003-six")
+TABLES = ("000", "000-exchange", "001", "003", "000-three", "001-three", "000-pairs", "003-six")
 LEAD_ERRORS = 6.0  # a sampled lead must be this many standard errors: far beyond its sampling error
 GLANCE = 192  # the worlds of a first look at an early position
 EARLY_LOOKS = 5  # early positions looked at in a deal
