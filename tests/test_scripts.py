@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "scripts"
 SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "bench_review_step.py",
           "bench_click.py", "bench_replies.py", "arena_budget.py", "bench_progress.py", "bench_storage.py", "test.sh",
-          "profile_pages.py", "bench_following.py"}
+          "profile_pages.py", "bench_following.py", "build_puzzles.py"}
 
 
 def run(*args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -53,6 +53,14 @@ def test_build_examples_writes_every_example_where_asked(tmp_path):
     """(That they are the committed files byte for byte: tests/test_examples.py.)"""
     out = run("scripts/build_examples.py", "--out", str(tmp_path)).stdout
     assert out.startswith("wrote 9 examples") and len(list(tmp_path.glob("0*.json"))) == 9
+
+
+def test_build_puzzles_writes_a_file_per_table_where_asked(tmp_path):
+    """(That the stored puzzles still hold: tests/test_puzzles.py.)"""
+    out = run("scripts/build_puzzles.py", "--out", str(tmp_path), "--deals", "3", "--sampled", "1",
+              "--worlds", "200").stdout
+    assert out.splitlines()[-1].startswith("wrote ")
+    assert {p.name for p in tmp_path.glob("*.json")} == {p.name for p in (ROOT / "content" / "puzzles").glob("*.json")}
 
 
 def test_bench_click_times_a_click_at_every_table_without_replaying_a_deal():

@@ -26,6 +26,7 @@ PAGES = (  # (key, file relative to app.py, icon)
     ("examples", "pages/examples.py", ":material/slideshow:"),
     ("practice", "pages/practice.py", ":material/playing_cards:"),
     ("quiz", "pages/quiz.py", ":material/quiz:"),
+    ("puzzles", "pages/puzzles.py", ":material/extension:"),
 )
 LANG_NAMES = {"es": "Español", "en": "English"}
 LANG_SWITCH = "lang_switch"

@@ -1,0 +1,44 @@
+### The puzzles page: positions of games where one move is clearly the best.
+
+nav-puzzles = Puzzles
+puzzles-intro = Each puzzle is a position taken from a game between bots where one move is clearly better than the others. It is your turn: find it. When you are right, the other side answers and you go on to the end of the puzzle; when you are wrong, the coach tells you why.
+# $theme: the idea the puzzle is about; $level: its difficulty; $rating: its rating; $moves: how many moves of the learner it asks for
+puzzles-about = Theme: { $theme } · Difficulty: { $level } · Puzzle rating: { $rating } · { $moves ->
+        [one] one move of yours
+       *[other] { $moves } moves of yours
+    }
+puzzles-exact = The stock is gone: a player who counted the cards knows the other side's hand, and the tricks left are worked out exactly. Any move that gets the same result as the best one counts.
+# $worlds: how many deals of the hidden cards were played out; $lead: how many points the best move is ahead of the next, on average; $low, $high: its 95% interval
+puzzles-sampled = Cards are still in the stock: the answer comes from playing out { $worlds } possible deals of the cards you cannot see. The best move is ahead of the next by { $lead ->
+        [one] { $lead } point
+       *[other] { $lead } points
+    } on average (between { $low } and { $high }, with 95% confidence).
+puzzles-theme-stock = the stock and the turned-up card
+puzzles-theme-trumps = trumps
+puzzles-theme-partner = playing with the partner
+puzzles-theme-leading = leading
+puzzles-theme-counting = counting the cards
+puzzles-theme-following = the trick on the table
+puzzles-theme-exchange = the exchange
+puzzles-theme-signals = signals
+puzzles-level-1 = easy
+puzzles-level-2 = medium
+puzzles-level-3 = hard
+# $step: which of the learner's moves this is; $moves: how many the puzzle asks for
+puzzles-your_move = Your turn: which card do you play? (move { $step } of { $moves })
+puzzles-right = Well spotted: that was it. The other side has answered: go on, the puzzle is not over yet.
+puzzles-solved = Solved! You found the best move.
+puzzles-solved_missed = Solved, but not at the first try: this try counts as missed.
+puzzles-try_again = You may play it now to go on with the puzzle, or go on to the next one.
+puzzles-next = Next puzzle
+# $rating, $rd: the learner's rating and how far it may still be off
+puzzles-your_rating = Your puzzle rating: { $rating } (± { $rd }). It goes up when you solve a puzzle at the first try and down when you miss; the next puzzle is chosen near it.
+puzzles-link = Link to this puzzle
+puzzles-none = No puzzles are stored yet.
+error-puzzle-bad_id = The link names no puzzle: a puzzle's name looks like "000-001". Here is another one.
+error-puzzle-unknown_id = The link names a puzzle that does not exist. Here is another one.
+error-puzzle-bad_move = That move is not allowed in this position: pick one of your cards.
+error-puzzle-bad_step = That step is not one of this puzzle's: go on from where you are.
+error-puzzle-stale_move = That move was made in a position already left behind: go on from the one on the table.
+error-puzzle-bad_file = A puzzle file is damaged and cannot be read.
+home-puzzles = Positions from games with one move clearly the best: find it.

@@ -1,0 +1,44 @@
+### La página de problemas: posiciones de partidas en las que una jugada es claramente la mejor.
+
+nav-puzzles = Problemas
+puzzles-intro = Cada problema es una posición sacada de una partida entre ordenadores en la que hay una jugada claramente mejor que las demás. Te toca a ti: encuéntrala. Si aciertas, el rival contesta y sigues hasta el final del problema; si fallas, el entrenador te dice por qué.
+# $theme: the idea the puzzle is about; $level: its difficulty; $rating: its rating; $moves: how many moves of the learner it asks for
+puzzles-about = Tema: { $theme } · Dificultad: { $level } · Puntuación del problema: { $rating } · { $moves ->
+        [one] una jugada tuya
+       *[other] { $moves } jugadas tuyas
+    }
+puzzles-exact = Ya no queda mazo: quien ha contado las cartas sabe cuáles tiene el rival, y las bazas que faltan están calculadas con exactitud. Vale cualquier jugada que saque el mismo resultado que la mejor.
+# $worlds: how many deals of the hidden cards were played out; $lead: how many points the best move is ahead of the next, on average; $low, $high: its 95% interval
+puzzles-sampled = Aún queda mazo: la respuesta sale de jugar { $worlds } repartos posibles de las cartas que no ves. La mejor jugada saca de media { $lead ->
+        [one] { $lead } punto
+       *[other] { $lead } puntos
+    } a la siguiente (entre { $low } y { $high }, con un 95 % de confianza).
+puzzles-theme-stock = el mazo y la pinta
+puzzles-theme-trumps = los triunfos
+puzzles-theme-partner = jugar con el compañero
+puzzles-theme-leading = salir
+puzzles-theme-counting = contar las cartas
+puzzles-theme-following = la baza que hay en la mesa
+puzzles-theme-exchange = el cambio de la pinta
+puzzles-theme-signals = las señas
+puzzles-level-1 = fácil
+puzzles-level-2 = media
+puzzles-level-3 = difícil
+# $step: which of the learner's moves this is; $moves: how many the puzzle asks for
+puzzles-your_move = Te toca: ¿qué carta echas? (jugada { $step } de { $moves })
+puzzles-right = ¡Bien visto! Esa era. El rival ya ha contestado: sigue, que el problema no ha terminado.
+puzzles-solved = ¡Resuelto! Has encontrado la mejor jugada.
+puzzles-solved_missed = Resuelto, pero no a la primera: este intento cuenta como fallado.
+puzzles-try_again = Puedes jugarla ahora para seguir con el problema, o pasar al siguiente.
+puzzles-next = Siguiente problema
+# $rating, $rd: the learner's rating and how far it may still be off
+puzzles-your_rating = Tu puntuación en problemas: { $rating } (± { $rd }). Sube cuando resuelves un problema a la primera y baja cuando fallas; el siguiente se elige cerca de ella.
+puzzles-link = Enlace a este problema
+puzzles-none = Todavía no hay problemas guardados.
+error-puzzle-bad_id = El enlace no señala ningún problema: el nombre de un problema es como «000-001». Aquí tienes otro.
+error-puzzle-unknown_id = El enlace señala un problema que no existe. Aquí tienes otro.
+error-puzzle-bad_move = Esa jugada no vale en esta posición: elige una de tus cartas.
+error-puzzle-bad_step = Ese paso no es de este problema: sigue desde donde estás.
+error-puzzle-stale_move = Esa jugada se hizo en una posición que ya ha pasado: sigue desde la de ahora.
+error-puzzle-bad_file = Un archivo de problemas está dañado y no se puede leer.
+home-puzzles = Posiciones de partidas con una jugada claramente mejor: encuéntrala.

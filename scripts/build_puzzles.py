@@ -1,0 +1,200 @@
+"""Writes the puzzles under content/puzzles/, one file per table: positions of seeded bot games
+where one move is clearly best (``brisca.teach.lessons.puzzles`` says what a puzzle is).
+
+Each table's deals are dealt from seeds counted up from ``--seed`` and played by the
+heuristic bot (every other deal with the easy level's slips, so more positions go wrong);
+every position of a seat with a choice is looked at:
+
+- two players with the stock gone: every card is known, the tricks left are solved exactly,
+  and the position is a puzzle when every move short of the best margin costs at least
+  ``CLEAR_LOSS`` points; while its answer is the only one the line goes on, the other side
+  replying with its best move, as long as the next position is a puzzle too;
+- before that, and at the larger tables (a few positions of each of the first ``--sampled``
+  deals, and every exchange offered after a trick won): ``--worlds`` worlds dealt from the
+  seat's view, a puzzle when every other move's loss is ``CLEAR_LOSS`` or more at the low
+  end of its 95% interval and the lead over the next move at least ``LEAD_ERRORS`` standard
+  errors.
+
+A position whose wrong moves the coach names no idea for is left out: a puzzle is tagged by
+that idea's skill. The same seed writes the same files.
+
+    python scripts/build_puzzles.py [--out DIR] [--tables T ...] [--seed N] [--deals N] [--sampled N] [--worlds N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from brisca.bots import level_bot  # noqa: E402
+from brisca.bots.search import evaluate, exact_worlds  # noqa: E402
+from brisca.core.record import deal  # noqa: E402
+from brisca.core.state import EXCHANGE, OVER, current_player, step  # noqa: E402
+from brisca.core.view import observe  # noqa: E402
+from brisca.stats import Z95  # noqa: E402
+from brisca.teach.coach.estimate import Estimate  # noqa: E402
+from brisca.teach.coach.ideas import IDEAS  # noqa: E402
+from brisca.teach.coach.lines import best_action  # noqa: E402
+from brisca.teach.coach.verdicts import evaluate_moves  # noqa: E402
+from brisca.teach.lessons import puzzles as pz  # noqa: E402
+
+OUT = ROOT / "content" / "puzzles"
+# the two-player tables with their own rules (exact and sampled), then three, four in pairs and
+# six in teams (sampled only: the endgame solver is the two-player one)
+TABLES = ("000", "000-exchange", "001", "003", "000-three", "001-three", "000-pairs", "003-six")
+LEAD_ERRORS = 6.0  # a sampled lead must be this many standard errors: far beyond its sampling error
+GLANCE = 192  # the worlds of a first look at an early position
+EARLY_LOOKS = 5  # early positions looked at in a deal
+
+
+def known(view) -> bool:
+    worlds = exact_worlds(view)
+    return worlds is not None and len(worlds) == 1
+
+
+def exact_step(view) -> pz.Step | None:
+    """The position's step when it is clear: every move of the best result accepted, every
+    other one costing ``CLEAR_LOSS`` or more."""
+    if len(view.legal) < 2 or not all(a.is_play for a in view.legal):
+        return None
+    evals = evaluate_moves(view)
+    top = evals[0]
+    answers = [e.move.code for e in evals if e.margin == top.margin and e.win == top.win]
+    wrong = [(e.move.code, round(e.points_lost, 2)) for e in evals if e.move.code not in answers]
+    if not wrong or any(lost < pz.CLEAR_LOSS for _, lost in wrong):
+        return None
+    return pz.Step(tuple(answers), tuple(wrong))
+
+
+def exact_line(s, seat: int) -> list[pz.Step]:
+    """The steps from ``s``: the first clear one, then while its answer is the only one, the
+    best replies and the next step if it is clear too."""
+    steps: list[pz.Step] = []
+    replies: list[str] = []  # the other side's best moves after the last step's answer
+    while True:
+        st = exact_step(observe(s, seat))
+        if st is None:
+            return steps
+        if steps:
+            steps[-1] = pz.Step(steps[-1].answers, steps[-1].wrong, tuple(replies))
+        steps.append(st)
+        if len(st.answers) > 1:
+            return steps
+        s = step(s, pz.Action.parse(st.answers[0]))
+        replies = []
+        while s.phase is not OVER and current_player(s) != seat:
+            action = best_action(s)
+            replies.append(action.code)
+            s = step(s, action)
+        if s.phase is OVER:
+            return steps
+
+
+def window(view) -> bool:
+    """An exchange offered after a trick won (000's regional rule, 004): exchange or not."""
+    return view.phase == EXCHANGE and len(view.legal) >= 2
+
+
+def sampled_step(view, worlds: int, seed: int) -> tuple[pz.Step, pz.Evidence] | None:
+    """The position's step when one move leads every other by ``CLEAR_LOSS`` or more at the low
+    end of its 95% interval and by ``LEAD_ERRORS`` standard errors, over ``worlds`` worlds (a
+    first look at ``GLANCE`` worlds passes over the many positions that are not close to it).
+    Card plays, or an exchange window; not the rulebook's exchange on one's turn, which the
+    coach prices as whole turns (``verdicts.lines_of``)."""
+    if len(view.legal) < 2 or not (window(view) or all(a.is_play for a in view.legal)):
+        return None
+    glance = Estimate.of(evaluate(view, random.Random(seed), GLANCE))
+    best = glance.best()
+    if any(glance.diff(best, i)[0] < pz.CLEAR_LOSS for i in range(len(glance.moves)) if i != best):
+        return None
+    values = Estimate.of(evaluate(view, random.Random(seed + 1), worlds))
+    best = values.best()
+    wrong, lead = [], None
+    for i, move in enumerate(values.moves):
+        if i == best:
+            continue
+        d, se = values.diff(best, i)
+        if d - Z95 * se < pz.CLEAR_LOSS or d < LEAD_ERRORS * se:
+            return None
+        wrong.append((move.code, round(d, 2)))
+        if lead is None or d < lead[0]:
+            lead = (d, se)
+    d, se = lead
+    evidence = pz.Evidence("sampled", values.worlds, round(d, 2), round(d - Z95 * se, 2), round(d + Z95 * se, 2))
+    return pz.Step((values.moves[best].code,), tuple(wrong)), evidence
+
+
+def tagged(table: str, record, steps, evidence) -> pz.Puzzle | None:
+    """The puzzle with its theme: the idea the coach names for the costliest wrong move."""
+    draft = pz.Puzzle("draft", table, record, tuple(steps), "counting", "", 1, evidence)
+    view = pz.view_at(draft, 0)
+    code, _ = max(steps[0].wrong, key=lambda w: w[1])
+    idea = pz.idea_of(pz.verdict_of(draft, 0, view, pz.Action.parse(code)))
+    if idea is None:
+        return None
+    return pz.Puzzle("draft", table, record, tuple(steps), IDEAS[idea].skill, idea,
+                     pz.difficulty(len(view.legal), tuple(steps)), evidence)
+
+
+def table_puzzles(table: str, seed: int, deals: int, sampled: int, worlds: int) -> list[pz.Puzzle]:
+    found: list[pz.Puzzle] = []
+    for n in range(deals):
+        record = deal(table, seed=seed + n)
+        bots = {s: level_bot("easy" if n % 2 else "normal", seed + n + s) for s in range(record.rules.players)}
+        s, moves = record.start(), []
+        taken_at = set()  # a later position of the same line is no second puzzle
+        early = EARLY_LOOKS if n < sampled else 0  # a few early positions of the deal, every third ply
+        while s.phase is not OVER:
+            seat = current_player(s)
+            view = observe(s, seat)
+            made = None
+            if seat not in taken_at and known(view):
+                steps = exact_line(s, seat)
+                if steps:
+                    made = tagged(table, record.with_moves(moves), steps, pz.Evidence("exact"))
+            elif window(view) or (early and view.face_down >= 4 and (len(moves) + n) % 3 == 0
+                                  and len(view.legal) >= 2):
+                early -= not window(view)  # every exchange window is looked at, besides
+                got = sampled_step(view, worlds, seed + n)
+                if got is not None:
+                    made = tagged(table, record.with_moves(moves), [got[0]], got[1])
+            if made is not None:
+                if made.evidence.kind == "exact":
+                    taken_at.add(seat)
+                found.append(made)
+            action = bots[seat].act(view)
+            moves.append(action)
+            s = step(s, action)
+    return [pz.Puzzle(f"{table}-{i + 1:03d}", p.table, p.record, p.steps, p.theme, p.idea, p.difficulty, p.evidence)
+            for i, p in enumerate(found)]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--tables", nargs="+", choices=TABLES, default=TABLES, help="the tables to write")
+    parser.add_argument("--seed", type=int, default=3300)
+    parser.add_argument("--deals", type=int, default=60, help="deals played at each table")
+    parser.add_argument("--sampled", type=int, default=60, help="deals whose early positions are looked at, per table")
+    parser.add_argument("--worlds", type=int, default=1500, help="worlds of a sampled position")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    begun = time.process_time()
+    total = 0
+    for table in args.tables:
+        found = table_puzzles(table, args.seed, args.deals, args.sampled, args.worlds)
+        pz.write(found, args.out / f"{table}.json")
+        total += len(found)
+        print(f"{table}: {len(found)} puzzles", flush=True)
+    print(f"wrote {total} puzzles in {time.process_time() - begun:.0f} s of CPU")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
