@@ -134,7 +134,7 @@ def test_a_redraw_keeps_the_tricks_already_in_the_history_and_adds_the_new_ones(
                                                                                 monkeypatch):
     """The history's earlier tricks (a picture per card) are not drawn again on each click:
     the same elements stay, the tricks taken since are added, and the list is the game's."""
-    from brisca.teach import practice
+    from brisca.teach.table import flow
 
     monkeypatch.setenv("BRISCA_DB", str(server_db))
     start(page, server, "en", "000")
@@ -149,7 +149,7 @@ def test_a_redraw_keeps_the_tricks_already_in_the_history_and_adds_the_new_ones(
     assert kept.count() == marked
     items = page.locator(".board .history li")
     assert page.locator(".board .history li:not([data-kept])").count() == items.count() - marked
-    tricks = practice.load(game_id).view.tricks
+    tricks = flow.load(game_id).view.tricks
     assert items.count() == len(tricks)
     history = page.locator(".board .history")
     history.locator("summary").click()
