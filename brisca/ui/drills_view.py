@@ -175,7 +175,8 @@ def _answer_form(d: dr.Drill, lang: str) -> None:
         if "other_hand" in asked:
             st.multiselect(t("drills-q-other_hand", lang), dr.options(v), key="dr_a_other_hand",
                            format_func=lambda c: card_name(c, lang), max_selections=3)
-        st.number_input(t("drills-q-sixty_need", lang, team="yes" if v.rules.teams else "no"), 0, 130, 0, key="dr_a_sixty_need")
+        team = "yes" if v.rules.teams else "no"
+        st.number_input(t("drills-q-sixty_need", lang, team=team), 0, 130, 0, key="dr_a_sixty_need")
         st.radio(t("drills-q-sixty_can", lang), (True, False), key="dr_a_sixty_can", horizontal=True,
                  format_func=lambda yes: t("drills-yes" if yes else "drills-no", lang))
         sent = st.form_submit_button(t("drills-check", lang), icon=":material/check:", key="dr_check")
