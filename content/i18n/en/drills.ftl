@@ -6,7 +6,10 @@ drills-intro = The bots play a deal and you follow it from one seat: your own ca
 drills-bad_link = That link leads to no drill (its table, deal or moment is not valid). Here is a new one.
 drills-table = Table
 # $name: the preset's name; $players: how many play at it
-drills-table_name = { $name } ({ $players } players)
+drills-table_name = { $name } ({ $players ->
+        [one] one player
+       *[other] { $players } players
+    })
 drills-moment = Where it stops
 drills-moment-random = at any moment
 drills-moment-stock_empty = once the stock is empty
@@ -81,7 +84,10 @@ drills-a-sixty = { $need ->
        *[other] { $team ->
             [yes] Your team needs
            *[no] You need
-        } { $need } more, and { $can ->
+        } { $need ->
+            [one] one more point
+           *[other] { $need } more points
+        }, and { $can ->
             [yes] they can still come.
            *[no] there are no longer that many in play.
         }
@@ -92,7 +98,10 @@ drills-why-aces_threes = Look back at the tricks where an ace or a three fell:
 drills-why-other_hand = What no trick showed and you do not hold, the other player holds. Look back at the tricks:
 drills-why-sixty = Look back at the tricks with points:
 # $number: the trick's number; $winner: who took it; $cards: the cards of it to look at; $points: the trick's points
-drills-trick = Trick { $number } ({ $winner }, { $points } pts): { $cards }
+drills-trick = Trick { $number } ({ $winner }, { $points ->
+        [one] one point
+       *[other] { $points } points
+    }): { $cards }
 # $right: answers right; $asked: questions asked
 drills-score = You got { $right } of { $asked } right.
 # $scores: the last drills' scores, latest first

@@ -6,7 +6,10 @@ drills-intro = Los ordenadores juegan una mano y tú la sigues desde un asiento:
 drills-bad_link = Ese enlace no lleva a ningún ejercicio (la mesa, la mano o el momento no valen). Aquí tienes uno nuevo.
 drills-table = Mesa
 # $name: the preset's name; $players: how many play at it
-drills-table_name = { $name } ({ $players } jugadores)
+drills-table_name = { $name } ({ $players ->
+        [one] un jugador
+       *[other] { $players } jugadores
+    })
 drills-moment = Dónde se para
 drills-moment-random = en cualquier momento
 drills-moment-stock_empty = ya sin mazo
@@ -78,12 +81,19 @@ drills-a-sixty = { $need ->
             [yes] Tu equipo ya ha pasado de 60.
            *[no] Ya has pasado de 60.
         }
+        [one] { $team ->
+            [yes] A tu equipo le falta un punto
+           *[no] Te falta un punto
+        } y { $can ->
+            [yes] todavía quedan en juego puntos para llegar.
+           *[no] ya no quedan en juego puntos suficientes.
+        }
        *[other] { $team ->
-            [yes] A tu equipo le faltan
-           *[no] Te faltan
-        } { $need } y { $can ->
-            [yes] todavía pueden salir.
-           *[no] ya no quedan tantos en juego.
+            [yes] A tu equipo le faltan { $need } puntos
+           *[no] Te faltan { $need } puntos
+        } y { $can ->
+            [yes] todavía quedan en juego puntos para llegar.
+           *[no] ya no quedan en juego puntos suficientes.
         }
     }
 drills-why-trumps = Repasa las bazas en las que cayeron triunfos:
@@ -92,7 +102,10 @@ drills-why-aces_threes = Repasa las bazas en las que cayó un as o un tres:
 drills-why-other_hand = Lo que no ha salido en ninguna baza ni tienes tú, lo tiene el rival. Repasa las bazas:
 drills-why-sixty = Repasa las bazas que llevaban puntos:
 # $number: the trick's number; $winner: who took it; $cards: the cards of it to look at; $points: the trick's points
-drills-trick = Baza { $number } ({ $winner }, { $points } ptos.): { $cards }
+drills-trick = Baza { $number } ({ $winner }, { $points ->
+        [one] un punto
+       *[other] { $points } puntos
+    }): { $cards }
 # $right: answers right; $asked: questions asked
 drills-score = Has acertado { $right } de { $asked }.
 # $scores: the last drills' scores, latest first
