@@ -108,6 +108,7 @@ def _board(d: dr.Drill, now: Watch, lang: str) -> None:
     at_stop = now.step == d.stop
     if at_stop:
         data.update(history=[])  # at the stop the learner counts from memory
+        data["labels"] = {k: v for k, v in data["labels"].items() if k != "history"}  # the board hides it
     status = t("drills-stopped", lang) if at_stop else t("drills-watching", lang, seat=seat_label(d.seat, lang))
     data.update(hand=[{**c, "playable": False} for c in data["hand"]], actions=[], controls=[], hint=None,
                 verdict=None, final=False, frames=[], version=now.step, status=status)
@@ -171,10 +172,11 @@ def _answer_form(d: dr.Drill, lang: str) -> None:
                 st.number_input(label, 0, 130, 0,
                                 key=f"dr_a_points_{side}")
         st.multiselect(t("drills-q-aces_threes", lang), dr.key_cards(v), key="dr_a_aces_threes",
-                       format_func=lambda c: card_name(c, lang))
+                       format_func=lambda c: card_name(c, lang), placeholder=t("drills-choose", lang))
         if "other_hand" in asked:
             st.multiselect(t("drills-q-other_hand", lang), dr.options(v), key="dr_a_other_hand",
-                           format_func=lambda c: card_name(c, lang), max_selections=3)
+                           format_func=lambda c: card_name(c, lang), max_selections=3,
+                           placeholder=t("drills-choose", lang))
         team = "yes" if v.rules.teams else "no"
         st.number_input(t("drills-q-sixty_need", lang, team=team), 0, 130, 0, key="dr_a_sixty_need")
         st.radio(t("drills-q-sixty_can", lang), (True, False), key="dr_a_sixty_can", horizontal=True,
