@@ -27,6 +27,7 @@ PAGES = (  # (key, file relative to app.py, icon)
     ("practice", "pages/practice.py", ":material/playing_cards:"),
     ("quiz", "pages/quiz.py", ":material/quiz:"),
     ("puzzles", "pages/puzzles.py", ":material/extension:"),
+    ("drills", "pages/drills.py", ":material/calculate:"),
 )
 LANG_NAMES = {"es": "Español", "en": "English"}
 LANG_SWITCH = "lang_switch"

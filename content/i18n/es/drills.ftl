@@ -1,0 +1,119 @@
+### La página de ejercicios de contar: una mano que juegan los ordenadores, vista desde un asiento, y luego las preguntas de la cuenta.
+
+nav-drills = Contar cartas
+home-drills = Sigue una mano desde un asiento y luego echa la cuenta: triunfos, puntos, ases y treses.
+drills-intro = Los ordenadores juegan una mano y tú la sigues desde un asiento: ves tus cartas, las demás no, como en la mesa. La mano se para en un momento y te toca echar la cuenta: cuántos triunfos no has visto, cuántos puntos lleva cada uno, qué ases y treses han salido y, si se puede, qué cartas le quedan al rival.
+drills-bad_link = Ese enlace no lleva a ningún ejercicio (la mesa, la mano o el momento no valen). Aquí tienes uno nuevo.
+drills-table = Mesa
+# $name: the preset's name; $players: how many play at it
+drills-table_name = { $name } ({ $players ->
+        [one] un jugador
+       *[other] { $players } jugadores
+    })
+drills-moment = Dónde se para
+drills-moment-random = en cualquier momento
+drills-moment-stock_empty = ya sin mazo
+drills-moment_help = «Ya sin mazo» solo en las mesas de dos: ahí, quien ha contado sabe qué cartas tiene el otro.
+drills-new = Otra mano
+drills-speed = Velocidad
+drills-speed-slow = despacio
+drills-speed-normal = normal
+drills-speed-fast = deprisa
+drills-play = Jugar
+drills-pause = Pausa
+drills-skip = Ir a las preguntas
+drills-back = Volver a donde se paró la mano
+# $seat: the seat the learner watches
+drills-watching = Miras desde el asiento de { $seat }.
+drills-stopped = La mano se ha parado aquí. ¡A contar!
+drills-questions = Echa la cuenta
+drills-q-trumps = ¿Cuántos triunfos no has visto todavía?
+# $team: yes where the learner plays in a team
+drills-side-yours = { $team ->
+        [yes] tu equipo
+       *[no] tú
+    }
+# $n: the seat or team asked about, from 1; $team: yes where sides are teams
+drills-q-points = { $team ->
+        [yes] Puntos del equipo { $n }
+       *[no] Puntos del jugador { $n }
+    }
+# $team: yes where the learner plays in a team
+drills-q-points_yours = { $team ->
+        [yes] Puntos de tu equipo
+       *[no] Tus puntos
+    }
+drills-q-aces_threes = ¿Qué ases y treses han salido ya?
+drills-q-other_hand = ¿Qué cartas tiene el rival?
+# $team: yes where the learner plays in a team
+drills-q-sixty_need = { $team ->
+        [yes] ¿Cuántos puntos le faltan a tu equipo para pasar de 60?
+       *[no] ¿Cuántos puntos te faltan para pasar de 60?
+    }
+drills-q-sixty_can = ¿Quedan en juego puntos suficientes para llegar?
+drills-choose = Elige las cartas
+drills-yes = sí
+drills-no = no
+drills-check = Comprobar
+drills-title-trumps = Triunfos sin ver
+drills-title-points = Puntos de cada uno
+drills-title-aces_threes = Ases y treses fuera
+drills-title-other_hand = La mano del rival
+drills-title-sixty = Pasar de 60
+# $question: the question's title; $answer: the right answer
+drills-right = { $question }: bien contado. { $answer }
+drills-wrong = { $question }: no es eso. { $answer }
+drills-a-trumps = { $n ->
+        [0] No te queda ningún triunfo por ver.
+        [one] Te queda un triunfo por ver.
+       *[other] Te quedan { $n } triunfos por ver.
+    }
+# $side: a side; $points: its points
+drills-a-side_points = { $side }: { $points }
+drills-a-aces_threes = { $n ->
+        [0] No ha salido ningún as ni ningún tres.
+       *[other] Han salido: { $cards }.
+    }
+drills-a-other_hand = El rival tiene { $cards }.
+# $need: points still needed; $can: yes or no
+# $team: yes where the learner plays in a team
+drills-a-sixty = { $need ->
+        [0] { $team ->
+            [yes] Tu equipo ya ha pasado de 60.
+           *[no] Ya has pasado de 60.
+        }
+        [one] { $team ->
+            [yes] A tu equipo le falta un punto
+           *[no] Te falta un punto
+        } y { $can ->
+            [yes] todavía quedan en juego puntos para llegar.
+           *[no] ya no quedan en juego puntos suficientes.
+        }
+       *[other] { $team ->
+            [yes] A tu equipo le faltan { $need } puntos
+           *[no] Te faltan { $need } puntos
+        } y { $can ->
+            [yes] todavía quedan en juego puntos para llegar.
+           *[no] ya no quedan en juego puntos suficientes.
+        }
+    }
+drills-why-trumps = Repasa las bazas en las que cayeron triunfos:
+drills-why-points = Repasa las bazas que llevaban puntos:
+drills-why-aces_threes = Repasa las bazas en las que cayó un as o un tres:
+drills-why-other_hand = Lo que no ha salido en ninguna baza ni tienes tú, lo tiene el rival. Repasa las bazas:
+drills-why-sixty = Repasa las bazas que llevaban puntos:
+# $number: the trick's number; $winner: who took it; $cards: the cards of it to look at; $points: the trick's points
+drills-trick = Baza { $number } ({ $winner }, { $points ->
+        [one] un punto
+       *[other] { $points } puntos
+    }): { $cards }
+# $right: answers right; $asked: questions asked
+drills-score = Has acertado { $right } de { $asked }.
+# $scores: the last drills' scores, latest first
+drills-last_scores = Tus últimos ejercicios: { $scores }
+# $name: the table; $right, $asked: the drill's score
+drills-one_score = { $name }: { $right }/{ $asked }
+error-drill-bad_table = Esa mesa no existe.
+error-drill-bad_deal = Esa mano no existe.
+error-drill-bad_moment = Ese momento no vale para esta mesa.
+error-drill-bad_question = Esa pregunta no se puede hacer aquí.

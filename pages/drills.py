@@ -1,0 +1,6 @@
+"""Counting drills: watch a deal from one seat, then count what a player should know."""
+
+from brisca.ui.drills_view import drills_widget
+from brisca.ui.frame import run_page
+
+run_page("drills", drills_widget)
