@@ -35,6 +35,12 @@ def resting_seat(rules: Rules, dealer: int) -> int | None:
     return dealer if rules.rest == "rotate" else None
 
 
+def leader_after(rules: Rules, dealer: int) -> int:
+    """The deal seat on the dealer's right, who leads the deal: with a seat resting the dealer
+    rests and the deal's seats start on its right, so deal seat 0."""
+    return 0 if rules.rest == "rotate" else (dealer + 1) % rules.players
+
+
 def playing_seats(rules: Rules, dealer: int) -> tuple[int, ...]:
     """The table seats that play a deal, in the deal's seat order (the first on the dealer's
     right); every seat when nobody rests."""

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import BriscaError
-from .five import sides_of_deal
+from .five import leader_after, sides_of_deal
 from .outcome import DealResult
 from .rules import Rules
 
@@ -84,7 +84,7 @@ class MatchState:
     @property
     def leader(self) -> int:
         """Who leads the next deal when the seat on the dealer's right starts."""
-        return (self.dealer + 1) % self.rules.players
+        return leader_after(self.rules, self.dealer)
 
 
 def _scored(m: MatchState, result: DealResult) -> tuple[list[int], int]:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 from .action import SKIP, Action, ActionError
 from .cards import Card, CardError, parse_card
 from .errors import BriscaError
+from .five import leader_after
 from .outside import InputError, json_value
 from .rules import HAND_SIZE, Rules, RulesError, deck_cards, is_valid_deck, preset
 from .state import GameState, IllegalMoveError, new_deal, step
@@ -182,7 +183,7 @@ def _load(data: object) -> GameRecord:
     if dealer is not None:
         if type(dealer) is not int or not 0 <= dealer < rules.players:
             raise RecordError("bad_dealer", value=dealer)
-        if rules.first_leader == "dealer_right" and leader != _right_of(rules, dealer):
+        if rules.first_leader == "dealer_right" and leader != leader_after(rules, dealer):
             raise RecordError("leader_not_right_of_dealer", leader=leader, dealer=dealer)
     names = data.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != rules.players
@@ -227,13 +228,13 @@ def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
     if rules.first_leader == "dealer_right" and leader is None:
         if dealer is None:
             dealer = rng.randrange(rules.players)  # by lot: 001 and 003 cut for it
-        leader = _right_of(rules, dealer)
+        leader = leader_after(rules, dealer)
     elif leader is None:
         leader = rng.randrange(n)
     if rules.first_leader == "dealer_right":
         if dealer is None:
             dealer = (leader - 1) % n
-        elif leader != _right_of(rules, dealer):
+        elif leader != leader_after(rules, dealer):
             raise RecordError("leader_not_right_of_dealer", leader=leader, dealer=dealer)
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(HAND_SIZE * n):  # one at a time, in play order from the leader
@@ -241,12 +242,6 @@ def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
     k = HAND_SIZE * n
     return GameRecord(rules, tuple(map(tuple, hands)), cards[k], tuple(cards[k + 1:]), leader,
                       (), tuple(names) if names else None, rules_name, dealer, carried)
-
-
-def _right_of(rules: Rules, dealer: int) -> int:
-    """The deal seat on the dealer's right, who leads: with a seat resting the dealer rests,
-    and the deal's seats start on its right (``brisca.core.five``)."""
-    return 0 if rules.rest == "rotate" else (dealer + 1) % rules.players
 
 
 def record_json(text: str | bytes) -> object:

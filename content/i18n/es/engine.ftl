@@ -202,6 +202,10 @@ error-rules-deck_does_not_split = Una baraja de { $deck ->
         [one] { $players } jugador
        *[other] { $players } jugadores
     }.
+error-rules-five_need_rest = A cinco se juega con uno que descansa cada mano por turnos (descanso «rotate»), y solo a cinco; esta mesa es de { $players }.
+error-rules-five_play_in_pairs = A cinco, los cuatro que juegan cada mano forman dos parejas: las reglas tienen que ser por equipos.
+error-rules-five_need_dealer = A cinco descansa el que da y sale el de su derecha: el primero en salir tiene que ser «dealer_right».
+error-rules-five_not_rematada = La Rematada no se juega a cinco: las parejas cambian en cada mano, así que ningún bando se lleva sus puntos de una mano a la siguiente.
 error-rules-not_rules = Las reglas deben ser el nombre de un juego de reglas o un objeto con sus opciones.
 error-rules-unknown_field = Opción de reglas desconocida: «{ $field }».
 error-rules-unknown_preset = No hay reglas llamadas «{ $name }»; las que hay: { $known }.
