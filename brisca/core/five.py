@@ -70,3 +70,9 @@ def seat_view(rules: Rules, state: GameState, dealer: int, seat: int) -> View | 
     """What table seat ``seat`` sees of a deal: its deal seat's view, or nothing while it rests."""
     mine = deal_seat_of(rules, dealer, seat)
     return None if mine is None else observe(state, mine)
+
+
+def by_deal_seat(rules: Rules, dealer: int, players: dict) -> dict:
+    """Whoever sits at each table seat (a bot, a person), keyed by deal seat: the one resting
+    has no place in the deal, so nobody acts for it."""
+    return {i: players[seat] for i, seat in enumerate(playing_seats(rules, dealer))}
