@@ -87,4 +87,5 @@ def page_facts() -> dict[str, int]:
     facts["target_004"] = PRESETS["004"].match_target
     facts["target_001"] = PRESETS["001"].match_target
     facts["rematada"] = PRESETS["003-rematada"].match_target
+    facts["target_five"] = PRESETS["003-five"].match_target
     return facts
