@@ -169,3 +169,22 @@ def test_what_the_rester_received_is_said_in_both_languages(lang):
         assert str(m.dealer + 1) in line and str(after.score[m.dealer]) in line
     assert rest_line(MatchState.start(PRESETS["003-pairs"]), result, after, lang) is None
     assert t("preset-name-003-five", lang) != t("preset-name-003-five", "en" if lang == "es" else "es")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_resting_seat_and_a_seat_out_of_turn_are_refused_with_their_reason(lang):
+    from brisca.core.five import act
+    from brisca.core.state import IllegalMoveError, current_player, legal_actions
+    from brisca.text import error_text
+
+    record = deal(FIVE, 11)
+    state = record.start()
+    move = legal_actions(state)[0]
+    seats = playing_seats(FIVE, record.dealer)
+    for seat, code in ((record.dealer, "seat_resting"), (seats[current_player(state) + 1], "not_seat_turn")):
+        with pytest.raises(IllegalMoveError) as e:
+            act(FIVE, state, record.dealer, seat, move)
+        assert e.value.code == code
+        assert error_text(e.value, lang) != error_text(e.value, "en" if lang == "es" else "es")
+    after = act(FIVE, state, record.dealer, seats[current_player(state)], move)
+    assert after.ply == 1
