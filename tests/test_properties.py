@@ -28,7 +28,7 @@ def check_hand(rules: Rules, seed: int, choice_seed: int) -> None:
     assert len(deck) == rules.deck
     s = record.start()
     rng = random.Random(choice_seed)
-    n = rules.players
+    n = rules.playing  # five players: the four playing each deal
     while s.phase != OVER:
         before = s
         s = step(s, rng.choice(legal_actions(s)))

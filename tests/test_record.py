@@ -119,7 +119,9 @@ def test_the_first_leader_follows_the_rules():
         for seed in range(12):
             record = deal(name, seed)
             if rules.first_leader == "dealer_right":
-                assert record.dealer is not None and record.leader == (record.dealer + 1) % rules.players
+                # with five, the dealer rests and the deal's seat 0, on its right, leads
+                right = 0 if rules.rest == "rotate" else (record.dealer + 1) % rules.players
+                assert record.dealer is not None and record.leader == right
                 dealers.add(record.dealer)
                 assert GameRecord.loads(record.dumps()).dealer == record.dealer
             else:

@@ -6,6 +6,7 @@ cards falls on both bots alike:
 * two players: BOT_A in seat 0, then in seat 1 (two games a deal);
 * pairs and teams: BOT_A's side at the even seats (its partners BOT_A too), then at the odd
   seats (two games a deal);
+* five players: a deal is played by four in pairs (``brisca.core.five``), as pairs are;
 * three players on their own: BOT_A in each seat in turn, BOT_B in the two others (three
   games a deal).
 
@@ -49,6 +50,7 @@ def rules_of(rules: str | Rules) -> Rules:
 
 def seatings(rules: Rules) -> tuple[tuple[int, ...], ...]:
     """The seats BOT_A holds in each game of a deal (the module's docstring says why)."""
+    rules = rules.deal_rules  # five players: a deal is the pairs game of the four playing
     n = rules.players
     if rules.teams:
         return tuple(range(0, n, 2)), tuple(range(1, n, 2))
@@ -114,7 +116,7 @@ def summarize(bot_a: str, bot_b: str, deals, rules: str | Rules = "000") -> dict
         "rules": rules if isinstance(rules, str) else table.to_json(),
         "players": table.players, "teams": table.teams,
         "seatings": [list(s) for s in seatings(table)],
-        "even_score": round(1 / len(table.sides), 4),  # what BOT_A scores against itself
+        "even_score": round(1 / len(table.deal_rules.sides), 4),  # what BOT_A scores against itself
     }
 
 

@@ -6,6 +6,9 @@ Match formats (``Rules.match``):
 * ``deals``: first side to win ``match_target`` deals (001's agreed number, 004's three).
 * ``margin``: match points by margin, 61-90 scores 1, 91-119 scores 2, all 120 scores 3;
   first to ``match_target`` (003: 3 or 5).
+* five players (``rest="rotate"``): a deal is played by four in two pairs, the dealer
+  resting; the score is per person, each of the winning side scoring what the deal is worth,
+  the rester too when it sides with them (``brisca.core.five``). Rematada is not offered.
 * ``points``: the points of every deal add up; first to ``match_target`` (003's Rematada, 101),
   counted as a player keeping the tally does: the match ends at the trick that brings a side's
   running total (earlier deals plus this deal's points so far) to the target, and the deal
@@ -26,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import BriscaError
+from .five import leader_after, sides_of_deal
 from .outcome import DealResult
 from .rules import Rules
 
@@ -80,7 +84,7 @@ class MatchState:
     @property
     def leader(self) -> int:
         """Who leads the next deal when the seat on the dealer's right starts."""
-        return (self.dealer + 1) % self.rules.players
+        return leader_after(self.rules, self.dealer)
 
 
 def _scored(m: MatchState, result: DealResult) -> tuple[list[int], int]:
@@ -91,10 +95,15 @@ def _scored(m: MatchState, result: DealResult) -> tuple[list[int], int]:
         return [a + b for a, b in zip(score, result.side_scores, strict=True)], 1
     if result.outcome == "replay":
         return score, m.stake * 2
-    if result.outcome == "win" and rules.match in ("deals", "single"):
-        score[result.winner] += m.stake
-    elif result.outcome == "win" and rules.match == "margin":
-        score[result.winner] += match_points(result.side_scores[result.winner], rules) * m.stake
+    if result.outcome != "win":
+        return score, 1
+    worth = m.stake
+    if rules.match == "margin":
+        worth *= match_points(result.side_scores[result.winner], rules)
+    # a match of five counts per person: each of the winning side, the rester too when it is
+    # theirs, scores what the deal is worth (``brisca.core.five``); else the side is a score's
+    for seat in sides_of_deal(rules, m.dealer)[result.winner] if rules.rest == "rotate" else (result.winner,):
+        score[seat] += worth
     return score, 1
 
 

@@ -19,6 +19,9 @@ optional. ``dealer`` is the seat that dealt, when a seat did: under
 online table (``"random"``) has no dealer among the players. ``carried`` (Rematada only,
 optional) is each side's points from the match's earlier deals: the deal ends at the trick
 that brings a side to the target (``state.match_goal``), so no move after it is legal.
+With five players (``rest="rotate"``) the dealer rests: ``dealer`` is a table seat and must be
+given, ``hands`` are the four playing seats' in the deal's order (the first on the dealer's
+right, who leads: ``leader`` is 0), ``names`` the five people's (``brisca.core.five``).
 Loading checks everything and names the failing move; records round-trip.
 """
 
@@ -31,6 +34,7 @@ from dataclasses import dataclass, replace
 from .action import SKIP, Action, ActionError
 from .cards import Card, CardError, parse_card
 from .errors import BriscaError
+from .five import leader_after
 from .outside import InputError, json_value
 from .rules import HAND_SIZE, Rules, RulesError, deck_cards, is_valid_deck, preset
 from .state import GameState, IllegalMoveError, new_deal, step
@@ -62,7 +66,8 @@ class GameRecord:
     carried: tuple[int, ...] | None = None  # Rematada: each side's points from the match's earlier deals
 
     def start(self) -> GameState:
-        return new_deal(self.rules, self.hands, self.turned_up, self.stock, self.leader, self.carried)
+        # with a seat resting (five players) the deal is the four-seat game of the same rules
+        return new_deal(self.rules.deal_rules, self.hands, self.turned_up, self.stock, self.leader, self.carried)
 
     def states(self) -> list[GameState]:
         """The state before the first move and after every move."""
@@ -149,8 +154,8 @@ def _load(data: object) -> GameRecord:
     except (RulesError, TypeError) as e:
         raise RecordError("bad_rules", problem=getattr(e, "code", str(e))) from None
     rules_name = data["rules"] if isinstance(data["rules"], str) else None
-    if not isinstance(data["hands"], list) or len(data["hands"]) != rules.players:
-        raise RecordError("hand_count", expected=rules.players)
+    if not isinstance(data["hands"], list) or len(data["hands"]) != rules.playing:
+        raise RecordError("hand_count", expected=rules.playing)
     hands = tuple(_cards(h, "hands") for h in data["hands"])
     if any(len(h) != HAND_SIZE for h in hands):
         raise RecordError("hand_size", expected=HAND_SIZE)
@@ -170,13 +175,15 @@ def _load(data: object) -> GameRecord:
                           stray=sorted(c.code for c in seen - expected),
                           missing=sorted(c.code for c in expected - seen))
     leader = data["leader"]
-    if type(leader) is not int or not 0 <= leader < rules.players:
+    if type(leader) is not int or not 0 <= leader < rules.playing:
         raise RecordError("bad_leader", value=leader)
     dealer = data.get("dealer")
+    if dealer is None and rules.rest == "rotate":
+        raise RecordError("missing_field", field="dealer")  # who dealt is who rests
     if dealer is not None:
         if type(dealer) is not int or not 0 <= dealer < rules.players:
             raise RecordError("bad_dealer", value=dealer)
-        if rules.first_leader == "dealer_right" and leader != (dealer + 1) % rules.players:
+        if rules.first_leader == "dealer_right" and leader != leader_after(rules, dealer):
             raise RecordError("leader_not_right_of_dealer", leader=leader, dealer=dealer)
     names = data.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != rules.players
@@ -217,17 +224,17 @@ def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
     rng = random.Random(seed)
     cards = list(deck_cards(rules))
     rng.shuffle(cards)
-    n = rules.players
+    n = rules.playing
     if rules.first_leader == "dealer_right" and leader is None:
         if dealer is None:
-            dealer = rng.randrange(n)  # by lot: 001 and 003 cut for it
-        leader = (dealer + 1) % n
+            dealer = rng.randrange(rules.players)  # by lot: 001 and 003 cut for it
+        leader = leader_after(rules, dealer)
     elif leader is None:
         leader = rng.randrange(n)
     if rules.first_leader == "dealer_right":
         if dealer is None:
             dealer = (leader - 1) % n
-        elif leader != (dealer + 1) % n:
+        elif leader != leader_after(rules, dealer):
             raise RecordError("leader_not_right_of_dealer", leader=leader, dealer=dealer)
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(HAND_SIZE * n):  # one at a time, in play order from the leader

@@ -60,7 +60,9 @@ FIRST_LEADERS = ("random", "dealer_right")
 MATCHES = ("single", "deals", "margin", "points")
 LEGACY_VALUES = {("match", "hands"): "deals"}  # records written before the glossary named things
 DECKS = (40, 39, 36, 48)
-PLAYERS = (2, 3, 4, 6)
+PLAYERS = (2, 3, 4, 5, 6)
+RESTS = ("none", "rotate")  # five players: nobody rests, or one seat rests each deal in turn
+PLAYING_WITH_REST = 4  # five people, one resting: the four others play the pairs game
 HAND_SIZE = 3
 MAX_MATCH_TARGET = 1000  # deals, match points or points: Rematada plays to 101
 
@@ -84,6 +86,7 @@ class Rules:
     match_target: int = 1
     signals: str = "none"
     signals_seen: bool = False
+    rest: str = "none"
 
     def __post_init__(self) -> None:
         checks = (
@@ -92,11 +95,20 @@ class Rules:
             ("first_leader", self.first_leader, FIRST_LEADERS), ("match", self.match, MATCHES),
             ("teams", self.teams, (True, False)), ("trump_visible", self.trump_visible, (True, False)),
             ("signals", self.signals, SIGNAL_TABLES), ("signals_seen", self.signals_seen, (True, False)),
+            ("rest", self.rest, RESTS),
         )
         for name, value, allowed in checks:
             if value not in allowed or type(value) is not type(allowed[0]):
                 raise RulesError("bad_value", field=name, value=value, allowed=list(allowed))
-        if self.teams and self.players not in (4, 6):
+        if (self.players == 5) != (self.rest == "rotate"):
+            raise RulesError("five_need_rest", players=self.players)
+        if self.players == 5 and not self.teams:
+            raise RulesError("five_play_in_pairs")
+        if self.players == 5 and self.first_leader != "dealer_right":
+            raise RulesError("five_need_dealer")  # the dealer is who rests (``brisca.core.five``)
+        if self.players == 5 and self.match == "points":
+            raise RulesError("five_not_rematada")  # a deal stopped at a side's target: sides change each deal
+        if self.teams and self.players not in (4, 5, 6):
             raise RulesError("teams_need_4_or_6", players=self.players)
         if self.signals != "none" and not self.teams:
             raise RulesError("signals_need_teams", table=self.signals)
@@ -104,21 +116,35 @@ class Rules:
             raise RulesError("signals_need_visible_trump", table=self.signals)
         if self.signals_seen and self.signals == "none":
             raise RulesError("signals_seen_needs_signals")
-        if self.deck % self.players:
-            raise RulesError("deck_does_not_split", deck=self.deck, players=self.players)
+        if self.deck % self.playing:
+            raise RulesError("deck_does_not_split", deck=self.deck, players=self.playing)
         if type(self.match_target) is not int or not 1 <= self.match_target <= MAX_MATCH_TARGET:
             raise RulesError("bad_value", field="match_target", value=self.match_target,
                              allowed=f"1–{MAX_MATCH_TARGET}")
 
     @property
+    def playing(self) -> int:
+        """How many seats play each deal: all of them, or four when one rests in turn."""
+        return PLAYING_WITH_REST if self.rest == "rotate" else self.players
+
+    @property
+    def deal_rules(self) -> Rules:
+        """The rules each deal is played by: these, or with a seat resting the four-seat pairs
+        game of the same source (the match, not the deal, knows about the fifth person)."""
+        return replace(self, players=PLAYING_WITH_REST, rest="none") if self.rest == "rotate" else self
+
+    @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
-        """The scoring units: the two teams, or one seat each."""
+        """The scoring units: the two teams, or one seat each (with a seat resting, partners
+        change every deal, so a match counts per person)."""
+        if self.rest == "rotate":
+            return tuple((s,) for s in range(self.players))
         if self.teams:
             return tuple(tuple(range(t, self.players, 2)) for t in (0, 1))
         return tuple((s,) for s in range(self.players))
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.teams else seat
+        return seat % 2 if self.teams and self.rest == "none" else seat
 
     @property
     def total_points(self) -> int:
@@ -134,7 +160,7 @@ class Rules:
         """Every field, less the signals' when off: a rules object written before signals
         existed reads and writes back the same."""
         data = asdict(self)
-        for name in SIGNAL_FIELDS:
+        for name in OPTIONAL_FIELDS:
             if data[name] == _DEFAULTS[name]:
                 del data[name]
         return data
@@ -153,7 +179,7 @@ class Rules:
         return Rules(**{k: LEGACY_VALUES.get((k, v), v) if isinstance(v, str) else v for k, v in data.items()})
 
 
-SIGNAL_FIELDS = ("signals", "signals_seen")
+OPTIONAL_FIELDS = ("signals", "signals_seen", "rest")  # left out when off: older records read the same
 _DEFAULTS = {f.name: f.default for f in fields(Rules)}
 
 
@@ -233,6 +259,8 @@ PRESET_LIST: tuple[Preset, ...] = (
     Preset("003-rematada", "003", replace(_003, match="points", match_target=101)),
     Preset("004", "004", _004),
     Preset("004-pairs", "004", replace(_004, players=4, teams=True)),
+    # five people, one resting each deal in turn: the guide's 003 (``brisca.core.five``)
+    Preset("003-five", "003", replace(_003, players=5, teams=True, rest="rotate")),
     # señas are an option of any table of partners; these two name each source's table
     Preset("003-pairs-signals", "003", replace(_003, players=4, teams=True, signals="003")),
     Preset("004-pairs-signals", "004", replace(_004, players=4, teams=True, signals="004")),

@@ -37,8 +37,9 @@ def seating_grid(lang: str) -> pd.DataFrame:
     rows = []
     for tf in tables():
         deck = t("rules-deck", lang, deck=tf.deck)
+        seating = "rules-table-resting" if tf.resting else "rules-table-teams" if tf.teams else "rules-table"
         rows.append({
-            t("grid-table", lang): t("rules-table-teams" if tf.teams else "rules-table", lang, players=tf.players),
+            t("grid-table", lang): t(seating, lang, players=tf.players),
             t("grid-deck", lang): t("rules-app_choice", lang, text=deck) if tf.app_choice else deck,
             t("grid-face_down", lang): t("rules-face_down", lang, face_down=tf.face_down),
             t("grid-to_win", lang): t("rules-to_win-two_sides" if tf.two_sides else "rules-to_win-most", lang,

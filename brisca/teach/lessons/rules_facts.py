@@ -32,6 +32,7 @@ class TableFacts:
     two_sides: bool  # two players, or two teams: more than half the points wins
     sources: tuple[str, ...]  # codes of the sources whose presets use it
     app_choice: bool  # no source gives this deck for this table
+    resting: bool = False  # one seat rests each deal in turn (five players)
 
 
 def _face_down(rules: Rules) -> int:
@@ -47,17 +48,19 @@ def _app_choice(players: int, deck: int) -> bool:
 def tables() -> tuple[TableFacts, ...]:
     """Every table the presets use, plus the 48-card deck for two, in seating order."""
     seen: dict[tuple, list[str]] = {}
+    first: dict[tuple, Rules] = {}  # a preset's rules per table: five need their resting seat
     for p in PRESET_LIST:
         key = (p.rules.players, p.rules.teams, p.rules.deck)
         seen.setdefault(key, [])
+        first.setdefault(key, p.rules)
         if p.source not in seen[key]:
             seen[key].append(p.source)
     seen.setdefault((2, False, 48), [])
     out = []
     for (players, teams, deck_size), sources in sorted(seen.items()):
-        rules = Rules(players=players, teams=teams, deck=deck_size)
-        out.append(TableFacts(players, teams, deck_size, _face_down(rules), len(rules.sides) == 2,
-                              tuple(sources), _app_choice(players, deck_size)))
+        rules = first.get((players, teams, deck_size)) or Rules(players=players, teams=teams, deck=deck_size)
+        out.append(TableFacts(players, teams, deck_size, _face_down(rules), len(rules.deal_rules.sides) == 2,
+                              tuple(sources), _app_choice(players, deck_size), rules.rest == "rotate"))
     return tuple(out)
 
 
@@ -84,4 +87,5 @@ def page_facts() -> dict[str, int]:
     facts["target_004"] = PRESETS["004"].match_target
     facts["target_001"] = PRESETS["001"].match_target
     facts["rematada"] = PRESETS["003-rematada"].match_target
+    facts["target_five"] = PRESETS["003-five"].match_target
     return facts

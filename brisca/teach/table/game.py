@@ -24,7 +24,8 @@ from . import storage
 from .decisions import Decision, PracticeError
 from .seats import LEVELS, Seat, bots_of, people, seats_from_json, seats_to_json
 
-PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST)  # every table of the sources, Cubierta too
+# every table of the sources, Cubierta too; not yet five, whose resting seat the table does not seat
+PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if p.rules.rest == "none")
 DEAL_LIMIT = 10**9  # deal numbers are 0 to 999,999,999
 
 

@@ -10,6 +10,7 @@ side named by what it is to them (you, your side, the computer...).
 
 from __future__ import annotations
 
+from brisca.core.five import RESTER_SIDE, resting_seat
 from brisca.core.match import SECOND_BAND, MatchState, margin_band, match_points, ties_behind
 from brisca.core.outcome import DealResult
 from brisca.core.trick import Reason
@@ -49,6 +50,19 @@ def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Rea
     if rules.match == "deals":
         return Reason("match_deal_won", {**facts, "base": 1, "worth": before.stake})
     return Reason("match_single_won", facts)
+
+
+def rest_worth(before: MatchState, result: DealResult, after: MatchState) -> Reason | None:
+    """Five players: who rested the deal just played and what it received, as a reason with
+    facts (``seat`` the table seat, ``received`` what its score gained: the winners' worth when
+    the side it shares won, else nothing); None where nobody rests."""
+    seat = resting_seat(before.rules, before.dealer)
+    if seat is None:
+        return None
+    received = after.score[seat] - before.score[seat]
+    code = ("match_rest_tie" if result.outcome != "win" else
+            "match_rest_shared" if result.winner == RESTER_SIDE else "match_rest_nothing")
+    return Reason(code, {"seat": seat, "received": received, "total": after.score[seat]})
 
 
 # -- in the learner's words -------------------------------------------------------------
@@ -105,6 +119,15 @@ def summary_lines(game: Game, lang: str) -> list[str]:
         lines.append(t("match-worth-doubled", lang, stake=facts["stake"], worth=facts["worth"], base=facts["base"],
                        ties=ties_behind(stake)))
     return lines
+
+
+def rest_line(before: MatchState, result: DealResult, after: MatchState, lang: str) -> str | None:
+    """Five players: who rested the deal and what it received, in words (seats counted from 1)."""
+    worth = rest_worth(before, result, after)
+    if worth is None:
+        return None
+    return t(f"match-worth-{worth.code.removeprefix('match_')}", lang,
+             **{**worth.facts, "seat": worth.facts["seat"] + 1, "match": before.rules.match})
 
 
 def stake_said(stake: int, lang: str) -> str:

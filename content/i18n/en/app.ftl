@@ -11,7 +11,7 @@ frame-switch = Show the app in Spanish
 frame-bad_lang = The link asks for a language that does not exist; the page follows your browser's language.
 home-title = Learn to play Brisca
 home-intro = Brisca is a trick-taking game played with the Spanish deck, and widespread in Spain: three cards in hand, one trump suit, and the freedom to play any card. Every captured card adds its points, and the deck holds { $total } in all. When two sides play (two players, or two pairs or teams), more than { $half } wins; with three players, each on their own, the most points win. Here you can read the rules and where the sources disagree, check who wins a trick, step through explained deals and practise with a coach.
-home-variants = The app plays the game for two, for three, for four in pairs and for six in two teams, as well as Brisca Cubierta and Rematada, with each source's exchanges of the 7 and the 2, its way of settling a tie and its kind of match. Brisca Subastada, the five-player game and Briscola chiamata, which the sources also describe, are only told of in the rules: they are not played here.
+home-variants = The app plays the game for two, for three, for four in pairs, for five with one resting each deal in turn and for six in two teams, as well as Brisca Cubierta and Rematada, with each source's exchanges of the 7 and the 2, its way of settling a tie and its kind of match. Brisca Subastada and Briscola chiamata, which the sources also describe, are only told of in the rules: they are not played here.
 home-parts = Where to start
 home-rules = The rules with pictures, the variants, and what each source says.
 home-resolver = Build a trick and see who wins it, and why.
@@ -86,6 +86,7 @@ preset-name-003 = 2-to-6 guide, two players
 preset-name-003-five-to-win = 2-to-6 guide, match to { $target }
 preset-name-003-pairs = 2-to-6 guide, four in pairs
 preset-name-003-six = 2-to-6 guide, six in two teams
+preset-name-003-five = 2-to-6 guide, five with one resting
 preset-name-003-cubierta = Brisca Cubierta
 preset-name-003-rematada = Rematada, to { $target }
 preset-name-004 = Web fact sheet, two players
@@ -118,6 +119,7 @@ preset-003-six = Two teams of three, no 2s ({ $deck ->
         [one] { $deck } card
        *[other] { $deck } cards
     }): the guide removes no card for six, so the tricks do not come out whole; the app removes the 2s so that they do.
+preset-003-five = Five people: the dealer sits the deal out and the other four play it in two pairs, partners in alternate seats; the one resting shares the side of the player who leads, and scores with them if they win. Each person keeps their own match points, first to { $target }.
 preset-003-cubierta = The turned-up card lies face down until someone plays the first trump, led or not.
 preset-003-rematada = The points of every deal add up, those of a tied deal too, until one side reaches { $target }.
 preset-004 = The 7 and the 2 are exchanged after winning a trick; a tie annuls the deal; the match goes to { $target ->
@@ -135,3 +137,7 @@ rules-table-teams = { $players ->
         [one] { $players } player
        *[other] { $players } players
     }, in two teams
+rules-table-resting = { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, one resting each deal in turn and the other four in two pairs

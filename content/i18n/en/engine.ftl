@@ -85,6 +85,10 @@ error-rules-deck_does_not_split = A deck of { $deck ->
         [one] { $players } player
        *[other] { $players } players
     }.
+error-rules-five_need_rest = Five players are played with one resting each deal in turn (rest "rotate"), and only five play that way; this table has { $players }.
+error-rules-five_play_in_pairs = With five players the four playing each deal form two pairs: the rules must say teams.
+error-rules-five_need_dealer = With five players the dealer rests and the seat on the dealer's right leads: the first leader must be "dealer_right".
+error-rules-five_not_rematada = Rematada is not played with five: the pairs change every deal, so no side carries its points from one deal to the next.
 error-rules-not_rules = The rules must be a preset's name or an object of options.
 error-rules-unknown_field = Unknown rules option: "{ $field }".
 error-rules-unknown_preset = No rules named "{ $name }"; there are: { $known }.
@@ -130,6 +134,8 @@ error-record-match_does_not_follow = What the record says of the match after dea
 error-move-deal_over = the deal is over.
 error-move-exchange_pending = player { $seat } must first decide whether to exchange their trump for the turned-up card.
 error-move-not_an_action = that is not a move.
+error-move-seat_resting = that player rests this deal: they hold no cards and take no turn until the next one.
+error-move-not_seat_turn = it is not that player's turn.
 error-move-card_not_in_hand = the { $card } is not in the hand of the player to move.
 error-move-exchange_not_allowed = that exchange is not allowed now.
 error-trick-empty_trick = Put at least one card in the trick.

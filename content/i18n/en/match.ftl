@@ -58,6 +58,18 @@ match-worth-margin_won = { $band ->
        }: it has
     } { $total } of { $target }.
 match-worth-single_won = This deal decided the match.
+match-worth-rest_shared = Player { $seat } sat this deal out and shares the winning side, so scores what each of them does: { $match ->
+        [deals] { $received ->
+            [one] one deal
+           *[other] { $received } deals
+        }
+       *[other] { $received ->
+            [one] one match point
+           *[other] { $received } match points
+        }
+    }, { $total } in all.
+match-worth-rest_nothing = Player { $seat } sat this deal out; the side they shared lost it, so they score nothing and stay on { $total }.
+match-worth-rest_tie = Player { $seat } sat this deal out; nobody won it, so they score nothing either and stay on { $total }.
 match-worth-points_added = In Rematada every point of the deal counts: { $scores }. The running score is { $totals }, playing to { $target }.
 match-worth-target_reached = { $to ->
         [you] You reach

@@ -11,7 +11,7 @@ frame-switch = Ver la aplicación en inglés
 frame-bad_lang = El enlace pide un idioma que no existe; se muestra en el de tu navegador.
 home-title = Aprende a jugar a la Brisca
 home-intro = La Brisca es un juego de bazas con la baraja española, muy extendido en España: tres cartas en la mano, un palo de triunfo y libertad para jugar cualquier carta. Cada carta capturada suma sus puntos, y entre todas hay { $total }. Cuando juegan dos bandos (dos jugadores, o dos parejas o equipos), gana quien pasa de { $half }; a tres, cada uno por su cuenta, gana quien más puntos reúne. Aquí puedes leer las reglas y en qué no se ponen de acuerdo las fuentes, comprobar quién gana una baza, seguir manos explicadas y practicar con un entrenador.
-home-variants = La aplicación juega la Brisca a dos, a tres, a cuatro por parejas y a seis en dos equipos, además de la Brisca Cubierta y la Rematada, con los cambios del 7 y del 2, la manera de resolver un empate y la forma de partida de cada fuente. La Brisca Subastada, la de cinco jugadores y la Briscola chiamata, que también aparecen en las fuentes, solo se describen en las reglas: aquí no se juegan.
+home-variants = La aplicación juega la Brisca a dos, a tres, a cuatro por parejas, a cinco con uno que descansa cada mano por turnos y a seis en dos equipos, además de la Brisca Cubierta y la Rematada, con los cambios del 7 y del 2, la manera de resolver un empate y la forma de partida de cada fuente. La Brisca Subastada y la Briscola chiamata, que también aparecen en las fuentes, solo se describen en las reglas: aquí no se juegan.
 home-parts = Por dónde empezar
 home-rules = Las reglas con dibujos, las variantes y lo que dice cada fuente.
 home-resolver = Monta una baza y mira quién la gana y por qué.
@@ -93,6 +93,7 @@ preset-name-003 = Guía de 2 a 6, dos jugadores
 preset-name-003-five-to-win = Guía de 2 a 6, partida a { $target }
 preset-name-003-pairs = Guía de 2 a 6, cuatro por parejas
 preset-name-003-six = Guía de 2 a 6, seis en dos equipos
+preset-name-003-five = Guía de 2 a 6, cinco con uno que descansa
 preset-name-003-cubierta = Brisca Cubierta
 preset-name-003-rematada = Rematada, a { $target }
 preset-name-004 = Ficha web, dos jugadores
@@ -125,6 +126,7 @@ preset-003-six = Dos equipos de tres, sin los doses ({ $deck ->
         [one] { $deck } carta
        *[other] { $deck } cartas
     }): la guía no quita ninguna carta a seis, y así no salen bazas enteras; la aplicación quita los doses para que salgan.
+preset-003-five = Cinco personas: el que da descansa esa mano y los otros cuatro la juegan en dos parejas, con los compañeros en asientos alternos; el que descansa va con el bando del que sale y puntúa con él si gana. Cada uno lleva sus propios puntos de partida, y gana el primero que llega a { $target }.
 preset-003-cubierta = La pinta queda boca abajo hasta que alguien juega el primer triunfo, salga con él o no.
 preset-003-rematada = Los puntos de cada mano se suman, también los de una mano empatada, hasta que un bando llega a { $target }.
 preset-004 = El 7 y el 2 se cambian tras ganar una baza; el empate anula la mano; partida a { $target ->
@@ -142,3 +144,7 @@ rules-table-teams = { $players ->
         [one] { $players } jugador
        *[other] { $players } jugadores
     }, en dos equipos
+rules-table-resting = { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }, uno que descansa cada mano por turnos y los otros cuatro en dos parejas

@@ -202,6 +202,10 @@ error-rules-deck_does_not_split = Una baraja de { $deck ->
         [one] { $players } jugador
        *[other] { $players } jugadores
     }.
+error-rules-five_need_rest = A cinco se juega con uno que descansa cada mano por turnos (descanso «rotate»), y solo a cinco; esta mesa es de { $players }.
+error-rules-five_play_in_pairs = A cinco, los cuatro que juegan cada mano forman dos parejas: las reglas tienen que ser por equipos.
+error-rules-five_need_dealer = A cinco descansa el que da y sale el de su derecha: el primero en salir tiene que ser «dealer_right».
+error-rules-five_not_rematada = La Rematada no se juega a cinco: las parejas cambian en cada mano, así que ningún bando se lleva sus puntos de una mano a la siguiente.
 error-rules-not_rules = Las reglas deben ser el nombre de un juego de reglas o un objeto con sus opciones.
 error-rules-unknown_field = Opción de reglas desconocida: «{ $field }».
 error-rules-unknown_preset = No hay reglas llamadas «{ $name }»; las que hay: { $known }.
@@ -250,6 +254,8 @@ error-record-match_does_not_follow = Lo que pone de la partida tras la mano { $d
 error-move-deal_over = la mano ya ha terminado.
 error-move-exchange_pending = el jugador { $seat } debe decidir antes si cambia su triunfo por la pinta.
 error-move-not_an_action = eso no es una jugada.
+error-move-seat_resting = ese jugador descansa esta mano: no tiene cartas ni le toca jugar hasta la siguiente.
+error-move-not_seat_turn = no le toca jugar a ese jugador.
 error-move-card_not_in_hand = { $card_gender ->
         [feminine] la
        *[other] el

@@ -71,6 +71,18 @@ match-worth-margin_won = { $band ->
        }: lleva
     } { $total } de { $target }.
 match-worth-single_won = Esta mano decidía la partida.
+match-worth-rest_shared = El jugador { $seat } descansó esta mano e iba con el bando ganador, así que se apunta lo mismo que cada uno de ellos: { $match ->
+        [deals] { $received ->
+            [one] una mano
+           *[other] { $received } manos
+        }
+       *[other] { $received ->
+            [one] un punto
+           *[other] { $received } puntos
+        } de partida
+    }; lleva { $total }.
+match-worth-rest_nothing = El jugador { $seat } descansó esta mano; su bando la perdió, así que no se apunta nada y sigue con { $total }.
+match-worth-rest_tie = El jugador { $seat } descansó esta mano; nadie la ganó, así que tampoco se apunta nada y sigue con { $total }.
 match-worth-points_added = En la rematada cuenta cada punto de la mano: { $scores }. Van { $totals }, a { $target }.
 match-worth-target_reached = { $to ->
         [you] Llegas
