@@ -271,3 +271,10 @@ def level_for(done: dict[str, Done]) -> str:
     wrong = sum(d.wrong for d in done.values())
     share = wrong / (right + wrong) if right + wrong else 1.0
     return next(level for below, level in the_path().levels if share < below)
+
+
+def page_facts() -> dict:
+    """The numbers the lessons' texts state, from the engine (``rules_facts``)."""
+    from .rules_facts import page_facts as facts
+
+    return facts()
