@@ -17,6 +17,7 @@ PAGES = {
     "pages/examples.py": ["lang", "ex", "step"],
     "pages/practice.py": ["lang", "game", "deal", "rules", "level", "step", "learner"],
     "pages/quiz.py": ["lang", "round", "answers", "done"],
+    "pages/learn.py": ["lang", "lesson", "seed"],
 }
 ATTACKS = ["![](//evil.test/x)", "[text](http://evil.test)", "<img src=//evil.test/x>", "http://evil.test/x",
            "javascript:alert(1)", "²", "9" * 5000, "1O,[x](http://evil.test)", "`x`](http://evil.test)",

@@ -113,13 +113,13 @@ def _show(q: Question, lang: str) -> None:
                       teams="yes" if f["teams"] else "no"))
     elif q.kind == "draw_first":
         st.markdown(t("learn-q-draw_first", lang, trump=suit_name(f["trump"], lang),
-                      leader="you" if f["leader"] == 0 else "rival"))
+                      opener="you" if f["leader"] == 0 else "rival"))
         show_cards(f["cards"], lang, width=90, captions=[t("quiz-played", lang, n=i + 1) for i in range(2)])
     elif q.kind == "reach":
         st.markdown(t("learn-q-reach", lang, total=f["total"]))
         show_cards(f["cards"], lang, width=60)
     elif q.kind == "second":
-        st.markdown(t("learn-q-second", lang, trump=suit_name(f["trump"], lang), led=f["led"]))
+        st.markdown(t("learn-q-second", lang, trump=suit_name(f["trump"], lang), card=f["led"]))
         show_cards([f["led"]], lang, width=90)
     elif q.kind == "load":
         st.markdown(t("learn-q-load", lang, trump=suit_name(f["trump"], lang)))

@@ -106,7 +106,7 @@ def _draw_first(rng: random.Random) -> Question:
     trick = s.tricks[-1]
     return Question("draw_first", {"cards": tuple(trick.cards), "leader": trick.leader, "trump": s.trump_suit,
                                    "winner": trick.winner},
-                    (0, 1), drawer, Reason("learn_draw_first", {"who": "you" if trick.winner == 0 else "rival"}))
+                    (0, 1), drawer, Reason("learn_draw_first", {"drawer": "you" if trick.winner == 0 else "rival"}))
 
 
 def _reach(rng: random.Random) -> Question:

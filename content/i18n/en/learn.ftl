@@ -5,7 +5,7 @@ home-learn = Short lessons with exercises, from the first card.
 home-start = Start with the first lesson
 home-resume = Go on where you stopped: { $lesson }
 home-path_done = You have finished the path: on to practice
-learn-intro = Each lesson takes a minute to read and ends with exercises the game's engine checks. Get { $pass } right to finish it.
+learn-intro = Each lesson takes a minute to read and ends with exercises checked by the same rules the app plays by. Get { $pass } right to finish it.
 learn-lessons = Lessons
 learn-done = done
 learn-progress = { $right } of { $pass } right
@@ -37,12 +37,15 @@ learn-q-face_down = { $teams ->
         [yes] With { $players } in teams and { $deck } cards, how many cards lie face down in the stock after the deal, not counting the turned-up card?
        *[no] With { $players } players and { $deck } cards, how many cards lie face down in the stock after the deal, not counting the turned-up card?
     }
-learn-q-draw_first = Trump is { $trump }. { $leader ->
+learn-q-draw_first = Trump is { $trump }. { $opener ->
         [you] You lead
        *[rival] The other player leads
     } and this trick is played. Who draws first?
-learn-q-reach = Your tricks hold { $total } points at the end of a two-player deal. How did it go?
-learn-q-second = Trump is { $trump } and the other player led the { $led }. Which card of your hand takes the trick?
+learn-q-reach = Your tricks hold { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    } at the end of a two-player deal. How did it go?
+learn-q-second = Trump is { $trump } and the other player led the { $card }. Which card of your hand takes the trick?
 learn-q-load = You play last, partnered with the second player. Trump is { $trump }. Which card do you play?
 learn-q-last = The stock is gone and it is your turn. Choose the best card.
 learn-option-you = You
@@ -51,16 +54,19 @@ learn-option-win = I won
 learn-option-tie = A tie
 learn-option-lose = I lost
 reason-learn_face_down = With { $players } and { $deck } cards, { $face_down } lie face down.
-reason-learn_draw_first = The winner of the trick draws first: { $who ->
+reason-learn_draw_first = The winner of the trick draws first: { $drawer ->
         [you] you.
        *[rival] the other player.
     }
-reason-learn_reach = With { $total } points: more than { $half } wins, and { $half } is a tie.
+reason-learn_reach = With { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }: more than { $half } wins, and { $half } is a tie.
 reason-learn_load = Best is to load the { $card }: { $points ->
         [one] { $points } point
        *[other] { $points } points
     } for your partner, who is already winning the trick.
-reason-learn_last = It is the best card: the engine solved the whole end, both sides playing their best.
+reason-learn_last = It is the best card: the whole end is worked out, both sides playing their best.
 error-path-bad_lesson = The link names no lesson.
 error-path-bad_seed = The link names no exercise of the lesson.
 error-path-bad_answer = That answer is none of the exercise's.

@@ -5,7 +5,7 @@ home-learn = Lecciones cortas con ejercicios, desde la primera carta.
 home-start = Empieza por la primera lección
 home-resume = Sigue donde lo dejaste: { $lesson }
 home-path_done = Has terminado el camino: a practicar
-learn-intro = Cada lección se lee en un minuto y acaba con ejercicios que corrige el motor del juego. Acierta { $pass } para darla por hecha.
+learn-intro = Cada lección se lee en un minuto y acaba con ejercicios corregidos con las mismas reglas con que se juega aquí. Acierta { $pass } para darla por hecha.
 learn-lessons = Lecciones
 learn-done = hecha
 learn-progress = { $right } de { $pass } aciertos
@@ -37,15 +37,18 @@ learn-q-face_down = { $teams ->
         [yes] A { $players } por equipos, con { $deck } cartas, ¿cuántas quedan boca abajo en el mazo tras repartir, sin contar la pinta?
        *[no] A { $players } jugadores, con { $deck } cartas, ¿cuántas quedan boca abajo en el mazo tras repartir, sin contar la pinta?
     }
-learn-q-draw_first = El triunfo es { $trump }. Sale { $leader ->
+learn-q-draw_first = El triunfo es { $trump }. Sale { $opener ->
         [you] tu carta
        *[rival] la del contrario
     } y se juega esta baza. ¿Quién roba primero?
-learn-q-reach = Tus bazas suman { $total } puntos al acabar la mano a dos. ¿Cómo te ha ido?
-learn-q-second = El triunfo es { $trump } y el contrario ha salido con { $led_gender ->
+learn-q-reach = Tus bazas suman { $total ->
+        [one] { $total } punto
+       *[other] { $total } puntos
+    } al acabar la mano a dos. ¿Cómo te ha ido?
+learn-q-second = El triunfo es { $trump } y el contrario ha salido con { $card_gender ->
         [feminine] la
        *[other] el
-    } { $led }. ¿Qué carta de tu mano se lleva la baza?
+    } { $card }. ¿Qué carta de tu mano se lleva la baza?
 learn-q-load = Juegas el último, en pareja con el segundo. El triunfo es { $trump }. ¿Qué carta echas?
 learn-q-last = Se acabó el mazo: juegas tú. Elige la mejor carta.
 learn-option-you = Tú
@@ -54,11 +57,14 @@ learn-option-win = He ganado
 learn-option-tie = Empate
 learn-option-lose = He perdido
 reason-learn_face_down = A { $players } con { $deck } cartas quedan { $face_down } boca abajo.
-reason-learn_draw_first = Roba primero quien gana la baza: { $who ->
+reason-learn_draw_first = Roba primero quien gana la baza: { $drawer ->
         [you] tú.
        *[rival] el contrario.
     }
-reason-learn_reach = Con { $total } puntos: se gana pasando de { $half }, y con { $half } es empate.
+reason-learn_reach = Con { $total ->
+        [one] { $total } punto
+       *[other] { $total } puntos
+    }: se gana pasando de { $half }, y con { $half } es empate.
 reason-learn_load = Lo mejor es cargar { $card_gender ->
         [feminine] la
        *[other] el
@@ -66,7 +72,7 @@ reason-learn_load = Lo mejor es cargar { $card_gender ->
         [one] { $points } punto
        *[other] { $points } puntos
     } para tu pareja, que ya gana la baza.
-reason-learn_last = Es la mejor carta: el motor ha resuelto el final entero, jugando bien los dos.
+reason-learn_last = Es la mejor carta: se han calculado todas las jugadas hasta el final, jugando bien los dos.
 error-path-bad_lesson = El enlace no nombra ninguna lección.
 error-path-bad_seed = El enlace no nombra un ejercicio de la lección.
 error-path-bad_answer = Esa respuesta no es ninguna de las del ejercicio.
