@@ -2,16 +2,18 @@
 explained in the coach's words, what a learner did kept and resumed on both stores, the page
 and the home page's first step in both languages, and tampered links said plainly."""
 
+import random
 from pathlib import Path
 
 import pytest
-from conftest import open_page
+from conftest import component_data, open_page
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.record import deal
 from brisca.core.rules import Rules
+from brisca.core.signals import SIGNS
 from brisca.core.state import exchange_fit
 from brisca.core.trick import resolve_trick
 from brisca.teach.coach.ideas import IDEAS
@@ -59,8 +61,10 @@ def _engine_accepts(q, option) -> bool:
     if q.kind == "load":
         keeps = [c for c in f["hand"] if resolve_trick((*f["trick"], c), f["trump"]).position == 1]
         return option in keeps and option.points == max(c.points for c in keeps)
-    if q.kind == "last":
+    if q.kind in path.PUZZLE_KINDS:
         return pz.attempt(pz.library()[f["puzzle"]], 0, option).right
+    if q.kind == "sign":
+        return SIGNS[option].true_of(f["hand"], f["trump"])
     raise AssertionError(q.kind)
 
 
@@ -71,14 +75,14 @@ def test_the_answer_the_page_accepts_is_the_engines(lesson, seed):
     assert q.kind in path.lesson(lesson).kinds
     accepted = [o for o in q.options if q.is_right(o)]
     assert accepted == [o for o in q.options if _engine_accepts(q, o)]
-    assert len(accepted) == 1 or q.kind == "last" and accepted
+    assert len(accepted) == 1 or q.kind in path.PUZZLE_KINDS and accepted
     assert path.exercise(lesson, seed) == q  # the same seed, the same exercise
 
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, MAX_SEED))
 def test_a_wrong_load_is_explained_by_the_coachs_idea(seed):
-    q = path.exercise("pairs", seed)
+    q = path.MAKERS["load"](random.Random(seed))
     for option in q.options:
         reason = path.wrong_reason(q, option)
         if q.is_right(option):
@@ -94,7 +98,7 @@ def test_a_wrong_load_is_explained_by_the_coachs_idea(seed):
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, MAX_SEED))
 def test_a_wrong_second_card_is_explained_by_the_resolvers_reason(seed):
-    q = path.exercise("second", seed)
+    q = path.MAKERS["second"](random.Random(seed))
     for option in q.options:
         if not q.is_right(option):
             assert path.wrong_reason(q, option).code in (
@@ -104,9 +108,29 @@ def test_a_wrong_second_card_is_explained_by_the_resolvers_reason(seed):
 def test_a_wrong_endgame_move_gets_the_coachs_verdict():
     q = next(q for q in (path.exercise("last", s) for s in range(50)) if len(q.answer) < len(q.options))
     wrong = next(o for o in q.options if not q.is_right(o))
-    verdict = path.judge_last(q, wrong)
+    verdict = path.judge_puzzle(q, wrong)
     assert verdict is not None and verdict.points_lost > 0
-    assert path.judge_last(q, q.answer[0]) is None
+    assert path.judge_puzzle(q, q.answer[0]) is None
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, MAX_SEED))
+def test_a_false_sign_is_explained_by_the_honesty_rule(seed):
+    q = path.MAKERS["sign"](random.Random(seed))
+    assert [o for o in q.options if SIGNS[o].true_of(q.facts["hand"], q.facts["trump"])] == [q.answer]
+    for option in q.options:
+        reason = path.wrong_reason(q, option)
+        assert (reason is None) == (option == q.answer)
+        if reason is not None:
+            assert reason.code == "learn_sign_false" and reason.facts["sign"] == option
+
+
+def test_the_puzzle_kinds_each_have_puzzles_of_their_own():
+    for kind in path.PUZZLE_KINDS:
+        found = [pz.library()[i] for i in path.puzzles_of(kind)]
+        assert found and all(len(p.steps) == 1 for p in found)
+    assert all(pz.library()[i].theme == "partner" for i in path.puzzles_of("partner_puzzle"))
+    assert all(pz.library()[i].evidence.kind == "exact" for i in path.puzzles_of("last"))
 
 
 def test_a_forged_answer_is_refused_with_a_code_said_in_both_languages():
@@ -197,13 +221,14 @@ def test_progress_is_kept_and_the_home_page_resumes_it(store, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_wrong_answer_is_explained_and_another_exercise_offered(store, lang):
-    at = open_page("pages/learn.py", lang=lang, lesson="pairs", seed="7")
+    seed = next(s for s in range(100) if path.exercise("pairs", s).kind == "load")
+    at = open_page("pages/learn.py", lang=lang, lesson="pairs", seed=str(seed))
     q, wrong = _click_answer(at, right=False)
     reason = path.wrong_reason(q, wrong)
     assert reason_text(reason, lang) in at.error[0].value
-    assert at.session_state[ANSWER] == ("pairs", 7, q.options.index(wrong))
+    assert at.session_state[ANSWER] == ("pairs", seed, q.options.index(wrong))
     at.button(key="ln_another").click().run()
-    assert at.query_params["seed"] != "7" and not at.error
+    assert at.query_params["seed"] != str(seed) and not at.error
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -214,3 +239,37 @@ def test_a_tampered_link_is_said_and_a_lesson_shown(lesson, seed, lang):
     assert at.warning and "evil" not in at.warning[0].value and "<b>" not in at.warning[0].value
     assert at.warning[0].value.endswith(t("learn-problem", lang, problem="").strip())
     assert at.subheader[0].value == t("learn-cards-title", lang, **path.page_facts())
+
+
+def _board_page(lesson: str, seed: int, clicks: list, lang: str) -> None:
+    """The learn page after the learner clicked on its board, through the page's own handler."""
+    import streamlit as st
+
+    from brisca.ui import learn_view
+
+    st.query_params.update(lesson=lesson, seed=str(seed))
+    for click in clicks:
+        learn_view.handle_click(click)
+    learn_view.learn_widget(lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_endgame_is_answered_on_the_board_and_a_wrong_card_gets_the_coachs_verdict(store, lang):
+    from brisca.teach.table.seat_board import verdict_text
+
+    seed = next(s for s in range(200) if len((q := path.exercise("last", s)).answer) < len(q.options))
+    q = path.exercise("last", seed)
+    wrong = next(o for o in q.options if not q.is_right(o))
+    version = f"last:{seed}"
+    at = AppTest.from_function(_board_page, args=("last", seed, [], lang), default_timeout=60).run()
+    data = component_data(at, "brisca_board")
+    assert sorted(a["code"] if isinstance(a, dict) else a for a in data["actions"]) or data["hand"]
+    at = AppTest.from_function(_board_page, args=("last", seed, [
+        {"action": q.answer[0], "version": "last:0" if seed else "last:1"},  # a stale board's click: nothing
+        {"action": wrong, "version": version}, {"action": q.answer[0], "version": version}], lang),
+        default_timeout=60).run()
+    assert not at.exception
+    assert at.error[0].value == verdict_text(path.judge_puzzle(q, wrong), lang)  # the second click counts once
+    forged = AppTest.from_function(_board_page, args=("last", seed, [{"action": "exchange:7O", "version": version}],
+                                                      lang), default_timeout=60).run()
+    assert forged.info[0].value == t("error-path-bad_answer", lang) and not forged.error

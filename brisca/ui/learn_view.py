@@ -17,18 +17,23 @@ import streamlit as st
 from ..core.action import Action
 from ..core.cards import Card
 from ..core.errors import BriscaError
+from ..core.signals import gesture
 from ..teach.lessons import path
+from ..teach.lessons import puzzles as pz
 from ..teach.lessons.quiz import MAX_SEED, Question
 from ..teach.table import storage
+from ..teach.table.board import board_data
 from ..teach.table.seat_board import verdict_text
-from ..text import action_name, error_text, reason_text, suit_name, t
+from ..text import action_name, capitalized, error_text, reason_text, signal_table_name, suit_name, t
 from .cards_view import show_cards
+from .components import board, clicked
 from .frame import set_params
 from .progress_view import SESSION, keep_learner, learner_key
 from .quiz_view import _option_label, _show_question
 
 DONE = "ln_done"  # the session's copy of what was done, by lesson
 ANSWER = "ln_answer"  # (lesson, seed, option index) of the exercise answered
+BOARD = "ln_board"
 QUIZ_KINDS = ("points", "stronger", "trick", "pile", "exchange")
 
 
@@ -90,8 +95,10 @@ def _read_link(lang: str, done: dict) -> tuple[str, int]:
 
 
 def _label(q: Question, option: object, lang: str) -> str:
-    if q.kind == "last":
+    if q.kind in path.PUZZLE_KINDS:
         return action_name(Action.parse(option), lang)
+    if q.kind == "sign":
+        return capitalized(t(f"gesture-{gesture(path.SIGN_TABLE, option)}", lang))
     if q.kind == "draw_first":
         return t("learn-option-you" if option == 0 else "learn-option-rival", lang)
     if q.kind == "reach":
@@ -124,28 +131,48 @@ def _show(q: Question, lang: str) -> None:
     elif q.kind == "load":
         st.markdown(t("learn-q-load", lang, trump=suit_name(f["trump"], lang)))
         show_cards(f["trick"], lang, width=80, captions=[t("quiz-played", lang, n=i + 1) for i in range(3)])
-    elif q.kind == "last":
-        _show_endgame(q, lang)
+    elif q.kind == "sign":
+        st.markdown(t("learn-q-sign", lang, table=signal_table_name(path.SIGN_TABLE, lang),
+                      trump=suit_name(f["trump"], lang)))
+        show_cards(f["hand"], lang, width=80)
+    elif q.kind in path.PUZZLE_KINDS:
+        st.markdown(t(f"learn-q-{q.kind}", lang))
 
 
-def _show_endgame(q: Question, lang: str) -> None:
-    from ..teach.lessons import puzzles as pz
+def _on_board() -> None:
+    handle_click(clicked(BOARD))
 
+
+def handle_click(click: object) -> None:
+    """A card clicked on the board: the option it names, for the exercise it was drawn for (a
+    click on a board drawn for another exercise changes nothing; a forged one is said)."""
+    lesson, seed = st.query_params.get("lesson"), st.query_params.get("seed")
+    if not isinstance(click, dict) or click.get("version") != f"{lesson}:{seed}":
+        return  # a click on a board drawn for another exercise
+    try:
+        q = path.exercise(lesson, int(seed))
+        _answer(lesson, int(seed), q.options.index(click.get("action")))
+    except (BriscaError, ValueError, TypeError):
+        st.session_state["ln_bad_click"] = True
+
+
+def _show_board(q: Question, lesson: str, seed: int, choice: int | None, lang: str) -> None:
+    """A stored puzzle's position on the board, as the puzzles page draws it; a click answers."""
     view = pz.view_at(pz.library()[q.facts["puzzle"]], 0)
-    st.markdown(t("learn-q-last", lang))
-    st.markdown(t("quiz-q-trick", lang, trump=suit_name(view.trump_suit, lang),
-                  suit_led=suit_name(view.trick[0].suit, lang)) if view.trick else "")
-    if view.trick:
-        show_cards(view.trick, lang, width=80)
-    show_cards(view.hand, lang, width=80, captions=[t("quiz-in_hand", lang)] * len(view.hand))
+    data = board_data(view, lang)
+    data.update(version=f"{lesson}:{seed}", verdict=None, hint=None, controls=[], final=False, frames=[],
+                status=t("learn-your_move", lang))
+    if choice is not None:
+        data.update(hand=[], actions=[])
+    board(data, key=BOARD, on_action=_on_board)
 
 
 def _feedback(q: Question, option: object, lang: str) -> None:
     if q.is_right(option):
         st.success(f"{t('quiz-right', lang)} {reason_text(q.reason, lang)}")
         return
-    if q.kind == "last":
-        st.error(verdict_text(path.judge_last(q, option), lang))
+    if q.kind in path.PUZZLE_KINDS:
+        st.error(verdict_text(path.judge_puzzle(q, option), lang))
         return
     if isinstance(q.answer, bool):
         head = t("quiz-wrong-yes_no", lang, answer="yes" if q.answer else "no")
@@ -188,8 +215,13 @@ def learn_widget(lang: str) -> None:
     _show(q, lang)
     answered = st.session_state.get(ANSWER)
     choice = answered[2] if answered and answered[:2] == (lesson, seed) else None
-    columns = st.columns(len(q.options))
-    for i, option in enumerate(q.options):
+    if st.session_state.pop("ln_bad_click", False):
+        st.info(t("error-path-bad_answer", lang))
+    on_board = q.kind in path.PUZZLE_KINDS
+    if on_board:
+        _show_board(q, lesson, seed, choice, lang)
+    columns = [] if on_board else st.columns(len(q.options))
+    for i, option in enumerate(q.options if not on_board else ()):
         columns[i].button(_label(q, option, lang), key=f"ln_opt_{i}", on_click=_answer, args=(lesson, seed, i),
                           disabled=choice is not None, use_container_width=True,
                           type="primary" if choice == i else "secondary")

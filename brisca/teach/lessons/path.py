@@ -30,6 +30,7 @@ from pathlib import Path
 from brisca.core.errors import BriscaError
 from brisca.core.record import deal
 from brisca.core.rules import Rules, deck_cards
+from brisca.core.signals import gesture, signs_of
 from brisca.core.state import legal_actions, step
 from brisca.core.trick import Reason, outcomes, resolve_trick, winning_position
 
@@ -172,20 +173,51 @@ class PuzzleQuestion(Question):
         return option in self.answer
 
 
+# Stored puzzles with one move to find, by the lesson's kind: the endgames solved exactly (two
+# players, the stock gone), a partner's trick at four or six, and any at three or six.
+PUZZLE_KINDS = {
+    "last": lambda p: p.evidence.kind == "exact",
+    "partner_puzzle": lambda p: p.theme == "partner",
+    "table_puzzle": lambda p: p.table in ("000-three", "001-three", "003-six"),
+}
+
+
 @cache
-def _endgames() -> tuple[str, ...]:
-    """The stored puzzles solved exactly with one move to find: two players, the stock gone."""
-    return tuple(p.id for p in pz.library().values() if p.evidence.kind == "exact" and len(p.steps) == 1)
+def puzzles_of(kind: str) -> tuple[str, ...]:
+    keep = PUZZLE_KINDS[kind]
+    return tuple(p.id for p in pz.library().values() if len(p.steps) == 1 and keep(p))
 
 
-def _last(rng: random.Random) -> Question:
-    p = pz.library()[rng.choice(_endgames())]
-    legal = tuple(a.code for a in pz.view_at(p, 0).legal)
-    return PuzzleQuestion("last", {"puzzle": p.id}, legal, tuple(p.steps[0].answers), Reason("learn_last", {}))
+def _puzzle_maker(kind: str):
+    def make(rng: random.Random) -> Question:
+        p = pz.library()[rng.choice(puzzles_of(kind))]
+        legal = tuple(a.code for a in pz.view_at(p, 0).legal)
+        return PuzzleQuestion(kind, {"puzzle": p.id}, legal, tuple(p.steps[0].answers),
+                              Reason("learn_last" if kind == "last" else "learn_puzzle", {}))
+
+    return make
+
+
+SIGN_TABLE = "003"  # the four signs of the 2-to-6-player guide, all of them statements of the hand
+
+
+def _sign(rng: random.Random) -> Question:
+    """A hand at a table of pairs: of the table's signs exactly one is true of it."""
+    signs = signs_of(SIGN_TABLE)
+    while True:
+        trump = rng.choice("OCEB")
+        hand = tuple(rng.sample(_DECK, 3))
+        true = [sg.code for sg in signs if sg.true_of(hand, trump)]
+        if len(true) == 1:
+            break
+    options = tuple(sg.code for sg in signs)
+    return Question("sign", {"hand": hand, "trump": trump, "table": SIGN_TABLE}, options, true[0],
+                    Reason("learn_sign", {"sign": true[0], "gesture": gesture(SIGN_TABLE, true[0])}))
 
 
 MAKERS = {**QUIZ_MAKERS, "face_down": _face_down, "draw_first": _draw_first, "reach": _reach,
-          "second": _second, "load": _load, "trick_3": _trick_at(3), "trick_6": _trick_at(6), "last": _last}
+          "second": _second, "load": _load, "trick_3": _trick_at(3), "trick_6": _trick_at(6), "sign": _sign,
+          **{kind: _puzzle_maker(kind) for kind in PUZZLE_KINDS}}
 
 
 def exercise(lesson_id: object, seed: object) -> Question:
@@ -212,10 +244,12 @@ def wrong_reason(q: Question, option: object) -> Reason | None:
             trumped = option.suit == trump and holder.suit != trump
             return Reason("coach_trumped_partner" if trumped else "coach_overtook_partner", context)
         return Reason("coach_missed_load", {**context, "points": q.answer.points})
+    if q.kind == "sign":  # the engine's honesty rule: a sign says the truth of the hand
+        return Reason("learn_sign_false", {"sign": option, "gesture": gesture(SIGN_TABLE, option)})
     return q.reason
 
 
-def judge_last(q: Question, option: str):
+def judge_puzzle(q: Question, option: str):
     """A stored puzzle's move judged by the puzzle: the coach's verdict on a wrong one (None:
     right). A move the position does not allow is refused (``PuzzleError``)."""
     found = pz.attempt(pz.library()[q.facts["puzzle"]], 0, option)

@@ -48,6 +48,10 @@ learn-q-reach = Your tricks hold { $total ->
 learn-q-second = Trump is { $trump } and the other player led the { $card }. Which card of your hand takes the trick?
 learn-q-load = You play last, partnered with the second player. Trump is { $trump }. Which card do you play?
 learn-q-last = The stock is gone and it is your turn. Choose the best card.
+learn-q-sign = You play in pairs with { $table }. Trump is { $trump }. Which sign do you make to your partner with this hand?
+learn-q-partner_puzzle = You play in pairs and it is your turn. Choose the best card.
+learn-q-table_puzzle = It is your turn at this table. Choose the best card.
+learn-your_move = Your turn: click a card.
 learn-option-you = You
 learn-option-rival = The other player
 learn-option-win = I won
@@ -67,6 +71,9 @@ reason-learn_load = Best is to load the { $card }: { $points ->
        *[other] { $points } points
     } for your partner, who is already winning the trick.
 reason-learn_last = It is the best card: the whole end is worked out, both sides playing their best.
+reason-learn_sign = Whoever { $gesture } is saying “{ $sign }”, and with this hand it is true.
+reason-learn_sign_false = Whoever { $gesture } is saying “{ $sign }”, and that is not true of this hand: signs are made honestly.
+reason-learn_puzzle = It is the best card: the deal was played out many times, the unseen cards dealt again each time.
 error-path-bad_lesson = The link names no lesson.
 error-path-bad_seed = The link names no exercise of the lesson.
 error-path-bad_answer = That answer is none of the exercise's.

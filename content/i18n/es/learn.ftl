@@ -51,6 +51,10 @@ learn-q-second = El triunfo es { $trump } y el contrario ha salido con { $card_g
     } { $card }. ¿Qué carta de tu mano se lleva la baza?
 learn-q-load = Juegas el último, en pareja con el segundo. El triunfo es { $trump }. ¿Qué carta echas?
 learn-q-last = Se acabó el mazo: juegas tú. Elige la mejor carta.
+learn-q-sign = Juegas por parejas con { $table }. El triunfo es { $trump }. ¿Qué seña le haces a tu compañero con esta mano?
+learn-q-partner_puzzle = Juegas por parejas y te toca. Elige la mejor carta.
+learn-q-table_puzzle = Te toca en esta mesa. Elige la mejor carta.
+learn-your_move = Te toca: haz clic en una carta.
 learn-option-you = Tú
 learn-option-rival = El contrario
 learn-option-win = He ganado
@@ -73,6 +77,9 @@ reason-learn_load = Lo mejor es cargar { $card_gender ->
        *[other] { $points } puntos
     } para tu pareja, que ya gana la baza.
 reason-learn_last = Es la mejor carta: se han calculado todas las jugadas hasta el final, jugando bien los dos.
+reason-learn_sign = Quien { $gesture } está diciendo «{ $sign }», y con esta mano es verdad.
+reason-learn_sign_false = Quien { $gesture } está diciendo «{ $sign }», y eso no es verdad con esta mano: las señas se hacen con honradez.
+reason-learn_puzzle = Es la mejor carta: se ha visto jugando la mano muchas veces, con las cartas que no se ven repartidas de nuevo.
 error-path-bad_lesson = El enlace no nombra ninguna lección.
 error-path-bad_seed = El enlace no nombra un ejercicio de la lección.
 error-path-bad_answer = Esa respuesta no es ninguna de las del ejercicio.
