@@ -232,10 +232,22 @@ def test_a_wrong_answer_is_explained_and_another_exercise_offered(store, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("lesson, seed", [("nope", "1"), ("cards", "-1"), ("cards", "²"), ("cards", "9" * 40),
+def test_the_home_pages_link_opens_its_lesson_without_a_note(lang):
+    at = open_page("pages/learn.py", lang=lang, lesson="exchange")  # the home page's link names no seed
+    assert not at.warning and at.subheader[0].value == t("learn-exchange-title", lang)
+    assert path.read_link({"lesson": "exchange", "seed": " 12 "}) == ("exchange", 12)
+    assert path.read_link({}) == (None, None)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lesson, seed", [("cards", None), (None, "3"),
+                                          ("nope", "1"), ("cards", "-1"), ("cards", "²"), ("cards", "9" * 40),
                                           ("<b>x</b>", "1"), ("cards", "[x](http://evil.test)")])
 def test_a_tampered_link_is_said_and_a_lesson_shown(lesson, seed, lang):
-    at = open_page("pages/learn.py", lang=lang, lesson=lesson, seed=seed)
+    at = open_page("pages/learn.py", lang=lang, **{k: v for k, v in (("lesson", lesson), ("seed", seed)) if v})
+    if seed is None:  # a lesson alone is a good link: the page picks the exercise
+        assert not at.warning
+        return
     assert at.warning and "evil" not in at.warning[0].value and "<b>" not in at.warning[0].value
     assert at.warning[0].value.endswith(t("learn-problem", lang, problem="").strip())
     assert at.subheader[0].value == t("learn-cards-title", lang, **path.page_facts())

@@ -79,19 +79,12 @@ def _answer(lesson_id: str, seed: int, index: int) -> None:
 
 def _read_link(lang: str, done: dict) -> tuple[str, int]:
     """The link's lesson and seed; a bad one said, and the lesson the learner was on."""
-    asked, seed_text = st.query_params.get("lesson"), st.query_params.get("seed")
-    if asked is None and seed_text is None:
-        return path.where_to_start(done) or path.lesson_ids()[0], _new_seed()
     try:
-        lesson = path.lesson(asked).id
-        if not isinstance(seed_text, str) or not seed_text.isascii() or not seed_text.isdigit() or len(seed_text) > 10:
-            raise path.PathError("bad_seed")
-        seed = int(seed_text)
-        path.exercise(lesson, seed)  # the seed in range
-        return lesson, seed
+        lesson, seed = path.read_link(st.query_params)
     except path.PathError as e:
         st.warning(t("learn-problem", lang, problem=error_text(e, lang)))  # the link's text is not shown
-        return path.where_to_start(done) or path.lesson_ids()[0], _new_seed()
+        lesson, seed = None, None
+    return lesson or path.where_to_start(done) or path.lesson_ids()[0], _new_seed() if seed is None else seed
 
 
 def _label(q: Question, option: object, lang: str) -> str:

@@ -28,6 +28,7 @@ from functools import cache
 from pathlib import Path
 
 from brisca.core.errors import BriscaError
+from brisca.core.outside import InputError, whole_number
 from brisca.core.record import deal
 from brisca.core.rules import Rules, deck_cards
 from brisca.core.signals import gesture, signs_of
@@ -227,6 +228,23 @@ def exercise(lesson_id: object, seed: object) -> Question:
         raise PathError("bad_seed")
     rng = random.Random(f"{found.id}:{seed}")
     return MAKERS[rng.choice(found.kinds)](rng)
+
+
+def read_link(params) -> tuple[str | None, int | None]:
+    """A link's lesson and seed (``None`` where it names none: the page picks them); a lesson
+    that is not one, or a seed that is not a whole number in range, is refused (``PathError``)."""
+    asked, seed_text = params.get("lesson"), params.get("seed")
+    if asked is None:
+        if seed_text is not None:
+            raise PathError("bad_lesson")
+        return None, None
+    found = lesson(asked).id
+    if seed_text is None:
+        return found, None
+    try:
+        return found, whole_number(seed_text, 0, MAX_SEED, "seed")
+    except InputError:
+        raise PathError("bad_seed") from None
 
 
 def wrong_reason(q: Question, option: object) -> Reason | None:
