@@ -35,6 +35,19 @@ def test_the_path_runs_from_the_first_card_to_three_and_six_players():
             assert has(f"learn-{lesson.id}-title", lang) and has(f"learn-{lesson.id}-body", lang)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_cards_lesson_states_the_engines_order_and_scoring_cards(lang):
+    from brisca.core.rules import deck_cards
+    from brisca.text import join, rank_name
+    from brisca.ui.learn_view import lesson_text
+
+    coins = sorted((c for c in deck_cards(Rules()) if c.suit == "O"), key=lambda c: c.strength, reverse=True)
+    said = lesson_text("learn-cards-body", lang)
+    assert join([rank_name(c.rank, lang) for c in coins], lang) in said
+    assert join([rank_name(c.rank, lang) for c in coins if c.points], lang) in said
+    assert str(sum(c.points for c in deck_cards(Rules()))) in said
+
+
 def _engine_accepts(q, option) -> bool:
     """Whether the engine, asked afresh, says ``option`` is right."""
     f = q.facts

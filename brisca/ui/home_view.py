@@ -10,7 +10,7 @@ from ..teach.lessons.rules_facts import page_facts
 from ..text import t
 from .cards_view import show_cards
 from .frame import available_pages
-from .learn_view import done_of
+from .learn_view import done_of, lesson_text
 from .progress_view import learner_key
 
 PER_ROW = 3
@@ -27,7 +27,7 @@ def first_step(lang: str) -> None:
                      query_params={"lang": lang, "level": level})
         return
     label = (t("home-start", lang) if not done else
-             t("home-resume", lang, lesson=t(f"learn-{where}-title", lang, **lessons_path.page_facts())))
+             t("home-resume", lang, lesson=lesson_text(f"learn-{where}-title", lang)))
     st.page_link("pages/learn.py", label=label, icon=":material/school:", query_params={"lang": lang, "lesson": where})
 
 

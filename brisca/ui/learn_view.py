@@ -24,7 +24,7 @@ from ..teach.lessons.quiz import MAX_SEED, Question
 from ..teach.table import storage
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import verdict_text
-from ..text import action_name, capitalized, error_text, reason_text, signal_table_name, suit_name, t
+from ..text import action_name, capitalized, error_text, join, rank_name, reason_text, signal_table_name, suit_name, t
 from .cards_view import show_cards
 from .components import board, clicked
 from .frame import set_params
@@ -47,6 +47,13 @@ def done_of(key: str | None) -> dict[str, path.Done]:
         except BriscaError:
             pass  # a database that cannot be read now: the session's copy serves
     return kept
+
+
+def lesson_text(key: str, lang: str) -> str:
+    """A lesson's title or body, its facts the engine's (ranks said by name, in order)."""
+    facts = {k: join([rank_name(r, lang) for r in v], lang) if isinstance(v, tuple) else v
+             for k, v in path.page_facts().items()}
+    return t(key, lang, **facts)
 
 
 def _new_seed() -> int:
@@ -181,7 +188,7 @@ def _feedback(q: Question, option: object, lang: str) -> None:
 def _lesson_list(lesson: str, done: dict, lang: str) -> None:
     rows = []
     for i, lid in enumerate(path.lesson_ids()):
-        title = t(f"learn-{lid}-title", lang, **path.page_facts())
+        title = lesson_text(f"learn-{lid}-title", lang)
         mark = f" ✓ {t('learn-done', lang)}" if done.get(lid, path.Done()).finished else ""
         rows.append(f"{i + 1}. {'**' + title + '**' if lid == lesson else title}{mark}")
     with st.expander(t("learn-lessons", lang), expanded=False):
@@ -201,8 +208,8 @@ def learn_widget(lang: str) -> None:
     if st.session_state.pop("ln_not_saved", False):
         st.info(t("learn-not_saved", lang))
     now = done.get(lesson, path.Done())
-    st.subheader(t(f"learn-{lesson}-title", lang, **path.page_facts()))
-    st.markdown(t(f"learn-{lesson}-body", lang, **path.page_facts()))
+    st.subheader(lesson_text(f"learn-{lesson}-title", lang))
+    st.markdown(lesson_text(f"learn-{lesson}-body", lang))
     st.caption(t("learn-progress", lang, right=min(now.right, passes), **{"pass": passes}))
     q = path.exercise(lesson, seed)
     _show(q, lang)

@@ -30,7 +30,7 @@ from pathlib import Path
 from brisca.core.errors import BriscaError
 from brisca.core.outside import InputError, whole_number
 from brisca.core.record import deal
-from brisca.core.rules import Rules, deck_cards
+from brisca.core.rules import HAND_SIZE, Rules, deck_cards
 from brisca.core.signals import gesture, signs_of
 from brisca.core.state import legal_actions, step
 from brisca.core.trick import Reason, outcomes, resolve_trick, winning_position
@@ -326,7 +326,11 @@ def level_for(done: dict[str, Done]) -> str:
 
 
 def page_facts() -> dict:
-    """The numbers the lessons' texts state, from the engine (``rules_facts``)."""
+    """The facts the lessons' texts state, from the engine: the rules pages' numbers
+    (``rules_facts``), the cards dealt to each hand, and a suit's ranks from the strongest and
+    those that score (said by name on the page)."""
     from .rules_facts import page_facts as facts
 
-    return facts()
+    suit = sorted((c for c in _DECK if c.suit == "O"), key=lambda c: -c.strength)
+    return {**facts(), "hand": HAND_SIZE, "order": tuple(c.rank for c in suit),
+            "scoring": tuple(c.rank for c in suit if c.points)}
