@@ -18,6 +18,7 @@ PAGES = {
     "pages/practice.py": ["lang", "game", "deal", "rules", "level", "step", "learner"],
     "pages/quiz.py": ["lang", "round", "answers", "done"],
     "pages/drills.py": ["lang", "table", "deal", "moment"],
+    "pages/learn.py": ["lang", "lesson", "seed"],
 }
 ATTACKS = ["![](//evil.test/x)", "[text](http://evil.test)", "<img src=//evil.test/x>", "http://evil.test/x",
            "javascript:alert(1)", "²", "9" * 5000, "1O,[x](http://evil.test)", "`x`](http://evil.test)",

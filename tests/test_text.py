@@ -49,6 +49,10 @@ OVERRIDES["reason-coach_known_cards"] = {"reply": ("lead", "lead_trump", "take",
                                          "better_end": ("win", "lose", "tie"), "played_end": ("win", "lose", "tie")}
 OVERRIDES["reason-coach_sure_winner"]["last"] = ("yes", "no")
 OVERRIDES["reason-coach_changes_hands"].update(taken_seen=("yes", "no"), taken_rank=(1, 3, 10, 11, 12))
+OVERRIDES.update({  # the guided path's exercises: the tables the app plays, selectors by their values
+    "learn-q-face_down": {"players": (2, 3, 4, 6), "deck": (36, 39, 40, 48), "teams": ("yes", "no")},
+    "reason-learn_face_down": {"players": (2, 3, 4, 6), "deck": (36, 39, 40, 48)},
+    "learn-q-draw_first": {"opener": ("you", "rival")}, "reason-learn_draw_first": {"drawer": ("you", "rival")}})
 PEOPLE = [Named(n, g) for n, g in json.loads((ROOT / "content/examples/people.json").read_text()).items()]
 
 ES_RANKS = "as|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|caballo|rey"

@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 PAGES = (  # (key, file relative to app.py, icon)
     ("home", "app.py", ":material/home:"),
+    ("learn", "pages/learn.py", ":material/school:"),
     ("rules", "pages/rules.py", ":material/menu_book:"),
     ("resolver", "pages/resolver.py", ":material/help_center:"),
     ("examples", "pages/examples.py", ":material/slideshow:"),

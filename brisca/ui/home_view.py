@@ -5,12 +5,30 @@ from __future__ import annotations
 import streamlit as st
 
 from ..core.cards import parse_cards
+from ..teach.lessons import path as lessons_path
 from ..teach.lessons.rules_facts import page_facts
 from ..text import t
 from .cards_view import show_cards
 from .frame import available_pages
+from .learn_view import done_of, lesson_text
+from .progress_view import learner_key
 
 PER_ROW = 3
+
+
+def first_step(lang: str) -> None:
+    """A newcomer is sent to the path's first lesson, a returning learner to where they stopped
+    (kept under their learner key), one who finished it to practice at the path's level."""
+    done = done_of(learner_key())
+    where = lessons_path.where_to_start(done)
+    if where is None:
+        level = lessons_path.level_for(done)
+        st.page_link("pages/practice.py", label=t("home-path_done", lang), icon=":material/playing_cards:",
+                     query_params={"lang": lang, "level": level})
+        return
+    label = (t("home-start", lang) if not done else
+             t("home-resume", lang, lesson=lesson_text(f"learn-{where}-title", lang)))
+    st.page_link("pages/learn.py", label=label, icon=":material/school:", query_params={"lang": lang, "lesson": where})
 
 
 def home_page(lang: str) -> None:
@@ -18,6 +36,7 @@ def home_page(lang: str) -> None:
     st.markdown(t("home-intro", lang, **page_facts()))
     st.markdown(t("home-variants", lang))  # what the app plays, and what it only describes
     show_cards(parse_cards(["1O", "3C", "12E", "11B", "10O"]), lang, width=80)
+    first_step(lang)
     st.subheader(t("home-parts", lang))
     pages = [p for p in available_pages() if p[0] != "home"]
     # Three to a row: five in one row cut the longer page names short ("¿Quién gana la ba…").

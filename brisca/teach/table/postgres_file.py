@@ -37,6 +37,9 @@ STEPS: tuple[tuple[str, ...], ...] = (
      "CREATE INDEX games_by_learner ON games (learner, created)",
      "CREATE TABLE learners (key TEXT PRIMARY KEY, issued DOUBLE PRECISION NOT NULL)",
      "CREATE TABLE summaries (id TEXT PRIMARY KEY, version INTEGER NOT NULL, figures TEXT NOT NULL)"),
+    # what a learner has done, of any kind (``storage.keep_item``)
+    ("CREATE TABLE items (learner TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL, data TEXT NOT NULL, "
+     "updated DOUBLE PRECISION NOT NULL, PRIMARY KEY (learner, kind, item))",),
 )
 
 # PostgreSQL's error classes (SQLSTATE) as our codes; anything else, and any connection that

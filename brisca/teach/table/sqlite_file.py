@@ -23,7 +23,10 @@ SCHEMA = ("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT 
           "version INTEGER NOT NULL DEFAULT 1, created REAL NOT NULL, updated REAL NOT NULL)",
           "CREATE TABLE IF NOT EXISTS learners (key TEXT PRIMARY KEY, issued REAL NOT NULL)",
           "CREATE TABLE IF NOT EXISTS summaries (id TEXT PRIMARY KEY, version INTEGER NOT NULL, "
-          "figures TEXT NOT NULL)")
+          "figures TEXT NOT NULL)",
+          # what a learner has done, of any kind (a lesson's step, a drill, a puzzle's rating)
+          "CREATE TABLE IF NOT EXISTS items (learner TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL, "
+          "data TEXT NOT NULL, updated REAL NOT NULL, PRIMARY KEY (learner, kind, item))")
 KEPT = 8  # idle connections kept per process and file
 
 
@@ -168,7 +171,7 @@ def _has_todays_layout(conn: sqlite3.Connection) -> bool:
     """Whether the file already has today's tables and columns (a read-only file may not)."""
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
-    return {"games", "learners", "summaries"} <= tables and {"version", "settled", "learner"} <= columns
+    return {"games", "learners", "summaries", "items"} <= tables and {"version", "settled", "learner"} <= columns
 
 
 _POOL = _Pool()

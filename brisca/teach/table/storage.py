@@ -303,3 +303,60 @@ def games_of(learner: object) -> list[tuple[str, dict, int, float]]:
             raise
         out.append((game_id, data, found, created))
     return out
+
+
+# -- what a learner has done ------------------------------------------------------------------
+
+KIND_PATTERN = re.compile(r"[a-z][a-z0-9_]{0,31}")  # a kind names a part of the app: "path", "drill"
+ITEM_PATTERN = re.compile(r"[A-Za-z0-9_.:-]{1,64}")  # an item is the part's own name for a thing done
+MAX_ITEM_BYTES = 16384  # one item's data, as JSON, at most
+
+
+def _item_names(learner: object, kind: object, item: object = "x") -> None:
+    if not valid_id(learner):
+        raise StorageError("bad_id")
+    if not (isinstance(kind, str) and KIND_PATTERN.fullmatch(kind)
+            and isinstance(item, str) and ITEM_PATTERN.fullmatch(item)):
+        raise StorageError("bad_item")
+
+
+def keep_item(learner: str, kind: str, item: str, data: dict) -> None:
+    """Keeps what ``learner`` has done of ``item`` (of a ``kind``: a lesson of the path, a
+    drill, a puzzle's rating), replacing what was kept of it; the key is known as issued from
+    then on. One generic table serves every kind, so a new part of the app needs no schema step."""
+    _item_names(learner, kind, item)
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True)
+    if not isinstance(data, dict) or len(text.encode()) > MAX_ITEM_BYTES:
+        raise StorageError("bad_item")
+
+    def work(conn):
+        now = time.time()
+        conn.execute("INSERT INTO learners (key, issued) VALUES (?, ?) ON CONFLICT DO NOTHING", (learner, now))
+        conn.execute("INSERT INTO items (learner, kind, item, data, updated) VALUES (?, ?, ?, ?, ?) "
+                     "ON CONFLICT (learner, kind, item) DO UPDATE SET data = excluded.data, "
+                     "updated = excluded.updated", (learner, kind, item, text, now))
+
+    run(work, write=True)
+
+
+def items_of(learner: object, kind: str) -> dict[str, tuple[dict, float]]:
+    """What ``learner`` has done of ``kind``: each item's data and when it was kept. A row that
+    cannot be read is left out; a database from before the table has none."""
+    _item_names(learner, kind)
+
+    def work(conn):
+        try:
+            return conn.execute("SELECT item, data, updated FROM items WHERE learner = ? AND kind = ?",
+                                (learner, kind)).fetchall()
+        except OldLayout:
+            return []
+
+    out = {}
+    for item, data, updated in _read(work, missing=[]):
+        try:
+            value = _json(data)
+        except StorageError:
+            continue
+        if isinstance(value, dict) and isinstance(updated, (int, float)):
+            out[item] = (value, float(updated))
+    return out

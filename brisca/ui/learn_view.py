@@ -1,0 +1,239 @@
+"""The guided path's page: the lesson of the link (``?lesson=cards&seed=12``), its few
+sentences, and an engine-made exercise answered with buttons; a wrong answer is explained
+in the engine's or the coach's words and another exercise of the lesson is offered.
+
+What the learner has done is kept under their learner key (``progress_view``: the key in
+the session and the browser's cookie, issued here at the first answer if they have none) in
+storage's ``items`` (kind ``path``), and in the session when storage cannot be written. A
+tampered lesson or seed is said in the learner's language and the lesson they were on shown.
+"""
+
+from __future__ import annotations
+
+import random
+
+import streamlit as st
+
+from ..core.action import Action
+from ..core.cards import Card
+from ..core.errors import BriscaError
+from ..core.signals import gesture
+from ..teach.lessons import path
+from ..teach.lessons import puzzles as pz
+from ..teach.lessons.quiz import MAX_SEED, Question
+from ..teach.table import storage
+from ..teach.table.board import board_data
+from ..teach.table.seat_board import verdict_text
+from ..text import action_name, capitalized, error_text, join, rank_name, reason_text, signal_table_name, suit_name, t
+from .cards_view import show_cards
+from .components import board, clicked
+from .frame import set_params
+from .progress_view import SESSION, keep_learner, learner_key
+from .quiz_view import _option_label, _show_question
+
+DONE = "ln_done"  # the session's copy of what was done, by lesson
+ANSWER = "ln_answer"  # (lesson, seed, option index) of the exercise answered
+BOARD = "ln_board"
+QUIZ_KINDS = ("points", "stronger", "trick", "pile", "exchange")
+
+
+def done_of(key: str | None) -> dict[str, path.Done]:
+    """What the learner has done, by lesson: storage's rows, else this session's."""
+    kept = dict(st.session_state.get(DONE, {}))
+    if key is not None:
+        try:
+            for item, (data, _) in storage.items_of(key, path.KIND).items():
+                kept[item] = path.read_done(data)
+        except BriscaError:
+            pass  # a database that cannot be read now: the session's copy serves
+    return kept
+
+
+def lesson_text(key: str, lang: str) -> str:
+    """A lesson's title or body, its facts the engine's (ranks said by name, in order)."""
+    facts = {k: join([rank_name(r, lang) for r in v], lang) if isinstance(v, tuple) else v
+             for k, v in path.page_facts().items()}
+    return t(key, lang, **facts)
+
+
+def _new_seed() -> int:
+    return random.SystemRandom().randrange(MAX_SEED + 1)
+
+
+def _go(lesson_id: str) -> None:
+    st.session_state.pop(ANSWER, None)
+    set_params({"lesson": lesson_id, "seed": str(_new_seed())})
+
+
+def _answer(lesson_id: str, seed: int, index: int) -> None:
+    """An option chosen: counted once, kept in storage under the learner's key."""
+    if st.session_state.get(ANSWER, (None, None))[:2] == (lesson_id, seed):
+        return  # a second click on the same exercise counts once
+    q = path.exercise(lesson_id, seed)
+    option = path.option_of(q, index)
+    right = q.is_right(option)
+    key = learner_key()
+    now = done_of(key).get(lesson_id, path.Done()).after(right)
+    st.session_state.setdefault(DONE, {})[lesson_id] = now
+    st.session_state[ANSWER] = (lesson_id, seed, index)
+    try:
+        key = key or storage.new_learner()
+        st.session_state[SESSION] = key
+        storage.keep_item(key, path.KIND, lesson_id, now.to_json())
+    except BriscaError:
+        st.session_state["ln_not_saved"] = True
+
+
+def _read_link(lang: str, done: dict) -> tuple[str, int]:
+    """The link's lesson and seed; a bad one said, and the lesson the learner was on."""
+    try:
+        lesson, seed = path.read_link(st.query_params)
+    except path.PathError as e:
+        st.warning(t("learn-problem", lang, problem=error_text(e, lang)))  # the link's text is not shown
+        lesson, seed = None, None
+    return lesson or path.where_to_start(done) or path.lesson_ids()[0], _new_seed() if seed is None else seed
+
+
+def _label(q: Question, option: object, lang: str) -> str:
+    if q.kind in path.PUZZLE_KINDS:
+        return action_name(Action.parse(option), lang)
+    if q.kind == "sign":
+        return capitalized(t(f"gesture-{gesture(path.SIGN_TABLE, option)}", lang))
+    if q.kind == "draw_first":
+        return t("learn-option-you" if option == 0 else "learn-option-rival", lang)
+    if q.kind == "reach":
+        return t(f"learn-option-{option}", lang)
+    return _option_label(q, option, lang)
+
+
+def _show(q: Question, lang: str) -> None:
+    f = q.facts
+    if q.kind in QUIZ_KINDS:
+        _show_question(q, lang)
+    elif q.kind in ("trick_3", "trick_6"):
+        st.markdown(t("quiz-q-trick", lang, trump=suit_name(f["trump"], lang),
+                      suit_led=suit_name(f["suit_led"], lang)))
+        show_cards(f["cards"], lang, width=80,
+                   captions=[t("quiz-played", lang, n=i + 1) for i in range(len(f["cards"]))])
+    elif q.kind == "face_down":
+        st.markdown(t("learn-q-face_down", lang, players=f["players"], deck=f["deck"],
+                      teams="yes" if f["teams"] else "no"))
+    elif q.kind == "draw_first":
+        st.markdown(t("learn-q-draw_first", lang, trump=suit_name(f["trump"], lang),
+                      opener="you" if f["leader"] == 0 else "rival"))
+        show_cards(f["cards"], lang, width=90, captions=[t("quiz-played", lang, n=i + 1) for i in range(2)])
+    elif q.kind == "reach":
+        st.markdown(t("learn-q-reach", lang, total=f["total"]))
+        show_cards(f["cards"], lang, width=60)
+    elif q.kind == "second":
+        st.markdown(t("learn-q-second", lang, trump=suit_name(f["trump"], lang), card=f["led"]))
+        show_cards([f["led"]], lang, width=90)
+    elif q.kind == "load":
+        st.markdown(t("learn-q-load", lang, trump=suit_name(f["trump"], lang)))
+        show_cards(f["trick"], lang, width=80, captions=[t("quiz-played", lang, n=i + 1) for i in range(3)])
+    elif q.kind == "sign":
+        st.markdown(t("learn-q-sign", lang, table=signal_table_name(path.SIGN_TABLE, lang),
+                      trump=suit_name(f["trump"], lang)))
+        show_cards(f["hand"], lang, width=80)
+    elif q.kind in path.PUZZLE_KINDS:
+        st.markdown(t(f"learn-q-{q.kind}", lang))
+
+
+def _on_board() -> None:
+    handle_click(clicked(BOARD))
+
+
+def handle_click(click: object) -> None:
+    """A card clicked on the board: the option it names, for the exercise it was drawn for (a
+    click on a board drawn for another exercise changes nothing; a forged one is said)."""
+    lesson, seed = st.query_params.get("lesson"), st.query_params.get("seed")
+    if not isinstance(click, dict) or click.get("version") != f"{lesson}:{seed}":
+        return  # a click on a board drawn for another exercise
+    try:
+        q = path.exercise(lesson, int(seed))
+        _answer(lesson, int(seed), q.options.index(click.get("action")))
+    except (BriscaError, ValueError, TypeError):
+        st.session_state["ln_bad_click"] = True
+
+
+def _show_board(q: Question, lesson: str, seed: int, choice: int | None, lang: str) -> None:
+    """A stored puzzle's position on the board, as the puzzles page draws it; a click answers."""
+    view = pz.view_at(pz.library()[q.facts["puzzle"]], 0)
+    data = board_data(view, lang)
+    data.update(version=f"{lesson}:{seed}", verdict=None, hint=None, controls=[], final=False, frames=[],
+                status=t("learn-your_move", lang))
+    if choice is not None:
+        data.update(hand=[], actions=[])
+    board(data, key=BOARD, on_action=_on_board)
+
+
+def _feedback(q: Question, option: object, lang: str) -> None:
+    if q.is_right(option):
+        st.success(f"{t('quiz-right', lang)} {reason_text(q.reason, lang)}")
+        return
+    if q.kind in path.PUZZLE_KINDS:
+        st.error(verdict_text(path.judge_puzzle(q, option), lang))
+        return
+    if isinstance(q.answer, bool):
+        head = t("quiz-wrong-yes_no", lang, answer="yes" if q.answer else "no")
+    elif isinstance(q.answer, Card):
+        head = t("quiz-wrong-card", lang, answer=q.answer)
+    else:
+        head = t("quiz-wrong", lang, answer=_label(q, q.answer, lang))
+    reason = path.wrong_reason(q, option)
+    said = [reason_text(reason, lang)] if reason is not None and reason != q.reason else []
+    st.error(" ".join([head, *said, reason_text(q.reason, lang)]))
+
+
+def _lesson_list(lesson: str, done: dict, lang: str) -> None:
+    rows = []
+    for i, lid in enumerate(path.lesson_ids()):
+        title = lesson_text(f"learn-{lid}-title", lang)
+        mark = f" ✓ {t('learn-done', lang)}" if done.get(lid, path.Done()).finished else ""
+        rows.append(f"{i + 1}. {'**' + title + '**' if lid == lesson else title}{mark}")
+    with st.expander(t("learn-lessons", lang), expanded=False):
+        st.markdown("\n".join(rows))
+
+
+def learn_widget(lang: str) -> None:
+    keep_learner(lang)
+    st.title(t("nav-learn", lang))
+    passes = path.the_path().passes
+    st.caption(t("learn-intro", lang, **{"pass": passes}))
+    done = done_of(learner_key())
+    lesson, seed = _read_link(lang, done)
+    if {k: v for k, v in st.query_params.to_dict().items() if k != "lang"} != {"lesson": lesson, "seed": str(seed)}:
+        set_params({"lesson": lesson, "seed": str(seed)})
+    _lesson_list(lesson, done, lang)
+    if st.session_state.pop("ln_not_saved", False):
+        st.info(t("learn-not_saved", lang))
+    now = done.get(lesson, path.Done())
+    st.subheader(lesson_text(f"learn-{lesson}-title", lang))
+    st.markdown(lesson_text(f"learn-{lesson}-body", lang))
+    st.caption(t("learn-progress", lang, right=min(now.right, passes), **{"pass": passes}))
+    q = path.exercise(lesson, seed)
+    _show(q, lang)
+    answered = st.session_state.get(ANSWER)
+    choice = answered[2] if answered and answered[:2] == (lesson, seed) else None
+    if st.session_state.pop("ln_bad_click", False):
+        st.info(t("error-path-bad_answer", lang))
+    on_board = q.kind in path.PUZZLE_KINDS
+    if on_board:
+        _show_board(q, lesson, seed, choice, lang)
+    columns = [] if on_board else st.columns(len(q.options))
+    for i, option in enumerate(q.options if not on_board else ()):
+        columns[i].button(_label(q, option, lang), key=f"ln_opt_{i}", on_click=_answer, args=(lesson, seed, i),
+                          disabled=choice is not None, use_container_width=True,
+                          type="primary" if choice == i else "secondary")
+    if choice is not None:
+        _feedback(q, q.options[choice], lang)
+    c1, c2 = st.columns(2)
+    c1.button(t("learn-another", lang), key="ln_another", on_click=_go, args=(lesson,), type="primary")
+    ids = path.lesson_ids()
+    if now.finished and lesson != ids[-1]:
+        c2.button(t("learn-next_lesson", lang), key="ln_next", on_click=_go, args=(ids[ids.index(lesson) + 1],))
+    if path.where_to_start(done) is None:
+        level = path.level_for(done)
+        st.success(t("learn-path_done", lang, level=t(f"practice-level-{level}", lang)))
+        st.page_link("pages/practice.py", label=t("learn-go_practice", lang), icon=":material/playing_cards:",
+                     query_params={"lang": lang, "level": level})

@@ -1,0 +1,6 @@
+"""The guided path: short lessons and engine-checked exercises, from the first card."""
+
+from brisca.ui.frame import run_page
+from brisca.ui.learn_view import learn_widget
+
+run_page("learn", learn_widget)
