@@ -86,6 +86,26 @@ def test_a_read_only_database_still_serves_its_games(pg_cluster, monkeypatch):
     storage.close_all()
 
 
+def test_a_server_back_after_a_long_while_serves_the_next_read_at_once(monkeypatch):
+    """Down long enough that the pool waits seconds between its tries to connect again, the
+    server back is served by the very next read, not after the pool's next try."""
+    import pg
+
+    cluster = pg.Cluster()
+    try:
+        monkeypatch.setenv("BRISCA_DATABASE_URL", cluster.fresh_url())
+        game = _played()
+        cluster.halt()
+        for _ in range(3):  # each read waits for the pool in vain while its tries grow apart
+            with pytest.raises(storage.StorageError):
+                flow.load(game.id)
+        cluster.start()
+        assert flow.load(game.id) == game
+    finally:
+        storage.close_all()
+        cluster.stop()
+
+
 def test_a_server_that_goes_down_is_unavailable_and_its_return_serves_again(monkeypatch):
     import pg
 

@@ -156,6 +156,21 @@ class PostgresStore:
         if pool is not None:
             pool.close()
 
+    def _renewed(self, pool) -> bool:
+        """Whether the server answers a connection of its own now: then ``pool`` is put aside
+        (closed in the background) for a new one."""
+        import psycopg
+
+        try:
+            psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_SECONDS).close()
+        except psycopg.Error:
+            return False
+        with self._lock:
+            if self._pool is pool:
+                self._pool = None
+        threading.Thread(target=pool.close, name="brisca-old-pool", daemon=True).start()
+        return True
+
     def run(self, work: Callable[[_Tx], object], write: bool):
         """``work`` in one transaction: committed when it returns, rolled back when it raises;
         a transaction that waited in vain for a lock is tried again."""
@@ -168,7 +183,11 @@ class PostgresStore:
                 with pool.connection() as conn, conn.transaction():
                     return work(_Tx(conn))
             except PoolTimeout:  # no connection could be had in time: the server is down or full
-                raise StorageError("unavailable") from None
+                # a pool that met a server down waits longer and longer between its tries to
+                # connect again; a server that is back is served by a new pool at once
+                if attempt == ATTEMPTS - 1 or not self._renewed(pool):
+                    raise StorageError("unavailable") from None
+                pool = self._opened()
             except psycopg.Error as e:
                 code = _code(e, write)
                 # a lock waited for in vain is tried again (the write has not committed), and so
