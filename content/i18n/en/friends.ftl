@@ -1,5 +1,6 @@
 # Play with friends: one table for several people (and computers, if wanted).
 nav-friends = Play with friends
+home-friends = One table to play your friends, each from their own phone or computer.
 friends-title = Play with friends
 friends-intro = Choose the rules and who sits in each seat. Each person gets a link of their own; whoever has the onlookers' link sees the table without playing.
 friends-rules = Rules

@@ -1,5 +1,6 @@
 # Jugar con amigos: una mesa de varias personas (y ordenadores, si se quiere).
 nav-friends = Jugar con amigos
+home-friends = Una mesa para jugar con tus amigos, cada uno desde su móvil o su ordenador.
 friends-title = Jugar con amigos
 friends-intro = Elige las reglas y quién se sienta en cada sitio. Cada persona recibe su propio enlace; quien tenga el de mirones ve la mesa sin poder jugar.
 friends-rules = Reglas
