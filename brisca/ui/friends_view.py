@@ -51,7 +51,12 @@ def _open() -> tuple[Game, friends.Place]:
 
 
 def _on_board() -> None:
-    click = clicked(BOARD)
+    handle_click(clicked(BOARD))
+
+
+def handle_click(click: dict | None) -> None:
+    """A click on the board (``{"action", "version"}``) from the place the URL's link opens,
+    applied if the table is still at the version drawn; a refusal is told on the next run."""
     if click is None:
         return
     try:
