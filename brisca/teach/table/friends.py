@@ -165,6 +165,11 @@ def board_of(game: Game, place: Place, lang: str, notice: str | None = None) -> 
     if not game.over and current_player(game.state) != place.seat:  # named as this board labels the seat
         data["status"] = t("friends-waiting", lang, who=data["seats"][current_player(game.state)]["label"])
     data["controls"] = []
+    # The seat saw its own card as it clicked: the others' come one after another from there,
+    # not after its own shown again (a friend's card then reaches the table at once)
+    last = flow.last_ply_of(game, place.seat)
+    if last is not None and game.record.moves[last].is_play and data["frames"]:
+        data["frames"] = data["frames"][1:]
     return data
 
 
