@@ -108,6 +108,9 @@ def _table(lang: str) -> None:
         st.session_state[DRAWN] = (game.id, game.version)
         board(friends.board_of(game, place, lang, error_text(notice, lang) if notice else None), key=BOARD,
               on_action=_on_board)
+        # Inside the board's fragment: a run of this fragment (a click) asks the browser for the
+        # poll's reruns again, which the browser forgets at every run that does not ask for them.
+        _poll(game.id)
         if game.over and st.session_state.get("fr_over") != (game.id, game.version):
             st.session_state["fr_over"] = (game.id, game.version)
             st.rerun(scope="app")  # the deal's end: the page shows the result and the next deal's button
@@ -226,4 +229,3 @@ def friends_widget(lang: str) -> None:
     _table(lang)
     if game.over:
         _end(game, place, lang)
-    _poll(game.id)
