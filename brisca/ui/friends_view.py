@@ -2,10 +2,11 @@
 link, onlookers watching from theirs (``brisca.teach.table.friends``).
 
 The page reads the table's id and one token from the URL (``?table=ID&seat=TOKEN`` or
-``&watch=TOKEN``). The board is one fragment: a click reruns it alone. The other people's
-moves come by a second fragment that reruns every ``POLL_SECONDS``, reads only the game's
-version (``storage.version``, one small query) and reruns the page only when it moved past
-the version this session last drew, so while nobody plays nothing is drawn again.
+``&watch=TOKEN``). The board is one fragment: a click reruns it alone, and so does a timer
+every ``POLL_SECONDS``, which reads only the game's version (``storage.version``, one small
+query): while it is the version this session drew, the board is sent the same data again,
+kept in the session (the game is not read, nothing is worked out); once it moved on (another
+person's move), the game is read and the board drawn anew.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from .guard import UNREADABLE, page_guard
 
 BOARD = "fr_board"
 NOTICE = "fr_notice"  # a refusal to tell on the next run
-DRAWN = "fr_drawn"  # (table id, version) this session last drew
+DRAWN = "fr_drawn"  # (the link's table and tokens, the version, the board's data) this session last drew
 MADE = "fr_made"  # the table this session just made: its links are shown once, here
 POLL_SECONDS = 0.5
 PAGE_PATH = "/friends"  # the page's address when the browser's is not known
@@ -88,29 +89,26 @@ def _next_deal(version: int) -> None:
 
 
 @st.fragment(run_every=POLL_SECONDS)
-def _poll(table_id: str) -> None:
-    """Reruns the page when the table moved since this session drew it (another person's move)."""
-    drawn = st.session_state.get(DRAWN)
-    if drawn is not None and drawn[0] == table_id and storage.version(table_id) != drawn[1]:
-        st.rerun(scope="app")
-
-
-@st.fragment
 def _table(lang: str) -> None:
-    """The board: a click reruns this fragment alone."""
+    """The board, rerun alone by a click and every ``POLL_SECONDS``: a rerun that finds the
+    table's version (read alone) where this session drew it sends the board the same data,
+    kept, without reading the game; only a version moved on (a friend's move) is read and drawn."""
     with page_guard(lang):
+        params = (*_place_params(), lang)  # a drawing is of one link, in one language
+        drawn = st.session_state.get(DRAWN)
+        notice = st.session_state.pop(NOTICE, None)
+        if (notice is None and drawn is not None and drawn[0] == params
+                and storage.version(params[0]) == drawn[1]):
+            board(drawn[2], key=BOARD, on_action=_on_board)
+            return
         try:
             game, place = _open()
         except BriscaError as e:
             st.error(error_text(e, lang))
             return
-        notice = st.session_state.pop(NOTICE, None)
-        st.session_state[DRAWN] = (game.id, game.version)
-        board(friends.board_of(game, place, lang, error_text(notice, lang) if notice else None), key=BOARD,
-              on_action=_on_board)
-        # Inside the board's fragment: a run of this fragment (a click) asks the browser for the
-        # poll's reruns again, which the browser forgets at every run that does not ask for them.
-        _poll(game.id)
+        data = friends.board_of(game, place, lang, error_text(notice, lang) if notice else None)
+        st.session_state[DRAWN] = (params, game.version, data)
+        board(data, key=BOARD, on_action=_on_board)
         if game.over and st.session_state.get("fr_over") != (game.id, game.version):
             st.session_state["fr_over"] = (game.id, game.version)
             st.rerun(scope="app")  # the deal's end: the page shows the result and the next deal's button
