@@ -287,3 +287,18 @@ def test_a_refusal_is_said_in_both_languages():
         for lang in ("es", "en"):
             assert error_text(friends.FriendsError(code), lang) == t(f"error-friends-{code}", lang)
     assert error_text(StorageError("unknown_id"), "en") == t("error-storage-unknown_id", "en")
+
+
+def test_the_page_tells_the_deal_over_and_any_person_deals_the_next():
+    game = _play_out(_table(rules="001", deal=11), random.Random(3), deals=1)
+    assert game.over and not game.match_over
+    first = open_page("pages/friends.py", "en", table=game.id, seat=game.seats[1].token)
+    assert first.button(key="fr_next_deal").label == t("match-next_deal", "en", n=2)
+    assert any(t("match-board-deal", "en", n=1) in m.value for m in first.markdown)  # the scoreboard: the match
+    first.button(key="fr_next_deal").click().run()
+    assert not first.exception, first.exception
+    dealt = flow.load(game.id)
+    assert dealt.deal_index == 1 and not dealt.over
+    other = open_page("pages/friends.py", "es", table=game.id, seat=game.seats[0].token)
+    assert not [b for b in other.button if b.key == "fr_next_deal"]
+    assert any(t("match-board-deal", "es", n=2) in m.value for m in other.markdown)

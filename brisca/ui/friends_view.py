@@ -30,6 +30,7 @@ from .guard import UNREADABLE, page_guard
 BOARD = "fr_board"
 NOTICE = "fr_notice"  # a refusal to tell on the next run
 DRAWN = "fr_drawn"  # (the link's table and tokens, the version, the board's data) this session last drew
+PAGE_DRAWN = "fr_page"  # the table's stage (``_stage``) the page's last run drew
 MADE = "fr_made"  # the table this session just made: its links are shown once, here
 POLL_SECONDS = 0.5
 PAGE_PATH = "/friends"  # the page's address when the browser's is not known
@@ -109,9 +110,13 @@ def _table(lang: str) -> None:
         data = friends.board_of(game, place, lang, error_text(notice, lang) if notice else None)
         st.session_state[DRAWN] = (params, game.version, data)
         board(data, key=BOARD, on_action=_on_board)
-        if game.over and st.session_state.get("fr_over") != (game.id, game.version):
-            st.session_state["fr_over"] = (game.id, game.version)
-            st.rerun(scope="app")  # the deal's end: the page shows the result and the next deal's button
+        if st.session_state.get(PAGE_DRAWN) != _stage(game):  # a deal ended or began: the page around it changes
+            st.rerun(scope="app")
+
+
+def _stage(game: Game) -> tuple:
+    """What the page around the board shows of a table: its deal, and whether it is over."""
+    return game.id, game.deal_index, game.over
 
 
 def _scoreboard(game: Game, place: friends.Place, lang: str) -> None:
@@ -222,8 +227,7 @@ def friends_widget(lang: str) -> None:
                            t("friends-watching", lang) if place.watching
                            else t("friends-you_are", lang, n=place.seat + 1)]))
     _scoreboard(game, place, lang)
-    if game.over:  # this run shows the deal's end already: the board need not rerun the page for it
-        st.session_state["fr_over"] = (game.id, game.version)
+    st.session_state[PAGE_DRAWN] = _stage(game)  # what the page around the board shows
     _table(lang)
     if game.over:
         _end(game, place, lang)
