@@ -29,8 +29,7 @@ from .guard import UNREADABLE, page_guard
 
 BOARD = "fr_board"
 NOTICE = "fr_notice"  # a refusal to tell on the next run
-DRAWN = "fr_drawn"  # (the link's table and tokens, the version, the board's data) this session last drew
-PAGE_DRAWN = "fr_page"  # the table's stage (``_stage``) the page's last run drew
+DRAWN = "fr_drawn"  # (the link's table and tokens, the version, the board's data, the game, the place) last drawn
 MADE = "fr_made"  # the table this session just made: its links are shown once, here
 POLL_SECONDS = 0.5
 PAGE_PATH = "/friends"  # the page's address when the browser's is not known
@@ -91,32 +90,30 @@ def _next_deal(version: int) -> None:
 
 @st.fragment(run_every=POLL_SECONDS)
 def _table(lang: str) -> None:
-    """The board, rerun alone by a click and every ``POLL_SECONDS``: a rerun that finds the
-    table's version (read alone) where this session drew it sends the board the same data,
-    kept, without reading the game; only a version moved on (a friend's move) is read and drawn."""
+    """The scoreboard, the board and a deal's end, rerun alone by a click and every
+    ``POLL_SECONDS`` (never the page: a page's rerun asked from a fragment can lose the
+    fragment's timer): a rerun that finds the table's version (read alone) where this session
+    drew it draws the same again from what it kept, without reading the game (the board is sent
+    the same data, and does not redraw); only a version moved on (a friend's move) is read."""
     with page_guard(lang):
         params = (*_place_params(), lang)  # a drawing is of one link, in one language
         drawn = st.session_state.get(DRAWN)
         notice = st.session_state.pop(NOTICE, None)
         if (notice is None and drawn is not None and drawn[0] == params
                 and storage.version(params[0]) == drawn[1]):
-            board(drawn[2], key=BOARD, on_action=_on_board)
-            return
-        try:
-            game, place = _open()
-        except BriscaError as e:
-            st.error(error_text(e, lang))
-            return
-        data = friends.board_of(game, place, lang, error_text(notice, lang) if notice else None)
-        st.session_state[DRAWN] = (params, game.version, data)
+            _, _, data, game, place = drawn
+        else:
+            try:
+                game, place = _open()
+            except BriscaError as e:
+                st.error(error_text(e, lang))
+                return
+            data = friends.board_of(game, place, lang, error_text(notice, lang) if notice else None)
+            st.session_state[DRAWN] = (params, game.version, data, game, place)
+        _scoreboard(game, place, lang)
         board(data, key=BOARD, on_action=_on_board)
-        if st.session_state.get(PAGE_DRAWN) != _stage(game):  # a deal ended or began: the page around it changes
-            st.rerun(scope="app")
-
-
-def _stage(game: Game) -> tuple:
-    """What the page around the board shows of a table: its deal, and whether it is over."""
-    return game.id, game.deal_index, game.over
+        if game.over:
+            _end(game, place, lang)
 
 
 def _scoreboard(game: Game, place: friends.Place, lang: str) -> None:
@@ -226,8 +223,4 @@ def friends_widget(lang: str) -> None:
     st.caption(" · ".join([preset_name(PRESET_BY_NAME[game.settings.rules], lang),
                            t("friends-watching", lang) if place.watching
                            else t("friends-you_are", lang, n=place.seat + 1)]))
-    _scoreboard(game, place, lang)
-    st.session_state[PAGE_DRAWN] = _stage(game)  # what the page around the board shows
     _table(lang)
-    if game.over:
-        _end(game, place, lang)
