@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "scripts"
 SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "bench_review_step.py",
           "bench_click.py", "bench_replies.py", "arena_budget.py", "bench_progress.py", "bench_storage.py", "test.sh",
-          "profile_pages.py", "bench_following.py", "build_puzzles.py"}
+          "profile_pages.py", "bench_following.py", "build_puzzles.py", "bench_friends.py"}
 
 
 def run(*args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -132,6 +132,16 @@ def test_bench_browser_refuses_pages_without_visits():
 
 
 CHROMIUM = Path("/usr/bin/chromium")
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's Chromium is not installed (scripts/test.sh installs it)")
+def test_bench_friends_times_a_card_from_one_seat_to_the_other():
+    """The smallest run: two cards of a friends' table, each timed to its saving and to the other seat's board."""
+    out = json.loads(run("scripts/bench_friends.py", "--cards", "2", "--json").stdout)
+    for name in ("click_to_saved", "click_to_other_seat"):
+        assert out[name]["n"] == 2 and 0 < out[name]["p50_ms"] <= out[name]["p95_ms"] <= out[name]["max_ms"], name
+    assert out["click_to_other_seat"]["p50_ms"] > out["click_to_saved"]["p50_ms"]  # it can be seen once saved
 
 
 @pytest.mark.browser

@@ -26,6 +26,7 @@ PAGES = (  # (key, file relative to app.py, icon)
     ("resolver", "pages/resolver.py", ":material/help_center:"),
     ("examples", "pages/examples.py", ":material/slideshow:"),
     ("practice", "pages/practice.py", ":material/playing_cards:"),
+    ("friends", "pages/friends.py", ":material/group:"),
     ("quiz", "pages/quiz.py", ":material/quiz:"),
     ("puzzles", "pages/puzzles.py", ":material/extension:"),
     ("drills", "pages/drills.py", ":material/calculate:"),

@@ -22,7 +22,7 @@ from brisca.teach.coach.notes import Note, notes_from_json, notes_to_json
 
 from . import storage
 from .decisions import Decision, PracticeError
-from .seats import LEVELS, Seat, bots_of, people, seats_from_json, seats_to_json
+from .seats import LEVELS, TOKEN, Seat, bots_of, people, seats_from_json, seats_to_json
 
 # every table of the sources, Cubierta too; not yet five, whose resting seat the table does not seat
 PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if p.rules.rest == "none")
@@ -120,6 +120,8 @@ class Game:
     earlier_decisions: tuple[tuple[Decision, ...], ...] = ()  # the learner's decisions in each of them
     origin: Origin | None = None  # the game this one branched from (``from_position``), if any
     resigner: int | None = None  # the person's seat that resigned for its side, if not the learner's
+    watch: str | None = None  # a friends' table's onlookers' token (``table.friends``), kept with the game
+    viewer: int | None = field(default=None, compare=False)  # the person's seat the texts speak to, if not the first
 
     @cached_property
     def match(self) -> MatchRecord:
@@ -177,8 +179,9 @@ class Game:
 
     @property
     def learner(self) -> int:
-        """The seat of the practice learner: the first person at the table."""
-        return people(self.seats)[0]
+        """The seat of the practice learner: the first person at the table (or the ``viewer``'s:
+        a friends' table shows each person the table as practice shows it to the learner)."""
+        return people(self.seats)[0] if self.viewer is None else self.viewer
 
     @property
     def resigned_seat(self) -> int:
@@ -243,7 +246,8 @@ class Game:
                 "earlier": [r.to_json() for r in self.earlier],
                 "earlier_decisions": [[d.to_json() for d in ds] for ds in self.earlier_decisions],
                 **({"origin": self.origin.to_json()} if self.origin else {}),
-                **({"resigner": self.resigner} if self.resigner is not None else {})}
+                **({"resigner": self.resigner} if self.resigner is not None else {}),
+                **({"watch": self.watch} if self.watch is not None else {})}
 
     @staticmethod
     def from_json(game_id: str, data: object, version: int = 0) -> Game:
@@ -276,6 +280,10 @@ class Game:
             if resigner is not None and (not resigned or not _person(seats, resigner)):
                 raise PracticeError("broken_game")
             game = replace(game, resigner=resigner) if resigner is not None else game
+            watch = data.get("watch")
+            if watch is not None and not (isinstance(watch, str) and TOKEN.fullmatch(watch)):
+                raise PracticeError("broken_game")
+            game = replace(game, watch=watch) if watch is not None else game
             game.match  # noqa: B018 - every deal follows from the one before (else RecordError)
             return game
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):

@@ -54,9 +54,13 @@ def hint_data(evals: list[MoveEval], why, lang: str) -> dict:
     return {"text": text, "moves": moves}
 
 
-def seat_board(game: Game, lang: str, hint: dict | None = None, notice: str | None = None) -> dict:
-    """The practice table for the learner, with ``hint`` (``hint_data``) if one was asked for
-    in this position and ``notice`` (a message already worded) if an action was refused."""
+def seat_board(game: Game, lang: str, hint: dict | None = None, notice: str | None = None,
+               seat: int | None = None) -> dict:
+    """The practice table for the learner (or the person in ``seat``: a friends' table), with
+    ``hint`` (``hint_data``) if one was asked for in this position and ``notice`` (a message
+    already worded) if an action was refused."""
+    if seat is not None:  # every text below speaks to that seat, as it does to the learner
+        game = game.changed(viewer=seat)
     view = game.view
     labels, names = seat_names(game, lang)
     data = board_data(view, lang, labels=labels, names=names, counting=game.settings.counting)
@@ -130,6 +134,9 @@ def seat_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
     partners = [s for s in order if rules.teams and rules.side_of(s) == rules.side_of(me)]
     rivals = [s for s in order if s not in partners]
     labels[me] = t("practice-seat-0", lang)
+    if n == 2 and game.seats[rivals[0]].person:  # a friends' table: a person, not the computer
+        labels[rivals[0]], names[rivals[0]] = t("friends-seat-rival", lang), named("friends-name-rival", lang)
+        return labels, names
     if n == 2:
         labels[rivals[0]], names[rivals[0]] = t("practice-seat-1", lang), named("practice-bot_name", lang)
         return labels, names
@@ -139,8 +146,9 @@ def seat_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
         names[seat] = named("practice-name-partner" if one else "practice-name-partner_n", lang, n=k)
     kind = "rival" if rules.teams else "bot"
     for k, seat in enumerate(rivals, start=1):
-        labels[seat] = t(f"practice-seat-{kind}_n", lang, n=k)
-        names[seat] = named(f"practice-name-{kind}_n", lang, n=k)
+        who = "player" if kind == "bot" and game.seats[seat].person else kind  # a friend is no computer
+        labels[seat] = t(f"practice-seat-{who}_n" if who != "player" else "friends-seat-player_n", lang, n=k)
+        names[seat] = named(f"practice-name-{who}_n" if who != "player" else "friends-name-player_n", lang, n=k)
     return labels, names
 
 
@@ -159,7 +167,7 @@ def result_text(game: Game, lang: str) -> str:
     rules, me = game.record.rules, game.learner
     sides = side_points(game.state)
     mine = rules.side_of(me)
-    if rules.players == 2:
+    if rules.players == 2 and not game.seats[1 - me].person:
         final = t("practice-final", lang, you=sides[mine], bot=sides[1 - mine])
     elif rules.teams:
         final = t("practice-final_teams", lang, yours=sides[mine], theirs=sides[1 - mine])
@@ -185,7 +193,7 @@ def result_text(game: Game, lang: str) -> str:
 def _winner_text(game: Game, winner: int, lang: str) -> str:
     rules = game.record.rules
     mine = rules.side_of(game.learner)
-    if rules.players == 2:
+    if rules.players == 2 and not game.seats[1 - game.learner].person:
         return t("practice-result-you" if winner == mine else "practice-result-bot", lang)
     if rules.teams:
         return t("practice-result-side_you" if winner == mine else "practice-result-side_them", lang)

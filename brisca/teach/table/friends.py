@@ -1,0 +1,192 @@
+"""A table for friends: several people, and bots if wanted, at one game of any rule set.
+
+The seats are fixed when the table is made: each person's seat carries an unguessable token
+(``seats.new_token``), and the game keeps one more, its onlookers' (``Game.watch``). A link
+holds the table's id and one of them (``?table=ID&seat=TOKEN``, ``?table=ID&watch=TOKEN``):
+the seat token opens that seat and no other, the onlookers' opens none. So nobody joins a
+game already started, and a person plays only their own seat, through the table's one flow
+(``flow.act``): the bots reply until a person must move, the deal and the match go on to the
+end. The coach is off by default (people play people). Each person sees only their seat's
+view, an onlooker only the public view.
+
+>>> game = new_table("a" * 24, Settings(rules="000", coaching=False), ("person", "person"))
+>>> [seat_of(game.seats, s.token) for s in game.seats], watching(game, game.watch).seat is None
+([0, 1], True)
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from urllib.parse import urlencode
+
+from brisca.core.errors import BriscaError
+from brisca.core.record import deal
+from brisca.core.rules import preset
+from brisca.core.state import current_player
+from brisca.text import named, seat_label, t
+
+from . import flow, storage
+from .board import board_data, card_data, trick_taken_text
+from .command import NEXT_DEAL, RESIGN, Command
+from .game import DEAL_LIMIT, Game, Settings
+from .kept_games import KEPT
+from .seat_board import seat_board
+from .seats import LEVELS, PERSON, TOKEN, Seat, new_token, people, seat_of
+
+CHOICES = (PERSON, *LEVELS)  # what may sit in a seat: a person, or a bot of one of the app's levels
+
+
+class FriendsError(BriscaError):
+    """A table that cannot be made or opened so (``code``: ``bad_seats``, ``nobody``,
+    ``bad_link``, ``not_a_table``, ``wrong_token``, ``watching``, ``not_here``). A link's
+    values came from outside: no message shows them back."""
+
+    family = "friends"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Who opened the table: the person in ``seat``, or an onlooker (``seat`` is ``None``)."""
+
+    seat: int | None
+
+    @property
+    def watching(self) -> bool:
+        return self.seat is None
+
+
+def friend_seats(choices: Sequence[str], players: int) -> tuple[Seat, ...]:
+    """One seat per choice (``CHOICES``), each person's with a token of its own; one person at least."""
+    if len(choices) != players or any(c not in CHOICES for c in choices):
+        raise FriendsError("bad_seats")
+    if PERSON not in choices:
+        raise FriendsError("nobody")
+    return tuple(Seat(PERSON, new_token()) if c == PERSON else Seat(c) for c in choices)
+
+
+def new_table(table_id: str, settings: Settings, choices: Sequence[str], rng: random.Random | None = None,
+              budget: float | None = None) -> Game:
+    """A newly dealt table with these seats and an onlookers' token, the bots' first moves made."""
+    seats = friend_seats(choices, preset(settings.rules).players)
+    number = settings.deal if settings.deal is not None else (rng or random.SystemRandom()).randrange(DEAL_LIMIT)
+    settings = Settings(**{**settings.to_json(), "deal": number})
+    game = Game(table_id, settings, deal(settings.rules_arg, number), seed=number, seats=seats, watch=new_token())
+    return flow.bot_replies(game, budget=budget)
+
+
+def start(settings: Settings, choices: Sequence[str], budget: float | None = None) -> Game:
+    """A new table, saved."""
+    game = new_table(storage.new_id(), settings, choices, budget=budget)
+    game = game.changed(version=storage.create(game.id, game.to_json()))
+    KEPT.put(game.id, game.version, game)  # as flow.start keeps a game just written
+    return game
+
+
+def place_of(game: Game, seat_token: object = None, watch_token: object = None) -> Place:
+    """The place a link's token opens at this table (``FriendsError`` for any other token)."""
+    if game.watch is None:
+        raise FriendsError("not_a_table")  # a practice game: no link of friends opens it
+    if (seat_token is None) == (watch_token is None):
+        raise FriendsError("bad_link")
+    token = seat_token if seat_token is not None else watch_token
+    if not isinstance(token, str) or not TOKEN.fullmatch(token):
+        raise FriendsError("bad_link")
+    if watch_token is not None:
+        if not secrets.compare_digest(token, game.watch):
+            raise FriendsError("wrong_token")
+        return Place(None)
+    seat = seat_of(game.seats, token)
+    if seat is None:
+        raise FriendsError("wrong_token")
+    return Place(seat)
+
+
+def watching(game: Game, token: object) -> Place:
+    return place_of(game, watch_token=token)
+
+
+def open_table(table_id: object, seat_token: object = None, watch_token: object = None) -> tuple[Game, Place]:
+    """The saved table and the place the link opens (``StorageError`` for an id no game has)."""
+    if not storage.valid_id(table_id):
+        raise FriendsError("bad_link")
+    game = flow.load(table_id)
+    return game, place_of(game, seat_token, watch_token)
+
+
+def act(game: Game, place: Place, command: Command, budget: float | None = None) -> Game:
+    """``command`` from ``place``: an onlooker commands nothing; a person only what the flow
+    lets their seat (a play on their turn, the next deal once a deal is over), and no take-back
+    or hint, which at a table of people would undo or help against another person's move."""
+    if place.watching:
+        raise FriendsError("watching")
+    if command.action is None and command not in (NEXT_DEAL, RESIGN):
+        raise FriendsError("not_here")
+    return flow.act(game, place.seat, command, budget=budget).game
+
+
+def link(base: str, table_id: str, lang: str, seat_token: str | None = None, watch_token: str | None = None) -> str:
+    """A link to the table (``base``: the page's whole address, or a relative one)."""
+    key, token = ("seat", seat_token) if seat_token is not None else ("watch", watch_token)
+    return f"{base}?{urlencode({'table': table_id, key: token, 'lang': lang})}"
+
+
+def links(game: Game, base: str, lang: str) -> tuple[list[tuple[int, str]], str]:
+    """Each person's seat with its private link, and the onlookers' link."""
+    seats = [(i, link(base, game.id, lang, seat_token=game.seats[i].token)) for i in people(game.seats)]
+    return seats, link(base, game.id, lang, watch_token=game.watch)
+
+
+# -- what each place shows ------------------------------------------------------------------
+
+
+def place_name(game: Game, seat: int, lang: str) -> str:
+    """A seat as the onlookers and the waiting line name it: a player or a computer by number."""
+    if game.seats[seat].person:
+        return seat_label(seat, lang)
+    return t("friends-bot_seat", lang, n=seat + 1, level=t(f"practice-level-{game.seats[seat].who}", lang))
+
+
+def _waiting(game: Game, lang: str) -> str | None:
+    """Whose turn it is, as the onlookers name the seat (a person's: the bots have replied)."""
+    if game.over:
+        return None
+    return t("friends-waiting", lang, who=place_name(game, current_player(game.state), lang))
+
+
+def board_of(game: Game, place: Place, lang: str, notice: str | None = None) -> dict:
+    """The board for ``place``: a person's seat as practice draws it, from that seat's view
+    (``seat_board(seat=)``), without the coach's controls; an onlooker's from the public view."""
+    if place.watching:
+        return _watch_board(game, lang)
+    data = seat_board(game, lang, notice=notice, seat=place.seat)
+    if not game.over and current_player(game.state) != place.seat:  # named as this board labels the seat
+        data["status"] = t("friends-waiting", lang, who=data["seats"][current_player(game.state)]["label"])
+    data["controls"] = []
+    # The seat saw its own card as it clicked: the others' come one after another from there,
+    # not after its own shown again (a friend's card then reaches the table at once)
+    last = flow.last_ply_of(game, place.seat)
+    if last is not None and game.record.moves[last].is_play and data["frames"]:
+        data["frames"] = data["frames"][1:]
+    return data
+
+
+def _watch_board(game: Game, lang: str) -> dict:
+    view = game.public_view
+    n = view.rules.players
+    labels = [place_name(game, s, lang) for s in range(n)]
+    names = {s: named("practice-name-bot_n", lang, n=s + 1) for s in range(n) if not game.seats[s].person}
+    # the board is drawn from a seat's side: the onlookers look from the first seat's, and are none
+    data = board_data(replace(view, seat=0), lang, labels=labels, names=names, counting=game.settings.counting)
+    for seat, shown in zip(data["seats"], view.known, strict=True):
+        seat.update(you=False, partner=False, known=[card_data(c, lang) for c in shown])
+    for done, shown in zip(view.tricks, data.get("history", []), strict=False):
+        shown["text"] = trick_taken_text(done, -1, lang, names)
+    data.update({"version": game.version, "verdict": None, "hint": None, "hand": [], "actions": [],
+                 "status": _waiting(game, lang) or t("friends-watch_over", lang), "final": game.over,
+                 "controls": [], "frames": []})
+    return data
+
+

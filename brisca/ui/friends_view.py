@@ -1,0 +1,226 @@
+"""The "Play with friends" page: a table made for several people, each playing from their own
+link, onlookers watching from theirs (``brisca.teach.table.friends``).
+
+The page reads the table's id and one token from the URL (``?table=ID&seat=TOKEN`` or
+``&watch=TOKEN``). The board is one fragment: a click reruns it alone, and so does a timer
+every ``POLL_SECONDS``, which reads only the game's version (``storage.version``, one small
+query): while it is the version this session drew, the board is sent the same data again,
+kept in the session (the game is not read, nothing is worked out); once it moved on (another
+person's move), the game is read and the board drawn anew.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit, urlunsplit
+
+import streamlit as st
+
+from ..core.errors import BriscaError
+from ..core.rules import PRESET_BY_NAME, signal_tables
+from ..teach.table import flow, friends, storage
+from ..teach.table.command import NEXT_DEAL, Command
+from ..teach.table.flow import PRACTICE_PRESETS, Game, Settings
+from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
+from ..teach.table.storage import StorageError
+from ..text import error_text, preset_name, preset_summary, signal_table_name, t
+from .components import board, clicked
+from .frame import set_params
+from .guard import UNREADABLE, page_guard
+
+BOARD = "fr_board"
+NOTICE = "fr_notice"  # a refusal to tell on the next run
+DRAWN = "fr_drawn"  # (the link's table and tokens, the version, the board's data, the game, the place) last drawn
+MADE = "fr_made"  # the table this session just made: its links are shown once, here
+POLL_SECONDS = 0.5
+PAGE_PATH = "/friends"  # the page's address when the browser's is not known
+
+
+def base_url() -> str:
+    """The page's whole address without its query (a phone opens it), from the browser's URL if
+    Streamlit knows it, else the page's path."""
+    here = urlsplit(st.context.url or "")
+    return urlunsplit((here.scheme, here.netloc, here.path, "", "")) if here.netloc else PAGE_PATH
+
+
+def _place_params() -> tuple[object, object, object]:
+    params = st.query_params
+    return params.get("table"), params.get("seat"), params.get("watch")
+
+
+def _open() -> tuple[Game, friends.Place]:
+    return friends.open_table(*_place_params())
+
+
+def _on_board() -> None:
+    handle_click(clicked(BOARD))
+
+
+def handle_click(click: dict | None) -> None:
+    """A click on the board (``{"action", "version"}``) from the place the URL's link opens,
+    applied if the table is still at the version drawn; a refusal is told on the next run."""
+    if click is None:
+        return
+    try:
+        if click == UNREADABLE:
+            raise flow.PracticeError("unreadable_click")
+        game, place = _open()
+        if click.get("version") != game.version:
+            raise StorageError("conflict")
+        if place.watching:
+            raise friends.FriendsError("watching")  # before reading what was sent: nothing of it is the onlooker's
+        friends_act(game, place, Command.parse(click.get("action")))
+    except BriscaError as e:
+        st.session_state[NOTICE] = e
+
+
+def friends_act(game: Game, place: friends.Place, command: Command) -> None:
+    """``command`` from ``place``, saved if the table is still as it was drawn."""
+    flow.commit(game, friends.act(game, place, command))
+
+
+def _next_deal(version: int) -> None:
+    try:
+        game, place = _open()
+        if game.version != version:
+            raise StorageError("conflict")
+        friends_act(game, place, NEXT_DEAL)
+    except BriscaError as e:
+        st.session_state[NOTICE] = e
+
+
+@st.fragment(run_every=POLL_SECONDS)
+def _table(lang: str) -> None:
+    """The scoreboard, the board and a deal's end, rerun alone by a click and every
+    ``POLL_SECONDS`` (never the page: a page's rerun asked from a fragment can lose the
+    fragment's timer): a rerun that finds the table's version (read alone) where this session
+    drew it draws the same again from what it kept, without reading the game (the board is sent
+    the same data, and does not redraw); only a version moved on (a friend's move) is read."""
+    with page_guard(lang):
+        params = (*_place_params(), lang)  # a drawing is of one link, in one language
+        drawn = st.session_state.get(DRAWN)
+        notice = st.session_state.pop(NOTICE, None)
+        if (notice is None and drawn is not None and drawn[0] == params
+                and storage.version(params[0]) == drawn[1]):
+            _, _, data, game, place = drawn
+        else:
+            try:
+                game, place = _open()
+            except BriscaError as e:
+                st.error(error_text(e, lang))
+                return
+            data = friends.board_of(game, place, lang, error_text(notice, lang) if notice else None)
+            st.session_state[DRAWN] = (params, game.version, data, game, place)
+        _scoreboard(game, place, lang)
+        board(data, key=BOARD, on_action=_on_board)
+        if game.over:
+            _end(game, place, lang)
+
+
+def _scoreboard(game: Game, place: friends.Place, lang: str) -> None:
+    if game.record.rules.match == "single":
+        return
+    seen = game if place.watching else game.changed(viewer=place.seat)
+    data = scoreboard_data(seen, lang)
+    labels = [s["label"] for s in data["sides"]]
+    if place.watching:  # the sides by their seats, as the onlookers' board names them
+        rules = game.record.rules
+        labels = [" · ".join(friends.place_name(game, s, lang) for s in range(rules.players)
+                             if rules.side_of(s) == side) for side in range(len(labels))]
+    scores = " · ".join(f"{label} **{side['score']}**" for label, side in zip(labels, data["sides"], strict=True))
+    st.markdown(f"**{data['deal']}** · {scores}")
+    st.caption(data["title"] + (f" {data['stake']}" if data["stake"] else ""))
+
+
+def _end(game: Game, place: friends.Place, lang: str) -> None:
+    """A deal over: what it was worth, and the next deal's button for the people; the match's end."""
+    if place.watching:
+        return
+    seen = game.changed(viewer=place.seat)
+    lines = [] if game.record.rules.match == "single" else summary_lines(seen, lang)
+    if lines:
+        st.info(" ".join(lines))
+    if not game.match_over:
+        st.button(t("match-next_deal", lang, n=game.deal_index + 2), key="fr_next_deal", type="primary",
+                  on_click=_next_deal, args=(game.version,), icon=":material/playing_cards:")
+    elif game.record.rules.match != "single":
+        st.success(match_result_text(seen, lang))
+
+
+def _links(game_id: str, lang: str) -> None:
+    """The links of the table just made, each with Streamlit's copy button."""
+    try:
+        game = flow.load(game_id)
+    except BriscaError as e:
+        st.error(error_text(e, lang))
+        return
+    st.success(t("friends-links", lang))
+    seats, watch = friends.links(game, base_url(), lang)
+    for seat, url in seats:
+        st.caption(t("friends-link_seat", lang, n=seat + 1))
+        st.code(url, language=None)
+    st.caption(t("friends-link_watch", lang))
+    st.code(watch, language=None)
+    st.button(t("friends-another", lang), key="fr_another", on_click=st.session_state.pop, args=(MADE, None))
+
+
+def _create() -> None:
+    s = st.session_state
+    rules = s["fr_rules"]
+    players = PRESET_BY_NAME[rules].rules.players
+    signals = s.get(f"fr_signals_{rules}") if len(signal_tables(PRESET_BY_NAME[rules].rules)) > 1 else None
+    try:
+        settings = Settings(rules=rules, coaching=False, signals=signals)
+        game = friends.start(settings, tuple(s.get(f"fr_seat_{i}") or friends.PERSON for i in range(players)))
+    except BriscaError as e:
+        s[NOTICE] = e
+        return
+    s[MADE] = game.id
+
+
+def _form(lang: str) -> None:
+    st.write(t("friends-intro", lang))
+    st.session_state.setdefault("fr_rules", "000")
+    chosen = st.pills(t("friends-rules", lang), PRACTICE_PRESETS, key="fr_rules", required=True,
+                      format_func=lambda n: preset_name(PRESET_BY_NAME[n], lang))
+    rules = PRESET_BY_NAME[chosen].rules
+    st.caption(preset_summary(PRESET_BY_NAME[chosen], lang))
+    tables = signal_tables(rules)
+    if len(tables) > 1:
+        st.session_state.setdefault(f"fr_signals_{chosen}", rules.signals)
+        st.segmented_control(t("practice-signals", lang), tables, key=f"fr_signals_{chosen}", required=True,
+                             format_func=lambda v: signal_table_name(v, lang))
+    for seat in range(rules.players):
+        st.session_state.setdefault(f"fr_seat_{seat}", friends.PERSON if seat < 2 else "normal")
+        st.segmented_control(t("friends-seat", lang, n=seat + 1), friends.CHOICES, key=f"fr_seat_{seat}",
+                             required=True, format_func=lambda c: _choice_name(c, lang))
+    st.button(t("friends-create", lang), type="primary", key="fr_create", on_click=_create)
+
+
+def _choice_name(choice: str, lang: str) -> str:
+    if choice == friends.PERSON:
+        return t("friends-choice-person", lang)
+    return t("friends-choice-bot", lang, level=t(f"practice-level-{choice}", lang))
+
+
+def friends_widget(lang: str) -> None:
+    st.title(t("friends-title", lang))
+    notice = st.session_state.pop(NOTICE, None) if st.query_params.get("table") is None else None
+    if notice is not None:
+        st.warning(error_text(notice, lang))
+    if st.query_params.get("table") is None:
+        made = st.session_state.get(MADE)
+        if made:
+            _links(made, lang)
+        else:
+            _form(lang)
+        return
+    try:
+        game, place = _open()
+    except BriscaError as e:
+        st.error(error_text(e, lang))
+        st.button(t("friends-another", lang), key="fr_leave", on_click=set_params, args=({},), type="primary")
+        return
+    st.caption(" · ".join([preset_name(PRESET_BY_NAME[game.settings.rules], lang),
+                           t("friends-watching", lang) if place.watching
+                           else t("friends-you_are", lang, n=place.seat + 1)]))
+    _table(lang)

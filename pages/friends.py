@@ -1,0 +1,6 @@
+"""Play with friends: one table for several people, each on their own link, and onlookers."""
+
+from brisca.ui.frame import run_page
+from brisca.ui.friends_view import friends_widget
+
+run_page("friends", friends_widget)

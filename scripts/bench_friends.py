@@ -1,0 +1,161 @@
+"""How soon a friend sees a move: two people at a two-player table of the "Play with friends"
+page, each in a browser context of their own (Chromium driven by Playwright, as
+``scripts/bench_browser.py``), play a whole deal by clicks; for every card, the time from one
+seat's click to that card on the other seat's board, which learns of it by itself (the page
+polls the table's version), without a reload.
+
+    python scripts/bench_friends.py [--deals 1] [--cards 40] [--json]
+
+Times are wall-clock milliseconds read inside each page (``performance.timeOrigin +
+performance.now()``, one clock for every page of the machine): the click is made by the page's
+own script, and the other page checks every frame for the card. The time from the click to the
+move saved is given too (what the server takes, before any other page can learn of it): the
+rest is the poll's wait (half of ``friends_view.POLL_SECONDS`` on average) and the page's rerun.
+A benchmark, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from brisca.stats import percentile  # noqa: E402
+from scripts.browser_timing import ARGS, CHROMIUM, FIND, serve, wait_idle  # noqa: E402
+
+HAND = ".hand button:not([disabled])"
+NOW = "performance.timeOrigin + performance.now()"
+# Clicks the first playable card; resolves with its code and the time of the click.
+CLICK = """(find) => { find = eval(find);
+  const button = find('.hand button:not([disabled])');
+  if (!button) return null;
+  const at = """ + NOW + """; button.click(); return [button.dataset.code, at]; }"""
+# Watches, frame after frame, for the card on this page's table; the time it is first drawn
+# is left in ``window.__seen`` (the call returns at once: the other page clicks meanwhile).
+WATCH = """([find, code]) => { find = eval(find); window.__seen = null;
+  const tick = () => { if (find('.trick [data-code="' + code + '"], .history [data-code="' + code + '"]')) {
+      requestAnimationFrame(() => { window.__seen = """ + NOW + """; }); } else requestAnimationFrame(tick); };
+  tick(); }"""
+SEEN = "() => window.__seen !== null"
+
+
+def make_table(browser, url: str, rules: str = "000") -> tuple[list[str], str]:
+    """The table made on the page by its form (two people at ``rules``): the seats' links and the onlookers'."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(f"{url}/friends?lang=en")
+    wait_idle(page)
+    if rules != "000":
+        page.locator(".st-key-fr_rules button", has_text=rules).first.click()
+        wait_idle(page)
+    page.locator(".st-key-fr_create button").click()
+    page.wait_for_selector('[data-testid="stCode"]')
+    wait_idle(page)
+    links = [t.strip() for t in page.locator('[data-testid="stCode"] code').all_inner_texts()]
+    context.close()
+    return links[:-1], links[-1]
+
+
+def open_link(browser, link: str):
+    """A browser context of its own on ``link``, its board drawn."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(link)
+    page.wait_for_selector(".board[data-version]")
+    wait_idle(page)
+    return page
+
+
+def table_id(link: str) -> str:
+    return parse_qs(urlsplit(link).query)["table"][0]
+
+
+def play_by_clicks(pages: list, mover, version, cards: int, timeout_ms: int = 120_000) -> tuple[list, list]:
+    """Up to ``cards`` cards played by clicks, each by the page ``mover()`` names (the seat to
+    move, or ``None`` once the deal is over): for each, milliseconds from the click to the move
+    saved (``version()`` moved on) and to the card on every other page's table."""
+    times, saved = [], []
+    for _ in range(cards):
+        k = mover()
+        if k is None:
+            break
+        page = pages[k]
+        page.locator(HAND).first.wait_for(timeout=timeout_ms)
+        code = page.locator(HAND).first.get_attribute("data-code")
+        others = [p for j, p in enumerate(pages) if j != k]
+        for other in others:
+            other.evaluate(WATCH, [FIND, code])
+        before = version()
+        clicked = page.evaluate(CLICK, FIND)
+        if clicked is None:
+            continue
+        while version() == before:  # the move saved: what the other page's poll can see from then on
+            time.sleep(0.005)
+        saved.append(time.time() * 1000 - clicked[1])
+        for other in others:
+            other.wait_for_function(SEEN, timeout=timeout_ms, polling=20)
+            times.append(other.evaluate("() => window.__seen") - clicked[1])
+    return saved, times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=1)
+    parser.add_argument("--cards", type=int, default=40, help="cards of each deal to play (40: the whole deal)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    db = Path(tempfile.mkdtemp(prefix="bench-friends-")) / "games.sqlite3"
+    os.environ["BRISCA_DB"] = str(db)
+    from brisca.core.state import current_player
+    from brisca.teach.table import flow, storage
+
+    proc, url = serve(ROOT / "app.py", {**os.environ, "BRISCA_THINK": "0"})
+    from playwright.sync_api import sync_playwright
+
+    times: list[float] = []
+    saved: list[float] = []
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+            for _ in range(args.deals):
+                seats, _watch = make_table(browser, url)
+                game_id = table_id(seats[0])
+                pages = [open_link(browser, link) for link in seats]
+
+                def mover(game_id=game_id):
+                    game = flow.load(game_id)
+                    return None if game.over else current_player(game.state)
+
+                done = play_by_clicks(pages, mover, lambda g=game_id: storage.version(g), args.cards)
+                saved += done[0]
+                times += done[1]
+                for page in pages:
+                    page.context.close()
+            browser.close()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+    out = {"click_to_saved": _figures(saved), "click_to_other_seat": _figures(times)}
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for name, f in out.items():
+            print(f"{name}: n={f['n']} p50={f['p50_ms']} ms p95={f['p95_ms']} ms max={f['max_ms']} ms")
+
+
+def _figures(values: list[float]) -> dict:
+    if not values:
+        return {"n": 0, "p50_ms": None, "p95_ms": None, "max_ms": None}
+    return {"n": len(values), "p50_ms": round(percentile(values, 0.5), 1),
+            "p95_ms": round(percentile(values, 0.95), 1), "max_ms": round(max(values), 1)}
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,304 @@
+"""A table for friends (``brisca.teach.table.friends``, ``pages/friends.py``): seats fixed at
+creation, each person's link opening their seat alone and the onlookers' none, whole deals and
+matches played through the one flow seat by seat, and no board leaking a card its seat cannot see."""
+
+import random
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from conftest import component_data, examples, open_page
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from streamlit.testing.v1 import AppTest
+
+from brisca.core.cards import Card
+from brisca.core.state import current_player
+from brisca.teach.table import flow, friends, storage
+from brisca.teach.table.command import HINT, NEXT_DEAL, TAKE_BACK, Command
+from brisca.teach.table.decisions import PracticeError
+from brisca.teach.table.game import Game, Settings
+from brisca.teach.table.seats import TOKEN, seat_of
+from brisca.teach.table.storage import StorageError
+from brisca.text import error_text, t
+
+TWO = ("person", "person")
+PAIRS = ("person", "easy", "person", "normal")  # two people partners, two bots against them
+
+
+def _table(rules="000", choices=TWO, deal=5) -> Game:
+    return friends.start(Settings(rules=rules, coaching=False, deal=deal), choices)
+
+
+def _refused(call) -> str:
+    with pytest.raises(Exception) as e:
+        call()
+    return e.value.code
+
+
+# -- the model ------------------------------------------------------------------------------
+
+
+def test_a_tables_tokens_are_unique_and_unguessable():
+    tables = [_table(deal=k) for k in range(20)]
+    tokens = [s.token for g in tables for s in g.seats] + [g.watch for g in tables]
+    assert len(set(tokens)) == len(tokens) == 60
+    assert all(TOKEN.fullmatch(tok) for tok in tokens)  # 18 random bytes each
+    assert len({g.id for g in tables}) == 20
+
+
+def test_each_seat_token_opens_its_seat_and_the_onlookers_token_none():
+    game = _table(rules="000-pairs", choices=PAIRS)
+    assert [s.token is not None for s in game.seats] == [True, False, True, False]
+    for seat in (0, 2):
+        loaded, place = friends.open_table(game.id, seat_token=game.seats[seat].token)
+        assert place == friends.Place(seat) and loaded.version == game.version
+    _, place = friends.open_table(game.id, watch_token=game.watch)
+    assert place.watching and place.seat is None
+    assert _refused(lambda: friends.open_table(game.id, seat_token=game.watch)) == "wrong_token"
+    assert _refused(lambda: friends.open_table(game.id, watch_token=game.seats[0].token)) == "wrong_token"
+
+
+@pytest.mark.parametrize("change", ["flip", "other_table", "short", "both", "neither", "number"])
+def test_a_tampered_token_opens_nothing(change):
+    game, other = _table(), _table(deal=6)
+    token = game.seats[1].token
+    tokens = {"flip": {"seat_token": token[:-1] + ("A" if token[-1] != "A" else "B")},
+              "other_table": {"seat_token": other.seats[1].token}, "short": {"seat_token": token[:-1]},
+              "both": {"seat_token": token, "watch_token": game.watch}, "neither": {},
+              "number": {"seat_token": 12345678901234567890}}[change]
+    expected = "wrong_token" if change in ("flip", "other_table") else "bad_link"
+    assert _refused(lambda: friends.open_table(game.id, **tokens)) == expected
+
+
+def test_an_unknown_or_malformed_table_or_a_practice_game_is_no_table():
+    game = _table()
+    assert _refused(lambda: friends.open_table(storage.new_id(), seat_token=game.seats[0].token)) == "unknown_id"
+    assert _refused(lambda: friends.open_table("../" + game.id, seat_token=game.seats[0].token)) == "bad_link"
+    practice = flow.start(Settings(deal=3, coaching=False))
+    assert _refused(lambda: friends.open_table(practice.id, watch_token=game.watch)) == "not_a_table"
+
+
+def test_the_seats_are_fixed_at_creation():
+    assert _refused(lambda: _table(choices=("person",))) == "bad_seats"
+    assert _refused(lambda: _table(choices=("person", "genius"))) == "bad_seats"
+    assert _refused(lambda: _table(choices=("easy", "hard"))) == "nobody"
+    game = _table()
+    saved = Game.from_json(game.id, game.to_json(), game.version)
+    assert saved.seats == game.seats and saved.watch == game.watch  # kept with the game
+    for bad in (7, "x" * 24 + "!", ""):
+        with pytest.raises(PracticeError):
+            Game.from_json(game.id, {**game.to_json(), "watch": bad})
+
+
+def _codes(value) -> set[Card]:
+    """Every card a board's data names (by its ``code``)."""
+    found = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "code" and isinstance(item, str):
+                try:
+                    found.add(Card.parse(item.split(":")[-1]))
+                except Exception:  # a control's or a sign's code
+                    pass
+            else:
+                found |= _codes(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= _codes(item)
+    return found
+
+
+def _hidden(game: Game, seat: int | None) -> set[Card]:
+    view = game.public_view if seat is None else game.view_of(seat)
+    seen = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
+    seen |= {c for e in game.state.exchanges for c in (e.given, e.taken)}
+    if view.turned_up is not None:
+        seen.add(view.turned_up)
+    s = game.state
+    return ({c for h in s.hands for c in h} | set(s.stock) | {s.turned_up}) - seen
+
+
+def _check_boards(game: Game) -> None:
+    """Each person's board names only cards their seat may see, their own hand whole; the
+    onlookers' no hand and nothing hidden from all."""
+    for seat in (*(i for i, s in enumerate(game.seats) if s.person), None):
+        data = friends.board_of(game, friends.Place(seat), "es")
+        assert not _codes(data) & _hidden(game, seat), seat
+        if seat is None:
+            assert data["hand"] == [] and data["actions"] == []
+        elif not game.over:
+            assert {Card.parse(c["code"]) for c in data["hand"]} == set(game.view_of(seat).hand)
+
+
+def _play_out(game: Game, rng: random.Random, deals: int | None = None) -> Game:
+    """Random legal moves, each by the person to move through ``friends.act`` from their own
+    place, saved, every board checked; the next deal by a person chosen at random."""
+    played = 0
+    people = [i for i, s in enumerate(game.seats) if s.person]
+    while True:
+        _check_boards(game)
+        if game.over:
+            played += 1
+            if game.match_over or deals is not None and played >= deals:
+                return game
+            game = flow.commit(game, friends.act(game, friends.Place(rng.choice(people)), NEXT_DEAL))
+            continue
+        seat = current_player(game.state)
+        assert game.seats[seat].person  # the bots replied until a person must move
+        view = game.view_of(seat)
+        for place in (*(friends.Place(o) for o in people if o != seat), friends.Place(None)):
+            with pytest.raises(Exception) as refused:
+                friends.act(game, place, Command.of(view.legal[0]))
+            assert refused.value.code == ("watching" if place.watching else "not_your_turn")
+        game = flow.commit(game, friends.act(game, friends.Place(seat), Command.of(rng.choice(view.legal))))
+
+
+@settings(max_examples=examples(20), deadline=None)
+@given(seed=st.integers(0, 10**9 - 1), rng_seed=st.integers(0, 2**32))
+def test_two_people_play_a_whole_match_seat_by_seat(seed, rng_seed):
+    game = _play_out(_table(rules="001", deal=seed), random.Random(rng_seed))
+    assert game.match_over and game.outcome.winner in (0, 1, None)
+    assert len(game.earlier) + 1 >= 2 or game.record.rules.match_target == 1  # more than one deal to win 001's
+
+
+@settings(max_examples=examples(20), deadline=None)
+@given(seed=st.integers(0, 10**9 - 1), rng_seed=st.integers(0, 2**32))
+def test_two_people_and_two_bots_play_a_deal_in_pairs(seed, rng_seed):
+    game = _play_out(_table(rules="000-pairs", choices=PAIRS, deal=seed), random.Random(rng_seed), deals=1)
+    assert game.over and len(game.record.moves) == 40
+    for bot in (1, 3):
+        assert _refused(lambda b=bot: friends.act(game, friends.Place(b), NEXT_DEAL)) == "not_a_person"
+
+
+def test_at_a_friends_table_nothing_is_taken_back_nor_hinted():
+    game = _table()
+    me = current_player(game.state)
+    game = flow.commit(game, friends.act(game, friends.Place(me), Command.of(game.view_of(me).legal[0])))
+    for command in (TAKE_BACK, HINT):
+        assert _refused(lambda c=command: friends.act(game, friends.Place(me), c)) == "not_here"
+
+
+def test_each_board_speaks_to_its_seat():
+    game = _table()
+    first, second = (friends.board_of(game, friends.Place(k), "es") for k in (0, 1))
+    assert [s["label"] for s in first["seats"]] == ["Tú", t("friends-seat-rival", "es")]
+    assert [s["label"] for s in second["seats"]] == [t("friends-seat-rival", "es"), "Tú"]
+    to_move = current_player(game.state)
+    assert (first if to_move == 0 else second)["status"] == t("board-your_turn", "es")
+    rival = t("friends-seat-rival", "es")
+    assert (second if to_move == 0 else first)["status"] == t("friends-waiting", "es", who=rival)
+    assert first["controls"] == [] and second["controls"] == []
+
+
+# -- the page -------------------------------------------------------------------------------
+
+
+def _params(url: str) -> dict:
+    return {k: v[0] for k, v in parse_qs(urlsplit(url).query).items()}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_page_makes_a_table_and_each_link_opens_its_place(lang):
+    at = open_page("pages/friends.py", lang)
+    at.button(key="fr_create").click().run()
+    assert not at.exception, at.exception
+    links = [c.value for c in at.code]
+    assert len(links) == 3  # one per person's seat, then the onlookers'
+    assert all(u.startswith("/friends?table=") for u in links)  # no browser address under AppTest: relative
+    seat_links, watch = links[:2], _params(links[2])
+    game = flow.load(watch["table"])
+    for k, url in enumerate(seat_links):
+        params = _params(url)
+        assert params["lang"] == lang and seat_of(game.seats, params["seat"]) == k
+        page = open_page("pages/friends.py", lang, table=params["table"], seat=params["seat"])
+        data = component_data(page, "brisca_board")
+        assert {Card.parse(c["code"]) for c in data["hand"]} == set(game.view_of(k).hand)
+        assert t("friends-you_are", lang, n=k + 1) in page.caption[0].value
+    page = open_page("pages/friends.py", lang, table=watch["table"], watch=watch["watch"])
+    data = component_data(page, "brisca_board")
+    assert data["hand"] == [] and not _codes(data) & _hidden(game, None)
+    assert t("friends-watching", lang) in page.caption[0].value
+
+
+def _base() -> None:
+    import streamlit as st
+
+    from brisca.ui.friends_view import base_url
+
+    st.write(base_url())
+
+
+def test_a_link_is_the_pages_whole_address_when_the_browser_tells_it():
+    run = AppTest.from_function(_base)
+    run.context = {"url": "http://192.168.1.20:8501/friends?table=x&lang=es"}
+    run.run()
+    assert run.markdown[0].value == "http://192.168.1.20:8501/friends"  # a phone on the network opens it
+    assert AppTest.from_function(_base).run().markdown[0].value == "/friends"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("change, code", [("table", "unknown_id"), ("seat", "wrong_token"), ("watch", "wrong_token"),
+                                          ("bad_table", "bad_link"), ("both", "bad_link"), ("no_token", "bad_link")])
+def test_a_tampered_link_is_told_clearly(lang, change, code):
+    game = _table()
+    params = {"table": game.id, "seat": game.seats[0].token}
+    if change == "table":
+        params["table"] = storage.new_id()
+    elif change == "seat":
+        params["seat"] = game.seats[1].token[::-1]
+    elif change == "watch":
+        params = {"table": game.id, "watch": game.seats[0].token}
+    elif change == "bad_table":
+        params["table"] = "<script>"
+    elif change == "both":
+        params["watch"] = game.watch
+    else:
+        del params["seat"]
+    page = open_page("pages/friends.py", lang, **params)
+    family = "storage" if code == "unknown_id" else "friends"
+    assert page.error[0].value == t(f"error-{family}-{code}", lang)
+    assert not [e for e in page.markdown if params["table"] in e.value]  # the link's values are not shown back
+
+
+def _forged(table: str, watch: str, value, version: int, lang: str) -> None:
+    import streamlit as st
+
+    from brisca.text import error_text
+    from brisca.ui.friends_view import NOTICE, handle_click
+
+    st.query_params.update({"table": table, "watch": watch})
+    handle_click({"action": value, "version": version})
+    st.write(error_text(st.session_state[NOTICE], lang) if NOTICE in st.session_state else "applied")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_forged_click_from_the_watch_link_is_refused(lang):
+    game = _table()
+    move = game.view_of(current_player(game.state)).legal[0].code
+    for value in (move, "next_deal", "resign"):
+        run = AppTest.from_function(_forged, args=(game.id, game.watch, value, game.version, lang)).run()
+        assert not run.exception, run.exception
+        assert run.markdown[0].value == t("error-friends-watching", lang)
+    assert flow.load(game.id).version == game.version  # nothing was saved
+
+
+def test_a_refusal_is_said_in_both_languages():
+    for code in ("bad_seats", "nobody", "bad_link", "not_a_table", "wrong_token", "watching", "not_here"):
+        for lang in ("es", "en"):
+            assert error_text(friends.FriendsError(code), lang) == t(f"error-friends-{code}", lang)
+    assert error_text(StorageError("unknown_id"), "en") == t("error-storage-unknown_id", "en")
+
+
+def test_the_page_tells_the_deal_over_and_any_person_deals_the_next():
+    game = _play_out(_table(rules="001", deal=11), random.Random(3), deals=1)
+    assert game.over and not game.match_over
+    first = open_page("pages/friends.py", "en", table=game.id, seat=game.seats[1].token)
+    assert first.button(key="fr_next_deal").label == t("match-next_deal", "en", n=2)
+    assert any(t("match-board-deal", "en", n=1) in m.value for m in first.markdown)  # the scoreboard: the match
+    first.button(key="fr_next_deal").click().run()
+    assert not first.exception, first.exception
+    dealt = flow.load(game.id)
+    assert dealt.deal_index == 1 and not dealt.over
+    other = open_page("pages/friends.py", "es", table=game.id, seat=game.seats[0].token)
+    assert not [b for b in other.button if b.key == "fr_next_deal"]
+    assert any(t("match-board-deal", "es", n=2) in m.value for m in other.markdown)
