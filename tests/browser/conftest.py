@@ -172,14 +172,21 @@ ALL_IMAGES = """() => {
 def images_loaded(pg, timeout: float = TIMEOUT_MS, some: bool = True) -> tuple[int, int]:
     """(pictures on the page, pictures that failed to load), once every picture is complete
     (awaited: with ``some``, until there is at least one; a page with none returns at once)."""
-    try:
-        pg.wait_for_function(f"some => {{ const imgs = ({ALL_IMAGES})(); "
-                             "return (!some || imgs.length > 0) && imgs.every(i => i.complete); }",
-                             arg=some, timeout=timeout)
-    except Exception:  # noqa: BLE001 - the counts below say what went wrong
-        pass
-    return pg.evaluate(f"() => {{ const imgs = ({ALL_IMAGES})(); "
-                       "return [imgs.length, imgs.filter(i => !(i.complete && i.naturalWidth > 0)).length]; }")
+    # A page that moves on by itself (a deal played out, a board's pace) may add pictures
+    # between the wait and the count: those still loading are awaited again, a few times.
+    for _ in range(5):
+        try:
+            pg.wait_for_function(f"some => {{ const imgs = ({ALL_IMAGES})(); "
+                                 "return (!some || imgs.length > 0) && imgs.every(i => i.complete); }",
+                                 arg=some, timeout=timeout)
+        except Exception:  # noqa: BLE001 - the counts below say what went wrong
+            pass
+        total, failed, loading = pg.evaluate(
+            f"() => {{ const imgs = ({ALL_IMAGES})(); return [imgs.length, "
+            "imgs.filter(i => i.complete && i.naturalWidth === 0).length, imgs.filter(i => !i.complete).length]; }")
+        if not loading:
+            break
+    return total, failed + loading
 
 
 def image_alts(pg) -> list[str]:
