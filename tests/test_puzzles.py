@@ -377,3 +377,82 @@ def test_the_link_names_the_puzzle_shown_never_a_tampered_one():
     assert open_puzzle("es", p.id).get("link_button")[0].proto.url == f"?puzzle={p.id}&lang=es"
     at = open_puzzle("en", "000-999")
     assert at.get("link_button")[0].proto.url == f"?puzzle={param(at, 'puzzle')}&lang=en" != "?puzzle=000-999&lang=en"
+
+
+# -- the learner's rating, kept under the learner key on both stores ----------------------------
+
+
+def _later_visit(key: str, lang: str, **params):
+    """The puzzles page in a new session of the same learner (their key read from the cookie)."""
+    from conftest import ROOT
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
+    at.query_params["lang"] = lang
+    at.session_state["pr_learner"] = key
+    at.run()
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.switch_page("pages/puzzles.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_rating_is_kept_and_a_new_session_resumes_it_near_the_kept_rating(store, lang):
+    from brisca.teach.table import storage
+
+    p = first_exact()
+    wrong = max(p.steps[0].wrong, key=lambda w: w[1])[0]
+    at = clicked_page(p, [wrong], lang)
+    key, rating = at.session_state["pr_learner"], at.session_state["pz_learner"]
+    data = storage.items_of(key, pz.KIND)[pz.ITEM][0]
+    assert (data["rating"], data["rd"], data["vol"]) == (rating.rating, rating.rd, rating.vol) and rating.rating < 1500
+    assert data["tried"] == [p.id]
+    [entry] = data["history"]
+    assert (entry["puzzle"], entry["right"], entry["rating"]) == (p.id, False, rating.rating) and entry["when"] > 0
+    again = _later_visit(key, lang)
+    assert again.session_state["pz_learner"] == rating
+    assert t("puzzles-your_rating", lang, rating=str(round(rating.rating)), rd=str(round(rating.rd))) in [
+        c.value for c in again.caption]
+    near = sorted((q for q in LIB if q != p.id), key=lambda q: (abs(LIB[q].rating - rating.rating), q))[:5]
+    assert param(again, "puzzle") in near  # chosen near the kept rating, not the tried one
+    assert not again.warning
+
+
+def test_a_kept_rating_reads_back_as_it_was_kept():
+    kept = pz.Kept().after("000-001", True, pz.Rating(1612.5, 240.0, 0.0599), 1.7e9)
+    kept = kept.after("000-002", False, pz.Rating(1580.0, 220.0, 0.06), 1.8e9)
+    assert pz.read_kept(kept.to_json()) == kept
+    many = pz.Kept()
+    for i in range(pz.MAX_HISTORY + 5):
+        many = many.after(f"000-{i:03d}", True, pz.Rating(), float(i))
+    assert len(many.history) == pz.MAX_HISTORY and many.history[-1][1] == f"000-{pz.MAX_HISTORY + 4:03d}"
+
+
+GOOD_KEPT = pz.Kept().after("000-001", True, pz.Rating(1600.0, 300.0, 0.06), 1.7e9).to_json()
+
+
+@pytest.mark.parametrize("damage", [
+    None, [], "x", {}, {**GOOD_KEPT, "rating": "1600"}, {**GOOD_KEPT, "rating": 1e9}, {**GOOD_KEPT, "rd": -1},
+    {**GOOD_KEPT, "vol": True}, {**GOOD_KEPT, "tried": "000-001"}, {**GOOD_KEPT, "tried": ["../x"]},
+    {**GOOD_KEPT, "history": [{"when": 1, "puzzle": "000-001", "right": 1, "rating": 1500}]},
+    {**GOOD_KEPT, "history": [{"when": 1, "puzzle": "000-001"}]}, {**GOOD_KEPT, "history": ["x"]},
+    {**GOOD_KEPT, "history": [GOOD_KEPT["history"][0]] * (pz.MAX_HISTORY + 1)}])
+def test_a_damaged_kept_rating_is_refused(damage):
+    with pytest.raises(pz.PuzzleError) as e:
+        pz.read_kept(damage)
+    assert e.value.code == "bad_kept"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_damaged_kept_rating_is_said_in_the_learners_language_and_ignored(store, lang):
+    from brisca.teach.table import storage
+
+    key = storage.new_learner()
+    storage.keep_item(key, pz.KIND, pz.ITEM, {**GOOD_KEPT, "rating": 1e9})
+    p = first_exact()
+    at = _later_visit(key, lang, puzzle=p.id)
+    assert [w.value for w in at.warning] == [t("error-puzzle-bad_kept", lang)]
+    assert at.session_state["pz_learner"] == pz.Rating()
+    assert component_data(at, "brisca_board")["hand"]  # the page goes on

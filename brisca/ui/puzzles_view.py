@@ -4,31 +4,37 @@ learner's rating.
 
 The puzzle shown is in the URL (``?puzzle=ID``), so a link opens it for anyone; a bad id is
 said in the learner's language and another puzzle is shown. Where the learner is in the line
-(the step, a miss in this try) and the ratings (the learner's and the puzzles' tried here)
-live in the session for now. The board's clicks carry the step they were made at, so a
-double click or a stale one changes nothing.
+(the step, a miss in this try) and the puzzles' ratings live in the session; the learner's
+rating, its history and the puzzles tried are kept under the learner key (``progress_view``)
+in storage's ``items`` (kind ``puzzles``), read back and checked on a new session, so the next
+puzzle is chosen near the kept rating; a damaged one is said and left aside. The board's clicks
+carry the step they were made at, so a double click or a stale one changes nothing.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, replace
 
 import streamlit as st
 
 from ..core.errors import BriscaError
 from ..teach.lessons import puzzles as pz
+from ..teach.table import storage
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import verdict_text
 from ..text import error_text, t
 from .components import board, clicked
 from .frame import set_params
+from .progress_view import SESSION, keep_learner, learner_key
 
 BOARD = "pz_board"
 TRY = "pz_try"  # the learner's try at the puzzle shown (``Try``)
 LEARNER = "pz_learner"
 RATINGS = "pz_ratings"
 TRIED = "pz_tried"
+KEPT = "pz_kept"  # the learner's ``pz.Kept``: read from storage once a session, then kept there
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +51,31 @@ class Try:
     clicks: int = 0
 
 
+def _kept() -> pz.Kept:
+    return st.session_state.get(KEPT) or pz.Kept()
+
+
 def _learner() -> pz.Rating:
-    return st.session_state.setdefault(LEARNER, pz.Rating())
+    return st.session_state.setdefault(LEARNER, _kept().learner)
+
+
+def resume(lang: str) -> None:
+    """The learner's kept rating, read once a session; a damaged one said and left aside."""
+    if KEPT in st.session_state:
+        return
+    kept, key = pz.Kept(), learner_key()
+    if key is not None:
+        try:
+            row = storage.items_of(key, pz.KIND).get(pz.ITEM)
+            if row is not None:
+                kept = pz.read_kept(row[0])
+        except pz.PuzzleError as e:
+            st.warning(error_text(e, lang))
+        except BriscaError:
+            pass  # a database that cannot be read now: this session starts from a new rating
+    st.session_state[KEPT] = kept
+    st.session_state[LEARNER] = kept.learner
+    st.session_state[TRIED] = set(kept.tried)
 
 
 def _ratings() -> dict[str, pz.Rating]:
@@ -63,6 +92,13 @@ def _count(p: pz.Puzzle, solved: bool) -> None:
     st.session_state[LEARNER] = learner
     _ratings()[p.id] = rated
     st.session_state.setdefault(TRIED, set()).add(p.id)
+    kept = st.session_state[KEPT] = _kept().after(p.id, solved, learner, time.time())
+    try:
+        key = learner_key() or storage.new_learner()
+        st.session_state[SESSION] = key
+        storage.keep_item(key, pz.KIND, pz.ITEM, kept.to_json())
+    except BriscaError:
+        pass  # storage cannot be written now: the session's copy serves until it can
 
 
 def _choose() -> str | None:
@@ -142,8 +178,10 @@ def _evidence(p: pz.Puzzle, lang: str) -> str:
 
 
 def puzzles_widget(lang: str) -> None:
+    keep_learner(lang)
     st.title(t("nav-puzzles", lang))
     st.caption(t("puzzles-intro", lang))
+    resume(lang)
     p = _current(lang)
     if p is None:
         st.info(t("puzzles-none", lang))

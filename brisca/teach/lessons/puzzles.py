@@ -269,3 +269,59 @@ def next_puzzle(ratings: dict[str, float], learner: float, tried, rng: random.Ra
         return None
     near = sorted(pool, key=lambda pid: (abs(ratings[pid] - learner), pid))[:5]
     return rng.choice(near)
+
+
+# -- what a learner's ratings are kept as --------------------------------------------------------
+
+KIND = "puzzles"  # storage's kind for the learner's puzzle rating
+ITEM = "rating"
+MAX_HISTORY = 100  # the last tries kept: one item stays well within storage's size
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """A learner's puzzle rating, its history (``(when, puzzle id, right, rating after)``, one
+    per try, latest last) and the puzzles tried."""
+
+    learner: Rating = Rating()
+    history: tuple = ()
+    tried: frozenset = frozenset()
+
+    def after(self, pid: str, right: bool, learner: Rating, when: float) -> Kept:
+        entry = (when, pid, right, learner.rating)
+        return Kept(learner, (*self.history, entry)[-MAX_HISTORY:], self.tried | {pid})
+
+    def to_json(self) -> dict:
+        r = self.learner
+        return {"rating": r.rating, "rd": r.rd, "vol": r.vol, "tried": sorted(self.tried),
+                "history": [{"when": w, "puzzle": p, "right": ok, "rating": after}
+                            for w, p, ok, after in self.history]}
+
+
+def _number(value: object, low: float, high: float) -> float:
+    if type(value) not in (int, float) or not low <= value <= high:
+        raise PuzzleError("bad_kept")
+    return float(value)
+
+
+def read_kept(data: object) -> Kept:
+    """What storage gave back, checked whole; ``PuzzleError("bad_kept")`` if any part is not of
+    its form (a rating outside what Glicko-2 gives, an id not a puzzle's, a right not a bool)."""
+    try:
+        learner = Rating(_number(data["rating"], 0, 5000), _number(data["rd"], 0, 1000),
+                         _number(data["vol"], 0, 1))
+        tried = data["tried"]
+        history = data["history"]
+        if not (isinstance(tried, list) and isinstance(history, list) and len(history) <= MAX_HISTORY):
+            raise PuzzleError("bad_kept")
+        if not all(isinstance(p, str) and ID_PATTERN.fullmatch(p) for p in tried):
+            raise PuzzleError("bad_kept")
+        entries = []
+        for h in history:
+            pid, right = h["puzzle"], h["right"]
+            if not (isinstance(pid, str) and ID_PATTERN.fullmatch(pid) and type(right) is bool):
+                raise PuzzleError("bad_kept")
+            entries.append((_number(h["when"], 0, 1e11), pid, right, _number(h["rating"], 0, 5000)))
+    except (KeyError, TypeError):
+        raise PuzzleError("bad_kept") from None
+    return Kept(learner, tuple(entries), frozenset(tried))

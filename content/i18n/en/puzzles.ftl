@@ -42,3 +42,4 @@ error-puzzle-bad_step = That step is not one of this puzzle's: go on from where 
 error-puzzle-stale_move = That move was made in a position already left behind: go on from the one on the table.
 error-puzzle-bad_file = A puzzle file is damaged and cannot be read.
 home-puzzles = Positions from games with one move clearly the best: find it.
+error-puzzle-bad_kept = Your kept puzzle rating could not be read, so it was left aside: you start again from a new rating.

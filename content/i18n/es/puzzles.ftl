@@ -42,3 +42,4 @@ error-puzzle-bad_step = Ese paso no es de este problema: sigue desde donde está
 error-puzzle-stale_move = Esa jugada se hizo en una posición que ya ha pasado: sigue desde la de ahora.
 error-puzzle-bad_file = Un archivo de problemas está dañado y no se puede leer.
 home-puzzles = Posiciones de partidas con una jugada claramente mejor: encuéntrala.
+error-puzzle-bad_kept = No se ha podido leer la puntuación de problemas que tenías guardada, así que no se tiene en cuenta: empiezas de nuevo con una puntuación nueva.
