@@ -13,7 +13,7 @@ from brisca.bots.determinize import Worlds
 from brisca.core.rules import preset
 from brisca.core.view import observe, turned_up_shown
 from brisca.teach.lessons import drills as dr
-from brisca.text import card_name, t
+from brisca.text import card_name, join, t
 from brisca.ui.drills_view import WATCH
 
 
@@ -194,3 +194,85 @@ def test_page_plays_on_by_itself_to_the_stop():
     assert at.session_state[WATCH].playing
     at.button(key="dr_pause").click().run()
     assert not at.session_state[WATCH].playing and not at.session_state[WATCH].reached
+
+
+# -- the scores, kept under the learner key on both stores --------------------------------------
+
+
+def _later_visit(key: str, lang: str):
+    """The drills page in a new session of the same learner (their key read from the cookie)."""
+    from conftest import ROOT
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
+    at.query_params["lang"] = lang
+    at.session_state["pr_learner"] = key
+    at.run()
+    for k, v in {"table": "000-three", "deal": "7", "moment": "random"}.items():
+        at.query_params[k] = v
+    at.switch_page("pages/drills.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _done_drill(lang: str):
+    d = dr.drill("000", 5, "stock_empty")
+    at = open_page("pages/drills.py", lang=lang, table="000", deal="5", moment="stock_empty")
+    at.button(key="dr_skip").click().run()
+    asked = _answers(at, d)
+    at.multiselect(key="dr_a_aces_threes").set_value(sorted(dr.answer(dr.view_at(d), "aces_threes"))[1:])
+    at.button(key="dr_check").click().run()
+    at.button(key="dr_check").click().run()  # sent twice: kept once
+    assert not at.exception
+    return at, len(asked)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_drill_score_is_kept_and_listed_in_a_new_session(store, lang):
+    from brisca.teach.table import storage
+
+    at, asked = _done_drill(lang)
+    key = at.session_state["pr_learner"]
+    [(item, (data, _))] = storage.items_of(key, dr.KIND).items()
+    assert item == "000.5.stock_empty"
+    assert {k: data[k] for k in ("table", "deal", "moment", "right", "asked")} == {
+        "table": "000", "deal": 5, "moment": "stock_empty", "right": asked - 1, "asked": asked}
+    assert data["when"] > 0
+    storage.keep_item(key, dr.KIND, "001.9.random", dr.Score("001", 9, "random", 2, 4, data["when"] - 60).to_json())
+    again = _later_visit(key, lang)
+    scores = join([t("drills-one_score", lang, name="000", right=asked - 1, asked=asked),
+                   t("drills-one_score", lang, name="001", right=2, asked=4)], lang)  # latest first
+    assert again.caption[-1].value == t("drills-last_scores", lang, scores=scores)
+    assert not again.warning
+
+
+def test_a_score_reads_back_as_it_was_kept():
+    s = dr.Score("000-pairs", 123, "random", 3, 5, 1.7e9)
+    assert dr.read_score(s.to_json()) == s and s.item == "000-pairs.123.random"
+
+
+GOOD_SCORE = dr.Score("000", 5, "stock_empty", 3, 5, 1.7e9).to_json()
+
+
+@pytest.mark.parametrize("damage", [
+    None, [], {}, {**GOOD_SCORE, "table": "nope"}, {**GOOD_SCORE, "deal": "5"}, {**GOOD_SCORE, "deal": -1},
+    {**GOOD_SCORE, "table": "000-three"}, {**GOOD_SCORE, "moment": "x"}, {**GOOD_SCORE, "right": 6},
+    {**GOOD_SCORE, "asked": 0, "right": 0}, {**GOOD_SCORE, "right": True}, {**GOOD_SCORE, "when": "now"},
+    {k: v for k, v in GOOD_SCORE.items() if k != "when"}])
+def test_a_damaged_score_is_refused(damage):
+    with pytest.raises(dr.DrillError) as e:
+        dr.read_score(damage)
+    assert e.value.code == "bad_score"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_damaged_score_is_said_in_the_learners_language_and_left_out(store, lang):
+    from brisca.teach.table import storage
+
+    key = storage.new_learner()
+    storage.keep_item(key, dr.KIND, "000.5.stock_empty", GOOD_SCORE)
+    storage.keep_item(key, dr.KIND, "000.6.random", {**GOOD_SCORE, "right": 99})
+    at = _later_visit(key, lang)
+    assert [w.value for w in at.warning] == [t("error-drill-bad_score", lang)]
+    assert at.caption[-1].value == t("drills-last_scores", lang, scores=t(
+        "drills-one_score", lang, name="000", right=3, asked=5))

@@ -5,27 +5,33 @@ each a button to the step that shows it; a score per drill, the last ones listed
 
 The drill is in the URL (``?table=000&deal=123&moment=random``), so a link opens the same deal
 and stop for anyone; a bad value is said in the learner's language and a new drill is dealt.
-Where the watching is and the scores live in the session for now.
+Where the watching is lives in the session; each drill's score is kept under the learner key
+(``progress_view``) in storage's ``items`` (kind ``drills``), and the last ones listed from
+there (from the session when storage cannot be read); a damaged score is said and left out.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, replace
 
 import streamlit as st
 
+from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
 from ..core.rules import preset
 from ..teach.lessons import drills as dr
+from ..teach.table import storage
 from ..teach.table.board import board_data
-from ..text import card_name, join, seat_label, t
+from ..text import card_name, error_text, join, seat_label, t
 from .components import board
 from .frame import set_params
 from .guard import page_guard
+from .progress_view import SESSION, keep_learner, learner_key
 
 WATCH = "dr_watch"  # where the watching is (``Watch``)
-SCORES = "dr_scores"  # the drills done in this session: (table, deal, right, asked), latest last
+SCORES = "dr_scores"  # the drills done in this session (``dr.Score``), latest last
 SPEEDS = {"slow": 2.5, "normal": 1.5, "fast": 0.75}  # seconds a step
 LAST_SCORES = 5
 
@@ -192,7 +198,7 @@ def _answer_form(d: dr.Drill, lang: str) -> None:
         checks = tuple(dr.check(v, q, given[q], d) for q in asked)
         now = st.session_state[WATCH]
         if not now.scored:
-            st.session_state.setdefault(SCORES, []).append((d.table, d.seed, sum(c.right for c in checks), len(checks)))
+            _keep(dr.Score(d.table, d.seed, d.moment, sum(c.right for c in checks), len(checks), time.time()))
         st.session_state[WATCH] = replace(now, checks=checks, scored=True)
 
 
@@ -227,14 +233,48 @@ def _results(d: dr.Drill, checks: tuple, lang: str) -> None:
                           key=f"dr_look_{c.question}_{f.number}", on_click=_go_to, args=(f.step,))
 
 
+def _keep(score: dr.Score) -> None:
+    """A drill's score, in the session and under the learner key (issued now if they have none)."""
+    st.session_state.setdefault(SCORES, []).append(score)
+    try:
+        key = learner_key() or storage.new_learner()
+        st.session_state[SESSION] = key
+        storage.keep_item(key, dr.KIND, score.item, score.to_json())
+    except BriscaError:
+        pass  # storage cannot be written now: the session's copy is listed
+
+
+def kept_scores(lang: str) -> list[dr.Score]:
+    """The learner's drill scores, latest first: storage's, checked (a damaged one said once and
+    left out), else this session's."""
+    key = learner_key()
+    done = list(st.session_state.get(SCORES, []))
+    if key is not None:
+        try:
+            rows = storage.items_of(key, dr.KIND)
+        except BriscaError:
+            rows = None  # a database that cannot be read now: the session's copy serves
+        if rows is not None:
+            done, damaged = [], None
+            for data, _ in rows.values():
+                try:
+                    done.append(dr.read_score(data))
+                except dr.DrillError as e:
+                    damaged = e
+            if damaged is not None:
+                st.warning(error_text(damaged, lang))
+    return sorted(done, key=lambda s: s.when, reverse=True)
+
+
 def _scores(lang: str) -> None:
-    done = st.session_state.get(SCORES, [])[-LAST_SCORES:]
+    done = kept_scores(lang)[:LAST_SCORES]
     if done:
         st.caption(t("drills-last_scores", lang, scores=join(
-            [t("drills-one_score", lang, name=table, right=r, asked=a) for table, _, r, a in reversed(done)], lang)))
+            [t("drills-one_score", lang, name=s.table, right=s.right, asked=s.asked) for s in done], lang)))
 
 
 def drills_widget(lang: str) -> None:
+    keep_learner(lang)
     st.title(t("nav-drills", lang))
     st.caption(t("drills-intro", lang))
     d = _read(lang)

@@ -95,15 +95,20 @@ def _stock_gone(s: GameState) -> bool:
     return len(s.stock_order) == s.drawn and s.turned_up_taker is not None
 
 
-def drill(table: str, seed: int, moment: str) -> Drill:
-    """The drill of a table, seed and moment; ``DrillError`` if one is not of the drill's form.
-    The seat watched and the stop follow from the seed: the same link, the same drill."""
+def _check(table: object, seed: object, moment: object) -> None:
+    """A drill's table, seed and moment, each of its form (one rule for a link and a kept score)."""
     if table not in TABLES:
         raise DrillError("bad_table")
     if type(seed) is not int or not 0 <= seed < MAX_SEED:
         raise DrillError("bad_deal")
     if moment not in MOMENTS or (moment == "stock_empty" and preset(table).players != 2):
         raise DrillError("bad_moment")
+
+
+def drill(table: str, seed: int, moment: str) -> Drill:
+    """The drill of a table, seed and moment; ``DrillError`` if one is not of the drill's form.
+    The seat watched and the stop follow from the seed: the same link, the same drill."""
+    _check(table, seed, moment)
     all_states = _states(table, seed)
     rng = random.Random(seed)
     seat = rng.randrange(all_states[0].n)
@@ -226,3 +231,48 @@ def options(v: View) -> tuple[Card, ...]:
 def key_cards(v: View) -> tuple[Card, ...]:
     """Every ace and three of the deck, the ones a drill asks about."""
     return tuple(c for c in deck_cards(v.rules) if c.rank in KEY_RANKS)
+
+
+# -- a drill's score, as kept under the learner key ---------------------------------------------
+
+KIND = "drills"  # storage's kind for the drills' scores
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A drill done: its table, deal and moment, the answers right of those asked, and when."""
+
+    table: str
+    deal: int
+    moment: str
+    right: int
+    asked: int
+    when: float
+
+    @property
+    def item(self) -> str:
+        """Storage's name for it: one per drill, so doing a drill again keeps its last score."""
+        return f"{self.table}.{self.deal}.{self.moment}"
+
+    def to_json(self) -> dict:
+        return {"table": self.table, "deal": self.deal, "moment": self.moment, "right": self.right,
+                "asked": self.asked, "when": self.when}
+
+
+def read_score(data: object) -> Score:
+    """What storage gave back, checked whole; ``DrillError("bad_score")`` if it is not a drill
+    this app can deal (its table, deal and moment as ``drill`` checks them) with a score of it."""
+    try:
+        table, seed, moment = data["table"], data["deal"], data["moment"]
+        right, asked, when = data["right"], data["asked"], data["when"]
+    except (KeyError, TypeError):
+        raise DrillError("bad_score") from None
+    try:
+        _check(table, seed, moment)
+    except DrillError:
+        raise DrillError("bad_score") from None
+    if (type(asked) is not int or not 1 <= asked <= len(QUESTIONS)
+            or type(right) is not int or not 0 <= right <= asked
+            or type(when) not in (int, float) or not 0 <= when <= 1e11):
+        raise DrillError("bad_score")
+    return Score(table, seed, moment, right, asked, float(when))

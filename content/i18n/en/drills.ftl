@@ -113,3 +113,4 @@ error-drill-bad_table = That table does not exist.
 error-drill-bad_deal = That deal does not exist.
 error-drill-bad_moment = That moment does not fit this table.
 error-drill-bad_question = That question cannot be asked here.
+error-drill-bad_score = One of your kept drill scores could not be read, so it was left out of the list.

@@ -117,3 +117,4 @@ error-drill-bad_table = Esa mesa no existe.
 error-drill-bad_deal = Esa mano no existe.
 error-drill-bad_moment = Ese momento no vale para esta mesa.
 error-drill-bad_question = Esa pregunta no se puede hacer aquí.
+error-drill-bad_score = Una de las puntuaciones de ejercicios que tenías guardadas no se ha podido leer y se ha dejado fuera de la lista.
