@@ -329,7 +329,7 @@ def test_each_board_at_a_pairs_table_says_who_resigned(lang):
     assert statuses[0].endswith(t("friends-resigned-rivals", lang))
     assert statuses[2].endswith(t("friends-resigned-rivals", lang))
     watched = friends.board_of(done, friends.Place(None), lang)["status"]
-    assert watched == t("friends-watch_resigned_side", lang, who=friends.place_name(done, resigner, lang))
+    assert watched == t("friends-watch_resigned_side", lang, n=resigner + 1)
     assert done.outcome.winner == done.record.rules.side_of(0)  # the engine's outcome: the other side won
 
 
@@ -338,7 +338,7 @@ def test_at_two_each_board_says_who_resigned_in_spanish():
     mine, theirs = (friends.board_of(done, friends.Place(s), "es")["status"] for s in (1, 0))
     assert mine.endswith("Has abandonado la partida: gana tu rival.")  # not "the computer wins"
     assert theirs.endswith("El rival ha abandonado la partida.")
-    assert friends.board_of(done, friends.Place(None), "es")["status"] == "Jugador 2 ha abandonado la partida."
+    assert friends.board_of(done, friends.Place(None), "es")["status"] == "El jugador 2 ha abandonado la partida."
     assert friends.board_of(done, friends.Place(None), "en")["status"] == "Player 2 resigned the match."
 
 
@@ -389,4 +389,4 @@ def test_the_page_shows_every_place_who_resigned(lang):
                              "brisca_board")
     assert partner["final"] and partner["status"].endswith(t("friends-resigned-partner", lang))
     watch = component_data(open_page("pages/friends.py", lang, table=game.id, watch=game.watch), "brisca_board")
-    assert watch["status"] == t("friends-watch_resigned_side", lang, who=t("friends-seat-player_n", lang, n=3))
+    assert watch["status"] == t("friends-watch_resigned_side", lang, n=3)

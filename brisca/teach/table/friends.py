@@ -154,7 +154,7 @@ def _waiting(game: Game, lang: str) -> str | None:
     who resigned."""
     if game.resigned:
         key = "friends-watch_resigned_side" if game.record.rules.teams else "friends-watch_resigned"
-        return t(key, lang, who=place_name(game, game.resigned_seat, lang))
+        return t(key, lang, n=game.resigned_seat + 1)  # only a person resigns: named by number, as place_name does
     if game.over:
         return None
     return t("friends-waiting", lang, who=place_name(game, current_player(game.state), lang))

@@ -37,5 +37,5 @@ friends-resigned-seat = { $who_article ->
         [definite] The { $who }
        *[none] { $who }
     } resigned the match.
-friends-watch_resigned = { $who } resigned the match.
-friends-watch_resigned_side = { $who } resigned the match for their side.
+friends-watch_resigned = Player { $n } resigned the match.
+friends-watch_resigned_side = Player { $n } resigned the match for their side.

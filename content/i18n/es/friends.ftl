@@ -42,5 +42,5 @@ friends-resigned-seat = { $who_article ->
         } { $who }
        *[none] { $who }
     } ha abandonado la partida.
-friends-watch_resigned = { $who } ha abandonado la partida.
-friends-watch_resigned_side = { $who } ha abandonado la partida por su bando.
+friends-watch_resigned = El jugador { $n } ha abandonado la partida.
+friends-watch_resigned_side = El jugador { $n } ha abandonado la partida por su bando.
