@@ -187,7 +187,7 @@ def test_each_board_speaks_to_its_seat():
     assert (first if to_move == 0 else second)["status"] == t("board-your_turn", "es")
     rival = t("friends-seat-rival", "es")
     assert (second if to_move == 0 else first)["status"] == t("friends-waiting", "es", who=rival)
-    assert first["controls"] == [] and second["controls"] == []
+    assert [c["id"] for c in first["controls"]] == [c["id"] for c in second["controls"]] == ["resign"]
 
 
 # -- the page -------------------------------------------------------------------------------
@@ -302,3 +302,91 @@ def test_the_page_tells_the_deal_over_and_any_person_deals_the_next():
     other = open_page("pages/friends.py", "es", table=game.id, seat=game.seats[0].token)
     assert not [b for b in other.button if b.key == "fr_next_deal"]
     assert any(t("match-board-deal", "es", n=2) in m.value for m in other.markdown)
+
+
+# -- resigning ------------------------------------------------------------------------------
+
+FOUR = ("person", "person", "person", "person")
+
+
+def _resign(game: Game, seat: int) -> Game:
+    return flow.commit(game, friends.act(game, friends.Place(seat), Command.parse("resign")))
+
+
+def _person_to_move(game: Game) -> int:
+    return current_player(game.state)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_each_board_at_a_pairs_table_says_who_resigned(lang):
+    game = _table(rules="000-pairs", choices=FOUR)
+    resigner = 1
+    done = _resign(game, resigner)
+    assert done.over and done.match_over and done.resigned_seat == resigner
+    statuses = {s: friends.board_of(done, friends.Place(s), lang)["status"] for s in range(4)}
+    assert statuses[1].endswith(t("practice-result-resigned_teams", lang))
+    assert statuses[3].endswith(t("friends-resigned-partner", lang))
+    assert statuses[0].endswith(t("friends-resigned-rivals", lang))
+    assert statuses[2].endswith(t("friends-resigned-rivals", lang))
+    watched = friends.board_of(done, friends.Place(None), lang)["status"]
+    assert watched == t("friends-watch_resigned_side", lang, n=resigner + 1)
+    assert done.outcome.winner == done.record.rules.side_of(0)  # the engine's outcome: the other side won
+
+
+def test_at_two_each_board_says_who_resigned_in_spanish():
+    done = _resign(_table(), 1)
+    mine, theirs = (friends.board_of(done, friends.Place(s), "es")["status"] for s in (1, 0))
+    assert mine.endswith("Has abandonado la partida: gana tu rival.")  # not "the computer wins"
+    assert theirs.endswith("El rival ha abandonado la partida.")
+    assert friends.board_of(done, friends.Place(None), "es")["status"] == "El jugador 2 ha abandonado la partida."
+    assert friends.board_of(done, friends.Place(None), "en")["status"] == "Player 2 resigned the match."
+
+
+def test_at_three_the_others_name_the_seat_that_resigned():
+    done = _resign(_table(rules="000-three", choices=("person", "person", "normal")), 0)
+    mine = friends.board_of(done, friends.Place(0), "es")["status"]
+    assert mine.endswith(t("practice-result-resigned_each", "es"))
+    other = friends.board_of(done, friends.Place(1), "es")
+    label = other["seats"][0]["label"]  # seat 0 as seat 1's board labels it
+    assert label == "Jugador 2" and other["status"].endswith(f"El {label.lower()} ha abandonado la partida.")
+    assert done.changed(viewer=1).outcome == done.outcome  # who resigned does not change with who looks
+
+
+def test_the_matchs_end_names_who_resigned_to_the_others():
+    from brisca.teach.table.match_talk import match_result_text
+
+    done = _resign(_table(rules="001"), 0)
+    assert match_result_text(done.changed(viewer=0), "es") == t("match-end-resigned", "es")
+    assert match_result_text(done.changed(viewer=1), "es") == "El rival ha abandonado la partida."
+
+
+def test_a_person_may_resign_from_the_board_asked_twice():
+    game = _table()
+    for seat in (0, 1):
+        controls = friends.board_of(game, friends.Place(seat), "es")["controls"]
+        assert [c["id"] for c in controls] == ["resign"]
+        assert controls[0]["enabled"] and controls[0]["confirm"] == t("practice-resign_confirm", "es")
+    done = _resign(game, 0)
+    assert not friends.board_of(done, friends.Place(1), "es")["controls"][0]["enabled"]
+
+
+def _resigns(table: str, seat: str, version: int) -> None:
+    import streamlit as st
+
+    from brisca.ui.friends_view import handle_click
+
+    st.query_params.update({"table": table, "seat": seat})
+    handle_click({"action": "resign", "version": version})
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_page_shows_every_place_who_resigned(lang):
+    game = _table(rules="000-pairs", choices=("person", "easy", "person", "normal"))
+    run = AppTest.from_function(_resigns, args=(game.id, game.seats[2].token, game.version)).run()
+    assert not run.exception, run.exception
+    assert flow.load(game.id).resigned_seat == 2
+    partner = component_data(open_page("pages/friends.py", lang, table=game.id, seat=game.seats[0].token),
+                             "brisca_board")
+    assert partner["final"] and partner["status"].endswith(t("friends-resigned-partner", lang))
+    watch = component_data(open_page("pages/friends.py", lang, table=game.id, watch=game.watch), "brisca_board")
+    assert watch["status"] == t("friends-watch_resigned_side", lang, n=3)

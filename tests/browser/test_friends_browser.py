@@ -5,15 +5,25 @@ every card reaches the other seat's board (and the onlooker's) by itself, withou
 import pytest
 from playwright.sync_api import expect
 
+from brisca.core.rules import PRESET_BY_NAME
 from brisca.core.state import current_player
 from brisca.teach.table import flow
+from brisca.text import preset_name
 from scripts.bench_friends import FIND, make_table, open_link, play_by_clicks, table_id
+from tests.browser.conftest import no_horizontal_scroll
 
 TIMEOUT_MS = 120_000  # as long as the browser conftest awaits a condition: a busy machine is slow
 
 pytestmark = pytest.mark.browser
 MARK = "() => { window.__same_page = true; }"  # a reload would clear it
 SAME = "() => window.__same_page === true"
+# The codes of every card in the board's history of tricks (inside the component's shadow
+# root): each is a picture named by its card's code.
+HISTORY = """() => { const out = [];
+  const walk = (root) => { for (const el of root.querySelectorAll('*')) {
+      if (el.matches('.history img')) out.push(el.getAttribute('src').split('/').pop().replace('.svg', ''));
+      if (el.shadowRoot) walk(el.shadowRoot); } };
+  walk(document); return out; }"""
 VERSION = f"() => {{ const b = ({FIND})('.board[data-version]'); return b ? b.dataset.version : null; }}"
 
 
@@ -43,4 +53,47 @@ def test_two_people_play_a_whole_deal_by_clicks_and_see_each_other_without_reloa
         assert page.evaluate(SAME)  # never reloaded
     expect(onlooker.locator(".hand button")).to_have_count(0)
     for page in (*pages, onlooker):
+        page.context.close()
+
+
+def _phone_or_desktop(browser, link: str, width: int):
+    """``link`` in Spanish, in a browser context of its own ``width`` pixels wide, its board drawn."""
+    context = browser.new_context(viewport={"width": width, "height": 844 if width < 500 else 768}, locale="es-ES")
+    page = context.new_page()
+    page.goto(link.replace("lang=en", "lang=es"))
+    page.wait_for_selector(".board[data-version]")
+    return page
+
+
+def test_two_rivals_and_two_bots_play_a_deal_in_pairs_on_a_phone_and_a_desktop(server, server_db, browser,
+                                                                                 monkeypatch):
+    # The form's seats 0 and 1 are people: rivals at four in pairs, so between their cards a bot
+    # plays each time, and each person's board must show the other's card and the bots' alike.
+    monkeypatch.setenv("BRISCA_DB", str(server_db))
+    seats, watch = make_table(browser, server, rules=preset_name(PRESET_BY_NAME["000-pairs"], "en"))
+    game_id = table_id(watch)
+    game = flow.load(game_id)
+    assert game.record.rules.teams and [s.person for s in game.seats] == [True, True, False, False]
+    pages = [_phone_or_desktop(browser, link, width) for link, width in zip(seats, (390, 1366), strict=True)]
+    for page in pages:
+        page.evaluate(MARK)
+        assert no_horizontal_scroll(page)
+
+    def mover():
+        game = flow.load(game_id)
+        return None if game.over else current_player(game.state)
+
+    times = play_by_clicks(pages, mover, lambda: flow.load(game_id).version, 20, timeout_ms=TIMEOUT_MS)[1]
+    game = flow.load(game_id)
+    assert game.over and len(game.record.moves) == 40 and sum(game.state.points) == 120
+    assert len(times) == 20  # each person's card seen on the other person's board
+    played = sorted(m.code for m in game.record.moves)
+    final = str(game.version)
+    for page in pages:
+        page.wait_for_function(f"v => ({VERSION})() === v", arg=final, timeout=TIMEOUT_MS)
+        shown = page.evaluate(HISTORY)
+        assert sorted(shown) == played  # the bots' cards reached this board too
+        assert page.evaluate(SAME)  # never reloaded
+    assert no_horizontal_scroll(pages[0])  # the phone, after a whole deal
+    for page in pages:
         page.context.close()

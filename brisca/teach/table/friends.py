@@ -150,7 +150,11 @@ def place_name(game: Game, seat: int, lang: str) -> str:
 
 
 def _waiting(game: Game, lang: str) -> str | None:
-    """Whose turn it is, as the onlookers name the seat (a person's: the bots have replied)."""
+    """Whose turn it is, as the onlookers name the seat (a person's: the bots have replied), or
+    who resigned."""
+    if game.resigned:
+        key = "friends-watch_resigned_side" if game.record.rules.teams else "friends-watch_resigned"
+        return t(key, lang, n=game.resigned_seat + 1)  # only a person resigns: named by number, as place_name does
     if game.over:
         return None
     return t("friends-waiting", lang, who=place_name(game, current_player(game.state), lang))
@@ -164,7 +168,8 @@ def board_of(game: Game, place: Place, lang: str, notice: str | None = None) -> 
     data = seat_board(game, lang, notice=notice, seat=place.seat)
     if not game.over and current_player(game.state) != place.seat:  # named as this board labels the seat
         data["status"] = t("friends-waiting", lang, who=data["seats"][current_player(game.state)]["label"])
-    data["controls"] = []
+    # resigning only (asked twice, as practice does): no take-back, hint or leaving at a table of people
+    data["controls"] = [c for c in data["controls"] if c["id"] == RESIGN.code]
     # The seat saw its own card as it clicked: the others' come one after another from there,
     # not after its own shown again (a friend's card then reaches the table at once)
     last = flow.last_ply_of(game, place.seat)

@@ -185,8 +185,9 @@ class Game:
 
     @property
     def resigned_seat(self) -> int:
-        """The seat whose side resigned (read only once the game is resigned)."""
-        return self.learner if self.resigner is None else self.resigner
+        """The seat whose side resigned (read only once the game is resigned): the first person's
+        when none is kept, whichever seat the texts speak to (``viewer``)."""
+        return people(self.seats)[0] if self.resigner is None else self.resigner
 
     def is_person(self, seat: object) -> bool:
         """Whether ``seat`` is a seat of this table where a person sits."""

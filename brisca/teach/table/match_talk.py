@@ -17,7 +17,7 @@ from brisca.core.trick import Reason
 from brisca.text import Named, join, t, tell
 
 from .flow import Game
-from .seat_board import seat_names, side_labels
+from .seat_board import resigned_text, seat_names, side_labels
 
 BANDS = {1: "first", 2: "second", 3: "all"}  # 003's bands by the match points they score
 
@@ -146,8 +146,8 @@ def _side_list(game: Game, values, lang: str) -> str:
 def match_result_text(game: Game, lang: str) -> str:
     """The match's end in one line: who won it, a tie, or the learner's resignation."""
     outcome = game.outcome  # the match's one outcome (``core.match_outcome``)
-    if outcome.termination == "resigned":
-        return t("match-end-resigned", lang)
+    if outcome.termination == "resigned":  # someone else's resignation, at a friends' table, named as the board does
+        return t("match-end-resigned", lang) if game.resigned_seat == game.learner else resigned_text(game, lang)
     if outcome.winner is None:
         return t("match-end-drawn", lang)
     return t("match-end-won", lang, **side_facts(game, outcome.winner, lang))

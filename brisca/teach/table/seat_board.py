@@ -177,8 +177,7 @@ def result_text(game: Game, lang: str) -> str:
             [t("practice-score_you", lang, points=sides[s]) if s == me else
              t("practice-score_seat", lang, who=names[s], points=sides[s]) for s in range(rules.players)], lang))
     if game.resigned:
-        key = "resigned" if rules.players == 2 else "resigned_teams" if rules.teams else "resigned_each"
-        return f"{final}. {t(f'practice-result-{key}', lang)}"
+        return f"{final}. {resigned_text(game, lang)}"
     if rules.match == "points":  # Rematada: no deal is won or lost, its points are added up
         return f"{final}."
     result = deal_result(game.state)
@@ -188,6 +187,21 @@ def result_text(game: Game, lang: str) -> str:
     if result.decided_by == "last_trick":
         said += " " + t("practice-by_last_trick", lang, half=sides[result.winner])
     return f"{final}. {said}"
+
+
+def resigned_text(game: Game, lang: str) -> str:
+    """Who resigned, as the learner's board says it: "you", else (a friends' table, where any
+    person may resign for their side) the partner, the rivals, or the seat by its name."""
+    rules, me, who = game.record.rules, game.learner, game.resigned_seat
+    if who == me:
+        if rules.players == 2 and game.seats[1 - me].person:  # a friend, not the computer, wins
+            return t("friends-resigned-you", lang)
+        key = "resigned" if rules.players == 2 else "resigned_teams" if rules.teams else "resigned_each"
+        return t(f"practice-result-{key}", lang)
+    if rules.teams:
+        return t("friends-resigned-partner" if rules.side_of(who) == rules.side_of(me) else "friends-resigned-rivals",
+                 lang)
+    return t("friends-resigned-seat", lang, who=seat_names(game, lang)[1][who])
 
 
 def _winner_text(game: Game, winner: int, lang: str) -> str:

@@ -30,3 +30,12 @@ error-friends-not_a_table = That link is not a friends' table.
 error-friends-wrong_token = That link opens no seat at this table: ask whoever made it for yours.
 error-friends-watching = You are watching the game: this link cannot play.
 error-friends-not_here = At a friends' table no move can be taken back and no hints are given.
+friends-resigned-you = You resigned the match: your rival wins.
+friends-resigned-partner = Your partner resigned: the other side wins.
+friends-resigned-rivals = The rivals resigned: your side wins.
+friends-resigned-seat = { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    } resigned the match.
+friends-watch_resigned = Player { $n } resigned the match.
+friends-watch_resigned_side = Player { $n } resigned the match for their side.

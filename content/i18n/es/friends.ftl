@@ -32,3 +32,15 @@ error-friends-not_a_table = Ese enlace no es de una mesa de amigos.
 error-friends-wrong_token = Ese enlace no abre ningún sitio de esta mesa: pide a quien la creó el tuyo.
 error-friends-watching = Estás mirando la partida: desde este enlace no se puede jugar.
 error-friends-not_here = En una mesa de amigos no se puede deshacer una jugada ni pedir pistas.
+friends-resigned-you = Has abandonado la partida: gana tu rival.
+friends-resigned-partner = Tu compañero ha abandonado: gana el otro bando.
+friends-resigned-rivals = Los rivales han abandonado: ganáis vosotros.
+friends-resigned-seat = { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] La
+           *[other] El
+        } { $who }
+       *[none] { $who }
+    } ha abandonado la partida.
+friends-watch_resigned = El jugador { $n } ha abandonado la partida.
+friends-watch_resigned_side = El jugador { $n } ha abandonado la partida por su bando.
