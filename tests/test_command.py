@@ -17,7 +17,7 @@ from brisca.core.state import OVER, current_player, legal_actions, signal_option
 from brisca.core.view import observe, public_view
 from brisca.teach.table import flow, storage
 from brisca.teach.table.command import CONTROLS, HINT, NEXT_DEAL, RESIGN, TAKE_BACK, Command, CommandError
-from brisca.teach.table.flow import Game, PracticeError, Settings, new_game
+from brisca.teach.table.flow import PRACTICE_PRESETS, Game, PracticeError, Settings, new_game
 from brisca.teach.table.seats import Seat, new_token, seat_of, seats_from_json, seats_to_json
 from brisca.text import error_text, t
 
@@ -121,7 +121,7 @@ def test_only_a_persons_seat_commands_and_only_the_seat_to_move_plays():
 
 
 @settings(max_examples=examples(100), deadline=None)
-@given(name=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**9 - 1), rng_seed=st.integers(0, 2**32))
+@given(name=st.sampled_from(sorted(PRACTICE_PRESETS)), seed=st.integers(0, 10**9 - 1), rng_seed=st.integers(0, 2**32))
 def test_at_a_table_of_people_only_the_seat_to_move_plays_and_only_what_it_may(name, seed, rng_seed):
     """Every seat a person, random deals at every table: at each position every other seat's
     play is refused as not its turn, the seat to move's card it does not hold as not allowed,
@@ -215,7 +215,7 @@ def _cards(view) -> set:
 
 
 @settings(max_examples=examples(300), deadline=None)
-@given(name=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**32), rng_seed=st.integers(0, 2**32))
+@given(name=st.sampled_from(sorted(PRACTICE_PRESETS)), seed=st.integers(0, 2**32), rng_seed=st.integers(0, 2**32))
 def test_no_view_leaks_a_hidden_card(name, seed, rng_seed):
     """At every table, after every move of random deals: the onlookers' view carries no card
     that is not public, and nothing in it changes when what any one seat cannot see is dealt
