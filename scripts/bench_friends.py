@@ -78,10 +78,21 @@ def table_id(link: str) -> str:
     return parse_qs(urlsplit(link).query)["table"][0]
 
 
-def play_by_clicks(pages: list, mover, version, cards: int, timeout_ms: int = 120_000) -> tuple[list, list]:
-    """Up to ``cards`` cards played by clicks, each by the page ``mover()`` names (the seat to
-    move, or ``None`` once the deal is over): for each, milliseconds from the click to the move
-    saved (``version()`` moved on) and to the card on every other page's table."""
+def play_by_clicks(pages: list, game_id: str, cards: int, timeout_ms: int = 120_000) -> tuple[list, list]:
+    """Up to ``cards`` cards of the table ``game_id`` played by clicks, each by the page of the
+    seat to move (``pages`` by seat; read from the store, as every server sees it): for each,
+    milliseconds from the click to the move saved (the version moved on) and to the card on
+    every other page's table."""
+    from brisca.core.state import current_player
+    from brisca.teach.table import flow, storage
+
+    def mover():
+        game = flow.load(game_id)
+        return None if game.over else current_player(game.state)
+
+    def version():
+        return storage.version(game_id)
+
     times, saved = [], []
     for _ in range(cards):
         k = mover()
@@ -114,9 +125,6 @@ def main() -> None:
     args = parser.parse_args()
     db = Path(tempfile.mkdtemp(prefix="bench-friends-")) / "games.sqlite3"
     os.environ["BRISCA_DB"] = str(db)
-    from brisca.core.state import current_player
-    from brisca.teach.table import flow, storage
-
     proc, url = serve(ROOT / "app.py", {**os.environ, "BRISCA_THINK": "0"})
     from playwright.sync_api import sync_playwright
 
@@ -129,12 +137,7 @@ def main() -> None:
                 seats, _watch = make_table(browser, url)
                 game_id = table_id(seats[0])
                 pages = [open_link(browser, link) for link in seats]
-
-                def mover(game_id=game_id):
-                    game = flow.load(game_id)
-                    return None if game.over else current_player(game.state)
-
-                done = play_by_clicks(pages, mover, lambda g=game_id: storage.version(g), args.cards)
+                done = play_by_clicks(pages, game_id, args.cards)
                 saved += done[0]
                 times += done[1]
                 for page in pages:

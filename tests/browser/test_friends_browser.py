@@ -6,7 +6,6 @@ import pytest
 from playwright.sync_api import expect
 
 from brisca.core.rules import PRESET_BY_NAME
-from brisca.core.state import current_player
 from brisca.teach.table import flow
 from brisca.text import preset_name
 from scripts.bench_friends import FIND, make_table, open_link, play_by_clicks, table_id
@@ -39,11 +38,7 @@ def test_two_people_play_a_whole_deal_by_clicks_and_see_each_other_without_reloa
         page.evaluate(MARK)
     expect(onlooker.locator(".hand button")).to_have_count(0)
 
-    def mover():
-        game = flow.load(game_id)
-        return None if game.over else current_player(game.state)
-
-    times = play_by_clicks(pages, mover, lambda: flow.load(game_id).version, 40, timeout_ms=TIMEOUT_MS)[1]
+    times = play_by_clicks(pages, game_id, 40, timeout_ms=TIMEOUT_MS)[1]
     game = flow.load(game_id)
     assert game.over and len(game.record.moves) == 40 and sum(game.state.points) == 120
     assert len(times) == 40  # every card seen on the other seat's board
@@ -79,11 +74,7 @@ def test_two_rivals_and_two_bots_play_a_deal_in_pairs_on_a_phone_and_a_desktop(s
         page.evaluate(MARK)
         assert no_horizontal_scroll(page)
 
-    def mover():
-        game = flow.load(game_id)
-        return None if game.over else current_player(game.state)
-
-    times = play_by_clicks(pages, mover, lambda: flow.load(game_id).version, 20, timeout_ms=TIMEOUT_MS)[1]
+    times = play_by_clicks(pages, game_id, 20, timeout_ms=TIMEOUT_MS)[1]
     game = flow.load(game_id)
     assert game.over and len(game.record.moves) == 40 and sum(game.state.points) == 120
     assert len(times) == 20  # each person's card seen on the other person's board

@@ -7,7 +7,6 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
-from brisca.core.state import current_player
 from brisca.teach.table import flow, storage
 from scripts.bench_friends import make_table, open_link, play_by_clicks, table_id
 from scripts.browser_timing import ROOT, serve
@@ -34,21 +33,14 @@ def test_a_deal_between_two_servers_goes_on_when_one_is_killed(pg_cluster, brows
         links = [seats[0], _on(seats[1], second_url)]  # one person through each server
         pages = [open_link(browser, link) for link in links]
 
-        def mover():
-            game = flow.load(game_id)
-            return None if game.over else current_player(game.state)
-
-        def version():
-            return flow.load(game_id).version
-
-        play_by_clicks(pages, mover, version, 20, timeout_ms=TIMEOUT_MS)
+        play_by_clicks(pages, game_id, 20, timeout_ms=TIMEOUT_MS)
         played = len(flow.load(game_id).record.moves)
         assert played == 20
         first.kill()  # kill -9: no goodbye to the database, the browser's websocket just drops
         first.wait()
         pages[0].context.close()
         pages[0] = open_link(browser, _on(seats[0], second_url))  # the same seat's link, on the other server
-        play_by_clicks(pages, mover, version, 40 - played, timeout_ms=TIMEOUT_MS)
+        play_by_clicks(pages, game_id, 40 - played, timeout_ms=TIMEOUT_MS)
         game = flow.load(game_id)
         assert game.over and len(game.record.moves) == 40 and sum(game.state.points) == 120
         for page in pages:
