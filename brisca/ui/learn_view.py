@@ -29,7 +29,7 @@ from .cards_view import show_cards
 from .components import board, clicked
 from .frame import set_params
 from .progress_view import SESSION, keep_learner, learner_key
-from .quiz_view import _option_label, _show_question
+from .quiz_view import option_label, show_question
 
 DONE = "ln_done"  # the session's copy of what was done, by lesson
 ANSWER = "ln_answer"  # (lesson, seed, option index) of the exercise answered
@@ -103,13 +103,13 @@ def _label(q: Question, option: object, lang: str) -> str:
         return t("learn-option-you" if option == 0 else "learn-option-rival", lang)
     if q.kind == "reach":
         return t(f"learn-option-{option}", lang)
-    return _option_label(q, option, lang)
+    return option_label(q, option, lang)
 
 
 def _show(q: Question, lang: str) -> None:
     f = q.facts
     if q.kind in QUIZ_KINDS:
-        _show_question(q, lang)
+        show_question(q, lang)
     elif q.kind in ("trick_3", "trick_6"):
         st.markdown(t("quiz-q-trick", lang, trump=suit_name(f["trump"], lang),
                       suit_led=suit_name(f["suit_led"], lang)))

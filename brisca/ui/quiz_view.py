@@ -64,7 +64,7 @@ def current_round(lang: str) -> Round:
     return round_
 
 
-def _option_label(question: Question, option: object, lang: str) -> str:
+def option_label(question: Question, option: object, lang: str) -> str:
     if isinstance(option, bool):
         return t("quiz-yes" if option else "quiz-no", lang)
     if isinstance(option, Card):  # before int: a card is a small integer too
@@ -72,7 +72,7 @@ def _option_label(question: Question, option: object, lang: str) -> str:
     return str(option)
 
 
-def _show_question(q: Question, lang: str) -> None:
+def show_question(q: Question, lang: str) -> None:
     f = q.facts
     if q.kind == "points":
         st.markdown(t("quiz-q-points", lang, card=f["card"]))
@@ -110,16 +110,16 @@ def quiz_widget(lang: str) -> None:
         st.button(t("quiz-new_round", lang), on_click=_restart, type="primary", key="quiz_restart")
         return
     question = round_.question
-    _show_question(question, lang)
+    show_question(question, lang)
     choice = round_.choice
     buttons = st.columns(len(question.options))
     for i, option in enumerate(question.options):
-        buttons[i].button(_option_label(question, option, lang), key=f"quiz_opt_{i}", on_click=_answer,
+        buttons[i].button(option_label(question, option, lang), key=f"quiz_opt_{i}", on_click=_answer,
                           args=(i,), disabled=choice is not None, use_container_width=True,
                           type="primary" if choice == i else "secondary")
     if choice is not None:
         right = question.is_right(question.options[choice])
-        answer = _option_label(question, question.answer, lang)
+        answer = option_label(question, question.answer, lang)
         if right:
             message = t("quiz-right", lang)
         elif isinstance(question.answer, bool):
