@@ -6,12 +6,14 @@ home page's link, the puzzles page's theme)."""
 import random
 
 import pytest
-from conftest import ROOT, examples, make_record, open_page
+from conftest import ROOT, examples, make_record, open_page, random_position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
+from brisca.bots.basic import HeuristicBot
 from brisca.core.action import Action
+from brisca.core.state import OVER, current_player, legal_actions
 from brisca.core.trick import Reason
 from brisca.core.view import observe
 from brisca.teach.coach.ideas import IDEAS, SKILLS
@@ -52,11 +54,13 @@ def test_a_costly_move_counts_wrong_for_each_skill_its_ideas_name():
     assert judged_skills(None, _verdict("2C", "12O", "mistake")) == ((), ())  # no idea named: no skill
 
 
-def _finished(number: int, rules: str = "000") -> flow.Game:
+def _finished(number: int, rules: str = "000", bot: bool = False) -> flow.Game:
+    """A finished practice match, the learner's moves chosen at random or by the heuristic bot."""
     game = flow.start(Settings(rules=rules, deal=number, level="easy", coaching=True))
-    rng = random.Random(number)
+    rng, learner = random.Random(number), HeuristicBot(number)
     while not game.match_over:
-        game = flow.commit(game, flow.next_deal(game) if game.over else play(game, rng.choice(game.view.legal)))
+        move = learner.choose(game.view) if bot else rng.choice(game.view.legal)
+        game = flow.commit(game, flow.next_deal(game) if game.over else play(game, move))
     return game
 
 
@@ -78,8 +82,26 @@ def test_a_game_s_skills_count_each_judged_decision(store, rules):
 
 
 def test_bot_played_games_give_rights_as_well_as_wrongs(store):
-    totals = [sum(r for _, r, _ in game_skills(_finished(n))) for n in range(3)]
-    assert sum(totals) > 0  # chose well with an idea at stake: the at-stake rule finds evidence
+    played = [game_skills(_finished(n, "000-pairs", bot=True)) for n in range(2)]
+    assert sum(r for figures in played for _, r, _ in figures) > 0  # chose well with an idea at stake
+    assert sum(w for figures in played for _, _, w in figures) > 0
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(preset=st.sampled_from(["000", "000-pairs", "004", "003-six"]), seed=st.integers(0, 10**6),
+       plies=st.integers(0, 30))
+def test_a_decision_s_rights_are_skills_at_stake_and_its_wrongs_skills_named(preset, seed, plies):
+    s = random_position(preset, seed, plies)
+    if s.phase == OVER or len(legal_actions(s)) < 2:
+        return
+    view = observe(s, current_player(s))
+    best, move = view.legal[0], view.legal[-1]
+    stake = at_stake(view, best)
+    assert set(stake) <= set(SKILLS) and list(stake) == sorted(stake, key=SKILLS.index)
+    right, wrong = judged_skills(view, Verdict(move, best, 1.0, 0.0, "good", False, ()))
+    assert set(right) <= set(at_stake(view, best, move)) and wrong == ()
+    named = tuple(Reason(idea.code, {}) for idea in IDEAS.values())
+    assert judged_skills(view, Verdict(move, best, 9.0, 0.0, "mistake", False, named)) == ((), SKILLS)
 
 
 def test_kept_skill_figures_not_of_their_form_are_refused(store):
