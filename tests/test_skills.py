@@ -59,8 +59,11 @@ def _finished(number: int, rules: str = "000", bot: bool = False) -> flow.Game:
     game = flow.start(Settings(rules=rules, deal=number, level="easy", coaching=True))
     rng, learner = random.Random(number), HeuristicBot(number)
     while not game.match_over:
+        if game.over:
+            game = flow.commit(game, flow.next_deal(game))
+            continue
         move = learner.choose(game.view) if bot else rng.choice(game.view.legal)
-        game = flow.commit(game, flow.next_deal(game) if game.over else play(game, move))
+        game = flow.commit(game, play(game, move))
     return game
 
 
@@ -245,13 +248,14 @@ def test_the_home_page_suggests_the_weakest_skill_s_lesson_then_its_puzzles(stor
     at = _visit(key, lang)
     share = percent(4 / 20, lang)
     [link] = _suggested(at)
-    assert link.label == t("skills-home-lesson", lang, skill=t("puzzles-theme-counting", lang), share=share,
-                           lesson=t("learn-count-title", lang, **path.page_facts()))
+    said = t("skills-home-weakest", lang, skill=t("puzzles-theme-counting", lang), share=share)
+    assert said in [m.value for m in at.markdown]
+    assert link.label == t("skills-home-lesson", lang, lesson=t("learn-count-title", lang, **path.page_facts()))
     storage.keep_item(key, path.KIND, "count", {"right": path.the_path().passes, "wrong": 0})
     at = _visit(key, lang)
     [link] = _suggested(at)
     assert link.proto.page == "puzzles" and "theme=counting" in link.proto.query_string
-    assert link.label == t("skills-home-puzzles", lang, skill=t("puzzles-theme-counting", lang), share=share)
+    assert link.label == t("skills-home-puzzles", lang) and said in [m.value for m in at.markdown]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -43,11 +43,11 @@ def weakest_link(key: str | None, lang: str) -> None:
     if chosen is None:
         return
     share = percent(next(x.share for x in tallies if x.skill == chosen.skill), lang)
-    facts = {"skill": skill_name(chosen.skill, lang), "share": share}
+    st.markdown(t("skills-home-weakest", lang, skill=skill_name(chosen.skill, lang), share=share))
     if chosen.page == "learn":
-        label = t("skills-home-lesson", lang, lesson=lesson_text(f"learn-{chosen.target}-title", lang), **facts)
+        label = t("skills-home-lesson", lang, lesson=lesson_text(f"learn-{chosen.target}-title", lang))
     else:
-        label = t("skills-home-puzzles", lang, **facts)
+        label = t("skills-home-puzzles", lang)
     st.page_link(f"pages/{chosen.page}.py", label=label, icon=":material/fitness_center:",
                  query_params={"lang": lang, **chosen.params})
 

@@ -62,5 +62,5 @@ def skills_part(key: str, seen: Progress, lang: str) -> None:
         return
     st.subheader(t("skills-title", lang))
     st.caption(t("skills-about", lang, window=skills.WINDOW))
-    st.html(html_grid(skills_grid(tallies, lang), stack=True))
+    st.html(html_grid(skills_grid(tallies, lang)))  # five short columns: they fit a phone
 

@@ -13,12 +13,14 @@ skills-trend = Trend
 skills-trend-up = ▲ up { $change }
 skills-trend-down = ▼ down { $change }
 skills-trend-flat = = steady
-skills-trend-none = — too few answers yet
+skills-trend-none = — too few yet
 skills-damaged = { $items ->
     [one] One of your saved scores (of puzzles or drills) is damaged and could not be read: it does not count here.
    *[other] { $items } of your saved scores (of puzzles or drills) are damaged and could not be read: they do not count here.
 }
-# the home page, to a returning learner: $skill is a theme's name, $share how often they get it right, $lesson a lesson's title
-skills-home-lesson = What you find hardest right now: { $skill } ({ $share } right). Go over the lesson “{ $lesson }”
-skills-home-puzzles = What you find hardest right now: { $skill } ({ $share } right). Practise with puzzles on that theme
+# the home page, to a returning learner: $skill is a theme's name, $share how often they get it right
+skills-home-weakest = What you find hardest right now: { $skill } ({ $share } right).
+# the link under it, short enough for a phone: $lesson is a lesson's title
+skills-home-lesson = Go over the lesson “{ $lesson }”
+skills-home-puzzles = Practise with puzzles on that theme
 error-puzzle-bad_theme = The link asks for puzzles of a theme that does not exist or has no puzzles: here is one of any theme.

@@ -13,12 +13,14 @@ skills-trend = Tendencia
 skills-trend-up = ▲ sube un { $change }
 skills-trend-down = ▼ baja un { $change }
 skills-trend-flat = = se mantiene
-skills-trend-none = — aún faltan jugadas
+skills-trend-none = — aún pocas
 skills-damaged = { $items ->
     [one] Una de tus puntuaciones guardadas (de problemas o de ejercicios) está dañada y no se ha podido leer: no cuenta aquí.
    *[other] { $items } de tus puntuaciones guardadas (de problemas o de ejercicios) están dañadas y no se han podido leer: no cuentan aquí.
 }
-# the home page, to a returning learner: $skill is a theme's name, $share how often they get it right, $lesson a lesson's title
-skills-home-lesson = Lo que más te cuesta ahora: { $skill } (aciertas el { $share }). Repasa la lección «{ $lesson }»
-skills-home-puzzles = Lo que más te cuesta ahora: { $skill } (aciertas el { $share }). Practica con problemas de ese tema
+# the home page, to a returning learner: $skill is a theme's name, $share how often they get it right
+skills-home-weakest = Lo que más te cuesta ahora: { $skill } (aciertas el { $share }).
+# the link under it, short enough for a phone: $lesson is a lesson's title
+skills-home-lesson = Repasa la lección «{ $lesson }»
+skills-home-puzzles = Practica con problemas de ese tema
 error-puzzle-bad_theme = El enlace pide problemas de un tema que no existe o del que no hay problemas: aquí tienes uno de cualquier tema.
