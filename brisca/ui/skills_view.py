@@ -1,5 +1,5 @@
 """A learner's skills (``teach.lessons.skills``): the progress list's part by theme, each
-skill's answers right and wrong, the share and the trend, as a grid that stacks on a phone;
+skill's answers right and wrong, the share and the trend, as a grid of five short columns;
 the home page links to the weakest one's lesson or puzzles (``home_view.weakest_link``)."""
 
 from __future__ import annotations
