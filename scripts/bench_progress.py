@@ -1,6 +1,7 @@
 """What the new-game form's list of games costs the server: ``N`` finished games filed under
-one learner, then the list read and its grid built, on the first reading (the figures made and
-kept) and on the next ones (a rerun of the form). Run from a checkout's root, or with
+one learner, then the list read and its grid built (and its part by skill, where the checkout
+has one), on the first reading (the figures made and kept) and on the next ones (a rerun of
+the form). Run from a checkout's root, or with
 ``PYTHONPATH`` naming another checkout, to compare before and after::
 
     python scripts/bench_progress.py --games 500
@@ -47,7 +48,16 @@ def _listed(key: str):
     from brisca.ui.progress_view import games_grid, table_name
     from brisca.ui.review_charts import progress_data
 
-    games = finished_games(key)
+    try:  # the list as the page reads it, with the part by skill (the puzzles' and drills' items too)
+        from brisca.teach.lessons.skills import gathered, tally
+        from brisca.teach.table.progress import progress
+        from brisca.ui.skills_view import skills_grid
+    except ImportError:  # a checkout from before progress by skill
+        games = finished_games(key)
+    else:
+        seen = progress(key)
+        games = list(seen.games)
+        skills_grid([x for x in tally(gathered(key, seen).units) if x.total], "es")
     games_grid(games, key, "es")
     progress_data(games, lambda g: table_name(g, "es"))
     return games

@@ -6,12 +6,14 @@ import streamlit as st
 
 from ..core.cards import parse_cards
 from ..teach.lessons import path as lessons_path
+from ..teach.lessons import skills
 from ..teach.lessons.rules_facts import page_facts
-from ..text import t
+from ..text import percent, t
 from .cards_view import show_cards
 from .frame import available_pages
 from .learn_view import done_of, lesson_text
 from .progress_view import learner_key
+from .skills_view import gathered, skill_name
 
 PER_ROW = 3
 
@@ -31,12 +33,32 @@ def first_step(lang: str) -> None:
     st.page_link("pages/learn.py", label=label, icon=":material/school:", query_params={"lang": lang, "lesson": where})
 
 
+def weakest_link(key: str | None, lang: str) -> None:
+    """For a returning learner with enough answers, a link to work on the weakest skill."""
+    found = gathered(key) if key is not None else None
+    if found is None:
+        return
+    tallies = skills.tally(found.units)
+    chosen = skills.suggestion(tallies, done_of(key))
+    if chosen is None:
+        return
+    share = percent(next(x.share for x in tallies if x.skill == chosen.skill), lang)
+    st.markdown(t("skills-home-weakest", lang, skill=skill_name(chosen.skill, lang), share=share))
+    if chosen.page == "learn":
+        label = t("skills-home-lesson", lang, lesson=lesson_text(f"learn-{chosen.target}-title", lang))
+    else:
+        label = t("skills-home-puzzles", lang)
+    st.page_link(f"pages/{chosen.page}.py", label=label, icon=":material/fitness_center:",
+                 query_params={"lang": lang, **chosen.params})
+
+
 def home_page(lang: str) -> None:
     st.title(t("home-title", lang))
     st.markdown(t("home-intro", lang, **page_facts()))
     st.markdown(t("home-variants", lang))  # what the app plays, and what it only describes
     show_cards(parse_cards(["1O", "3C", "12E", "11B", "10O"]), lang, width=80)
     first_step(lang)
+    weakest_link(learner_key(), lang)
     st.subheader(t("home-parts", lang))
     pages = [p for p in available_pages() if p[0] != "home"]
     # Three to a row: five in one row cut the longer page names short ("¿Quién gana la ba…").

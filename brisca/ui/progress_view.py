@@ -29,6 +29,7 @@ from ..teach.table.progress import PlayedGame, progress
 from ..text import normalize_lang, number, percent, preset_name, t
 from .grids import html_grid
 from .review_charts import progress_chart, progress_data
+from .skills_view import skills_part
 
 LEARNER = "learner"  # the URL's parameter of older links: read once, taken out, never written
 COOKIE = "brisca_learner"
@@ -133,7 +134,8 @@ def games_grid(games: list[PlayedGame], key: str, lang: str) -> pd.DataFrame:
 
 
 def progress_section(lang: str) -> None:
-    """The learner's finished games and their progress, if they have any."""
+    """The learner's finished games and their progress, if they have any, and their skills
+(``skills_view``: the games', the puzzles' and the drills')."""
     key = learner_key()
     if key is None:
         return
@@ -145,8 +147,12 @@ def progress_section(lang: str) -> None:
     games = list(seen.games)
     if seen.damaged:
         st.info(t("progress-damaged", lang, games=seen.damaged))
-    if not games:
-        return
+    if games:
+        _games_part(games, key, lang)
+    skills_part(key, seen, lang)
+
+
+def _games_part(games: list[PlayedGame], key: str, lang: str) -> None:
     st.subheader(t("progress-title", lang))
     st.caption(t("progress-about", lang, games=len(games)))
     data = progress_data(games, lambda g: table_name(g, lang))

@@ -8,7 +8,10 @@ said in the learner's language and another puzzle is shown. Where the learner is
 rating, its history and the puzzles tried are kept under the learner key (``progress_view``)
 in storage's ``items`` (kind ``puzzles``), read back and checked on a new session, so the next
 puzzle is chosen near the kept rating; a damaged one is said and left aside. The board's clicks
-carry the step they were made at, so a double click or a stale one changes nothing.
+carry the step they were made at, so a double click or a stale one changes nothing. A link may
+ask for a theme (``?theme=trumps``, checked by ``skills.read_theme``: the home page's link to
+the learner's weakest skill): the puzzles chosen are of that theme; one that is not is said and
+left out of the address.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import streamlit as st
 
 from ..core.errors import BriscaError
 from ..teach.lessons import puzzles as pz
+from ..teach.lessons import skills
 from ..teach.table import storage
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import verdict_text
@@ -34,6 +38,7 @@ TRY = "pz_try"  # the learner's try at the puzzle shown (``Try``)
 LEARNER = "pz_learner"
 RATINGS = "pz_ratings"
 TRIED = "pz_tried"
+THEME = "theme"  # the link's parameter of a puzzle theme
 KEPT = "pz_kept"  # the learner's ``pz.Kept``: read from storage once a session, then kept there
 
 
@@ -101,16 +106,33 @@ def _count(p: pz.Puzzle, solved: bool) -> None:
         pass  # storage cannot be written now: the session's copy serves until it can
 
 
+def _theme() -> dict[str, str]:
+    """The link's theme as the address keeps it (``{}``: none, or one that is not a theme)."""
+    try:
+        asked = st.query_params.get(THEME)
+        return {THEME: skills.read_theme(asked)} if asked is not None else {}
+    except pz.PuzzleError:
+        return {}
+
+
+def _check_theme(lang: str) -> None:
+    """A link's theme that is not one is said, and taken out of the address."""
+    if THEME in st.query_params and not _theme():
+        st.warning(error_text(pz.PuzzleError("bad_theme"), lang))
+        del st.query_params[THEME]
+
+
 def _choose() -> str | None:
     lib = pz.library()
-    ratings = {pid: _rating_of(p).rating for pid, p in lib.items()}
+    theme = _theme().get(THEME)
+    ratings = {pid: _rating_of(p).rating for pid, p in lib.items() if theme in (None, p.theme)}
     return pz.next_puzzle(ratings, _learner().rating, st.session_state.get(TRIED, set()), random.SystemRandom())
 
 
 def _go_next() -> None:
     chosen = _choose()
     st.session_state.pop(TRY, None)
-    set_params({"puzzle": chosen} if chosen else {})
+    set_params({"puzzle": chosen, **_theme()} if chosen else _theme())
 
 
 def _on_board() -> None:
@@ -154,7 +176,7 @@ def _current(lang: str) -> pz.Puzzle | None:
     chosen = _choose()
     if chosen is None:
         return None
-    set_params({"puzzle": chosen})
+    set_params({"puzzle": chosen, **_theme()})
     return pz.library()[chosen]
 
 
@@ -182,6 +204,7 @@ def puzzles_widget(lang: str) -> None:
     st.title(t("nav-puzzles", lang))
     st.caption(t("puzzles-intro", lang))
     resume(lang)
+    _check_theme(lang)
     p = _current(lang)
     if p is None:
         st.info(t("puzzles-none", lang))

@@ -158,14 +158,39 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
     the lines priced (``lines_of``), said whole ("not exchanging and playing..."); ``tense``:
     said before the move (a hint) or after it (a verdict); ``exact``: the values were solved,
     not averaged over sampled worlds."""
-    move, better_move = decision_of(played), decision_of(better)
-    trump = view.trump_suit
-    mine = view.own_side_points
-    trumps_out = sum(1 for c in unseen_cards(view) if c.suit == trump)
-    context = {"card": move.card, "played": played, "better": better, "better_card": better_move.card,
-               "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out, "half": view.rules.half_points,
-               "tense": tense}
+    context = _context(view, played, better, lost, tense)
     reasons = [Reason("coach_cost", {**context, "exact": "yes" if exact else "no"})]
+    reasons += _shown_ideas(view, played, better, context, seed)
+    if not named_idea(r.code for r in reasons):
+        reasons += _line_ideas(view, played, better, context, seed)
+    reasons += _signal_ideas(view, played, better, context)
+    if context["score"] > view.rules.half_points and not points_past_half_count(view.rules):
+        reasons.append(Reason("coach_past_60", context))
+    return tuple(reasons)
+
+
+def position_ideas(view: View, played, better, seed: int = 0) -> tuple[str, ...]:
+    """The ideas ``played`` would break against ``better`` that the position shows by itself,
+    without the lines after both moves played out (the costly part of ``explain``): what
+    progress by skill (``lessons.skills``) counts as at stake in a decision."""
+    context = _context(view, played, better, 0.0, VERDICT)
+    found = (*_shown_ideas(view, played, better, context, seed), *_signal_ideas(view, played, better, context))
+    return tuple(r.code for r in found)
+
+
+def _context(view: View, played, better, lost: float, tense: str) -> dict:
+    """The facts every reason of a move carries."""
+    trump = view.trump_suit
+    return {"card": decision_of(played).card, "played": played, "better": better,
+            "better_card": decision_of(better).card, "lost": round(lost, 1), "score": view.own_side_points,
+            "trumps_out": sum(1 for c in unseen_cards(view) if c.suit == trump), "half": view.rules.half_points,
+            "tense": tense}
+
+
+def _shown_ideas(view: View, played, better, context: dict, seed: int) -> list[Reason]:
+    """The ideas of the exchange and of the card played that the position shows by itself."""
+    move, better_move = decision_of(played), decision_of(better)
+    reasons = []
     if better_move.kind is EXCHANGE and move.kind is not EXCHANGE and paying_exchange(view) is not None:
         reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.turned_up_on_table}))
     if move.kind is EXCHANGE and better_move.kind is not EXCHANGE:
@@ -174,14 +199,14 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
         reasons.append(Reason("coach_keep_seven", {**context, "turned": view.turned_up_on_table}))
     elif move.is_play:
         reasons += _play_ideas(view, move.card, better_move, context, seed)
-    if not named_idea(r.code for r in reasons):
-        reasons += _line_ideas(view, played, better, context, seed)
-    if move.is_play and view.signals:
-        better_card = better_move.card if better_move.is_play else None
-        reasons += _signal_reasons(view, move.card, better_card, context)
-    if mine > view.rules.half_points and not points_past_half_count(view.rules):
-        reasons.append(Reason("coach_past_60", context))
-    return tuple(reasons)
+    return reasons
+
+
+def _signal_ideas(view: View, played, better, context: dict) -> list[Reason]:
+    move, better_move = decision_of(played), decision_of(better)
+    if not (move.is_play and view.signals):
+        return []
+    return _signal_reasons(view, move.card, better_move.card if better_move.is_play else None, context)
 
 
 def _kept_for_exchange(view: View, card: Card, better: Action) -> bool:

@@ -1,6 +1,7 @@
 """A learner's progress over their games: each finished game's figures (when, the rules and
 level, the match's result by ``Game.outcome``, the share of best or good decisions, the mean
-points lost, each label's count), listed oldest first.
+points lost, each label's count, and each skill's decisions right and wrong by
+``coach.stakes``), listed oldest first.
 
 The list reads the figures kept for each game (``storage.keep_summary``), not the games: a
 game is read whole only when no figures were kept for the version it is at (a game still in
@@ -18,6 +19,10 @@ from dataclasses import asdict, dataclass, fields
 
 from brisca.core.errors import BriscaError
 from brisca.core.rules import PRESET_BY_NAME
+from brisca.core.state import current_player
+from brisca.core.view import observe
+from brisca.teach.coach.ideas import SKILLS
+from brisca.teach.coach.stakes import judged_skills
 from brisca.teach.coach.verdicts import LABELS
 
 from . import storage
@@ -26,7 +31,7 @@ from .review import summary
 from .seats import LEVELS
 
 RESULTS = ("won", "lost", "tie", "resigned")
-FIGURES = 1  # the figures' layout: kept ones of another layout are made again
+FIGURES = 2  # the figures' layout: kept ones of another layout are made again (2: with the skills)
 
 
 @dataclass(frozen=True)
@@ -46,6 +51,7 @@ class PlayedGame:
     branch: bool  # tried from another game's decision
     termination: str = "points"  # how the match ended (``match_outcome``)
     counts: tuple[tuple[str, int], ...] = ()  # each label's count, in ``LABELS`` order
+    skills: tuple[tuple[str, int, int], ...] = ()  # (skill, right, wrong) of the decisions, in ``SKILLS`` order
 
     @property
     def table(self) -> tuple[int, bool]:
@@ -53,7 +59,8 @@ class PlayedGame:
         return self.players, self.teams
 
     def to_json(self) -> dict:
-        return {**asdict(self), "counts": dict(self.counts), "layout": FIGURES}
+        return {**asdict(self), "counts": dict(self.counts), "layout": FIGURES,
+                "skills": {skill: [right, wrong] for skill, right, wrong in self.skills}}
 
     @staticmethod
     def from_json(data: object, game_id: str, started: float) -> PlayedGame:
@@ -82,7 +89,24 @@ class PlayedGame:
             raise ValueError("bad figures")
         return PlayedGame(game_id, started, data["rules"], rules.players, rules.teams, data["level"],
                           data["result"], decisions, data["mean_lost"], data["good_share"], data["branch"],
-                          data["termination"], tuple((label, counts[label]) for label in LABELS if label in counts))
+                          data["termination"], tuple((label, counts[label]) for label in LABELS if label in counts),
+                          _kept_skills(data["skills"], decisions))
+
+
+def _kept_skills(data: object, decisions: int) -> tuple[tuple[str, int, int], ...]:
+    """Kept skill figures, checked: known skills, counts no lower than 0 and no skill counted
+    wrong more often than there were decisions."""
+    if not isinstance(data, dict) or set(data) - set(SKILLS):
+        raise ValueError("bad skills")
+    out = []
+    for skill in SKILLS:
+        if skill in data:
+            pair = data[skill]
+            if (not isinstance(pair, list) or len(pair) != 2 or any(type(n) is not int or n < 0 for n in pair)
+                    or pair[0] + pair[1] > decisions or pair[0] + pair[1] == 0):
+                raise ValueError("bad skills")
+            out.append((skill, pair[0], pair[1]))
+    return tuple(out)
 
 
 def _number(value: object, low: float, high: float) -> bool:
@@ -98,7 +122,24 @@ def played_game(game: Game, started: float) -> PlayedGame:
     return PlayedGame(game.id, started, game.settings.rules, rules.players, rules.teams, game.settings.level,
                       outcome.result_for(rules.side_of(game.learner)), s.decisions if s else 0,
                       s.mean_lost if s else None, s.good_share if s else None, game.origin is not None,
-                      outcome.termination, tuple((label, n) for label, n in s.counts.items()) if s else ())
+                      outcome.termination, tuple((label, n) for label, n in s.counts.items()) if s else (),
+                      game_skills(game))
+
+
+def game_skills(game: Game) -> tuple[tuple[str, int, int], ...]:
+    """Each skill's decisions right and wrong over the match's deals (``coach.stakes``), the
+    skills with any, in ``SKILLS`` order: worked out once, when the game's figures are made."""
+    right, wrong = dict.fromkeys(SKILLS, 0), dict.fromkeys(SKILLS, 0)
+    for index in range(game.deal_index + 1):
+        deal = game.deal_game(index)
+        for decision in deal.decisions:
+            before = deal.states[decision.ply]
+            good, bad = judged_skills(observe(before, current_player(before)), decision, game.seed + decision.ply)
+            for skill in good:
+                right[skill] += 1
+            for skill in bad:
+                wrong[skill] += 1
+    return tuple((s, right[s], wrong[s]) for s in SKILLS if right[s] + wrong[s])
 
 
 @dataclass(frozen=True)
