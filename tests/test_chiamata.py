@@ -323,3 +323,32 @@ def test_a_call_object_is_the_public_part_only():
     call = _play(s, ["call:3O"]).call
     assert isinstance(call, Call) and call.called == Card.parse("3O") and call.caller == 0
     assert not any(isinstance(v, list) for v in (call.bids, call.passed))  # frozen: a view shares it
+
+
+@pytest.fixture
+def quick_coach(monkeypatch):
+    from brisca.teach.coach import verdicts
+
+    monkeypatch.setattr(verdicts, "START_WORLDS", 8)
+    monkeypatch.setattr(verdicts, "MAX_WORLDS", 16)
+    return verdicts
+
+
+def test_the_coach_prices_every_bid_and_every_call(quick_coach):
+    """The hint's machinery over the auction: every legal bid priced and labelled at the
+    opening, every card the caller may call once it has won, each said in words."""
+    opening = observe(deal(CHIAMATA, 3, dealer=4).start(), 0)
+    evals = quick_coach.evaluate_moves(opening, seed=1)
+    assert {e.move for e in evals} == set(opening.legal) and len(evals) == 1 + len(RANK_BIDS) + 60
+    assert all(e.label in quick_coach.LABELS for e in evals)
+    won = _won_by_seat_0(3)
+    calling = observe(won, 0)
+    evals = quick_coach.evaluate_moves(calling, seed=1)
+    assert {e.move.code for e in evals} == {"call:3O", "call:3C", "call:3E", "call:3B"}
+    assert evals[0].label == "best" and quick_coach.why_best(calling, evals, 1)
+    for lang in text.LANGS:
+        names = {text.action_name(e.move, lang) for e in evals} | {text.doing(A(c), lang) for c in ("pass", "bid:70",
+                                                                                                    "rank:10")}
+        assert len(names) == 7 and not any("{" in n for n in names)
+    assert text.action_name(A("rank:10"), "es") == "pujar por la sota"
+    assert text.action_name(A("call:1O"), "es") == "llamar al as de oros"

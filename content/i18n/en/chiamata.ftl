@@ -25,3 +25,18 @@ cli-arena_called = {"  "}{ $a } on the caller's side (calling or called): score 
         [one] { $passed } deal everybody passed
        *[other] { $passed } deals everybody passed
     }.
+# The auction's actions, as a button or a list says them and as what one does.
+action-pass = pass
+action-bid = bid { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+action-rank = bid the { $rank }
+action-call = call the { $card }
+doing-pass = passing
+doing-bid = bidding { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+doing-rank = bidding the { $rank }
+doing-call = calling the { $card }

@@ -25,3 +25,30 @@ cli-arena_called = {"  "}{ $a } en el bando del que llama (llamando o llamado): 
         [one] { $passed } mano en que todos pasaron
        *[other] { $passed } manos en que todos pasaron
     }.
+# Las jugadas de la subasta, dichas como un botón o una lista las dicen y como lo que uno hace.
+action-pass = paso
+action-bid = pujar { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+action-rank = pujar por { $rank_gender ->
+        [feminine] la
+       *[other] el
+    } { $rank }
+action-call = llamar { $card_gender ->
+        [feminine] a la
+       *[other] al
+    } { $card }
+doing-pass = pasar
+doing-bid = pujar { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+doing-rank = pujar por { $rank_gender ->
+        [feminine] la
+       *[other] el
+    } { $rank }
+doing-call = llamar { $card_gender ->
+        [feminine] a la
+       *[other] al
+    } { $card }
