@@ -120,6 +120,11 @@ def replay_summary(record: GameRecord) -> dict:
     }
     if rules.teams:
         out["team_scores"] = list(side_points(final))
+    if final.call is not None:  # chiamata: the auction as it went, the caller, its bid and the card called
+        call = final.call
+        out["auction"] = {"bids": [[seat, action.code] for seat, action in call.bids], "caller": call.caller,
+                          "bid": call.top[1].code if call.top else None,
+                          "called": call.called.code if call.called else None}
     if is_over(final):
         out["result"] = deal_result(final).to_json()
     else:

@@ -352,3 +352,16 @@ def test_the_coach_prices_every_bid_and_every_call(quick_coach):
         assert len(names) == 7 and not any("{" in n for n in names)
     assert text.action_name(A("rank:10"), "es") == "pujar por la sota"
     assert text.action_name(A("call:1O"), "es") == "llamar al as de oros"
+
+
+def test_replay_says_how_the_auction_went(tmp_path, capsys):
+    from brisca.cli import main
+
+    final = _finished(5, ["rank:1", "rank:3", "pass", "pass", "pass", "pass", "call:3C"])
+    path = tmp_path / "deal.json"
+    path.write_text(deal(CHIAMATA, 5, dealer=4).with_moves(_moves_of(final)).dumps())
+    assert main(["replay", str(path)]) == 0
+    out = __import__("json").loads(capsys.readouterr().out)
+    assert out["auction"] == {"bids": [[0, "rank:1"], [1, "rank:3"], [2, "pass"], [3, "pass"], [4, "pass"],
+                                       [0, "pass"]], "caller": 1, "bid": "rank:3", "called": "3C"}
+    assert out["result"]["persons"] == list(deal_result(final).persons)
