@@ -365,3 +365,11 @@ def test_replay_says_how_the_auction_went(tmp_path, capsys):
     assert out["auction"] == {"bids": [[0, "rank:1"], [1, "rank:3"], [2, "pass"], [3, "pass"], [4, "pass"],
                                        [0, "pass"]], "caller": 1, "bid": "rank:3", "called": "3C"}
     assert out["result"]["persons"] == list(deal_result(final).persons)
+
+
+def test_a_match_of_chiamata_scores_each_person_the_deal_s_points():
+    from brisca.core.match import MatchState, record_deal
+
+    final = _finished(6, ["rank:12", "pass", "pass", "pass", "pass", "call:12O"])
+    match = record_deal(MatchState.start(CHIAMATA), deal_result(final))
+    assert match.score == deal_result(final).persons and match.over and match.winner is None
