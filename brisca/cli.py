@@ -120,6 +120,11 @@ def replay_summary(record: GameRecord) -> dict:
     }
     if rules.teams:
         out["team_scores"] = list(side_points(final))
+    if final.call is not None:  # chiamata: the auction as it went, the caller, its bid and the card called
+        call = final.call
+        out["auction"] = {"bids": [[seat, action.code] for seat, action in call.bids], "caller": call.caller,
+                          "bid": call.top[1].code if call.top else None,
+                          "called": call.called.code if call.called else None}
     if is_over(final):
         out["result"] = deal_result(final).to_json()
     else:
@@ -270,6 +275,8 @@ def _cmd_hint(args) -> int:
 
 def table_kind(rules: Rules) -> str:
     """The kind of table a message speaks of: two, three (each on their own), pairs, teams (of three)."""
+    if rules.called:
+        return "called"
     if rules.teams:
         return "pairs" if rules.players == 4 else "teams"
     return "two" if rules.players == 2 else "three"
@@ -295,6 +302,13 @@ def _cmd_arena(args) -> int:
             margin=signed(figures["margin"], lang), mlo=figures["margin_ci"][0], mhi=figures["margin_ci"][1]))
     print(t(f"cli-arena_seatings-{table_kind(rules_of(rules))}", lang, a=args.bot_a, b=args.bot_b,
             even=figures["even_score"]))
+    if "chiamata" in figures:
+        called = figures["chiamata"]
+        caller, defenders = called["caller_side"], called["defenders"]
+        print(t("cli-arena_called", lang, a=args.bot_a, games=caller["games"], score=caller["score"],
+                lo=caller["score_ci"][0], hi=caller["score_ci"][1], dgames=defenders["games"],
+                dscore=defenders["score"], dlo=defenders["score_ci"][0], dhi=defenders["score_ci"][1],
+                person=signed(called["person_score"], lang), passed=called["passed"]))
     for name in dict.fromkeys((args.bot_a, args.bot_b)):  # a bot against itself: once
         print(t("cli-arena_times", lang, bot=name, median=times[name]["median"], p95=times[name]["p95"]))
     return 0

@@ -33,7 +33,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from .core.action import Action
+from .core.action import AUCTION_KINDS, Action
 from .core.cards import Card
 from .core.errors import BriscaError
 from .core.rules import facts_of
@@ -232,7 +232,18 @@ def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:
         return t("action-exchange", lang, card=action.card)
     if action.kind == "signal":
         return t("action-signal", lang, sign=t(f"sign-{action.sign}", lang))
+    if action.kind in AUCTION_KINDS:
+        return t(f"action-{action.kind}", lang, **_auction_facts(action, lang))
     return t("action-skip", lang)
+
+
+def _auction_facts(action: Action, lang: str) -> dict:
+    """What an auction's action says: the points bid, the rank bid (a name with its gender), the card called."""
+    if action.kind == "bid":
+        return {"points": action.number}
+    if action.kind == "rank":
+        return {"rank": Named(rank_name(action.number, lang), attribute(f"rank-{action.number}", "gender", lang))}
+    return {"card": action.card} if action.kind == "call" else {}
 
 
 def doing(action, lang: str = DEFAULT_LANG) -> str:
@@ -252,6 +263,8 @@ def doing(action, lang: str = DEFAULT_LANG) -> str:
         return t("doing-exchange", lang, card=action.card)
     if action.kind == "signal":
         return t("doing-signal", lang, sign=t(f"sign-{action.sign}", lang))
+    if action.kind in AUCTION_KINDS:
+        return t(f"doing-{action.kind}", lang, **_auction_facts(action, lang))
     return t("doing-skip", lang)
 
 

@@ -44,6 +44,8 @@ OVERRIDES = {
     "reason-result_win_last_trick_team": {"side": "count"}, "error-move-exchange_pending": {"seat": "count"},
 }
 OVERRIDES.update({f"reason-{code}": {"tense": TENSES, "trick": "count"} for code in TENSED})
+# chiamata: a rank bid is said with its gender, as a person is
+OVERRIDES.update({f"{kind}-rank": {"rank": "person"} for kind in ("action", "doing")})
 OVERRIDES["reason-coach_cost"]["exact"] = ("yes", "no")
 OVERRIDES["reason-coach_known_cards"] = {"reply": ("lead", "lead_trump", "take", "take_trump", "throw", "none"),
                                          "better_end": ("win", "lose", "tie"), "played_end": ("win", "lose", "tie")}

@@ -14,7 +14,7 @@ from brisca.bots.turns import bot_turns, play_to_end
 from brisca.core.outcome import deal_result, returns
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS, deck_cards
-from brisca.core.state import OVER, legal_actions
+from brisca.core.state import OVER, legal_actions, side_of
 from brisca.teach.coach import verdicts
 from brisca.teach.table.flow import (
     LEVELS,
@@ -44,17 +44,20 @@ def _bot(name: str, seed: int):
 def _check_final(final) -> None:
     """A finished deal: every card of the deck captured once, every point counted, a result
     that agrees with each seat's returns (under Rematada a deal may stop at the trick that
-    reaches 101: then its cards so far, each once)."""
+    reaches 101: then its cards so far, each once; under chiamata a deal everybody passed has no
+    trick, and the sides are the caller's and the defenders')."""
     captured = [c for t in final.tricks for c in t.cards]
     result = deal_result(final)
-    if result.decided_by == "target":
+    if final.call is not None and final.call.called is None:
+        assert result.outcome == "annul" and not final.tricks and not any(result.persons)
+    elif result.decided_by == "target":
         assert len(set(captured)) == len(captured) and sum(final.points) == sum(t.points for t in final.tricks)
         assert result.side_scores[result.winner] >= final.goal[result.winner]
     else:
         assert sorted(captured) == sorted(deck_cards(final.rules)) and not any(final.hands)
         assert sum(final.points) == final.rules.total_points
     for seat in range(final.n):
-        assert returns(final, seat)[1] == result.score(final.rules.side_of(seat))
+        assert returns(final, seat)[1] == result.score(side_of(final, seat))
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))

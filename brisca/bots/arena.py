@@ -8,7 +8,11 @@ cards falls on both bots alike:
   seats (two games a deal);
 * five players: a deal is played by four in pairs (``brisca.core.five``), as pairs are;
 * three players on their own: BOT_A in each seat in turn, BOT_B in the two others (three
-  games a deal).
+  games a deal);
+* Briscola chiamata: BOT_A in each seat in turn against four BOT_B (five games a deal); the
+  sides come from the auction, so the figures are also given by the side BOT_A played on (the
+  caller's, as caller or partner, or the defenders'), with the mean of its score as a person
+  (2, 1, -1..., which sums to nothing at a table: two bots alike score 0).
 
 At a table with signals (``Rules.signals``) every bot signals; ``expert`` against
 ``expert-mute`` measures what the signals are worth to a pair (``bots.signalling``).
@@ -34,7 +38,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from ..core.outcome import returns
+from ..core.outcome import deal_result, returns
 from ..core.record import deal
 from ..core.rules import Rules
 from ..stats import mean_interval, percentile, wilson_of_means
@@ -66,6 +70,8 @@ class GameOutcome:
     times_a: tuple[float, ...]  # milliseconds per decision
     times_b: tuple[float, ...]
     moves: tuple[str, ...]  # every action's code, in order: the deal's record replays the game
+    role: str | None = None  # chiamata: "caller_side" or "defenders" for BOT_A's seat, "passed" if nobody played
+    person: int = 0  # chiamata: what the deal scored BOT_A's seat as a person
 
 
 def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seats: tuple[int, ...],
@@ -76,11 +82,20 @@ def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seats: tuple[int, ...],
             for seat in range(start.n)}
     final, turns = play_to_end(start, bots)
     margin, score = returns(final, a_seats[0])
+    role, person = _called_role(final, a_seats[0]) if final.call is not None else (None, 0)
     decided = [t for t in turns if t.action.kind != "signal"]  # a signal is no decision to time
     times_a = tuple(t.ms for t in decided if t.seat in a_seats)
     times_b = tuple(t.ms for t in decided if t.seat not in a_seats)
     return GameOutcome(deal_seed, tuple(a_seats), score, margin, times_a, times_b,
-                       tuple(t.action.code for t in turns))
+                       tuple(t.action.code for t in turns), role, person)
+
+
+def _called_role(final, seat: int) -> tuple[str, int]:
+    """Under chiamata, the side ``seat`` played on and its score as a person."""
+    result = deal_result(final)
+    if result.outcome == "annul":
+        return "passed", 0
+    return ("caller_side" if seat in result.sides[0] else "defenders"), result.persons[seat]
 
 
 def _play_deal(args) -> tuple[GameOutcome, ...]:
@@ -117,7 +132,22 @@ def summarize(bot_a: str, bot_b: str, deals, rules: str | Rules = "000") -> dict
         "players": table.players, "teams": table.teams,
         "seatings": [list(s) for s in seatings(table)],
         "even_score": round(1 / len(table.deal_rules.sides), 4),  # what BOT_A scores against itself
+        **({"chiamata": _called_figures(deals)} if table.called else {}),
     }
+
+
+def _called_figures(deals) -> dict:
+    """Chiamata's figures by the side BOT_A played on: each side's games, score and its 95%
+    interval (Wilson's over games: the sides of a deal's games differ), and the person's mean."""
+    games = [g for d in deals for g in d]
+    out: dict = {"person_score": round(statistics.fmean(g.person for g in games), 4) if games else 0.0,
+                 "passed": sum(g.role == "passed" for g in games)}
+    for role in ("caller_side", "defenders"):
+        scores = [g.score for g in games if g.role == role]
+        lo, hi = wilson_of_means(scores, len(scores)) if scores else (0.0, 1.0)
+        out[role] = {"games": len(scores), "score": round(statistics.fmean(scores), 4) if scores else 0.0,
+                     "score_ci": [round(lo, 4), round(hi, 4)]}
+    return out
 
 
 def show_progress(done: int, total: int, stream) -> None:

@@ -9,8 +9,11 @@ from dataclasses import replace
 
 from ..core.action import EXCHANGE, PLAYS, SKIP, Action
 from ..core.cards import Card, beats
+from ..core.chiamata import known_sides
+from ..core.state import AUCTION
 from ..core.trick import winning_position
 from ..core.view import View
+from .bidding import auction_choice
 from .determinize import unseen_cards
 from .policy import cheapest, cheapest_winner, greedy_card, throw_key
 from .signalling import ASK, FIGURES, asks, heeds, ours_for_sure, partner_takes_it, partners_hold, sign_to_make
@@ -24,9 +27,12 @@ def decision_rng(seed: int, view: View) -> random.Random:
 
 
 def partner_winning(view: View) -> bool:
-    if not view.trick or not view.rules.teams:
+    """Whether a partner holds the trick (under chiamata, one this seat knows to be its partner)."""
+    if not view.trick or not (view.rules.teams or view.call is not None):
         return False
     seat = (view.leader + winning_position(view.trick, view.trump_suit)) % view.rules.players
+    if view.call is not None:
+        return seat in known_sides(view)[0]
     return seat % 2 == view.seat % 2
 
 
@@ -54,6 +60,8 @@ class Bot:
         raise NotImplementedError
 
     def act(self, view: View) -> Action:
+        if view.phase == AUCTION:
+            return self.choose(view)
         if self.signals and view.signs:
             sign = sign_to_make(view)
             if sign is not None:
@@ -86,6 +94,8 @@ class GreedyBot(Bot):
     name = "greedy"
 
     def choose(self, view: View) -> Action:
+        if view.phase == AUCTION:
+            return auction_choice(view.hand, view.call, view.legal)
         cards = playable_cards(view)
         if not cards:
             return SKIP
@@ -109,6 +119,8 @@ class HeuristicBot(Bot):
     noise = 0.0  # the practice game's "easy" level plays a random card this often
 
     def choose(self, view: View) -> Action:
+        if view.phase == AUCTION:
+            return auction_choice(view.hand, view.call, view.legal)
         swap = paying_exchange(view)
         if swap is not None:
             return swap

@@ -71,9 +71,10 @@ class Worlds:
         if min(self.needs) < 0:  # more cards said to be in a hand than it holds
             return False
         self.limited = _Limited.of(self.hidden, self.needs, self._limits(said))
+        self.barred = _barred(view, self.hidden, self.needs)
         # Brisca Cubierta before any trump is played: the face-down turned-up card is a hidden
         # card of a suit no played card has (a played trump would have shown it)
-        self.hidden_turned_up = view.turned_up_taker is None and view.turned_up is None
+        self.hidden_turned_up = view.turned_up_taker is None and view.turned_up is None and view.call is None
         played = {c.suit for c in view.played}
         self.turned_up_choices = [c for c in self.hidden if c.suit not in played] or self.hidden
         return self.count() > 0
@@ -103,8 +104,9 @@ class Worlds:
         return total * math.factorial(left)
 
     def enumerable(self, limit: int) -> bool:
-        """Whether ``every`` lists the worlds: at most ``limit``, the turned-up card known."""
-        return not self.hidden_turned_up and self.count() <= limit
+        """Whether ``every`` lists the worlds: at most ``limit``, the turned-up card known (and
+        no called card kept off the caller's hand, which the numbering does not know)."""
+        return not self.hidden_turned_up and self.barred is None and self.count() <= limit
 
     def every(self, limit: int) -> list[GameState] | None:
         """Every world the view allows, each once (all equally likely), or ``None`` unless
@@ -129,7 +131,7 @@ class Worlds:
     def population(self, limit: int) -> int | None:
         """How many worlds there are, when they can be numbered (the turned-up card known)
         and are at most ``limit``; ``None`` otherwise."""
-        if self.hidden_turned_up:
+        if self.hidden_turned_up or self.barred is not None:
             return None
         count = self.count()
         return count if count <= limit else None
@@ -166,7 +168,21 @@ class Worlds:
             return self.nth(rng.randrange(self.count()))
         hidden = self.hidden[:]
         rng.shuffle(hidden)
+        if self.barred is not None:
+            self._keep_off(hidden, rng)
         return self.arrange(hidden)
+
+    def _keep_off(self, hidden: list[Card], rng: random.Random) -> None:
+        """Under chiamata, moves the called card out of the caller's hand (``_barred``) by a swap
+        with a place of another hand drawn at random: each world with the card elsewhere is then
+        as likely as any other, as it was among the shuffles."""
+        card, seat = self.barred
+        start = sum(self.needs[:seat])
+        stop = start + self.needs[seat]
+        i = hidden.index(card)
+        if start <= i < stop:
+            j = rng.choice([k for k in range(len(hidden)) if not start <= k < stop])
+            hidden[i], hidden[j] = hidden[j], hidden[i]
 
     def arrange(self, hidden: list[Card]) -> GameState:
         """The world with the hidden cards in this order: other hands first, then the stock."""
@@ -185,6 +201,9 @@ class Worlds:
                 hands.append(view.known[seat] + self.fixed[seat] + tuple(hidden[start:start + need]))
                 start += need
         stock = hidden[start:]
+        if view.call is not None:  # chiamata: no stock, no turned-up card; the trump is the call's
+            return GameState(view.rules, hands, (), None, view.leader, view.trump_suit, view.trick, view.points,
+                             view.tricks, (), view.phase, None, view.ply, (), None, view.call)
         trump_suit = view.trump_suit or turned_up.suit
         if turned_up is None:  # drawn, face down, by someone else: any card of its suit stands for it
             turned_up = next((c for h in hands for c in h if c.suit == trump_suit),
@@ -192,6 +211,17 @@ class Worlds:
         return GameState(view.rules, hands, stock, turned_up, view.leader, trump_suit, view.trick, view.points,
                          view.tricks, view.exchanges, view.phase, view.turned_up_taker, view.ply, view.signals,
                          view.goal)
+
+
+def _barred(view: View, hidden: list[Card], needs: list[int]) -> tuple[Card, int] | None:
+    """Under chiamata, the called card while its holder is hidden, and the caller's seat: the
+    worlds deal it to another hand. A caller may call its own card, but then plays alone against
+    four, which a caller rarely wants; the worlds of the other seats take it that it did not
+    (unless no other hand has room for it). None elsewhere."""
+    call = view.call
+    if call is None or call.called is None or call.called not in hidden or call.caller == view.seat:
+        return None
+    return (call.called, call.caller) if sum(needs) > needs[call.caller] else None
 
 
 def _with_requests(view: View, said: dict[int, Told]) -> dict[int, Told]:

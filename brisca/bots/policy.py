@@ -16,8 +16,9 @@ from collections.abc import Callable
 
 from ..core.action import EXCHANGE
 from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, Card
-from ..core.state import OVER, PLAY, GameState, legal_actions
+from ..core.state import AUCTION, OVER, PLAY, GameState, legal_actions, sides_of
 from ..core.trick import winning_position
+from .bidding import auction_choice
 
 
 def throw_key(card: Card, trump: str | None):
@@ -94,9 +95,14 @@ def playout_choice(hand, trick, trump: str | None, partner_winning: bool = False
 
 
 def playout_card(s: GameState) -> Card:
-    """``playout_choice`` for the seat to move in a full state."""
+    """``playout_choice`` for the seat to move in a full state (where, under chiamata, every
+    seat plays as if it knew the sides: the world is one where they are dealt)."""
     n = s.n
     seat = (s.leader + len(s.trick)) % n
+    if s.call is not None:
+        holder = (s.leader + winning_position(s.trick, s.trump_suit)) % n if s.trick else None
+        partner = holder is not None and (holder in sides_of(s)[0]) == (seat in sides_of(s)[0])
+        return playout_choice(s.hands[seat], s.trick, s.trump_suit, partner)
     partner = (bool(s.trick) and s.rules.teams
                and (s.leader + winning_position(s.trick, s.trump_suit)) % 2 == seat % 2)
     return playout_choice(s.hands[seat], s.trick, s.trump_suit, partner)
@@ -138,6 +144,9 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
     action goes through the engine's step function."""
     if not slip:
         chance = None
+    if s.call is not None:
+        _playout_called(s, slip, chance, seat)
+        return s
     mine = s.rules.side_of(seat)
     side_of = s.rules.side_of
     simple = s.rules.exchange == "none"
@@ -170,6 +179,37 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
             s.play(playout_card(s))
         if seat_draws:
             keep_seat_draws(s, before)
+    return s
+
+
+def _playout_called(s: GameState, slip: float, chance: Chance | None, seat: int) -> None:
+    """``playout`` under chiamata: the auction and call by the rule of thumb, then every seat
+    playing ``playout_choice`` with the sides of this world (the partner is whoever holds the
+    called card here), worked out once rather than at every card."""
+    if s.phase is AUCTION:
+        play_auction(s)
+    if s.phase is OVER:
+        return
+    n, trump, hands = s.n, s.trump_suit, s.hands
+    ours = sides_of(s)[0]
+    team = [k in ours for k in range(n)]
+    mine = team[seat]
+    while s.phase is not OVER:
+        trick = s.trick
+        mover = (s.leader + len(trick)) % n
+        if chance is not None and team[mover] != mine and chance() < slip:
+            hand = hands[mover]
+            s.play(hand[int(chance() * len(hand))])
+            continue
+        partner = bool(trick) and team[(s.leader + winning_position(trick, trump)) % n] == team[mover]
+        s.play(playout_choice(hands[mover], trick, trump, partner))
+
+
+def play_auction(s: GameState) -> GameState:
+    """Chiamata's auction and call played on in place, every seat by the rule of thumb
+    (``bidding``) from its own hand."""
+    while s.phase is AUCTION:
+        s.apply(auction_choice(s.hands[s.call.to_move], s.call, legal_actions(s)))
     return s
 
 

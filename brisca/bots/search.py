@@ -90,7 +90,7 @@ def after(world: GameState, move, seat_draws: bool = False) -> GameState:
     tricks taken from there on are not kept (nothing reads them) unless a tie is broken by
     the last trick."""
     s = world.copy()
-    s.history = last_trick_breaks_ties(s.rules)
+    s.history = last_trick_breaks_ties(s.rules) or s.call is not None  # chiamata: who played the called card
     for action in move if isinstance(move, tuple) else (move,):
         before = s.drawn
         s.apply(action)

@@ -8,7 +8,11 @@ line and the look-ahead all write, and ``Action.parse`` reads it back, as ``Card
 * ``"1O"``: play the ace of coins (a play is written as its card's code);
 * ``"exchange:7E"``: give the 7 of swords for the turned-up card;
 * ``"skip"``: decline the exchange offered to the winner of a trick;
-* ``"signal:ace_of_trumps"``: make a sign to one's partners (``brisca.core.signals``).
+* ``"signal:ace_of_trumps"``: make a sign to one's partners (``brisca.core.signals``);
+* ``"pass"``: pass in an auction (whichever auction: it leaves it for good);
+* ``"bid:70"``: bid a number of points in an auction;
+* ``"rank:3"``: bid a rank under Briscola chiamata (``brisca.core.chiamata``: 1, 3, 12, 11, 10, 7…2);
+* ``"call:1O"``: the chiamata auction's winner names the card whose holder is its partner.
 
 There is one object per action (``Action.play(card)`` looks it up), so actions compare and
 hash as cheaply as cards, and they pickle back to the same object.
@@ -31,7 +35,11 @@ from .errors import BriscaError
 from .signals import SIGNS
 
 PLAY, EXCHANGE, SKIP_KIND, SIGNAL = "play", "exchange", "skip", "signal"
-KINDS = (PLAY, EXCHANGE, SKIP_KIND, SIGNAL)
+PASS_KIND, BID, RANK, CALL = "pass", "bid", "rank", "call"  # the auctions' actions
+AUCTION_KINDS = (PASS_KIND, BID, RANK, CALL)
+KINDS = (PLAY, EXCHANGE, SKIP_KIND, SIGNAL, *AUCTION_KINDS)
+MAX_BID = 120  # a points bid is at most the deck's points; each auction says which it takes
+RANK_BIDS = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)  # chiamata's rank bids, from the weakest bid on
 MAX_CODE = 40  # longer text is no action: a code is at most "exchange:" and a card's name
 
 
@@ -56,6 +64,19 @@ class Action:
     kind: str
     card: Card | None = None
     sign: str | None = None
+    number: int | None = None  # the points of a bid, the rank of a rank bid
+
+    @staticmethod
+    def bid(points: int) -> Action:
+        return _BIDS[points]
+
+    @staticmethod
+    def rank(rank: int) -> Action:
+        return _RANKS[rank]
+
+    @staticmethod
+    def call(card: Card) -> Action:
+        return _CALLS[card]
 
     @staticmethod
     def play(card: Card) -> Action:
@@ -81,6 +102,10 @@ class Action:
             return f"exchange:{self.card.code}"
         if self.kind is SIGNAL:
             return f"signal:{self.sign}"
+        if self.kind is BID or self.kind is RANK:
+            return f"{self.kind}:{self.number}"
+        if self.kind is CALL:
+            return f"call:{self.card.code}"
         return self.kind
 
     @staticmethod
@@ -93,7 +118,11 @@ class Action:
         folded = text.strip().lower()
         if folded == SKIP_KIND:
             return SKIP
+        if folded == PASS_KIND:
+            return PASS
         kind, sep, rest = folded.partition(":")
+        if kind in (BID, RANK):
+            return _auction_number(text, kind, rest.strip())
         try:
             if not sep:
                 return PLAYS[parse_card(text)]
@@ -106,6 +135,8 @@ class Action:
                 if rest.strip() not in _SIGNALS:
                     raise ActionError(text, "unknown_sign")
                 return _SIGNALS[rest.strip()]
+            if kind == CALL:
+                return _CALLS[parse_card(rest)]
         except CardError as e:
             raise ActionError(text, "bad_card", card=e.text, card_problem=e.problem) from None
         raise ActionError(text, "unknown_kind")
@@ -125,3 +156,16 @@ PLAYS: tuple[Action, ...] = tuple(Action(PLAY, c) for c in CARDS)
 _EXCHANGES: dict[Card, Action] = {c: Action(EXCHANGE, c) for c in CARDS if c.rank in (7, 2)}
 SKIP = Action(SKIP_KIND)
 _SIGNALS: dict[str, Action] = {sign: Action(SIGNAL, sign=sign) for sign in SIGNS}
+PASS = Action(PASS_KIND)
+_BIDS: dict[int, Action] = {n: Action(BID, number=n) for n in range(1, MAX_BID + 1)}
+_RANKS: dict[int, Action] = {r: Action(RANK, number=r) for r in RANK_BIDS}
+_CALLS: dict[Card, Action] = {c: Action(CALL, c) for c in CARDS}
+
+
+def _auction_number(text: str, kind: str, digits: str) -> Action:
+    """``bid:N`` or ``rank:R``: ASCII digits only, a points bid from 1 to ``MAX_BID``, a rank
+    one of ``RANK_BIDS`` (which bids are legal is the auction's to say)."""
+    table, problem = (_BIDS, "bad_bid") if kind == BID else (_RANKS, "bad_rank")
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 3) or int(digits) not in table:
+        raise ActionError(text, problem)
+    return table[int(digits)]

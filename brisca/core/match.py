@@ -93,6 +93,8 @@ def _scored(m: MatchState, result: DealResult) -> tuple[list[int], int]:
     score = list(m.score)
     if rules.match == "points":  # Rematada: every deal's points count, whatever its result
         return [a + b for a, b in zip(score, result.side_scores, strict=True)], 1
+    if rules.called:  # chiamata: each person scores the deal's own points (2, 1, -1...), per seat
+        return [a + b for a, b in zip(score, result.persons, strict=True)], 1
     if result.outcome == "replay":
         return score, m.stake * 2
     if result.outcome != "win":
@@ -121,7 +123,8 @@ def record_deal(m: MatchState, result: DealResult) -> MatchState:
     over, winner = False, None
     if rules.match == "single":
         over = result.outcome != "replay"
-        winner = result.winner
+        # a side of the deal; under chiamata the sides are the deal's own, not the match's seats
+        winner = result.winner if not rules.called else None
     else:
         best = max(score)
         if best >= rules.match_target and score.count(best) == 1:

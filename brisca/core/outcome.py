@@ -10,6 +10,12 @@ arena, practice, the match and the pages ask.
   search adds up: the margin (its side's points minus the best other side's) and the score
   (1 for a win, 0 for a loss, a tie shared among the tied sides unless the last trick breaks
   it). A deal replayed or annulled scores as a draw: nobody won it.
+* Under Briscola chiamata (``brisca.core.chiamata``) the sides are the caller's (with its
+  partner) and the defenders': the caller's side wins with the points it needs (61, or its
+  points bid), ``decided_by="contract"``, and each person scores (``persons``): the caller 2,
+  the partner 1, each defender -1 when the caller's side wins, the opposite when it loses; a
+  caller alone scores 4 against four; under ``call_stakes="cappotto"`` a side that takes every
+  trick scores double. A deal everybody passed is annulled: nobody scores.
 * ``packed_returns`` and ``unpack`` carry both in one integer for the exact solvers, which compare
   lines by margin first and then, at equal margin, by who takes the last trick when that
   breaks a tie (``last_trick_breaks_ties``).
@@ -29,7 +35,7 @@ from dataclasses import dataclass
 
 from .errors import BriscaError
 from .rules import Rules
-from .state import OVER, GameState, side_points
+from .state import OVER, GameState, side_points, sides_of
 
 
 class OutcomeError(BriscaError):
@@ -46,10 +52,15 @@ class DealResult:
     winner: int | None  # side index
     decided_by: str | None  # "points" or "last_trick"
     tied: tuple[int, ...]  # sides tied on the top score, if any
+    sides: tuple[tuple[int, ...], ...] = ()  # chiamata: the caller's side's seats, then the defenders'
+    persons: tuple[int, ...] = ()  # chiamata: what the deal scores each seat (2, 1, -1...)
 
     def to_json(self) -> dict:
-        return {"outcome": self.outcome, "winner": self.winner, "decided_by": self.decided_by,
+        data = {"outcome": self.outcome, "winner": self.winner, "decided_by": self.decided_by,
                 "tied": list(self.tied)}
+        if self.persons:  # chiamata's only: the other tables' results read and write as before
+            data.update(sides=[list(side) for side in self.sides], persons=list(self.persons))
+        return data
 
     def score(self, side: int) -> float:
         """What the deal is worth to ``side``: 1 won, 0 lost, a share of a tie nobody broke."""
@@ -86,6 +97,8 @@ def deal_result(s: GameState) -> DealResult:
     Rematada, by reaching the target first, if a side did."""
     if s.phase is not OVER:
         raise OutcomeError("deal_not_over")
+    if s.call is not None:
+        return _called_result(s)
     sides = side_points(s)
     reached = goal_reached(s)
     if reached is not None:
@@ -101,9 +114,46 @@ def deal_result(s: GameState) -> DealResult:
                       leaders)
 
 
+CALLER_WINS = (2, 1, -1)  # chiamata: the caller, its partner, each defender, when the caller's side wins
+ALONE_WINS = (4, -1)  # the caller who called its own card, each of the four against it
+CAPPOTTO = 2  # ``call_stakes="cappotto"``: a side that takes every trick scores this many times
+
+
+def _called_result(s: GameState) -> DealResult:
+    """A chiamata deal settled: the caller's side against the defenders, by the contract."""
+    call = s.call
+    if call.called is None:  # everybody passed: nobody played the deal, annulled as 004's tie is
+        return DealResult(tuple(s.points), (0,) * s.n, "annul", None, None, tuple(range(s.n)), sides_of(s),
+                          (0,) * s.n)
+    sides = sides_of(s)
+    points = side_points(s)
+    winner = 0 if points[0] >= call.goal else 1
+    caller, ours = call.caller, sides[0]
+    won = ALONE_WINS if len(ours) == 1 else CALLER_WINS
+    persons = [won[0] if seat == caller else won[1] if seat in ours else won[-1] for seat in range(s.n)]
+    if winner == 1:
+        persons = [-p for p in persons]
+    if s.rules.call_stakes == "cappotto" and all(t.winner in sides[winner] for t in s.tricks):
+        persons = [CAPPOTTO * p for p in persons]
+    return DealResult(tuple(s.points), points, "win", winner, "contract", (), sides, tuple(persons))
+
+
+def _called_returns(s: GameState, seat: int) -> tuple[int, float]:
+    """``returns`` under chiamata: the seat's side's points less the other's, and 1 if its side won."""
+    call = s.call
+    if call.called is None:  # annulled: a share, as any tie nobody breaks
+        return 0, 1.0 / s.n
+    points = side_points(s)
+    mine = 0 if seat in sides_of(s)[0] else 1
+    won = points[0] >= call.goal
+    return points[mine] - points[1 - mine], float(won == (mine == 0))
+
+
 def returns(s: GameState, seat: int) -> tuple[int, float]:
     """The margin and the score of ``seat``'s side at the end of a deal (see the module's
     docstring); the search's rollouts end here, so two seats take a short way."""
+    if s.call is not None:
+        return _called_returns(s, seat)
     points = s.points
     if s.goal is not None and goal_reached(s) is not None:  # Rematada's target reached: the match is won
         sides = side_points(s)

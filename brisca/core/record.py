@@ -33,10 +33,11 @@ from dataclasses import dataclass, replace
 
 from .action import SKIP, Action, ActionError
 from .cards import Card, CardError, parse_card
+from .chiamata import Call
 from .errors import BriscaError
 from .five import leader_after
 from .outside import InputError, json_value
-from .rules import HAND_SIZE, Rules, RulesError, deck_cards, is_valid_deck, preset
+from .rules import Rules, RulesError, deck_cards, is_valid_deck, preset
 from .state import GameState, IllegalMoveError, new_deal, step
 
 FORMAT = 1
@@ -56,7 +57,7 @@ class RecordError(BriscaError):
 class GameRecord:
     rules: Rules
     hands: tuple[tuple[Card, ...], ...]
-    turned_up: Card
+    turned_up: Card | None  # None under chiamata: the whole deck is dealt
     stock: tuple[Card, ...]
     leader: int
     moves: tuple[Action, ...] = ()
@@ -67,7 +68,9 @@ class GameRecord:
 
     def start(self) -> GameState:
         # with a seat resting (five players) the deal is the four-seat game of the same rules
-        return new_deal(self.rules.deal_rules, self.hands, self.turned_up, self.stock, self.leader, self.carried)
+        call = Call.opening(self.rules, self.leader) if self.rules.called else None  # chiamata's auction
+        return new_deal(self.rules.deal_rules, self.hands, self.turned_up, self.stock, self.leader, self.carried,
+                        call)
 
     def states(self) -> list[GameState]:
         """The state before the first move and after every move."""
@@ -92,7 +95,7 @@ class GameRecord:
             data["names"] = list(self.names)
         data.update({
             "hands": [[c.code for c in h] for h in self.hands],
-            "trump_card": self.turned_up.code,
+            **({"trump_card": self.turned_up.code} if self.turned_up is not None else {}),
             "stock": [c.code for c in self.stock],
             **({"dealer": self.dealer} if self.dealer is not None else {}),
             **({"carried": list(self.carried)} if self.carried is not None else {}),
@@ -143,7 +146,7 @@ def _load(data: object) -> GameRecord:
         raise RecordError("not_an_object")
     if data.get("format") != FORMAT:
         raise RecordError("bad_format", value=data.get("format"))
-    for key in ("rules", "hands", "trump_card", "stock", "leader"):
+    for key in ("rules", "hands", "stock", "leader"):
         if key not in data:
             raise RecordError("missing_field", field=key)
     known = {"format", "rules", "names", "hands", "trump_card", "stock", "dealer", "carried", "leader", "moves"}
@@ -157,13 +160,11 @@ def _load(data: object) -> GameRecord:
     if not isinstance(data["hands"], list) or len(data["hands"]) != rules.playing:
         raise RecordError("hand_count", expected=rules.playing)
     hands = tuple(_cards(h, "hands") for h in data["hands"])
-    if any(len(h) != HAND_SIZE for h in hands):
-        raise RecordError("hand_size", expected=HAND_SIZE)
-    if not isinstance(data["trump_card"], str):
-        raise RecordError("bad_card", field="trump_card", text=repr(data["trump_card"]))
-    turned_up = _cards([data["trump_card"]], "trump_card")[0]
+    if any(len(h) != rules.hand_size for h in hands):
+        raise RecordError("hand_size", expected=rules.hand_size)
+    turned_up = _turned_up(data, rules)
     stock = _cards(data["stock"], "stock")
-    every = [c for h in hands for c in h] + [turned_up, *stock]
+    every = [c for h in hands for c in h] + [*([turned_up] if turned_up is not None else []), *stock]
     seen: set[Card] = set()
     for c in every:
         if c in seen:
@@ -198,6 +199,19 @@ def _load(data: object) -> GameRecord:
                         _carried(data.get("carried"), rules))
     record.states()  # every move legal where it stands
     return record
+
+
+def _turned_up(data: dict, rules: Rules) -> Card | None:
+    """The record's turned-up card: required, but under chiamata, which turns none up."""
+    if rules.called:
+        if "trump_card" in data:
+            raise RecordError("unknown_field", field="trump_card")
+        return None
+    if "trump_card" not in data:
+        raise RecordError("missing_field", field="trump_card")
+    if not isinstance(data["trump_card"], str):
+        raise RecordError("bad_card", field="trump_card", text=repr(data["trump_card"]))
+    return _cards([data["trump_card"]], "trump_card")[0]
 
 
 def _carried(value: object, rules: Rules) -> tuple[int, ...] | None:
@@ -237,10 +251,11 @@ def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
         elif leader != leader_after(rules, dealer):
             raise RecordError("leader_not_right_of_dealer", leader=leader, dealer=dealer)
     hands: list[list[Card]] = [[] for _ in range(n)]
-    for i in range(HAND_SIZE * n):  # one at a time, in play order from the leader
+    for i in range(rules.hand_size * n):  # one at a time, in play order from the leader
         hands[(leader + i) % n].append(cards[i])
-    k = HAND_SIZE * n
-    return GameRecord(rules, tuple(map(tuple, hands)), cards[k], tuple(cards[k + 1:]), leader,
+    k = rules.hand_size * n
+    turned_up = cards[k] if k < len(cards) else None  # chiamata deals every card
+    return GameRecord(rules, tuple(map(tuple, hands)), turned_up, tuple(cards[k + 1:]), leader,
                       (), tuple(names) if names else None, rules_name, dealer, carried)
 
 

@@ -62,6 +62,10 @@ LEGACY_VALUES = {("match", "hands"): "deals"}  # records written before the glos
 DECKS = (40, 39, 36, 48)
 PLAYERS = (2, 3, 4, 5, 6)
 RESTS = ("none", "rotate")  # five players: nobody rests, or one seat rests each deal in turn
+PARTNERS = ("seats", "called")  # partners fixed by the seats, or called by card (``brisca.core.chiamata``)
+CALL_BIDS = ("points_after_two", "ranks")  # chiamata: points bids go on below the 2, or ranks only
+CALL_STAKES = ("single", "cappotto")  # chiamata: 2/1/-1 always, or doubled for a side that takes every trick
+CALLED_HAND = 8  # chiamata deals the whole deck, eight each to five
 PLAYING_WITH_REST = 4  # five people, one resting: the four others play the pairs game
 HAND_SIZE = 3
 MAX_MATCH_TARGET = 1000  # deals, match points or points: Rematada plays to 101
@@ -87,6 +91,9 @@ class Rules:
     signals: str = "none"
     signals_seen: bool = False
     rest: str = "none"
+    partner: str = "seats"
+    call_bids: str = "points_after_two"
+    call_stakes: str = "single"
 
     def __post_init__(self) -> None:
         checks = (
@@ -95,18 +102,21 @@ class Rules:
             ("first_leader", self.first_leader, FIRST_LEADERS), ("match", self.match, MATCHES),
             ("teams", self.teams, (True, False)), ("trump_visible", self.trump_visible, (True, False)),
             ("signals", self.signals, SIGNAL_TABLES), ("signals_seen", self.signals_seen, (True, False)),
-            ("rest", self.rest, RESTS),
+            ("rest", self.rest, RESTS), ("partner", self.partner, PARTNERS),
+            ("call_bids", self.call_bids, CALL_BIDS), ("call_stakes", self.call_stakes, CALL_STAKES),
         )
         for name, value, allowed in checks:
             if value not in allowed or type(value) is not type(allowed[0]):
                 raise RulesError("bad_value", field=name, value=value, allowed=list(allowed))
-        if (self.players == 5) != (self.rest == "rotate"):
+        if self.called:
+            self._check_called()
+        elif (self.players == 5) != (self.rest == "rotate"):
             raise RulesError("five_need_rest", players=self.players)
-        if self.players == 5 and not self.teams:
+        if self.rest == "rotate" and not self.teams:
             raise RulesError("five_play_in_pairs")
-        if self.players == 5 and self.first_leader != "dealer_right":
+        if self.rest == "rotate" and self.first_leader != "dealer_right":
             raise RulesError("five_need_dealer")  # the dealer is who rests (``brisca.core.five``)
-        if self.players == 5 and self.match == "points":
+        if self.rest == "rotate" and self.match == "points":
             raise RulesError("five_not_rematada")  # a deal stopped at a side's target: sides change each deal
         if self.teams and self.players not in (4, 5, 6):
             raise RulesError("teams_need_4_or_6", players=self.players)
@@ -121,6 +131,25 @@ class Rules:
         if type(self.match_target) is not int or not 1 <= self.match_target <= MAX_MATCH_TARGET:
             raise RulesError("bad_value", field="match_target", value=self.match_target,
                              allowed=f"1–{MAX_MATCH_TARGET}")
+
+    def _check_called(self) -> None:
+        """Briscola chiamata is one table: five on their own (partners are called, not seated),
+        the whole 40-card deck, nothing turned up (so no exchange, no Cubierta), one deal."""
+        plain = (self.players == 5 and self.rest == "none" and not self.teams and self.deck == 40
+                 and self.exchange == "none" and self.trump_visible and self.signals == "none"
+                 and self.match == "single" and self.first_leader == "dealer_right")
+        if not plain:
+            raise RulesError("called_needs_five_alone")
+
+    @property
+    def called(self) -> bool:
+        """Briscola chiamata: an auction, the winner calls a card, its holder is the hidden partner."""
+        return self.partner == "called"
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each seat: three (the stock holds the rest), or the whole deck under chiamata."""
+        return CALLED_HAND if self.called else HAND_SIZE
 
     @property
     def playing(self) -> int:
@@ -179,7 +208,8 @@ class Rules:
         return Rules(**{k: LEGACY_VALUES.get((k, v), v) if isinstance(v, str) else v for k, v in data.items()})
 
 
-OPTIONAL_FIELDS = ("signals", "signals_seen", "rest")  # left out when off: older records read the same
+# left out when off: older records read the same
+OPTIONAL_FIELDS = ("signals", "signals_seen", "rest", "partner", "call_bids", "call_stakes")
 _DEFAULTS = {f.name: f.default for f in fields(Rules)}
 
 
@@ -264,6 +294,8 @@ PRESET_LIST: tuple[Preset, ...] = (
     # señas are an option of any table of partners; these two name each source's table
     Preset("003-pairs-signals", "003", replace(_003, players=4, teams=True, signals="003")),
     Preset("004-pairs-signals", "004", replace(_004, players=4, teams=True, signals="004")),
+    # Briscola chiamata, named by 003 (``brisca.core.chiamata``): five, a caller and a called partner
+    Preset("003-chiamata", "003", Rules(players=5, first_leader="dealer_right", partner="called")),
 )
 PRESET_BY_NAME: dict[str, Preset] = {p.name: p for p in PRESET_LIST}
 PRESETS: dict[str, Rules] = {name: p.rules for name, p in PRESET_BY_NAME.items()}

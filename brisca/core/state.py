@@ -27,9 +27,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .action import AUCTION_KINDS, PLAYS, SKIP, Action
 from .action import EXCHANGE as EXCHANGE_KIND
 from .action import PLAY as PLAY_KIND
-from .action import PLAYS, SKIP, Action
 from .action import SIGNAL as SIGNAL_KIND
 from .cards import BEATS, POINTS_OF, Card, card_of
 from .errors import BriscaError
@@ -37,7 +37,8 @@ from .rules import AFTER_WIN, Rules
 from .signals import SIGNAL_OK, TABLES, SignalMade, signal_fit, trick_number
 
 PLAY, EXCHANGE, OVER = "play", "exchange", "over"
-PHASES = {PLAY: PLAY, EXCHANGE: EXCHANGE, OVER: OVER}
+AUCTION = "auction"  # Briscola chiamata's bids and call, before the first card (``brisca.core.chiamata``)
+PHASES = {PLAY: PLAY, EXCHANGE: EXCHANGE, OVER: OVER, AUCTION: AUCTION}
 
 
 class IllegalMoveError(BriscaError):
@@ -69,19 +70,21 @@ class GameState:
 
     __slots__ = ("history", "rules", "n", "offers", "hands", "stock_order", "drawn", "turned_up", "trump_suit", "beats",
                  "leader", "trick", "points", "tricks", "exchanges", "phase", "turned_up_taker", "ply", "signals",
-                 "goal")
+                 "goal", "call")
 
     def __init__(self, rules: Rules, hands, stock, turned_up: Card, leader: int, trump_suit: str | None = None,
                  trick=(), points=None, tricks=(), exchanges=(), phase: str = PLAY, turned_up_taker: int | None = None,
-                 ply: int = 0, signals=(), goal: tuple[int, ...] | None = None):
+                 ply: int = 0, signals=(), goal: tuple[int, ...] | None = None, call=None):
         self.rules = rules
         self.n = rules.players
         self.offers = rules.exchange in AFTER_WIN  # the winner of a trick may be offered an exchange
         self.hands = [list(h) for h in hands]
         self.stock_order = tuple(stock)  # the face-down cards in drawing order; ``drawn`` of them are gone
         self.drawn = 0
-        self.turned_up = turned_up  # the turned-up card (after any exchange), drawn last
-        self.trump_suit = trump_suit if trump_suit is not None else turned_up.suit
+        self.turned_up = turned_up  # the turned-up card (after any exchange), drawn last; None under chiamata
+        if trump_suit is None and turned_up is not None:
+            trump_suit = turned_up.suit
+        self.trump_suit = trump_suit  # None only under chiamata before the call
         self.beats = BEATS[self.trump_suit]
         self.leader = leader  # leads the trick being played
         self.trick = list(trick)  # cards played to it so far, in play order
@@ -96,6 +99,9 @@ class GameState:
         # Rematada (``match="points"``): per side, the points that end the match in this deal
         # (``match_goal``); the deal stops at the trick that reaches one. None otherwise
         self.goal = goal
+        # Briscola chiamata: the auction and the card called (``chiamata.Call``, all public);
+        # None at every other table. The phase ``AUCTION`` is its own to step
+        self.call = call
         # Each trick taken is kept in ``tricks``; a look-ahead's playout, which nothing of it
         # reads, turns this off (``bots.search.after``): about a tenth faster
         self.history = True
@@ -111,7 +117,7 @@ class GameState:
         new.stock_order, new.drawn = self.stock_order, self.drawn
         new.turned_up, new.trump_suit, new.beats = self.turned_up, self.trump_suit, self.beats
         new.leader, new.phase, new.turned_up_taker, new.ply = self.leader, self.phase, self.turned_up_taker, self.ply
-        new.history, new.signals, new.goal = self.history, self.signals, self.goal
+        new.history, new.signals, new.goal, new.call = self.history, self.signals, self.goal, self.call
         new.hands = [h[:] for h in self.hands]
         new.trick = self.trick[:]
         new.points = self.points[:]
@@ -156,6 +162,8 @@ class GameState:
         kind = action.kind if type(action) is Action else None
         if kind is PLAY_KIND and self.phase is PLAY:
             return self.play(action.card)
+        if self.phase is AUCTION:
+            return self.call.step(self, action)
         if kind is EXCHANGE_KIND:
             return self._exchange(action)
         if kind is SIGNAL_KIND and self.phase is PLAY:
@@ -166,6 +174,8 @@ class GameState:
             return self
         if self.phase is OVER:
             raise IllegalMoveError("deal_over")
+        if kind in AUCTION_KINDS:  # a bid or a call once the play began, or at a table without an auction
+            raise IllegalMoveError("auction_over" if self.call is not None else "no_auction", action=action.code)
         if self.phase is EXCHANGE:
             raise IllegalMoveError("exchange_pending", seat=self.leader)
         if kind is None:
@@ -248,6 +258,10 @@ class GameState:
     def _draw(self, first: int) -> None:
         """Every seat draws one card, ``first`` first; the last card is the turned-up one."""
         n, hands, stock, drawn = self.n, self.hands, self.stock_order, self.drawn
+        if self.turned_up is None:  # chiamata: the whole deck was dealt, nothing to draw
+            self.leader = first
+            self.phase = OVER if not hands[first] else PLAY
+            return
         if drawn + n <= len(stock):  # an ordinary round: n face-down cards
             for k in range(n):
                 hands[(first + k) % n].append(stock[drawn + k])
@@ -280,7 +294,7 @@ class GameState:
 _blank = object.__new__
 _LISTS = ("trick", "points", "tricks", "exchanges")
 _COMPARED = ("rules", "hands", "turned_up", "trump_suit", "leader", "trick", "points", "tricks", "exchanges",
-             "phase", "turned_up_taker", "ply", "signals", "goal")
+             "phase", "turned_up_taker", "ply", "signals", "goal", "call")
 
 
 def match_goal(rules: Rules, carried: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
@@ -293,11 +307,13 @@ def match_goal(rules: Rules, carried: tuple[int, ...] | None = None) -> tuple[in
     return tuple(rules.match_target - c for c in carried)
 
 
-def new_deal(rules: Rules, hands, turned_up: Card, stock, leader: int,
-             carried: tuple[int, ...] | None = None) -> GameState:
+def new_deal(rules: Rules, hands, turned_up: Card | None, stock, leader: int,
+             carried: tuple[int, ...] | None = None, call=None) -> GameState:
     """The state right after the deal (nobody has played); ``carried``: each side's points
-    from the match's earlier deals (Rematada's running total, ``match_goal``)."""
-    return GameState(rules, hands, stock, turned_up, leader, goal=match_goal(rules, carried))
+    from the match's earlier deals (Rematada's running total, ``match_goal``); ``call``: under
+    chiamata, the auction about to open (``chiamata.Call.opening``)."""
+    return GameState(rules, hands, stock, turned_up, leader, goal=match_goal(rules, carried),
+                     phase=AUCTION if call is not None else PLAY, call=call)
 
 
 def current_player(s: GameState) -> int | None:
@@ -305,6 +321,8 @@ def current_player(s: GameState) -> int | None:
         return (s.leader + len(s.trick)) % s.n
     if s.phase == EXCHANGE:
         return s.leader
+    if s.phase == AUCTION:
+        return s.call.to_move
     return None
 
 
@@ -377,6 +395,8 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
         return plays
     if s.phase == EXCHANGE:
         return exchange_options(s, s.leader) + (SKIP,)
+    if s.phase == AUCTION:
+        return s.call.legal(s)
     return ()
 
 
@@ -386,6 +406,20 @@ def step(s: GameState, action: Action) -> GameState:
     return s.copy().apply(action)
 
 
+def sides_of(s: GameState) -> tuple[tuple[int, ...], ...]:
+    """Who scores together in this deal: the rules' sides, or under chiamata the caller's and
+    the defenders' (the partner is known to the state, not to the views)."""
+    return s.rules.sides if s.call is None else s.call.sides_in(s)
+
+
+def side_of(s: GameState, seat: int) -> int:
+    """The index in ``sides_of`` of ``seat``'s side."""
+    if s.call is None:
+        return s.rules.side_of(seat)
+    return next(i for i, side in enumerate(s.call.sides_in(s)) if seat in side)
+
+
 def side_points(s: GameState) -> tuple[int, ...]:
-    """Points captured per side (per team with teams, else per seat)."""
-    return tuple(sum(s.points[seat] for seat in side) for side in s.rules.sides)
+    """Points captured per side (per team with teams, else per seat; under chiamata the
+    caller's side's and the defenders')."""
+    return tuple(sum(s.points[seat] for seat in side) for side in sides_of(s))

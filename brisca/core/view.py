@@ -5,7 +5,10 @@ the first trump is played, led or not), how many cards the stock holds, every ca
 trick, how many cards each seat has captured, and the cards whose place became known to
 all: a turned-up card taken by an exchange or drawn in the last round, and the 7 or 2
 put in its place; and the partner signals it may see: its own and its partners', and the other
-side's only where the rules make them in the open (``Rules.signals_seen``). Nothing in a view
+side's only where the rules make them in the open (``Rules.signals_seen``). Under Briscola
+chiamata the auction and the card called are public (``View.call``); who holds the called card
+is not, so a view says who the partner is only to the partner itself, and to all once the card
+is played (``chiamata.known_sides`` reads it off a view). Nothing in a view
 depends on cards the seat cannot see, nor on signals it does not see.
 """
 
@@ -42,6 +45,7 @@ class View:
     signals: tuple[SignalMade, ...] = ()  # the signals this seat saw, in order
     signs: tuple = ()  # the signals open to this seat now, besides ``legal`` (``state.signal_options``)
     goal: tuple[int, ...] | None = None  # Rematada: per side, the points that end the match in this deal (public)
+    call: object = None  # chiamata: the auction, the contract and the card called (``chiamata.Call``, public)
 
     @property
     def turned_up_on_table(self) -> Card | None:
@@ -110,7 +114,7 @@ def observe(s: GameState, seat: int) -> View:
         exchanges=tuple(s.exchanges), ply=s.ply,
         signals=tuple(m for m in s.signals if seen_by(s.rules, m, seat)) if s.signals else (),
         signs=signal_options(s, seat) if to_move == seat and s.rules.signals != "none" else (),
-        goal=s.goal,
+        goal=s.goal, call=s.call,
     )
 
 
@@ -127,5 +131,5 @@ def public_view(s: GameState) -> View:
         known=known_cards(s), hand_sizes=tuple(len(h) for h in s.hands), to_move=current_player(s),
         legal=(), phase=s.phase, exchanges=tuple(s.exchanges), ply=s.ply,
         signals=tuple(m for m in s.signals if all(seen_by(s.rules, m, k) for k in range(s.n))),
-        goal=s.goal,
+        goal=s.goal, call=s.call,
     )

@@ -50,6 +50,8 @@ def tables() -> tuple[TableFacts, ...]:
     seen: dict[tuple, list[str]] = {}
     first: dict[tuple, Rules] = {}  # a preset's rules per table: five need their resting seat
     for p in PRESET_LIST:
+        if p.rules.called:  # chiamata's table is not seated by the app yet (its practice is to come)
+            continue
         key = (p.rules.players, p.rules.teams, p.rules.deck)
         seen.setdefault(key, [])
         first.setdefault(key, p.rules)
