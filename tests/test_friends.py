@@ -462,3 +462,21 @@ def test_the_page_opens_each_persons_review_and_starts_a_rematch_the_others_foll
     assert t("friends-you_are", lang, n=1) in page.caption[0].value  # this page followed at once
     other = open_page("pages/friends.py", lang, table=game.id, seat=game.seats[0].token)
     assert t("friends-you_are", lang, n=2) in other.caption[0].value
+
+
+def test_a_boards_frames_keep_their_ids_from_one_version_to_the_next():
+    # The board goes on from the frame it shows when drawn again (a poll brings a friend's next
+    # card): a frame must be known again by its id, the same frame under the same id
+    game, rng = _table(deal=8), random.Random(9)
+    before = {0: {}, 1: {}}
+    for _ in range(30):
+        seat = current_player(game.state)
+        move = Command.of(rng.choice(game.view_of(seat).legal))
+        game = flow.commit(game, friends.act(game, friends.Place(seat), move))
+        for k in (0, 1):
+            frames = friends.board_of(game, friends.Place(k), "en")["frames"]
+            ids = [f["id"] for f in frames]
+            assert len(set(ids)) == len(ids)
+            assert all(before[k][f["id"]] == f for f in frames if f["id"] in before[k])
+            before[k] = {f["id"]: f for f in frames}
+    assert any(before[k] for k in (0, 1))
