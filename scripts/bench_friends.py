@@ -4,14 +4,18 @@ page, each in a browser context of their own (Chromium driven by Playwright, as
 seat's click to that card on the other seat's board, which learns of it by itself (the page
 polls the table's version), without a reload.
 
-    python scripts/bench_friends.py [--deals 1] [--cards 40] [--json]
+    python scripts/bench_friends.py [--deals 1] [--cards 40] [--think 0] [--before DIR] [--json]
 
 Times are wall-clock milliseconds read inside each page (``performance.timeOrigin +
 performance.now()``, one clock for every page of the machine): the click is made by the page's
 own script, and the other page checks every frame for the card. The time from the click to the
 move saved is given too (what the server takes, before any other page can learn of it): the
 rest is the poll's wait (half of ``friends_view.POLL_SECONDS`` on average) and the page's rerun.
-A benchmark, not a test.
+``--think SECONDS``: each person thinks that long before a card (0: clicks as soon as the hand
+is playable, cutting short the finished trick their own board shows). With ``--before DIR``,
+another checkout of the app (``git worktree add DIR COMMIT``) is served too and the deals are
+played on both in turn, in the same run: its figures are reported as ``before_...``, beside
+this checkout's, under the same load. A benchmark, not a test.
 """
 
 from __future__ import annotations
@@ -78,11 +82,12 @@ def table_id(link: str) -> str:
     return parse_qs(urlsplit(link).query)["table"][0]
 
 
-def play_by_clicks(pages: list, game_id: str, cards: int, timeout_ms: int = 120_000) -> tuple[list, list]:
+def play_by_clicks(pages: list, game_id: str, cards: int, timeout_ms: int = 120_000,
+                   think: float = 0.0) -> tuple[list, list]:
     """Up to ``cards`` cards of the table ``game_id`` played by clicks, each by the page of the
     seat to move (``pages`` by seat; read from the store, as every server sees it): for each,
     milliseconds from the click to the move saved (the version moved on) and to the card on
-    every other page's table."""
+    every other page's table (each click ``think`` seconds after the hand is playable)."""
     from brisca.core.state import current_player
     from brisca.teach.table import flow, storage
 
@@ -100,6 +105,8 @@ def play_by_clicks(pages: list, game_id: str, cards: int, timeout_ms: int = 120_
             break
         page = pages[k]
         page.locator(HAND).first.wait_for(timeout=timeout_ms)
+        if think:
+            time.sleep(think)  # a person's thinking: nothing of the page is awaited by it
         code = page.locator(HAND).first.get_attribute("data-code")
         others = [p for j, p in enumerate(pages) if j != k]
         for other in others:
@@ -121,32 +128,41 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=1)
     parser.add_argument("--cards", type=int, default=40, help="cards of each deal to play (40: the whole deal)")
+    parser.add_argument("--think", type=float, default=0.0, help="seconds each person thinks before a card")
+    parser.add_argument("--before", type=Path, help="another checkout of the app, played in turn with this one")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     db = Path(tempfile.mkdtemp(prefix="bench-friends-")) / "games.sqlite3"
     os.environ["BRISCA_DB"] = str(db)
-    proc, url = serve(ROOT / "app.py", {**os.environ, "BRISCA_THINK": "0"})
+    env = {**os.environ, "BRISCA_THINK": "0"}
+    apps = {"": serve(ROOT / "app.py", env)}
+    if args.before:
+        apps["before_"] = serve(args.before / "app.py", env, cwd=args.before)
     from playwright.sync_api import sync_playwright
 
-    times: list[float] = []
-    saved: list[float] = []
+    times = {name: ([], []) for name in apps}  # (click to saved, click to the other seat) by app
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-            for _ in range(args.deals):
-                seats, _watch = make_table(browser, url)
-                game_id = table_id(seats[0])
-                pages = [open_link(browser, link) for link in seats]
-                done = play_by_clicks(pages, game_id, args.cards)
-                saved += done[0]
-                times += done[1]
-                for page in pages:
-                    page.context.close()
+            for k in range(args.deals):
+                names = list(apps) if k % 2 == 0 else list(apps)[::-1]  # each app first in turn
+                for name in names:
+                    seats, _watch = make_table(browser, apps[name][1])
+                    pages = [open_link(browser, link) for link in seats]
+                    done = play_by_clicks(pages, table_id(seats[0]), args.cards, think=args.think)
+                    times[name][0].extend(done[0])
+                    times[name][1].extend(done[1])
+                    for page in pages:
+                        page.context.close()
             browser.close()
     finally:
-        proc.terminate()
-        proc.wait(timeout=30)
-    out = {"click_to_saved": _figures(saved), "click_to_other_seat": _figures(times)}
+        for proc, _ in apps.values():
+            proc.terminate()
+            proc.wait(timeout=30)
+    out = {}
+    for name, (saved, seen) in times.items():
+        out[f"{name}click_to_saved"] = _figures(saved)
+        out[f"{name}click_to_other_seat"] = _figures(seen)
     if args.json:
         print(json.dumps(out))
     else:

@@ -140,6 +140,18 @@ def hidden_from_learner(game) -> set:
     return every - seen
 
 
+def hidden_from(game, seat: int | None) -> set:
+    """The cards the person in ``seat`` of a table cannot see now (``None``: an onlooker, who
+    sees only the public view): every card but those in that view and those exchanged."""
+    view = game.public_view if seat is None else game.view_of(seat)
+    seen = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
+    seen |= {c for e in game.state.exchanges for c in (e.given, e.taken)}
+    if view.turned_up is not None:
+        seen.add(view.turned_up)
+    s = game.state
+    return ({c for h in s.hands for c in h} | set(s.stock) | {s.turned_up}) - seen
+
+
 def mounted_components(at) -> list:
     """The custom components a page mounts (their elements), in page order."""
 

@@ -16,7 +16,7 @@ from brisca.core.rules import PRESETS, deck_cards
 from brisca.core.state import OVER, current_player, legal_actions, signal_options, step
 from brisca.core.view import observe, public_view
 from brisca.teach.table import flow, storage
-from brisca.teach.table.command import CONTROLS, HINT, NEXT_DEAL, RESIGN, TAKE_BACK, Command, CommandError
+from brisca.teach.table.command import CONTROLS, HINT, NEXT_DEAL, REMATCH, RESIGN, TAKE_BACK, Command, CommandError
 from brisca.teach.table.flow import PRACTICE_PRESETS, Game, PracticeError, Settings, new_game
 from brisca.teach.table.seats import Seat, new_token, seat_of, seats_from_json, seats_to_json
 from brisca.text import error_text, t
@@ -42,7 +42,7 @@ def test_every_action_of_random_deals_and_every_control_round_trips(name, seed, 
 
 
 def test_the_controls_are_named_once():
-    assert [c.code for c in (TAKE_BACK, RESIGN, NEXT_DEAL, HINT)] == list(CONTROLS)
+    assert [c.code for c in (TAKE_BACK, RESIGN, NEXT_DEAL, HINT, REMATCH)] == list(CONTROLS)
     assert Command.parse(" Take_Back ") is TAKE_BACK  # read as an action's code is: case and spaces aside
     with pytest.raises(CommandError):
         Command(control="new_game")  # leaving the table is the page's, not a command of the game

@@ -6,7 +6,7 @@ import random
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from conftest import component_data, examples, open_page
+from conftest import component_data, examples, hidden_from, open_page
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
@@ -14,7 +14,7 @@ from streamlit.testing.v1 import AppTest
 from brisca.core.cards import Card
 from brisca.core.state import current_player
 from brisca.teach.table import flow, friends, storage
-from brisca.teach.table.command import HINT, NEXT_DEAL, TAKE_BACK, Command
+from brisca.teach.table.command import HINT, NEXT_DEAL, REMATCH, TAKE_BACK, Command
 from brisca.teach.table.decisions import PracticeError
 from brisca.teach.table.game import Game, Settings
 from brisca.teach.table.seats import TOKEN, seat_of
@@ -108,22 +108,12 @@ def _codes(value) -> set[Card]:
     return found
 
 
-def _hidden(game: Game, seat: int | None) -> set[Card]:
-    view = game.public_view if seat is None else game.view_of(seat)
-    seen = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
-    seen |= {c for e in game.state.exchanges for c in (e.given, e.taken)}
-    if view.turned_up is not None:
-        seen.add(view.turned_up)
-    s = game.state
-    return ({c for h in s.hands for c in h} | set(s.stock) | {s.turned_up}) - seen
-
-
 def _check_boards(game: Game) -> None:
     """Each person's board names only cards their seat may see, their own hand whole; the
     onlookers' no hand and nothing hidden from all."""
     for seat in (*(i for i, s in enumerate(game.seats) if s.person), None):
         data = friends.board_of(game, friends.Place(seat), "es")
-        assert not _codes(data) & _hidden(game, seat), seat
+        assert not _codes(data) & hidden_from(game, seat), seat
         if seat is None:
             assert data["hand"] == [] and data["actions"] == []
         elif not game.over:
@@ -216,7 +206,7 @@ def test_the_page_makes_a_table_and_each_link_opens_its_place(lang):
         assert t("friends-you_are", lang, n=k + 1) in page.caption[0].value
     page = open_page("pages/friends.py", lang, table=watch["table"], watch=watch["watch"])
     data = component_data(page, "brisca_board")
-    assert data["hand"] == [] and not _codes(data) & _hidden(game, None)
+    assert data["hand"] == [] and not _codes(data) & hidden_from(game, None)
     assert t("friends-watching", lang) in page.caption[0].value
 
 
@@ -390,3 +380,103 @@ def test_the_page_shows_every_place_who_resigned(lang):
     assert partner["final"] and partner["status"].endswith(t("friends-resigned-partner", lang))
     watch = component_data(open_page("pages/friends.py", lang, table=game.id, watch=game.watch), "brisca_board")
     assert watch["status"] == t("friends-watch_resigned_side", lang, n=3)
+
+
+# -- the end of a deal and of the match: each person's review, the rematch ----------------------
+
+
+def test_a_person_reviews_their_own_decisions_once_the_deal_is_over():
+    from brisca.core.state import legal_actions
+    from brisca.teach.table.friends_review import reviewed
+
+    game = _table(deal=21)
+    assert _refused(lambda: reviewed(game, 0)) == "deal_not_over"  # before: not every card is public
+    game = _play_out(game, random.Random(5), deals=1)
+    for seat in (0, 1):
+        shown = reviewed(game, seat)
+        assert shown.learner == seat and shown.decisions
+        turns = [p for p, _ in enumerate(game.record.moves)
+                 if current_player(game.states[p]) == seat and len(legal_actions(game.states[p])) > 1]
+        assert [d.ply for d in shown.decisions] == turns  # that seat's decisions, and only those
+        assert all(d.move == game.record.moves[d.ply] for d in shown.decisions)
+        assert reviewed(game, seat).decisions is shown.decisions  # worked out once
+    assert _refused(lambda: reviewed(game, 5)) == "wrong_token"
+
+
+def test_the_review_of_a_match_judges_each_deal():
+    from brisca.teach.table.friends_review import reviewed
+
+    game = _play_out(_table(rules="001", deal=11), random.Random(3), deals=1)
+    game = flow.commit(game, friends.act(game, friends.Place(0), NEXT_DEAL))
+    assert _refused(lambda: reviewed(game, 1)) == "deal_not_over"  # the second deal is being played
+    game = _play_out(game, random.Random(4), deals=1)
+    shown = reviewed(game, 1)
+    assert len(shown.earlier_decisions) == 1 and shown.earlier_decisions[0] and shown.decisions
+    assert shown.deal_game(0).decisions == shown.earlier_decisions[0]
+
+
+def _ended(rules="001", choices=TWO) -> Game:
+    return _resign(_table(rules=rules, choices=choices), 0)
+
+
+def test_a_rematch_moves_every_person_one_seat_on_and_keeps_their_links():
+    game = _ended(rules="000-pairs", choices=PAIRS)
+    assert _refused(lambda: friends.act(_table(), friends.Place(0), REMATCH)) == "match_not_over"
+    assert _refused(lambda: friends.act(game, friends.Place(None), REMATCH)) == "watching"
+    again = flow.commit(game, friends.act(game, friends.Place(2), REMATCH))
+    assert again.id == game.id and again.watch == game.watch and again.version > game.version
+    assert not again.over and not again.resigned and again.earlier == () and again.deal_index == 0
+    for seat, s in enumerate(game.seats):
+        if s.person:  # the same link, now one seat on: partners still partners
+            loaded, place = friends.open_table(game.id, seat_token=s.token)
+            assert place.seat == (seat + 1) % 4 and loaded.seats[place.seat] == s
+    assert [s.who for s in again.seats] == ["normal", "person", "easy", "person"]
+    assert again.settings.deal != game.settings.deal or again.record != game.record  # a new deal
+    assert game.record.rules.side_of(1) == game.record.rules.side_of(3)
+
+
+def test_practice_has_no_rematch():
+    practice = flow.start(Settings(deal=3, coaching=False))
+    practice = flow.commit(practice, flow.act(practice, 0, Command.parse("resign")).game)
+    assert _refused(lambda: flow.act(practice, 0, REMATCH)) == "not_here"
+    assert error_text(PracticeError("not_here"), "es") == t("error-practice-not_here", "es")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_page_opens_each_persons_review_and_starts_a_rematch_the_others_follow(lang):
+    game = _play_out(_table(deal=21), random.Random(5), deals=1)
+    assert game.match_over  # 000: one deal is the match
+    page = open_page("pages/friends.py", lang, table=game.id, seat=game.seats[1].token)
+    toggle = page.toggle(key=f"fr_review_{game.settings.deal}_0")
+    assert toggle.label == t("friends-review", lang)
+    toggle.set_value(True).run()
+    assert not page.exception, page.exception
+    assert page.subheader[0].value == t("review-title", lang)
+    assert not [b for b in page.button if b.key == "rv_try"]  # no bot could play the others' seats on
+    watch = open_page("pages/friends.py", lang, table=game.id, watch=game.watch)
+    assert not watch.toggle and not [b for b in watch.button if b.key == "fr_rematch"]  # an onlooker: neither
+    page.button(key="fr_rematch").click().run()
+    assert not page.exception, page.exception
+    again = flow.load(game.id)
+    assert not again.over and seat_of(again.seats, game.seats[1].token) == 0
+    assert t("friends-you_are", lang, n=1) in page.caption[0].value  # this page followed at once
+    other = open_page("pages/friends.py", lang, table=game.id, seat=game.seats[0].token)
+    assert t("friends-you_are", lang, n=2) in other.caption[0].value
+
+
+def test_a_boards_frames_keep_their_ids_from_one_version_to_the_next():
+    # The board goes on from the frame it shows when drawn again (a poll brings a friend's next
+    # card): a frame must be known again by its id, the same frame under the same id
+    game, rng = _table(deal=8), random.Random(9)
+    before = {0: {}, 1: {}}
+    for _ in range(30):
+        seat = current_player(game.state)
+        move = Command.of(rng.choice(game.view_of(seat).legal))
+        game = flow.commit(game, friends.act(game, friends.Place(seat), move))
+        for k in (0, 1):
+            frames = friends.board_of(game, friends.Place(k), "en")["frames"]
+            ids = [f["id"] for f in frames]
+            assert len(set(ids)) == len(ids)
+            assert all(before[k][f["id"]] == f for f in frames if f["id"] in before[k])
+            before[k] = {f["id"]: f for f in frames}
+    assert any(before[k] for k in (0, 1))

@@ -138,7 +138,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's Chromium is not installed (scripts/test.sh installs it)")
 def test_bench_friends_times_a_card_from_one_seat_to_the_other():
     """The smallest run: two cards of a friends' table, each timed to its saving and to the other seat's board."""
-    out = json.loads(run("scripts/bench_friends.py", "--cards", "2", "--json").stdout)
+    out = json.loads(run("scripts/bench_friends.py", "--cards", "2", "--think", "0.1", "--json").stdout)
     for name in ("click_to_saved", "click_to_other_seat"):
         assert out[name]["n"] == 2 and 0 < out[name]["p50_ms"] <= out[name]["p95_ms"] <= out[name]["max_ms"], name
     assert out["click_to_other_seat"]["p50_ms"] > out["click_to_saved"]["p50_ms"]  # it can be seen once saved

@@ -7,6 +7,11 @@ every ``POLL_SECONDS``, which reads only the game's version (``storage.version``
 query): while it is the version this session drew, the board is sent the same data again,
 kept in the session (the game is not read, nothing is worked out); once it moved on (another
 person's move), the game is read and the board drawn anew.
+
+Once a deal is over each person may open the review of their own decisions, judged by the coach
+then (``friends_review``), and once the match is over any person may start a rematch: the other
+places follow by the same poll (the version moved on), each link now at its person's new seat.
+An onlooker is shown no review: a review is one person's own decisions.
 """
 
 from __future__ import annotations
@@ -17,8 +22,8 @@ import streamlit as st
 
 from ..core.errors import BriscaError
 from ..core.rules import PRESET_BY_NAME, signal_tables
-from ..teach.table import flow, friends, storage
-from ..teach.table.command import NEXT_DEAL, Command
+from ..teach.table import flow, friends, friends_review, storage
+from ..teach.table.command import NEXT_DEAL, REMATCH, Command
 from ..teach.table.flow import PRACTICE_PRESETS, Game, Settings
 from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
 from ..teach.table.storage import StorageError
@@ -26,6 +31,7 @@ from ..text import error_text, preset_name, preset_summary, signal_table_name, t
 from .components import board, clicked
 from .frame import set_params
 from .guard import UNREADABLE, page_guard
+from .practice_review import DEAL, STEP, review
 
 BOARD = "fr_board"
 NOTICE = "fr_notice"  # a refusal to tell on the next run
@@ -78,12 +84,13 @@ def friends_act(game: Game, place: friends.Place, command: Command) -> None:
     flow.commit(game, friends.act(game, place, command))
 
 
-def _next_deal(version: int) -> None:
+def _table_command(version: int, command: Command) -> None:
+    """A button's command (the next deal, a rematch), if the table is still at ``version``."""
     try:
         game, place = _open()
         if game.version != version:
             raise StorageError("conflict")
-        friends_act(game, place, NEXT_DEAL)
+        friends_act(game, place, command)
     except BriscaError as e:
         st.session_state[NOTICE] = e
 
@@ -110,10 +117,21 @@ def _table(lang: str) -> None:
                 return
             data = friends.board_of(game, place, lang, error_text(notice, lang) if notice else None)
             st.session_state[DRAWN] = (params, game.version, data, game, place)
+        _place_line(game, place, lang)
         _scoreboard(game, place, lang)
         board(data, key=BOARD, on_action=_on_board)
         if game.over:
             _end(game, place, lang)
+        else:  # a review's step and deal are of a deal over: none is kept into the next one
+            for name in (STEP, DEAL):
+                st.query_params.pop(name, None)
+
+
+def _place_line(game: Game, place: friends.Place, lang: str) -> None:
+    """The rules and whose place this is: in the fragment, as a rematch moves each person on."""
+    st.caption(" · ".join([preset_name(PRESET_BY_NAME[game.settings.rules], lang),
+                           t("friends-watching", lang) if place.watching
+                           else t("friends-you_are", lang, n=place.seat + 1)]))
 
 
 def _scoreboard(game: Game, place: friends.Place, lang: str) -> None:
@@ -132,8 +150,9 @@ def _scoreboard(game: Game, place: friends.Place, lang: str) -> None:
 
 
 def _end(game: Game, place: friends.Place, lang: str) -> None:
-    """A deal over: what it was worth, and the next deal's button for the people; the match's end."""
-    if place.watching:
+    """A deal over: what it was worth, and the next deal's button for the people; the match's
+    end and the rematch's button; each person's review of their own decisions."""
+    if place.watching:  # no review: a review is one person's own decisions
         return
     seen = game.changed(viewer=place.seat)
     lines = [] if game.record.rules.match == "single" else summary_lines(seen, lang)
@@ -141,9 +160,24 @@ def _end(game: Game, place: friends.Place, lang: str) -> None:
         st.info(" ".join(lines))
     if not game.match_over:
         st.button(t("match-next_deal", lang, n=game.deal_index + 2), key="fr_next_deal", type="primary",
-                  on_click=_next_deal, args=(game.version,), icon=":material/playing_cards:")
-    elif game.record.rules.match != "single":
-        st.success(match_result_text(seen, lang))
+                  on_click=_table_command, args=(game.version, NEXT_DEAL), icon=":material/playing_cards:")
+    else:
+        if game.record.rules.match != "single":
+            st.success(match_result_text(seen, lang))
+        st.button(t("friends-rematch", lang), key="fr_rematch", type="primary", on_click=_table_command,
+                  args=(game.version, REMATCH), icon=":material/replay:", help=t("friends-rematch_help", lang))
+    _review(game, place.seat, lang)
+
+
+def _review(game: Game, seat: int, lang: str) -> None:
+    """The person's review of their own decisions, once they open it (closed again at the next
+    deal: the toggle is the deal's)."""
+    if not st.toggle(t("friends-review", lang), key=f"fr_review_{game.settings.deal}_{game.deal_index}",
+                     help=t("friends-review_help", lang)):
+        return
+    with st.spinner(t("friends-reviewing", lang)):
+        shown = friends_review.reviewed(game, seat)
+    review(shown, lang, people=True)
 
 
 def _links(game_id: str, lang: str) -> None:
@@ -215,12 +249,9 @@ def friends_widget(lang: str) -> None:
             _form(lang)
         return
     try:
-        game, place = _open()
+        _open()  # a link that opens nothing is told here, with a way out (the fragment only tells it)
     except BriscaError as e:
         st.error(error_text(e, lang))
         st.button(t("friends-another", lang), key="fr_leave", on_click=set_params, args=({},), type="primary")
         return
-    st.caption(" · ".join([preset_name(PRESET_BY_NAME[game.settings.rules], lang),
-                           t("friends-watching", lang) if place.watching
-                           else t("friends-you_are", lang, n=place.seat + 1)]))
     _table(lang)

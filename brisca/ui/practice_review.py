@@ -99,15 +99,17 @@ def counts_text(s: Summary, lang: str) -> str:
     return join(said, lang)
 
 
-def _summary(game: Game, decisions, lang: str, of_match: bool = False, several: bool = False) -> None:
+def _summary(game: Game, decisions, lang: str, of_match: bool = False, several: bool = False,
+             people: bool = False) -> None:
     """The figures of ``decisions``: one deal's, or with ``of_match`` the whole match's (the
-    hints and take-backs are counted by match, so a deal of ``several`` says none)."""
+    hints and take-backs are counted by match, so a deal of ``several`` says none, nor a table
+    of ``people``, which gives none)."""
     s = summary(decisions)
-    if s is None:
-        st.caption(t("review-no_coaching", lang))
+    if s is None:  # practice without the coach; at a table of people, the coach judged every choice
+        st.caption(t("review-no_decisions" if people else "review-no_coaching", lang))
         return
     st.html(summary_html(s, lang))
-    if of_match or not several:
+    if (of_match or not several) and not people:
         st.caption(t("review-counts", lang, counts=counts_text(s, lang), lost=round(s.total_lost, 1),
                      hints=game.hints, takebacks=game.takebacks))
     else:
@@ -194,14 +196,14 @@ def decisions_grid(game: Game, lang: str) -> pd.DataFrame:
 
 
 @st.fragment
-def _viewer(game: Game, lang: str, deal_index: int) -> None:
+def _viewer(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
     """The deal step by step: a step chosen reruns this fragment only, not the page's figures,
     grid and chart."""
     with page_guard(lang), st.container(key=VIEWER):  # a fragment's rerun runs outside the page's own guard
-        _step(game, lang, deal_index)
+        _step(game, lang, deal_index, trying)
 
 
-def _step(game: Game, lang: str, deal_index: int) -> None:
+def _step(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
     steps = review_scenes(game)
     asked = st.query_params.get(STEP)
     index = read_step(asked, len(steps))
@@ -217,7 +219,7 @@ def _step(game: Game, lang: str, deal_index: int) -> None:
     step_controls("rv", index, len(steps), _stepped, lang)
     (st.warning if step.decision and step.decision.label not in ("best", "good") else st.info)(
         "\n\n".join(move_text(game, step, lang) + verdict_lines(step, lang)))
-    if step.learner_choice:
+    if step.learner_choice and trying:
         st.button(t("review-try", lang), key="rv_try", on_click=_try_from,
                   args=(game.id, deal_index, step.index - 1),
                   icon=":material/call_split:", help=t("review-try_help", lang))
@@ -273,7 +275,10 @@ def _chosen_deal(game: Game, lang: str) -> int:
     return index
 
 
-def review(game: Game, lang: str) -> None:
+def review(game: Game, lang: str, people: bool = False) -> None:
+    """The review of ``game``'s learner (``viewer``); at a table of ``people`` (a friends'
+    table) without hints and take-backs to count, and no other move to try from a decision:
+    the other seats are people, no bot could play them on."""
     st.subheader(t("review-title", lang))
     notice = st.session_state.pop(NOTICE, None)
     if notice is not None:
@@ -281,22 +286,23 @@ def review(game: Game, lang: str) -> None:
     several = game.deal_index > 0
     if several:  # a match of several deals: its figures, then the deal chosen
         st.markdown(t("review-match_title", lang, deals=game.deal_index + 1))
-        _summary(game, game.match_decisions, lang, of_match=True)
+        _summary(game, game.match_decisions, lang, of_match=True, people=people)
     deal_index = _chosen_deal(game, lang)
     if game.origin and game.origin.deal == deal_index:  # the deal it was tried in: both lines' endings
         _lines(game, lang)
     game = game.deal_game(deal_index)
-    _summary(game, game.decisions, lang, several=several)
-    _viewer(game, lang, deal_index)
+    _summary(game, game.decisions, lang, several=several, people=people)
+    _viewer(game, lang, deal_index, not people)
     if game.decisions:  # closed, a phone's page stays short: every decision is a block of seven lines there
         with st.expander(t("review-all_decisions", lang), key="rv_all"):
             st.html(html_grid(decisions_grid(game, lang), stack=True))
     if game.state.tricks:
-        st.altair_chart(_chart(game.id, game.version, deal_index, lang, game), width="stretch")
+        st.altair_chart(_chart(game.id, game.version, deal_index, lang, game.learner, game), width="stretch")
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def _chart(game_id: str, version: int, deal_index: int, lang: str, _game: Game):
-    """The points chart of a deal, built once per game's version, deal and language: a deal
-    reviewed does not change while that version stands."""
+def _chart(game_id: str, version: int, deal_index: int, lang: str, learner: int, _game: Game):
+    """The points chart of a deal, built once per game's version, deal, language and learner
+    (a friends' table's people each see their own side named as theirs): a deal reviewed does
+    not change while that version stands."""
     return points_chart(_game, lang)

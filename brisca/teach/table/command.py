@@ -2,7 +2,8 @@
 
 A command is an action of the deal (``brisca.core.action.Action``: a card played, an
 exchange, a declined exchange, a signal) or one of the table's controls: taking one's last
-move back, resigning, dealing the next deal of the match, asking for a hint. Its ``code`` is
+move back, resigning, dealing the next deal of the match, asking for a hint, a rematch at a
+friends' table once its match is over (``table.friends``). Its ``code`` is
 what the board sends when clicked and what ``Command.parse`` reads back, as ``Action.code``
 and ``Action.parse`` do for actions: an action is written as its own code, a control as its
 name. What a command did comes back as ``Acted`` (``flow.act``): the game after it, and the
@@ -25,7 +26,7 @@ from brisca.core.errors import BriscaError
 if TYPE_CHECKING:
     from .game import Game
 
-CONTROLS = ("take_back", "resign", "next_deal", "hint")
+CONTROLS = ("take_back", "resign", "next_deal", "hint", "rematch")
 
 
 class CommandError(BriscaError):
@@ -80,7 +81,7 @@ class Command:
 
 
 _CONTROLS = {name: Command(control=name) for name in CONTROLS}
-TAKE_BACK, RESIGN, NEXT_DEAL, HINT = (_CONTROLS[name] for name in CONTROLS)
+TAKE_BACK, RESIGN, NEXT_DEAL, HINT, REMATCH = (_CONTROLS[name] for name in CONTROLS)
 
 
 @dataclass(frozen=True)

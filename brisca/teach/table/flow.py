@@ -39,7 +39,7 @@ from brisca.teach.coach.notes import more_precise, noted, position_key
 from brisca.teach.coach.verdicts import evaluate_moves, judge, values_for, why_best
 
 from . import storage
-from .command import HINT, NEXT_DEAL, RESIGN, TAKE_BACK, Acted, Command, CommandError, Hint
+from .command import HINT, NEXT_DEAL, REMATCH, RESIGN, TAKE_BACK, Acted, Command, CommandError, Hint
 from .decisions import Decision, PracticeError
 
 # the game's value types, and the levels, are read from here by the pages and the tests too
@@ -276,6 +276,8 @@ def act(game: Game, seat: object, command: Command, values=None, replies: tuple 
         return Acted(resign(game, seat))
     if command == NEXT_DEAL:
         return Acted(next_deal(game, budget))
+    if command == REMATCH:  # a friends' table's (``friends.act``): practice starts a new game instead
+        raise PracticeError("not_here")
     evals, why, after = hint(game, values, seat)
     return Acted(after, Hint(tuple(evals), tuple(why)))
 

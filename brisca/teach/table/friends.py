@@ -9,6 +9,12 @@ game already started, and a person plays only their own seat, through the table'
 end. The coach is off by default (people play people). Each person sees only their seat's
 view, an onlooker only the public view.
 
+Once the match is over any person may ask for a rematch (``rematch``): a new match at the same
+table (the same id, the same row), each person's seat with its token moved one seat on, so
+every link still opens its own person's place, now at the next seat (and whoever led first
+does not lead again). Each person's own decisions are judged by the coach only once a deal is
+over (``friends_review``).
+
 >>> game = new_table("a" * 24, Settings(rules="000", coaching=False), ("person", "person"))
 >>> [seat_of(game.seats, s.token) for s in game.seats], watching(game, game.watch).seat is None
 ([0, 1], True)
@@ -30,7 +36,7 @@ from brisca.text import named, seat_label, t
 
 from . import flow, storage
 from .board import board_data, card_data, trick_taken_text
-from .command import NEXT_DEAL, RESIGN, Command
+from .command import NEXT_DEAL, REMATCH, RESIGN, Command
 from .game import DEAL_LIMIT, Game, Settings
 from .kept_games import KEPT
 from .seat_board import seat_board
@@ -41,7 +47,8 @@ CHOICES = (PERSON, *LEVELS)  # what may sit in a seat: a person, or a bot of one
 
 class FriendsError(BriscaError):
     """A table that cannot be made or opened so (``code``: ``bad_seats``, ``nobody``,
-    ``bad_link``, ``not_a_table``, ``wrong_token``, ``watching``, ``not_here``). A link's
+    ``bad_link``, ``not_a_table``, ``wrong_token``, ``watching``, ``not_here``,
+    ``match_not_over``, ``deal_not_over``). A link's
     values came from outside: no message shows them back."""
 
     family = "friends"
@@ -122,9 +129,32 @@ def act(game: Game, place: Place, command: Command, budget: float | None = None)
     or hint, which at a table of people would undo or help against another person's move."""
     if place.watching:
         raise FriendsError("watching")
+    if command == REMATCH:
+        return rematch(game, place.seat, budget=budget)
     if command.action is None and command not in (NEXT_DEAL, RESIGN):
         raise FriendsError("not_here")
     return flow.act(game, place.seat, command, budget=budget).game
+
+
+def rotated(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
+    """Every seat's occupant, token and all, moved one seat on (the last to the first): partners
+    stay partners, as seat ``s`` and ``s + 2`` move together."""
+    return seats[-1:] + seats[:-1]
+
+
+def rematch(game: Game, seat: int, rng: random.Random | None = None, budget: float | None = None) -> Game:
+    """A new match at this table once the match is over, asked by the person in ``seat``: the
+    same table and onlookers' token, the seats rotated (``rotated``), a new deal, the bots'
+    first moves made."""
+    if not game.is_person(seat):
+        raise flow.PracticeError("not_a_person")
+    if not game.match_over:
+        raise FriendsError("match_not_over")
+    number = (rng or random.SystemRandom()).randrange(DEAL_LIMIT)
+    settings = replace(game.settings, deal=number)
+    fresh = Game(game.id, settings, deal(settings.rules_arg, number), seed=number, seats=rotated(game.seats),
+                 watch=game.watch, version=game.version)
+    return flow.bot_replies(fresh, budget=budget)
 
 
 def link(base: str, table_id: str, lang: str, seat_token: str | None = None, watch_token: str | None = None) -> str:

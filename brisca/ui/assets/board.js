@@ -274,6 +274,7 @@ export default function (component) {
   function playFrames(frames, i, finish) {
     if (i >= frames.length) { mine.timer = null; finish(); return }
     const frame = frames[i]
+    mine.shown = { id: frame.id, done: !!frame.done, at: performance.now() }
     root.querySelector(".trick").replaceChildren(...frame.cards.map((c) =>
       playedCard(base, c, names[c.seat], c.seat === frame.winning_seat, data.labels.wins)))
     root.querySelector(".trick-text").textContent = frame.text || ""
@@ -368,7 +369,16 @@ export default function (component) {
   const finish = () => drawTrick(!!(data.final && last && !data.trick.length))
   mine.finish = finish
   const frames = changed && data.pause ? (data.frames || []) : []
-  if (frames.length) {
+  // A friend's next card (a poll's drawing) goes on from the frame on show, or shown already,
+  // rather than showing them all again: the frame on show keeps its moment, a finished trick
+  // cut to a step's when more cards follow (whoever led next has cut it short on their board)
+  const onShow = mine.shown && mine.shown.id !== undefined ? frames.findIndex((f) => f.id === mine.shown.id) : -1
+  if (onShow >= 0) {
+    const rest = frames.slice(onShow + 1)
+    const stay = (mine.shown.done && !rest.length ? PAUSE_MS : STEP_MS) - (performance.now() - mine.shown.at)
+    if (stay > 0) mine.timer = setTimeout(() => playFrames(rest, 0, finish), stay)
+    else playFrames(rest, 0, finish)
+  } else if (frames.length) {
     playFrames(frames, 0, finish)
   } else if (fresh && !frames.length) {
     drawTrick(true)

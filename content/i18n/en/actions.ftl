@@ -12,6 +12,7 @@ error-command-too_long = That click is too long to be anything done at the table
 error-command-unknown = That is nothing that can be done at the table: the game is as it was.
 error-practice-no_such_seat = There is no such seat at this table.
 error-practice-not_a_person = Only a person at the table can do that, not the computer.
+error-practice-not_here = There is no rematch here: start a new game.
 # A whole rulebook turn: exchanging (or not), then playing a card.
 doing-keep_and_play = not exchanging and playing the { $card }
 doing-exchange_and_play = exchanging the { $given } for the turned-up card and then playing the { $card }

@@ -38,3 +38,12 @@ friends-resigned-seat = { $who_article ->
     } resigned the match.
 friends-watch_resigned = Player { $n } resigned the match.
 friends-watch_resigned_side = Player { $n } resigned the match for their side.
+error-friends-match_not_over = A rematch can be played once the match is over.
+error-friends-deal_not_over = Your moves can be reviewed once the deal is over.
+friends-rematch = Play a rematch
+friends-rematch_help = Another match at this table: everyone moves one seat along, and the links stay the same.
+friends-review = Review my moves with the coach
+friends-review_help = The coach does not watch while you play. Once the deal is over it judges your moves, and only yours.
+friends-reviewing = The coach is going over your moves…
+# The review at a friends' table, of a deal with no move to choose (resigned at once).
+review-no_decisions = You had no move to choose in this deal.

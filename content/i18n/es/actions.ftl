@@ -12,6 +12,7 @@ error-command-too_long = Ese clic es demasiado largo para ser algo que se haga e
 error-command-unknown = Eso no es nada que se pueda hacer en la mesa: la partida sigue como estaba.
 error-practice-no_such_seat = En esta mesa no hay ese jugador.
 error-practice-not_a_person = Eso solo lo puede hacer una persona sentada a la mesa, no el ordenador.
+error-practice-not_here = Aquí no hay revancha: empieza una partida nueva.
 # Una jugada entera de un turno del reglamento: cambiar (o no) y después jugar una carta.
 doing-keep_and_play = no cambiar y jugar { $card_gender ->
         [feminine] la

@@ -44,3 +44,12 @@ friends-resigned-seat = { $who_article ->
     } ha abandonado la partida.
 friends-watch_resigned = El jugador { $n } ha abandonado la partida.
 friends-watch_resigned_side = El jugador { $n } ha abandonado la partida por su bando.
+error-friends-match_not_over = La revancha se juega cuando termina la partida.
+error-friends-deal_not_over = Las jugadas se repasan cuando termina la mano.
+friends-rematch = Jugar la revancha
+friends-rematch_help = Otra partida en esta mesa: cada uno pasa al sitio de al lado y los enlaces no cambian.
+friends-review = Repasar mis jugadas con el entrenador
+friends-review_help = Mientras se juega, el entrenador no mira. Al terminar la mano juzga tus jugadas, solo las tuyas.
+friends-reviewing = El entrenador está repasando tus jugadas…
+# El repaso en una mesa de amigos, de una mano sin ninguna jugada que elegir (se abandonó enseguida).
+review-no_decisions = En esta mano no has tenido que elegir ninguna jugada.

@@ -1,0 +1,97 @@
+"""The coach's verdicts on one person's own decisions at a friends' table, worked out only once
+a deal is over.
+
+At a table of people the coach is off while they play: nobody is helped against a friend, and
+no move waits for the coach. Once a deal is over every card of it is public, so the coach may
+look back at it: each decision of one seat (a move chosen among more than one, not a signal)
+is judged as practice judges the learner's (``verdicts.judge`` on that seat's view then, with
+the coach's own values: the same worlds from the same seed each time), and the match is
+handed to the practice review (``teach.table.review``) as that seat's, its decisions deal by
+deal. Nothing of a deal still being played is judged or shown, and an onlooker is shown no
+review (a review is a person's own decisions).
+
+The verdicts of a deal are worked out once per process (``JUDGED``, by the table, the deal and
+its moves, and the seat): a deal over does not change, and a table's rematch deals new ones.
+
+>>> from brisca.teach.table.friends import new_table
+>>> from brisca.teach.table.command import Command
+>>> from brisca.teach.table.game import Settings
+>>> game = new_table("b" * 24, Settings(rules="000", coaching=False, deal=4), ("person", "person"))
+>>> reviewed(game, 0)
+Traceback (most recent call last):
+...
+brisca.teach.table.friends.FriendsError: deal_not_over
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+
+from brisca.core.state import current_player, legal_actions
+from brisca.core.view import observe
+from brisca.teach.coach.verdicts import judge
+
+from .decisions import Decision
+from .flow import deal_seed
+from .friends import FriendsError
+from .game import Game
+
+KEEP = 256  # the deals' verdicts kept (a deal of 20 decisions is a few kilobytes)
+
+
+class _Judged:
+    """The verdicts worked out, by deal and seat, the oldest forgotten first; one lock, as
+    every session of the server shares it."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[tuple, tuple[Decision, ...]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple, make) -> tuple[Decision, ...]:
+        with self._lock:
+            if key in self._kept:
+                self._kept.move_to_end(key)
+                return self._kept[key]
+        value = make()  # outside the lock: another table's review need not wait for this one
+        with self._lock:
+            self._kept[key] = value
+            while len(self._kept) > KEEP:
+                self._kept.popitem(last=False)
+        return value
+
+
+JUDGED = _Judged()
+
+
+def seat_decisions(deal: Game, seat: int, seed: int) -> tuple[Decision, ...]:
+    """The coach's verdict on every decision of ``seat`` in the finished deal ``deal`` (the
+    worlds drawn from ``seed``), as practice keeps the learner's."""
+    states, out = deal.states, []
+    for ply, move in enumerate(deal.record.moves):
+        before = states[ply]
+        if current_player(before) != seat or len(legal_actions(before)) < 2:
+            continue
+        view = observe(before, seat)
+        if move in view.legal:  # a sign to the partners is no decision (as ``flow.play``)
+            out.append(Decision.of(ply, judge(view, move, seed)))
+    return tuple(out)
+
+
+def _deal_decisions(game: Game, index: int, seat: int) -> tuple[Decision, ...]:
+    deal = game.deal_game(index)
+    seed = deal_seed(game.settings.deal, index)
+    key = (game.id, seed, index, tuple(m.code for m in deal.record.moves), seat)
+    return JUDGED.get(key, lambda: seat_decisions(deal, seat, seed))
+
+
+def reviewed(game: Game, seat: int) -> Game:
+    """The match as the review shows it to the person in ``seat``: its deals so far, each with
+    that seat's decisions judged, the texts speaking to that seat. Only once the deal on the
+    table is over (``FriendsError("deal_not_over")``): before, its cards are not all public."""
+    if not game.over:
+        raise FriendsError("deal_not_over")
+    if not game.is_person(seat):
+        raise FriendsError("wrong_token")
+    judged = [_deal_decisions(game, k, seat) for k in range(game.deal_index + 1)]
+    return game.changed(viewer=seat, decisions=judged[-1], earlier_decisions=tuple(judged[:-1]), notes={})
