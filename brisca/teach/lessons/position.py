@@ -356,7 +356,8 @@ def problems(p: Position) -> list[Problem]:
         out.append(Problem("hand_size", {"count": len(p.hand), "expected": sizes[p.seat]}))
     for seat, cards in p.known:
         if seat == p.seat or len(cards) > sizes[seat]:
-            out.append(Problem("known_too_many", {"player": seat, "count": len(cards), "expected": sizes[seat]}))
+            out.append(Problem("known_too_many", {"seat_number": seat + 1, "count": len(cards),
+                                                    "expected": sizes[seat]}))
     up = p.turned_up
     if up is not None and undrawn > 0 and up in places:
         out.append(Problem("turned_up_seen", {"card": up}))
@@ -390,5 +391,5 @@ def _signal_problems(p: Position) -> list[Problem]:
     for seat, sign, trick in p.signals:
         if (sign not in signs or trick > len(p.tricks) // p.players
                 or not seen_by(p.rules, SignalMade(seat, sign, trick, 0), p.seat)):
-            out.append(Problem("bad_signal", {"trick": trick}))
+            out.append(Problem("bad_signal", {"trick_number": trick + 1}))
     return out
