@@ -29,8 +29,8 @@ __all__ = ["Analysis", "Position", "PositionError", "Problem", "analyse", "posit
 
 @dataclass(frozen=True)
 class Priced:
-    """One move priced: the coach's evaluation, and what it would cost against the best move
-    (the idea it breaks; nothing for the best move)."""
+    """One move priced: the coach's evaluation, and the reasons it is short of the best move
+    (its cost, then the idea it breaks; nothing for the best move)."""
 
     eval: MoveEval
     reasons: tuple[Reason, ...]
@@ -42,6 +42,11 @@ class Priced:
     @property
     def label(self) -> str:
         return self.eval.label
+
+    @property
+    def main(self) -> tuple[Reason, ...]:
+        """What to tell of it: the idea it breaks, or failing one what it costs."""
+        return (self.reasons[1:] or self.reasons)[:1]
 
 
 @dataclass(frozen=True)
@@ -63,5 +68,5 @@ def analyse(position: Position, seed: int = 0) -> Analysis:
     evals = evaluate_moves(view, seed, values)
     best = evals[0]
     moves = tuple(Priced(e, () if e.label == "best" else
-                         explain(view, e.line, best.line, e.points_lost, seed, HINT, e.known)[1:]) for e in evals)
+                         explain(view, e.line, best.line, e.points_lost, seed, HINT, e.known)) for e in evals)
     return Analysis(position, view, moves, why_best(view, evals, seed), values.worlds, values.exact)

@@ -10,7 +10,6 @@ analysis-where-hand = Your hand
 analysis-where-trick = The table
 analysis-where-played = Tricks played
 analysis-where-up = Turned-up card
-analysis-suit = Suit
 analysis-pick = Pick a card of { $suit }
 analysis-remove = Tap a card to take it away.
 analysis-none = None.
@@ -121,3 +120,5 @@ analysis-read-bad_cards = The link has { $count ->
     }.
 error-analysis-bad_position = This position cannot happen in a deal of Brisca.
 error-analysis-not_to_move = It is not this player's turn: the analysis board opens on the move of the seat to play.
+home-analysis = Set up any position and see what each move is worth, and why.
+analysis-start = Begin with your cards and the turned-up card: choose where each card goes and tap it in the list below.

@@ -10,7 +10,6 @@ analysis-where-hand = Tu mano
 analysis-where-trick = La mesa
 analysis-where-played = Bazas jugadas
 analysis-where-up = La pinta
-analysis-suit = Palo
 analysis-pick = Elige la carta de { $suit }
 analysis-remove = Toca una carta para quitarla.
 analysis-none = Ninguna.
@@ -133,3 +132,5 @@ analysis-read-bad_cards = El enlace trae { $count ->
     }.
 error-analysis-bad_position = Esta posición no puede darse en una mano de brisca.
 error-analysis-not_to_move = No es el turno de este jugador: el tablero de análisis se abre en la jugada de quien tiene que mover.
+home-analysis = Monta cualquier posición y mira cuánto vale cada jugada, y por qué.
+analysis-start = Empieza por tus cartas y la pinta: elige dónde va cada carta y tócala en la lista de abajo.
