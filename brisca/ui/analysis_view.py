@@ -17,14 +17,14 @@ import streamlit as st
 
 from ..core.cards import Card
 from ..core.rules import PRESET_LIST, deck_cards
-from ..core.view import View
+from ..core.state import GameState
+from ..core.view import View, observe
 from ..teach.lessons.analysis import Analysis, Position, analyse, position_of, problems, read_position
 from ..text import action_name, label_text, preset_name, reason_text, seat_label, signal_text, suit_name, t, tell
 from .card_picker import card_picker, taken
 from .frame import set_params
 from .grids import html_grid
 
-PAGE = "pages/analysis.py"
 PLACES = ("hand", "trick", "played", "up")  # where a picked card goes
 WHERE, SUIT, PICK = "an_where", "an_suit", "an_pick"
 TABLES = [p for p in PRESET_LIST if p.rules.rest == "none"]  # five is played as the four of a deal
@@ -246,8 +246,14 @@ def open_link(view: View, lang: str) -> None:
     seat to move, or the position is one the board cannot take)."""
     try:
         position = position_of(view)
-    except ValueError:
+    except ValueError:  # not the seat to move
         return
-    if not problems(position):
-        st.page_link(PAGE, label=t("analysis-open", lang), icon=":material/biotech:",
-                     query_params={"lang": lang, "pos": position.code})
+    if not problems(position):  # a link of the engine's own text, relative: it works under any base path
+        st.link_button(t("analysis-open", lang), f"analysis?{urlencode({'lang': lang, 'pos': position.code})}",
+                       icon=":material/biotech:")
+
+
+def open_link_at(state: GameState, seat: int, lang: str) -> None:
+    """The same line for ``seat`` in a deal's ``state`` (a review's step)."""
+    if 0 <= seat < state.n:
+        open_link(observe(state, seat), lang)
