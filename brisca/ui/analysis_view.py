@@ -190,7 +190,8 @@ def moves_grid(a: Analysis, lang: str) -> pd.DataFrame:
                      t("analysis-col-label", lang): label_text(e.label, e.uncertain, lang),
                      t("analysis-col-margin", lang): t("analysis-margin", lang, ahead=ahead, points=points),
                      t("analysis-col-win", lang): t("analysis-win", lang, win=round(100 * e.win)),
-                     t("analysis-col-why", lang): " ".join(reason_text(r, lang) for r in why[:2])})
+                     t("analysis-col-why", lang): " ".join(reason_text(r, lang) for r in why[:2])
+                     or ("" if i == 0 else t("analysis-no_reason", lang))})
     return pd.DataFrame(rows)
 
 
@@ -233,12 +234,13 @@ def analysis_widget(lang: str) -> None:
         st.warning(tell(f"analysis-read-{w.code}", w.facts, lang))
     if wrong:
         _write(p)  # what was kept: the link now says the position shown
+    _analysis(p, lang)  # the prices first: a link opened from a game is read before it is changed
+    st.subheader(t("analysis-setup", lang))
     _settings(p, lang)
     _lists(p, lang)
     _holder(p, lang)
     _picker(p, lang)
     st.button(t("analysis-clear", lang), on_click=_clear, key="an_clear", icon=":material/delete:")
-    _analysis(p, lang)
 
 
 def open_link(view: View, lang: str) -> None:

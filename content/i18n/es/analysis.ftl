@@ -1,7 +1,7 @@
 ### Tablero de análisis
 
 nav-analysis = Tablero de análisis
-analysis-intro = Monta cualquier jugada que permitan las reglas: tus cartas, la pinta, las bazas que ya se han jugado y lo que hay en la mesa. El entrenador valora cada carta que puedes echar y te dice por qué. El enlace de la página guarda la posición, para volver a ella o compartirla.
+analysis-intro = Monta cualquier posición que permitan las reglas: tus cartas, la pinta, las bazas que ya se han jugado y lo que hay en la mesa. El entrenador valora cada carta que puedes echar y te dice por qué. El enlace de la página guarda la posición, para volver a ella o compartirla.
 analysis-table = Mesa
 analysis-first = Salió en la primera baza
 analysis-stock = Cartas en el mazo
@@ -23,7 +23,8 @@ analysis-signals = Señas vistas: { $signs }.
 analysis-col-move = Jugada
 analysis-col-label = Valoración
 analysis-col-margin = Diferencia al final
-analysis-col-win = Ganas
+analysis-col-win = Probabilidad de ganar
+analysis-no_reason = Vale casi lo mismo que la mejor.
 analysis-col-why = Por qué
 analysis-best = { $move } (la mejor)
 analysis-margin = { $ahead ->
@@ -134,3 +135,4 @@ error-analysis-bad_position = Esta posición no puede darse en una mano de brisc
 error-analysis-not_to_move = No es el turno de este jugador: el tablero de análisis se abre en la jugada de quien tiene que mover.
 home-analysis = Monta cualquier posición y mira cuánto vale cada jugada, y por qué.
 analysis-start = Empieza por tus cartas y la pinta: elige dónde va cada carta y tócala en la lista de abajo.
+analysis-setup = Monta la posición
