@@ -174,3 +174,5 @@ def test_the_seat_not_to_move_has_no_position(view):
     other = replace(view, to_move=None)
     with pytest.raises(PositionError):
         position_of(other)
+    with pytest.raises(PositionError):  # a seat resting a deal at five has no view
+        position_of(None)

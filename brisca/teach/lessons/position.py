@@ -199,9 +199,9 @@ def rules_code(rules: Rules) -> str:
     return name or json.dumps(rules.to_json(), separators=(",", ":"), sort_keys=True)
 
 
-def position_of(view: View) -> Position:
+def position_of(view: View | None) -> Position:
     """The position a seat to move sees (a practice decision, a review step, a puzzle)."""
-    if view.seat is None or view.to_move != view.seat:
+    if view is None or view.seat is None or view.to_move != view.seat:  # None: five's resting seat
         raise PositionError("not_to_move")
     cards = tuple(c for t in view.tricks for c in t.cards)
     first = view.tricks[0].leader if view.tricks else view.leader
