@@ -19,6 +19,7 @@ PAGES = {
     "pages/quiz.py": ["lang", "round", "answers", "done"],
     "pages/drills.py": ["lang", "table", "deal", "moment"],
     "pages/learn.py": ["lang", "lesson", "seed"],
+    "pages/analysis.py": ["lang", "pos"],
 }
 ATTACKS = ["![](//evil.test/x)", "[text](http://evil.test)", "<img src=//evil.test/x>", "http://evil.test/x",
            "javascript:alert(1)", "²", "9" * 5000, "1O,[x](http://evil.test)", "`x`](http://evil.test)",

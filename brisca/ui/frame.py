@@ -30,6 +30,7 @@ PAGES = (  # (key, file relative to app.py, icon)
     ("quiz", "pages/quiz.py", ":material/quiz:"),
     ("puzzles", "pages/puzzles.py", ":material/extension:"),
     ("drills", "pages/drills.py", ":material/calculate:"),
+    ("analysis", "pages/analysis.py", ":material/biotech:"),
 )
 LANG_NAMES = {"es": "Español", "en": "English"}
 LANG_SWITCH = "lang_switch"

@@ -35,6 +35,7 @@ from ..teach.table.review import (
 )
 from ..teach.table.seat_board import result_text, seat_names, side_labels
 from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, signal_text, t
+from .analysis_view import open_link_at
 from .frame import set_params
 from .grids import figures_html, html_grid
 from .guard import page_guard
@@ -223,6 +224,7 @@ def _step(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
         st.button(t("review-try", lang), key="rv_try", on_click=_try_from,
                   args=(game.id, deal_index, step.index - 1),
                   icon=":material/call_split:", help=t("review-try_help", lang))
+        open_link_at(step.before, game.learner, lang)
     labels, _ = seat_names(game, lang)
     sides = side_labels(game, lang) if game.record.rules.teams else None
     taken = None

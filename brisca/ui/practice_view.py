@@ -31,6 +31,7 @@ from ..teach.table.match_talk import match_result_text, scoreboard_data, summary
 from ..teach.table.seat_board import LEAVE_TABLE, hint_data, result_text, seat_board
 from ..teach.table.storage import StorageError
 from ..text import error_text, preset_name, preset_summary, signal_table_name, t
+from .analysis_view import open_link
 from .components import board, clicked
 from .frame import set_params
 from .guard import UNREADABLE, page_guard
@@ -125,6 +126,7 @@ def _board(game: Game, lang: str) -> None:
     notice = st.session_state.pop(NOTICE, None)
     board(seat_board(game, lang, hint, error_text(notice, lang) if notice else None), key=BOARD,
           on_action=_on_board)
+    open_link(game.view, lang)
 
 
 @st.fragment

@@ -29,6 +29,7 @@ from ..teach.table import storage
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import verdict_text
 from ..text import error_text, t
+from .analysis_view import open_link
 from .components import board, clicked
 from .frame import set_params
 from .progress_view import SESSION, keep_learner, learner_key
@@ -233,3 +234,4 @@ def puzzles_widget(lang: str) -> None:
     # the id is a stored puzzle's (checked against the library), never the link's own text; a
     # button, not Markdown: nothing of a link is written into Markdown
     st.link_button(t("puzzles-link", lang), f"?puzzle={p.id}&lang={lang}", icon=":material/link:")
+    open_link(pz.view_at(p, 0), lang)

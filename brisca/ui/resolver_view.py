@@ -18,7 +18,7 @@ import random
 
 import streamlit as st
 
-from ..core.cards import SUITS, CardError, parse_card
+from ..core.cards import SUITS, parse_card
 from ..core.rules import deck_cards
 from ..teach.lessons.resolver import (
     TABLES,
@@ -32,7 +32,6 @@ from ..teach.lessons.resolver import (
 )
 from ..text import (
     Named,
-    capitalized,
     card_name,
     explain_trick,
     join,
@@ -43,6 +42,7 @@ from ..text import (
     t,
     tell,
 )
+from .card_picker import card_picker, taken
 from .components import board, clicked
 from .frame import set_params
 from .guard import page_guard
@@ -68,15 +68,11 @@ def _target(setup: Setup) -> int:
 
 
 def _picked() -> None:
-    """A card chosen in the picker goes to the trick; nothing stays selected (each pick is
-    one action). A card no longer free (a stale click) changes nothing."""
-    code = st.session_state.get(PICK)
-    st.session_state[PICK] = None
-    setup = _setup()
-    try:
-        card = parse_card(code)
-    except CardError:  # nothing chosen (a button clicked twice)
+    """A card chosen in the picker goes to the trick (one no longer free changes nothing)."""
+    card = taken(PICK)
+    if card is None:
         return
+    setup = _setup()
     _write(setup.with_card(_target(setup), card))
     st.session_state[TARGET] = None
 
@@ -174,16 +170,10 @@ def _names(outcomes, lang: str) -> str:
 
 
 def _picker(setup: Setup, lang: str) -> None:
-    """The free cards of one suit at a time, by name: Streamlit's own buttons, which wrap on a
-    phone and need no component."""
+    """The free cards of one suit at a time, for the position to fill (``card_picker``)."""
     seat = seat_name((setup.leader + _target(setup)) % setup.players, lang)
-    suit_label = lambda s: (t("resolver-suit_is_trump", lang, suit=capitalized(suit_name(s, lang)))  # noqa: E731
-                            if s == setup.trump else capitalized(suit_name(s, lang)))
-    suit = st.segmented_control(t("resolver-suit", lang), SUITS, key=SUIT, default=SUITS[0], required=True,
-                                format_func=suit_label)
-    free = [c.code for c in setup.available() if c.suit == suit]
-    st.pills(t("resolver-pick", lang, seat=seat, suit=suit_name(suit, lang)), free, key=PICK, on_change=_picked,
-             format_func=lambda code: capitalized(rank_name(parse_card(code).rank, lang)))
+    card_picker(setup.available(), setup.trump, lang, (SUIT, PICK),
+                lambda suit: t("resolver-pick", lang, seat=seat, suit=suit_name(suit, lang)), _picked)
 
 
 def _analysis(setup: Setup, lang: str) -> None:

@@ -14,7 +14,8 @@ pytestmark = pytest.mark.browser
 CARD_PAGES = {"home", "rules", "examples", "quiz"}  # practice opens on its form, the resolver on its picker
 TITLES = {"home": "home-title", "rules": "rules-title", "quiz": "quiz-title",
           "resolver": "resolver-title", "examples": "examples-title", "practice": "practice-title",
-          "puzzles": "nav-puzzles", "drills": "nav-drills", "learn": "nav-learn", "friends": "friends-title"}
+          "puzzles": "nav-puzzles", "drills": "nav-drills", "learn": "nav-learn", "friends": "friends-title",
+          "analysis": "nav-analysis"}
 
 # Texts of the page's own links that do not fit their box (Streamlit ends them with "…").
 CUT_SHORT = """() => [...document.querySelectorAll('[data-testid="stMain"] [data-testid="stPageLink"] *')]

@@ -1,0 +1,6 @@
+"""The analysis board: set up any position and read the coach's price of every move."""
+
+from brisca.ui.analysis_view import analysis_widget
+from brisca.ui.frame import run_page
+
+run_page("analysis", analysis_widget)

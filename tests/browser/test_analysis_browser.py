@@ -1,0 +1,44 @@
+"""The analysis board in a real browser, opened from a practice decision with one click: the
+priced moves drawn, the best marked, at 1366 px and on a 390 px phone without sideways
+scrolling."""
+
+from urllib.parse import parse_qs, urljoin, urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from brisca.text import t
+from tests.browser.conftest import no_horizontal_scroll, wait_for_app
+from tests.browser.test_practice_browser import start
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"desk": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
+
+
+@pytest.mark.parametrize("page,lang", [(SIZES["desk"], "en"), (SIZES["phone"], "es")], indirect=["page"],
+                         ids=["1366-en", "390-es"])
+def test_a_practice_decision_opens_in_the_board(server, server_db, page, lang, monkeypatch, tmp_path):
+    monkeypatch.setenv("BRISCA_DB", str(server_db))
+    start(page, server, lang, "2025")
+    expect(page.locator(".hand button:not([disabled])").first).to_be_visible()  # the learner's turn
+    wait_for_app(page)
+    link = page.get_by_role("link", name=t("analysis-open", lang))
+    expect(link).to_be_visible()
+    href = link.get_attribute("href")
+    assert "pos=" in href and parse_qs(urlsplit(href).query)["lang"] == [lang]
+    page.goto(urljoin(page.url, href))  # the link opens a tab of its own: the same address here
+    wait_for_app(page)
+    expect(page.locator('[data-testid="stMainBlockContainer"] h1').first).to_have_text(t("nav-analysis", lang))
+    grid = page.locator(".brisca-grid").first
+    expect(grid).to_be_visible()
+    expect(grid).to_contain_text(t("analysis-col-why", lang))
+    expect(grid.locator("tbody tr")).to_have_count(3)  # the three cards of the hand at the deal's start
+    expect(page.get_by_text(t("analysis-to_move", lang, n=1)).or_(
+        page.get_by_text(t("analysis-to_move", lang, n=2)))).to_be_visible()
+    assert page.locator('[data-testid="stException"]').count() == 0
+    assert page.locator('[data-testid="stAlert"]').count() == 0  # nothing dropped, nothing refused
+    assert no_horizontal_scroll(page)
+    width = page.viewport_size["width"]
+    page.set_viewport_size({"width": width, "height": 2600})  # the whole page in one picture, to look at
+    page.screenshot(path=str(tmp_path / f"analysis-{lang}-{width}.png"))

@@ -1,0 +1,177 @@
+"""The analysis board's model: a position taken from any seat's view at every table round-trips
+through its text and gives the same view back; each impossible position is refused with its
+own reason; the prices are the hint's, and the exact solver's where every card is known."""
+
+import io
+import json
+import random
+import sys
+from dataclasses import replace
+
+import pytest
+from conftest import examples
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from brisca.bots.search import after, exact_worlds, solve
+from brisca.cli import main
+from brisca.core.cards import Card
+from brisca.core.outcome import unpack
+from brisca.core.record import deal
+from brisca.core.rules import PRESET_LIST, deck_cards
+from brisca.core.state import OVER, current_player, legal_actions, signal_options, step
+from brisca.core.view import observe
+from brisca.teach.lessons.analysis import Position, PositionError, analyse, position_of, problems, read_position
+
+PRESETS = [p.name for p in PRESET_LIST]
+SAME = ("seat", "hand", "turned_up", "trump_suit", "face_down", "leader", "trick", "tricks", "hand_sizes", "to_move",
+        "legal", "signs", "phase", "goal", "captured_counts", "turned_up_taker")
+
+
+def played_to(name: str, seed: int, plies: int):
+    """The deal ``seed`` at table ``name`` played at random (signals too) for up to ``plies``
+    actions, and the view of the seat to move there."""
+    s = deal(name, seed).start()
+    rng = random.Random(seed)
+    for _ in range(plies):
+        actions = legal_actions(s) + signal_options(s, current_player(s))
+        s = step(s, rng.choice(actions))
+        if s.phase == OVER:
+            break
+    if s.phase == OVER:
+        return None
+    return observe(s, current_player(s))
+
+
+@st.composite
+def views(draw):
+    view = None
+    while view is None:
+        view = played_to(draw(st.sampled_from(PRESETS)), draw(st.integers(0, 10**6)), draw(st.integers(0, 60)))
+    return view
+
+
+@settings(max_examples=examples(120), deadline=None)
+@given(views())
+def test_a_position_from_any_seat_s_view_round_trips_and_gives_the_same_view(view):
+    p = position_of(view)
+    assert problems(p) == []
+    assert Position.parse(p.code) == p
+    assert read_position(p.code) == (p, [])
+    again = p.view()
+    for field in SAME:
+        assert getattr(again, field) == getattr(view, field), field
+    assert [(m.seat, m.sign, m.trick) for m in again.signals] == [(m.seat, m.sign, m.trick) for m in view.signals]
+
+
+def _free(p: Position) -> list[Card]:
+    used = set(p.hand) | set(p.tricks) | set(p.trick) | {p.turned_up} | {c for _, cs in p.known for c in cs}
+    return [c for c in deck_cards(p.rules) if c not in used]
+
+
+def _mutations(p: Position) -> dict[str, Position]:
+    """Ways to spoil a possible position, each with the reason it must be refused for."""
+    n = p.players
+    out = {"stock_count": replace(p, stock=p.stock + 1)}
+    if len(_free(p)) >= n:
+        out["trick_too_long"] = replace(p, trick=tuple(_free(p)[:n]))
+    if p.tricks:
+        out["card_twice"] = replace(p, hand=p.hand + p.tricks[:1])
+        out["tricks_not_whole"] = replace(p, tricks=p.tricks[:-1])
+    if p.hand:
+        out["hand_size"] = replace(p, hand=p.hand[1:])
+    if p.stock and p.hand:
+        out["turned_up_seen"] = replace(p, hand=(p.turned_up,) + p.hand[1:])
+    if p.rules.deck != 48:
+        out["not_in_deck"] = replace(p, hand=p.hand[:-1] + (Card.parse("8O"),))
+    if p.rules.signals == "none":
+        out["signals_off"] = replace(p, signals=((p.seat, "ace_of_trumps", 0),))
+    if p.phase == "play" and not p.swapped:  # every card of the deck taken in tricks: nothing left to play
+        out["deal_over"] = replace(p, hand=(), trick=(), tricks=deck_cards(p.rules), known=(), stock=0, signals=())
+    return out
+
+
+@settings(max_examples=examples(80), deadline=None)
+@given(views(), st.data())
+def test_every_impossible_position_is_refused_with_its_reason(view, data):
+    p = position_of(view)
+    if p.turned_up is None:  # Brisca Cubierta's face-down card: the mutations need it
+        return
+    mutations = _mutations(p)
+    code = data.draw(st.sampled_from(sorted(mutations)))
+    bad = mutations[code]
+    assert code in [w.code for w in problems(bad)], (code, problems(bad))
+    with pytest.raises(PositionError):
+        Position.parse(bad.code)
+    with pytest.raises(PositionError):
+        analyse(bad)
+
+
+def test_the_turned_up_card_drawn_must_be_placed_and_a_hidden_one_cannot_be_asked_for():
+    p = Position.parse("rules:000;first:0;hand:1O,3C,7B;up:5E;stock:33")
+    assert [w.code for w in problems(replace(p, turned_up=None))] == ["no_turned_up"]
+    late = position_of(played_to("000", 4, 34))  # two cards left each: the stock is gone
+    assert late.stock == 0
+    unplaced = replace(late, known=())
+    if late.turned_up not in set(late.hand) | set(late.tricks) | set(late.trick):
+        assert "turned_up_unplaced" in [w.code for w in problems(unplaced)]
+
+
+def test_a_tampered_link_keeps_what_is_right_and_says_what_it_dropped():
+    p, wrong = read_position("rules:nope;first:9;hand:1O,zz,3C;up:5E;stock:x;bogus:1")
+    assert [w.code for w in wrong] == ["bad_part", "bad_part", "bad_part", "bad_cards", "bad_part"]
+    assert {w.facts.get("part") for w in wrong} == {"other", "rules", "first", "hand", "stock"}
+    assert (p.rules, p.first, p.hand, p.turned_up, p.stock) == (PRESET_LIST[0].rules, 0, p.hand, Card.parse("5E"), 0)
+    assert [c.code for c in p.hand] == ["1O", "3C"]
+    assert [w.code for w in read_position("")[1]] == ["unreadable"]
+    assert [w.code for w in read_position("9" * 5000)[1]] == ["unreadable"]
+
+
+def hint_json(view_record, capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(view_record.dumps().encode()), encoding="utf-8"))
+    assert main(["hint", "-", "--seed", "0", "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("name,seed,plies", [("000", 3, 0), ("001", 5, 7), ("000-pairs", 2, 13),
+                                             ("003-pairs-signals", 8, 6), ("004", 1, 20)])
+def test_the_prices_are_the_hint_s(name, seed, plies, capsys, monkeypatch):
+    """The same moves, margins, win chances, labels and reasons as ``python -m brisca hint``."""
+    record = deal(name, seed)
+    s, moves, rng = record.start(), [], random.Random(seed)
+    for _ in range(plies):
+        moves.append(rng.choice(legal_actions(s)))
+        s = step(s, moves[-1])
+    data = hint_json(record.with_moves(moves), capsys, monkeypatch)
+    a = analyse(position_of(observe(s, current_player(s))))
+    assert [(m.move.code, round(m.eval.margin, 2), round(m.eval.win, 3), m.label) for m in a.moves] == \
+        [(m["move"], m["margin"], m["win"], m["label"]) for m in data["moves"]]
+    assert [r.code for r in a.why] == [w["code"] for w in data["why"]]
+    assert a.worlds >= 48 and all(m.reasons for m in a.moves if m.label != "best")
+
+
+def test_where_every_card_is_known_the_prices_are_the_exact_solver_s():
+    view = observe(*_late("000", 11))
+    a = analyse(position_of(view))
+    assert a.exact and a.worlds == 1
+    (world,) = exact_worlds(view)
+    for m in a.moves:
+        assert m.eval.margin == unpack(solve(after(world, m.eval.line), view.seat))[0]
+
+
+def _late(name: str, seed: int):
+    """A deal played at random until the stock is gone and two cards are left in each hand."""
+    s, rng = deal(name, seed).start(), random.Random(seed)
+    while sum(map(len, s.hands)) > 4 or s.turned_up_taker is None:
+        s = step(s, rng.choice(legal_actions(s)))
+    return s, current_player(s)
+
+
+@settings(max_examples=examples(10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(views())
+def test_the_seat_not_to_move_has_no_position(view):
+    other = replace(view, to_move=None)
+    with pytest.raises(PositionError):
+        position_of(other)
+    with pytest.raises(PositionError):  # a seat resting a deal at five has no view
+        position_of(None)
