@@ -217,7 +217,7 @@ def _step(game: Game, lang: str, deal_index: int) -> None:
         _go(0)
     here = (game.id, deal_index, index)
     if asked is not None and not st.session_state.pop(STEPPED, False) and st.session_state.get(SHOWN) != here:
-        scroll_to(VIEWER)  # a link to a step (or "see that move") opens at the step, not the page's top
+        scroll_to(VIEWER, index)  # a link to a step (or "see that move") opens at the step, not the page's top
     st.session_state[SHOWN] = here
     step = steps[index]
     step_controls("rv", index, len(steps), _stepped, lang)

@@ -21,14 +21,16 @@ from ..text import action_name, label_text, normalize_lang, percent, reason_text
 
 HEIGHT = 220
 PICK = "mark"  # the chance chart's selection: the step of the mark clicked
+LINE = "#4c6ef5"  # the chance's line and points (filled where exact)
 MARK_COLORS = {"inaccuracy": "#e3a008", "mistake": "#e8590c", "blunder": "#c92a2a"}  # the labels marked
 
 
 def chart_locale(lang: str) -> dict:
-    """The chart's number format in ``lang``: its decimal sign and grouping (Vega's locale)."""
+    """The chart's number format in ``lang``: its decimal sign, grouping and percent sign with
+    the space before it the language writes ("75 %" in Spanish) (Vega's locale)."""
     symbols = Locale.parse(normalize_lang(lang)).number_symbols.get("latn", {})
     return {"number": {"decimal": symbols.get("decimal", "."), "thousands": symbols.get("group", ","),
-                       "grouping": [3], "currency": ["", ""]}}
+                       "grouping": [3], "currency": ["", ""], "percent": percent(0, lang)[1:]}}
 
 
 def in_language(chart, lang: str):
@@ -135,10 +137,11 @@ def chance_chart(game: Game, made: Chances, lang: str):
               axis=alt.Axis(format="%", tickCount=5))
     exact, estimated = t("review-chance-exact", lang), t("review-chance-estimated", lang)
     base = alt.Chart(chance_data(made, lang))
-    layers = [base.mark_line(color="#4c6ef5").encode(x=x, y=y),
-              base.mark_point(size=40, color="#4c6ef5", strokeWidth=1.5).encode(
-                  x=x, y=y, tooltip=tips(POINT_TIPS, lang), fillOpacity=alt.FillOpacity(
-                      "value:N", scale=alt.Scale(domain=[exact, estimated], range=[1, 0]), title=None))]
+    layers = [base.mark_line(color=LINE).encode(x=x, y=y),
+              base.mark_point(size=40, color=LINE, strokeWidth=1.5, opacity=1).encode(
+                  x=x, y=y, tooltip=tips(POINT_TIPS, lang), fill=alt.Fill(
+                      "value:N", scale=alt.Scale(domain=[exact, estimated], range=[LINE, "white"]),
+                      legend=None))]  # said under the chart: two legends overflow a phone
     labels = [label for label in MARK_COLORS if any(p.decision.label == label for p in made.marks)]
     if labels:
         shown = [t(f"label-{label}", lang) for label in labels]
