@@ -147,7 +147,7 @@ review-chance-cost = { $lost ->
         [0] {""}
        *[other] {" "}and { $win }% of the chance to win
     }
-review-chance-help = Each point is what the coach made of the deal from what you could see: on your turn, your chance if you played its best move; after your move, your chance with the move you played; at the end, the result. The others' moves have no point of their own: your next turn shows where they left you. A filled point is exact (the coach played out every way the cards you could not see might lie); a hollow one is an estimate over a sample of them. Click a coloured mark to open that move.
+review-chance-help = Each point is the coach's reckoning from what you could see: on your turn, your chance if you played its best move; after your move, your chance with the move you played; at the end, the result. The others' moves have no point of their own: your next turn shows where they left you. A filled point is exact (the coach played out every way the cards you could not see might lie); a hollow one is an estimate over a sample of them. Click a coloured mark to open that move.
 review-chance-unplaced = { $n ->
         [one] One move the coach criticised is not on the chart: its values for that position were not kept.
        *[other] { $n } moves the coach criticised are not on the chart: its values for those positions were not kept.

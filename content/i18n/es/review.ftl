@@ -189,7 +189,7 @@ review-chance-cost = { $lost ->
         [0] {""}
        *[other] {" "}y un { $win } % menos de probabilidad de ganar
     }
-review-chance-help = Cada punto es lo que el entrenador sacaba de la mano con lo que tú veías: cuando te tocaba, tu probabilidad si jugabas lo que él prefería; después de tu jugada, la que te quedaba con lo que jugaste; al final, el resultado. Las jugadas de los demás no tienen punto propio: tu siguiente turno muestra cómo te dejaron. Un punto relleno es exacto (el entrenador jugó todos los repartos posibles de las cartas que no veías); uno hueco, una estimación sobre una muestra de esos repartos. Pulsa una marca de color para abrir esa jugada.
+review-chance-help = Cada punto es la valoración del entrenador con lo que tú veías: cuando te tocaba, tu probabilidad si jugabas lo que él prefería; tras tu jugada, la que te quedaba con lo que jugaste; al final, el resultado. Las jugadas de los demás no tienen punto propio: tu siguiente turno muestra cómo te dejaron. Un punto relleno es exacto (el entrenador probó todos los repartos posibles de las cartas que no veías); uno hueco, una estimación sobre una muestra de esos repartos. Pulsa una marca de color para abrir esa jugada.
 review-chance-unplaced = { $n ->
         [one] Una jugada que el entrenador criticó no está en el gráfico: no se guardaron sus valores de esa posición.
        *[other] { $n } jugadas que el entrenador criticó no están en el gráfico: no se guardaron sus valores de esas posiciones.
