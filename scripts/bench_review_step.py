@@ -25,7 +25,7 @@ os.environ["BRISCA_DB"] = str(DB)
 from brisca.teach.table import flow  # noqa: E402
 from brisca.teach.table.flow import Settings, play  # noqa: E402
 from scripts.bench_browser import serve  # noqa: E402
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, wait_for_app  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, wait_for_app  # noqa: E402
 
 
 def cpu_ms(pid: int) -> float:
@@ -36,6 +36,7 @@ def cpu_ms(pid: int) -> float:
 
 def step_times(browser, url: str, pid: int, game_id: str, clicks: int) -> list[float]:
     page = browser.new_context(viewport={"width": 1280, "height": 900}, locale="es-ES").new_page()
+    page.set_default_timeout(TIMEOUT_MS)  # a loaded machine may take longer than Playwright's 30 s
     page.goto(f"{url}/practice?lang=es&game={game_id}&step=0")
     wait_for_app(page)
     page.wait_for_timeout(1000)

@@ -1,7 +1,8 @@
 """The review of a finished practice deal: a summary of the learner's decisions, the deal
 step by step (the viewer the worked examples use: every move, every hand face up, the stock
 in order, the coach's verdict on each decision with its reasons and the moves it preferred),
-"try another move" at any decision, the decisions by trick and a chart of both sides' points.
+"try another move" at any decision, a chart of the chance to win move by move with the mistakes
+marked (a click on a mark opens its step), the decisions by trick and a chart of both sides' points.
 
 The step lives in the URL (``?game=...&step=...``), so a link opens the same step; a step
 value that is not one of the deal's is said in the learner's language (never shown) and the
@@ -9,6 +10,8 @@ first step is shown. Every number is written the page's language's way.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 import pandas as pd
 import streamlit as st
@@ -20,6 +23,7 @@ from ..core.signals import gesture
 from ..teach.coach.verdicts import known_cards_reason
 from ..teach.table import flow
 from ..teach.table.board import trick_taken_text
+from ..teach.table.chances import Chances, chances
 from ..teach.table.flow import Game
 from ..teach.table.review import (
     ReviewScene,
@@ -40,7 +44,7 @@ from .frame import set_params
 from .grids import figures_html, html_grid
 from .guard import page_guard
 from .progress_view import remember
-from .review_charts import points_chart
+from .review_charts import chance_chart, picked_step, points_chart, side_word
 from .steps_view import deal_table_html, read_step, scroll_to, step_controls
 
 STEP = "step"  # the URL's parameter
@@ -49,6 +53,8 @@ NOTICE = "rv_notice"  # a refusal to tell on the next run (a branch that could n
 VIEWER = "rv_viewer"  # the step viewer's container (a link to a step scrolls to it)
 STEPPED = "rv_stepped"  # set when the learner chose the step in the viewer itself
 SHOWN = "rv_shown"  # the game, deal and step the viewer showed last
+CHANCE = "rv_chance"  # the chance chart's key, with its deal and the count of marks picked (PICKS)
+PICKS = "rv_picks"  # each pick keys a fresh chart, so the same mark picked again is a new click
 
 
 def _go(target: int, deal_index: int | None = None) -> None:
@@ -214,7 +220,7 @@ def _step(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
         _go(0)
     here = (game.id, deal_index, index)
     if asked is not None and not st.session_state.pop(STEPPED, False) and st.session_state.get(SHOWN) != here:
-        scroll_to(VIEWER)  # a link to a step (or "see that move") opens at the step, not the page's top
+        scroll_to(VIEWER, index)  # a link to a step (or "see that move") opens at the step, not the page's top
     st.session_state[SHOWN] = here
     step = steps[index]
     step_controls("rv", index, len(steps), _stepped, lang)
@@ -294,12 +300,45 @@ def review(game: Game, lang: str, people: bool = False) -> None:
         _lines(game, lang)
     game = game.deal_game(deal_index)
     _summary(game, game.decisions, lang, several=several, people=people)
+    if game.decisions and not people:  # the chart draws the coach's values kept in play: none at a friends' table
+        _chances(game, lang, deal_index)
     _viewer(game, lang, deal_index, not people)
     if game.decisions:  # closed, a phone's page stays short: every decision is a block of seven lines there
         with st.expander(t("review-all_decisions", lang), key="rv_all"):
             st.html(html_grid(decisions_grid(game, lang), stack=True))
     if game.state.tricks:
         st.altair_chart(_chart(game.id, game.version, deal_index, lang, game.learner, game), width="stretch")
+
+
+def _chances(game: Game, lang: str, deal_index: int) -> None:
+    """The chance to win move by move, the mistakes marked: a click on a mark opens its step."""
+    made, chart = _chance_chart(game.id, game.version, deal_index, lang, game)
+    st.markdown(f"**{t('review-chance-title', lang, side=side_word(game))}**")
+    key = f"{CHANCE}_{deal_index}_{st.session_state.get(PICKS, 0)}"
+    st.altair_chart(chart, width="stretch", key=key,
+                    on_select=partial(_picked, key, made) if made.marks else "ignore")
+    st.caption(t("review-chance-help", lang))
+    if made.unplaced:
+        st.caption(t("review-chance-unplaced", lang, n=len(made.unplaced)))
+
+
+def _picked(key: str, made: Chances) -> None:
+    """A mark clicked: its step opened (in the URL), or a forged selection said and nothing moved."""
+    try:
+        target = picked_step(st.session_state.get(key), made)
+    except InputError as e:
+        st.session_state[NOTICE] = e
+        return
+    if target is not None:
+        st.session_state[PICKS] = st.session_state.get(PICKS, 0) + 1
+        _go(target)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _chance_chart(game_id: str, version: int, deal_index: int, lang: str, _game: Game):
+    """The chance chart of a deal and its points, built once per game's version, deal and language."""
+    made = chances(_game)
+    return made, chance_chart(_game, made, lang)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)

@@ -32,16 +32,32 @@ def read_step(value: object, count: int) -> int | None:
         return None
 
 
-def scroll_to(key: str) -> None:
+def scroll_to(key: str, where: int = 0) -> None:
     """Scrolls the page to the element of ``key`` (a container's), once it is drawn: a link to
-    a step opens where the step is, not at the page's top."""
-    st.html(f"""<script>(() => {{
-  let tries = 0;
+    a step opens where the step is, not at the page's top. ``where`` (the step) is written into
+    the script: the browser keeps an element drawn again the same in the same place, so a
+    script the same as the last one would not run again. While what lies above it is still
+    being drawn (a chart drawn afresh moves it), it is kept there until it has stood still for
+    half a second (four at most), unless the learner scrolls meanwhile."""
+    st.html(f"""<script>(() => {{  // to {where:d}
+  let tries = 0, checks = 0, still = 0, top = null;
+  const stop = () => {{ checks = 99; }};
+  const keep = el => {{
+    const now = el.getBoundingClientRect().top;
+    still = top !== null && Math.abs(now - top) <= 1 ? still + 1 : 0;
+    if (!still && top !== null) el.scrollIntoView({{block: "start"}});
+    top = el.getBoundingClientRect().top;
+    if (still < 7 && ++checks < 50) setTimeout(() => keep(el), 75);
+  }};
   const go = () => {{
     const el = document.querySelector(".st-key-{key}");
     if (el) {{
       el.style.scrollMarginTop = "4rem";  // below Streamlit's header, which lies over the page's top
       el.scrollIntoView({{block: "start"}});
+      for (const e of ["wheel", "touchmove", "keydown"]) {{
+        window.addEventListener(e, stop, {{once: true, passive: true}});
+      }}
+      keep(el);
     }}
     else if (++tries < 60) setTimeout(go, 50);
   }};

@@ -75,14 +75,15 @@ def deal_seed(match_seed: int, index: int) -> int:
 
 def next_deal(game: Game, budget: float | None = None) -> Game:
     """The match's next deal on the table, once the one before is over and the match is not
-    (the coach's notes and verdicts are of one deal: the new deal starts without them)."""
+    (the verdicts are of one deal: the new deal starts without them; the coach's notes name
+    their deal, and are kept for the review of the match's earlier deals)."""
     if not game.over or game.match_over:
         raise PracticeError("game_over" if game.match_over else "deal_not_over")
     seed = deal_seed(game.settings.deal, game.deal_index + 1)
     record = deal_after(game.match, seed).deals[-1]
     return bot_replies(replace(game, earlier=(*game.earlier, game.record), record=record, decisions=(),
                                earlier_decisions=(*game.earlier_decisions, game.decisions),
-                               notes={}, seed=seed), budget=budget)
+                               seed=seed), budget=budget)
 
 
 def from_position(game: Game, ply: int, game_id: str) -> Game:

@@ -157,13 +157,14 @@ class Game:
 
     def deal_game(self, index: int) -> Game:
         """The match's deal ``index`` (from 0, up to the one on the table) as a game of its own
-        to review: its record, the learner's decisions in it, the deals before it."""
+        to review: its record, the learner's decisions in it, the deals before it (the coach's
+        notes are the match's: each names its deal)."""
         if not 0 <= index <= self.deal_index:
             raise PracticeError("no_such_deal")
         if index == self.deal_index:
             return self
         return replace(self, record=self.earlier[index], decisions=self.earlier_decisions[index],
-                       earlier=self.earlier[:index], earlier_decisions=self.earlier_decisions[:index], notes={},
+                       earlier=self.earlier[:index], earlier_decisions=self.earlier_decisions[:index],
                        resigned=False, origin=None)
 
     def changed(self, states: list | None = None, **changes) -> Game:

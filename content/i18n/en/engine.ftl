@@ -149,3 +149,4 @@ error-input-not_utf8 = The text is not UTF-8.
 error-input-not_json = The text is not valid JSON.
 error-input-too_deep = The text is nested too deeply.
 error-input-too_big = The text is too big.
+error-input-not_a_mark = That point is not one of this deal's marked moves: the review stays where it was.

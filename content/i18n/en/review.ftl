@@ -122,3 +122,33 @@ error-practice-not_a_decision = You had no choice to make there: another move ca
 review-trick_n = Trick { $n }
 review-all_decisions = All your decisions, trick by trick
 review-branch = You are trying another move from trick { $trick } of an earlier game, with the same hidden cards. At the end you will see how both ended.
+# the review's chart of the chance to win; $side: whose chance it is ("you", "pair", "team")
+review-chance-title = { $side ->
+        [pair] Your pair's chance to win the deal, move by move
+        [team] Your team's chance to win the deal, move by move
+       *[you] Your chance to win the deal, move by move
+    }
+review-chance-axis = Chance to win
+review-chance-what = Point
+review-chance-value = Value
+review-chance-kind-position = your turn: your chance with the coach's best move
+review-chance-kind-move = after your move, as the coach valued it
+review-chance-kind-result = the deal's result
+review-chance-exact = exact
+review-chance-estimated = estimated
+review-chance-move = Your move
+review-chance-price = Cost
+review-chance-after = Chance after it
+# $lost: the points the move lost on average; $win: the chance to win it lost, in %
+review-chance-cost = { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    }{ $win ->
+        [0] {""}
+       *[other] {" "}and { $win }% of the chance to win
+    }
+review-chance-help = Each point is the coach's reckoning from what you could see: on your turn, your chance if you played its best move; after your move, your chance with the move you played; at the end, the result. The others' moves have no point of their own: your next turn shows where they left you. A filled point is exact (the coach played out every way the cards you could not see might lie); a hollow one is an estimate over a sample of them. Click a coloured mark to open that move.
+review-chance-unplaced = { $n ->
+        [one] One move the coach criticised is not on the chart: its values for that position were not kept.
+       *[other] { $n } moves the coach criticised are not on the chart: its values for those positions were not kept.
+    }

@@ -275,3 +275,4 @@ error-input-not_utf8 = El texto no está en UTF-8.
 error-input-not_json = El texto no es JSON válido.
 error-input-too_deep = El texto tiene demasiados niveles anidados.
 error-input-too_big = El texto es demasiado grande.
+error-input-not_a_mark = Ese punto no es una de las jugadas marcadas de esta mano: la revisión sigue donde estaba.

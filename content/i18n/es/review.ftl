@@ -164,3 +164,33 @@ error-practice-not_a_decision = Ahí no te tocaba elegir: solo se puede probar o
 review-trick_n = Baza { $n }
 review-all_decisions = Todas tus decisiones, baza a baza
 review-branch = Estás probando otra jugada desde la baza { $trick } de una partida anterior, con las mismas cartas ocultas. Al final verás cómo acabaron las dos.
+# the review's chart of the chance to win; $side: whose chance it is ("you", "pair", "team")
+review-chance-title = { $side ->
+        [pair] La probabilidad de tu pareja de ganar la mano, jugada a jugada
+        [team] La probabilidad de tu equipo de ganar la mano, jugada a jugada
+       *[you] Tu probabilidad de ganar la mano, jugada a jugada
+    }
+review-chance-axis = Probabilidad de ganar
+review-chance-what = Punto
+review-chance-value = Valor
+review-chance-kind-position = tu turno: tu probabilidad con la mejor jugada según el entrenador
+review-chance-kind-move = tras tu jugada, según el entrenador
+review-chance-kind-result = el resultado de la mano
+review-chance-exact = exacto
+review-chance-estimated = estimado
+review-chance-move = Tu jugada
+review-chance-price = Coste
+review-chance-after = Probabilidad después
+# $lost: the points the move lost on average; $win: the chance to win it lost, in %
+review-chance-cost = { $lost ->
+        [one] { $lost } punto
+       *[other] { $lost } puntos
+    }{ $win ->
+        [0] {""}
+       *[other] {" "}y un { $win } % menos de probabilidad de ganar
+    }
+review-chance-help = Cada punto es la valoración del entrenador con lo que tú veías: cuando te tocaba, tu probabilidad si jugabas lo que él prefería; tras tu jugada, la que te quedaba con lo que jugaste; al final, el resultado. Las jugadas de los demás no tienen punto propio: tu siguiente turno muestra cómo te dejaron. Un punto relleno es exacto (el entrenador probó todos los repartos posibles de las cartas que no veías); uno hueco, una estimación sobre una muestra de esos repartos. Pulsa una marca de color para abrir esa jugada.
+review-chance-unplaced = { $n ->
+        [one] Una jugada que el entrenador criticó no está en el gráfico: no se guardaron sus valores de esa posición.
+       *[other] { $n } jugadas que el entrenador criticó no están en el gráfico: no se guardaron sus valores de esas posiciones.
+    }
