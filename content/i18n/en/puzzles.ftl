@@ -43,3 +43,22 @@ error-puzzle-stale_move = That move was made in a position already left behind: 
 error-puzzle-bad_file = A puzzle file is damaged and cannot be read.
 home-puzzles = Positions from games with one move clearly the best: find it.
 error-puzzle-bad_kept = Your kept puzzle rating could not be read, so it was left aside: you start again from a new rating.
+# the two sets a puzzle is chosen from; $count: how many puzzles of the learner's own are kept
+puzzles-set = Puzzles to play
+puzzles-set-rated = Rated puzzles
+puzzles-set-mine = { $count ->
+        [0] My mistakes
+       *[other] My mistakes ({ $count })
+    }
+# $theme, $level, $moves as in puzzles-about; $label: the coach's word for the move the learner played there
+puzzles-mine-about = Theme: { $theme } · Difficulty: { $level } · From one of your practice deals: the coach called the move you made here a { $label } · { $moves ->
+        [one] one move of yours
+       *[other] { $moves } moves of yours
+    }
+# as puzzles-sampled, of a position of the learner's own game: $lead is how far behind the best the move they played was
+puzzles-mine-sampled = Cards were still in the stock: in your game the coach played out { $worlds } possible deals of the cards you could not see, and the move you made was { $lead ->
+        [one] { $lead } point
+       *[other] { $lead } points
+    } behind the best on average (between { $low } and { $high }, with 95% confidence). Any move it could not tell clearly worse than the best counts as right.
+puzzles-mine-none = You have no puzzles of your own yet. Play a deal in Practice with the coach on: when it ends, each clear mistake or blunder of yours becomes a puzzle here.
+puzzles-mine-damaged = One of your own puzzles is damaged and cannot be read, so it was left out.

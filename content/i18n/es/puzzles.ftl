@@ -43,3 +43,22 @@ error-puzzle-stale_move = Esa jugada se hizo en una posición que ya ha pasado: 
 error-puzzle-bad_file = Un archivo de problemas está dañado y no se puede leer.
 home-puzzles = Posiciones de partidas con una jugada claramente mejor: encuéntrala.
 error-puzzle-bad_kept = No se ha podido leer la puntuación de problemas que tenías guardada, así que no se tiene en cuenta: empiezas de nuevo con una puntuación nueva.
+# the two sets a puzzle is chosen from; $count: how many puzzles of the learner's own are kept
+puzzles-set = Problemas para jugar
+puzzles-set-rated = Problemas puntuados
+puzzles-set-mine = { $count ->
+        [0] Mis errores
+       *[other] Mis errores ({ $count })
+    }
+# $theme, $level, $moves as in puzzles-about; $label: the coach's word for the move the learner played there
+puzzles-mine-about = Tema: { $theme } · Dificultad: { $level } · Sale de una mano tuya de práctica: la jugada que hiciste aquí el entrenador la calificó de { $label } · { $moves ->
+        [one] una jugada tuya
+       *[other] { $moves } jugadas tuyas
+    }
+# as puzzles-sampled, of a position of the learner's own game: $lead is how far behind the best the move they played was
+puzzles-mine-sampled = Aún quedaba mazo: en tu partida el entrenador jugó { $worlds } repartos posibles de las cartas que no veías, y tu jugada sacaba de media { $lead ->
+        [one] { $lead } punto
+       *[other] { $lead } puntos
+    } menos que la mejor (entre { $low } y { $high }, con un 95 % de confianza). Vale cualquier jugada que no haya salido claramente peor que la mejor.
+puzzles-mine-none = Todavía no tienes problemas propios. Juega una mano en Práctica con el entrenador activado: al terminar, cada error claro o error grave tuyo se convierte aquí en un problema.
+puzzles-mine-damaged = Uno de tus problemas propios está dañado y no se puede leer, así que se ha dejado fuera.
