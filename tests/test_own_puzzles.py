@@ -216,8 +216,9 @@ def test_my_mistakes_are_offered_beside_the_rated_set_and_played_as_the_others(s
     data = component_data(at, "brisca_board")
     assert data["verdict"]["kind"] == "error"
     assert any(t("puzzles-mine-about", lang, theme=t(f"puzzles-theme-{p.theme}", lang),
-                 level=t(f"puzzles-level-{p.difficulty}", lang), moves=len(p.steps),
-                 label=t(f"label-{own.label}", lang)) == m.value for m in at.markdown)
+                 level=t(f"puzzles-level-{p.difficulty}", lang), moves=len(p.steps)) == m.value for m in at.markdown)
+    assert t("puzzles-mine-origin", lang, label=t(f"label-{own.label}", lang)) in [c.value for c in at.caption]
+    assert t("puzzles-mine-intro", lang) in [c.value for c in at.caption]
     assert at.session_state["pz_learner"] == pz.Rating()  # one's own puzzle is no rated game
     again = pm.read_own(p.id, storage.items_of(key, pm.KIND)[p.id][0])
     assert (again.tries, again.solved) == (1, False)

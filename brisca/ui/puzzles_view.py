@@ -257,9 +257,10 @@ def _evidence(p: pz.Puzzle, lang: str) -> str:
 def puzzles_widget(lang: str) -> None:
     keep_learner(lang)
     st.title(t("nav-puzzles", lang))
-    st.caption(t("puzzles-intro", lang))
+    intro = st.empty()  # said once the set is known: the rated set's puzzles are bots', one's own are one's own
     resume(lang)
     mine = _set_choice(lang)
+    intro.caption(t("puzzles-mine-intro" if mine else "puzzles-intro", lang))
     p = _current(lang)
     if p is None:
         st.info(t("puzzles-mine-none" if mine else "puzzles-none", lang))
@@ -273,7 +274,8 @@ def puzzles_widget(lang: str) -> None:
     about = dict(theme=t(f"puzzles-theme-{p.theme}", lang), level=t(f"puzzles-level-{p.difficulty}", lang),
                  moves=len(p.steps))
     if own is not None:
-        st.markdown(t("puzzles-mine-about", lang, label=label_text(own.label, False, lang), **about))
+        st.markdown(t("puzzles-mine-about", lang, **about))
+        st.caption(t("puzzles-mine-origin", lang, label=label_text(own.label, False, lang)))
     else:
         st.markdown(t("puzzles-about", lang, rating=str(round(rated.rating)), **about))
     st.caption(_evidence(p, lang))
@@ -290,7 +292,8 @@ def puzzles_widget(lang: str) -> None:
                 status=t("puzzles-your_move", lang, step=done + 1, moves=len(p.steps)) if not solved else "")
     board(data, key=BOARD, on_action=_on_board)
     st.button(t("puzzles-next", lang), on_click=_go_next, icon=":material/skip_next:", key="pz_next")
-    st.caption(t("puzzles-your_rating", lang, rating=str(round(learner.rating)), rd=str(round(learner.rd))))
+    if own is None:  # one's own puzzles do not move it
+        st.caption(t("puzzles-your_rating", lang, rating=str(round(learner.rating)), rd=str(round(learner.rd))))
     # the id is a stored puzzle's (checked against the library), never the link's own text; a
     # button, not Markdown: nothing of a link is written into Markdown
     st.link_button(t("puzzles-link", lang), f"?puzzle={p.id}&lang={lang}", icon=":material/link:")
