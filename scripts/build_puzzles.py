@@ -33,67 +33,25 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from brisca.bots import level_bot  # noqa: E402
-from brisca.bots.search import evaluate, exact_worlds  # noqa: E402
+from brisca.bots.search import evaluate  # noqa: E402
 from brisca.core.record import deal  # noqa: E402
 from brisca.core.state import EXCHANGE, OVER, current_player, step  # noqa: E402
 from brisca.core.view import observe  # noqa: E402
 from brisca.stats import Z95  # noqa: E402
 from brisca.teach.coach.estimate import Estimate  # noqa: E402
 from brisca.teach.coach.ideas import IDEAS  # noqa: E402
-from brisca.teach.coach.lines import best_action  # noqa: E402
-from brisca.teach.coach.verdicts import evaluate_moves  # noqa: E402
 from brisca.teach.lessons import puzzles as pz  # noqa: E402
+from brisca.teach.lessons.puzzle_making import clearly_worse, exact_line, known  # noqa: E402
+from brisca.teach.lessons.puzzle_making import exact_step as exact_step  # noqa: E402
 
+# the rule of a clear move and the solved lines (``known``, ``exact_step``, ``exact_line``) are the
+# library's, so the learner's own puzzles are made by the same rule
 OUT = ROOT / "content" / "puzzles"
 # the two-player tables with their own rules (exact and sampled), then three, four in pairs and
 # six in teams (sampled only: the endgame solver is the two-player one)
 TABLES = ("000", "000-exchange", "001", "003", "000-three", "001-three", "000-pairs", "003-six")
-LEAD_ERRORS = 6.0  # a sampled lead must be this many standard errors: far beyond its sampling error
 GLANCE = 192  # the worlds of a first look at an early position
 EARLY_LOOKS = 5  # early positions looked at in a deal
-
-
-def known(view) -> bool:
-    worlds = exact_worlds(view)
-    return worlds is not None and len(worlds) == 1
-
-
-def exact_step(view) -> pz.Step | None:
-    """The position's step when it is clear: every move of the best result accepted, every
-    other one costing ``CLEAR_LOSS`` or more."""
-    if len(view.legal) < 2 or not all(a.is_play for a in view.legal):
-        return None
-    evals = evaluate_moves(view)
-    top = evals[0]
-    answers = [e.move.code for e in evals if e.margin == top.margin and e.win == top.win]
-    wrong = [(e.move.code, round(e.points_lost, 2)) for e in evals if e.move.code not in answers]
-    if not wrong or any(lost < pz.CLEAR_LOSS for _, lost in wrong):
-        return None
-    return pz.Step(tuple(answers), tuple(wrong))
-
-
-def exact_line(s, seat: int) -> list[pz.Step]:
-    """The steps from ``s``: the first clear one, then while its answer is the only one, the
-    best replies and the next step if it is clear too."""
-    steps: list[pz.Step] = []
-    replies: list[str] = []  # the other side's best moves after the last step's answer
-    while True:
-        st = exact_step(observe(s, seat))
-        if st is None:
-            return steps
-        if steps:
-            steps[-1] = pz.Step(steps[-1].answers, steps[-1].wrong, tuple(replies))
-        steps.append(st)
-        if len(st.answers) > 1:
-            return steps
-        s = step(s, pz.Action.parse(st.answers[0]))
-        replies = []
-        while s.phase is not OVER and current_player(s) != seat:
-            action = best_action(s)
-            replies.append(action.code)
-            s = step(s, action)
-        if s.phase is OVER:
-            return steps
 
 
 def window(view) -> bool:
@@ -120,7 +78,7 @@ def sampled_step(view, worlds: int, seed: int) -> tuple[pz.Step, pz.Evidence] | 
         if i == best:
             continue
         d, se = values.diff(best, i)
-        if d - Z95 * se < pz.CLEAR_LOSS or d < LEAD_ERRORS * se:
+        if not clearly_worse(d, se):
             return None
         wrong.append((move.code, round(d, 2)))
         if lead is None or d < lead[0]:

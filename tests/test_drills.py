@@ -10,11 +10,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from brisca.bots.determinize import Worlds
-from brisca.core.rules import preset
+from brisca.core.rules import PRESET_BY_NAME, preset
 from brisca.core.view import observe, turned_up_shown
 from brisca.teach.lessons import drills as dr
-from brisca.text import card_name, join, t
+from brisca.text import card_name, join, preset_name, t
 from brisca.ui.drills_view import WATCH
+
+
+def named(table: str, lang: str) -> str:
+    """A table as the page names it (its rule set's name, not its code)."""
+    return preset_name(PRESET_BY_NAME[table], lang)
 
 
 @st.composite
@@ -167,7 +172,8 @@ def test_page_wrong_answer_is_explained_and_its_trick_is_a_button_to_its_step(la
     at.button(key=f"dr_look_aces_threes_{where.number}").click().run()
     assert at.session_state[WATCH].step == where.step
     assert at.button(key="dr_back")  # and a way back to the stop
-    assert t("drills-one_score", lang, name="000", right=len(asked) - 1, asked=len(asked)) in at.caption[-1].value
+    score = t("drills-one_score", lang, name=named("000", lang), right=len(asked) - 1, asked=len(asked))
+    assert score in at.caption[-1].value
 
 
 def _names(cards, lang):
@@ -240,8 +246,8 @@ def test_a_drill_score_is_kept_and_listed_in_a_new_session(store, lang):
     assert data["when"] > 0
     storage.keep_item(key, dr.KIND, "001.9.random", dr.Score("001", 9, "random", 2, 4, data["when"] - 60).to_json())
     again = _later_visit(key, lang)
-    scores = join([t("drills-one_score", lang, name="000", right=asked - 1, asked=asked),
-                   t("drills-one_score", lang, name="001", right=2, asked=4)], lang)  # latest first
+    scores = join([t("drills-one_score", lang, name=named("000", lang), right=asked - 1, asked=asked),
+                   t("drills-one_score", lang, name=named("001", lang), right=2, asked=4)], lang)  # latest first
     assert again.caption[-1].value == t("drills-last_scores", lang, scores=scores)
     assert not again.warning
 
@@ -275,4 +281,11 @@ def test_a_damaged_score_is_said_in_the_learners_language_and_left_out(store, la
     at = _later_visit(key, lang)
     assert [w.value for w in at.warning] == [t("error-drill-bad_score", lang)]
     assert at.caption[-1].value == t("drills-last_scores", lang, scores=t(
-        "drills-one_score", lang, name="000", right=3, asked=5))
+        "drills-one_score", lang, name=named("000", lang), right=3, asked=5))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_tables_are_offered_by_their_names_not_their_codes(lang):
+    """A newcomer does not know what "000" is: the chooser says the rule set's name, as practice does."""
+    at = open_page("pages/drills.py", lang=lang, table="000", deal="5", moment="random")
+    assert at.selectbox(key="dr_table").options == [named(name, lang) for name in dr.TABLES]

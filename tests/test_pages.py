@@ -8,7 +8,7 @@ from conftest import open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.teach.lessons.rules_facts import page_facts, tables
-from brisca.text import card_name, source_title, t
+from brisca.text import capitalized, card_name, source_title, t
 from brisca.ui.content import CONTENT, split_blocks
 from brisca.ui.frame import LANG_SWITCH
 from brisca.ui.rules_view import WIDGETS
@@ -220,7 +220,7 @@ def test_quiz_options_name_cards_in_words(lang):
     else:
         raise AssertionError("every round has card questions (every kind twice)")
     labels = [at.button(key=f"quiz_opt_{i}").label for i in range(len(question.options))]
-    assert labels == [card_name(c, lang) for c in question.options]
+    assert labels == [capitalized(card_name(c, lang)) for c in question.options]  # a button starts with a capital
 
 
 def test_a_second_click_on_an_answer_counts_once():

@@ -456,3 +456,73 @@ def test_a_damaged_kept_rating_is_said_in_the_learners_language_and_ignored(stor
     assert [w.value for w in at.warning] == [t("error-puzzle-bad_kept", lang)]
     assert at.session_state["pz_learner"] == pz.Rating()
     assert component_data(at, "brisca_board")["hand"]  # the page goes on
+
+
+# -- the puzzles' own ratings, kept in the store for every learner, on both stores ---------------
+
+
+def test_a_try_keeps_the_puzzles_rating_and_the_next_try_starts_from_it(store):
+    from brisca.teach.table import puzzle_ratings
+
+    p = first_exact()
+    assert pz.kept_ratings() == {}
+    learner, rated = pz.rate_try(p, pz.Rating(), solved=False)
+    assert (learner, rated) == pz.try_result(pz.Rating(), pz.Rating(p.rating), False)
+    assert pz.kept_ratings() == {p.id: rated} and puzzle_ratings.kept_one(p.id)[1] == 1
+    again, rated_again = pz.rate_try(p, learner, solved=True)  # from the kept rating, not the start
+    assert (again, rated_again) == pz.try_result(learner, rated, True)
+    assert pz.kept_ratings() == {p.id: rated_again} and puzzle_ratings.kept_one(p.id)[1] == 2
+
+
+def test_tries_at_one_puzzle_at_the_same_moment_all_count(store):
+    """Two learners' tries at once: each rating is written by compare and set on the tries, so
+    one that lost the race is computed again from the other's, and none is lost."""
+    import threading
+
+    from brisca.teach.table import puzzle_ratings
+
+    p, errors = first_exact(), []
+
+    def tries():
+        try:
+            for i in range(10):
+                pz.rate_try(p, pz.Rating(), solved=i % 2 == 0)
+        except Exception as e:  # noqa: BLE001 - told by the assertion below
+            errors.append(e)
+
+    threads = [threading.Thread(target=tries) for _ in range(2)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert not errors and puzzle_ratings.kept_one(p.id)[1] == 20
+
+
+def test_a_damaged_kept_puzzle_rating_is_left_out(store):
+    from brisca.teach.table import puzzle_ratings
+
+    p = first_exact()
+    pz.rate_try(p, pz.Rating(), solved=True)
+    store.raw("INSERT INTO puzzle_ratings (puzzle, rating, rd, vol, tries, updated) VALUES (?, ?, ?, ?, ?, ?)",
+              ("000-002", 1e9, 50.0, 0.06, 3, 0.0))
+    assert set(pz.kept_ratings()) == {p.id} and puzzle_ratings.kept_one("000-002") is None
+
+
+def test_the_page_keeps_the_puzzles_rating_and_chooses_the_next_near_the_learner_by_the_kept_ones(store):
+    """A rated try on the page writes the puzzle's rating to the store; a learner of 2100 gets
+    one of the five puzzles whose kept ratings are 2100, though each started far lower."""
+    from brisca.teach.table import puzzle_ratings, storage
+
+    p = first_exact()
+    wrong = max(p.steps[0].wrong, key=lambda w: w[1])[0]
+    at = clicked_page(p, [wrong], "en")
+    assert pz.kept_ratings()[p.id].rating > p.rating  # the puzzle won the try
+    assert at.session_state["pz_ratings"][p.id] == pz.kept_ratings()[p.id]
+    strong = [q for q in LIB if q != p.id][:5]
+    for q in strong:
+        assert puzzle_ratings.keep(q, 0, (2100.0, 60.0, 0.06))
+    key = storage.new_learner()
+    storage.keep_item(key, pz.KIND, pz.ITEM, pz.Kept(pz.Rating(2100.0, 60.0, 0.06)).to_json())
+    assert all(LIB[q].rating <= 1800 for q in strong)
+    for _ in range(3):
+        assert param(_later_visit(key, "en"), "puzzle") in strong

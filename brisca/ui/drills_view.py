@@ -20,11 +20,11 @@ import streamlit as st
 
 from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
-from ..core.rules import preset
+from ..core.rules import PRESET_BY_NAME, preset
 from ..teach.lessons import drills as dr
 from ..teach.table import storage
 from ..teach.table.board import board_data
-from ..text import card_name, error_text, join, seat_label, t
+from ..text import card_name, error_text, join, preset_name, seat_label, t
 from .components import board
 from .frame import set_params
 from .guard import page_guard
@@ -99,10 +99,10 @@ def _chooser(d: dr.Drill, lang: str) -> None:
         moment = st.session_state["dr_moment"] if preset(table).players == 2 else "random"
         set_params(_new_params(table, moment))
 
+    # the table on a line of its own: its names are long, and a phone's half line cuts them short
+    st.selectbox(t("drills-table", lang), dr.TABLES, index=dr.TABLES.index(d.table), key="dr_table",
+                 format_func=lambda name: preset_name(PRESET_BY_NAME[name], lang))  # named, not coded
     with st.container(horizontal=True):
-        st.selectbox(t("drills-table", lang), dr.TABLES, index=dr.TABLES.index(d.table), key="dr_table",
-                     format_func=lambda name: t("drills-table_name", lang, name=name,
-                                                players=preset(name).players))
         st.selectbox(t("drills-moment", lang), dr.MOMENTS, index=dr.MOMENTS.index(d.moment), key="dr_moment",
                      format_func=lambda m: t(f"drills-moment-{m}", lang), help=t("drills-moment_help", lang))
         st.button(t("drills-new", lang), on_click=deal_new, icon=":material/refresh:", key="dr_new")
@@ -270,7 +270,8 @@ def _scores(lang: str) -> None:
     done = kept_scores(lang)[:LAST_SCORES]
     if done:
         st.caption(t("drills-last_scores", lang, scores=join(
-            [t("drills-one_score", lang, name=s.table, right=s.right, asked=s.asked) for s in done], lang)))
+            [t("drills-one_score", lang, name=preset_name(PRESET_BY_NAME[s.table], lang), right=s.right,
+               asked=s.asked) for s in done], lang)))
 
 
 def drills_widget(lang: str) -> None:

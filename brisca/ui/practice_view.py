@@ -37,6 +37,7 @@ from .frame import set_params
 from .guard import UNREADABLE, page_guard
 from .practice_review import branch_line, review
 from .progress_view import keep_learner, progress_section, remember
+from .puzzles_view import keep_own_puzzles
 
 BOARD = "pr_board"
 NOTICE = "pr_notice"  # an error to tell on the next run
@@ -115,7 +116,9 @@ def handle_click(click: dict | None) -> None:
         acted = flow.act(game, game.learner, command, values, replies, REPLY_SECONDS - (time.monotonic() - begun))
         if acted.hint is not None:
             st.session_state[HINT] = (game.id, game.ply, acted.hint.evals, acted.hint.why)
-        flow.commit(game, acted.game)
+        saved = flow.commit(game, acted.game)
+        if saved.over and not game.over:  # the deal just ended: its costly mistakes become puzzles
+            keep_own_puzzles(saved)
     except BriscaError as e:
         st.session_state[NOTICE] = e
 

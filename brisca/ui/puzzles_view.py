@@ -16,6 +16,7 @@ left out of the address.
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from dataclasses import dataclass, replace
@@ -23,12 +24,13 @@ from dataclasses import dataclass, replace
 import streamlit as st
 
 from ..core.errors import BriscaError
+from ..teach.lessons import puzzle_making as pm
 from ..teach.lessons import puzzles as pz
 from ..teach.lessons import skills
 from ..teach.table import storage
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import verdict_text
-from ..text import error_text, t
+from ..text import error_text, label_text, t
 from .analysis_view import open_link
 from .components import board, clicked
 from .frame import set_params
@@ -41,6 +43,9 @@ RATINGS = "pz_ratings"
 TRIED = "pz_tried"
 THEME = "theme"  # the link's parameter of a puzzle theme
 KEPT = "pz_kept"  # the learner's ``pz.Kept``: read from storage once a session, then kept there
+SET = "pz_set"  # which puzzles the next one is chosen from: the rated set, or the learner's own
+SETS = ("rated", "mine")
+_LOG = logging.getLogger("brisca.ui")
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,9 +97,59 @@ def _rating_of(p: pz.Puzzle) -> pz.Rating:
     return _ratings().get(p.id) or pz.Rating(p.rating)
 
 
+def _own() -> dict[str, pm.Own]:
+    """The learner's own puzzles, oldest first (a damaged one said once a session and left out)."""
+    key = learner_key()
+    if key is None:
+        return {}
+    try:
+        rows = storage.items_of(key, pm.KIND)
+    except BriscaError:
+        return {}  # a database that cannot be read now: none are offered this run
+    out, damaged = {}, 0
+    for item, (data, _) in sorted(rows.items(), key=lambda kv: kv[1][1]):
+        try:
+            out[item] = pm.read_own(item, data)
+        except pz.PuzzleError:
+            damaged += 1
+    st.session_state["pz_damaged"] = damaged
+    return out
+
+
+def keep_own_puzzles(game) -> None:
+    """The costly mistakes of a practice deal just over, kept as the learner's own puzzles (a
+    failure only leaves them out: logged, not said, as the deal's end is what the page shows)."""
+    key = learner_key()
+    if key is None or not game.settings.coaching:
+        return
+    try:
+        for own in pm.own_of(game, time.time()):
+            storage.keep_item(key, pm.KIND, own.puzzle.id, own.to_json())
+    except BriscaError:
+        _LOG.warning("a practice deal's puzzles could not be kept")
+
+
+def _find(pid: object) -> pz.Puzzle:
+    """A stored puzzle, or one of the learner's own (another learner's is unknown here)."""
+    if not pm.is_own(pid):
+        return pz.puzzle(pid)
+    own = _own().get(pid)
+    if own is None:
+        raise pz.PuzzleError("unknown_id")
+    return own.puzzle
+
+
 def _count(p: pz.Puzzle, solved: bool) -> None:
-    """The try counted once in both ratings: lost at its first wrong move, won when solved clean."""
-    learner, rated = pz.try_result(_learner(), _rating_of(p), solved)
+    """The try counted once: at its first wrong move, or when solved clean. A stored puzzle's in
+    both ratings, the puzzle's kept for every learner; one's own is no rated game (nobody else
+    plays it), so only its tries are kept with it."""
+    if pm.is_own(p.id):
+        _count_own(p.id, solved)
+        return
+    try:
+        learner, rated = pz.rate_try(p, _learner(), solved)
+    except BriscaError:  # the store cannot be used now: this session's ratings serve until it can
+        learner, rated = pz.try_result(_learner(), _rating_of(p), solved)
     st.session_state[LEARNER] = learner
     _ratings()[p.id] = rated
     st.session_state.setdefault(TRIED, set()).add(p.id)
@@ -123,10 +178,32 @@ def _check_theme(lang: str) -> None:
         del st.query_params[THEME]
 
 
+def _count_own(pid: str, solved: bool) -> None:
+    own = _own().get(pid)
+    key = learner_key()
+    if own is None or key is None:
+        return
+    try:
+        storage.keep_item(key, pm.KIND, pid, own.tried(solved).to_json())
+    except BriscaError:
+        _LOG.warning("a try at an own puzzle could not be kept")
+
+
 def _choose() -> str | None:
-    lib = pz.library()
+    """The next puzzle: of the learner's own, the oldest not solved yet (the one after the one
+    shown); of the rated set, one of the link's theme if it names one, near the learner's rating
+    by the puzzles' kept ratings."""
+    if st.session_state.get(SET) == "mine":
+        own = _own()
+        shown = st.query_params.get("puzzle")
+        pool = [pid for pid, o in own.items() if not o.solved] or list(own)
+        return next((pid for pid in pool if pid != shown), pool[0] if pool else None)
+    try:
+        st.session_state[RATINGS] = {**_ratings(), **pz.kept_ratings()}
+    except BriscaError:
+        pass  # the store cannot be read now: the ratings this session knows serve
     theme = _theme().get(THEME)
-    ratings = {pid: _rating_of(p).rating for pid, p in lib.items() if theme in (None, p.theme)}
+    ratings = {pid: _rating_of(p).rating for pid, p in pz.library().items() if theme in (None, p.theme)}
     return pz.next_puzzle(ratings, _learner().rating, st.session_state.get(TRIED, set()), random.SystemRandom())
 
 
@@ -150,7 +227,7 @@ def handle_click(click: dict | None) -> None:
         return
     now = replace(now, clicks=now.clicks + 1)
     try:
-        p = pz.puzzle(now.pid)
+        p = _find(now.pid)
         result = pz.attempt(p, now.done, click.get("action"))
     except BriscaError as e:
         st.session_state[TRY] = replace(now, word=("info", e))
@@ -171,14 +248,14 @@ def _current(lang: str) -> pz.Puzzle | None:
     asked = st.query_params.get("puzzle")
     if asked is not None:
         try:
-            return pz.puzzle(asked)
+            return _find(asked)
         except pz.PuzzleError as e:
             st.warning(error_text(e, lang))  # the id came from outside: named by what it should be, not shown
     chosen = _choose()
     if chosen is None:
         return None
     set_params({"puzzle": chosen, **_theme()})
-    return pz.library()[chosen]
+    return _find(chosen)
 
 
 def _said(word, lang: str) -> dict | None:
@@ -196,32 +273,42 @@ def _evidence(p: pz.Puzzle, lang: str) -> str:
     ev = p.evidence
     if ev.kind == "exact":
         return t("puzzles-exact", lang)
-    return t("puzzles-sampled", lang, worlds=ev.worlds, lead=round(ev.lead, 1), low=round(ev.low, 1),
+    key = "puzzles-mine-sampled" if pm.is_own(p.id) else "puzzles-sampled"
+    return t(key, lang, worlds=ev.worlds, lead=round(ev.lead, 1), low=round(ev.low, 1),
              high=round(ev.high, 1))  # to a tenth, as the coach's costs are said
 
 
 def puzzles_widget(lang: str) -> None:
     keep_learner(lang)
     st.title(t("nav-puzzles", lang))
-    st.caption(t("puzzles-intro", lang))
+    intro = st.empty()  # said once the set is known: the rated set's puzzles are bots', one's own are one's own
     resume(lang)
     _check_theme(lang)
+    mine = _set_choice(lang)
+    intro.caption(t("puzzles-mine-intro" if mine else "puzzles-intro", lang))
     p = _current(lang)
     if p is None:
-        st.info(t("puzzles-none", lang))
+        st.info(t("puzzles-mine-none" if mine else "puzzles-none", lang))
         return
     now = st.session_state.get(TRY)
     if not isinstance(now, Try) or now.pid != p.id:
         now = st.session_state[TRY] = Try(p.id)
     done, word = now.done, now.word
     learner, rated = _learner(), _rating_of(p)
-    st.markdown(t("puzzles-about", lang, theme=t(f"puzzles-theme-{p.theme}", lang),
-                  level=t(f"puzzles-level-{p.difficulty}", lang), rating=str(round(rated.rating)),
-                  moves=len(p.steps)))
+    own = _own().get(p.id) if pm.is_own(p.id) else None
+    about = dict(theme=t(f"puzzles-theme-{p.theme}", lang), level=t(f"puzzles-level-{p.difficulty}", lang),
+                 moves=len(p.steps))
+    if own is not None:
+        st.markdown(t("puzzles-mine-about", lang, **about))
+        st.caption(t("puzzles-mine-origin", lang, label=label_text(own.label, False, lang)))
+    else:
+        st.markdown(t("puzzles-about", lang, rating=str(round(rated.rating)), **about))
     st.caption(_evidence(p, lang))
     solved = done == len(p.steps)
     view = pz.view_at(p, done, word[1] if solved else None)
     data = board_data(view, lang)
+    # a puzzle asks for a move: the signs the seat may still make are no decision the coach judges
+    data["actions"] = [a for a in data["actions"] if not a.get("signal")]
     verdict = _said(word, lang)
     if solved:
         verdict = {"kind": "success", "text": t("puzzles-solved_missed" if now.missed else "puzzles-solved", lang)}
@@ -230,8 +317,23 @@ def puzzles_widget(lang: str) -> None:
                 status=t("puzzles-your_move", lang, step=done + 1, moves=len(p.steps)) if not solved else "")
     board(data, key=BOARD, on_action=_on_board)
     st.button(t("puzzles-next", lang), on_click=_go_next, icon=":material/skip_next:", key="pz_next")
-    st.caption(t("puzzles-your_rating", lang, rating=str(round(learner.rating)), rd=str(round(learner.rd))))
+    if own is None:  # one's own puzzles do not move it
+        st.caption(t("puzzles-your_rating", lang, rating=str(round(learner.rating)), rd=str(round(learner.rd))))
     # the id is a stored puzzle's (checked against the library), never the link's own text; a
     # button, not Markdown: nothing of a link is written into Markdown
     st.link_button(t("puzzles-link", lang), f"?puzzle={p.id}&lang={lang}", icon=":material/link:")
     open_link(pz.view_at(p, 0), lang)
+
+
+def _set_choice(lang: str) -> bool:
+    """The rated set or the learner's own puzzles (an own puzzle's link opens on the latter);
+    whether the learner's own are chosen."""
+    own = _own()
+    if SET not in st.session_state:  # a link to a puzzle of one's own opens among them
+        st.session_state[SET] = "mine" if st.query_params.get("puzzle") in own else "rated"
+    count = len(own)
+    st.segmented_control(t("puzzles-set", lang), SETS, key=SET, required=True, on_change=_go_next,
+                         format_func=lambda v: t(f"puzzles-set-{v}", lang, count=count))
+    if st.session_state.pop("pz_damaged", 0):
+        st.info(t("puzzles-mine-damaged", lang))
+    return st.session_state[SET] == "mine"

@@ -14,7 +14,7 @@ import streamlit as st
 
 from ..core.cards import Card
 from ..teach.lessons.quiz import ROUND_LENGTH, Question, Round, new_round, read_round
-from ..text import card_name, reason_text, suit_name, t
+from ..text import capitalized, card_name, reason_text, suit_name, t
 from .cards_view import show_card, show_cards
 from .frame import set_params
 from .grids import figures_html
@@ -68,7 +68,7 @@ def option_label(question: Question, option: object, lang: str) -> str:
     if isinstance(option, bool):
         return t("quiz-yes" if option else "quiz-no", lang)
     if isinstance(option, Card):  # before int: a card is a small integer too
-        return card_name(option, lang)
+        return capitalized(card_name(option, lang))  # a button's label, not a name inside a sentence
     return str(option)
 
 

@@ -19,8 +19,9 @@ difficulties.
 Learners and puzzles are rated as chess sites rate puzzles: each try is a game between the
 learner and the puzzle, won by the learner when the puzzle is solved without a wrong move,
 and both ratings move by Glicko-2 (the ``glicko2`` library, not a second copy of its sums).
-A puzzle's rating starts from its difficulty (``START_RATINGS``); the next puzzle is one not
-yet tried whose rating is nearest the learner's (``next_puzzle``).
+A puzzle's rating starts from its difficulty (``START_RATINGS``) and is kept in the store after
+every try, for every learner (``rate_try``, ``kept_ratings``); the next puzzle is one not yet
+tried whose kept rating is nearest the learner's (``next_puzzle``).
 
 >>> learner, rated = try_result(Rating(), Rating(1500.0), solved=True)
 >>> learner.rating > 1500 > rated.rating
@@ -46,6 +47,8 @@ from brisca.core.view import View, observe
 from brisca.teach.coach.explain import explain
 from brisca.teach.coach.ideas import IDEAS, SKILLS, VERDICT
 from brisca.teach.coach.verdicts import Verdict, judge, label_for
+from brisca.teach.table import puzzle_ratings
+from brisca.teach.table.store import StorageError
 
 PUZZLE_DIR = Path(__file__).resolve().parents[3] / "content" / "puzzles"
 KINDS = ("exact", "sampled")
@@ -92,6 +95,7 @@ class Puzzle:
     idea: str  # the idea the coach names for the costliest wrong move
     difficulty: int
     evidence: Evidence
+    seed: int = 0  # the seed the coach's reasons are found with (a learner's own puzzle: its game's)
 
     @property
     def seat(self) -> int:
@@ -167,11 +171,11 @@ def verdict_of(puzzle: Puzzle, done: int, view: View, move: Action) -> Verdict:
     label from the stored cost and the idea behind it (``explain``), which a few dozen worlds
     of the coach's own could not settle as the puzzle's evidence does."""
     if puzzle.evidence.kind == "exact":
-        return judge(view, move)
+        return judge(view, move, puzzle.seed)
     st = puzzle.steps[done]
     lost = dict(st.wrong)[move.code]
     best = Action.parse(st.answers[0])
-    reasons = explain(view, move, best, lost, 0, VERDICT, False)
+    reasons = explain(view, move, best, lost, puzzle.seed, VERDICT, False)
     return Verdict(move, best, round(lost, 2), 0.0, label_for(lost, 0.0), False, reasons)
 
 
@@ -184,7 +188,8 @@ def idea_of(verdict: Verdict) -> str | None:
 
 
 def to_json(p: Puzzle) -> dict:
-    return {"id": p.id, "table": p.table, "record": p.record.to_json(), "theme": p.theme, "idea": p.idea,
+    seed = {"seed": p.seed} if p.seed else {}  # the stored set's files have none
+    return {**seed, "id": p.id, "table": p.table, "record": p.record.to_json(), "theme": p.theme, "idea": p.idea,
             "difficulty": p.difficulty,
             "evidence": {"kind": p.evidence.kind, "worlds": p.evidence.worlds, "lead": p.evidence.lead,
                          "low": p.evidence.low, "high": p.evidence.high},
@@ -201,13 +206,15 @@ def from_json(data: dict) -> Puzzle:
                            tuple(s["replies"])) for s in data["steps"])
         p = Puzzle(data["id"], data["table"], GameRecord.from_json(data["record"]), steps, data["theme"],
                    data["idea"], int(data["difficulty"]),
-                   Evidence(ev["kind"], int(ev["worlds"]), float(ev["lead"]), float(ev["low"]), float(ev["high"])))
+                   Evidence(ev["kind"], int(ev["worlds"]), float(ev["lead"]), float(ev["low"]), float(ev["high"])),
+                   data.get("seed", 0))
     except (KeyError, TypeError, AttributeError, ValueError) as e:
         if isinstance(e, BriscaError):
             raise
         raise PuzzleError("bad_file") from None
     if (not steps or any(not s.answers or not s.wrong for s in steps) or p.theme not in SKILLS
-            or p.difficulty not in LEVELS or p.evidence.kind not in KINDS or not ID_PATTERN.fullmatch(p.id)):
+            or p.difficulty not in LEVELS or p.evidence.kind not in KINDS or not ID_PATTERN.fullmatch(p.id)
+            or type(p.seed) is not int):
         raise PuzzleError("bad_file")
     return p
 
@@ -258,6 +265,27 @@ def try_result(learner: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, R
     """Both ratings after one try, each moved against the other's rating before it."""
     score = 1.0 if solved else 0.0
     return _updated(learner, puzzle, score), _updated(puzzle, learner, 1.0 - score)
+
+
+TRY_AGAIN = 8  # a try whose rating lost the race to another learner's is computed again, this often at most
+
+
+def kept_ratings() -> dict[str, Rating]:
+    """Every rated puzzle's kept rating (``table.puzzle_ratings``, shared by every learner)."""
+    return {pid: Rating(*numbers) for pid, (numbers, _) in puzzle_ratings.kept().items()}
+
+
+def rate_try(p: Puzzle, learner: Rating, solved: bool) -> tuple[Rating, Rating]:
+    """Both ratings after a try (``try_result``), the puzzle's read from the store and written
+    back there; one another learner's try changed meanwhile is read and computed again, so
+    neither try is lost. ``StorageError`` if the store cannot be used (or lost every race)."""
+    for _ in range(TRY_AGAIN):
+        found = puzzle_ratings.kept_one(p.id)
+        before, tries = (Rating(*found[0]), found[1]) if found is not None else (Rating(p.rating), 0)
+        mine, rated = try_result(learner, before, solved)
+        if puzzle_ratings.keep(p.id, tries, (rated.rating, rated.rd, rated.vol)):
+            return mine, rated
+    raise StorageError("conflict")
 
 
 def next_puzzle(ratings: dict[str, float], learner: float, tried, rng: random.Random) -> str | None:

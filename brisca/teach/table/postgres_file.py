@@ -40,6 +40,10 @@ STEPS: tuple[tuple[str, ...], ...] = (
     # what a learner has done, of any kind (``storage.keep_item``)
     ("CREATE TABLE items (learner TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL, data TEXT NOT NULL, "
      "updated DOUBLE PRECISION NOT NULL, PRIMARY KEY (learner, kind, item))",),
+    # each puzzle's own rating, shared by every learner (``puzzle_ratings``)
+    ("CREATE TABLE puzzle_ratings (puzzle TEXT PRIMARY KEY, rating DOUBLE PRECISION NOT NULL, "
+     "rd DOUBLE PRECISION NOT NULL, vol DOUBLE PRECISION NOT NULL, tries INTEGER NOT NULL, "
+     "updated DOUBLE PRECISION NOT NULL)",),
 )
 
 # PostgreSQL's error classes (SQLSTATE) as our codes; anything else, and any connection that

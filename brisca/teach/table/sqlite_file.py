@@ -26,7 +26,10 @@ SCHEMA = ("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT 
           "figures TEXT NOT NULL)",
           # what a learner has done, of any kind (a lesson's step, a drill, a puzzle's rating)
           "CREATE TABLE IF NOT EXISTS items (learner TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL, "
-          "data TEXT NOT NULL, updated REAL NOT NULL, PRIMARY KEY (learner, kind, item))")
+          "data TEXT NOT NULL, updated REAL NOT NULL, PRIMARY KEY (learner, kind, item))",
+          # each puzzle's own rating, shared by every learner (``puzzle_ratings``)
+          "CREATE TABLE IF NOT EXISTS puzzle_ratings (puzzle TEXT PRIMARY KEY, rating REAL NOT NULL, "
+          "rd REAL NOT NULL, vol REAL NOT NULL, tries INTEGER NOT NULL, updated REAL NOT NULL)")
 KEPT = 8  # idle connections kept per process and file
 
 
@@ -171,7 +174,8 @@ def _has_todays_layout(conn: sqlite3.Connection) -> bool:
     """Whether the file already has today's tables and columns (a read-only file may not)."""
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
-    return {"games", "learners", "summaries", "items"} <= tables and {"version", "settled", "learner"} <= columns
+    return ({"games", "learners", "summaries", "items", "puzzle_ratings"} <= tables
+            and {"version", "settled", "learner"} <= columns)
 
 
 _POOL = _Pool()

@@ -6,10 +6,6 @@ drills-intro = The bots play a deal and you follow it from one seat: your own ca
 drills-bad_link = That link leads to no drill (its table, deal or moment is not valid). Here is a new one.
 drills-table = Table
 # $name: the preset's name; $players: how many play at it
-drills-table_name = { $name } ({ $players ->
-        [one] one player
-       *[other] { $players } players
-    })
 drills-moment = Where it stops
 drills-moment-random = at any moment
 drills-moment-stock_empty = once the stock is empty

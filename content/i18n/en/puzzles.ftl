@@ -25,7 +25,10 @@ puzzles-level-1 = easy
 puzzles-level-2 = medium
 puzzles-level-3 = hard
 # $step: which of the learner's moves this is; $moves: how many the puzzle asks for
-puzzles-your_move = Your turn: which card do you play? (move { $step } of { $moves })
+puzzles-your_move = Your turn: which card do you play?{ $moves ->
+        [one] {""}
+       *[other] {" "}(move { $step } of { $moves })
+    }
 puzzles-right = Well spotted: that was it. The other side has answered: go on, the puzzle is not over yet.
 puzzles-solved = Solved! You found the best move.
 puzzles-solved_missed = Solved, but not at the first try: this try counts as missed.
@@ -43,3 +46,25 @@ error-puzzle-stale_move = That move was made in a position already left behind: 
 error-puzzle-bad_file = A puzzle file is damaged and cannot be read.
 home-puzzles = Positions from games with one move clearly the best: find it.
 error-puzzle-bad_kept = Your kept puzzle rating could not be read, so it was left aside: you start again from a new rating.
+# the two sets a puzzle is chosen from; $count: how many puzzles of the learner's own are kept
+puzzles-set = Puzzles to play
+puzzles-set-rated = Rated puzzles
+puzzles-set-mine = { $count ->
+        [0] My mistakes
+       *[other] My mistakes ({ $count })
+    }
+# $theme, $level, $moves as in puzzles-about (a learner's own puzzle has no rating)
+puzzles-mine-about = Theme: { $theme } · Difficulty: { $level } · { $moves ->
+        [one] one move of yours
+       *[other] { $moves } moves of yours
+    }
+# $label: the coach's word for the move the learner made there
+puzzles-mine-origin = This position comes from one of your practice deals: the coach called the move you made here a { $label }. Can you find a better one now?
+puzzles-mine-intro = Your own puzzles: positions of your practice deals where the coach saw a clear mistake of yours. Find the move you missed; when you are wrong, the coach tells you why.
+# as puzzles-sampled, of a position of the learner's own game: $lead is how far behind the best the move they played was
+puzzles-mine-sampled = Cards were still in the stock: in your game the coach played out { $worlds } possible deals of the cards you could not see, and the move you made was { $lead ->
+        [one] { $lead } point
+       *[other] { $lead } points
+    } behind the best on average (between { $low } and { $high }, with 95% confidence). Any move it could not tell clearly worse than the best counts as right.
+puzzles-mine-none = You have no puzzles of your own yet. Play a deal in Practice with the coach on: when it ends, each clear mistake or blunder of yours becomes a puzzle here.
+puzzles-mine-damaged = One of your own puzzles is damaged and cannot be read, so it was left out.

@@ -6,10 +6,6 @@ drills-intro = Los ordenadores juegan una mano y tú la sigues desde un asiento:
 drills-bad_link = Ese enlace no lleva a ningún ejercicio (la mesa, la mano o el momento no valen). Aquí tienes uno nuevo.
 drills-table = Mesa
 # $name: the preset's name; $players: how many play at it
-drills-table_name = { $name } ({ $players ->
-        [one] un jugador
-       *[other] { $players } jugadores
-    })
 drills-moment = Dónde se para
 drills-moment-random = en cualquier momento
 drills-moment-stock_empty = ya sin mazo

@@ -25,7 +25,10 @@ puzzles-level-1 = fácil
 puzzles-level-2 = media
 puzzles-level-3 = difícil
 # $step: which of the learner's moves this is; $moves: how many the puzzle asks for
-puzzles-your_move = Te toca: ¿qué carta echas? (jugada { $step } de { $moves })
+puzzles-your_move = Te toca: ¿qué carta echas?{ $moves ->
+        [one] {""}
+       *[other] {" "}(jugada { $step } de { $moves })
+    }
 puzzles-right = ¡Bien visto! Esa era. El rival ya ha contestado: sigue, que el problema no ha terminado.
 puzzles-solved = ¡Resuelto! Has encontrado la mejor jugada.
 puzzles-solved_missed = Resuelto, pero no a la primera: este intento cuenta como fallado.
@@ -43,3 +46,25 @@ error-puzzle-stale_move = Esa jugada se hizo en una posición que ya ha pasado: 
 error-puzzle-bad_file = Un archivo de problemas está dañado y no se puede leer.
 home-puzzles = Posiciones de partidas con una jugada claramente mejor: encuéntrala.
 error-puzzle-bad_kept = No se ha podido leer la puntuación de problemas que tenías guardada, así que no se tiene en cuenta: empiezas de nuevo con una puntuación nueva.
+# the two sets a puzzle is chosen from; $count: how many puzzles of the learner's own are kept
+puzzles-set = Problemas para jugar
+puzzles-set-rated = Problemas puntuados
+puzzles-set-mine = { $count ->
+        [0] Mis errores
+       *[other] Mis errores ({ $count })
+    }
+# $theme, $level, $moves as in puzzles-about (a learner's own puzzle has no rating)
+puzzles-mine-about = Tema: { $theme } · Dificultad: { $level } · { $moves ->
+        [one] una jugada tuya
+       *[other] { $moves } jugadas tuyas
+    }
+# $label: the coach's word for the move the learner made there
+puzzles-mine-origin = Esta posición sale de una mano tuya de práctica: aquí hiciste una jugada que el entrenador calificó de { $label }. ¿Encuentras ahora una mejor?
+puzzles-mine-intro = Tus propios problemas: posiciones de tus manos de práctica en las que el entrenador vio un error claro tuyo. Encuentra la jugada que se te escapó; si fallas, el entrenador te dice por qué.
+# as puzzles-sampled, of a position of the learner's own game: $lead is how far behind the best the move they played was
+puzzles-mine-sampled = Aún quedaba mazo: en tu partida el entrenador jugó { $worlds } repartos posibles de las cartas que no veías, y tu jugada sacaba de media { $lead ->
+        [one] { $lead } punto
+       *[other] { $lead } puntos
+    } menos que la mejor (entre { $low } y { $high }, con un 95 % de confianza). Vale cualquier jugada que no haya salido claramente peor que la mejor.
+puzzles-mine-none = Todavía no tienes problemas propios. Juega una mano en Práctica con el entrenador activado: al terminar, cada error claro o error grave tuyo se convierte aquí en un problema.
+puzzles-mine-damaged = Uno de tus problemas propios está dañado y no se puede leer, así que se ha dejado fuera.

@@ -1,0 +1,75 @@
+"""The puzzles' own Glicko-2 ratings, kept in the store for every learner and server to share:
+one row per puzzle tried (a puzzle never tried has the rating its difficulty starts it at,
+``lessons.puzzles``), with the number of tries it was rated over.
+
+A try changes a rating that another learner's try may be changing at the same moment, so a
+rating is written by compare and set on its count of tries (``keep``): the write names the
+count it was computed from and is refused if another try got there first; the caller reads
+again and computes again (``lessons.puzzles.rate_try``). On SQLite and PostgreSQL alike, two
+tries at once both count, neither is lost. The queries are written once, for both stores,
+on ``storage.run``, as storage's own are.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from .storage import _read as read  # a read in one transaction, none if the file is not made yet
+from .storage import run
+from .store import OldLayout
+
+RANGES = ((0.0, 5000.0), (0.0, 1000.0), (0.0, 1.0))  # a rating, its deviation, its volatility
+
+
+def _row(row) -> tuple[str, tuple[float, float, float], int] | None:
+    """A kept row, if every number in it is one Glicko-2 gives (a damaged one is left out)."""
+    puzzle, *numbers, tries = row
+    if not isinstance(puzzle, str) or type(tries) is not int or tries < 1:
+        return None
+    for value, (low, high) in zip(numbers, RANGES, strict=True):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not (
+                math.isfinite(value) and low <= value <= high):
+            return None
+    return puzzle, tuple(float(v) for v in numbers), tries
+
+
+def _read(sql: str, params=()) -> list:
+    def work(conn):
+        try:
+            return conn.execute(sql, params).fetchall()
+        except OldLayout:  # a file from before the table, opened read-only: no puzzle rated yet
+            return []
+
+    return read(work, missing=[])
+
+
+def kept() -> dict[str, tuple[tuple[float, float, float], int]]:
+    """Every puzzle rated so far: its (rating, deviation, volatility) and its tries."""
+    rows = (_row(r) for r in _read("SELECT puzzle, rating, rd, vol, tries FROM puzzle_ratings"))
+    return {r[0]: (r[1], r[2]) for r in rows if r is not None}
+
+
+def kept_one(puzzle: str) -> tuple[tuple[float, float, float], int] | None:
+    """One puzzle's kept rating and tries (``None``: never rated, or its row is damaged)."""
+    rows = [_row(r) for r in _read("SELECT puzzle, rating, rd, vol, tries FROM puzzle_ratings WHERE puzzle = ?",
+                                    (puzzle,))]
+    found = next((r for r in rows if r is not None), None)
+    return None if found is None else (found[1], found[2])
+
+
+def keep(puzzle: str, tries: int, rating: tuple[float, float, float]) -> bool:
+    """Writes the puzzle's rating after its try number ``tries + 1``, if it was still rated over
+    ``tries`` tries (0: never); whether it was written (else another try came first)."""
+    r, rd, vol = rating
+
+    def work(conn):
+        now = time.time()
+        if tries == 0:
+            return conn.execute("INSERT INTO puzzle_ratings (puzzle, rating, rd, vol, tries, updated) "
+                                "VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (puzzle) DO NOTHING",
+                                (puzzle, r, rd, vol, now)).rowcount
+        return conn.execute("UPDATE puzzle_ratings SET rating = ?, rd = ?, vol = ?, tries = tries + 1, updated = ? "
+                            "WHERE puzzle = ? AND tries = ?", (r, rd, vol, now, puzzle, tries)).rowcount
+
+    return run(work, write=True) == 1
