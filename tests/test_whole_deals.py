@@ -14,7 +14,7 @@ from brisca.bots.turns import bot_turns, play_to_end
 from brisca.core.outcome import deal_result, returns
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS, deck_cards
-from brisca.core.state import OVER, legal_actions
+from brisca.core.state import OVER, current_player, legal_actions
 from brisca.teach.coach import verdicts
 from brisca.teach.table.flow import (
     LEVELS,
@@ -23,6 +23,7 @@ from brisca.teach.table.flow import (
     hint,
     last_learner_ply,
     new_game,
+    next_deal,
     play,
     take_back,
 )
@@ -118,6 +119,39 @@ def test_practice_plays_to_the_end_at_every_level(quick_coach, level, name, numb
             game = play(game, choices.choice(game.view.legal))
     _check_final(game.state)
     assert all(d.move in legal_actions(game.states[d.ply]) for d in game.decisions)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=examples(12), deadline=None)
+@given(number=st.integers(0, 10**9 - 1), learner=st.integers(0, 2**32))
+def test_practice_at_five_plays_whole_matches_at_every_level(quick_coach, level, number, learner):
+    """At five, a learner who plays any legal move, asks for hints and takes moves back plays
+    a whole match: the deals it rests are played out by the bots with no decision of its own,
+    every deal is whole, the coach judges only the learner's moves, and the rest goes round."""
+    choices = random.Random(learner)
+    game = new_game("f" * 24, Settings(level=level, rules="003-five", deal=number))
+    rested = []
+    while True:
+        rested.append(game.rester)
+        while not game.over:
+            assert not game.resting and game.learner_to_move
+            roll = choices.random()
+            if roll < 0.1:
+                game = hint(game)[2]
+            elif roll < 0.15 and game.takebacks < 3 and last_learner_ply(game) is not None:
+                game = take_back(game)
+            else:
+                game = play(game, choices.choice(game.view.legal))
+        _check_final(game.state)
+        assert len(game.record.moves) == 40 and (not game.decisions or not game.resting)
+        me = game.deal_seat(game.learner)
+        assert all(current_player(game.states[d.ply]) == me and d.move in legal_actions(game.states[d.ply])
+                   for d in game.decisions)
+        if game.match_over:
+            break
+        game = next_deal(game)
+    assert all(b == (a + 1) % 5 for a, b in zip(rested, rested[1:], strict=False))
+    assert game.outcome.winner is not None and max(game.match_state.score) >= 3
 
 
 @pytest.mark.parametrize("name", ["001", "004", "000-exchange"])
