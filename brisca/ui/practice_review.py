@@ -103,8 +103,8 @@ def _summary(game: Game, decisions, lang: str, of_match: bool = False, several: 
     """The figures of ``decisions``: one deal's, or with ``of_match`` the whole match's (the
     hints and take-backs are counted by match, so a deal of ``several`` says none)."""
     s = summary(decisions)
-    if s is None:
-        st.caption(t("review-no_coaching", lang))
+    if s is None:  # a deal the learner rested (five players) has no decision to judge either
+        st.caption(t("review-rested" if game.resting and not of_match else "review-no_coaching", lang))
         return
     st.html(summary_html(s, lang))
     if of_match or not several:

@@ -327,12 +327,16 @@ def practice_widget(lang: str) -> None:
         st.button(t("practice-new_game", lang), key="pr_new_error", on_click=_goto, args=(None,), type="primary")
         return
     st.session_state["pr_last_game"] = None if game.match_over else game.id
-    line = [_rules_line(game.settings.rules, lang), t(f"practice-level-{game.settings.level}", lang)]
+    five = five_line(game, lang)
+    # at five the table's own line below says who rests and the pairs: the rules' summary would
+    # push the learner's cards below a phone's screen
+    rules = (preset_name(PRESET_BY_NAME[game.settings.rules], lang) if five is not None
+             else _rules_line(game.settings.rules, lang))
+    line = [rules, t(f"practice-level-{game.settings.level}", lang)]
     if game.settings.table_rules.signals != "none":
         line.insert(1, signal_table_name(game.settings.table_rules.signals, lang))
     st.caption(" · ".join(line))
     _scoreboard(game, lang)
-    five = five_line(game, lang)
     if five is not None:  # five: who rests this deal, and the pairs
         (st.info if game.resting else st.caption)(five)
     if game.origin and not game.over:

@@ -122,3 +122,4 @@ error-practice-not_a_decision = You had no choice to make there: another move ca
 review-trick_n = Trick { $n }
 review-all_decisions = All your decisions, trick by trick
 review-branch = You are trying another move from trick { $trick } of an earlier game, with the same hidden cards. At the end you will see how both ended.
+review-rested = You sat this deal out: you made no decisions in it. Here are its tricks as they were played on the table.

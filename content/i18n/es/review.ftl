@@ -164,3 +164,4 @@ error-practice-not_a_decision = Ahí no te tocaba elegir: solo se puede probar o
 review-trick_n = Baza { $n }
 review-all_decisions = Todas tus decisiones, baza a baza
 review-branch = Estás probando otra jugada desde la baza { $trick } de una partida anterior, con las mismas cartas ocultas. Al final verás cómo acabaron las dos.
+review-rested = Descansaste en esta mano: no tomaste ninguna decisión. Aquí están las bazas tal como se jugaron en la mesa.
