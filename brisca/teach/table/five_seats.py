@@ -22,6 +22,10 @@ from .board import board_data, card_data, trick_taken_text
 from .command import RESIGN
 from .game import Game
 
+# Where the four playing sit as the one resting sees them from its own place at the bottom (the
+# dealer's): the leader on its right, then on round the table to its left, as at five seats.
+REST_PLACES = ("right", "top-right", "top-left", "left")
+
 
 def five_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
     """Each seat of the deal by its number at the table of five (the pairs change every
@@ -82,11 +86,10 @@ def rest_board(game: Game, lang: str) -> dict:
 
     view = game.public_view
     labels, names = five_names(game, lang)
-    # drawn from the side of the pair the rester shares: its first seat at the bottom, as nobody's
     data = board_data(replace(view, seat=RESTER_SIDE), lang, labels=labels, names=names,
                       counting=game.settings.counting)
-    for seat, shown in zip(data["seats"], view.known, strict=True):
-        seat.update(you=False, partner=False, known=[card_data(c, lang) for c in shown])
+    for seat, shown, place in zip(data["seats"], view.known, REST_PLACES, strict=True):
+        seat.update(you=False, partner=False, known=[card_data(c, lang) for c in shown], place=place)
     for done, shown in zip(view.tricks, data["history"], strict=True):
         shown["text"] = trick_taken_text(done, -1, lang, names)
     if game.over:

@@ -116,5 +116,5 @@ match-end-drawn = The match ends in a tie.
 match-end-resigned = You resigned the match.
 match-next_deal = Start deal { $n }
 # Five players: the scoreboard's line for each deal played, who rested it and what they received.
-match-board-rest = Deal { $n }: { $text }
+match-board-rest = Deal { $n } · { $text }
 match-board-rests = Who sat out each deal ({ $n })

@@ -141,5 +141,5 @@ match-end-drawn = La partida acaba en empate.
 match-end-resigned = Has abandonado la partida.
 match-next_deal = Repartir la mano { $n }
 # Five players: the scoreboard's line for each deal played, who rested it and what they received.
-match-board-rest = Mano { $n }: { $text }
+match-board-rest = Mano { $n } · { $text }
 match-board-rests = Quién descansó cada mano ({ $n })
