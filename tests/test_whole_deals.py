@@ -101,14 +101,9 @@ def test_the_coach_judges_every_decision_to_the_end(quick_coach, name, seed, sea
     _check_final(last)
 
 
-@pytest.mark.parametrize("level", LEVELS)
-@settings(max_examples=examples(40), deadline=None)
-@given(name=st.sampled_from(PRACTICE_PRESETS), number=st.integers(0, 10**9 - 1), learner=st.integers(0, 2**32))
-def test_practice_plays_to_the_end_at_every_level(quick_coach, level, name, number, learner):
-    """A learner who plays any legal move, asks for hints and takes a few moves back, against
-    the bot of every level with the coach on, always reaches the end of the deal."""
-    choices = random.Random(learner)
-    game = new_game("t" * 24, Settings(level=level, rules=name, deal=number))
+def _learner_plays(game, choices: random.Random):
+    """The deal on the table played to its end by a learner who plays any legal move, asks for
+    hints and takes a few moves back."""
     while not game.over:
         roll = choices.random()
         if roll < 0.1:
@@ -117,6 +112,16 @@ def test_practice_plays_to_the_end_at_every_level(quick_coach, level, name, numb
             game = take_back(game)
         else:
             game = play(game, choices.choice(game.view.legal))
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=examples(40), deadline=None)
+@given(name=st.sampled_from(PRACTICE_PRESETS), number=st.integers(0, 10**9 - 1), learner=st.integers(0, 2**32))
+def test_practice_plays_to_the_end_at_every_level(quick_coach, level, name, number, learner):
+    """A learner who plays any legal move, asks for hints and takes a few moves back, against
+    the bot of every level with the coach on, always reaches the end of the deal."""
+    game = _learner_plays(new_game("t" * 24, Settings(level=level, rules=name, deal=number)), random.Random(learner))
     _check_final(game.state)
     assert all(d.move in legal_actions(game.states[d.ply]) for d in game.decisions)
 
@@ -133,15 +138,8 @@ def test_practice_at_five_plays_whole_matches_at_every_level(quick_coach, level,
     rested = []
     while True:
         rested.append(game.rester)
-        while not game.over:
-            assert not game.resting and game.learner_to_move
-            roll = choices.random()
-            if roll < 0.1:
-                game = hint(game)[2]
-            elif roll < 0.15 and game.takebacks < 3 and last_learner_ply(game) is not None:
-                game = take_back(game)
-            else:
-                game = play(game, choices.choice(game.view.legal))
+        assert game.over or not game.resting and game.learner_to_move
+        game = _learner_plays(game, choices)
         _check_final(game.state)
         assert len(game.record.moves) == 40 and (not game.decisions or not game.resting)
         me = game.deal_seat(game.learner)
