@@ -57,9 +57,8 @@ def test_a_whole_match_at_every_preset_played_by_bots_to_the_end(name):
         game = next_deal(game)
         assert game.seed == deal_seed(17, game.deal_index) and not game.decisions
     deals = game.match.deals
-    if rules.rest == "none":  # five counts per person, the rester too (test_five counts it apart)
-        score, winner = counted_match(rules, [d.final() for d in deals])
-        assert list(game.match_state.score) == score and game.match_state.winner == winner
+    score, winner = counted_match(rules, [d.final() for d in deals], [d.dealer for d in deals])
+    assert list(game.match_state.score) == score and game.match_state.winner == winner
     if rules.first_leader == "dealer_right":
         assert [d.dealer for d in deals] == [(deals[0].dealer + k) % rules.players for k in range(len(deals))]
     with pytest.raises(PracticeError):
