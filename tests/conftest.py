@@ -174,12 +174,13 @@ def component_data(at, name: str) -> dict:
     return json.loads(found[0].proto.json)
 
 
-def counted_match(rules: Rules, finals) -> tuple[list[int], int | None]:
-    """The match's score and winner, counted here from each deal's points and last trick only."""
-    sides = rules.sides
-    score, stake, winner = [0] * len(sides), 1, None
-    for final in finals:
+def counted_match(rules: Rules, finals, dealers=None) -> tuple[list[int], int | None]:
+    """The match's score and winner, counted here from each deal's points and last trick only
+    (at five, ``dealers``: each deal's, who rested it; the score is per person)."""
+    score, stake, winner = [0] * len(rules.sides), 1, None
+    for k, final in enumerate(finals):
         assert winner is None, "a deal after the match was won"
+        sides = final.rules.sides  # the deal's: at five, its two pairs
         points = [sum(final.points[s] for s in side) for side in sides]
         top = max(points)
         tied = [i for i, p in enumerate(points) if p == top]
@@ -191,10 +192,16 @@ def counted_match(rules: Rules, finals) -> tuple[list[int], int | None]:
         elif len(tied) > 1 and rules.tie != "last_trick":
             stake = 1
         else:
+            side_of = final.rules.side_of
             side = tied[0] if len(tied) == 1 else next(
-                rules.side_of(tr.winner) for tr in reversed(final.tricks) if rules.side_of(tr.winner) in tied)
+                side_of(tr.winner) for tr in reversed(final.tricks) if side_of(tr.winner) in tied)
             worth = 1 if rules.match in ("deals", "single") else 3 if top == 120 else 2 if top >= 91 else int(top > 60)
-            score[side] += worth * stake
+            if rules.rest == "none":
+                score[side] += worth * stake
+            else:  # five: each of the pair, and the one resting (the dealer) with the leader's pair
+                seats = [(dealers[k] + 1 + s) % 5 for s in range(4) if s % 2 == side] + [dealers[k]] * (side == 0)
+                for seat in seats:
+                    score[seat] += worth * stake
             stake = 1
             if rules.match == "single":
                 return score, side

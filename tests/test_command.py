@@ -130,11 +130,11 @@ def test_at_a_table_of_people_only_the_seat_to_move_plays_and_only_what_it_may(n
     game = replace(game, seats=tuple(Seat("person", new_token()) for _ in game.seats))
     rng = random.Random(rng_seed)
     while not game.over:
-        seat = current_player(game.state)
+        seat = game.playing[current_player(game.state)]  # the table's seat (at five, the one resting has none)
         legal = game.view_of(seat).legal
-        for other in set(range(len(game.seats))) - {seat}:
+        for other in set(range(len(game.seats))) - {seat}:  # the one resting too
             assert _refused(game, other, Command.of(rng.choice(legal))) == "not_your_turn"
-        stranger = next(c for c in deck_cards(game.record.rules) if c not in game.state.hands[seat])
+        stranger = next(c for c in deck_cards(game.record.rules) if c not in game.view_of(seat).hand)
         assert _refused(game, seat, Command.of(Action.play(stranger))) == "illegal_action"
         action = rng.choice(legal)
         game = flow.act(game, seat, Command.of(action)).game

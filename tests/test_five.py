@@ -188,3 +188,13 @@ def test_the_resting_seat_and_a_seat_out_of_turn_are_refused_with_their_reason(l
         assert error_text(e.value, lang) != error_text(e.value, "en" if lang == "es" else "es")
     after = act(FIVE, state, record.dealer, seats[current_player(state)], move)
     assert after.ply == 1
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_resolver_plays_a_trick_of_five_at_its_table_of_four_and_says_so(lang):
+    from brisca.teach.lessons.resolver import TABLES
+
+    four = TABLES["4"]
+    assert (four.players, four.teams, four.deck) == (FIVE.playing, FIVE.deal_rules.teams, FIVE.deal_rules.deck)
+    label = t("resolver-table-4", lang, deck=four.deck)
+    assert ("5 con uno que descansa" if lang == "es" else "5 with one sitting out") in label

@@ -42,7 +42,8 @@ def _whole_match(rules: str, number: int):
 @given(rules=st.sampled_from(PRACTICE_PRESETS), number=st.integers(0, 10**6))
 def test_a_matchs_outcome_is_its_counted_winner_at_every_table(rules, number):
     game = _whole_match(rules, number)
-    score, winner = counted_match(preset(rules), [d.final() for d in game.match.deals])
+    deals = game.match.deals
+    score, winner = counted_match(preset(rules), [d.final() for d in deals], [d.dealer for d in deals])
     outcome = game.outcome
     assert outcome.over and outcome.winner == winner and outcome.termination in TERMINATIONS
     assert (outcome.termination == "target") == (preset(rules).match != "single")

@@ -57,7 +57,7 @@ def test_a_whole_match_at_every_preset_played_by_bots_to_the_end(name):
         game = next_deal(game)
         assert game.seed == deal_seed(17, game.deal_index) and not game.decisions
     deals = game.match.deals
-    score, winner = counted_match(rules, [d.final() for d in deals])
+    score, winner = counted_match(rules, [d.final() for d in deals], [d.dealer for d in deals])
     assert list(game.match_state.score) == score and game.match_state.winner == winner
     if rules.first_leader == "dealer_right":
         assert [d.dealer for d in deals] == [(deals[0].dealer + k) % rules.players for k in range(len(deals))]
@@ -224,3 +224,35 @@ def test_a_rematada_deal_cut_at_101_says_who_reached_it_and_that_the_match_ends_
     es, en = summary_lines(game, "es"), summary_lines(game, "en")
     assert len(es) == 1 and f"llega a {total} con esta baza" in es[0] and "la partida acaba aquí" in es[0]
     assert len(en) == 1 and f"reaches {total} with this trick" in en[0] and "the match ends here" in en[0]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_page_at_five_plays_a_deal_then_shows_the_one_the_learner_rests(lang):
+    """A deal played at five (the pairs named), then the next, which the learner rests: said as
+    such, its board with no hand, its result; the scoreboard says who rested each deal."""
+    from conftest import component_data
+
+    from brisca.teach.table.five_seats import five_line
+
+    number = next(n for n in range(500) if new_game("x" * 24, Settings(rules="003-five", deal=n)).dealer == 4)
+    game = flow.start(Settings(rules="003-five", level="easy", coaching=False, deal=number))
+    assert not game.resting and game.rester == 4
+    at = open_page("pages/practice.py", lang, game=game.id)
+    assert five_line(game, lang) in _texts(at)
+    labels = [s["label"] for s in component_data(at, "brisca_board")["seats"]]
+    assert len(labels) == 4 and ("Jugador" if lang == "es" else "Player") in labels[1]
+    while not game.over:
+        game = flow.commit(game, play(game, game.view.legal[0]))
+    at = open_page("pages/practice.py", lang, game=game.id)
+    at.button(key="pr_next_deal").click().run()
+    assert not at.exception
+    game = flow.load(game.id)
+    assert game.deal_index == 1 and game.resting and game.over  # played out by the bots meanwhile
+    text = _texts(at)
+    assert five_line(game, lang) in text and result_text(game, lang) in text
+    rests = scoreboard_data(game, lang)["rests"]
+    assert len(rests) == 2 and rests[-1] in text
+    assert ("descansaste" if lang == "es" else "you sat this deal out") in rests[-1].lower()
+    board = component_data(at, "brisca_board")
+    assert board["hand"] == [] and not any(s["you"] for s in board["seats"]) and len(board["history"]) == 10
+    assert at.button(key="pr_next_deal")  # the learner goes on when ready

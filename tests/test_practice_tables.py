@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from brisca.core.rules import PRESETS
 from brisca.teach.table import flow
+from brisca.teach.table.five_seats import five_line
 from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, new_game, play
 from brisca.teach.table.seat_board import result_text, seat_board, seat_names
 from brisca.teach.table.seats import Seat, bots_of, people, practice_seats, seats_from_json
@@ -20,9 +21,8 @@ TABLES = ["000-three", "001-three", "000-pairs", "003-six", "003-cubierta"]
 
 
 def test_every_preset_can_be_practised():
-    # but five players (``rest="rotate"``): the table does not seat a resting seat yet
-    assert set(PRACTICE_PRESETS) == {name for name, rules in PRESETS.items()
-                                     if rules.rest == "none" and not rules.called}
+    # five players too, a seat resting each deal; not yet chiamata (its auction has no board)
+    assert set(PRACTICE_PRESETS) == {name for name, rules in PRESETS.items() if not rules.called}
 
 
 @pytest.mark.parametrize("name", TABLES)
@@ -105,3 +105,86 @@ def test_the_end_is_told_by_sides(name, words):
     assert all(w in text for w in words) and text.startswith("Final:")
     data = seat_board(game, "es")
     assert data["final"] and data["status"] == text
+
+
+# -- five players: a seat rests each deal, the four others play in pairs ----------------------
+
+def _five(deal_number: int, resting: bool, level: str = "normal"):
+    """A practice game of five whose first deal the learner plays (or rests)."""
+    number = next(n for n in range(deal_number, deal_number + 200)
+                  if (new_game("v" * 24, Settings(rules="003-five", deal=n, coaching=False)).dealer == 0) == resting)
+    return new_game("v" * 24, Settings(rules="003-five", deal=number, level=level, coaching=False))
+
+
+def test_at_five_the_learner_sits_with_four_bots_and_plays_at_its_seat_of_the_deal():
+    game = _five(0, resting=False)
+    assert [s.who for s in game.seats] == ["person"] + ["normal"] * 4
+    assert len(game.playing) == 4 and game.rester not in game.playing and game.learner in game.playing
+    assert set(game.bots) == set(range(4)) - {game.deal_seat(game.learner)}  # by deal seat, the rester has none
+    assert game.learner_to_move and game.view.seat == game.deal_seat(game.learner)
+    labels = seat_names(game, "es")[0]
+    me = game.deal_seat(game.learner)
+    assert labels[me] == "Tú"
+    partner = game.playing[(me + 2) % 4]
+    assert labels[(me + 2) % 4] == f"Jugador {partner + 1} · compañero"
+    assert sorted(lab for k, lab in enumerate(labels) if k % 2 != me % 2) == sorted(
+        f"Jugador {game.playing[k] + 1} · rival" for k in range(4) if k % 2 != me % 2)
+    line = five_line(game, "es")
+    assert f"descansa el jugador {game.rester + 1}" in line and f"con el jugador {partner + 1}" in line
+
+
+def test_a_deal_the_learner_rests_is_played_out_by_the_bots_and_shown_without_a_hand():
+    game = _five(0, resting=True)
+    assert game.resting and game.over and not game.decisions  # nothing to decide: the bots played it out
+    assert len(game.record.moves) == 40
+    for lang in ("es", "en"):
+        data = seat_board(game, lang)
+        assert data["hand"] == [] and data["actions"] == [] and not any(s["you"] for s in data["seats"])
+        assert data["status"] == result_text(game, lang) and len(data["history"]) == 10
+        assert five_line(game, lang) != five_line(game, "en" if lang == "es" else "es")
+    assert "Te toca descansar" in five_line(game, "es")
+    with pytest.raises(flow.PracticeError) as e:
+        play(game, game.record.moves[0])
+    assert e.value.code == "not_your_turn"
+
+
+@settings(max_examples=examples(30), deadline=None)
+@given(number=st.integers(0, 10**6), cut=st.integers(0, 39), lang=st.sampled_from(["es", "en"]))
+def test_the_one_resting_is_shown_nothing_hidden_of_the_deal(number, cut, lang):
+    """Mid-deal (a friends' table, where the deal waits for people), the rester's board has
+    no card of any hand nor of the stock but those every seat has seen."""
+    from dataclasses import replace
+
+    game = _five(number, resting=True)
+    game = replace(game, record=game.record.with_moves(game.record.moves[:cut]))
+    public = game.public_view
+    hidden = ({c for h in game.state.hands for c in h} | set(game.state.stock)) - {c for k in public.known for c in k}
+    text = json.dumps(seat_board(game, lang), ensure_ascii=False)
+    assert not [c for c in hidden if f'"{c.code}"' in text or card_name(c, lang) in text]
+    with pytest.raises(flow.PracticeError) as e:
+        game.view_of(game.learner)
+    assert e.value.code == "seat_resting"
+
+
+def test_a_friends_table_of_five_gives_each_person_a_seat_and_the_one_resting_sees_nothing_hidden():
+    from brisca.teach.table import friends
+
+    game = friends.new_table("w" * 24, Settings(rules="003-five", deal=8, coaching=False), ("person",) * 5)
+    seats, _ = friends.links(game, "/friends", "es")
+    assert [s for s, _ in seats] == [0, 1, 2, 3, 4]  # a link for each person, the rester's too
+    rester = game.rester
+    for lang in ("es", "en"):
+        data = friends.board_of(game, friends.Place(rester), lang)
+        assert data["hand"] == [] and not any(s["you"] for s in data["seats"])
+        hidden = {c for h in game.state.hands for c in h} | set(game.state.stock)
+        text = json.dumps(data, ensure_ascii=False)
+        assert not [c for c in hidden if f'"{c.code}"' in text or card_name(c, lang) in text]
+        mover = game.playing[game.state.leader]
+        assert friends.board_of(game, friends.Place(mover), lang)["hand"]
+        watch = friends.board_of(game, friends.Place(None), lang)
+        assert [s["label"] for s in watch["seats"]] == [friends.place_name(game, s, lang) for s in game.playing]
+    with pytest.raises(flow.PracticeError) as e:
+        friends.act(game, friends.Place(rester), flow.Command.of(game.view_of(mover).legal[0]))
+    assert e.value.code == "not_your_turn"
+    after = friends.act(game, friends.Place(mover), flow.Command.of(game.view_of(mover).legal[0]))
+    assert after.ply == 1

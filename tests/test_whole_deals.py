@@ -14,7 +14,7 @@ from brisca.bots.turns import bot_turns, play_to_end
 from brisca.core.outcome import deal_result, returns
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS, deck_cards
-from brisca.core.state import OVER, legal_actions, side_of
+from brisca.core.state import OVER, current_player, legal_actions, side_of
 from brisca.teach.coach import verdicts
 from brisca.teach.table.flow import (
     LEVELS,
@@ -23,6 +23,7 @@ from brisca.teach.table.flow import (
     hint,
     last_learner_ply,
     new_game,
+    next_deal,
     play,
     take_back,
 )
@@ -103,14 +104,9 @@ def test_the_coach_judges_every_decision_to_the_end(quick_coach, name, seed, sea
     _check_final(last)
 
 
-@pytest.mark.parametrize("level", LEVELS)
-@settings(max_examples=examples(40), deadline=None)
-@given(name=st.sampled_from(PRACTICE_PRESETS), number=st.integers(0, 10**9 - 1), learner=st.integers(0, 2**32))
-def test_practice_plays_to_the_end_at_every_level(quick_coach, level, name, number, learner):
-    """A learner who plays any legal move, asks for hints and takes a few moves back, against
-    the bot of every level with the coach on, always reaches the end of the deal."""
-    choices = random.Random(learner)
-    game = new_game("t" * 24, Settings(level=level, rules=name, deal=number))
+def _learner_plays(game, choices: random.Random):
+    """The deal on the table played to its end by a learner who plays any legal move, asks for
+    hints and takes a few moves back."""
     while not game.over:
         roll = choices.random()
         if roll < 0.1:
@@ -119,8 +115,44 @@ def test_practice_plays_to_the_end_at_every_level(quick_coach, level, name, numb
             game = take_back(game)
         else:
             game = play(game, choices.choice(game.view.legal))
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=examples(40), deadline=None)
+@given(name=st.sampled_from(PRACTICE_PRESETS), number=st.integers(0, 10**9 - 1), learner=st.integers(0, 2**32))
+def test_practice_plays_to_the_end_at_every_level(quick_coach, level, name, number, learner):
+    """A learner who plays any legal move, asks for hints and takes a few moves back, against
+    the bot of every level with the coach on, always reaches the end of the deal."""
+    game = _learner_plays(new_game("t" * 24, Settings(level=level, rules=name, deal=number)), random.Random(learner))
     _check_final(game.state)
     assert all(d.move in legal_actions(game.states[d.ply]) for d in game.decisions)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=examples(12), deadline=None)
+@given(number=st.integers(0, 10**9 - 1), learner=st.integers(0, 2**32))
+def test_practice_at_five_plays_whole_matches_at_every_level(quick_coach, level, number, learner):
+    """At five, a learner who plays any legal move, asks for hints and takes moves back plays
+    a whole match: the deals it rests are played out by the bots with no decision of its own,
+    every deal is whole, the coach judges only the learner's moves, and the rest goes round."""
+    choices = random.Random(learner)
+    game = new_game("f" * 24, Settings(level=level, rules="003-five", deal=number))
+    rested = []
+    while True:
+        rested.append(game.rester)
+        assert game.over or not game.resting and game.learner_to_move
+        game = _learner_plays(game, choices)
+        _check_final(game.state)
+        assert len(game.record.moves) == 40 and (not game.decisions or not game.resting)
+        me = game.deal_seat(game.learner)
+        assert all(current_player(game.states[d.ply]) == me and d.move in legal_actions(game.states[d.ply])
+                   for d in game.decisions)
+        if game.match_over:
+            break
+        game = next_deal(game)
+    assert all(b == (a + 1) % 5 for a, b in zip(rested, rested[1:], strict=False))
+    assert game.outcome.winner is not None and max(game.match_state.score) >= 3
 
 
 @pytest.mark.parametrize("name", ["001", "004", "000-exchange"])

@@ -215,8 +215,9 @@ _DEFAULTS = {f.name: f.default for f in fields(Rules)}
 
 def signal_tables(rules: Rules) -> tuple[str, ...]:
     """The signal tables these rules may be played with: 003's and 004's at a table of
-    partners where the trump is seen, else none."""
-    return SIGNAL_TABLES if rules.teams and rules.trump_visible else ("none",)
+    partners where the trump is seen, else none. Not at five: the pairs change every deal, and
+    no source says how signs are agreed then."""
+    return SIGNAL_TABLES if rules.teams and rules.trump_visible and rules.rest == "none" else ("none",)
 
 
 @lru_cache(maxsize=64)

@@ -147,6 +147,8 @@ def _scoreboard(game: Game, place: friends.Place, lang: str) -> None:
     scores = " · ".join(f"{label} **{side['score']}**" for label, side in zip(labels, data["sides"], strict=True))
     st.markdown(f"**{data['deal']}** · {scores}")
     st.caption(data["title"] + (f" {data['stake']}" if data["stake"] else ""))
+    if data["rests"]:  # five: who rested the last deal, and what they received
+        st.caption(data["rests"][-1])
 
 
 def _end(game: Game, place: friends.Place, lang: str) -> None:

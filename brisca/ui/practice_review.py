@@ -112,8 +112,9 @@ def _summary(game: Game, decisions, lang: str, of_match: bool = False, several: 
     hints and take-backs are counted by match, so a deal of ``several`` says none, nor a table
     of ``people``, which gives none)."""
     s = summary(decisions)
-    if s is None:  # practice without the coach; at a table of people, the coach judged every choice
-        st.caption(t("review-no_decisions" if people else "review-no_coaching", lang))
+    if s is None:  # no coach in practice; a table of people judged every choice; a rested deal (five) has none
+        said = "review-no_decisions" if people else "review-rested" if game.resting and not of_match else "review-no_coaching"
+        st.caption(t(said, lang))
         return
     st.html(summary_html(s, lang))
     if (of_match or not several) and not people:
@@ -141,9 +142,10 @@ MOVE_TEXTS = {"play": ("review-step-you_play", "review-step-seat_play"),  # the 
 def move_text(game: Game, step: ReviewScene, lang: str) -> list[str]:
     """What happened at a step, in sentences: the deal, or who did what, and the trick taken."""
     _, names = seat_names(game, lang)
+    me = game.deal_seat(game.learner)
     if step.move is None:
         leader = step.state.leader
-        if leader == game.learner:
+        if leader == me:
             return [t("review-step-deal_you", lang, card=step.state.turned_up)]
         return [t("review-step-deal", lang, card=step.state.turned_up, who=names[leader])]
     if step.move.kind == SIGNAL:  # the deal is over: the review shows every seat's signs, as every hand
@@ -153,12 +155,12 @@ def move_text(game: Game, step: ReviewScene, lang: str) -> list[str]:
     if kind == "exchange":
         facts = {"given": step.move.card, "taken": step.before.turned_up}
     yours, theirs = MOVE_TEXTS[kind]
-    if step.mover == game.learner:
+    if step.mover == me:
         lines = [t(yours, lang, **facts)]
     else:
         lines = [t(theirs, lang, who=names[step.mover], **facts)]
     if len(step.state.tricks) > len(step.before.tricks):
-        lines.append(trick_taken_text(step.state.tricks[-1], game.learner, lang, names))
+        lines.append(trick_taken_text(step.state.tricks[-1], me, lang, names))
     if step.index == len(game.record.moves):
         lines.append(result_text(game, lang))
     return lines
@@ -168,7 +170,7 @@ def signal_line(game: Game, step: ReviewScene, lang: str, names) -> str:
     """A signal made at this step: the learner's by what it says and its gesture, another
     seat's as the table saw it ("El compañero se muerde el labio: «...»")."""
     table, made = game.record.rules.signals, step.state.signals[-1]
-    if step.mover == game.learner:
+    if step.mover == game.deal_seat(game.learner):
         return t("review-step-you_signal", lang, sign=t(f"sign-{made.sign}", lang),
                  gesture=t(f"gesture-{gesture(table, made.sign)}", lang))
     return signal_text(table, made, lang, names)
@@ -236,8 +238,9 @@ def _step(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
     taken = None
     if step.before is not None and len(step.state.tricks) > len(step.before.tricks):
         taken = t("review-trick_to", lang, side=labels[step.state.tricks[-1].winner])
-    st.html(deal_table_html(step.state, step.before, labels, lang, trick_caption=taken, stock_face_up=True,
-                            side_names=sides))
+    # a deal the learner rested is reviewed as it was seen: the cards played, no hand nor stock
+    st.html(deal_table_html(step.state, step.before, labels, lang, trick_caption=taken,
+                            stock_face_up=not game.resting, side_names=sides, hands=not game.resting))
 
 
 def branch_line(game: Game, lang: str) -> str:

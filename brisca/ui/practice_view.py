@@ -26,6 +26,7 @@ from ..teach.coach.budget import AHEAD_SECONDS, AHEAD_WAIT, REPLY_SECONDS
 from ..teach.coach.thinker import CLICK_WAIT, Thinker
 from ..teach.table import flow
 from ..teach.table.command import NEXT_DEAL, Command
+from ..teach.table.five_seats import five_line
 from ..teach.table.flow import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
 from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
 from ..teach.table.seat_board import LEAVE_TABLE, hint_data, result_text, seat_board
@@ -250,6 +251,11 @@ def _scoreboard(game: Game, lang: str) -> None:
         scores = " · ".join(f"{side['label']} **{side['score']}**" for side in data["sides"])
         st.markdown(f"**{data['deal']}** · {scores}")
         st.caption(data["title"] + (f" {data['stake']}" if data["stake"] else ""))
+        if data["rests"]:  # five: who rested each deal and what they received, the last one said
+            st.caption(data["rests"][-1])
+            if len(data["rests"]) > 1:
+                with st.expander(t("match-board-rests", lang, n=len(data["rests"])), key="pr_rests"):
+                    st.markdown("\n".join(f"- {line}" for line in data["rests"]))
 
 
 def _next_deal(version: int) -> None:
@@ -267,8 +273,8 @@ def _end(game: Game, lang: str) -> None:
     """A deal over: its result and what it was worth to the match, then the next deal's button,
     or once the match is over its result and the buttons of a new game."""
     _board(game, lang)
-    side = game.record.rules.side_of(game.learner)
-    won = not game.resigned and deal_result(game.state).winner == side
+    side = game.record.rules.side_of(game.learner)  # the match's side (at five, the learner's own)
+    won = not game.resigned and deal_result(game.state).winner == game.deal_side(game.learner)
     single = game.record.rules.match == "single"  # one deal: its result is the match's
     text = " ".join([result_text(game, lang), *([] if single else summary_lines(game, lang))])
     (st.success if won else st.info)(text)
@@ -326,11 +332,18 @@ def practice_widget(lang: str) -> None:
         st.button(t("practice-new_game", lang), key="pr_new_error", on_click=_goto, args=(None,), type="primary")
         return
     st.session_state["pr_last_game"] = None if game.match_over else game.id
-    line = [_rules_line(game.settings.rules, lang), t(f"practice-level-{game.settings.level}", lang)]
+    five = five_line(game, lang)
+    # at five the table's own line below says who rests and the pairs: the rules' summary would
+    # push the learner's cards below a phone's screen
+    rules = (preset_name(PRESET_BY_NAME[game.settings.rules], lang) if five is not None
+             else _rules_line(game.settings.rules, lang))
+    line = [rules, t(f"practice-level-{game.settings.level}", lang)]
     if game.settings.table_rules.signals != "none":
         line.insert(1, signal_table_name(game.settings.table_rules.signals, lang))
     st.caption(" · ".join(line))
     _scoreboard(game, lang)
+    if five is not None:  # five: who rests this deal, and the pairs
+        (st.info if game.resting else st.caption)(five)
     if game.origin and not game.over:
         st.caption(branch_line(game, lang))
     if game.over:

@@ -44,7 +44,7 @@ def in_language(chart, lang: str):
 
 def points_by_trick(game: Game, lang: str) -> pd.DataFrame:
     """Every side's points after each trick, in long form (trick, side, points)."""
-    rules = game.record.rules
+    rules = game.state.rules  # the deal's sides: at five, its two pairs
     labels = side_labels(game, lang)
     totals = [0] * len(rules.sides)
     rows = []
@@ -58,7 +58,7 @@ def points_by_trick(game: Game, lang: str) -> pd.DataFrame:
 def winning_line(game: Game) -> int | None:
     """The points a side must pass to win the deal, where passing half of them wins it: two
     sides, and a match that does not just add the points up (Rematada)."""
-    rules = game.record.rules
+    rules = game.state.rules
     if len(rules.sides) != 2 or rules.match == "points":
         return None
     return rules.half_points

@@ -107,12 +107,13 @@ TABLE_STYLE = """<style>
 
 def deal_table_html(s: GameState, before: GameState | None, names: list[str], lang: str,
                     trick_caption: str | None = None, stock_face_up: bool = False,
-                    side_names: list[str] | None = None) -> str:
+                    side_names: list[str] | None = None, hands: bool = True) -> str:
     """The table at a step as one piece of HTML: the turned-up card, the stock (counted, or
     ``stock_face_up``: its cards in the order they will be drawn), the trick being played (or
     the one just taken, under ``trick_caption``), then every seat's name, points and hand, new
-    cards marked, and with teams each side's points. One element to draw, where columns of
-    pictures made a first visit slower."""
+    cards marked (without ``hands``, none: the hands of a deal watched, not played), and with
+    teams each side's points. One element to draw, where columns of pictures made a first
+    visit slower."""
     rules = s.rules
     if s.turned_up_taker is None:
         turned = cards_html([s.turned_up], lang, width=80, captions=[t("examples-turned_up", lang)])
@@ -132,7 +133,7 @@ def deal_table_html(s: GameState, before: GameState | None, names: list[str], la
         team = f" · {t('team-name', lang, n=rules.side_of(seat) + 1)}" if rules.teams and not side_names else ""
         new = set(s.hands[seat]) - set(before.hands[seat]) if before is not None else set()
         parts.append(markdown_html(t("examples-seat_line", lang, name=names[seat], team=team, points=s.points[seat])))
-        if s.hands[seat]:
+        if hands and s.hands[seat]:
             captions = [t("examples-new_card", lang) if c in new else " " for c in s.hands[seat]]
             parts.append(cards_html(s.hands[seat], lang, width=64, captions=captions))
     if rules.teams:

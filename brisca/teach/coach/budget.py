@@ -86,12 +86,15 @@ def turn_worlds(seconds_left: float, turns_left: int, ms_per_world: float, most:
     return max(MIN_WORLDS, min(most, int(share / ms_per_world)))
 
 
-def _turns_before(state: GameState, person: int) -> int:
-    """The turns before ``person``'s, in play order from the seat to move (within the trick)."""
+def _turns_before(state: GameState, person: int | None) -> int:
+    """The turns before ``person``'s, in play order from the seat to move (within the trick);
+    with nobody to wait for (five players: the person rests), every card still to play."""
+    if person is None:
+        return max(1, sum(map(len, state.hands)) + len(state.stock) + (state.turned_up_taker is None))
     return (person - current_player(state)) % state.rules.players or state.rules.players
 
 
-def budgeted_turns(state: GameState, bots: Mapping[int, Bot], seconds: float, person: int,
+def budgeted_turns(state: GameState, bots: Mapping[int, Bot], seconds: float, person: int | None,
                    pace: Pace = PACE, clock=time.monotonic, probe: bool = True) -> Iterator[tuple[Turn, int | None]]:
     """``bot_turns`` from ``state``, each with the worlds its expert played (``None`` for
     another bot), the experts' worlds cut to fit ``seconds`` in all. The bots given are left

@@ -23,7 +23,7 @@ TABLES: dict[str, Rules] = {
     "2": Rules(),
     "3-39": Rules(players=3, deck=39),
     "3-36": Rules(players=3, deck=36),
-    "4": Rules(players=4, teams=True),
+    "4": Rules(players=4, teams=True),  # five players' tricks too: one rests, four play (its label says so)
     "6": Rules(players=6, teams=True, deck=36),
 }
 DEFAULT_TABLE = "2"

@@ -29,6 +29,8 @@ from brisca.bots.turns import bot_turns
 from brisca.core.action import Action
 from brisca.core.cards import Card
 from brisca.core.errors import BriscaError
+from brisca.core.five import deal_seat_of
+from brisca.core.match_record import dealer_of
 from brisca.core.match_record import next_deal as deal_after
 from brisca.core.record import GameRecord, deal
 from brisca.core.rules import preset
@@ -43,10 +45,10 @@ from .command import HINT, NEXT_DEAL, REMATCH, RESIGN, TAKE_BACK, Acted, Command
 from .decisions import Decision, PracticeError
 
 # the game's value types, and the levels, are read from here by the pages and the tests too
-from .game import DEAL_LIMIT, Game, Origin, Settings
+from .game import DEAL_LIMIT, Game, Origin, Settings, deal_bots
 from .game import PRACTICE_PRESETS as PRACTICE_PRESETS
 from .kept_games import KEPT
-from .seats import EASY_NOISE, bots_of, people, practice_seats, seats_from_json, seats_to_json
+from .seats import EASY_NOISE, people, practice_seats, seats_from_json, seats_to_json
 from .seats import LEVELS as LEVELS
 
 # -- the game's flow ----------------------------------------------------------------------
@@ -94,7 +96,7 @@ def from_position(game: Game, ply: int, game_id: str) -> Game:
     if type(ply) is not int or not 0 <= ply < len(game.record.moves):
         raise PracticeError("not_a_decision")
     before = game.states[ply]
-    if current_player(before) != game.learner or len(legal_actions(before)) < 2:
+    if current_player(before) != game.deal_seat(game.learner) or len(legal_actions(before)) < 2:
         raise PracticeError("not_a_decision")
     return Game(game_id, game.settings, game.record.with_moves(game.record.moves[:ply]),
                 tuple(d for d in game.decisions if d.ply < ply), seed=game.seed, notes=game.notes,
@@ -116,11 +118,12 @@ def bot_replies(game: Game, known: tuple | None = None, budget: float | None = N
         return game
     steps = _played_through(game, known) if known is not None else None
     if steps is None:
-        steps = [(turn.action, turn.after) for turn in _turns(game.state, game.bots, game.learner, budget)]
+        steps = [(turn.action, turn.after)
+                 for turn in _turns(game.state, game.bots, game.deal_seat(game.learner), budget)]
     return _moved_on(game, steps) if steps else game
 
 
-def _turns(state, bots, person: int, budget: float | None):
+def _turns(state, bots, person: int | None, budget: float | None):
     if budget is None:
         return bot_turns(state, bots)
     return (turn for turn, _ in budgeted_turns(state, bots, budget, person))
@@ -180,7 +183,8 @@ def replies_after(data: dict, action_code: str, budget: float | None = None) -> 
     record = GameRecord.from_json(data["record"])
     seats = seats_from_json(data["seats"], record.rules.players)
     state = step(record.final(), Action.parse(action_code))
-    return tuple(turn.action.code for turn in _turns(state, bots_of(seats, data["seed"]), people(seats)[0], budget))
+    person = deal_seat_of(record.rules, dealer_of(record), people(seats)[0])
+    return tuple(turn.action.code for turn in _turns(state, deal_bots(seats, data["seed"], record), person, budget))
 
 
 @dataclass(frozen=True)
@@ -199,7 +203,7 @@ class Ahead:
 
 def ahead(game: Game) -> Ahead | None:
     """What to think about ahead of the click of the person to move (``None``: nobody to wait for)."""
-    if game.over or not game.is_person(seat := current_player(game.state)):
+    if game.over or not game.is_person(seat := game.playing[current_player(game.state)]):
         return None
     view = game.view_of(seat)
     codes = tuple(a.code for a in view.legal) if thinks_replies(game) else ()
@@ -372,7 +376,8 @@ def drawn_cards(game: Game) -> set[Card]:
         return set()
     states = game.states
     k = next(i for i in range(len(states)) if len(states[i].tricks) == done)
-    return set(states[k].hands[game.learner]) - set(states[k - 1].hands[game.learner])
+    mine = game.deal_seat(game.learner)
+    return set(states[k].hands[mine]) - set(states[k - 1].hands[mine])
 
 
 def last_learner_ply(game: Game) -> int | None:
@@ -381,10 +386,10 @@ def last_learner_ply(game: Game) -> int | None:
 
 
 def last_ply_of(game: Game, seat: int) -> int | None:
-    """The move number of ``seat``'s last action in the deal, if any."""
-    states = game.states
+    """The move number of table seat ``seat``'s last action in the deal, if any."""
+    states, mine = game.states, game.deal_seat(seat)
     for i in range(len(game.record.moves) - 1, -1, -1):
-        if current_player(states[i]) == seat:
+        if current_player(states[i]) == mine:
             return i
     return None
 

@@ -187,7 +187,7 @@ def _waiting(game: Game, lang: str) -> str | None:
         return t(key, lang, n=game.resigned_seat + 1)  # only a person resigns: named by number, as place_name does
     if game.over:
         return None
-    return t("friends-waiting", lang, who=place_name(game, current_player(game.state), lang))
+    return t("friends-waiting", lang, who=place_name(game, game.playing[current_player(game.state)], lang))
 
 
 def board_of(game: Game, place: Place, lang: str, notice: str | None = None) -> dict:
@@ -196,7 +196,7 @@ def board_of(game: Game, place: Place, lang: str, notice: str | None = None) -> 
     if place.watching:
         return _watch_board(game, lang)
     data = seat_board(game, lang, notice=notice, seat=place.seat)
-    if not game.over and current_player(game.state) != place.seat:  # named as this board labels the seat
+    if not game.over and not game.to_move(place.seat) and place.seat != game.rester:  # named as this board labels it
         data["status"] = t("friends-waiting", lang, who=data["seats"][current_player(game.state)]["label"])
     # resigning only (asked twice, as practice does): no take-back, hint or leaving at a table of people
     data["controls"] = [c for c in data["controls"] if c["id"] == RESIGN.code]
@@ -211,8 +211,9 @@ def board_of(game: Game, place: Place, lang: str, notice: str | None = None) -> 
 def _watch_board(game: Game, lang: str) -> dict:
     view = game.public_view
     n = view.rules.players
-    labels = [place_name(game, s, lang) for s in range(n)]
-    names = {s: named("practice-name-bot_n", lang, n=s + 1) for s in range(n) if not game.seats[s].person}
+    seats = game.playing  # each seat of the deal by the table's seat in it (at five, the one resting has none)
+    labels = [place_name(game, seats[s], lang) for s in range(n)]
+    names = {s: named("practice-name-bot_n", lang, n=seats[s] + 1) for s in range(n) if not game.seats[seats[s]].person}
     # the board is drawn from a seat's side: the onlookers look from the first seat's, and are none
     data = board_data(replace(view, seat=0), lang, labels=labels, names=names, counting=game.settings.counting)
     for seat, shown in zip(data["seats"], view.known, strict=True):

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
+from brisca.core.five import RESTER_SIDE, deal_seat_of, playing_seats, resting_seat
 from brisca.core.match import MatchState
 from brisca.core.match_outcome import Outcome, match_outcome
-from brisca.core.match_record import MatchRecord
+from brisca.core.match_record import MatchRecord, dealer_of
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import PRESET_LIST, Rules, preset, signal_tables
 from brisca.core.state import OVER, current_player
@@ -24,8 +25,8 @@ from . import storage
 from .decisions import Decision, PracticeError
 from .seats import LEVELS, TOKEN, Seat, bots_of, people, seats_from_json, seats_to_json
 
-# every table of the sources, Cubierta too; not yet five, whose resting seat the table does not seat
-PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if p.rules.rest == "none" and not p.rules.called)
+# every table of the sources, Cubierta and five players too
+PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if not p.rules.called)  # not yet chiamata: its auction has no board
 DEAL_LIMIT = 10**9  # deal numbers are 0 to 999,999,999
 
 
@@ -194,15 +195,53 @@ class Game:
         """Whether ``seat`` is a seat of this table where a person sits."""
         return _person(self.seats, seat)
 
+    @property
+    def dealer(self) -> int:
+        """The table seat that dealt the deal on the table."""
+        return dealer_of(self.record)
+
+    @cached_property
+    def playing(self) -> tuple[int, ...]:
+        """The table seats that play the deal on the table, by their deal seat: every seat in
+        order, or at five the four after the one resting (``brisca.core.five``)."""
+        return playing_seats(self.record.rules, self.dealer)
+
+    @property
+    def rester(self) -> int | None:
+        """The table seat resting this deal (five players), else ``None``."""
+        return resting_seat(self.record.rules, self.dealer)
+
+    def deal_seat(self, seat: int) -> int | None:
+        """A table seat's seat in the deal on the table (the states' and views' seats), or
+        ``None`` while it rests."""
+        return deal_seat_of(self.record.rules, self.dealer, seat)
+
+    def deal_side(self, seat: int) -> int:
+        """The side of the deal on the table that table seat ``seat`` scores with: its pair's,
+        or while it rests the pair it shares the result with."""
+        mine = self.deal_seat(seat)
+        return RESTER_SIDE if mine is None else self.state.rules.side_of(mine)
+
+    @property
+    def resting(self) -> bool:
+        """Whether the learner rests this deal: nothing of it to see or play."""
+        return self.learner == self.rester
+
     def to_move(self, seat: int) -> bool:
-        """Whether the deal waits for ``seat``."""
-        return not self.over and current_player(self.state) == seat
+        """Whether the deal waits for table seat ``seat``."""
+        return not self.over and self.deal_seat(seat) == current_player(self.state)
 
     def view_of(self, seat: int) -> View:
-        """What ``seat`` may see now (``brisca.core.view.observe``): its hand, not the others'."""
+        """What ``seat`` may see now (``brisca.core.view.observe``): its hand, not the others';
+        ``PracticeError("seat_resting")`` while it rests, since it sees nothing of the deal."""
         if type(seat) is not int or not 0 <= seat < len(self.seats):
             raise PracticeError("no_such_seat")
-        return self.view if seat == self.learner else observe(self.state, seat)
+        if seat == self.learner:
+            return self.view
+        mine = self.deal_seat(seat)
+        if mine is None:
+            raise PracticeError("seat_resting")
+        return observe(self.state, mine)
 
     @property
     def public_view(self) -> View:
@@ -211,8 +250,8 @@ class Game:
 
     @cached_property
     def bots(self) -> dict:
-        """The bots of the table by seat."""
-        return bots_of(self.seats, self.seed)
+        """The bots playing the deal on the table, by deal seat."""
+        return deal_bots(self.seats, self.seed, self.record)
 
     @cached_property
     def states(self) -> list:
@@ -229,8 +268,12 @@ class Game:
 
     @cached_property
     def view(self) -> View:
-        """The practice learner's view of the current state."""
-        return observe(self.state, self.learner)
+        """The practice learner's view of the current state (``PracticeError("seat_resting")``
+        while the learner rests)."""
+        mine = self.deal_seat(self.learner)
+        if mine is None:
+            raise PracticeError("seat_resting")
+        return observe(self.state, mine)
 
     @property
     def over(self) -> bool:
@@ -290,6 +333,13 @@ class Game:
             return game
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
             raise PracticeError("broken_game") from None
+
+
+def deal_bots(seats: tuple[Seat, ...], seed: int, record: GameRecord) -> dict:
+    """The bots of a table (each seeded by its table seat) keyed by their seat in ``record``'s
+    deal: at five the one resting has no place in it."""
+    bots = bots_of(seats, seed)
+    return {i: bots[s] for i, s in enumerate(playing_seats(record.rules, dealer_of(record))) if s in bots}
 
 
 def _person(seats: tuple[Seat, ...], seat: object) -> bool:

@@ -14,8 +14,9 @@ from brisca.core.five import RESTER_SIDE, resting_seat
 from brisca.core.match import SECOND_BAND, MatchState, margin_band, match_points, ties_behind
 from brisca.core.outcome import DealResult
 from brisca.core.trick import Reason
-from brisca.text import Named, join, t, tell
+from brisca.text import Named, join, named, seat_label, t, tell
 
+from .five_seats import winners_said
 from .flow import Game
 from .seat_board import resigned_text, seat_names, side_labels
 
@@ -73,6 +74,8 @@ def side_facts(game: Game, side: int, lang: str) -> dict:
     (the other team) or ``other`` (a bot's seat, named by ``who``)."""
     rules = game.record.rules
     mine = rules.side_of(game.learner)
+    if rules.rest != "none":  # five: the match's sides are the five people, by their number
+        return {"to": "you", "who": Named("")} if side == mine else {"to": "other", "who": named_seat(side, lang)}
     if rules.teams:
         return {"to": "us" if side == mine else "them", "who": Named("")}
     if side == mine:
@@ -92,9 +95,29 @@ def scoreboard_data(game: Game, lang: str) -> dict:
     if m.stake > 1 and not game.over:
         stake = t("match-board-stake", lang, stake=stake_said(m.stake, lang), ties=ties_behind(m.stake))
     return {"title": title, "deal": t("match-board-deal", lang, n=game.deal_index + 1),
-            "sides": [{"label": label, "score": score} for label, score in zip(side_labels(game, lang), m.score,
+            "sides": [{"label": label, "score": score} for label, score in zip(match_labels(game, lang), m.score,
                                                                                 strict=True)],
-            "stake": stake}
+            "stake": stake, "rests": rest_lines(game, lang)}
+
+
+def match_labels(game: Game, lang: str) -> list[str]:
+    """Each side of the match by what it is to the learner: at five the five people, "Tú" and
+    the others by number; else the deal's sides (``side_labels``)."""
+    if game.record.rules.rest == "none":
+        return side_labels(game, lang)
+    return [t("practice-seat-0", lang) if s == game.learner else seat_label(s, lang)
+            for s in range(game.record.rules.players)]
+
+
+def rest_lines(game: Game, lang: str) -> list[str]:
+    """Five players: each deal played so far, who rested it and what they received."""
+    match = game.match
+    if game.record.rules.rest == "none":
+        return []
+    results = match.results if match.finished else match.results[:-1]
+    return [t("match-board-rest", lang, n=k + 1,
+              text=rest_line(match.states[k], result, match.states[k + 1], lang, game.learner))
+            for k, result in enumerate(results)]
 
 
 def summary_lines(game: Game, lang: str) -> list[str]:
@@ -107,7 +130,10 @@ def summary_lines(game: Game, lang: str) -> list[str]:
     before, after, result = match.states[-2], match.states[-1], match.results[-1]
     worth = deal_worth(before, result, after)
     facts = dict(worth.facts)
-    if "side" in facts:
+    if "side" in facts and game.record.rules.rest != "none":  # five: a pair won, and the rester with it or not
+        side = facts.pop("side")
+        facts.update(to="each", who=winners_said(game, side, lang), total=after.score[game.learner])
+    elif "side" in facts:
         facts.update(side_facts(game, facts.pop("side"), lang))
     for name in ("scores", "totals"):
         if name in facts:
@@ -121,13 +147,21 @@ def summary_lines(game: Game, lang: str) -> list[str]:
     return lines
 
 
-def rest_line(before: MatchState, result: DealResult, after: MatchState, lang: str) -> str | None:
-    """Five players: who rested the deal and what it received, in words (seats counted from 1)."""
+def rest_line(before: MatchState, result: DealResult, after: MatchState, lang: str,
+              you: int | None = None) -> str | None:
+    """Five players: who rested the deal and what it received, in words (seats counted from 1;
+    the seat ``you`` as the learner)."""
     worth = rest_worth(before, result, after)
     if worth is None:
         return None
     return t(f"match-worth-{worth.code.removeprefix('match_')}", lang,
-             **{**worth.facts, "seat": worth.facts["seat"] + 1, "match": before.rules.match})
+             **{**worth.facts, "seat": worth.facts["seat"] + 1, "match": before.rules.match,
+                "you": "yes" if worth.facts["seat"] == you else "no"})
+
+
+def named_seat(seat: int, lang: str) -> Named:
+    """A table seat in running text by its number ("el jugador 3")."""
+    return named("seat-name", lang, n=seat + 1)
 
 
 def stake_said(stake: int, lang: str) -> str:

@@ -82,13 +82,13 @@ def best_moves(decision: Decision) -> tuple[Action, ...]:
 def review_scenes(game: Game) -> tuple[ReviewScene, ...]:
     """Every step of the deal, from the deal to its last move, the engine's own states."""
     states = game.states
-    by_ply = {d.ply: d for d in game.decisions}
+    by_ply, me = {d.ply: d for d in game.decisions}, game.deal_seat(game.learner)
     steps = [ReviewScene(0, states[0], None, None, None, None)]
     for ply, move in enumerate(game.record.moves):
         before = states[ply]
         mover = current_player(before)
         decision = by_ply.get(ply)
-        choice = mover == game.learner and len(legal_actions(before)) > 1
+        choice = mover == me and len(legal_actions(before)) > 1
         steps.append(ReviewScene(ply + 1, states[ply + 1], before, move, mover, decision,
                                 _preferred(game, ply, decision) if decision else (), choice))
     return tuple(steps)
@@ -165,8 +165,8 @@ def ending(game: Game) -> Ending:
     """How ``game`` ended (a resigned game: the points taken so far, the learner's side lost)."""
     points = side_points(game.state)
     if game.resigned:
-        rules = game.record.rules
-        mine = rules.side_of(game.learner)
+        rules = game.state.rules  # the deal's sides (at five, its two pairs)
+        mine = game.deal_side(game.learner)
         others = [s for s in range(len(rules.sides)) if s != mine]
         return Ending(points, others[0] if len(others) == 1 else None, "resigned")
     result = deal_result(game.state)

@@ -18,6 +18,7 @@ from brisca.text import Named, action_name, doing, join, label_text, named, reas
 
 from .board import board_data, card_data, trick_taken_text
 from .command import HINT, RESIGN, TAKE_BACK
+from .five_seats import five_final, five_names, rest_board
 from .flow import Decision, Game, last_decision, last_learner_ply
 
 LEAVE_TABLE = "new_game"  # the one click that is no command of the game: the page leaves the table
@@ -61,6 +62,8 @@ def seat_board(game: Game, lang: str, hint: dict | None = None, notice: str | No
     already worded) if an action was refused."""
     if seat is not None:  # every text below speaks to that seat, as it does to the learner
         game = game.changed(viewer=seat)
+    if game.resting:
+        return rest_board(game, lang)
     view = game.view
     labels, names = seat_names(game, lang)
     data = board_data(view, lang, labels=labels, names=names, counting=game.settings.counting)
@@ -105,7 +108,7 @@ def frames(game: Game, lang: str, names: dict[int, Named]) -> list[dict]:
     Each has an ``id`` (the deal's seed and the move), so a board drawn again while it shows
     them goes on from the one on show instead of starting over."""
     last = last_learner_ply(game)
-    states, moves, n = game.states, game.record.moves, game.record.rules.players
+    states, moves, n = game.states, game.record.moves, game.state.rules.players
     out = []
     for i in range(0 if last is None else last, game.ply):
         if not moves[i].is_play:
@@ -114,7 +117,7 @@ def frames(game: Game, lang: str, names: dict[int, Named]) -> list[dict]:
         if len(after.tricks) > len(before.tricks):
             done = after.tricks[-1]
             cards, winning = done.cards, done.winner
-            text = trick_taken_text(done, game.learner, lang, names)
+            text = trick_taken_text(done, game.deal_seat(game.learner), lang, names)
             leader = done.leader
         else:
             cards, leader, text = after.trick, after.leader, ""
@@ -125,9 +128,12 @@ def frames(game: Game, lang: str, names: dict[int, Named]) -> list[dict]:
 
 
 def seat_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
-    """What the board shows by each seat, and how sentences name the bots' seats, by what
-    each is to the learner: "Ordenador" at two; a partner and numbered rivals with teams;
-    numbered computers at three."""
+    """What the board shows by each seat of the deal, and how sentences name the bots' seats,
+    by what each is to the learner: "Ordenador" at two; a partner and numbered rivals with
+    teams; numbered computers at three; at five each by its number at the table, the pairs
+    changing every deal."""
+    if game.record.rules.rest != "none":
+        return five_names(game, lang)
     rules, me = game.record.rules, game.learner
     n = rules.players
     labels: list[str] = [""] * n
@@ -160,7 +166,7 @@ def side_labels(game: Game, lang: str) -> list[str]:
     rules = game.record.rules
     if not rules.teams:
         return seat_names(game, lang)[0]
-    mine = rules.side_of(game.learner)
+    mine = game.deal_side(game.learner)
     return [t("practice-side-yours" if side == mine else "practice-side-theirs", lang) for side in range(2)]
 
 
@@ -168,8 +174,10 @@ def result_text(game: Game, lang: str) -> str:
     """How the deal ended, in one sentence: the points, and who won by the rules."""
     rules, me = game.record.rules, game.learner
     sides = side_points(game.state)
-    mine = rules.side_of(me)
-    if rules.players == 2 and not game.seats[1 - me].person:
+    mine = game.deal_side(me)
+    if game.resting:
+        final = five_final(game, sides, lang)
+    elif rules.players == 2 and not game.seats[1 - me].person:
         final = t("practice-final", lang, you=sides[mine], bot=sides[1 - mine])
     elif rules.teams:
         final = t("practice-final_teams", lang, yours=sides[mine], theirs=sides[1 - mine])
@@ -201,16 +209,18 @@ def resigned_text(game: Game, lang: str) -> str:
         key = "resigned" if rules.players == 2 else "resigned_teams" if rules.teams else "resigned_each"
         return t(f"practice-result-{key}", lang)
     if rules.teams:
-        return t("friends-resigned-partner" if rules.side_of(who) == rules.side_of(me) else "friends-resigned-rivals",
+        return t("friends-resigned-partner" if game.deal_side(who) == game.deal_side(me) else "friends-resigned-rivals",
                  lang)
     return t("friends-resigned-seat", lang, who=seat_names(game, lang)[1][who])
 
 
 def _winner_text(game: Game, winner: int, lang: str) -> str:
     rules = game.record.rules
-    mine = rules.side_of(game.learner)
+    mine = game.deal_side(game.learner)
     if rules.players == 2 and not game.seats[1 - game.learner].person:
         return t("practice-result-you" if winner == mine else "practice-result-bot", lang)
+    if game.resting:
+        return t("practice-five-result_rest", lang, won="yes" if winner == mine else "no")
     if rules.teams:
         return t("practice-result-side_you" if winner == mine else "practice-result-side_them", lang)
     if winner == mine:

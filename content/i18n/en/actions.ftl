@@ -20,3 +20,4 @@ reason-coach_exchange_not_worth = Exchanging the { $card } for the turned-up car
         [hint] does not pay: without the exchange you have a better play.
        *[verdict] did not pay: without the exchange you had a better play.
     }
+error-practice-seat_resting = You are sitting this deal out: you hold no cards and have no turn until the next one.

@@ -50,6 +50,7 @@ match-worth-margin_won = { $band ->
        *[other] { $base } match points
     } { $to ->
         [you] to you: you have
+        [each] to each of its winners ({ $who }); you have
         [us] to your side: you have
         [them] to the other side: it has
        *[other] { $who_article ->
@@ -58,7 +59,10 @@ match-worth-margin_won = { $band ->
        }: it has
     } { $total } of { $target }.
 match-worth-single_won = This deal decided the match.
-match-worth-rest_shared = Player { $seat } sat this deal out and shares the winning side, so scores what each of them does: { $match ->
+match-worth-rest_shared = { $you ->
+        [yes] You sat this deal out on the winning side, so you score
+       *[other] Player { $seat } sat this deal out on the winning side, so scores
+    } what each of them does: { $match ->
         [deals] { $received ->
             [one] one deal
            *[other] { $received } deals
@@ -68,8 +72,14 @@ match-worth-rest_shared = Player { $seat } sat this deal out and shares the winn
            *[other] { $received } match points
         }
     }, { $total } in all.
-match-worth-rest_nothing = Player { $seat } sat this deal out; the side they shared lost it, so they score nothing and stay on { $total }.
-match-worth-rest_tie = Player { $seat } sat this deal out; nobody won it, so they score nothing either and stay on { $total }.
+match-worth-rest_nothing = { $you ->
+        [yes] You sat this deal out; the side you shared lost it, so you score nothing and stay on
+       *[other] Player { $seat } sat this deal out; the side they shared lost it, so they score nothing and stay on
+    } { $total }.
+match-worth-rest_tie = { $you ->
+        [yes] You sat this deal out; nobody won it, so you score nothing either and stay on
+       *[other] Player { $seat } sat this deal out; nobody won it, so they score nothing either and stay on
+    } { $total }.
 match-worth-points_added = In Rematada every point of the deal counts: { $scores }. The running score is { $totals }, playing to { $target }.
 match-worth-target_reached = { $to ->
         [you] You reach
@@ -105,3 +115,6 @@ match-end-won = { $to ->
 match-end-drawn = The match ends in a tie.
 match-end-resigned = You resigned the match.
 match-next_deal = Start deal { $n }
+# Five players: the scoreboard's line for each deal played, who rested it and what they received.
+match-board-rest = Deal { $n } · { $text }
+match-board-rests = Who sat out each deal ({ $n })

@@ -227,3 +227,19 @@ practice-result-seat = { $who_article ->
 practice-result-resigned_each = You resigned the deal.
 practice-side-yours = Your side
 practice-side-theirs = The other side
+# Five players: each seat by its number at the table (the pairs change every deal), and what it is to the learner in this one.
+practice-seat-five_partner = Player { $n } · partner
+practice-seat-five_rival = Player { $n } · rival
+practice-five-playing = Player { $rester } sits this deal out, on { $side ->
+        [us] your side
+       *[them] the other pair's side
+    }. You play with Player { $partner } against Players { $b1 } and { $b2 }.
+practice-five-resting = It's your turn to sit out this deal: you hold no cards and see nobody's, only what is played on the table. Players { $a1 } and { $a2 } play for your side (if they win, you score what they score) against Players { $b1 } and { $b2 }.
+practice-five-rest_status = You sit this deal out. { $who } to play…
+practice-five-final_rest = Final: Players { $a1 } and { $a2 }, on your side, { $yours }; Players { $b1 } and { $b2 }, { $theirs }
+practice-five-result_rest = { $won ->
+        [yes] Your pair wins, and you with them.
+       *[other] The other pair wins.
+    }
+practice-five-you = you
+practice-five-seat = Player { $n }

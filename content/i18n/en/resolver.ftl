@@ -15,7 +15,7 @@ resolver-table-3-36 = 3 players ({ $deck ->
         [one] { $deck } card
        *[other] { $deck } cards
     }, no 2s)
-resolver-table-4 = 4 players in pairs ({ $deck ->
+resolver-table-4 = 4 players in pairs, or 5 with one sitting out ({ $deck ->
         [one] { $deck } card
        *[other] { $deck } cards
     })

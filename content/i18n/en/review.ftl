@@ -152,3 +152,4 @@ review-chance-unplaced = { $n ->
         [one] One move the coach criticised is not on the chart: its values for that position were not kept.
        *[other] { $n } moves the coach criticised are not on the chart: its values for those positions were not kept.
     }
+review-rested = You sat this deal out: you made no decisions in it. Here are its tricks as they were played on the table.

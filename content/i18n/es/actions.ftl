@@ -35,3 +35,4 @@ reason-coach_exchange_not_worth = Cambiar { $card_gender ->
         [hint] no compensa: sin cambiar te queda una jugada mejor.
        *[verdict] no compensaba: sin cambiar te quedaba una jugada mejor.
     }
+error-practice-seat_resting = Descansas esta mano: no tienes cartas ni te toca jugar hasta la siguiente.

@@ -60,6 +60,7 @@ match-worth-margin_won = { $band ->
        *[other] { $base } puntos
     } de partida { $to ->
         [you] para ti: llevas
+        [each] para cada uno de los que la ganan ({ $who }); tú llevas
         [us] para vuestro bando: lleváis
         [them] para el otro bando: lleva
        *[other] para { $who_article ->
@@ -71,7 +72,13 @@ match-worth-margin_won = { $band ->
        }: lleva
     } { $total } de { $target }.
 match-worth-single_won = Esta mano decidía la partida.
-match-worth-rest_shared = El jugador { $seat } descansó esta mano e iba con el bando ganador, así que se apunta lo mismo que cada uno de ellos: { $match ->
+match-worth-rest_shared = { $you ->
+        [yes] Descansaste esta mano e ibas
+       *[other] El jugador { $seat } descansó esta mano e iba
+    } con el bando ganador, así que { $you ->
+        [yes] te apuntas
+       *[other] se apunta
+    } lo mismo que cada uno de ellos: { $match ->
         [deals] { $received ->
             [one] una mano
            *[other] { $received } manos
@@ -80,9 +87,18 @@ match-worth-rest_shared = El jugador { $seat } descansó esta mano e iba con el 
             [one] un punto
            *[other] { $received } puntos
         } de partida
-    }; lleva { $total }.
-match-worth-rest_nothing = El jugador { $seat } descansó esta mano; su bando la perdió, así que no se apunta nada y sigue con { $total }.
-match-worth-rest_tie = El jugador { $seat } descansó esta mano; nadie la ganó, así que tampoco se apunta nada y sigue con { $total }.
+    }; { $you ->
+        [yes] llevas
+       *[other] lleva
+    } { $total }.
+match-worth-rest_nothing = { $you ->
+        [yes] Descansaste esta mano; tu bando la perdió, así que no te apuntas nada y sigues
+       *[other] El jugador { $seat } descansó esta mano; su bando la perdió, así que no se apunta nada y sigue
+    } con { $total }.
+match-worth-rest_tie = { $you ->
+        [yes] Descansaste esta mano; nadie la ganó, así que tampoco te apuntas nada y sigues
+       *[other] El jugador { $seat } descansó esta mano; nadie la ganó, así que tampoco se apunta nada y sigue
+    } con { $total }.
 match-worth-points_added = En la rematada cuenta cada punto de la mano: { $scores }. Van { $totals }, a { $target }.
 match-worth-target_reached = { $to ->
         [you] Llegas
@@ -124,3 +140,6 @@ match-end-won = { $to ->
 match-end-drawn = La partida acaba en empate.
 match-end-resigned = Has abandonado la partida.
 match-next_deal = Repartir la mano { $n }
+# Five players: the scoreboard's line for each deal played, who rested it and what they received.
+match-board-rest = Mano { $n } · { $text }
+match-board-rests = Quién descansó cada mano ({ $n })

@@ -253,3 +253,19 @@ practice-result-seat = Gana { $who_article ->
 practice-result-resigned_each = Has abandonado la mano.
 practice-side-yours = Vuestro bando
 practice-side-theirs = El otro bando
+# Five players: each seat by its number at the table (the pairs change every deal), and what it is to the learner in this one.
+practice-seat-five_partner = Jugador { $n } · compañero
+practice-seat-five_rival = Jugador { $n } · rival
+practice-five-playing = En esta mano descansa el jugador { $rester }, que va con { $side ->
+        [us] vosotros
+       *[them] la otra pareja
+    }. Juegas con el jugador { $partner } contra los jugadores { $b1 } y { $b2 }.
+practice-five-resting = Te toca descansar esta mano: ni tienes cartas ni ves las de nadie, solo lo que se juega en la mesa. Juegan los jugadores { $a1 } y { $a2 }, con quienes vas (si ganan, te apuntas lo mismo que ellos), contra los jugadores { $b1 } y { $b2 }.
+practice-five-rest_status = Descansas esta mano. Juega { $who }…
+practice-five-final_rest = Final: los jugadores { $a1 } y { $a2 }, con quienes ibas, { $yours }; los jugadores { $b1 } y { $b2 }, { $theirs }
+practice-five-result_rest = { $won ->
+        [yes] Gana tu pareja, y tú con ella.
+       *[other] Gana la otra pareja.
+    }
+practice-five-you = tú
+practice-five-seat = el jugador { $n }

@@ -15,7 +15,7 @@ resolver-table-3-36 = 3 jugadores ({ $deck ->
         [one] { $deck } carta
        *[other] { $deck } cartas
     }, sin doses)
-resolver-table-4 = 4 jugadores por parejas ({ $deck ->
+resolver-table-4 = 4 jugadores por parejas, o 5 con uno que descansa ({ $deck ->
         [one] { $deck } carta
        *[other] { $deck } cartas
     })

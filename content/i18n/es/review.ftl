@@ -194,3 +194,4 @@ review-chance-unplaced = { $n ->
         [one] Una jugada que el entrenador criticó no está en el gráfico: no se guardaron sus valores de esa posición.
        *[other] { $n } jugadas que el entrenador criticó no están en el gráfico: no se guardaron sus valores de esas posiciones.
     }
+review-rested = Descansaste en esta mano: no tomaste ninguna decisión. Aquí están las bazas tal como se jugaron en la mesa.

@@ -1,0 +1,115 @@
+"""What a table of five says (``brisca.core.five``: the dealer rests, the four others play in
+two pairs that change every deal): each seat by its number at the table, the pairs of the
+deal on the table and who rests and sides with whom, and the board of the one resting, drawn
+from the onlookers' view (``Game.public_view``): the rester holds no cards and sees only what
+is played on the table.
+
+>>> from brisca.teach.table.flow import Settings, new_game
+>>> game = new_game("a" * 24, Settings(rules="003-five", deal=4, coaching=False))
+>>> game.rester is not None, len(game.playing)
+(True, 4)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from brisca.core.five import RESTER_SIDE
+from brisca.core.state import current_player
+from brisca.text import Named, join, named, seat_label, t
+
+from .board import board_data, card_data, trick_taken_text
+from .command import RESIGN
+from .game import Game
+
+# Where the four playing sit as the one resting sees them from its own place at the bottom (the
+# dealer's): the leader on its right, then on round the table to its left, as at five seats.
+REST_PLACES = ("right", "top-right", "top-left", "left")
+
+
+def five_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
+    """Each seat of the deal by its number at the table of five (the pairs change every
+    deal, the numbers do not), the learner's "Tú", the others marked partner or rival while
+    the learner plays; in sentences, "el jugador 4"."""
+    me = game.deal_seat(game.learner)
+    labels, names = [], {}
+    for deal_seat, seat in enumerate(game.playing):
+        if deal_seat == me:
+            labels.append(t("practice-seat-0", lang))
+            continue
+        if me is None:
+            labels.append(seat_label(seat, lang))
+        else:
+            role = "partner" if game.deal_side(seat) == game.deal_side(game.learner) else "rival"
+            labels.append(t(f"practice-seat-five_{role}", lang, n=seat + 1))
+        names[deal_seat] = named("seat-name", lang, n=seat + 1)
+    return labels, names
+
+
+def pairs(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The table seats of the deal's two pairs, the learner's pair (or the one the learner
+    shares while resting) first."""
+    rules = game.state.rules
+    sides = [tuple(sorted(game.playing[d] for d in range(rules.players) if rules.side_of(d) == side))
+             for side in range(2)]
+    mine = game.deal_side(game.learner)
+    return sides[mine], sides[1 - mine]
+
+
+def five_line(game: Game, lang: str) -> str | None:
+    """Who rests this deal and whom they side with, and the pairs, said to the learner (None
+    where nobody rests)."""
+    if game.rester is None:
+        return None
+    ours, theirs = pairs(game)
+    numbers = {"b1": theirs[0] + 1, "b2": theirs[1] + 1}
+    if game.resting:
+        return t("practice-five-resting", lang, a1=ours[0] + 1, a2=ours[1] + 1, **numbers)
+    partner = next(s for s in ours if s != game.learner)
+    with_us = game.deal_side(game.rester) == game.deal_side(game.learner)
+    return t("practice-five-playing", lang, rester=game.rester + 1, partner=partner + 1,
+             side="us" if with_us else "them", **numbers)
+
+
+def five_final(game: Game, points: tuple[int, ...], lang: str) -> str:
+    """A rested deal's points as the one resting says them: the pair it shares, the other."""
+    ours, theirs = pairs(game)
+    mine = game.deal_side(game.learner)
+    return t("practice-five-final_rest", lang, a1=ours[0] + 1, a2=ours[1] + 1, b1=theirs[0] + 1, b2=theirs[1] + 1,
+             yours=points[mine], theirs=points[1 - mine])
+
+
+def rest_board(game: Game, lang: str) -> dict:
+    """The board of the learner resting this deal: the table as an onlooker sees it (no hand,
+    nobody's hidden card), each seat by its number, whose turn it is or how the deal ended."""
+    from .seat_board import LEAVE_TABLE, result_text  # the deal's end said as any seat's board says it
+
+    view = game.public_view
+    labels, names = five_names(game, lang)
+    data = board_data(replace(view, seat=RESTER_SIDE), lang, labels=labels, names=names,
+                      counting=game.settings.counting)
+    for seat, shown, place in zip(data["seats"], view.known, REST_PLACES, strict=True):
+        seat.update(you=False, partner=False, known=[card_data(c, lang) for c in shown], place=place)
+    for done, shown in zip(view.tricks, data["history"], strict=True):
+        shown["text"] = trick_taken_text(done, -1, lang, names)
+    if game.over:
+        status = result_text(game, lang)
+    else:
+        status = t("practice-five-rest_status", lang, who=labels[current_player(game.state)])
+    controls = [{"id": RESIGN.code, "label": t("practice-resign", lang), "enabled": not game.over,
+                 "confirm": t("practice-resign_confirm", lang)},
+                {"id": LEAVE_TABLE, "label": t("practice-new_game", lang), "enabled": True}]
+    data.update({"version": game.version, "verdict": None, "hint": None, "hand": [], "actions": [],
+                 "status": status, "final": game.over, "controls": controls, "frames": []})
+    return data
+
+
+def winners_said(game: Game, side: int, lang: str) -> Named:
+    """The people who share a deal side's result at five, the learner first as "tú"."""
+    ours, theirs = pairs(game)
+    seats = ours if side == game.deal_side(game.learner) else theirs
+    if game.deal_side(game.rester) == side:
+        seats = (*seats, game.rester)
+    said = [t("practice-five-you", lang) if s == game.learner else t("practice-five-seat", lang, n=s + 1)
+            for s in sorted(seats, key=lambda s: s != game.learner)]
+    return Named(join(said, lang))
