@@ -113,7 +113,8 @@ def _summary(game: Game, decisions, lang: str, of_match: bool = False, several: 
     of ``people``, which gives none)."""
     s = summary(decisions)
     if s is None:  # no coach in practice; a table of people judged every choice; a rested deal (five) has none
-        said = "review-no_decisions" if people else "review-rested" if game.resting and not of_match else "review-no_coaching"
+        rested = game.resting and not of_match
+        said = "review-no_decisions" if people else "review-rested" if rested else "review-no_coaching"
         st.caption(t(said, lang))
         return
     st.html(summary_html(s, lang))
