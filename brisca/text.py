@@ -232,7 +232,18 @@ def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:
         return t("action-exchange", lang, card=action.card)
     if action.kind == "signal":
         return t("action-signal", lang, sign=t(f"sign-{action.sign}", lang))
+    if action.kind in AUCTION_KINDS:
+        return t(f"action-{action.kind}", lang, **_auction_facts(action, lang))
     return t("action-skip", lang)
+
+
+AUCTION_KINDS = ("pass", "bid", "trump", "sing")  # Subastada's actions (``brisca.core.subastada``)
+
+
+def _auction_facts(action: Action, lang: str) -> dict:
+    """A bid's points, or the suit a trump call or a marriage names, as its message reads them."""
+    return {"amount": action.amount} if action.kind == "bid" else {"suit": suit_name(action.suit, lang)
+                                                                    if action.suit else ""}
 
 
 def doing(action, lang: str = DEFAULT_LANG) -> str:
@@ -252,6 +263,8 @@ def doing(action, lang: str = DEFAULT_LANG) -> str:
         return t("doing-exchange", lang, card=action.card)
     if action.kind == "signal":
         return t("doing-signal", lang, sign=t(f"sign-{action.sign}", lang))
+    if action.kind in AUCTION_KINDS:
+        return t(f"doing-{action.kind}", lang, **_auction_facts(action, lang))
     return t("doing-skip", lang)
 
 

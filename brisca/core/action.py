@@ -8,7 +8,10 @@ line and the look-ahead all write, and ``Action.parse`` reads it back, as ``Card
 * ``"1O"``: play the ace of coins (a play is written as its card's code);
 * ``"exchange:7E"``: give the 7 of swords for the turned-up card;
 * ``"skip"``: decline the exchange offered to the winner of a trick;
-* ``"signal:ace_of_trumps"``: make a sign to one's partners (``brisca.core.signals``).
+* ``"signal:ace_of_trumps"``: make a sign to one's partners (``brisca.core.signals``);
+* ``"pass"`` and ``"bid:70"``: pass or bid 70 points in an auction (Subastada's, ``brisca.core.subastada``);
+* ``"trump:O"``: the auction's winner names coins the trump suit;
+* ``"sing:C"``: sing the marriage (king and knight) of cups.
 
 There is one object per action (``Action.play(card)`` looks it up), so actions compare and
 hash as cheaply as cards, and they pickle back to the same object.
@@ -26,12 +29,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CARDS, Card, CardError, parse_card
+from .cards import CARDS, SUITS, Card, CardError, parse_card
 from .errors import BriscaError
 from .signals import SIGNS
 
 PLAY, EXCHANGE, SKIP_KIND, SIGNAL = "play", "exchange", "skip", "signal"
-KINDS = (PLAY, EXCHANGE, SKIP_KIND, SIGNAL)
+PASS_KIND, BID, TRUMP, SING = "pass", "bid", "trump", "sing"  # an auction's, and Subastada's marriages
+KINDS = (PLAY, EXCHANGE, SKIP_KIND, SIGNAL, PASS_KIND, BID, TRUMP, SING)
+MAX_BID = 999  # a bid is a number of points: three digits at most
 MAX_CODE = 40  # longer text is no action: a code is at most "exchange:" and a card's name
 
 
@@ -56,6 +61,8 @@ class Action:
     kind: str
     card: Card | None = None
     sign: str | None = None
+    amount: int | None = None  # a bid's points
+    suit: str | None = None  # the suit a trump call names, or whose marriage is sung
 
     @staticmethod
     def play(card: Card) -> Action:
@@ -69,6 +76,18 @@ class Action:
     def signal(sign: str) -> Action:
         return _SIGNALS[sign]
 
+    @staticmethod
+    def bid(amount: int) -> Action:
+        return _BIDS[amount]
+
+    @staticmethod
+    def trump(suit: str) -> Action:
+        return _TRUMPS[suit]
+
+    @staticmethod
+    def sing(suit: str) -> Action:
+        return _SINGS[suit]
+
     @property
     def is_play(self) -> bool:
         return self.kind is PLAY
@@ -81,6 +100,10 @@ class Action:
             return f"exchange:{self.card.code}"
         if self.kind is SIGNAL:
             return f"signal:{self.sign}"
+        if self.kind is BID:
+            return f"bid:{self.amount}"
+        if self.kind is TRUMP or self.kind is SING:
+            return f"{self.kind}:{self.suit}"
         return self.kind
 
     @staticmethod
@@ -93,7 +116,11 @@ class Action:
         folded = text.strip().lower()
         if folded == SKIP_KIND:
             return SKIP
+        if folded == PASS_KIND:
+            return PASS
         kind, sep, rest = folded.partition(":")
+        if kind in (BID, TRUMP, SING) and sep:
+            return _auction_action(text, kind, rest.strip())
         try:
             if not sep:
                 return PLAYS[parse_card(text)]
@@ -120,8 +147,25 @@ class Action:
         return self.code
 
 
+def _auction_action(text: str, kind: str, rest: str) -> Action:
+    """A bid, a trump call or a marriage sung, from what follows its kind's colon."""
+    if kind == BID:
+        # ASCII digits only, no sign, no leading zero: one text per bid
+        if not (rest.isascii() and rest.isdigit()) or len(rest) > 3 or (rest[0] == "0" and rest != "0"):
+            raise ActionError(text, "bad_bid")
+        return _BIDS[int(rest)]
+    suit = rest.upper()
+    if suit not in SUITS:
+        raise ActionError(text, "bad_suit")
+    return (_TRUMPS if kind == TRUMP else _SINGS)[suit]
+
+
 PLAYS: tuple[Action, ...] = tuple(Action(PLAY, c) for c in CARDS)
 """The play of each card, by card number: ``PLAYS[card]`` is ``Action.play(card)``."""
 _EXCHANGES: dict[Card, Action] = {c: Action(EXCHANGE, c) for c in CARDS if c.rank in (7, 2)}
 SKIP = Action(SKIP_KIND)
 _SIGNALS: dict[str, Action] = {sign: Action(SIGNAL, sign=sign) for sign in SIGNS}
+PASS = Action(PASS_KIND)
+_BIDS: tuple[Action, ...] = tuple(Action(BID, amount=n) for n in range(MAX_BID + 1))
+_TRUMPS: dict[str, Action] = {suit: Action(TRUMP, suit=suit) for suit in SUITS}
+_SINGS: dict[str, Action] = {suit: Action(SING, suit=suit) for suit in SUITS}

@@ -37,7 +37,8 @@ from .rules import AFTER_WIN, Rules
 from .signals import SIGNAL_OK, TABLES, SignalMade, signal_fit, trick_number
 
 PLAY, EXCHANGE, OVER = "play", "exchange", "over"
-PHASES = {PLAY: PLAY, EXCHANGE: EXCHANGE, OVER: OVER}
+AUCTION, NAMING = "auction", "trump"  # Subastada's phases before the play (``brisca.core.subastada``)
+PHASES = {PLAY: PLAY, EXCHANGE: EXCHANGE, OVER: OVER, AUCTION: AUCTION, NAMING: NAMING}
 
 
 class IllegalMoveError(BriscaError):
@@ -69,11 +70,11 @@ class GameState:
 
     __slots__ = ("history", "rules", "n", "offers", "hands", "stock_order", "drawn", "turned_up", "trump_suit", "beats",
                  "leader", "trick", "points", "tricks", "exchanges", "phase", "turned_up_taker", "ply", "signals",
-                 "goal")
+                 "goal", "bids", "sung")
 
     def __init__(self, rules: Rules, hands, stock, turned_up: Card, leader: int, trump_suit: str | None = None,
                  trick=(), points=None, tricks=(), exchanges=(), phase: str = PLAY, turned_up_taker: int | None = None,
-                 ply: int = 0, signals=(), goal: tuple[int, ...] | None = None):
+                 ply: int = 0, signals=(), goal: tuple[int, ...] | None = None, bids=(), sung=()):
         self.rules = rules
         self.n = rules.players
         self.offers = rules.exchange in AFTER_WIN  # the winner of a trick may be offered an exchange
@@ -96,6 +97,8 @@ class GameState:
         # Rematada (``match="points"``): per side, the points that end the match in this deal
         # (``match_goal``); the deal stops at the trick that reaches one. None otherwise
         self.goal = goal
+        # Subastada: every bid and pass in order, and every marriage sung (tuples, shared by copies)
+        self.bids, self.sung = tuple(bids), tuple(sung)
         # Each trick taken is kept in ``tricks``; a look-ahead's playout, which nothing of it
         # reads, turns this off (``bots.search.after``): about a tenth faster
         self.history = True
@@ -112,6 +115,7 @@ class GameState:
         new.turned_up, new.trump_suit, new.beats = self.turned_up, self.trump_suit, self.beats
         new.leader, new.phase, new.turned_up_taker, new.ply = self.leader, self.phase, self.turned_up_taker, self.ply
         new.history, new.signals, new.goal = self.history, self.signals, self.goal
+        new.bids, new.sung = self.bids, self.sung
         new.hands = [h[:] for h in self.hands]
         new.trick = self.trick[:]
         new.points = self.points[:]
@@ -131,7 +135,7 @@ class GameState:
                 value = [list(h) for h in value]
             elif name in _LISTS:
                 value = list(value)
-            elif name == "signals":
+            elif name in ("signals", "bids", "sung"):
                 value = tuple(value)
             setattr(new, name, value)
         new.n, new.beats, new.offers = new.rules.players, BEATS[new.trump_suit], new.rules.exchange in AFTER_WIN
@@ -164,6 +168,8 @@ class GameState:
             self.ply += 1
             self._draw(self.leader)
             return self
+        if self.rules.auction != "none":  # the auction, the trump named, a marriage sung, or a refusal
+            return _subastada.apply(self, action)
         if self.phase is OVER:
             raise IllegalMoveError("deal_over")
         if self.phase is EXCHANGE:
@@ -280,7 +286,7 @@ class GameState:
 _blank = object.__new__
 _LISTS = ("trick", "points", "tricks", "exchanges")
 _COMPARED = ("rules", "hands", "turned_up", "trump_suit", "leader", "trick", "points", "tricks", "exchanges",
-             "phase", "turned_up_taker", "ply", "signals", "goal")
+             "phase", "turned_up_taker", "ply", "signals", "goal", "bids", "sung")
 
 
 def match_goal(rules: Rules, carried: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
@@ -297,7 +303,8 @@ def new_deal(rules: Rules, hands, turned_up: Card, stock, leader: int,
              carried: tuple[int, ...] | None = None) -> GameState:
     """The state right after the deal (nobody has played); ``carried``: each side's points
     from the match's earlier deals (Rematada's running total, ``match_goal``)."""
-    return GameState(rules, hands, stock, turned_up, leader, goal=match_goal(rules, carried))
+    return GameState(rules, hands, stock, turned_up, leader, goal=match_goal(rules, carried),
+                     phase=AUCTION if rules.auction != "none" else PLAY)
 
 
 def current_player(s: GameState) -> int | None:
@@ -305,6 +312,10 @@ def current_player(s: GameState) -> int | None:
         return (s.leader + len(s.trick)) % s.n
     if s.phase == EXCHANGE:
         return s.leader
+    if s.phase == AUCTION:
+        return _subastada.auction_seat(s)
+    if s.phase == NAMING:
+        return _subastada.contract(s).seat
     return None
 
 
@@ -374,9 +385,15 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
         plays = tuple(map(PLAYS.__getitem__, s.hands[seat]))
         if s.rules.exchange == "rulebook":
             return plays + exchange_options(s, seat)
+        if s.rules.sing != "none" and not s.trick:
+            return plays + _subastada.sing_options(s, seat)
         return plays
     if s.phase == EXCHANGE:
         return exchange_options(s, s.leader) + (SKIP,)
+    if s.phase == AUCTION:
+        return _subastada.auction_options(s)
+    if s.phase == NAMING:
+        return _subastada.trump_options(s)
     return ()
 
 
@@ -387,5 +404,12 @@ def step(s: GameState, action: Action) -> GameState:
 
 
 def side_points(s: GameState) -> tuple[int, ...]:
-    """Points captured per side (per team with teams, else per seat)."""
-    return tuple(sum(s.points[seat] for seat in side) for side in s.rules.sides)
+    """Points captured per side (per team with teams, else per seat), and under Subastada the
+    marriages each side sang."""
+    cards = tuple(sum(s.points[seat] for seat in side) for side in s.rules.sides)
+    if not s.sung:
+        return cards
+    return tuple(a + b for a, b in zip(cards, _subastada.sung_points(s), strict=True))
+
+
+from . import subastada as _subastada  # noqa: E402  (it reads this module's phases and errors)

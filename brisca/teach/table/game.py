@@ -25,7 +25,8 @@ from .decisions import Decision, PracticeError
 from .seats import LEVELS, TOKEN, Seat, bots_of, people, seats_from_json, seats_to_json
 
 # every table of the sources, Cubierta too; not yet five, whose resting seat the table does not seat
-PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if p.rules.rest == "none")
+# Subastada is played by the engine, the bots and the coach, not yet at a table of the app
+PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if p.rules.rest == "none" and p.rules.auction == "none")
 DEAL_LIMIT = 10**9  # deal numbers are 0 to 999,999,999
 
 
