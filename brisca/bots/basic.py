@@ -11,6 +11,7 @@ from ..core.action import EXCHANGE, PLAYS, SKIP, Action
 from ..core.cards import Card, beats
 from ..core.trick import winning_position
 from ..core.view import View
+from .bidding import rule_of_thumb
 from .determinize import unseen_cards
 from .policy import cheapest, cheapest_winner, greedy_card, throw_key
 from .signalling import ASK, FIGURES, asks, heeds, ours_for_sure, partner_takes_it, partners_hold, sign_to_make
@@ -86,6 +87,9 @@ class GreedyBot(Bot):
     name = "greedy"
 
     def choose(self, view: View) -> Action:
+        contract = rule_of_thumb(view) if view.rules.auction != "none" else None
+        if contract is not None:  # Subastada: a bid, the trump named or a marriage sung
+            return contract
         cards = playable_cards(view)
         if not cards:
             return SKIP
@@ -109,6 +113,9 @@ class HeuristicBot(Bot):
     noise = 0.0  # the practice game's "easy" level plays a random card this often
 
     def choose(self, view: View) -> Action:
+        contract = rule_of_thumb(view) if view.rules.auction != "none" else None
+        if contract is not None:  # Subastada: a bid, the trump named or a marriage sung
+            return contract
         swap = paying_exchange(view)
         if swap is not None:
             return swap

@@ -32,6 +32,7 @@ from ..core.action import SKIP, Action
 from ..core.signals import SIGNS
 from ..core.view import View
 from .basic import Bot, decision_rng, paying_exchange
+from .bidding import expert_choice
 from .policy import throw_key
 from .search import evaluate
 from .signalling import FIGURES, heeds
@@ -56,6 +57,10 @@ class ExpertBot(Bot):
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
+        if view.rules.auction != "none":  # Subastada: a bid, the trump named or a marriage sung
+            contract = expert_choice(view, decision_rng(self.seed, view))
+            if contract is not None:
+                return contract
         if view.phase == "exchange" or any(not a.is_play for a in legal):
             swap = paying_exchange(view)
             if swap is not None:
