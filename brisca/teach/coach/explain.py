@@ -7,13 +7,15 @@ them. No fact names a card the learner has not seen."""
 from __future__ import annotations
 
 from brisca.bots.basic import decision_rng, partner_winning, paying_exchange
+from brisca.bots.bidding import contract_values, world_values
 from brisca.bots.determinize import determinize, unseen_cards
 from brisca.bots.search import after, exact_worlds, solve
-from brisca.core.action import EXCHANGE, Action
+from brisca.core.action import EXCHANGE, SING, Action
 from brisca.core.cards import Card, beats
 from brisca.core.outcome import unpack
 from brisca.core.signals import SIGNS, SignalMade
-from brisca.core.state import OVER, current_player, exchange_fit
+from brisca.core.state import AUCTION, NAMING, OVER, current_player, exchange_fit
+from brisca.core.subastada import marriage_points
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import View
 
@@ -166,6 +168,11 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
                "lost": round(lost, 1), "score": mine, "trumps_out": trumps_out, "half": view.rules.half_points,
                "tense": tense}
     reasons = [Reason("coach_cost", {**context, "exact": "yes" if exact else "no"})]
+    if view.phase in (AUCTION, NAMING):  # Subastada's bid, pass or trump: what each makes of the contract
+        return (*reasons, _contract_odds(view, move, better_move, context, seed))
+    if better_move.kind is SING and move.kind is not SING:
+        reasons.append(Reason("coach_missed_sing", {**context, "suit": better_move.suit,
+                                                    "points": marriage_points(better_move.suit, trump)}))
     if better_move.kind is EXCHANGE and move.kind is not EXCHANGE and paying_exchange(view) is not None:
         reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.turned_up_on_table}))
     if move.kind is EXCHANGE and better_move.kind is not EXCHANGE:
@@ -182,6 +189,15 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
     if mine > view.rules.half_points and not points_past_half_count(view.rules):
         reasons.append(Reason("coach_past_60", context))
     return tuple(reasons)
+
+
+def _contract_odds(view: View, move: Action, better: Action, context: dict, seed: int) -> Reason:
+    """How often the side wins the deal after each of two auction moves, in the same worlds
+    (``bidding.world_values``, the coach's prices of them)."""
+    values = contract_values(view, decision_rng(seed + 2, view))
+    played, best = ([score for _, score in world_values(view, values, m)] for m in (move, better))
+    return Reason("coach_contract_odds", {**context, "played_share": round(100 * sum(played) / len(played)),
+                                          "better_share": round(100 * sum(best) / len(best))})
 
 
 def _kept_for_exchange(view: View, card: Card, better: Action) -> bool:
