@@ -155,11 +155,12 @@ def _sure_winner(view: View, card: Card) -> bool:
 
 
 def explain(view: View, played, better, lost: float, seed: int = 0, tense: str = VERDICT,
-            exact: bool = False) -> tuple[Reason, ...]:
+            exact: bool = False, odds: tuple[float, float] | None = None) -> tuple[Reason, ...]:
     """Which idea the move broke, with the facts around it; ``played`` and ``better`` are
     the lines priced (``lines_of``), said whole ("not exchanging and playing..."); ``tense``:
     said before the move (a hint) or after it (a verdict); ``exact``: the values were solved,
-    not averaged over sampled worlds."""
+    not averaged over sampled worlds; ``odds``: the win chances the coach gave the played and the
+    better move, said of Subastada's auction (else priced here)."""
     move, better_move = decision_of(played), decision_of(better)
     trump = view.trump_suit
     mine = view.own_side_points
@@ -169,7 +170,7 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
                "tense": tense}
     reasons = [Reason("coach_cost", {**context, "exact": "yes" if exact else "no"})]
     if view.phase in (AUCTION, NAMING):  # Subastada's bid, pass or trump: what each makes of the contract
-        return (*reasons, _contract_odds(view, move, better_move, context, seed))
+        return (*reasons, _contract_odds(view, move, better_move, context, seed, odds))
     if better_move.kind is SING and move.kind is not SING:
         reasons.append(Reason("coach_missed_sing", {**context, "suit": better_move.suit,
                                                     "points": marriage_points(better_move.suit, trump)}))
@@ -191,13 +192,16 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
     return tuple(reasons)
 
 
-def _contract_odds(view: View, move: Action, better: Action, context: dict, seed: int) -> Reason:
-    """How often the side wins the deal after each of two auction moves, in the same worlds
-    (``bidding.world_values``, the coach's prices of them)."""
-    values = contract_values(view, decision_rng(seed + 2, view))
-    played, best = ([score for _, score in world_values(view, values, m)] for m in (move, better))
-    return Reason("coach_contract_odds", {**context, "played_share": round(100 * sum(played) / len(played)),
-                                          "better_share": round(100 * sum(best) / len(best))})
+def _contract_odds(view: View, move: Action, better: Action, context: dict, seed: int,
+                   odds: tuple[float, float] | None) -> Reason:
+    """How often the side wins the deal after each of two auction moves: as the coach priced
+    them, or in worlds of its own (``bidding.world_values``), the same for both."""
+    if odds is None:
+        values = contract_values(view, decision_rng(seed, view))
+        odds = tuple(sum(score for _, score in world_values(view, values, m)) / len(values.favoured)
+                     for m in (move, better))
+    return Reason("coach_contract_odds", {**context, "played_share": round(100 * odds[0]),
+                                          "better_share": round(100 * odds[1])})
 
 
 def _kept_for_exchange(view: View, card: Card, better: Action) -> bool:
