@@ -1,7 +1,13 @@
 # Brisca Subastada (brisca/core/subastada.py): the auction, the trump named, the marriages sung.
 preset-name-003-subastada = Brisca Subastada, two players
 preset-name-003-subastada-pairs = Brisca Subastada, four in pairs
-preset-003-subastada = Players bid for the right to choose trumps, from { $bid_min } points up; whoever wins the auction must take at least the bid, counting cards and marriages, or the deal counts { $penalty } for the other side. Marriages of 20 and 40 are declared. The match goes to { $target } deals.
+preset-003-subastada = Players bid for the right to choose trumps, from { $bid_min } points up; whoever wins the auction must take at least the bid, counting cards and marriages, or the other side scores { $penalty ->
+        [one] the deal
+       *[other] { $penalty } deals
+    }. Marriages of 20 and 40 are declared. The match goes to whoever wins { $target ->
+        [one] one deal
+       *[other] { $target } deals
+    }.
 preset-003-subastada-pairs = The auction for trumps, played by two pairs: what counts is what the winning bidder's pair takes together.
 puzzles-theme-contract = the auction and the marriages
 # actions: a pass, a bid of $amount points, the trump named, a marriage sung ($suit: the suit's name)
@@ -37,6 +43,12 @@ reason-coach_contract_odds = { $tense ->
     }
 # a marriage that could be declared and was not: $points are 20 or 40
 reason-coach_missed_sing = { $tense ->
-        [hint] You hold the king and the knight of { $suit }: declare them now, they are worth { $points } points to your side.
-       *[verdict] You held the king and the knight of { $suit } and did not declare them: { $points } points for your side.
+        [hint] You hold the king and the knight of { $suit }: declare them now, they are worth { $points ->
+            [one] one point
+           *[other] { $points } points
+        } to your side.
+       *[verdict] You held the king and the knight of { $suit } and did not declare them: { $points ->
+            [one] one point
+           *[other] { $points } points
+        } for your side.
     }

@@ -1,7 +1,13 @@
 # Brisca Subastada (brisca/core/subastada.py): the auction, the trump named, the marriages sung.
 preset-name-003-subastada = Brisca Subastada, dos jugadores
 preset-name-003-subastada-pairs = Brisca Subastada, cuatro por parejas
-preset-003-subastada = Se puja por elegir el triunfo, desde { $bid_min } puntos; quien gana la subasta tiene que llegar a lo pujado, contando las cartas y lo cantado, o la mano vale { $penalty } al rival. Se cantan las 20 y las 40. La partida es a { $target } manos.
+preset-003-subastada = Se puja por elegir el triunfo, desde { $bid_min } puntos; quien gana la subasta tiene que llegar a lo pujado, contando las cartas y lo cantado, o el rival se apunta { $penalty ->
+        [one] la mano
+       *[other] { $penalty } manos
+    }. Se cantan las 20 y las 40. Gana la partida quien se lleva { $target ->
+        [one] una mano
+       *[other] { $target } manos
+    }.
 preset-003-subastada-pairs = La subasta por el triunfo, jugada por dos parejas: lo que cuenta es lo que suma la pareja del que ganó la puja.
 puzzles-theme-contract = la subasta y los cantes
 # actions: a pass, a bid of $amount points, the trump named, a marriage sung ($suit: the suit's name)
@@ -37,6 +43,12 @@ reason-coach_contract_odds = { $tense ->
     }
 # a marriage that could be sung and was not: $points are 20 or 40
 reason-coach_missed_sing = { $tense ->
-        [hint] Tienes el rey y el caballo de { $suit }: cántalos ahora, que valen { $points } puntos para tu bando.
-       *[verdict] Tenías el rey y el caballo de { $suit } y no los cantaste: eran { $points } puntos para tu bando.
+        [hint] Tienes el rey y el caballo de { $suit }: cántalos ahora, que valen { $points ->
+            [one] un punto
+           *[other] { $points } puntos
+        } para tu bando.
+       *[verdict] Tenías el rey y el caballo de { $suit } y no los cantaste: eran { $points ->
+            [one] un punto
+           *[other] { $points } puntos
+        } para tu bando.
     }
