@@ -238,11 +238,14 @@ def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:
 
 
 def _auction_facts(action: Action, lang: str) -> dict:
-    """What an auction's action says: the points bid, the rank bid (a name with its gender), the card called."""
+    """What an auction's action says: the points bid, the rank bid (a name with its gender), the
+    card called; under Subastada the suit a trump call or a marriage names."""
     if action.kind == "bid":
         return {"points": action.number}
     if action.kind == "rank":
         return {"rank": Named(rank_name(action.number, lang), attribute(f"rank-{action.number}", "gender", lang))}
+    if action.kind in ("trump", "sing"):
+        return {"suit": suit_name(action.suit, lang)}
     return {"card": action.card} if action.kind == "call" else {}
 
 

@@ -164,7 +164,8 @@ PAST = {"es": r"\b(Echaste|Gastaste|Usaste|Fallaste|Montaste|Jugaste|Saliste|Cam
 FACTS = {"card": parse_card("3O"), "better_card": parse_card("1C"), "played": A("3O"), "better": A("1C"),
          "lost": 4.5, "score": 70, "trumps_out": 3, "half": 60, "turned": parse_card("7E"), "trick": 17,
          "holder": parse_card("1B"), "points": 11, "odds": 40, "higher_out": 2, "taken": parse_card("1C"),
-         "taken_seen": "yes", "share": 30, "exact": "no", "last": "no"}
+         "taken_seen": "yes", "share": 30, "exact": "no", "last": "no",
+         "played_share": 40, "better_share": 55, "suit": "C"}  # Subastada's auction and marriages
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -17,6 +17,7 @@ from .bidding import auction_choice
 from .determinize import unseen_cards
 from .policy import cheapest, cheapest_winner, greedy_card, throw_key
 from .signalling import ASK, FIGURES, asks, heeds, ours_for_sure, partner_takes_it, partners_hold, sign_to_make
+from .subastada_bids import rule_of_thumb
 
 
 def decision_rng(seed: int, view: View) -> random.Random:
@@ -94,8 +95,11 @@ class GreedyBot(Bot):
     name = "greedy"
 
     def choose(self, view: View) -> Action:
-        if view.phase == AUCTION:
+        if view.phase == AUCTION and view.call is not None:  # chiamata: a bid or the call
             return auction_choice(view.hand, view.call, view.legal)
+        contract = rule_of_thumb(view) if view.rules.auction != "none" else None
+        if contract is not None:  # Subastada: a bid, the trump named or a marriage sung
+            return contract
         cards = playable_cards(view)
         if not cards:
             return SKIP
@@ -119,8 +123,11 @@ class HeuristicBot(Bot):
     noise = 0.0  # the practice game's "easy" level plays a random card this often
 
     def choose(self, view: View) -> Action:
-        if view.phase == AUCTION:
+        if view.phase == AUCTION and view.call is not None:  # chiamata: a bid or the call
             return auction_choice(view.hand, view.call, view.legal)
+        contract = rule_of_thumb(view) if view.rules.auction != "none" else None
+        if contract is not None:  # Subastada: a bid, the trump named or a marriage sung
+            return contract
         swap = paying_exchange(view)
         if swap is not None:
             return swap

@@ -76,7 +76,9 @@ class Worlds:
         # card of a suit no played card has (a played trump would have shown it)
         self.hidden_turned_up = view.turned_up_taker is None and view.turned_up is None and view.call is None
         played = {c.suit for c in view.played}
-        self.turned_up_choices = [c for c in self.hidden if c.suit not in played] or self.hidden
+        # (Subastada's face-down last card tells nothing of the trump: any hidden card may be it)
+        self.turned_up_choices = ([c for c in self.hidden if c.suit not in played] or self.hidden
+                                  if view.rules.auction == "none" else self.hidden)
         return self.count() > 0
 
     def _limits(self, said) -> dict[int, list]:
@@ -210,7 +212,7 @@ class Worlds:
                               view.hand[0] if view.hand else None)
         return GameState(view.rules, hands, stock, turned_up, view.leader, trump_suit, view.trick, view.points,
                          view.tricks, view.exchanges, view.phase, view.turned_up_taker, view.ply, view.signals,
-                         view.goal)
+                         view.goal, view.bids, view.sung)
 
 
 def _barred(view: View, hidden: list[Card], needs: list[int]) -> tuple[Card, int] | None:

@@ -37,6 +37,7 @@ from .bidding import auction_choice
 from .policy import throw_key
 from .search import evaluate
 from .signalling import FIGURES, heeds
+from .subastada_bids import expert_choice
 
 
 class ExpertBot(Bot):
@@ -59,8 +60,12 @@ class ExpertBot(Bot):
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        if view.phase == AUCTION:
+        if view.phase == AUCTION and view.call is not None:  # chiamata: a bid or the call
             return self.bid(view)
+        if view.rules.auction != "none":  # Subastada: a bid, the trump named or a marriage sung
+            contract = expert_choice(view, decision_rng(self.seed, view))
+            if contract is not None:
+                return contract
         if view.phase == "exchange" or any(not a.is_play for a in legal):
             swap = paying_exchange(view)
             if swap is not None:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from ..core.action import EXCHANGE
 from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, Card
 from ..core.state import AUCTION, OVER, PLAY, GameState, legal_actions, sides_of
+from ..core.subastada import sing_options
 from ..core.trick import winning_position
 from .bidding import auction_choice
 
@@ -109,8 +110,9 @@ def playout_card(s: GameState) -> Card:
 
 
 def at_endgame(s: GameState) -> bool:
-    """Two players, the stock gone and the table clear: every card's place is known."""
-    return s.n == 2 and s.turned_up_taker is not None and not s.trick and s.phase is PLAY
+    """Two players, the stock gone and the table clear: every card's place is known (not under
+    Subastada: the endgame solver knows neither contracts nor marriages)."""
+    return s.n == 2 and s.turned_up_taker is not None and not s.trick and s.phase is PLAY and not s.bids
 
 
 def keep_seat_draws(s: GameState, before: int) -> GameState:
@@ -140,8 +142,9 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
     """Plays ``s`` on, in place, with ``playout_card`` (exchanges made when they pay), to the
     end or only up to the endgame that ``endgame.solve_endgame`` solves exactly. The side not
     ``seat``'s plays a random card with probability ``slip``, deciding by draws of ``chance``.
-    Each seat draws its own cards (``keep_seat_draws``) unless ``seat_draws`` is off. Every
-    action goes through the engine's step function."""
+    Each seat draws its own cards (``keep_seat_draws``) unless ``seat_draws`` is off. Under
+    Subastada a seat sings every marriage it may, before it leads. Every action goes through
+    the engine's step function."""
     if not slip:
         chance = None
     if s.call is not None:
@@ -150,8 +153,10 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
     mine = s.rules.side_of(seat)
     side_of = s.rules.side_of
     simple = s.rules.exchange == "none"
+    sings = s.rules.sing != "none"
+    until_endgame = until_endgame and not s.bids  # no exact endgame under a contract (``at_endgame``)
     if s.n == 2 and s.phase is PLAY and (simple or s.turned_up_taker is not None):
-        _playout_two(s, until_endgame, slip, chance, seat, seat_draws)
+        _playout_two(s, until_endgame, slip, chance, seat, seat_draws, sings)
         return s
     while s.phase is not OVER:
         if until_endgame and s.turned_up_taker is not None and not s.trick and s.n == 2:
@@ -172,6 +177,11 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
                     keep_seat_draws(s, before)
                 continue
         mover = (s.leader + len(s.trick)) % s.n
+        if sings and not s.trick:
+            sing = sing_options(s, mover)
+            if sing:
+                s.apply(sing[0])
+                continue
         if chance is not None and side_of(mover) != mine and chance() < slip:
             hand = s.hands[mover]
             s.play(hand[int(chance() * len(hand))])
@@ -214,7 +224,7 @@ def play_auction(s: GameState) -> GameState:
 
 
 def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance | None, seat: int,
-                 seat_draws: bool) -> None:
+                 seat_draws: bool, sings: bool = False) -> None:
     """``playout`` for two players while no exchange can come up: ``playout_choice`` written
     out for a trick of one card, and ``keep_seat_draws`` for a round of two (this loop runs
     for every world of every decision; the tests hold it to the same game as the general path)."""
@@ -235,6 +245,11 @@ def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance 
             if until_endgame and s.turned_up_taker is not None:
                 return
             mover = s.leader
+            if sings:  # Subastada: every marriage the leader may sing, before it leads
+                sing = sing_options(s, mover)
+                if sing:
+                    s.apply(sing[0])
+                    continue
         hand = hands[mover]
         if chance is not None and mover != seat and chance() < slip:
             play(hand[int(chance() * len(hand))])

@@ -22,12 +22,13 @@ from dataclasses import dataclass
 
 from ..core.action import PLAY
 from ..core.outcome import last_trick_breaks_ties, packed_returns, returns, unpack
-from ..core.state import OVER, GameState, current_player, legal_actions
+from ..core.state import AUCTION, NAMING, OVER, GameState, current_player, legal_actions
 from ..core.view import View
 from ..stats import stderr
 from .determinize import Worlds
 from .endgame import INF, known_value
 from .policy import Chance, at_endgame, keep_seat_draws, playout
+from .subastada_bids import contract_values, world_values
 
 SLIP_DRAWS = 48
 
@@ -140,8 +141,8 @@ EXACT_WORLDS = 120  # every world enumerated and solved: three cards face down, 
 
 def solvable(view: View, limit: int = EXACT_WORLDS) -> bool:
     """Whether every world the view allows can be solved: at most ``limit`` of them, and two
-    seats (the solver's endgame is the two-player one)."""
-    return view.rules.players == 2 and Worlds(view).enumerable(limit)
+    seats (the solver's endgame is the two-player one), no contract."""
+    return view.rules.players == 2 and view.rules.auction == "none" and Worlds(view).enumerable(limit)
 
 
 def exact_worlds(view: View, limit: int = EXACT_WORLDS) -> list[GameState] | None:
@@ -162,6 +163,8 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     ``policy.keep_seat_draws``). Exact values always assume best play by both sides. With
     ``silence`` the worlds read the partners' silence too (``determinize.Worlds``)."""
     moves = list(moves if moves is not None else view.legal)
+    if view.phase in (AUCTION, NAMING):  # Subastada: each bid, pass or trump priced as its contract
+        return _auction_values(view, rng, worlds, moves, dealt)
     exact = exact_worlds(view)
     if exact is not None:
         return [MoveValues.of(m, [unpack(solve(after(w, m), view.seat)) for w in exact], True) for m in moves]
@@ -177,3 +180,9 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
                               for w, d in zip(samples, draws, strict=True)], False)
             for m in moves]
 
+
+def _auction_values(view: View, rng: random.Random, worlds: int, moves, dealt) -> list[MoveValues]:
+    """``evaluate`` of Subastada's bids, passes and trump calls, world by world, as
+    ``subastada_bids.world_values`` prices them (the same worlds for every move)."""
+    values = contract_values(view, rng, worlds, dealt)
+    return [MoveValues.of(m, world_values(view, values, m), False) for m in moves]

@@ -12,7 +12,9 @@ line and the look-ahead all write, and ``Action.parse`` reads it back, as ``Card
 * ``"pass"``: pass in an auction (whichever auction: it leaves it for good);
 * ``"bid:70"``: bid a number of points in an auction;
 * ``"rank:3"``: bid a rank under Briscola chiamata (``brisca.core.chiamata``: 1, 3, 12, 11, 10, 7…2);
-* ``"call:1O"``: the chiamata auction's winner names the card whose holder is its partner.
+* ``"call:1O"``: the chiamata auction's winner names the card whose holder is its partner;
+* ``"trump:O"``: the winner of Subastada's auction (``brisca.core.subastada``) names coins the trump suit;
+* ``"sing:C"``: sing the marriage (king and knight) of cups, under Subastada.
 
 There is one object per action (``Action.play(card)`` looks it up), so actions compare and
 hash as cheaply as cards, and they pickle back to the same object.
@@ -30,15 +32,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CARDS, Card, CardError, parse_card
+from .cards import CARDS, SUITS, Card, CardError, parse_card
 from .errors import BriscaError
 from .signals import SIGNS
 
 PLAY, EXCHANGE, SKIP_KIND, SIGNAL = "play", "exchange", "skip", "signal"
 PASS_KIND, BID, RANK, CALL = "pass", "bid", "rank", "call"  # the auctions' actions
-AUCTION_KINDS = (PASS_KIND, BID, RANK, CALL)
+TRUMP, SING = "trump", "sing"  # Subastada's: the trump named, a marriage sung
+AUCTION_KINDS = (PASS_KIND, BID, RANK, CALL, TRUMP, SING)  # only a table with an auction has these
 KINDS = (PLAY, EXCHANGE, SKIP_KIND, SIGNAL, *AUCTION_KINDS)
-MAX_BID = 120  # a points bid is at most the deck's points; each auction says which it takes
+MAX_BID = 999  # a points bid is three digits at most: each auction says which bids it takes
 RANK_BIDS = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)  # chiamata's rank bids, from the weakest bid on
 MAX_CODE = 40  # longer text is no action: a code is at most "exchange:" and a card's name
 
@@ -65,6 +68,7 @@ class Action:
     card: Card | None = None
     sign: str | None = None
     number: int | None = None  # the points of a bid, the rank of a rank bid
+    suit: str | None = None  # the suit a trump call names, or whose marriage is sung
 
     @staticmethod
     def bid(points: int) -> Action:
@@ -77,6 +81,14 @@ class Action:
     @staticmethod
     def call(card: Card) -> Action:
         return _CALLS[card]
+
+    @staticmethod
+    def trump(suit: str) -> Action:
+        return _TRUMPS[suit]
+
+    @staticmethod
+    def sing(suit: str) -> Action:
+        return _SINGS[suit]
 
     @staticmethod
     def play(card: Card) -> Action:
@@ -106,6 +118,8 @@ class Action:
             return f"{self.kind}:{self.number}"
         if self.kind is CALL:
             return f"call:{self.card.code}"
+        if self.kind is TRUMP or self.kind is SING:
+            return f"{self.kind}:{self.suit}"
         return self.kind
 
     @staticmethod
@@ -123,6 +137,8 @@ class Action:
         kind, sep, rest = folded.partition(":")
         if kind in (BID, RANK):
             return _auction_number(text, kind, rest.strip())
+        if kind in (TRUMP, SING):
+            return _suit_action(text, kind, rest.strip())
         try:
             if not sep:
                 return PLAYS[parse_card(text)]
@@ -160,12 +176,24 @@ PASS = Action(PASS_KIND)
 _BIDS: dict[int, Action] = {n: Action(BID, number=n) for n in range(1, MAX_BID + 1)}
 _RANKS: dict[int, Action] = {r: Action(RANK, number=r) for r in RANK_BIDS}
 _CALLS: dict[Card, Action] = {c: Action(CALL, c) for c in CARDS}
+_TRUMPS: dict[str, Action] = {suit: Action(TRUMP, suit=suit) for suit in SUITS}
+_SINGS: dict[str, Action] = {suit: Action(SING, suit=suit) for suit in SUITS}
 
 
 def _auction_number(text: str, kind: str, digits: str) -> Action:
     """``bid:N`` or ``rank:R``: ASCII digits only, a points bid from 1 to ``MAX_BID``, a rank
     one of ``RANK_BIDS`` (which bids are legal is the auction's to say)."""
     table, problem = (_BIDS, "bad_bid") if kind == BID else (_RANKS, "bad_rank")
-    if not (digits.isascii() and digits.isdigit() and len(digits) <= 3) or int(digits) not in table:
+    # ASCII digits only, no sign, no leading zero: one text per bid
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 3) or digits[0] == "0" \
+            or int(digits) not in table:
         raise ActionError(text, problem)
     return table[int(digits)]
+
+
+def _suit_action(text: str, kind: str, letter: str) -> Action:
+    """``trump:O`` or ``sing:C``: a suit's letter, as cards write it."""
+    suit = letter.upper()
+    if suit not in SUITS:
+        raise ActionError(text, "bad_suit")
+    return (_TRUMPS if kind == TRUMP else _SINGS)[suit]

@@ -100,6 +100,8 @@ def _scored(m: MatchState, result: DealResult) -> tuple[list[int], int]:
     if result.outcome != "win":
         return score, 1
     worth = m.stake
+    if result.contract is not None and not result.contract.made:  # Subastada's penalty
+        worth *= rules.penalty
     if rules.match == "margin":
         worth *= match_points(result.side_scores[result.winner], rules)
     # a match of five counts per person: each of the winning side, the rester too when it is

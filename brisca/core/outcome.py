@@ -6,6 +6,10 @@ arena, practice, the match and the pages ask.
   that took the latest trick among the tied ones, a deal to replay, or an annulled deal.
   Under Rematada a deal that stopped at the trick bringing a side to the match's target
   (``state.match_goal``) is won by that side, ``decided_by="target"``: it has won the match.
+* Under Subastada (``Rules.auction``) the contract decides: the bidder's side wins when its
+  points, cards and marriages sung together, reach its bid (``decided_by="contract"``), and
+  ``DealResult.contract`` says made or failed and by how much; the margin is that "by how
+  much", seen from each side (the bidder's points less the bid, or the bid less them).
 * ``returns(state, seat)`` is the same settling seen from one seat's side, as the numbers a
   search adds up: the margin (its side's points minus the best other side's) and the score
   (1 for a win, 0 for a loss, a tie shared among the tied sides unless the last trick breaks
@@ -32,16 +36,47 @@ arena, practice, the match and the pages ask.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .errors import BriscaError
 from .rules import Rules
 from .state import OVER, GameState, side_points, sides_of
+from .subastada import contract
 
 
 class OutcomeError(BriscaError):
     """A result asked of a deal still being played."""
 
     family = "match"
+
+
+class ContractResult(NamedTuple):
+    """How a Subastada contract went: the bidder and its side, the bid, the side's points
+    (cards and marriages), made or not, and ``by`` how much (points less the bid: short when
+    negative)."""
+
+    seat: int
+    side: int
+    bid: int
+    points: int
+    made: bool
+    by: int
+
+    def to_json(self) -> dict:
+        return {"seat": self.seat, "bid": self.bid, "points": self.points, "made": self.made, "by": self.by}
+
+
+def contract_result(s: GameState) -> ContractResult | None:
+    """The contract's result of a Subastada deal whose auction is over (so far, while the deal
+    is played; final at its end); None at other tables and during the auction."""
+    if s.rules.auction == "none":
+        return None
+    made = contract(s)
+    if made is None:
+        return None
+    side = s.rules.side_of(made.seat)
+    points = side_points(s)[side]
+    return ContractResult(made.seat, side, made.amount, points, points >= made.amount, points - made.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,12 +89,15 @@ class DealResult:
     tied: tuple[int, ...]  # sides tied on the top score, if any
     sides: tuple[tuple[int, ...], ...] = ()  # chiamata: the caller's side's seats, then the defenders'
     persons: tuple[int, ...] = ()  # chiamata: what the deal scores each seat (2, 1, -1...)
+    contract: ContractResult | None = None  # Subastada: the contract made or failed
 
     def to_json(self) -> dict:
         data = {"outcome": self.outcome, "winner": self.winner, "decided_by": self.decided_by,
                 "tied": list(self.tied)}
         if self.persons:  # chiamata's only: the other tables' results read and write as before
             data.update(sides=[list(side) for side in self.sides], persons=list(self.persons))
+        if self.contract is not None:
+            data["contract"] = self.contract.to_json()
         return data
 
     def score(self, side: int) -> float:
@@ -100,6 +138,10 @@ def deal_result(s: GameState) -> DealResult:
     if s.call is not None:
         return _called_result(s)
     sides = side_points(s)
+    made = contract_result(s)
+    if made is not None:  # two sides: the bidder's, and the one that defends
+        winner = made.side if made.made else 1 - made.side
+        return DealResult(tuple(s.points), sides, "win", winner, "contract", (), contract=made)
     reached = goal_reached(s)
     if reached is not None:
         return DealResult(tuple(s.points), sides, "win", reached, "target", ())
@@ -155,6 +197,8 @@ def returns(s: GameState, seat: int) -> tuple[int, float]:
     if s.call is not None:
         return _called_returns(s, seat)
     points = s.points
+    if s.bids:
+        return _contract_returns(s, seat)
     if s.goal is not None and goal_reached(s) is not None:  # Rematada's target reached: the match is won
         sides = side_points(s)
         mine = s.rules.side_of(seat)
@@ -178,6 +222,13 @@ def returns(s: GameState, seat: int) -> tuple[int, float]:
     return 0, 1.0 / len(tied)
 
 
+def _contract_returns(s: GameState, seat: int) -> tuple[int, float]:
+    """``returns`` under a contract: by how much it was made or failed, for ``seat``'s side."""
+    made = contract_result(s)
+    ours = s.rules.side_of(seat) == made.side
+    return (made.by if ours else -made.by), float(made.made == ours)
+
+
 PACK = 4  # a packed value is 4 * margin + the tie break (-1, 0 or 1)
 
 
@@ -187,6 +238,8 @@ def packed_returns(s: GameState, seat: int) -> int:
     tie so, plus nothing otherwise. Comparing packed values compares margins first, then at
     equal margin the tie break, as a player prefers; ``unpack`` gives the margin and score."""
     margin = returns(s, seat)[0]
+    if s.bids:  # a contract made exactly has no margin but is won: the bidder's side gets the one
+        return PACK * margin + (1 if s.rules.side_of(seat) == contract_result(s).side else -1)
     if not last_trick_breaks_ties(s.rules):
         return PACK * margin
     mine = s.rules.side_of(seat)

@@ -69,6 +69,10 @@ CALLED_HAND = 8  # chiamata deals the whole deck, eight each to five
 PLAYING_WITH_REST = 4  # five people, one resting: the four others play the pairs game
 HAND_SIZE = 3
 MAX_MATCH_TARGET = 1000  # deals, match points or points: Rematada plays to 101
+AUCTIONS = ("none", "points")  # Brisca Subastada: seats bid points for the right to name the trump
+SINGS = ("none", "after_win", "before_lead")  # when a marriage may be sung (``brisca.core.subastada``)
+LAST_CARDS = ("hidden", "shown")  # Subastada: the stock's last card lies face down, or face up deciding nothing
+MAX_PENALTY = 3  # deals a failed contract may give the other side
 
 
 class RulesError(BriscaError):
@@ -94,6 +98,13 @@ class Rules:
     partner: str = "seats"
     call_bids: str = "points_after_two"
     call_stakes: str = "single"
+    # Brisca Subastada (003): an auction before the play (``brisca.core.subastada`` gives the readings)
+    auction: str = "none"
+    bid_min: int = 61
+    bid_step: int = 1
+    penalty: int = 2  # deals a failed contract gives the other side (a contract made, or any deal won, counts 1)
+    sing: str = "none"
+    last_card: str = "hidden"
 
     def __post_init__(self) -> None:
         checks = (
@@ -104,6 +115,7 @@ class Rules:
             ("signals", self.signals, SIGNAL_TABLES), ("signals_seen", self.signals_seen, (True, False)),
             ("rest", self.rest, RESTS), ("partner", self.partner, PARTNERS),
             ("call_bids", self.call_bids, CALL_BIDS), ("call_stakes", self.call_stakes, CALL_STAKES),
+            ("auction", self.auction, AUCTIONS), ("sing", self.sing, SINGS), ("last_card", self.last_card, LAST_CARDS),
         )
         for name, value, allowed in checks:
             if value not in allowed or type(value) is not type(allowed[0]):
@@ -131,6 +143,25 @@ class Rules:
         if type(self.match_target) is not int or not 1 <= self.match_target <= MAX_MATCH_TARGET:
             raise RulesError("bad_value", field="match_target", value=self.match_target,
                              allowed=f"1–{MAX_MATCH_TARGET}")
+        self._check_auction()
+
+    def _check_auction(self) -> None:
+        """Subastada's fields: numbers in range, and a table it is played at (two sides, the
+        trump named by the auction: no exchange, señas or Cubierta; no Rematada, whose deals
+        stop at a target the contract does not know)."""
+        for name, value, top in (("bid_min", self.bid_min, self.total_points), ("bid_step", self.bid_step, 20),
+                                 ("penalty", self.penalty, MAX_PENALTY)):
+            if type(value) is not int or not 1 <= value <= top:
+                raise RulesError("bad_value", field=name, value=value, allowed=f"1–{top}")
+        if self.auction == "none":
+            if self.sing != "none":
+                raise RulesError("sing_needs_auction")
+            return
+        if len(self.sides) != 2 or self.rest != "none":
+            raise RulesError("auction_needs_two_sides", players=self.players)
+        if (self.exchange != "none" or self.signals != "none" or not self.trump_visible
+                or self.match in ("points", "margin")):
+            raise RulesError("auction_alone")
 
     def _check_called(self) -> None:
         """Briscola chiamata is one table: five on their own (partners are called, not seated),
@@ -209,7 +240,8 @@ class Rules:
 
 
 # left out when off: older records read the same
-OPTIONAL_FIELDS = ("signals", "signals_seen", "rest", "partner", "call_bids", "call_stakes")
+OPTIONAL_FIELDS = ("signals", "signals_seen", "rest", "partner", "call_bids", "call_stakes",
+                   "auction", "bid_min", "bid_step", "penalty", "sing", "last_card")
 _DEFAULTS = {f.name: f.default for f in fields(Rules)}
 
 
@@ -235,7 +267,8 @@ def deck_cards(rules: Rules) -> tuple[Card, ...]:
 def facts_of(rules: Rules) -> dict[str, int]:
     """The numbers a text about these rules may state, read off the rules object itself."""
     return {"deck": rules.deck, "players": rules.players, "target": rules.match_target,
-            "total": rules.total_points, "half": rules.half_points}
+            "total": rules.total_points, "half": rules.half_points, "bid_min": rules.bid_min,
+            "penalty": rules.penalty}
 
 
 def is_valid_deck(cards: set[Card], rules: Rules) -> bool:
@@ -272,6 +305,8 @@ _ONLINE = Rules()
 _001 = Rules(exchange="rulebook", tie="last_trick", first_leader="dealer_right", match="deals",
              match_target=3)
 _003 = Rules(tie="replay", first_leader="dealer_right", match="margin", match_target=3)
+_SUBASTADA = Rules(first_leader="dealer_right", match="deals", match_target=3, auction="points",
+                   sing="after_win")
 _004 = Rules(exchange="after_win", tie="annul", first_leader="dealer_right", match="deals", match_target=3)
 
 PRESET_LIST: tuple[Preset, ...] = (
@@ -297,6 +332,9 @@ PRESET_LIST: tuple[Preset, ...] = (
     Preset("004-pairs-signals", "004", replace(_004, players=4, teams=True, signals="004")),
     # Briscola chiamata, named by 003 (``brisca.core.chiamata``): five, a caller and a called partner
     Preset("003-chiamata", "003", Rules(players=5, first_leader="dealer_right", partner="called")),
+    # Brisca Subastada: the guide names it in a line; the rest is the app's reading (``core.subastada``)
+    Preset("003-subastada", "003", _SUBASTADA),
+    Preset("003-subastada-pairs", "003", replace(_SUBASTADA, players=4, teams=True)),
 )
 PRESET_BY_NAME: dict[str, Preset] = {p.name: p for p in PRESET_LIST}
 PRESETS: dict[str, Rules] = {name: p.rules for name, p in PRESET_BY_NAME.items()}

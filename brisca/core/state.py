@@ -37,8 +37,10 @@ from .rules import AFTER_WIN, Rules
 from .signals import SIGNAL_OK, TABLES, SignalMade, signal_fit, trick_number
 
 PLAY, EXCHANGE, OVER = "play", "exchange", "over"
-AUCTION = "auction"  # Briscola chiamata's bids and call, before the first card (``brisca.core.chiamata``)
-PHASES = {PLAY: PLAY, EXCHANGE: EXCHANGE, OVER: OVER, AUCTION: AUCTION}
+# before the first card: an auction (Briscola chiamata's bids and call, ``brisca.core.chiamata``,
+# or Subastada's bids, ``brisca.core.subastada``), then under Subastada the trump named
+AUCTION, NAMING = "auction", "trump"
+PHASES = {PLAY: PLAY, EXCHANGE: EXCHANGE, OVER: OVER, AUCTION: AUCTION, NAMING: NAMING}
 
 
 class IllegalMoveError(BriscaError):
@@ -70,11 +72,12 @@ class GameState:
 
     __slots__ = ("history", "rules", "n", "offers", "hands", "stock_order", "drawn", "turned_up", "trump_suit", "beats",
                  "leader", "trick", "points", "tricks", "exchanges", "phase", "turned_up_taker", "ply", "signals",
-                 "goal", "call")
+                 "goal", "call", "bids", "sung")
 
     def __init__(self, rules: Rules, hands, stock, turned_up: Card, leader: int, trump_suit: str | None = None,
                  trick=(), points=None, tricks=(), exchanges=(), phase: str = PLAY, turned_up_taker: int | None = None,
-                 ply: int = 0, signals=(), goal: tuple[int, ...] | None = None, call=None):
+                 ply: int = 0, signals=(), goal: tuple[int, ...] | None = None, call=None,
+                 bids=(), sung=()):
         self.rules = rules
         self.n = rules.players
         self.offers = rules.exchange in AFTER_WIN  # the winner of a trick may be offered an exchange
@@ -102,6 +105,8 @@ class GameState:
         # Briscola chiamata: the auction and the card called (``chiamata.Call``, all public);
         # None at every other table. The phase ``AUCTION`` is its own to step
         self.call = call
+        # Subastada: every bid and pass in order, and every marriage sung (tuples, shared by copies)
+        self.bids, self.sung = tuple(bids), tuple(sung)
         # Each trick taken is kept in ``tricks``; a look-ahead's playout, which nothing of it
         # reads, turns this off (``bots.search.after``): about a tenth faster
         self.history = True
@@ -118,6 +123,7 @@ class GameState:
         new.turned_up, new.trump_suit, new.beats = self.turned_up, self.trump_suit, self.beats
         new.leader, new.phase, new.turned_up_taker, new.ply = self.leader, self.phase, self.turned_up_taker, self.ply
         new.history, new.signals, new.goal, new.call = self.history, self.signals, self.goal, self.call
+        new.bids, new.sung = self.bids, self.sung
         new.hands = [h[:] for h in self.hands]
         new.trick = self.trick[:]
         new.points = self.points[:]
@@ -137,7 +143,7 @@ class GameState:
                 value = [list(h) for h in value]
             elif name in _LISTS:
                 value = list(value)
-            elif name == "signals":
+            elif name in ("signals", "bids", "sung"):
                 value = tuple(value)
             setattr(new, name, value)
         new.n, new.beats, new.offers = new.rules.players, BEATS[new.trump_suit], new.rules.exchange in AFTER_WIN
@@ -162,7 +168,7 @@ class GameState:
         kind = action.kind if type(action) is Action else None
         if kind is PLAY_KIND and self.phase is PLAY:
             return self.play(action.card)
-        if self.phase is AUCTION:
+        if self.phase is AUCTION and self.call is not None:
             return self.call.step(self, action)
         if kind is EXCHANGE_KIND:
             return self._exchange(action)
@@ -172,6 +178,8 @@ class GameState:
             self.ply += 1
             self._draw(self.leader)
             return self
+        if self.rules.auction != "none":  # the auction, the trump named, a marriage sung, or a refusal
+            return _subastada.apply(self, action)
         if self.phase is OVER:
             raise IllegalMoveError("deal_over")
         if kind in AUCTION_KINDS:  # a bid or a call once the play began, or at a table without an auction
@@ -294,7 +302,7 @@ class GameState:
 _blank = object.__new__
 _LISTS = ("trick", "points", "tricks", "exchanges")
 _COMPARED = ("rules", "hands", "turned_up", "trump_suit", "leader", "trick", "points", "tricks", "exchanges",
-             "phase", "turned_up_taker", "ply", "signals", "goal", "call")
+             "phase", "turned_up_taker", "ply", "signals", "goal", "call", "bids", "sung")
 
 
 def match_goal(rules: Rules, carried: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
@@ -313,7 +321,7 @@ def new_deal(rules: Rules, hands, turned_up: Card | None, stock, leader: int,
     from the match's earlier deals (Rematada's running total, ``match_goal``); ``call``: under
     chiamata, the auction about to open (``chiamata.Call.opening``)."""
     return GameState(rules, hands, stock, turned_up, leader, goal=match_goal(rules, carried),
-                     phase=AUCTION if call is not None else PLAY, call=call)
+                     phase=AUCTION if call is not None or rules.auction != "none" else PLAY, call=call)
 
 
 def current_player(s: GameState) -> int | None:
@@ -322,7 +330,9 @@ def current_player(s: GameState) -> int | None:
     if s.phase == EXCHANGE:
         return s.leader
     if s.phase == AUCTION:
-        return s.call.to_move
+        return s.call.to_move if s.call is not None else _subastada.auction_seat(s)
+    if s.phase == NAMING:
+        return _subastada.contract(s).seat
     return None
 
 
@@ -392,11 +402,15 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
         plays = tuple(map(PLAYS.__getitem__, s.hands[seat]))
         if s.rules.exchange == "rulebook":
             return plays + exchange_options(s, seat)
+        if s.rules.sing != "none" and not s.trick:
+            return plays + _subastada.sing_options(s, seat)
         return plays
     if s.phase == EXCHANGE:
         return exchange_options(s, s.leader) + (SKIP,)
     if s.phase == AUCTION:
-        return s.call.legal(s)
+        return s.call.legal(s) if s.call is not None else _subastada.auction_options(s)
+    if s.phase == NAMING:
+        return _subastada.trump_options(s)
     return ()
 
 
@@ -421,5 +435,11 @@ def side_of(s: GameState, seat: int) -> int:
 
 def side_points(s: GameState) -> tuple[int, ...]:
     """Points captured per side (per team with teams, else per seat; under chiamata the
-    caller's side's and the defenders')."""
-    return tuple(sum(s.points[seat] for seat in side) for side in sides_of(s))
+    caller's side's and the defenders'), and under Subastada the marriages each side sang."""
+    cards = tuple(sum(s.points[seat] for seat in side) for side in sides_of(s))
+    if not s.sung:
+        return cards
+    return tuple(a + b for a, b in zip(cards, _subastada.sung_points(s), strict=True))
+
+
+from . import subastada as _subastada  # noqa: E402  (it reads this module's phases and errors)

@@ -8,7 +8,10 @@ put in its place; and the partner signals it may see: its own and its partners',
 side's only where the rules make them in the open (``Rules.signals_seen``). Under Briscola
 chiamata the auction and the card called are public (``View.call``); who holds the called card
 is not, so a view says who the partner is only to the partner itself, and to all once the card
-is played (``chiamata.known_sides`` reads it off a view). Nothing in a view
+is played (``chiamata.known_sides`` reads it off a view). Under Subastada a seat sees every bid
+and pass, the trump once named, every marriage sung (its cards, still in the singer's hand, are
+known cards), and the stock's last card only when it lies face up (``Rules.last_card``) or it
+drew it. Nothing in a view
 depends on cards the seat cannot see, nor on signals it does not see.
 """
 
@@ -19,7 +22,8 @@ from dataclasses import dataclass
 from .cards import Card
 from .rules import Rules
 from .signals import SignalMade, seen_by
-from .state import GameState, Trick, current_player, legal_actions, signal_options
+from .state import AUCTION, NAMING, GameState, Trick, current_player, legal_actions, signal_options
+from .subastada import marriage_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +50,8 @@ class View:
     signs: tuple = ()  # the signals open to this seat now, besides ``legal`` (``state.signal_options``)
     goal: tuple[int, ...] | None = None  # Rematada: per side, the points that end the match in this deal (public)
     call: object = None  # chiamata: the auction, the contract and the card called (``chiamata.Call``, public)
+    bids: tuple = ()  # Subastada: every bid and pass (``subastada.BidMade``), public
+    sung: tuple = ()  # Subastada: every marriage sung (``subastada.Sung``), public
 
     @property
     def turned_up_on_table(self) -> Card | None:
@@ -74,7 +80,10 @@ class View:
 
 def turned_up_shown(s: GameState) -> bool:
     """Whether the turned-up card is face up for all: always, except in Brisca Cubierta
-    (003), where it is shown when the first trump is played, led or not."""
+    (003), where it is shown when the first trump is played, led or not; and in Subastada,
+    where the stock's last card decides nothing, as ``Rules.last_card`` says."""
+    if s.rules.auction != "none":
+        return s.rules.last_card == "shown"
     if s.rules.trump_visible:
         return True
     trump = s.trump_suit
@@ -87,6 +96,9 @@ def known_cards(s: GameState) -> tuple[tuple[Card, ...], ...]:
     known: list[dict[Card, None]] = [{} for _ in range(s.rules.players)]
     for made in s.exchanges:
         known[made.seat][made.taken] = None
+    for sung in s.sung:  # a marriage sung is shown: its two cards are in the singer's hand
+        for card in marriage_cards(sung.suit):
+            known[sung.seat][card] = None
     if s.turned_up_taker is not None and turned_up_shown(s):
         known[s.turned_up_taker][s.turned_up] = None
     return tuple(tuple(c for c in cards if c in s.hands[seat]) for seat, cards in enumerate(known))
@@ -100,13 +112,22 @@ def captured_counts(s: GameState) -> tuple[int, ...]:
     return tuple(captured)
 
 
+def trump_seen(s: GameState, seat: int | None) -> str | None:
+    """The trump suit as ``seat`` knows it (None for an onlooker's view): hidden while
+    Cubierta's turned-up card lies face down, unless the seat drew it; under Subastada, known
+    to all once named."""
+    if s.rules.auction != "none":
+        return None if s.phase is AUCTION or s.phase is NAMING else s.trump_suit
+    return s.trump_suit if turned_up_shown(s) or (seat is not None and s.turned_up_taker == seat) else None
+
+
 def observe(s: GameState, seat: int) -> View:
     to_move = current_player(s)
     shown = turned_up_shown(s)
     return View(
         seat=seat, rules=s.rules, hand=tuple(s.hands[seat]),
         turned_up=s.turned_up if shown or s.turned_up_taker == seat else None, turned_up_taker=s.turned_up_taker,
-        trump_suit=s.trump_suit if shown or s.turned_up_taker == seat else None,
+        trump_suit=trump_seen(s, seat),
         face_down=len(s.stock_order) - s.drawn,
         leader=s.leader, trick=tuple(s.trick), tricks=tuple(s.tricks), captured_counts=captured_counts(s),
         known=known_cards(s), hand_sizes=tuple(len(h) for h in s.hands), to_move=to_move,
@@ -114,7 +135,7 @@ def observe(s: GameState, seat: int) -> View:
         exchanges=tuple(s.exchanges), ply=s.ply,
         signals=tuple(m for m in s.signals if seen_by(s.rules, m, seat)) if s.signals else (),
         signs=signal_options(s, seat) if to_move == seat and s.rules.signals != "none" else (),
-        goal=s.goal, call=s.call,
+        goal=s.goal, call=s.call, bids=s.bids, sung=s.sung,
     )
 
 
@@ -125,11 +146,11 @@ def public_view(s: GameState) -> View:
     shown = turned_up_shown(s)
     return View(
         seat=None, rules=s.rules, hand=(), turned_up=s.turned_up if shown else None,
-        turned_up_taker=s.turned_up_taker, trump_suit=s.trump_suit if shown else None,
+        turned_up_taker=s.turned_up_taker, trump_suit=trump_seen(s, None),
         face_down=len(s.stock_order) - s.drawn,
         leader=s.leader, trick=tuple(s.trick), tricks=tuple(s.tricks), captured_counts=captured_counts(s),
         known=known_cards(s), hand_sizes=tuple(len(h) for h in s.hands), to_move=current_player(s),
         legal=(), phase=s.phase, exchanges=tuple(s.exchanges), ply=s.ply,
         signals=tuple(m for m in s.signals if all(seen_by(s.rules, m, k) for k in range(s.n))),
-        goal=s.goal, call=s.call,
+        goal=s.goal, call=s.call, bids=s.bids, sung=s.sung,
     )

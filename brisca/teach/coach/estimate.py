@@ -128,7 +128,7 @@ class Estimate:
         if i == j:
             return 0.0, 0.0
         sign = 1 if i < j else -1
-        pair = self.pairs[pair_index(len(self.moves)).index((min(i, j), max(i, j)))]
+        pair = self.pairs[pair_place(len(self.moves), min(i, j), max(i, j))]
         n, (total, squares) = pair[0], pair[at:at + 2]
         if not n:
             return 0.0, math.inf
@@ -222,6 +222,12 @@ def _check_sums(counts, sums, squares, wins, win_squares, pairs) -> None:
 
 def pair_index(n: int) -> list[tuple[int, int]]:
     return [(i, j) for i in range(n) for j in range(i + 1, n)]
+
+
+def pair_place(n: int, i: int, j: int) -> int:
+    """Where pair ``(i, j)``, ``i < j``, stands in ``pair_index(n)``: counted, not searched
+    (Subastada's auction prices a pass and some 160 bids: thirteen thousand pairs)."""
+    return i * n - i * (i + 1) // 2 + (j - i - 1)
 
 
 def _stderr(total: float, squares: float, n: int, population: int | None = None) -> float:

@@ -9,11 +9,13 @@ from __future__ import annotations
 from brisca.bots.basic import decision_rng, partner_winning, paying_exchange
 from brisca.bots.determinize import determinize, unseen_cards
 from brisca.bots.search import after, exact_worlds, solve
-from brisca.core.action import EXCHANGE, Action
+from brisca.bots.subastada_bids import contract_values, world_values
+from brisca.core.action import EXCHANGE, SING, Action
 from brisca.core.cards import Card, beats
 from brisca.core.outcome import unpack
 from brisca.core.signals import SIGNS, SignalMade
-from brisca.core.state import OVER, current_player, exchange_fit
+from brisca.core.state import AUCTION, NAMING, OVER, current_player, exchange_fit
+from brisca.core.subastada import marriage_points
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import View
 
@@ -153,13 +155,16 @@ def _sure_winner(view: View, card: Card) -> bool:
 
 
 def explain(view: View, played, better, lost: float, seed: int = 0, tense: str = VERDICT,
-            exact: bool = False) -> tuple[Reason, ...]:
+            exact: bool = False, odds: tuple[float, float] | None = None) -> tuple[Reason, ...]:
     """Which idea the move broke, with the facts around it; ``played`` and ``better`` are
     the lines priced (``lines_of``), said whole ("not exchanging and playing..."); ``tense``:
     said before the move (a hint) or after it (a verdict); ``exact``: the values were solved,
-    not averaged over sampled worlds."""
+    not averaged over sampled worlds; ``odds``: the win chances the coach gave the played and the
+    better move, said of Subastada's auction (else priced here)."""
     context = _context(view, played, better, lost, tense)
     reasons = [Reason("coach_cost", {**context, "exact": "yes" if exact else "no"})]
+    if view.phase in (AUCTION, NAMING):  # Subastada's bid, pass or trump: what each makes of the contract
+        return (*reasons, _contract_odds(view, decision_of(played), decision_of(better), context, seed, odds))
     reasons += _shown_ideas(view, played, better, context, seed)
     if not named_idea(r.code for r in reasons):
         reasons += _line_ideas(view, played, better, context, seed)
@@ -191,6 +196,9 @@ def _shown_ideas(view: View, played, better, context: dict, seed: int) -> list[R
     """The ideas of the exchange and of the card played that the position shows by itself."""
     move, better_move = decision_of(played), decision_of(better)
     reasons = []
+    if better_move.kind is SING and move.kind is not SING:
+        reasons.append(Reason("coach_missed_sing", {**context, "suit": better_move.suit,
+                                                    "points": marriage_points(better_move.suit, view.trump_suit)}))
     if better_move.kind is EXCHANGE and move.kind is not EXCHANGE and paying_exchange(view) is not None:
         reasons.append(Reason("coach_missed_exchange", {**context, "turned": view.turned_up_on_table}))
     if move.kind is EXCHANGE and better_move.kind is not EXCHANGE:
@@ -207,6 +215,18 @@ def _signal_ideas(view: View, played, better, context: dict) -> list[Reason]:
     if not (move.is_play and view.signals):
         return []
     return _signal_reasons(view, move.card, better_move.card if better_move.is_play else None, context)
+
+
+def _contract_odds(view: View, move: Action, better: Action, context: dict, seed: int,
+                   odds: tuple[float, float] | None) -> Reason:
+    """How often the side wins the deal after each of two auction moves: as the coach priced
+    them, or in worlds of its own (``subastada_bids.world_values``), the same for both."""
+    if odds is None:
+        values = contract_values(view, decision_rng(seed, view))
+        odds = tuple(sum(score for _, score in world_values(view, values, m)) / len(values.favoured)
+                     for m in (move, better))
+    return Reason("coach_contract_odds", {**context, "played_share": round(100 * odds[0]),
+                                          "better_share": round(100 * odds[1])})
 
 
 def _kept_for_exchange(view: View, card: Card, better: Action) -> bool:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 HINT, VERDICT = "hint", "verdict"  # the tense a reason is said in: before or after the move
 TENSES = (HINT, VERDICT)
-SKILLS = ("stock", "trumps", "partner", "leading", "counting", "following", "exchange", "signals")
+SKILLS = ("stock", "trumps", "partner", "leading", "counting", "following", "exchange", "signals", "contract")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +75,9 @@ IDEA_LIST = (
     # the partner's signals
     Idea("coach_led_despite_no_trumps", "signals"),
     Idea("coach_ignored_figure_request", "signals"),
+    # Subastada: a bid, a pass or a trump named by how often the deal is won after it; a marriage not sung
+    Idea("coach_contract_odds", "contract", ("played_share", "better_share")),
+    Idea("coach_missed_sing", "contract", ("suit", "points")),
 )
 IDEAS = {idea.code: idea for idea in IDEA_LIST}
 NOT_IDEAS = ("coach_cost", "coach_past_60", "coach_known_cards")  # reasons a verdict has besides ideas

@@ -205,7 +205,7 @@ def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given
     mine = next(e for e in evals if e.move == move)
     best = evals[0]
     reasons = () if mine.label == "best" else explain(view, mine.line, best.line, mine.points_lost, seed, VERDICT,
-                                                      mine.known)
+                                                      mine.known, (mine.win, best.win))
     if reasons and mine.known:
         reasons += known_cards(view, mine.line, best.line)
     return Verdict(move, best.move, round(mine.points_lost, 2), round(mine.win_lost, 3), mine.label, mine.uncertain,
@@ -217,7 +217,8 @@ def why_best(view: View, evals: list[MoveEval], seed: int = 0) -> tuple[Reason, 
     practice hint and ``python -m brisca hint`` both say it)."""
     if len(evals) < 2:
         return ()
-    why = explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, seed, HINT, evals[0].known)
+    why = explain(view, evals[1].line, evals[0].line, evals[0].margin - evals[1].margin, seed, HINT, evals[0].known,
+                  (evals[1].win, evals[0].win))
     return why if why[0].facts["lost"] else why[:1]  # moves worth the same differ by no idea
 
 def known_cards_reason(verdict: Verdict) -> Reason | None:

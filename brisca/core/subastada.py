@@ -1,0 +1,209 @@
+"""Brisca Subastada (003): the auction for the trump suit, the marriages sung, the contract.
+
+The guide says only that players bid for the right to choose the trump, that the highest bid
+is the contract, that the bidder must take at least its bid in points or pay a penalty, and
+that marriages («cantar las 40 / las 20») are sung only in this variant. The rest is the
+app's reading (README, "Choices where the sources are ambiguous"), each choice a field of
+``Rules`` where tables play differently:
+
+1. Three cards each; no card is turned up to decide the trump. The card that would be lies
+   at the bottom of the stock, face down (``last_card="hidden"``) or face up for all, deciding
+   nothing (``"shown"``), and is drawn last, as the turned-up card is.
+2. The auction opens at the seat on the dealer's right and goes round in play order. A seat
+   bids (``bid:N``: at least ``bid_min``, then at least ``bid_step`` over the last bid, at
+   most every point of the deck and every marriage, ``max_bid``) or passes, for good
+   (``pass``). It ends when every other seat has passed. A seat whose rivals all passed
+   without a bid may not pass: it holds the contract at the minimum or more.
+3. The highest bidder names the trump suit (``trump:O``); the seat on the dealer's right
+   leads the first trick, and the deal is played as Brisca.
+4. A king and a knight of one suit in one hand are a marriage: 40 in trumps, 20 in another
+   suit. The seat that has just won a trick may sing one (``sing:O``) before it leads the
+   next (``sing="after_win"``; ``"before_lead"``: before any lead of its own, the first too),
+   one per trick won; the points go to its side. A marriage is sung once; the cards stay in
+   the hand, known to all (``view.known_cards``).
+5. The bidder's side makes its contract when its points, cards and marriages together, are
+   at least its bid: it wins the deal; otherwise the other side wins it, counting
+   ``penalty`` deals (``brisca.core.outcome``, ``brisca.core.match``).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .action import BID, PASS, PASS_KIND, PLAY, SING, TRUMP, Action
+from .cards import BEATS, SUITS, card_of
+from .rules import Rules
+from .state import AUCTION, NAMING, OVER, IllegalMoveError
+from .state import PLAY as PLAY_PHASE
+
+KINDS = (PASS_KIND, BID, TRUMP, SING)
+MARRIAGE_RANKS = (12, 11)  # the king and the knight
+TRUMP_MARRIAGE, PLAIN_MARRIAGE = 40, 20
+
+
+class BidMade(NamedTuple):
+    seat: int
+    amount: int | None  # None: a pass
+
+
+class Sung(NamedTuple):
+    seat: int
+    suit: str
+    points: int
+    trick: int  # how many tricks had been taken when it was sung: one per trick won
+
+
+class Contract(NamedTuple):
+    seat: int  # the highest bidder
+    amount: int
+
+
+def max_bid(rules: Rules) -> int:
+    """The highest bid: every point of the deck and every marriage."""
+    return rules.total_points + TRUMP_MARRIAGE + PLAIN_MARRIAGE * (len(SUITS) - 1)
+
+
+def passed(s) -> set[int]:
+    return {b.seat for b in s.bids if b.amount is None}
+
+
+def high_bid(s) -> BidMade | None:
+    return next((b for b in reversed(s.bids) if b.amount is not None), None)
+
+
+def auction_seat(s) -> int:
+    """The seat to speak: after the last one that spoke, skipping those that passed."""
+    out = passed(s)
+    seat = (s.bids[-1].seat + 1) % s.n if s.bids else s.leader
+    while seat in out:
+        seat = (seat + 1) % s.n
+    return seat
+
+
+def contract(s) -> Contract | None:
+    """The contract once the auction is over: its highest bid and who made it."""
+    high = high_bid(s)
+    if high is None or len(passed(s)) < s.n - 1:
+        return None
+    return Contract(high.seat, high.amount)
+
+
+def lowest_bid(s) -> int:
+    high = high_bid(s)
+    return s.rules.bid_min if high is None else high.amount + s.rules.bid_step
+
+
+def must_bid(s) -> bool:
+    """Whether the seat to speak may not pass: every other seat passed without a bid."""
+    return high_bid(s) is None and len(passed(s)) == s.n - 1
+
+
+def auction_options(s) -> tuple[Action, ...]:
+    """A pass (unless the seat must bid), then every bid open to the seat to speak."""
+    bids = tuple(Action.bid(n) for n in range(lowest_bid(s), max_bid(s.rules) + 1, s.rules.bid_step))
+    return bids if must_bid(s) else (PASS, *bids)
+
+
+def trump_options(s) -> tuple[Action, ...]:
+    return tuple(Action.trump(suit) for suit in SUITS)
+
+
+def marriage_points(suit: str, trump: str) -> int:
+    return TRUMP_MARRIAGE if suit == trump else PLAIN_MARRIAGE
+
+
+def marriage_cards(suit: str):
+    return tuple(card_of(rank, suit) for rank in MARRIAGE_RANKS)
+
+
+_MARRIAGES = tuple((suit, *marriage_cards(suit)) for suit in SUITS)
+
+
+def sing_fit(s, seat: int, suit: str) -> str | None:
+    """Why ``seat`` may not sing the marriage of ``suit`` now (a reason code), or None."""
+    if s.phase is not PLAY_PHASE or s.rules.sing == "none":
+        return "sing_not_now"
+    if s.trick or seat != s.leader or (s.rules.sing == "after_win" and not s.tricks):
+        return "sing_not_now"  # only the seat about to lead, having won the last trick
+    if any(m.trick == len(s.tricks) for m in s.sung):
+        return "sang_this_trick"
+    if any(m.suit == suit for m in s.sung):
+        return "marriage_sung"
+    hand = s.hands[seat]
+    if not all(c in hand for c in marriage_cards(suit)):
+        return "no_marriage"
+    return None
+
+
+def held_marriages(hand) -> list[str]:
+    """The suits whose king and knight are both in ``hand``: asked at every lead of a playout."""
+    return [suit for suit, king, knight in _MARRIAGES if king in hand and knight in hand]
+
+
+def sing_options(s, seat: int) -> tuple[Action, ...]:
+    """The marriages ``seat`` may sing now (none while a trick is being played)."""
+    if s.trick or seat != s.leader:
+        return ()
+    held = held_marriages(s.hands[seat])
+    return tuple(Action.sing(suit) for suit in held if sing_fit(s, seat, suit) is None) if held else ()
+
+
+def sung_points(s) -> tuple[int, ...]:
+    """Per side, the points of the marriages it sang."""
+    out = [0] * len(s.rules.sides)
+    for m in s.sung:
+        out[s.rules.side_of(m.seat)] += m.points
+    return tuple(out)
+
+
+def apply(s, action: Action):
+    """Takes a Subastada action in place (or refuses any action the phase does not allow)."""
+    kind = action.kind
+    if s.phase is OVER:
+        raise IllegalMoveError("deal_over")
+    if s.phase is AUCTION:
+        if kind is BID or kind is PASS_KIND:
+            return _bid(s, action)
+        raise IllegalMoveError("auction_pending", seat=auction_seat(s))
+    if s.phase is NAMING:
+        if kind is TRUMP:
+            return _name_trump(s, action.suit)
+        raise IllegalMoveError("trump_pending", seat=contract(s).seat)
+    if kind is SING:
+        seat = (s.leader + len(s.trick)) % s.n
+        code = sing_fit(s, seat, action.suit)
+        if code is not None:
+            raise IllegalMoveError(code, suit=action.suit, seat=seat)
+        s.sung += (Sung(seat, action.suit, marriage_points(action.suit, s.trump_suit), len(s.tricks)),)
+        s.ply += 1
+        return s
+    if kind is PLAY:
+        raise IllegalMoveError("card_not_in_hand", card=action.card, seat=(s.leader + len(s.trick)) % s.n)
+    raise IllegalMoveError("auction_over" if kind in KINDS else "not_an_action", action=action.code)
+
+
+def _bid(s, action: Action):
+    seat = auction_seat(s)
+    if action is PASS:
+        if must_bid(s):
+            raise IllegalMoveError("must_bid", seat=seat, least=s.rules.bid_min)
+    else:
+        least, most = lowest_bid(s), max_bid(s.rules)
+        if action.number < least:
+            raise IllegalMoveError("bid_under_least", amount=action.number, least=least)
+        if action.number > most:
+            raise IllegalMoveError("bid_too_high", amount=action.number, most=most)
+        if (action.number - least) % s.rules.bid_step:
+            raise IllegalMoveError("bid_off_step", amount=action.number, step=s.rules.bid_step)
+    s.bids += (BidMade(seat, action.number),)
+    s.ply += 1
+    if contract(s) is not None:
+        s.phase = NAMING
+    return s
+
+
+def _name_trump(s, suit: str):
+    s.trump_suit, s.beats = suit, BEATS[suit]
+    s.phase = PLAY_PHASE
+    s.ply += 1
+    return s

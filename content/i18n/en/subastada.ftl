@@ -1,0 +1,48 @@
+# Brisca Subastada (brisca/core/subastada.py): the auction, the trump named, the marriages sung.
+preset-name-003-subastada = Brisca Subastada, two players
+preset-name-003-subastada-pairs = Brisca Subastada, four in pairs
+preset-003-subastada = Players bid for the right to choose trumps, from { $bid_min } points up; whoever wins the auction must take at least the bid, counting cards and marriages, or the other side scores { $penalty ->
+        [one] the deal
+       *[other] { $penalty } deals
+    }. Marriages of 20 and 40 are declared. The match goes to whoever wins { $target ->
+        [one] one deal
+       *[other] { $target } deals
+    }.
+preset-003-subastada-pairs = The auction for trumps, played by two pairs: what counts is what the winning bidder's pair takes together.
+puzzles-theme-contract = the auction and the marriages
+# the trump named, a marriage sung ($suit: the suit's name); a pass and a bid are worded with chiamata's (chiamata.ftl)
+action-trump = trumps: { $suit }
+action-sing = declare the marriage in { $suit }
+doing-trump = naming { $suit } as trumps
+doing-sing = declaring the marriage in { $suit }
+error-action-bad_suit = "{ $text }" does not name a suit: write O, C, E or B, for example trump:O.
+error-rules-sing_needs_auction = Marriages are declared only in Brisca Subastada: without an auction there are none.
+error-rules-auction_needs_two_sides = The auction is played between two sides: two players, or two pairs or teams.
+error-rules-auction_alone = In Brisca Subastada the auction decides trumps: it is not played with exchanges, signals, a face-down turned-up card, match points by margin or Rematada.
+error-move-auction_pending = the auction is still on: bid or pass first.
+error-move-trump_pending = before anyone plays, the winner of the auction must name trumps.
+error-move-must_bid = everyone else passed without a bid: the player to speak cannot pass and must bid at least { $least }.
+error-move-bid_under_least = { $amount } is not enough: the bid must be { $least } or more.
+error-move-bid_too_high = nobody can bid { $amount }: cards and marriages together come to no more than { $most }.
+error-move-bid_off_step = { $amount } will not do: bids go up in steps of { $step }.
+error-move-sing_not_now = you cannot declare a marriage now: it is done right after winning a trick, before leading.
+error-move-sang_this_trick = a marriage was already declared after this trick: one per trick won.
+error-move-marriage_sung = that marriage has already been declared: each king and knight pair counts once.
+error-move-no_marriage = to declare a marriage you need the king and the knight of that suit in your hand.
+# the coach on a bid, a pass or the trump named: $played_share and $better_share, the deals of
+# every 100 the side wins after each move (the contract priced as if the auction stopped there)
+reason-coach_contract_odds = { $tense ->
+        [hint] By { $better }, your side wins the deal in { $better_share } of every 100 possible deals; by { $played }, in { $played_share }.
+       *[verdict] By { $better }, your side would have won the deal in { $better_share } of every 100 possible deals; by { $played }, in { $played_share }.
+    }
+# a marriage that could be declared and was not: $points are 20 or 40
+reason-coach_missed_sing = { $tense ->
+        [hint] You hold the king and the knight of { $suit }: declare them now, they are worth { $points ->
+            [one] one point
+           *[other] { $points } points
+        } to your side.
+       *[verdict] You held the king and the knight of { $suit } and did not declare them: { $points ->
+            [one] one point
+           *[other] { $points } points
+        } for your side.
+    }

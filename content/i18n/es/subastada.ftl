@@ -1,0 +1,48 @@
+# Brisca Subastada (brisca/core/subastada.py): the auction, the trump named, the marriages sung.
+preset-name-003-subastada = Brisca Subastada, dos jugadores
+preset-name-003-subastada-pairs = Brisca Subastada, cuatro por parejas
+preset-003-subastada = Se puja por elegir el triunfo, desde { $bid_min } puntos; quien gana la subasta tiene que llegar a lo pujado, contando las cartas y lo cantado, o el rival se apunta { $penalty ->
+        [one] la mano
+       *[other] { $penalty } manos
+    }. Se cantan las 20 y las 40. Gana la partida quien se lleva { $target ->
+        [one] una mano
+       *[other] { $target } manos
+    }.
+preset-003-subastada-pairs = La subasta por el triunfo, jugada por dos parejas: lo que cuenta es lo que suma la pareja del que ganó la puja.
+puzzles-theme-contract = la subasta y los cantes
+# the trump named, a marriage sung ($suit: the suit's name); a pass and a bid are worded with chiamata's (chiamata.ftl)
+action-trump = triunfo: { $suit }
+action-sing = cantar en { $suit }
+doing-trump = elegir { $suit } como triunfo
+doing-sing = cantar en { $suit }
+error-action-bad_suit = «{ $text }» no nombra un palo: escribe O, C, E o B, por ejemplo trump:O.
+error-rules-sing_needs_auction = Solo se canta en la Brisca Subastada: sin subasta no hay cantes.
+error-rules-auction_needs_two_sides = La subasta se juega entre dos bandos: dos jugadores, o dos parejas o equipos.
+error-rules-auction_alone = En la Brisca Subastada el triunfo sale de la subasta: no se juega con cambios, señas, pinta tapada, tanteo por diferencia ni Rematada.
+error-move-auction_pending = todavía se está pujando: primero hay que pujar o pasar.
+error-move-trump_pending = antes de jugar, quien ganó la subasta tiene que elegir el triunfo.
+error-move-must_bid = los demás han pasado sin pujar: a quien le toca no puede pasar y tiene que pujar al menos { $least }.
+error-move-bid_under_least = con { $amount } no basta: la puja tiene que ser de { $least } o más.
+error-move-bid_too_high = nadie puede pujar { $amount }: entre cartas y cantes no se pasa de { $most }.
+error-move-bid_off_step = { $amount } no vale: se sube de { $step } en { $step }.
+error-move-sing_not_now = ahora no se puede cantar: se canta justo después de ganar una baza, antes de salir.
+error-move-sang_this_trick = ya se ha cantado tras esta baza: solo se canta una vez por baza ganada.
+error-move-marriage_sung = ese cante ya está hecho: cada rey y caballo se cantan una sola vez.
+error-move-no_marriage = para cantar hay que tener en la mano el rey y el caballo de ese palo.
+# the coach on a bid, a pass or the trump named: $played_share and $better_share, the deals of
+# every 100 the side wins after each move (the contract priced as if the auction stopped there)
+reason-coach_contract_odds = { $tense ->
+        [hint] Al { $better }, tu bando gana la mano en { $better_share } de cada 100 repartos posibles; al { $played }, en { $played_share }.
+       *[verdict] Al { $better }, tu bando habría ganado la mano en { $better_share } de cada 100 repartos posibles; al { $played }, en { $played_share }.
+    }
+# a marriage that could be sung and was not: $points are 20 or 40
+reason-coach_missed_sing = { $tense ->
+        [hint] Tienes el rey y el caballo de { $suit }: cántalos ahora, que valen { $points ->
+            [one] un punto
+           *[other] { $points } puntos
+        } para tu bando.
+       *[verdict] Tenías el rey y el caballo de { $suit } y no los cantaste: eran { $points ->
+            [one] un punto
+           *[other] { $points } puntos
+        } para tu bando.
+    }
