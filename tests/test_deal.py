@@ -270,6 +270,8 @@ def test_every_sequence_of_legal_actions_ends(name, seed, choices):
         swaps = [a for a in actions if a.kind == "exchange"]
         s = step(s, swaps[pick % len(swaps)] if swaps and pick < 7 else actions[pick % len(actions)])
     auction = len(s.call.bids) + (s.call.called is not None) if s.call is not None else 0  # chiamata's bids, call
+    if s.bids:  # Subastada's bids and passes, the trump named, the marriages sung
+        auction = len(s.bids) + 1 + len(s.sung)
     assert s.phase == OVER and s.ply <= rules.deck + _windows(rules) + auction
     assert len(s.exchanges) <= _windows(rules)
 

@@ -30,7 +30,8 @@ from brisca.core.rules import PRESET_LIST, deck_cards, preset
 from brisca.core.state import GameState
 from brisca.core.view import View, observe
 
-TABLES = tuple(p.name for p in PRESET_LIST if p.rules.auction == "none")  # every preset the app plays
+# every preset the app plays at a table: not yet chiamata nor Subastada, whose auctions have no board
+TABLES = tuple(p.name for p in PRESET_LIST if p.rules.auction == "none" and not p.rules.called)
 MOMENTS = ("random", "stock_empty")  # where the deal stops; the second at two players only
 QUESTIONS = ("trumps", "points", "aces_threes", "other_hand", "sixty")
 MAX_SEED = 10**9
