@@ -27,7 +27,8 @@ from .grids import html_grid
 
 PLACES = ("hand", "trick", "played", "up")  # where a picked card goes
 WHERE, SUIT, PICK = "an_where", "an_suit", "an_pick"
-TABLES = [p for p in PRESET_LIST if p.rules.rest == "none"]  # five is played as the four of a deal
+# five is played as the four of a deal; Briscola chiamata (its auction, its hidden partner) is not offered
+TABLES = [p for p in PRESET_LIST if p.rules.rest == "none" and p.rules.partner != "called"]
 
 
 def start_position(rules=None) -> Position:

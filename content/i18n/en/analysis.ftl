@@ -94,6 +94,11 @@ analysis-problem-turned_up_seen = The { $card } is the turned-up card and still 
 analysis-problem-turned_up_unplaced = The stock is gone, so someone took the turned-up card, the { $card }: put it in your hand or among the tricks played, or say who drew it.
 analysis-problem-signals_off = This table plays without signals, and the position has some.
 analysis-problem-bad_signal = A signal of trick { $trick_number } could not have been made or seen that way at this table.
+analysis-problem-signal_after_first_card = At this table signs are made as the deal begins, before one's first card: player { $seat_number }'s in trick { $trick_number } ("{ $sign }") comes too late.
+analysis-problem-signal_before_turn = Player { $seat_number } has not had their turn in trick { $trick_number } yet, so could not have signalled "{ $sign }".
+analysis-problem-signal_twice = Player { $seat_number }'s signal "{ $sign }" is listed twice in trick { $trick_number }, and each sign is made only once a trick.
+analysis-problem-signal_no_partner = In trick { $trick_number } player { $seat_number } had no partner left to play, so nobody to ask for a figure.
+analysis-problem-signal_contradicted = Player { $seat_number }'s signal "{ $sign }" in trick { $trick_number } cannot be true: it does not square with the cards you see.
 analysis-read-unreadable = The link describes no position: you start from an empty board.
 analysis-read-bad_part = The link gets { $part ->
         [rules] the table wrong: the two-player table stands instead

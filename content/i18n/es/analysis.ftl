@@ -106,6 +106,11 @@ analysis-problem-turned_up_unplaced = El mazo se ha acabado, así que alguien se
     } { $card }: ponla en tu mano o en las bazas jugadas, o di quién la robó.
 analysis-problem-signals_off = En esta mesa no se hacen señas, y la posición trae alguna.
 analysis-problem-bad_signal = Una seña de la baza { $trick_number } no pudo hacerse ni verse así en esta mesa.
+analysis-problem-signal_after_first_card = En esta mesa las señas se hacen al empezar la mano, antes de echar la primera carta: la del jugador { $seat_number } en la baza { $trick_number } («{ $sign }») llega tarde.
+analysis-problem-signal_before_turn = Al jugador { $seat_number } todavía no le ha tocado en la baza { $trick_number }: no ha podido hacer la seña «{ $sign }».
+analysis-problem-signal_twice = La seña «{ $sign }» del jugador { $seat_number } sale dos veces en la baza { $trick_number }, y cada seña se hace una sola vez por baza.
+analysis-problem-signal_no_partner = En la baza { $trick_number } al jugador { $seat_number } ya no le quedaba compañero por echar carta: no tenía a quién pedirle figura.
+analysis-problem-signal_contradicted = La seña «{ $sign }» del jugador { $seat_number } en la baza { $trick_number } no puede ser verdad: no cuadra con las cartas que ves.
 analysis-read-unreadable = El enlace no describe ninguna posición: empiezas con el tablero vacío.
 analysis-read-bad_part = El enlace trae mal { $part ->
         [rules] la mesa: se queda la de dos jugadores
