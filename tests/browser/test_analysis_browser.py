@@ -2,7 +2,7 @@
 from a step of a finished deal's review: the priced moves drawn, the best marked, at 1366 px
 and on a 390 px phone without sideways scrolling."""
 
-from urllib.parse import parse_qs, urljoin, urlsplit
+from urllib.parse import parse_qs, urlencode, urljoin, urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -92,3 +92,20 @@ def test_a_review_step_opens_in_the_board(server, server_db, page, lang, monkeyp
     assert page.locator('[data-testid="stException"]').count() == 0
     assert page.locator('[data-testid="stAlert"]').count() == 0
     assert no_horizontal_scroll(page)
+
+
+@pytest.mark.parametrize("page", [SIZES["phone"]], indirect=True)
+def test_the_editors_of_what_was_seen_fit_a_phone(server, page, tmp_path):
+    pos = "rules:004-pairs-signals;first:2;hand:1O,3C,7B;up:5O;trick:4C,6E;stock:27;known:3=7O;signals:2=no_trumps@0"
+    page.goto(f"{server}/analysis?{urlencode({'lang': 'es', 'pos': pos})}")
+    wait_for_app(page)
+    expect(page.locator(".brisca-grid").first).to_be_visible()
+    for key in ("an_known_3", "an_sig_list", "an_sig_seat", "an_sig_sign", "an_sig_trick", "an_sig_add"):
+        expect(page.locator(f".st-key-{key}")).to_be_visible()
+    page.locator(".st-key-an_where button").last.click()  # another's hand: whose is asked
+    expect(page.locator(".st-key-an_known_seat")).to_be_visible()
+    wait_for_app(page)
+    assert page.locator('[data-testid="stAlert"]').count() == 0
+    assert no_horizontal_scroll(page)
+    page.set_viewport_size({"width": 390, "height": 3000})
+    page.screenshot(path=str(tmp_path / "analysis-seen-es-390.png"))
