@@ -9,8 +9,12 @@ import pytest
 from conftest import open_page
 
 from brisca.core.signals import TABLES
+from brisca.core.view import observe
 from brisca.teach.lessons import puzzles as pz
 from brisca.teach.lessons.analysis import Position, analyse, position_of
+from brisca.teach.table import flow
+from brisca.teach.table.flow import Settings, play
+from brisca.teach.table.review import review_scenes
 from brisca.text import LANGS, action_name, capitalized, seat_label, t, tell
 
 GOOD = "rules:000;first:0;hand:1O,3C,7B;up:5E;stock:33"
@@ -140,3 +144,18 @@ def test_cards_seen_in_another_hand_are_placed_and_too_many_refused(lang):
     at.pills(key="an_known_1").set_value("5C").run()
     assert "known:1=1C,2C,4C" in param(at, "pos").split(";")
     assert not at.error and t("analysis-col-move", lang) in grid(at)
+
+
+def test_a_review_step_at_five_opens_the_learner_s_own_position(tmp_path, monkeypatch):
+    """At five the learner's seat in a deal is not its seat at the table (deal 2: table seat 0
+    plays as the deal's seat 3): the review's link is that seat's position, never another's."""
+    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
+    game = flow.start(Settings(rules="003-five", deal=2, coaching=False))
+    while not game.over:
+        game = flow.commit(game, play(game, game.view.legal[-1]))
+    me = game.deal_seat(game.learner)
+    assert me != game.learner
+    step = next(s for s in review_scenes(game) if s.learner_choice)
+    at = open_page("pages/practice.py", "en", game=game.id, step=str(step.index))
+    (button,) = [b for b in at.get("link_button") if b.proto.label == t("analysis-open", "en")]
+    assert parse_qs(urlsplit(button.proto.url).query)["pos"] == [position_of(observe(step.before, me)).code]
