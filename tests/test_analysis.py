@@ -210,3 +210,13 @@ def test_signals_in_later_tricks_follow_each_table_s_timing():
     assert at("004", ((3, "ace_of_trumps", 0),)) == ["signal_contradicted"]  # 1O is in the seat's hand
     assert at("003", ((3, "no_trumps", 1),)) == ["signal_after_first_card"]
     assert at("003", ((3, "no_trumps", 0),)) == []
+
+
+def test_signals_each_possible_but_not_together_with_the_cards_known_are_refused():
+    base = Position.parse(SIGNALS["004"])
+    said = ((2, "no_trumps", 0),)  # player 3 held no trump before leading: its two cards left are none
+    assert problems(replace(base, signals=said, known=((2, (Card.parse("2E"),)),))) == []
+    unfit = replace(base, signals=said, known=((2, (Card.parse("2O"),)),))
+    assert [w.code for w in problems(unfit)] == ["signals_unfit"]
+    with pytest.raises(PositionError):
+        analyse(unfit)

@@ -27,7 +27,7 @@ from brisca.core.state import EXCHANGE, PLAY, ExchangeMade, GameState, Trick, le
 from brisca.core.trick import winning_position
 from brisca.core.view import View, observe
 
-from .position_signals import signal_faults
+from .position_signals import signal_faults, signals_fit
 
 MAX_TEXT = 3000  # a six-player position with every card named is under a thousand characters
 PHASES = (PLAY, EXCHANGE)
@@ -373,6 +373,8 @@ def problems(p: Position) -> list[Problem]:
         out.append(Problem("deal_over", {"deck": rules.deck, "count": len(p.tricks) // n}))
     if not out and p.phase == EXCHANGE and len(legal_actions(p.world())) < 2:
         out.append(Problem("no_exchange_window"))  # only ``skip``: nothing to exchange
+    if not out and p.signals and not signals_fit(p.view()):
+        out.append(Problem("signals_unfit"))
     return out
 
 

@@ -7,7 +7,8 @@ turn (so not yet by a seat still to play in the trick being played), in the firs
 the table's signs are declared as the deal begins (003); once per seat, sign and trick; the
 request only with a partner left to play in its trick; and a trump its maker said it held is
 not a card the seat to move sees elsewhere (in its hand, in another hand, under the stock, or
-played by someone before the signal).
+played by someone before the signal); and the signals together leave some deal of the unseen
+cards that agrees with them all (``signals_fit``).
 
 >>> from brisca.teach.lessons.position import Position
 >>> p = Position.parse("rules:004-pairs-signals;first:2;hand:1O,3C,7B;up:5O;trick:4C,6E;stock:27")
@@ -17,6 +18,7 @@ played by someone before the signal).
 
 from __future__ import annotations
 
+from brisca.bots.determinize import Worlds
 from brisca.core.signals import BEFORE_FIRST_CARD, HOLDS, SIGNS, TABLES, TIMING, SignalMade, gesture, seen_by
 
 
@@ -49,6 +51,13 @@ def sign_choices(p) -> tuple[tuple[int, ...], tuple[str, ...], tuple[int, ...]]:
     signs = tuple(code for code, _ in TABLES[table])
     tricks = (0,) if TIMING[table] == BEFORE_FIRST_CARD else tuple(range(current_trick(p) + 1))
     return seats, signs, tricks
+
+
+def signals_fit(view) -> bool:
+    """Whether some deal of the cards the seat has not seen agrees with every signal it saw
+    and the cards it knows in other hands together (each may be possible alone): the worlds
+    the coach deals are those."""
+    return Worlds(view).fits
 
 
 def signal_faults(p, signals) -> list[tuple[str, dict]]:

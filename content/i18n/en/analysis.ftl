@@ -111,6 +111,7 @@ analysis-problem-signal_before_turn = Player { $seat_number } has not had their 
 analysis-problem-signal_twice = Player { $seat_number }'s signal "{ $sign }" is listed twice in trick { $trick_number }, and each sign is made only once a trick.
 analysis-problem-signal_no_partner = In trick { $trick_number } player { $seat_number } had no partner left to play, so nobody to ask for a figure.
 analysis-problem-signal_contradicted = Player { $seat_number }'s signal "{ $sign }" in trick { $trick_number } cannot be true: it does not square with the cards you see.
+analysis-problem-signals_unfit = The signals you have seen do not agree with each other or with the cards you know in other hands: no deal of the cards you cannot see bears them all out.
 analysis-read-unreadable = The link describes no position: you start from an empty board.
 analysis-read-bad_part = The link gets { $part ->
         [rules] the table wrong: the two-player table stands instead

@@ -123,6 +123,7 @@ analysis-problem-signal_before_turn = Al jugador { $seat_number } todavía no le
 analysis-problem-signal_twice = La seña «{ $sign }» del jugador { $seat_number } sale dos veces en la baza { $trick_number }, y cada seña se hace una sola vez por baza.
 analysis-problem-signal_no_partner = En la baza { $trick_number } al jugador { $seat_number } ya no le quedaba compañero por echar carta: no tenía a quién pedirle figura.
 analysis-problem-signal_contradicted = La seña «{ $sign }» del jugador { $seat_number } en la baza { $trick_number } no puede ser verdad: no cuadra con las cartas que ves.
+analysis-problem-signals_unfit = Las señas que has visto no cuadran entre sí ni con las cartas que sabes en otras manos: ningún reparto de las cartas que no ves les da la razón a todas.
 analysis-read-unreadable = El enlace no describe ninguna posición: empiezas con el tablero vacío.
 analysis-read-bad_part = El enlace trae mal { $part ->
         [rules] la mesa: se queda la de dos jugadores
