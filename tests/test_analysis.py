@@ -22,6 +22,7 @@ from brisca.core.rules import PRESET_LIST, deck_cards
 from brisca.core.state import OVER, current_player, legal_actions, signal_options, step
 from brisca.core.view import observe
 from brisca.teach.lessons.analysis import Position, PositionError, analyse, position_of, problems, read_position
+from brisca.teach.lessons.position_signals import sign_choices
 
 # Briscola chiamata (an auction, no turned-up card, a hidden partner) is not a position the board takes
 PRESETS = [p.name for p in PRESET_LIST if p.rules.partner != "called"]
@@ -220,3 +221,19 @@ def test_signals_each_possible_but_not_together_with_the_cards_known_are_refused
     assert [w.code for w in problems(unfit)] == ["signals_unfit"]
     with pytest.raises(PositionError):
         analyse(unfit)
+
+
+SIGNAL_PRESETS = [p.name for p in PRESET_LIST if p.rules.signals != "none"]
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(st.sampled_from(SIGNAL_PRESETS), st.integers(0, 10**6), st.integers(0, 40))
+def test_every_signal_made_in_play_is_one_the_board_accepts(name, seed, plies):
+    """The signal checks refuse nothing a deal really shows: any seat's view, with the
+    signals made at random in play, is a position without problems."""
+    view = played_to(name, seed, plies)
+    if view is not None:
+        p = position_of(view)
+        assert problems(p) == []
+        assert set(p.signals) <= {(s, sign, k) for s in range(p.players) for sign in sign_choices(p)[1]
+                                  for k in range(len(p.tricks) // p.players + 1)}
