@@ -22,8 +22,10 @@ from brisca.core.rules import PRESET_LIST, deck_cards
 from brisca.core.state import OVER, current_player, legal_actions, signal_options, step
 from brisca.core.view import observe
 from brisca.teach.lessons.analysis import Position, PositionError, analyse, position_of, problems, read_position
+from brisca.teach.lessons.position_signals import sign_choices
 
-PRESETS = [p.name for p in PRESET_LIST]
+# Briscola chiamata (an auction, no turned-up card, a hidden partner) is not a position the board takes
+PRESETS = [p.name for p in PRESET_LIST if p.rules.partner != "called"]
 SAME = ("seat", "hand", "turned_up", "trump_suit", "face_down", "leader", "trick", "tricks", "hand_sizes", "to_move",
         "legal", "signs", "phase", "goal", "captured_counts", "turned_up_taker")
 
@@ -175,3 +177,63 @@ def test_the_seat_not_to_move_has_no_position(view):
         position_of(other)
     with pytest.raises(PositionError):  # a seat resting a deal at five has no view
         position_of(None)
+
+
+# a trick of the pairs' table with signals: player 3 led, player 4 followed, player 1 to move
+SIGNALS = {"003": "rules:003-pairs-signals;first:2;hand:1O,3C,7B;up:5O;trick:4C,6E;stock:27",
+           "004": "rules:004-pairs-signals;first:2;hand:1O,3C,7B;up:5O;trick:4C,6E;stock:27"}
+
+
+@pytest.mark.parametrize("table,signals,code", [
+    ("004", [(2, "no_trumps", 0)], None),
+    ("004", [(2, "king_of_trumps", 0), (0, "ace_of_trumps", 0)], None),  # the seat's own, true of its hand
+    ("004", [(1, "no_trumps", 0)], "bad_signal"),  # the other side's, made in secret
+    ("003", [(2, "wink", 0)], "bad_signal"),  # a gesture, not a sign
+    ("003", [(2, "king_of_trumps", 0)], "bad_signal"),  # 004's sign, not 003's
+    ("004", [(2, "no_trumps", 0), (2, "no_trumps", 0)], "signal_twice"),
+    ("004", [(2, "ask_for_figure", 0)], None),  # the seat to move is still to play after it
+    ("004", [(2, "ace_of_trumps", 0)], "signal_contradicted"),  # the seat to move holds that ace
+    ("004", [(0, "three_of_trumps", 0)], "signal_contradicted"),  # its own, and it does not hold it
+])
+def test_each_impossible_signal_is_refused_with_its_reason(table, signals, code):
+    p = replace(Position.parse(SIGNALS[table]), signals=tuple(signals))
+    assert [w.code for w in problems(p)] == ([code] if code else [])
+
+
+def test_signals_in_later_tricks_follow_each_table_s_timing():
+    p = Position.parse("rules:004-pairs-signals;first:0;hand:1O,3C,7B;up:5O;played:4C,12C,2B,5B;stock:23")
+    assert p.leader == 1 and p.seat == 1
+    at = lambda table, signals: [w.code for w in problems(replace(  # noqa: E731
+        p, rules=Position.parse(SIGNALS[table]).rules, signals=signals))]
+    assert at("004", ((3, "ask_for_figure", 0),)) == ["signal_no_partner"]  # the last to play in trick 1
+    assert at("004", ((3, "no_trumps", 1),)) == ["signal_before_turn"]
+    assert at("004", ((3, "ace_of_trumps", 1),)) == ["signal_before_turn"]
+    assert at("004", ((3, "ace_of_trumps", 0),)) == ["signal_contradicted"]  # 1O is in the seat's hand
+    assert at("003", ((3, "no_trumps", 1),)) == ["signal_after_first_card"]
+    assert at("003", ((3, "no_trumps", 0),)) == []
+
+
+def test_signals_each_possible_but_not_together_with_the_cards_known_are_refused():
+    base = Position.parse(SIGNALS["004"])
+    said = ((2, "no_trumps", 0),)  # player 3 held no trump before leading: its two cards left are none
+    assert problems(replace(base, signals=said, known=((2, (Card.parse("2E"),)),))) == []
+    unfit = replace(base, signals=said, known=((2, (Card.parse("2O"),)),))
+    assert [w.code for w in problems(unfit)] == ["signals_unfit"]
+    with pytest.raises(PositionError):
+        analyse(unfit)
+
+
+SIGNAL_PRESETS = [p.name for p in PRESET_LIST if p.rules.signals != "none"]
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(st.sampled_from(SIGNAL_PRESETS), st.integers(0, 10**6), st.integers(0, 40))
+def test_every_signal_made_in_play_is_one_the_board_accepts(name, seed, plies):
+    """The signal checks refuse nothing a deal really shows: any seat's view, with the
+    signals made at random in play, is a position without problems."""
+    view = played_to(name, seed, plies)
+    if view is not None:
+        p = position_of(view)
+        assert problems(p) == []
+        assert set(p.signals) <= {(s, sign, k) for s in range(p.players) for sign in sign_choices(p)[1]
+                                  for k in range(len(p.tricks) // p.players + 1)}

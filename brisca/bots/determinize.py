@@ -50,11 +50,12 @@ class Worlds:
 
     def __init__(self, view: View, silence: bool = False):
         self.view = view
+        self.fits = True  # some world fits what the signals seen say (False: none, and no worlds)
         if silence:  # the convention read whole, then without the requests, then not at all
             convention = told(view, silence=True)
             if self._build(_with_requests(view, convention)) or self._build(convention):
                 return
-        self._build(told(view) if view.signals else {})
+        self.fits = self._build(told(view) if view.signals else {})
 
     def _build(self, said: dict) -> bool:
         """Sets the worlds up under what ``said`` says of the other hands; whether any fits it

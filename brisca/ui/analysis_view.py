@@ -21,13 +21,15 @@ from ..core.state import GameState
 from ..core.view import View, observe
 from ..teach.lessons.analysis import Analysis, Position, analyse, position_of, problems, read_position
 from ..text import action_name, label_text, preset_name, reason_text, seat_label, signal_text, suit_name, t, tell
+from .analysis_seen import known_lists, known_seat, known_seat_select, signals_editor, with_known
 from .card_picker import card_picker, taken
 from .frame import set_params
 from .grids import html_grid
 
-PLACES = ("hand", "trick", "played", "up")  # where a picked card goes
+PLACES = ("hand", "trick", "played", "up", "known")  # where a picked card goes
 WHERE, SUIT, PICK = "an_where", "an_suit", "an_pick"
-TABLES = [p for p in PRESET_LIST if p.rules.rest == "none"]  # five is played as the four of a deal
+# five is played as the four of a deal; Briscola chiamata (its auction, its hidden partner) is not offered
+TABLES = [p for p in PRESET_LIST if p.rules.rest == "none" and p.rules.partner != "called"]
 
 
 def start_position(rules=None) -> Position:
@@ -69,6 +71,10 @@ def _put() -> None:
         _write(replace(p, turned_up=card))
     elif where == "played":
         _write(_with_stock(replace(p, tricks=p.tricks + (card,))))
+    elif where == "known":
+        seat = known_seat(p)
+        if seat is not None:
+            _write(with_known(p, seat, card))
     else:
         _write(replace(p, **{where: getattr(p, where) + (card,)}))
 
@@ -162,8 +168,10 @@ def _holder(p: Position, lang: str) -> None:
 
 
 def _picker(p: Position, lang: str) -> None:
-    st.segmented_control(t("analysis-where", lang), PLACES, key=WHERE, default="hand", required=True,
-                         format_func=lambda k: t(f"analysis-where-{k}", lang))
+    where = st.segmented_control(t("analysis-where", lang), PLACES, key=WHERE, default="hand", required=True,
+                                 format_func=lambda k: t(f"analysis-where-{k}", lang))
+    if where == "known":
+        known_seat_select(p, lang)
     free = [c for c in deck_cards(p.rules) if c not in placed(p)]
     trump = p.turned_up.suit if p.turned_up is not None else None
     label = lambda suit: t("analysis-pick", lang, suit=suit_name(suit, lang))  # noqa: E731
@@ -238,8 +246,10 @@ def analysis_widget(lang: str) -> None:
     st.subheader(t("analysis-setup", lang))
     _settings(p, lang)
     _lists(p, lang)
+    known_lists(p, lang, (_position, _write))
     _holder(p, lang)
     _picker(p, lang)
+    signals_editor(p, lang, (_position, _write))
     st.button(t("analysis-clear", lang), on_click=_clear, key="an_clear", icon=":material/delete:")
 
 

@@ -233,7 +233,7 @@ def _step(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
         st.button(t("review-try", lang), key="rv_try", on_click=_try_from,
                   args=(game.id, deal_index, step.index - 1),
                   icon=":material/call_split:", help=t("review-try_help", lang))
-        open_link_at(step.before, game.learner, lang)
+        open_link_at(step.before, game.deal_seat(game.learner), lang)  # the deal's seat: at five, not the table's
     labels, _ = seat_names(game, lang)
     sides = side_labels(game, lang) if game.record.rules.teams else None
     taken = None

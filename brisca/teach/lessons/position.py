@@ -22,10 +22,12 @@ from brisca.core.cards import POINTS_OF, SUITS, Card, CardError, parse_card
 from brisca.core.errors import BriscaError
 from brisca.core.outside import InputError, json_value, whole_number
 from brisca.core.rules import AFTER_WIN, HAND_SIZE, PRESET_LIST, Rules, RulesError, deck_cards
-from brisca.core.signals import TABLES, SignalMade, seen_by
+from brisca.core.signals import SignalMade
 from brisca.core.state import EXCHANGE, PLAY, ExchangeMade, GameState, Trick, legal_actions
 from brisca.core.trick import winning_position
 from brisca.core.view import View, observe
+
+from .position_signals import signal_faults, signals_fit
 
 MAX_TEXT = 3000  # a six-player position with every card named is under a thousand characters
 PHASES = (PLAY, EXCHANGE)
@@ -371,6 +373,8 @@ def problems(p: Position) -> list[Problem]:
         out.append(Problem("deal_over", {"deck": rules.deck, "count": len(p.tricks) // n}))
     if not out and p.phase == EXCHANGE and len(legal_actions(p.world())) < 2:
         out.append(Problem("no_exchange_window"))  # only ``skip``: nothing to exchange
+    if not out and p.signals and not signals_fit(p.view()):
+        out.append(Problem("signals_unfit"))
     return out
 
 
@@ -382,14 +386,5 @@ def _points(p: Position) -> list[int]:
 
 
 def _signal_problems(p: Position) -> list[Problem]:
-    """A signal this table has no sign for, made in a trick not played yet, or one the seat
-    to move could not have seen (made in secret by the other side)."""
-    if p.signals and p.rules.signals == "none":
-        return [Problem("signals_off")]
-    out = []
-    signs = {sign for sign, _ in TABLES.get(p.rules.signals, ())}
-    for seat, sign, trick in p.signals:
-        if (sign not in signs or trick > len(p.tricks) // p.players
-                or not seen_by(p.rules, SignalMade(seat, sign, trick, 0), p.seat)):
-            out.append(Problem("bad_signal", {"trick_number": trick + 1}))
-    return out
+    """The signals that cannot have happened (``position_signals``), one problem each."""
+    return [Problem(code, facts) for code, facts in signal_faults(p, p.signals)]
