@@ -24,8 +24,9 @@ from brisca.core.view import observe
 from brisca.teach.lessons.analysis import Position, PositionError, analyse, position_of, problems, read_position
 from brisca.teach.lessons.position_signals import sign_choices
 
-# Briscola chiamata (an auction, no turned-up card, a hidden partner) is not a position the board takes
-PRESETS = [p.name for p in PRESET_LIST if p.rules.partner != "called"]
+# A table with an auction (chiamata: no turned-up card, a hidden partner; Subastada: the trump
+# named by the bid's winner) is not a position the board takes
+PRESETS = [p.name for p in PRESET_LIST if not p.rules.bidding]
 SAME = ("seat", "hand", "turned_up", "trump_suit", "face_down", "leader", "trick", "tricks", "hand_sizes", "to_move",
         "legal", "signs", "phase", "goal", "captured_counts", "turned_up_taker")
 

@@ -120,7 +120,7 @@ def test_the_stock_is_a_pile_with_its_count_over_the_pinta_face_up_or_down(prese
     s = random_position(preset, seed, plies)
     for seat in range(s.n):
         pile = board_data(observe(s, seat), "en")["pile"]
-        under = s.turned_up_taker is None
+        under = s.turned_up is not None and s.turned_up_taker is None  # chiamata turns no card up
         assert pile["count"] == len(s.stock_order) - s.drawn
         played = sum(len(t.cards) for t in s.tricks) + len(s.trick)
         assert pile["count"] + under + sum(map(len, s.hands)) + played == s.rules.deck

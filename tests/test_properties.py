@@ -17,7 +17,7 @@ from brisca.core.state import OVER, PLAY, current_player, legal_actions, side_po
 def every_card(s):
     cards = [c for h in s.hands for c in h] + list(s.stock) + list(s.trick)
     cards += [c for t in s.tricks for c in t.cards]
-    if s.turned_up_taker is None:
+    if s.turned_up is not None and s.turned_up_taker is None:  # chiamata turns no card up
         cards.append(s.turned_up)
     return cards
 
@@ -45,8 +45,8 @@ def check_hand(rules: Rules, seed: int, choice_seed: int) -> None:
             if before.turned_up_taker is None and s.turned_up_taker is not None:
                 assert s.turned_up_taker == (trick.winner + n - 1) % n  # the last drawer
                 assert s.turned_up in s.hands[s.turned_up_taker]
-        if s.phase == PLAY and not s.trick and s.turned_up_taker is None:
-            assert all(len(h) == 3 for h in s.hands)
+        if s.phase == PLAY and not s.trick and s.turned_up_taker is None and not rules.called:
+            assert all(len(h) == 3 for h in s.hands)  # chiamata deals the whole deck, 8 each
     if s.goal is not None and deal_result(s).decided_by == "target":  # Rematada: stopped at 101
         side, taken = rules.side_of(s.tricks[-1].winner), [0] * len(rules.sides)
         for trick in s.tricks[:-1]:
@@ -56,7 +56,7 @@ def check_hand(rules: Rules, seed: int, choice_seed: int) -> None:
         return
     assert sum(s.points) == 120
     assert len(s.tricks) == rules.deck // n
-    assert s.turned_up_taker is not None and current_player(s) is None
+    assert (s.turned_up is None or s.turned_up_taker is not None) and current_player(s) is None
     assert all(not h for h in s.hands)
 
 

@@ -178,6 +178,11 @@ class Rules:
         return self.partner == "called"
 
     @property
+    def bidding(self) -> bool:
+        """A deal opens with an auction (Subastada, chiamata) before the first card."""
+        return self.called or self.auction != "none"
+
+    @property
     def hand_size(self) -> int:
         """Cards dealt to each seat: three (the stock holds the rest), or the whole deck under chiamata."""
         return CALLED_HAND if self.called else HAND_SIZE

@@ -130,7 +130,8 @@ def _board(game: Game, lang: str) -> None:
     notice = st.session_state.pop(NOTICE, None)
     board(seat_board(game, lang, hint, error_text(notice, lang) if notice else None), key=BOARD,
           on_action=_on_board)
-    open_link(game.view, lang)
+    if not game.resting:  # a resting learner has no seat, so no position of its own
+        open_link(game.view, lang)
 
 
 @st.fragment

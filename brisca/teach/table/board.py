@@ -97,8 +97,9 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
 
 def _turned_up_lies(view: View) -> int | str:
     """How the turned-up card lies under the stock, as ``board-stock`` says it: 1 face up, 0 drawn,
-    ``"face_down"`` still there but face down (Brisca Cubierta, before the first trump)."""
-    if view.turned_up_taker is not None:
+    ``"face_down"`` still there but face down (Brisca Cubierta, before the first trump). Briscola
+    chiamata deals the whole deck and turns no card up: none is there."""
+    if view.turned_up_taker is not None or view.rules.called:
         return 0
     return 1 if view.turned_up_on_table is not None else "face_down"
 
@@ -110,6 +111,7 @@ PLACES = {
     2: ("bottom", "top"),
     3: ("bottom", "top-right", "top-left"),
     4: ("bottom", "right", "top", "left"),
+    5: ("bottom", "right", "top-right", "top-left", "left"),  # Briscola chiamata: all five play
     6: ("bottom", "right", "top-right", "top", "top-left", "left"),
 }
 

@@ -27,7 +27,7 @@ from .seats import LEVELS, TOKEN, Seat, bots_of, people, seats_from_json, seats_
 
 # every table of the sources, Cubierta and five players too; not yet chiamata nor Subastada, played by
 # the engine, the bots and the coach, but whose auctions have no board yet
-PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if not p.rules.called and p.rules.auction == "none")
+PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if not p.rules.bidding)
 DEAL_LIMIT = 10**9  # deal numbers are 0 to 999,999,999
 
 
