@@ -104,7 +104,18 @@ def _rematch_button(page, lang: str):
 
 
 def _open_review(page, lang: str) -> None:
-    page.locator('[class*="st-key-fr_review_"] label').first.click()
+    """Opens the person's review: the toggle clicked until it stands on (a click that lands while
+    the board's timer reruns the fragment can be lost, as it would be for a person, who clicks
+    again), then its heading awaited."""
+    toggle = page.locator('[class*="st-key-fr_review_"]').first
+    for _ in range(3):
+        if not toggle.locator("input").is_checked():
+            toggle.locator("label").click()
+        try:
+            expect(toggle.locator("input")).to_be_checked(timeout=TIMEOUT_MS // 4)
+            break
+        except AssertionError:
+            continue
     page.get_by_role("heading", name=t("review-title", lang)).wait_for()
     wait_for_app(page)
 
