@@ -308,22 +308,24 @@ MAX_HISTORY = 100  # the last tries kept: one item stays well within storage's s
 
 @dataclass(frozen=True, slots=True)
 class Kept:
-    """A learner's puzzle rating, its history (``(when, puzzle id, right, rating after)``, one
-    per try, latest last) and the puzzles tried."""
+    """A learner's puzzle rating, its history (``(when, puzzle id, right, rating after, its
+    deviation after)``, one per try, latest last; the deviation ``None`` in a try kept before
+    it was) and the puzzles tried."""
 
     learner: Rating = Rating()
     history: tuple = ()
     tried: frozenset = frozenset()
 
     def after(self, pid: str, right: bool, learner: Rating, when: float) -> Kept:
-        entry = (when, pid, right, learner.rating)
+        entry = (when, pid, right, learner.rating, learner.rd)
         return Kept(learner, (*self.history, entry)[-MAX_HISTORY:], self.tried | {pid})
 
     def to_json(self) -> dict:
         r = self.learner
         return {"rating": r.rating, "rd": r.rd, "vol": r.vol, "tried": sorted(self.tried),
-                "history": [{"when": w, "puzzle": p, "right": ok, "rating": after}
-                            for w, p, ok, after in self.history]}
+                "history": [{"when": w, "puzzle": p, "right": ok, "rating": after,
+                             **({"rd": rd} if rd is not None else {})}
+                            for w, p, ok, after, rd in self.history]}
 
 
 def _number(value: object, low: float, high: float) -> float:
@@ -349,7 +351,8 @@ def read_kept(data: object) -> Kept:
             pid, right = h["puzzle"], h["right"]
             if not (isinstance(pid, str) and ID_PATTERN.fullmatch(pid) and type(right) is bool):
                 raise PuzzleError("bad_kept")
-            entries.append((_number(h["when"], 0, 1e11), pid, right, _number(h["rating"], 0, 5000)))
+            rd = _number(h["rd"], 0, 1000) if "rd" in h else None  # kept before the deviation was: none
+            entries.append((_number(h["when"], 0, 1e11), pid, right, _number(h["rating"], 0, 5000), rd))
     except (KeyError, TypeError):
         raise PuzzleError("bad_kept") from None
     return Kept(learner, tuple(entries), frozenset(tried))
