@@ -474,28 +474,57 @@ def test_a_try_keeps_the_puzzles_rating_and_the_next_try_starts_from_it(store):
     assert pz.kept_ratings() == {p.id: rated_again} and puzzle_ratings.kept_one(p.id)[1] == 2
 
 
+THREADS, EACH = 40, 5  # 200 tries at one puzzle, 40 at a time: more than a store's connections
+
+
 def test_tries_at_one_puzzle_at_the_same_moment_all_count(store):
-    """Two learners' tries at once: each rating is written by compare and set on the tries, so
-    one that lost the race is computed again from the other's, and none is lost."""
+    """Forty learners' tries at once: each rating is read and written in one transaction that
+    holds the puzzle's row, so each try is computed from the one before it, and none is lost:
+    the tries' results chain from the puzzle's start to its kept rating, one after another."""
     import threading
+    from collections import Counter
 
     from brisca.teach.table import puzzle_ratings
 
-    p, errors = first_exact(), []
+    p, errors, results, lock = first_exact(), [], Counter(), threading.Lock()
+    go = threading.Barrier(THREADS)
 
-    def tries():
+    def tries(n: int):
         try:
-            for i in range(10):
-                pz.rate_try(p, pz.Rating(), solved=i % 2 == 0)
+            go.wait()
+            for i in range(EACH):
+                solved = (n + i) % 2 == 0
+                rated = pz.rate_try(p, pz.Rating(), solved)[1]
+                with lock:
+                    results[solved, rated] += 1
         except Exception as e:  # noqa: BLE001 - told by the assertion below
             errors.append(e)
 
-    threads = [threading.Thread(target=tries) for _ in range(2)]
+    threads = [threading.Thread(target=tries, args=(n,)) for n in range(THREADS)]
     for th in threads:
         th.start()
     for th in threads:
         th.join()
-    assert not errors and puzzle_ratings.kept_one(p.id)[1] == 20
+    assert not errors and puzzle_ratings.kept_one(p.id)[1] == THREADS * EACH
+    now = pz.Rating(p.rating)
+    for _ in range(THREADS * EACH):  # each try's puzzle rating is the one the try before it left
+        after = {solved: pz.try_result(pz.Rating(), now, solved)[1] for solved in (True, False)}
+        solved = next(s for s in (True, False) if results[s, after[s]])
+        results[solved, after[solved]] -= 1
+        now = after[solved]
+    assert pz.kept_ratings()[p.id] == now
+
+
+def test_a_try_at_a_puzzle_whose_kept_rating_is_damaged_rates_it_afresh(store):
+    from brisca.teach.table import puzzle_ratings
+
+    p = first_exact()
+    assert puzzle_ratings.keep(p.id, 0, (1600.0, 80.0, 0.06))
+    store.raw("UPDATE puzzle_ratings SET rating = ?, tries = ? WHERE puzzle = ?", (1e9, 3, p.id))
+    assert puzzle_ratings.kept_one(p.id) is None
+    learner, rated = pz.rate_try(p, pz.Rating(), solved=True)
+    assert (learner, rated) == pz.try_result(pz.Rating(), pz.Rating(p.rating), True)  # from its start
+    assert pz.kept_ratings() == {p.id: rated} and puzzle_ratings.kept_one(p.id)[1] == 1
 
 
 def test_a_damaged_kept_puzzle_rating_is_left_out(store):
