@@ -127,6 +127,8 @@ def test_no_puzzle_tried_yet_is_said(store, lang):
     at = _progress_list(key, lang)
     assert t("puzzles-progress-title", lang) in [s.value for s in at.subheader]
     assert t("puzzles-progress-none", lang) in [c.value for c in at.caption]
+    [link] = [p for p in at.get("page_link") if p.proto.label == t("puzzles-progress-go", lang)]
+    assert link.proto.page == "puzzles" and f"lang={lang}" in link.proto.query_string
     assert not _charts(at, lang)
 
 

@@ -100,6 +100,8 @@ def puzzle_progress_part(key: str, lang: str) -> None:
     st.subheader(t("puzzles-progress-title", lang))
     if not kept.history:
         st.caption(t("puzzles-progress-none", lang))
+        st.page_link("pages/puzzles.py", label=t("puzzles-progress-go", lang), icon=":material/extension:",
+                     query_params={"lang": lang})
         return
     data = rating_rows(kept, lang)
     now = kept.learner  # the rating after the latest try

@@ -76,6 +76,7 @@ puzzles-progress-about = After { $tries ->
        *[other] your { $tries } tries
     } at the puzzles, your rating is { $rating } (± { $rd }). The line is your rating after each try, and the shaded band around it is that rating give or take its deviation, how far it may still be off: the narrower the band, the surer the rating.
 puzzles-progress-none = You have not tried any puzzle yet. Every puzzle you try on the Puzzles page moves your rating, and here you will see it try by try.
+puzzles-progress-go = Try a puzzle
 puzzles-progress-damaged = Your kept puzzle tries are damaged and cannot be read, so your rating over time is not shown.
 puzzles-progress-chart = Your rating after each try
 puzzles-progress-try = Try

@@ -76,6 +76,7 @@ puzzles-progress-about = Tras { $tries ->
        *[other] tus { $tries } intentos
     } en los problemas, tu puntuación es { $rating } (± { $rd }). La línea marca tu puntuación después de cada intento, y la franja sombreada, esa puntuación más o menos su desviación, es decir, lo que aún puede alejarse de tu nivel real: cuanto más estrecha es la franja, más fiable es la puntuación.
 puzzles-progress-none = Todavía no has intentado ningún problema. Cada problema que intentes en la página de Problemas mueve tu puntuación, y aquí la verás intento a intento.
+puzzles-progress-go = Probar un problema
 puzzles-progress-damaged = Los intentos de problemas que tenías guardados están dañados y no se pueden leer, así que no se muestra cómo ha ido tu puntuación.
 puzzles-progress-chart = Tu puntuación tras cada intento
 puzzles-progress-try = Intento
