@@ -29,6 +29,12 @@ def grid(at) -> str:
     return "".join(h.proto.body for h in at.get("html"))
 
 
+def analysis_link(at, lang: str) -> dict[str, list[str]]:
+    """The query of the page's one "open in the analysis board" button."""
+    (button,) = [b for b in at.get("link_button") if b.proto.label == t("analysis-open", lang)]
+    return parse_qs(urlsplit(button.proto.url).query)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_good_link_prices_every_move_the_best_marked(lang):
     at = open_page("pages/analysis.py", lang, pos=GOOD)
@@ -83,13 +89,18 @@ def test_an_empty_board_invites_and_a_pick_places_the_card():
 def test_the_puzzle_s_link_opens_its_first_position():
     p = next(iter(pz.library().values()))
     at = open_page("pages/puzzles.py", "es", puzzle=p.id)
-    (button,) = [b for b in at.get("link_button") if b.proto.label == t("analysis-open", "es")]
-    query = parse_qs(urlsplit(button.proto.url).query)
+    query = analysis_link(at, "es")
     assert query["pos"] == [position_of(pz.view_at(p, 0)).code] and query["lang"] == ["es"]
 
 
 # the pairs' table with signals: player 3 led, player 4 followed, player 1 (partner of 3) to move
 AT_SIGNALS = "rules:{table}-pairs-signals;first:2;hand:1O,3C,7B;up:5O;trick:4C,6E;stock:27"
+
+
+def signs_of(table: str, lang: str) -> list[str]:
+    """The signs the board offers at ``table``, as its list names them: the table's own, in order."""
+    return [t("analysis-sign-option", lang, gesture=capitalized(t(f"gesture-{g}", lang)), sign=t(f"sign-{s}", lang))
+            for s, g in TABLES[table]]
 
 
 def add_signal(at, seat: int, sign: str, trick: int):
@@ -102,9 +113,7 @@ def add_signal(at, seat: int, sign: str, trick: int):
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_signal_seen_is_added_from_the_table_s_own_signs_and_a_false_one_refused(lang):
     at = open_page("pages/analysis.py", lang, pos=AT_SIGNALS.format(table="004"))
-    assert at.selectbox(key="an_sig_sign").options == [
-        t("analysis-sign-option", lang, gesture=capitalized(t(f"gesture-{g}", lang)), sign=t(f"sign-{s}", lang))
-        for s, g in TABLES["004"]]
+    assert at.selectbox(key="an_sig_sign").options == signs_of("004", lang)
     assert at.selectbox(key="an_sig_seat").options == [seat_label(s, lang) for s in (0, 2)]  # secret: no rival
     add_signal(at, 2, "no_trumps", 0)
     assert "signals:2=no_trumps@0" in param(at, "pos").split(";")
@@ -122,9 +131,7 @@ def test_a_signal_seen_is_added_from_the_table_s_own_signs_and_a_false_one_refus
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_signs_offered_are_the_table_s_and_only_at_a_table_with_signals(lang):
     at = open_page("pages/analysis.py", lang, pos=AT_SIGNALS.format(table="003"))
-    assert at.selectbox(key="an_sig_sign").options == [
-        t("analysis-sign-option", lang, gesture=capitalized(t(f"gesture-{g}", lang)), sign=t(f"sign-{s}", lang))
-        for s, g in TABLES["003"]]
+    assert at.selectbox(key="an_sig_sign").options == signs_of("003", lang)
     assert at.selectbox(key="an_sig_trick").options == [t("analysis-signal-trick_n", lang, n=1)]  # signed as dealt
     plain = open_page("pages/analysis.py", lang, pos=GOOD)
     assert not [s for s in plain.selectbox if s.key and s.key.startswith("an_sig")]
@@ -157,5 +164,4 @@ def test_a_review_step_at_five_opens_the_learner_s_own_position(tmp_path, monkey
     assert me != game.learner
     step = next(s for s in review_scenes(game) if s.learner_choice)
     at = open_page("pages/practice.py", "en", game=game.id, step=str(step.index))
-    (button,) = [b for b in at.get("link_button") if b.proto.label == t("analysis-open", "en")]
-    assert parse_qs(urlsplit(button.proto.url).query)["pos"] == [position_of(observe(step.before, me)).code]
+    assert analysis_link(at, "en")["pos"] == [position_of(observe(step.before, me)).code]

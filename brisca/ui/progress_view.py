@@ -28,6 +28,7 @@ from ..teach.table import storage
 from ..teach.table.progress import PlayedGame, progress
 from ..text import normalize_lang, number, percent, preset_name, t
 from .grids import html_grid
+from .puzzle_progress_view import puzzle_progress_part
 from .review_charts import progress_chart, progress_data
 from .skills_view import skills_part
 
@@ -134,8 +135,9 @@ def games_grid(games: list[PlayedGame], key: str, lang: str) -> pd.DataFrame:
 
 
 def progress_section(lang: str) -> None:
-    """The learner's finished games and their progress, if they have any, and their skills
-(``skills_view``: the games', the puzzles' and the drills')."""
+    """The learner's finished games and their progress, if they have any, their skills
+(``skills_view``: the games', the puzzles' and the drills') and their puzzle rating over time
+(``puzzle_progress_view``)."""
     key = learner_key()
     if key is None:
         return
@@ -150,6 +152,7 @@ def progress_section(lang: str) -> None:
     if games:
         _games_part(games, key, lang)
     skills_part(key, seen, lang)
+    puzzle_progress_part(key, lang)
 
 
 def _games_part(games: list[PlayedGame], key: str, lang: str) -> None:

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from brisca.core.rules import PRESET_BY_NAME
 from brisca.teach.table import flow
-from brisca.text import preset_name
+from brisca.text import preset_name, t
 from scripts.bench_friends import FIND, make_table, open_link, play_by_clicks, table_id
 from tests.browser.conftest import no_horizontal_scroll
 
@@ -51,17 +51,20 @@ def test_two_people_play_a_whole_deal_by_clicks_and_see_each_other_without_reloa
         page.context.close()
 
 
-def _phone_or_desktop(browser, link: str, width: int):
-    """``link`` in Spanish, in a browser context of its own ``width`` pixels wide, its board drawn."""
-    context = browser.new_context(viewport={"width": width, "height": 844 if width < 500 else 768}, locale="es-ES")
+def _phone_or_desktop(browser, link: str, lang: str, width: int):
+    """``link`` in ``lang``, in a browser context of its own ``width`` pixels wide, its board drawn."""
+    context = browser.new_context(viewport={"width": width, "height": 844 if width < 500 else 768},
+                                  locale="es-ES" if lang == "es" else "en-GB")
     page = context.new_page()
-    page.goto(link.replace("lang=en", "lang=es"))
+    page.goto(link.replace("lang=en", f"lang={lang}"))
     page.wait_for_selector(".board[data-version]")
     return page
 
 
+# each language on a phone and a desktop, the two people's places swapped between them
+@pytest.mark.parametrize("lang, widths", [("es", (390, 1366)), ("en", (1366, 390))])
 def test_two_rivals_and_two_bots_play_a_deal_in_pairs_on_a_phone_and_a_desktop(server, server_db, browser,
-                                                                                 monkeypatch):
+                                                                                 monkeypatch, lang, widths):
     # The form's seats 0 and 1 are people: rivals at four in pairs, so between their cards a bot
     # plays each time, and each person's board must show the other's card and the bots' alike.
     monkeypatch.setenv("BRISCA_DB", str(server_db))
@@ -69,8 +72,10 @@ def test_two_rivals_and_two_bots_play_a_deal_in_pairs_on_a_phone_and_a_desktop(s
     game_id = table_id(watch)
     game = flow.load(game_id)
     assert game.record.rules.teams and [s.person for s in game.seats] == [True, True, False, False]
-    pages = [_phone_or_desktop(browser, link, width) for link, width in zip(seats, (390, 1366), strict=True)]
+    pages = [_phone_or_desktop(browser, link, lang, width) for link, width in zip(seats, widths, strict=True)]
+    phone = pages[widths.index(390)]
     for page in pages:
+        expect(page.get_by_role("heading", name=t("friends-title", lang))).to_be_visible()  # in the link's language
         page.evaluate(MARK)
         assert no_horizontal_scroll(page)
 
@@ -85,6 +90,6 @@ def test_two_rivals_and_two_bots_play_a_deal_in_pairs_on_a_phone_and_a_desktop(s
         shown = page.evaluate(HISTORY)
         assert sorted(shown) == played  # the bots' cards reached this board too
         assert page.evaluate(SAME)  # never reloaded
-    assert no_horizontal_scroll(pages[0])  # the phone, after a whole deal
+    assert no_horizontal_scroll(phone)  # the phone, after a whole deal
     for page in pages:
         page.context.close()

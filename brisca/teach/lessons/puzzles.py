@@ -33,6 +33,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -267,7 +268,8 @@ def try_result(learner: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, R
     return _updated(learner, puzzle, score), _updated(puzzle, learner, 1.0 - score)
 
 
-TRY_AGAIN = 8  # a try whose rating lost the race to another learner's is computed again, this often at most
+RATE_SECONDS = 10.0  # how long a try waits its turn at a puzzle many others are trying, at most
+FIRST_PAUSE = 0.01  # the first pause before trying again (seconds): doubled each time, up to half a second
 
 
 def kept_ratings() -> dict[str, Rating]:
@@ -277,15 +279,26 @@ def kept_ratings() -> dict[str, Rating]:
 
 def rate_try(p: Puzzle, learner: Rating, solved: bool) -> tuple[Rating, Rating]:
     """Both ratings after a try (``try_result``), the puzzle's read from the store and written
-    back there; one another learner's try changed meanwhile is read and computed again, so
-    neither try is lost. ``StorageError`` if the store cannot be used (or lost every race)."""
-    for _ in range(TRY_AGAIN):
-        found = puzzle_ratings.kept_one(p.id)
-        before, tries = (Rating(*found[0]), found[1]) if found is not None else (Rating(p.rating), 0)
-        mine, rated = try_result(learner, before, solved)
-        if puzzle_ratings.keep(p.id, tries, (rated.rating, rated.rd, rated.vol)):
-            return mine, rated
-    raise StorageError("conflict")
+    back there in one transaction that holds its row (``puzzle_ratings.rate``), so a try at the
+    same moment waits and neither is lost. A store busy with other tries, or a race to a
+    puzzle's first row, is tried again after a random pause that grows (tries that collided do
+    not collide again in step) until ``RATE_SECONDS`` have passed; ``StorageError`` if the store
+    cannot be used, or is still busy then."""
+    start = Rating(p.rating)
+
+    def compute(before: tuple[float, float, float]):
+        mine, rated = try_result(learner, Rating(*before), solved)
+        return (rated.rating, rated.rd, rated.vol), (mine, rated)
+
+    deadline, pause = time.monotonic() + RATE_SECONDS, FIRST_PAUSE
+    while True:
+        try:
+            return puzzle_ratings.rate(p.id, (start.rating, start.rd, start.vol), compute)
+        except StorageError as e:
+            if e.code not in ("conflict", "locked", "busy") or time.monotonic() + pause > deadline:
+                raise
+        time.sleep(random.uniform(pause / 2, pause))
+        pause = min(2 * pause, 0.5)
 
 
 def next_puzzle(ratings: dict[str, float], learner: float, tried, rng: random.Random) -> str | None:
@@ -308,22 +321,24 @@ MAX_HISTORY = 100  # the last tries kept: one item stays well within storage's s
 
 @dataclass(frozen=True, slots=True)
 class Kept:
-    """A learner's puzzle rating, its history (``(when, puzzle id, right, rating after)``, one
-    per try, latest last) and the puzzles tried."""
+    """A learner's puzzle rating, its history (``(when, puzzle id, right, rating after, its
+    deviation after)``, one per try, latest last; the deviation ``None`` in a try kept before
+    it was) and the puzzles tried."""
 
     learner: Rating = Rating()
     history: tuple = ()
     tried: frozenset = frozenset()
 
     def after(self, pid: str, right: bool, learner: Rating, when: float) -> Kept:
-        entry = (when, pid, right, learner.rating)
+        entry = (when, pid, right, learner.rating, learner.rd)
         return Kept(learner, (*self.history, entry)[-MAX_HISTORY:], self.tried | {pid})
 
     def to_json(self) -> dict:
         r = self.learner
         return {"rating": r.rating, "rd": r.rd, "vol": r.vol, "tried": sorted(self.tried),
-                "history": [{"when": w, "puzzle": p, "right": ok, "rating": after}
-                            for w, p, ok, after in self.history]}
+                "history": [{"when": w, "puzzle": p, "right": ok, "rating": after,
+                             **({"rd": rd} if rd is not None else {})}
+                            for w, p, ok, after, rd in self.history]}
 
 
 def _number(value: object, low: float, high: float) -> float:
@@ -349,7 +364,8 @@ def read_kept(data: object) -> Kept:
             pid, right = h["puzzle"], h["right"]
             if not (isinstance(pid, str) and ID_PATTERN.fullmatch(pid) and type(right) is bool):
                 raise PuzzleError("bad_kept")
-            entries.append((_number(h["when"], 0, 1e11), pid, right, _number(h["rating"], 0, 5000)))
+            rd = _number(h["rd"], 0, 1000) if "rd" in h else None  # kept before the deviation was: none
+            entries.append((_number(h["when"], 0, 1e11), pid, right, _number(h["rating"], 0, 5000), rd))
     except (KeyError, TypeError):
         raise PuzzleError("bad_kept") from None
     return Kept(learner, tuple(entries), frozenset(tried))

@@ -172,7 +172,7 @@ def puzzle_units(row: dict) -> list[Unit]:
     """A kept puzzle rating's tries, by their puzzles' themes (a puzzle no longer stored is left out)."""
     lib = pz.library()
     return [Unit(when, "puzzles", lib[pid].theme, int(right), int(not right))
-            for when, pid, right, _ in pz.read_kept(row).history if pid in lib]
+            for when, pid, right, *_ in pz.read_kept(row).history if pid in lib]
 
 
 def drill_unit(row: dict) -> Unit:

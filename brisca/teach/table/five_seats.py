@@ -79,19 +79,34 @@ def five_final(game: Game, points: tuple[int, ...], lang: str) -> str:
              yours=points[mine], theirs=points[1 - mine])
 
 
-def rest_board(game: Game, lang: str) -> dict:
-    """The board of the learner resting this deal: the table as an onlooker sees it (no hand,
-    nobody's hidden card), each seat by its number, whose turn it is or how the deal ended."""
-    from .seat_board import LEAVE_TABLE, result_text  # the deal's end said as any seat's board says it
-
+def onlookers_board(game: Game, lang: str, labels: list[str], names: dict[int, Named], status: str,
+                    controls: list[dict], places: tuple[str, ...] | None = None) -> dict:
+    """The table as its onlookers see it (``Game.public_view``: no hand, nobody's hidden card,
+    the cards known of each hand shown), seats by ``labels``, each trick taken said with
+    ``names``, and ``places`` where the seats sit around (the board's own places if none): the
+    resting seat's board at five (``rest_board``) and a friends' table's watchers'
+    (``friends.board_of``). It is drawn from deal seat 0's side, which is no onlooker's:
+    its seat is marked neither "you" nor partner."""
     view = game.public_view
-    labels, names = five_names(game, lang)
     data = board_data(replace(view, seat=RESTER_SIDE), lang, labels=labels, names=names,
                       counting=game.settings.counting)
-    for seat, shown, place in zip(data["seats"], view.known, REST_PLACES, strict=True):
-        seat.update(you=False, partner=False, known=[card_data(c, lang) for c in shown], place=place)
+    for i, (seat, shown) in enumerate(zip(data["seats"], view.known, strict=True)):
+        seat.update(you=False, partner=False, known=[card_data(c, lang) for c in shown])
+        if places is not None:
+            seat["place"] = places[i]
     for done, shown in zip(view.tricks, data["history"], strict=True):
         shown["text"] = trick_taken_text(done, -1, lang, names)
+    data.update({"version": game.version, "verdict": None, "hint": None, "hand": [], "actions": [],
+                 "status": status, "final": game.over, "controls": controls, "frames": []})
+    return data
+
+
+def rest_board(game: Game, lang: str) -> dict:
+    """The board of the learner resting this deal: the table as an onlooker sees it, each seat
+    by its number, whose turn it is or how the deal ended."""
+    from .seat_board import LEAVE_TABLE, result_text  # the deal's end said as any seat's board says it
+
+    labels, names = five_names(game, lang)
     if game.over:
         status = result_text(game, lang)
     else:
@@ -99,9 +114,7 @@ def rest_board(game: Game, lang: str) -> dict:
     controls = [{"id": RESIGN.code, "label": t("practice-resign", lang), "enabled": not game.over,
                  "confirm": t("practice-resign_confirm", lang)},
                 {"id": LEAVE_TABLE, "label": t("practice-new_game", lang), "enabled": True}]
-    data.update({"version": game.version, "verdict": None, "hint": None, "hand": [], "actions": [],
-                 "status": status, "final": game.over, "controls": controls, "frames": []})
-    return data
+    return onlookers_board(game, lang, labels, names, status, controls, REST_PLACES)
 
 
 def winners_said(game: Game, side: int, lang: str) -> Named:

@@ -35,8 +35,8 @@ from brisca.core.state import current_player
 from brisca.text import named, seat_label, t
 
 from . import flow, storage
-from .board import board_data, card_data, trick_taken_text
 from .command import NEXT_DEAL, REMATCH, RESIGN, Command
+from .five_seats import onlookers_board
 from .game import DEAL_LIMIT, Game, Settings
 from .kept_games import KEPT
 from .seat_board import seat_board
@@ -209,20 +209,10 @@ def board_of(game: Game, place: Place, lang: str, notice: str | None = None) -> 
 
 
 def _watch_board(game: Game, lang: str) -> dict:
-    view = game.public_view
-    n = view.rules.players
     seats = game.playing  # each seat of the deal by the table's seat in it (at five, the one resting has none)
-    labels = [place_name(game, seats[s], lang) for s in range(n)]
-    names = {s: named("practice-name-bot_n", lang, n=seats[s] + 1) for s in range(n) if not game.seats[seats[s]].person}
-    # the board is drawn from a seat's side: the onlookers look from the first seat's, and are none
-    data = board_data(replace(view, seat=0), lang, labels=labels, names=names, counting=game.settings.counting)
-    for seat, shown in zip(data["seats"], view.known, strict=True):
-        seat.update(you=False, partner=False, known=[card_data(c, lang) for c in shown])
-    for done, shown in zip(view.tricks, data.get("history", []), strict=False):
-        shown["text"] = trick_taken_text(done, -1, lang, names)
-    data.update({"version": game.version, "verdict": None, "hint": None, "hand": [], "actions": [],
-                 "status": _waiting(game, lang) or t("friends-watch_over", lang), "final": game.over,
-                 "controls": [], "frames": []})
-    return data
+    labels = [place_name(game, seat, lang) for seat in seats]
+    names = {s: named("practice-name-bot_n", lang, n=seat + 1) for s, seat in enumerate(seats)
+             if not game.seats[seat].person}
+    return onlookers_board(game, lang, labels, names, _waiting(game, lang) or t("friends-watch_over", lang), [])
 
 

@@ -3,23 +3,31 @@ one row per puzzle tried (a puzzle never tried has the rating its difficulty sta
 ``lessons.puzzles``), with the number of tries it was rated over.
 
 A try changes a rating that another learner's try may be changing at the same moment, so a
-rating is written by compare and set on its count of tries (``keep``): the write names the
-count it was computed from and is refused if another try got there first; the caller reads
-again and computes again (``lessons.puzzles.rate_try``). On SQLite and PostgreSQL alike, two
-tries at once both count, neither is lost. The queries are written once, for both stores,
-on ``storage.run``, as storage's own are.
+try's rating is read, computed and written in one write transaction (``rate``) that holds the
+puzzle's row meanwhile: ``SELECT ... FOR UPDATE`` locks it on PostgreSQL, and SQLite's write
+transaction holds the whole file from its start (``BEGIN IMMEDIATE``). Another try at the same
+puzzle waits its turn and then reads what this one wrote, so however many come at once, each
+counts and none is lost; only a puzzle's first row, which no lock can hold before it exists,
+may be raced to: the try that lost it is refused (``conflict``) and computed again by the
+caller (``lessons.puzzles.rate_try``), which also waits out a busy store. ``keep`` writes a
+rating by compare and set on the count of tries, for a caller that computed it apart. The
+queries are written once, for both stores, on ``storage.run``, as storage's own are.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
+from typing import TypeVar
 
 from .storage import _read as read  # a read in one transaction, none if the file is not made yet
 from .storage import run
-from .store import OldLayout
+from .store import OldLayout, StorageError
 
 RANGES = ((0.0, 5000.0), (0.0, 1000.0), (0.0, 1.0))  # a rating, its deviation, its volatility
+COLUMNS = "puzzle, rating, rd, vol, tries"
+T = TypeVar("T")
 
 
 def _row(row) -> tuple[str, tuple[float, float, float], int] | None:
@@ -46,13 +54,13 @@ def _read(sql: str, params=()) -> list:
 
 def kept() -> dict[str, tuple[tuple[float, float, float], int]]:
     """Every puzzle rated so far: its (rating, deviation, volatility) and its tries."""
-    rows = (_row(r) for r in _read("SELECT puzzle, rating, rd, vol, tries FROM puzzle_ratings"))
+    rows = (_row(r) for r in _read(f"SELECT {COLUMNS} FROM puzzle_ratings"))
     return {r[0]: (r[1], r[2]) for r in rows if r is not None}
 
 
 def kept_one(puzzle: str) -> tuple[tuple[float, float, float], int] | None:
     """One puzzle's kept rating and tries (``None``: never rated, or its row is damaged)."""
-    rows = [_row(r) for r in _read("SELECT puzzle, rating, rd, vol, tries FROM puzzle_ratings WHERE puzzle = ?",
+    rows = [_row(r) for r in _read(f"SELECT {COLUMNS} FROM puzzle_ratings WHERE puzzle = ?",
                                     (puzzle,))]
     found = next((r for r in rows if r is not None), None)
     return None if found is None else (found[1], found[2])
@@ -73,3 +81,31 @@ def keep(puzzle: str, tries: int, rating: tuple[float, float, float]) -> bool:
                             "WHERE puzzle = ? AND tries = ?", (r, rd, vol, now, puzzle, tries)).rowcount
 
     return run(work, write=True) == 1
+
+
+def rate(puzzle: str, start: tuple[float, float, float],
+         compute: Callable[[tuple[float, float, float]], tuple[tuple[float, float, float], T]]) -> T:
+    """One try at ``puzzle`` rated in one transaction: its kept rating (``start`` if it has
+    none, or if its row is damaged, which is then written over) given to ``compute``, which
+    gives the rating after the try and what to return; the row held from the read to the
+    write, so no other try comes between. ``StorageError("conflict")`` if another try wrote
+    the puzzle's first row meanwhile (nothing is written: compute again)."""
+
+    def work(conn):
+        rows = conn.execute(f"SELECT {COLUMNS} FROM puzzle_ratings WHERE puzzle = ? FOR UPDATE",
+                            (puzzle,)).fetchall()
+        found = next((r for r in map(_row, rows) if r is not None), None)
+        before, tries = (found[1], found[2]) if found is not None else (start, 0)
+        (r, rd, vol), result = compute(before)
+        now = time.time()
+        if rows:  # held since the read
+            conn.execute("UPDATE puzzle_ratings SET rating = ?, rd = ?, vol = ?, tries = ?, updated = ? "
+                         "WHERE puzzle = ?", (r, rd, vol, tries + 1, now, puzzle))
+            return result
+        if conn.execute("INSERT INTO puzzle_ratings (puzzle, rating, rd, vol, tries, updated) "
+                        "VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (puzzle) DO NOTHING",
+                        (puzzle, r, rd, vol, now)).rowcount != 1:
+            raise StorageError("conflict")  # rolled back: the first row is another try's
+        return result
+
+    return run(work, write=True)

@@ -183,7 +183,9 @@ _POOL = _Pool()
 
 class _Tx:
     """One transaction's connection as ``store.Transaction``: a read of a table or column the
-    file does not have yet is told as ``OldLayout``."""
+    file does not have yet is told as ``OldLayout``; a read ``... FOR UPDATE`` (PostgreSQL's row
+    lock, which SQLite does not know) is read without it, since a write transaction here holds
+    the whole file from ``BEGIN IMMEDIATE`` on."""
 
     __slots__ = ("conn",)
 
@@ -191,6 +193,8 @@ class _Tx:
         self.conn = conn
 
     def execute(self, sql: str, params=()):
+        if sql.endswith(" FOR UPDATE"):  # a row read to be written: the write transaction already holds the file
+            sql = sql[:-len(" FOR UPDATE")]
         try:
             return self.conn.execute(sql, params)
         except sqlite3.OperationalError as e:

@@ -2,8 +2,10 @@
 
 A store runs one transaction at a time (``run(work, write)``): ``work`` gets a ``Transaction``
 whose ``execute(sql, params)`` takes SQL both stores read (``?`` placeholders, and
-``INSERT ... ON CONFLICT`` for an upsert, which SQLite and PostgreSQL both know) and returns a
-cursor (``fetchone``, ``fetchall``, ``rowcount``). What differs between the stores stays in
+``INSERT ... ON CONFLICT`` for an upsert, which SQLite and PostgreSQL both know; a ``SELECT``
+ending ``FOR UPDATE`` in a write holds the rows it read until the transaction ends: PostgreSQL
+locks them, SQLite's write already holds the whole file) and returns a cursor (``fetchone``,
+``fetchall``, ``rowcount``). What differs between the stores stays in
 each one's file: the placeholders PostgreSQL's driver wants (``postgres_file``), the columns'
 types and how the schema is made and upgraded, pooling, and which failure is which of
 ``StorageError``'s codes. What is stored, and every query, is ``storage``'s alone, written once.

@@ -68,3 +68,23 @@ puzzles-mine-sampled = Cards were still in the stock: in your game the coach pla
     } behind the best on average (between { $low } and { $high }, with 95% confidence). Any move it could not tell clearly worse than the best counts as right.
 puzzles-mine-none = You have no puzzles of your own yet. Play a deal in Practice with the coach on: when it ends, each clear mistake or blunder of yours becomes a puzzle here.
 puzzles-mine-damaged = One of your own puzzles is damaged and cannot be read, so it was left out.
+## The progress list's part for the puzzles: the learner's rating after each try.
+puzzles-progress-title = Your puzzle rating
+# $tries: how many tries are kept; $rating, $rd: the rating after the latest one and how far it may still be off
+puzzles-progress-about = After { $tries ->
+        [one] your one try
+       *[other] your { $tries } tries
+    } at the puzzles, your rating is { $rating } (± { $rd }). The line is your rating after each try, and the shaded band around it is that rating give or take its deviation, how far it may still be off: the narrower the band, the surer the rating.
+puzzles-progress-none = You have not tried any puzzle yet. Every puzzle you try on the Puzzles page moves your rating, and here you will see it try by try.
+puzzles-progress-go = Try a puzzle
+puzzles-progress-damaged = Your kept puzzle tries are damaged and cannot be read, so your rating over time is not shown.
+puzzles-progress-chart = Your rating after each try
+puzzles-progress-try = Try
+puzzles-progress-date = Date
+puzzles-progress-puzzle = Puzzle
+puzzles-progress-result = Result
+puzzles-progress-rating = Rating
+puzzles-progress-rd = ± deviation
+puzzles-progress-solved = solved at the first try
+puzzles-progress-missed = missed
+puzzles-progress-list = Every try

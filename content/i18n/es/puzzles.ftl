@@ -68,3 +68,23 @@ puzzles-mine-sampled = Aún quedaba mazo: en tu partida el entrenador jugó { $w
     } menos que la mejor (entre { $low } y { $high }, con un 95 % de confianza). Vale cualquier jugada que no haya salido claramente peor que la mejor.
 puzzles-mine-none = Todavía no tienes problemas propios. Juega una mano en Práctica con el entrenador activado: al terminar, cada error claro o error grave tuyo se convierte aquí en un problema.
 puzzles-mine-damaged = Uno de tus problemas propios está dañado y no se puede leer, así que se ha dejado fuera.
+## La parte de los problemas en tu progreso: tu puntuación tras cada intento.
+puzzles-progress-title = Tu puntuación en problemas
+# $tries: how many tries are kept; $rating, $rd: the rating after the latest one and how far it may still be off
+puzzles-progress-about = Tras { $tries ->
+        [one] tu único intento
+       *[other] tus { $tries } intentos
+    } en los problemas, tu puntuación es { $rating } (± { $rd }). La línea marca tu puntuación después de cada intento, y la franja sombreada, esa puntuación más o menos su desviación, es decir, lo que aún puede alejarse de tu nivel real: cuanto más estrecha es la franja, más fiable es la puntuación.
+puzzles-progress-none = Todavía no has intentado ningún problema. Cada problema que intentes en la página de Problemas mueve tu puntuación, y aquí la verás intento a intento.
+puzzles-progress-go = Probar un problema
+puzzles-progress-damaged = Los intentos de problemas que tenías guardados están dañados y no se pueden leer, así que no se muestra cómo ha ido tu puntuación.
+puzzles-progress-chart = Tu puntuación tras cada intento
+puzzles-progress-try = Intento
+puzzles-progress-date = Fecha
+puzzles-progress-puzzle = Problema
+puzzles-progress-result = Resultado
+puzzles-progress-rating = Puntuación
+puzzles-progress-rd = ± desviación
+puzzles-progress-solved = resuelto a la primera
+puzzles-progress-missed = fallado
+puzzles-progress-list = Todos los intentos
