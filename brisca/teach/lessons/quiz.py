@@ -33,21 +33,11 @@ from brisca.core.rules import Rules, deck_cards
 from brisca.core.state import exchange_fit
 from brisca.core.trick import Reason, resolve_trick
 
+from .question import MAX_SEED, Question
+
 KINDS = ("points", "stronger", "trick", "pile", "exchange")
 ROUND_LENGTH = 10
 _DECK = deck_cards(Rules())
-
-
-@dataclass(frozen=True)
-class Question:
-    kind: str
-    facts: dict  # what the question shows: cards, trump, rule...
-    options: tuple  # ints, cards or booleans
-    answer: object
-    reason: Reason  # why the answer is right, for the text module
-
-    def is_right(self, option: object) -> bool:
-        return option == self.answer
 
 
 def _points(rng: random.Random) -> Question:
@@ -119,7 +109,6 @@ class Score:
         return Score(self.answered + 1, self.right + right, streak, max(self.best_streak, streak))
 
 
-MAX_SEED = 2**31 - 1
 PARAMS = ("round", "answers", "done")  # what a link keeps of a round
 _ANSWERS = re.compile(f"[0-9]{{0,{ROUND_LENGTH}}}")  # ASCII digits only: "²" is no answer
 
