@@ -338,6 +338,8 @@ def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:
         facts.update(sign=t(f"sign-{facts['sign']}", lang), gesture=t(f"gesture_made-{facts['gesture']}", lang))
     if "against_position" in facts:
         facts["against_position"] = facts["against_position"] + 1
+    if isinstance(facts.get("refusal"), str):  # a move the engine refuses, said in its own words
+        facts["refusal"] = t(f"error-move-{facts['refusal']}", lang)
     return t(key, lang, **facts)
 
 

@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
-from conftest import component_data, open_page
+from conftest import component_data, examples, open_page
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
@@ -28,7 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_path_runs_from_the_first_card_to_three_and_six_players():
-    assert path.lesson_ids() == ("cards", "trick", "deal", "count", "exchange", "last", "second", "pairs", "tables")
+    assert path.lesson_ids() == ("cards", "trick", "deal", "count", "exchange", "last", "second", "pairs", "tables",
+                                 "auction")
     for lesson in path.the_path().lessons:
         assert lesson.kinds and all(kind in path.MAKERS for kind in lesson.kinds)
         for lang in LANGS:
@@ -55,14 +56,15 @@ def _engine_accepts(q, option) -> bool:
         return option == f["card"].points
     if q.kind == "stronger":
         return option == max(f["cards"], key=lambda c: c.strength)
-    if q.kind in ("trick", "trick_3", "trick_6"):
+    if q.kind in ("trick", "trick_3", "trick_6", "trick_5"):
         return option == resolve_trick(f["cards"], f["trump"]).card
     if q.kind == "pile":
         return option == sum(c.points for c in f["cards"])
     if q.kind == "exchange":
         return option == exchange_fit(f["rule"], f["given"], f["turned"])[0]
     if q.kind == "face_down":
-        return option == len(deal(Rules(players=f["players"], teams=f["teams"], deck=f["deck"]), seed=0).stock)
+        five = {"rest": "rotate", "first_leader": "dealer_right"} if f["players"] == 5 else {}  # one rests
+        return option == len(deal(Rules(players=f["players"], teams=f["teams"], deck=f["deck"], **five), seed=0).stock)
     if q.kind == "draw_first":
         return option == f["winner"] == resolve_trick(f["cards"], f["trump"]).position ^ f["leader"]
     if q.kind == "reach":
@@ -78,6 +80,32 @@ def _engine_accepts(q, option) -> bool:
         return pz.attempt(pz.library()[f["puzzle"]], 0, option).right
     if q.kind == "sign":
         return SIGNS[option].true_of(f["hand"], f["trump"])
+    return _variant_accepts(q, option)
+
+
+def _variant_accepts(q, option) -> bool:
+    """The variants' rules, read afresh from the exercise's facts: a contract made with the bid
+    reached (one deal to the bidder's side, else the penalty to the other), a marriage sung
+    right after winning a trick, once a trick and once a deal (40 in trumps, 20 otherwise), a
+    card called of the rank bid (a 2 after points), a side known from the card called."""
+    from brisca.core.rules import preset
+
+    f = q.facts
+    if q.kind == "contract":
+        made = f["cards"] + f["marriages"] >= f["bid"]
+        return option == (("bidder", 1) if made else ("defenders", preset(f["table"]).penalty))
+    if q.kind == "marriage":
+        held = {c.code for c in f["hand"]} >= {f"12{f['suit']}", f"11{f['suit']}"}
+        may = (held and f["won_last"] == "yes" and not f["trick"] and f["sang_now"] == "no"
+               and f["suit"] not in f["sung"])
+        return option == ((40 if f["suit"] == f["trump"] else 20) if may else 0)
+    if q.kind == "call":
+        return option.rank == (f["rank"] if f["points"] is None else 2) == f["rank"]
+    if q.kind == "partner":
+        holds = f["called"] in f["hand"]
+        if f["seat"] == f["caller"]:
+            return option == ("alone" if holds else "unknown")
+        return option == ("with_caller" if holds else "defend")
     raise AssertionError(q.kind)
 
 
@@ -90,6 +118,23 @@ def test_the_answer_the_page_accepts_is_the_engines(lesson, seed):
     assert accepted == [o for o in q.options if _engine_accepts(q, o)]
     assert len(accepted) == 1 or q.kind in path.PUZZLE_KINDS and accepted
     assert path.exercise(lesson, seed) == q  # the same seed, the same exercise
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(kind=st.sampled_from(["contract", "marriage", "call", "partner", "trick_5"]), seed=st.integers(0, MAX_SEED))
+def test_every_answer_of_the_auction_lesson_is_the_engines_over_many_deals(kind, seed):
+    """The variants' makers over many seeds: one option right, the one the rules give, each said
+    in both languages (a refused marriage in the engine's own words)."""
+    q = path.MAKERS[kind](random.Random(seed))
+    accepted = [o for o in q.options if q.is_right(o)]
+    assert len(accepted) == 1 and accepted == [o for o in q.options if _engine_accepts(q, o)]
+    if kind == "trick_5":
+        assert len(q.options) == 5
+    for lang in LANGS:
+        said = reason_text(q.reason, lang)
+        assert said and "{" not in said
+        if q.reason.code == "learn_marriage_no":
+            assert t(f"error-move-{q.reason.facts['refusal']}", lang) in said
 
 
 @settings(max_examples=40, deadline=None)
@@ -298,3 +343,26 @@ def test_an_endgame_is_answered_on_the_board_and_a_wrong_card_gets_the_coachs_ve
     forged = AppTest.from_function(_board_page, args=("last", seed, [{"action": "exchange:7O", "version": version}],
                                                       lang), default_timeout=60).run()
     assert forged.info[0].value == t("error-path-bad_answer", lang) and not forged.error
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_auction_lesson_is_walked_kind_by_kind_right_and_wrong(store, lang):
+    """Each kind of the lesson on auctions, opened by its link, drawn without an error, answered
+    wrongly (the engine's reason said) and rightly; its text states the presets' numbers."""
+    from brisca.ui.learn_view import lesson_text
+
+    body = lesson_text("learn-auction-body", lang)
+    facts = path.page_facts()
+    for name in ("sub_bid_min", "sub_penalty", "marriage_trump", "marriage_plain", "call_players", "call_hand"):
+        assert str(facts[name]) in body
+    for kind in path.lesson("auction").kinds:
+        seed = next(s for s in range(500) if path.exercise("auction", s).kind == kind)
+        at = open_page("pages/learn.py", lang=lang, lesson="auction", seed=str(seed))
+        assert not at.exception and not at.warning
+        assert at.subheader[0].value == lesson_text("learn-auction-title", lang)
+        assert not any("{" in m.value for m in at.markdown)
+        q, wrong = _click_answer(at, right=False)
+        assert at.error and reason_text(q.reason, lang) in at.error[0].value
+        at = open_page("pages/learn.py", lang=lang, lesson="auction", seed=str(seed))
+        _click_answer(at, right=True)
+        assert at.success and reason_text(q.reason, lang) in at.success[0].value

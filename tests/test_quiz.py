@@ -142,3 +142,41 @@ def test_a_tampered_link_gets_a_message_and_a_new_round(lang, params, problem):
 def test_new_rounds_differ():
     rng = random.Random(1)
     assert len({new_round(rng).seed for _ in range(20)}) == 20
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(seed=st.integers(0, MAX_SEED))
+def test_every_round_asks_every_kind_the_variants_too_each_answer_the_engines(seed):
+    """Each round has every kind once or twice: a trick of five at chiamata's table (the engine's
+    winner) and a Subastada contract (made when cards and marriages reach the bid: one deal to
+    the bidder's side, else the penalty to the other) among them."""
+    from brisca.core.rules import preset
+    from brisca.core.trick import resolve_trick
+    from brisca.teach.lessons.quiz import KINDS
+
+    questions = make_round(seed)
+    kinds = [q.kind for q in questions]
+    assert len(questions) == ROUND_LENGTH and all(1 <= kinds.count(k) <= 2 for k in KINDS)
+    for q in questions:
+        f = q.facts
+        if q.kind == "trick_5":
+            assert len(f["cards"]) == 5 and q.answer == resolve_trick(f["cards"], f["trump"]).card
+        if q.kind == "contract":
+            made = f["cards"] + f["marriages"] >= f["bid"]
+            assert q.answer == (("bidder", 1) if made else ("defenders", preset(f["table"]).penalty))
+            assert sum(q.is_right(o) for o in q.options) == 1
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("kind", ["trick_5", "contract"])
+def test_a_variant_question_is_shown_answered_and_explained(lang, kind):
+    from brisca.teach.lessons.quiz import questions
+    from brisca.text import reason_text
+
+    seed = next(s for s in range(200) if questions(s)[0].kind == kind)
+    at = open_page("pages/quiz.py", lang, round=str(seed))
+    assert not at.exception and not at.warning and not any("{" in m.value for m in at.markdown)
+    q = questions(seed)[0]
+    wrong = next(i for i, o in enumerate(q.options) if not q.is_right(o))
+    at.button(key=f"quiz_opt_{wrong}").click().run()
+    assert at.error and reason_text(q.reason, lang) in at.error[0].value

@@ -48,8 +48,9 @@ E, S = Setup(), "O"  # the empty trick at the default table, and its trump
 
 
 @pytest.mark.parametrize("params, setup, codes", [
-    ({"table": "5"}, E, ["bad_table"]),
-    ({"table": "5", "trump": "E", "cards": "1O"}, Setup("2", "E", None, 0, (C("1O"),)), ["bad_table"]),
+    ({"table": "7"}, E, ["bad_table"]),
+    ({"table": "7", "trump": "E", "cards": "1O"}, Setup("2", "E", None, 0, (C("1O"),)), ["bad_table"]),
+    ({"table": "5", "trump": "3O", "cards": "3O"}, Setup("5", "O", None, 0, (C("3O"),)), ["no_turned_up"]),
     ({"trump": "X"}, E, ["bad_trump"]),
     ({"trump": "X", "leader": "1", "cards": "3C"}, Setup("2", S, None, 1, (C("3C"),)), ["bad_trump"]),
     ({"trump": "8O"}, E, ["trump_not_in_deck"]),
@@ -417,3 +418,31 @@ def test_each_line_of_the_explanation_has_one_marker(lang, cards):
     items = [tok.content for tok in tokens if tok.type == "inline" and tok.level == 3]
     assert items == [re.sub(r"^\d+\. ", "", line) for line in lines[:-1]]
     assert tokens[-3].type == "paragraph_open" and tokens[-3].level == 0 and tokens[-2].content == lines[-1]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_trick_of_five_at_chiamata_s_table_is_resolved_with_the_trump_chosen_as_a_suit(lang):
+    """Chiamata's table: five seats each on its own, no card turned up (the trump is a suit),
+    the five cards resolved by the engine and the winner said in the learner's language."""
+    at = open_resolver(lang, table="5", trump="B", leader="3", cards="1O,3O,2B,12O,1C")
+    assert not at.exception and not at.warning
+    assert t("resolver-winner", lang, card=C("2B"), seat=seat_name(0, lang), points=36) in success_text(at)
+    slots = component_data(at, "brisca_board")["slots"]
+    assert [s["seat"] for s in slots] == [3, 4, 0, 1, 2]
+    at = open_settings(at)
+    trumps = at.selectbox(key="rv_trump").options
+    assert len(trumps) == 4  # the four suits only: nothing is turned up at this table
+    assert t("resolver-table-5", lang, deck=40) in settings_label(at)
+
+
+def test_a_turned_up_card_in_a_link_to_chiamata_s_table_keeps_its_suit_and_is_said():
+    at = open_resolver("en", table="5", trump="7C", cards="7C")
+    assert params_of(at)["trump"] == "C" and params_of(at)["cards"] == "7C"
+    assert any("no card is turned up" in w.value for w in at.warning)
+
+
+def test_a_random_trick_of_five_turns_nothing_up():
+    rng = random.Random(5)
+    for _ in range(50):
+        setup = random_setup(rng, "5")
+        assert setup.turned_up is None and len(setup.cards) == 5 and analyse(setup).winning_seat is not None

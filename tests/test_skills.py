@@ -149,9 +149,9 @@ def test_the_suggestion_is_the_lesson_until_finished_then_the_puzzles_of_the_the
 
 def test_every_skill_s_lesson_is_one_of_the_path_and_every_skill_is_named():
     assert set(skills.SKILL_LESSONS) <= set(SKILLS) and set(skills.SKILL_LESSONS.values()) <= set(path.lesson_ids())
-    # somewhere to send each; "contract" (Subastada, chiamata) has no lesson yet, and no table of
-    # the app deals those games, so nobody can be weak at it yet
-    assert all(skills.themed_puzzles(s) or s in skills.SKILL_LESSONS for s in SKILLS if s != "contract")
+    # somewhere to send each, "contract" (Subastada, chiamata) to the lesson on auctions
+    assert all(skills.themed_puzzles(s) or s in skills.SKILL_LESSONS for s in SKILLS)
+    assert skills.SKILL_LESSONS["contract"] == "auction"
 
 
 UNITS = st.lists(st.builds(Unit, st.floats(0, 1e9), st.sampled_from(skills.SOURCES), st.sampled_from(SKILLS),

@@ -55,6 +55,15 @@ OVERRIDES.update({  # the guided path's exercises: the tables the app plays, sel
     "learn-q-face_down": {"players": (2, 3, 4, 6), "deck": (36, 39, 40, 48), "teams": ("yes", "no")},
     "reason-learn_face_down": {"players": (2, 3, 4, 6), "deck": (36, 39, 40, 48)},
     "learn-q-draw_first": {"opener": ("you", "rival")}, "reason-learn_draw_first": {"drawer": ("you", "rival")}})
+OVERRIDES.update({  # the lesson on auctions: its selectors by their values, seats as people
+    "learn-q-contract": {"teams": ("yes", "no"), "bidder": "seat", "bid": "count", "marriages": "count"},
+    "learn-q-marriage": {"moment": ("first", "won", "playing"), "sang_now": ("yes", "no"), "sung": ("none", "oros")},
+    "learn-q-call": {"bid": ("bid", "rank"), "rank": "person"},
+    "learn-q-partner": {"you_call": ("yes", "no"), "caller": "seat"},
+    "learn-option-contract": {"who": ("bidder", "defenders"), "deals": "count"},
+    "learn-option-sing": {"points": (20, 40)}, "reason-learn_marriage": {"points": (20, 40)},
+    "reason-learn_contract": {"made": ("yes", "no"), "bid": "count", "by": "count", "deals": "count"},
+})
 PEOPLE = [Named(n, g) for n, g in json.loads((ROOT / "content/examples/people.json").read_text()).items()]
 
 ES_RANKS = "as|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|caballo|rey"

@@ -181,11 +181,20 @@ def test_the_home_page_claims_only_what_the_sources_say_and_what_the_app_plays(l
     intro = t("home-intro", lang, **page_facts()).lower()
     for claim in ("más popular", "most popular", "todas sus variantes", "all its variants"):
         assert claim not in intro, claim
-    variants = t("home-variants", lang)
+    from brisca.core.rules import PRESET_BY_NAME
+    from brisca.teach.table.game import PRACTICE_PRESETS
+    from brisca.ui.home_view import practised_auctions
+
+    variants = t("home-variants", lang, practised=practised_auctions(lang))
     for played in ("Cubierta", "Rematada"):
-        assert played in variants.split(".")[0]  # played: the first sentence
-    for described in ("Subastada", "chiamata"):
-        assert described in variants.split(".", 1)[1]  # only described: the second
+        assert played in variants.split(".")[0]  # played at the practice table: the first sentence
+    second = variants.split(".", 1)[1]
+    for by_the_engine in ("Subastada", "chiamata"):  # played by the engine and its bots: the second
+        assert by_the_engine in second
+    assert ("describ" not in second) and ("solo se" not in second)  # no longer "only described"
+    practised = [n for n in PRACTICE_PRESETS if PRESET_BY_NAME[n].rules.bidding]
+    not_yet = t("home-variants", lang, practised="none").split(". ")[-1]  # "not at the practice table yet"
+    assert variants.endswith(not_yet) == (not practised)  # where they are played: what practice deals
 
 
 DEAL_NOT_HAND = ("hand is over", "hand is not over", "hand is played", "hand would be played", "hand counts double",

@@ -5,10 +5,12 @@ from __future__ import annotations
 import streamlit as st
 
 from ..core.cards import parse_cards
+from ..core.rules import PRESET_BY_NAME
 from ..teach.lessons import path as lessons_path
 from ..teach.lessons import skills
 from ..teach.lessons.rules_facts import page_facts
-from ..text import percent, t
+from ..teach.table.game import PRACTICE_PRESETS
+from ..text import join, percent, preset_name, t
 from .cards_view import show_cards
 from .frame import available_pages
 from .learn_view import done_of, lesson_text
@@ -17,6 +19,13 @@ from .skills_view import gathered, skill_name
 
 PER_ROW = 3
 
+
+
+def practised_auctions(lang: str) -> str:
+    """The tables with an auction (Subastada, chiamata) the practice page offers, by name, or
+    "none": the home page says where they are played from what practice deals, not from hope."""
+    names = [preset_name(PRESET_BY_NAME[n], lang) for n in PRACTICE_PRESETS if PRESET_BY_NAME[n].rules.bidding]
+    return join(names, lang) if names else "none"
 
 def first_step(lang: str) -> None:
     """A newcomer is sent to the path's first lesson, a returning learner to where they stopped
@@ -55,7 +64,7 @@ def weakest_link(key: str | None, lang: str) -> None:
 def home_page(lang: str) -> None:
     st.title(t("home-title", lang))
     st.markdown(t("home-intro", lang, **page_facts()))
-    st.markdown(t("home-variants", lang))  # what the app plays, and what it only describes
+    st.markdown(t("home-variants", lang, practised=practised_auctions(lang)))  # what the app plays, and where
     show_cards(parse_cards(["1O", "3C", "12E", "11B", "10O"]), lang, width=80)
     first_step(lang)
     weakest_link(learner_key(), lang)

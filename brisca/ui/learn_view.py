@@ -30,11 +30,12 @@ from .components import board, clicked
 from .frame import set_params
 from .progress_view import SESSION, keep_learner, learner_key
 from .quiz_view import option_label, show_question
+from .variants_view import KINDS as VARIANT_KINDS
 
 DONE = "ln_done"  # the session's copy of what was done, by lesson
 ANSWER = "ln_answer"  # (lesson, seed, option index) of the exercise answered
 BOARD = "ln_board"
-QUIZ_KINDS = ("points", "stronger", "trick", "pile", "exchange")
+QUIZ_KINDS = ("points", "stronger", "trick", "pile", "exchange", *VARIANT_KINDS)  # drawn by the quiz's page
 
 
 def done_of(key: str | None) -> dict[str, path.Done]:

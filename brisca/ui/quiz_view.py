@@ -18,6 +18,8 @@ from ..text import capitalized, card_name, reason_text, suit_name, t
 from .cards_view import show_card, show_cards
 from .frame import set_params
 from .grids import figures_html
+from .variants_view import KINDS as VARIANT_KINDS
+from .variants_view import show_variant, variant_label
 
 KEY = "quiz"  # the session's copy of the round
 
@@ -65,6 +67,8 @@ def current_round(lang: str) -> Round:
 
 
 def option_label(question: Question, option: object, lang: str) -> str:
+    if question.kind in VARIANT_KINDS and (label := variant_label(question, option, lang)) is not None:
+        return label
     if isinstance(option, bool):
         return t("quiz-yes" if option else "quiz-no", lang)
     if isinstance(option, Card):  # before int: a card is a small integer too
@@ -74,7 +78,9 @@ def option_label(question: Question, option: object, lang: str) -> str:
 
 def show_question(q: Question, lang: str) -> None:
     f = q.facts
-    if q.kind == "points":
+    if q.kind in VARIANT_KINDS:
+        show_variant(q, lang)
+    elif q.kind == "points":
         st.markdown(t("quiz-q-points", lang, card=f["card"]))
         show_card(f["card"], lang, width=100)
     elif q.kind == "stronger":

@@ -157,7 +157,8 @@ def _controls(setup: Setup, lang: str) -> None:
     cols = st.columns(3)
     cols[0].selectbox(t("resolver-table", lang), list(TABLES), key="rv_table", on_change=_change_table,
                       format_func=lambda k: t(f"resolver-table-{k}", lang, deck=TABLES[k].deck))
-    turned = [c.code for c in deck_cards(setup.rules) if c not in setup.cards]
+    # chiamata turns no card up: its trump is the suit of the called card, chosen as a suit
+    turned = [] if setup.rules.called else [c.code for c in deck_cards(setup.rules) if c not in setup.cards]
     cols[1].selectbox(t("resolver-trump", lang), list(SUITS) + turned, key="rv_trump", on_change=_change_trump,
                       format_func=lambda v: (t("resolver-trump_suit", lang, suit=suit_name(v, lang)) if v in SUITS
                                              else t("resolver-trump_card", lang, card=card_name(parse_card(v), lang))))

@@ -36,6 +36,7 @@ from brisca.core.state import legal_actions, step
 from brisca.core.trick import Reason, outcomes, resolve_trick, winning_position
 
 from . import puzzles as pz
+from . import variants
 from .quiz import _MAKERS as QUIZ_MAKERS
 from .quiz import MAX_SEED, Question
 from .rules_facts import tables
@@ -154,19 +155,6 @@ def _load(rng: random.Random) -> Question:
                     Reason("learn_load", {"card": top[0], "holder": trick[1], "points": top[0].points}))
 
 
-def _trick_at(players: int):
-    deck = deck_cards(Rules(players=players, teams=players == 6, deck=36))
-
-    def make(rng: random.Random) -> Question:
-        trump = rng.choice("OCEB")
-        cards = tuple(rng.sample(deck, players))
-        result = resolve_trick(cards, trump)
-        return Question(f"trick_{players}", {"cards": cards, "trump": trump, "suit_led": cards[0].suit},
-                        cards, result.card, result.reason)
-
-    return make
-
-
 class PuzzleQuestion(Question):
     """A stored puzzle's first move: any of its accepted moves is right (``answer`` lists them)."""
 
@@ -217,8 +205,10 @@ def _sign(rng: random.Random) -> Question:
 
 
 MAKERS = {**QUIZ_MAKERS, "face_down": _face_down, "draw_first": _draw_first, "reach": _reach,
-          "second": _second, "load": _load, "trick_3": _trick_at(3), "trick_6": _trick_at(6), "sign": _sign,
-          **{kind: _puzzle_maker(kind) for kind in PUZZLE_KINDS}}
+          "second": _second, "load": _load, "sign": _sign,
+          "trick_3": variants.trick_at(Rules(players=3, deck=36), "trick_3"),
+          "trick_6": variants.trick_at(Rules(players=6, teams=True, deck=36), "trick_6"),
+          **variants.MAKERS, **{kind: _puzzle_maker(kind) for kind in PUZZLE_KINDS}}
 
 
 def exercise(lesson_id: object, seed: object) -> Question:

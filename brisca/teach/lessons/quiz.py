@@ -1,8 +1,10 @@
 """Quiz questions made by the engine from random cards, with the answer and the reason.
 
-Five kinds: a card's points, the stronger of two cards of a suit, the winner of a trick,
-the points in a pile, and whether an exchange is allowed under one of the three exchange
-rules (the rulebook's, the rules page's, the regional variant the online table's guide cites). Every answer
+Seven kinds: a card's points, the stronger of two cards of a suit, the winner of a trick,
+the points in a pile, whether an exchange is allowed under one of the three exchange
+rules (the rulebook's, the rules page's, the regional variant the online table's guide cites),
+and two on the variants (``variants``): the winner of a trick of five at Briscola chiamata's
+table, and a Subastada contract made or failed and what the deal counts. Every answer
 comes from the engine's own functions, so the quiz and the game never disagree.
 
 A round lives in a link (``round``: its seed; ``answers``: the option chosen for each
@@ -15,7 +17,7 @@ count of the answers.
 True
 >>> r = Round(4).answer(q.options.index(q.answer)).next()
 >>> r.to_params(), r.score.right
-({'round': '4', 'answers': '2', 'done': '1'}, 1)
+({'round': '4', 'answers': '0', 'done': '1'}, 1)
 >>> read_round(r.to_params()) == (r, None)
 True
 """
@@ -33,21 +35,12 @@ from brisca.core.rules import Rules, deck_cards
 from brisca.core.state import exchange_fit
 from brisca.core.trick import Reason, resolve_trick
 
-KINDS = ("points", "stronger", "trick", "pile", "exchange")
+from . import variants
+from .question import MAX_SEED, Question
+
+KINDS = ("points", "stronger", "trick", "pile", "exchange", "trick_5", "contract")
 ROUND_LENGTH = 10
 _DECK = deck_cards(Rules())
-
-
-@dataclass(frozen=True)
-class Question:
-    kind: str
-    facts: dict  # what the question shows: cards, trump, rule...
-    options: tuple  # ints, cards or booleans
-    answer: object
-    reason: Reason  # why the answer is right, for the text module
-
-    def is_right(self, option: object) -> bool:
-        return option == self.answer
 
 
 def _points(rng: random.Random) -> Question:
@@ -96,13 +89,14 @@ def _exchange(rng: random.Random) -> Question:
 
 
 _MAKERS = {"points": _points, "stronger": _stronger, "trick": _trick, "pile": _pile,
-           "exchange": _exchange}
+           "exchange": _exchange, "trick_5": variants.MAKERS["trick_5"], "contract": variants.MAKERS["contract"]}
 
 
 def make_round(seed: int, length: int = ROUND_LENGTH) -> tuple[Question, ...]:
-    """A round of questions, every kind twice in a shuffled order (the same seed, the same round)."""
+    """A round of questions, every kind once and as many more as the round holds, of kinds the
+    seed picks, in a shuffled order (the same seed, the same round)."""
     rng = random.Random(seed)
-    kinds = [KINDS[i % len(KINDS)] for i in range(length)]
+    kinds = [*KINDS, *rng.sample(KINDS, length - len(KINDS))]
     rng.shuffle(kinds)
     return tuple(_MAKERS[kind](rng) for kind in kinds)
 
@@ -119,7 +113,6 @@ class Score:
         return Score(self.answered + 1, self.right + right, streak, max(self.best_streak, streak))
 
 
-MAX_SEED = 2**31 - 1
 PARAMS = ("round", "answers", "done")  # what a link keeps of a round
 _ANSWERS = re.compile(f"[0-9]{{0,{ROUND_LENGTH}}}")  # ASCII digits only: "²" is no answer
 

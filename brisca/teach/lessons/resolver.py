@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from brisca.core.cards import SUITS, Card, CardError, parse_card
 from brisca.core.outside import InputError, whole_number
-from brisca.core.rules import Rules, deck_cards
+from brisca.core.rules import PRESETS, Rules, deck_cards
 from brisca.core.trick import Outcome, TrickResult, outcomes, resolve_trick
 from brisca.teach.table.board import card_data
 from brisca.text import seat_label, suit_name, t
@@ -24,6 +24,7 @@ TABLES: dict[str, Rules] = {
     "3-39": Rules(players=3, deck=39),
     "3-36": Rules(players=3, deck=36),
     "4": Rules(players=4, teams=True),  # five players' tricks too: one rests, four play (its label says so)
+    "5": PRESETS["003-chiamata"],  # Briscola chiamata: five play, each on its own until the call shows the sides
     "6": Rules(players=6, teams=True, deck=36),
 }
 DEFAULT_TABLE = "2"
@@ -81,7 +82,7 @@ class Setup:
         """The same trick at another table: cards outside its deck or beyond its seats are dropped."""
         rules = TABLES[table]
         deck = set(deck_cards(rules))
-        turned_up = self.turned_up if self.turned_up in deck else None
+        turned_up = self.turned_up if self.turned_up in deck and not rules.called else None
         cards = tuple(c for c in self.cards if c in deck)[:rules.players]
         leader = self.leader if self.leader < rules.players else 0
         return Setup(table, self.trump, turned_up, leader, cards)
@@ -95,7 +96,10 @@ def random_setup(rng: random.Random, table: str | None = None) -> Setup:
     table = table if table in TABLES else rng.choice(sorted(TABLES))
     deck = list(deck_cards(TABLES[table]))
     rng.shuffle(deck)
-    n = TABLES[table].players
+    rules = TABLES[table]
+    n = rules.players
+    if rules.called:  # chiamata turns nothing up: the trump is the called card's suit
+        return Setup(table, rng.choice(SUITS), None, rng.randrange(n), tuple(deck[:n]))
     turned = deck.pop()
     return Setup(table, turned.suit, turned, rng.randrange(n), tuple(deck[:n]))
 
@@ -145,7 +149,9 @@ def read_setup(params) -> tuple[Setup, list[SetupProblem]]:
             problem("bad_trump", suit=trump)
         else:
             trump = card.suit  # its suit is right even when the card is not in this deck
-            if card in deck:
+            if rules.called:  # no card is turned up at this table: its suit is kept
+                problem("no_turned_up", card=card, suit=trump)
+            elif card in deck:
                 turned_up = card
             else:
                 problem("trump_not_in_deck", card=card, deck=rules.deck, suit=trump)

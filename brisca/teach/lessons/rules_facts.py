@@ -16,9 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from brisca.core.chiamata import MAX_POINTS, MIN_POINTS
 from brisca.core.match import margin_band, match_points
+from brisca.core.outcome import ALONE_WINS, CALLER_WINS
 from brisca.core.record import deal
 from brisca.core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules, deck_cards
+from brisca.core.subastada import PLAIN_MARRIAGE, TRUMP_MARRIAGE, max_bid
 
 
 @dataclass(frozen=True)
@@ -90,4 +93,18 @@ def page_facts() -> dict[str, int]:
     facts["target_001"] = PRESETS["001"].match_target
     facts["rematada"] = PRESETS["003-rematada"].match_target
     facts["target_five"] = PRESETS["003-five"].match_target
-    return facts
+    return {**facts, **variant_facts()}
+
+
+def variant_facts() -> dict[str, int]:
+    """The numbers of the variants with an auction, read off their presets' rules and the
+    engine's constants: Subastada's bids, penalty and marriages, chiamata's deal, bids and
+    person scores."""
+    sub, called = PRESETS["003-subastada"], PRESETS["003-chiamata"]
+    caller, partner, defender = CALLER_WINS
+    return {"sub_bid_min": sub.bid_min, "sub_bid_step": sub.bid_step, "sub_penalty": sub.penalty,
+            "sub_max_bid": max_bid(sub), "sub_target": sub.match_target, "sub_hand": sub.hand_size,
+            "marriage_trump": TRUMP_MARRIAGE, "marriage_plain": PLAIN_MARRIAGE,
+            "call_players": called.players, "call_hand": called.hand_size, "call_points_min": MIN_POINTS,
+            "call_points_max": MAX_POINTS, "call_caller": caller, "call_partner": partner,
+            "call_defender": -defender, "call_alone": ALONE_WINS[0], "call_alone_defender": -ALONE_WINS[1]}

@@ -41,7 +41,7 @@ WINDOW = 10  # answers in each of the two stretches a trend compares
 ENOUGH = 8  # a skill's answers before it may be called the weakest
 # the path's lesson that teaches each skill, where one does
 SKILL_LESSONS = {"stock": "deal", "exchange": "exchange", "partner": "pairs", "signals": "pairs",
-                 "counting": "count", "following": "second"}
+                 "counting": "count", "following": "second", "contract": "auction"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,13 +11,16 @@ frame-switch = Show the app in Spanish
 frame-bad_lang = The link asks for a language that does not exist; the page follows your browser's language.
 home-title = Learn to play Brisca
 home-intro = Brisca is a trick-taking game played with the Spanish deck, and widespread in Spain: three cards in hand, one trump suit, and the freedom to play any card. Every captured card adds its points, and the deck holds { $total } in all. When two sides play (two players, or two pairs or teams), more than { $half } wins; with three players, each on their own, the most points win. Here you can read the rules and where the sources disagree, check who wins a trick, step through explained deals and practise with a coach.
-home-variants = The app plays the game for two, for three, for four in pairs, for five with one resting each deal in turn and for six in two teams, as well as Brisca Cubierta and Rematada, with each source's exchanges of the 7 and the 2, its way of settling a tie and its kind of match. Brisca Subastada and Briscola chiamata, which the sources also describe, are only told of in the rules: they are not played here.
+home-variants = The app plays the game for two, for three, for four in pairs, for five with one resting each deal in turn and for six in two teams, as well as Brisca Cubierta and Rematada, with each source's exchanges of the 7 and the 2, its way of settling a tie and its kind of match. Brisca Subastada and Briscola chiamata are played too, by the app's bots: the rules say how the app reads each of them, the guided path's last lesson and the quiz ask about them, and the trick resolver takes chiamata's tricks of five. { $practised ->
+        [none] They are not offered at the practice table yet.
+       *[other] At the practice table: { $practised }.
+    }
 home-parts = Where to start
 home-rules = The rules with pictures, the variants, and what each source says.
 home-resolver = Build a trick and see who wins it, and why.
 home-examples = Deals and tricks explained move by move.
 home-practice = Play the computer, with hints and explanations.
-home-quiz = Quick questions on points, strength and tricks.
+home-quiz = Quick questions on points, strength and tricks, the auctions too.
 grid-picture = Card
 grid-card = Name
 grid-points = Points

@@ -78,3 +78,74 @@ error-path-bad_lesson = The link names no lesson.
 error-path-bad_seed = The link names no exercise of the lesson.
 error-path-bad_answer = That answer is none of the exercise's.
 error-storage-bad_item = What was done could not be kept: its data is not valid.
+learn-auction-title = Auctions: Brisca Subastada and Briscola chiamata
+learn-auction-body = In Brisca Subastada nothing is turned up: the players bid for the right to name trumps, from { $sub_bid_min } up in steps of { $sub_bid_step }, and whoever bids highest must take at least that many points, cards and marriages together, or the other side scores { $sub_penalty } deals instead of one. A king and a knight of one suit are a marriage, declared right after winning a trick: { $marriage_trump } in trumps, { $marriage_plain } in another suit. Briscola chiamata is played by { $call_players }, each dealt { $call_hand } cards: the auction goes by rank, from the ace to the 2, then in points; the winner calls a card of that rank, its suit is trumps, and whoever holds it is the caller's partner without saying so.
+learn-q-contract = Brisca Subastada, { $teams ->
+        [yes] four in pairs
+       *[no] two players
+    }. { $bidder } won the auction with a bid of { $bid } and named trumps. At the end { $teams ->
+        [yes] that pair
+       *[no] that player
+    } had { $cards ->
+        [one] { $cards } point
+       *[other] { $cards } points
+    } in cards and { $marriages } in marriages. Who scores the deal, and how many deals does it count?
+learn-q-marriage = Brisca Subastada. Trumps are { $trump } and you hold the king and the knight of { $suit }. { $moment ->
+        [first] Nobody has played a card yet and you lead the first trick.
+        [won] You have just won the last trick and are about to lead.
+       *[playing] A trick is being played and it is your turn in it.
+    }{ $sang_now ->
+        [yes] {" "}A marriage has already been declared after that trick.
+       *[no] {""}
+    }{ $sung ->
+        [none] {""}
+       *[other] {" "}Already declared in this deal: { $sung }.
+    } May you declare this marriage now, and for how much?
+learn-q-call = Briscola chiamata. You won the auction { $bid ->
+        [bid] with a bid of { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }
+       *[rank] bidding the { $rank }
+    }. Which of these cards may you call?
+learn-q-partner = Briscola chiamata. { $you_call ->
+        [yes] You won the auction and called the { $card }.
+       *[no] { $caller } won the auction and called the { $card }.
+    } Your hand is below. What do you know of your side now, before that card is played?
+learn-q-trick_5 = Briscola chiamata, five players. Trumps are { $trump } and the suit led is { $suit_led }. Which card takes the trick?
+learn-option-contract = { $who ->
+        [bidder] The bidder's side
+       *[defenders] The other side
+    }: { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    }
+learn-option-no_sing = Not now
+learn-option-sing = Yes: { $points }
+learn-option-with_caller = I am the caller's partner
+learn-option-defend = I play against the caller
+learn-option-alone = I play alone against four
+learn-option-unknown = My partner is one of the others, I do not know who
+reason-learn_contract = { $made ->
+        [yes] The bid was { $bid } and the side took { $points }, cards and marriages together: the contract is made{ $by ->
+            [0] {""} exactly
+           *[other] {""} with { $by } to spare
+        }, and the bidder's side scores { $deals ->
+            [one] one deal
+           *[other] { $deals } deals
+        }.
+       *[no] The bid was { $bid } and the side took only { $points }, cards and marriages together, { $by } short: the contract fails and the other side scores { $deals ->
+            [one] one deal
+           *[other] { $deals } deals
+        }.
+    }
+reason-learn_marriage = You may: it is done right after winning a trick, before leading, and the king and knight of { $suit } are worth { $points ->
+        [40] { $points }, being trumps.
+       *[other] { $points }, not being trumps.
+    }
+reason-learn_marriage_no = Not now: { $refusal }
+reason-learn_call = The card called is of the rank that won the auction, after a bid in points a 2, in any suit: of these, the { $card }.
+reason-learn_partner_with_caller = You hold the { $card }: you are the caller's partner, and nobody else knows it until you play it.
+reason-learn_partner_defend = You did not call and do not hold the { $card }: you play against the caller, with the others who do not hold it. Who they are shows when it is played.
+reason-learn_partner_alone = You called the { $card }, and it is in your own hand: you play alone against the other four.
+reason-learn_partner_unknown = You called the { $card } and do not hold it: whoever holds it is your partner, and you will know who when it is played.

@@ -19,6 +19,10 @@ resolver-table-4 = 4 players in pairs, or 5 with one sitting out ({ $deck ->
         [one] { $deck } card
        *[other] { $deck } cards
     })
+resolver-table-5 = Briscola chiamata: 5 players, each on their own until the called card shows the sides ({ $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }, none turned up)
 resolver-table-6 = 6 players in two teams ({ $deck ->
         [one] { $deck } card
        *[other] { $deck } cards
@@ -65,6 +69,7 @@ resolver-problem-trump_not_in_deck = The link's turned-up card, the { $card }, i
         [one] { $deck } card
        *[other] { $deck } cards
     }: it is dropped, and the trump is still { $suit }.
+resolver-problem-no_turned_up = At this table no card is turned up: the trump is the suit of the called card. The link's { $card } is not kept, only its suit: { $suit }.
 resolver-problem-bad_leader = The link asks for a leader who is not at this table of { $players }: { $seat } leads.
 resolver-problem-bad_card = { $count ->
         [one] The link holds something that is not a card in place { $places } of its cards: it is dropped.

@@ -11,13 +11,16 @@ frame-switch = Ver la aplicación en inglés
 frame-bad_lang = El enlace pide un idioma que no existe; se muestra en el de tu navegador.
 home-title = Aprende a jugar a la Brisca
 home-intro = La Brisca es un juego de bazas con la baraja española, muy extendido en España: tres cartas en la mano, un palo de triunfo y libertad para jugar cualquier carta. Cada carta capturada suma sus puntos, y entre todas hay { $total }. Cuando juegan dos bandos (dos jugadores, o dos parejas o equipos), gana quien pasa de { $half }; a tres, cada uno por su cuenta, gana quien más puntos reúne. Aquí puedes leer las reglas y en qué no se ponen de acuerdo las fuentes, comprobar quién gana una baza, seguir manos explicadas y practicar con un entrenador.
-home-variants = La aplicación juega la Brisca a dos, a tres, a cuatro por parejas, a cinco con uno que descansa cada mano por turnos y a seis en dos equipos, además de la Brisca Cubierta y la Rematada, con los cambios del 7 y del 2, la manera de resolver un empate y la forma de partida de cada fuente. La Brisca Subastada y la Briscola chiamata, que también aparecen en las fuentes, solo se describen en las reglas: aquí no se juegan.
+home-variants = La aplicación juega la Brisca a dos, a tres, a cuatro por parejas, a cinco con uno que descansa cada mano por turnos y a seis en dos equipos, además de la Brisca Cubierta y la Rematada, con los cambios del 7 y del 2, la manera de resolver un empate y la forma de partida de cada fuente. También se juegan la Brisca Subastada y la Briscola chiamata, entre los bots de la aplicación: las reglas cuentan cómo las lee la aplicación, la última lección del camino guiado y el «Ponte a prueba» preguntan por ellas, y «¿Quién gana la baza?» resuelve las bazas de cinco de la chiamata. { $practised ->
+        [none] Todavía no se pueden jugar en la mesa de práctica.
+       *[other] En la mesa de práctica: { $practised }.
+    }
 home-parts = Por dónde empezar
 home-rules = Las reglas con dibujos, las variantes y lo que dice cada fuente.
 home-resolver = Monta una baza y mira quién la gana y por qué.
 home-examples = Manos explicadas jugada a jugada.
 home-practice = Juega contra el ordenador, con pistas y explicaciones.
-home-quiz = Preguntas rápidas sobre puntos, fuerza y bazas.
+home-quiz = Preguntas rápidas sobre puntos, fuerza y bazas, también con subasta.
 grid-picture = Carta
 grid-card = Nombre
 grid-points = Puntos

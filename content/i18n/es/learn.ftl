@@ -84,3 +84,98 @@ error-path-bad_lesson = El enlace no nombra ninguna lección.
 error-path-bad_seed = El enlace no nombra un ejercicio de la lección.
 error-path-bad_answer = Esa respuesta no es ninguna de las del ejercicio.
 error-storage-bad_item = Lo hecho no se ha podido guardar: los datos no son válidos.
+learn-auction-title = Subastas: la Brisca Subastada y la Briscola chiamata
+learn-auction-body = En la Brisca Subastada no se vuelve pinta: se puja por el derecho a elegir el triunfo, desde { $sub_bid_min } y de { $sub_bid_step } en { $sub_bid_step }, y quien más puja tiene que llegar a lo pujado sumando cartas y cantes; si no, el contrario se apunta { $sub_penalty } manos en vez de una. El rey y el caballo de un palo son un cante, y se cantan nada más ganar una baza: las { $marriage_trump } en triunfo, las { $marriage_plain } en otro palo. A la Briscola chiamata juegan { $call_players }, con { $call_hand } cartas cada uno: se puja por valores, del as al dos, y después en puntos; quien gana llama a una carta de ese valor, su palo es el triunfo y quien la tiene es su compañero, sin decirlo.
+learn-q-contract = Brisca Subastada, { $teams ->
+        [yes] cuatro por parejas
+       *[no] dos jugadores
+    }. La subasta se la llevó el { $bidder } con { $bid } y eligió el triunfo. Al final { $teams ->
+        [yes] esa pareja
+       *[no] ese jugador
+    } tenía { $cards ->
+        [one] { $cards } punto
+       *[other] { $cards } puntos
+    } en cartas y { $marriages } en cantes. ¿Quién se apunta la mano, y cuántas manos vale?
+learn-q-marriage = Brisca Subastada. El triunfo es { $trump } y llevas el rey y el caballo de { $suit }. { $moment ->
+        [first] Aún no se ha jugado ninguna carta y sales tú a la primera baza.
+        [won] Acabas de ganar la última baza y vas a salir.
+       *[playing] Se está jugando una baza y te toca echar carta.
+    }{ $sang_now ->
+        [yes] {" "}Tras esa baza ya se ha cantado.
+       *[no] {""}
+    }{ $sung ->
+        [none] {""}
+       *[other] {" "}Ya cantado en esta mano: { $sung }.
+    } ¿Puedes cantar ahora, y cuánto?
+learn-q-call = Briscola chiamata. Te has llevado la subasta { $bid ->
+        [bid] con una puja de { $points ->
+            [one] { $points } punto
+           *[other] { $points } puntos
+        }
+       *[rank] pujando por { $rank_gender ->
+            [feminine] la
+           *[other] el
+        } { $rank }
+    }. ¿Cuál de estas cartas puedes llamar?
+learn-q-partner = Briscola chiamata. { $you_call ->
+        [yes] Te has llevado la subasta y has llamado { $card_gender ->
+            [feminine] a la
+           *[other] al
+        } { $card }.
+       *[no] La subasta se la llevó el { $caller }, que ha llamado { $card_gender ->
+            [feminine] a la
+           *[other] al
+        } { $card }.
+    } Abajo tienes tus cartas. ¿Qué sabes de tu bando ahora, antes de que salga esa carta?
+learn-q-trick_5 = Briscola chiamata, cinco jugadores. El triunfo es { $trump } y el palo de salida es { $suit_led }. ¿Qué carta gana la baza?
+learn-option-contract = { $who ->
+        [bidder] El bando que pujó
+       *[defenders] El contrario
+    }: { $deals ->
+        [one] { $deals } mano
+       *[other] { $deals } manos
+    }
+learn-option-no_sing = Ahora no
+learn-option-sing = Sí: las { $points }
+learn-option-with_caller = Soy el compañero del que llama
+learn-option-defend = Juego contra el que llama
+learn-option-alone = Juego solo contra cuatro
+learn-option-unknown = Mi compañero es otro, y no sé quién
+reason-learn_contract = { $made ->
+        [yes] Se pujaron { $bid } y el bando hizo { $points } entre cartas y cantes: cumple el contrato{ $by ->
+            [0] {""} justo
+           *[other] {""} y le sobran { $by }
+        }, y el bando que pujó se apunta { $deals ->
+            [one] una mano
+           *[other] { $deals } manos
+        }.
+       *[no] Se pujaron { $bid } y el bando solo hizo { $points } entre cartas y cantes, { $by } menos: no cumple, y el contrario se apunta { $deals ->
+            [one] una mano
+           *[other] { $deals } manos
+        }.
+    }
+reason-learn_marriage = Sí: se canta justo después de ganar una baza, antes de salir, y el rey y el caballo de { $suit } valen { $points ->
+        [40] las { $points }, por ser de triunfo.
+       *[other] las { $points }, por no ser de triunfo.
+    }
+reason-learn_marriage_no = Ahora no: { $refusal }
+reason-learn_call = La carta llamada es del valor con que se ganó la subasta (tras una puja en puntos, un dos), de cualquier palo: de estas, { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }.
+reason-learn_partner_with_caller = Tienes { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }: eres el compañero del que llama, y nadie más lo sabe hasta que la juegues.
+reason-learn_partner_defend = No has llamado tú ni tienes { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }: juegas contra el que llama, con los otros que no la tienen. Quiénes son se sabrá cuando salga.
+reason-learn_partner_alone = Has llamado { $card_gender ->
+        [feminine] a la
+       *[other] al
+    } { $card }, y la tienes tú: juegas solo contra los otros cuatro.
+reason-learn_partner_unknown = Has llamado { $card_gender ->
+        [feminine] a la
+       *[other] al
+    } { $card } y no la tienes: quien la tenga es tu compañero, y sabrás quién cuando salga.

@@ -19,6 +19,10 @@ resolver-table-4 = 4 jugadores por parejas, o 5 con uno que descansa ({ $deck ->
         [one] { $deck } carta
        *[other] { $deck } cartas
     })
+resolver-table-5 = Briscola chiamata: 5 jugadores, cada uno por su cuenta hasta que la carta llamada descubre los bandos ({ $deck ->
+        [one] { $deck } carta
+       *[other] { $deck } cartas
+    }, sin pinta)
 resolver-table-6 = 6 jugadores en dos equipos ({ $deck ->
         [one] { $deck } carta
        *[other] { $deck } cartas
@@ -77,6 +81,10 @@ resolver-problem-trump_not_in_deck = La pinta del enlace, { $card_gender ->
         [one] { $deck } carta
        *[other] { $deck } cartas
     } de esta mesa: se quita, y el triunfo sigue siendo { $suit }.
+resolver-problem-no_turned_up = En esta mesa no se vuelve ninguna carta: manda el palo de la carta llamada. Del enlace no se queda { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, solo su palo: { $suit }.
 resolver-problem-bad_leader = El enlace pide que salga un jugador que no está en esta mesa de { $players }: sale el { $seat }.
 resolver-problem-bad_card = { $count ->
         [one] El enlace trae algo que no es una carta en el lugar { $places } de sus cartas: se quita.
