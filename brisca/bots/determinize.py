@@ -32,6 +32,7 @@ from ..core.rules import deck_cards
 from ..core.signals import Told, told
 from ..core.state import GameState
 from ..core.view import View
+from .auction_reading import AuctionReading
 
 
 def unseen_cards(view: View) -> list[Card]:
@@ -48,9 +49,14 @@ class Worlds:
     """Deals the hidden cards of one view again and again: each ``deal`` is a full state the
     view could come from."""
 
-    def __init__(self, view: View, silence: bool = False):
+    TRIES = 40  # a bidder's hands drawn for one that bids as it did
+
+    def __init__(self, view: View, silence: bool = False, auction: bool = False):
         self.view = view
         self.fits = True  # some world fits what the signals seen say (False: none, and no worlds)
+        # chiamata, for a bot whose rivals and partners bid by the rule of thumb: keep the deals
+        # whose hands would have bid as they did (``auction_reading``)
+        self.reading = AuctionReading(view) if auction and view.call is not None else None
         if silence:  # the convention read whole, then without the requests, then not at all
             convention = told(view, silence=True)
             if self._build(_with_requests(view, convention)) or self._build(convention):
@@ -169,11 +175,43 @@ class Worlds:
         uniformly among those they allow, by its number)."""
         if self.limited is not None:
             return self.nth(rng.randrange(self.count()))
+        if self.reading is not None:
+            return self.arrange(self._read_deal(rng))
         hidden = self.hidden[:]
         rng.shuffle(hidden)
         if self.barred is not None:
             self._keep_off(hidden, rng)
         return self.arrange(hidden)
+
+    def _read_deal(self, rng: random.Random) -> list[Card]:
+        """The hidden cards in ``arrange``'s order, each bidder's hand (the caller's first) drawn
+        from the cards left until it bids as the seat did (``TRIES`` draws at most, then the
+        last one drawn), the other hands of what remains. Seat by seat, so close to the worlds
+        that fit the whole auction, not exactly their uniform mix: drawing whole deals until one
+        fits takes some thirty for one."""
+        reading, needs = self.reading, self.needs
+        left = self.hidden[:]
+        hands: dict[int, list[Card]] = {}
+        barred_card, barred_seat = self.barred if self.barred is not None else (None, None)
+        for seat in reading.bidders:
+            need = needs[seat]
+            if not need:
+                continue
+            pool = [c for c in left if c != barred_card] if seat == barred_seat else left
+            known = self.view.known[seat] + self.fixed[seat]
+            for _ in range(self.TRIES):
+                hand = rng.sample(pool, need)
+                if reading.fits_seat(seat, (*known, *hand)):
+                    break
+            hands[seat] = hand
+            taken = set(hand)
+            left = [c for c in left if c not in taken]
+        rng.shuffle(left)
+        order: list[Card] = []
+        for seat, need in enumerate(needs):
+            if need:
+                order.extend(hands[seat] if seat in hands else [left.pop() for _ in range(need)])
+        return order + left
 
     def _keep_off(self, hidden: list[Card], rng: random.Random) -> None:
         """Under chiamata, moves the called card out of the caller's hand (``_barred``) by a swap

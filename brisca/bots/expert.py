@@ -47,6 +47,8 @@ class ExpertBot(Bot):
     WIN_WEIGHT = 40.0
     SLIP = 0.5
     HEED = 4.0  # points of value a figure the partner asked for may cost against the best card
+    # chiamata: the worlds read the others' bids by the rule of thumb (``bots.auction_reading``)
+    reads_bids = True
 
     def act(self, view: View) -> Action:
         # where the other side sees the signals (``signals_seen``) a statement tells the rivals
@@ -77,7 +79,7 @@ class ExpertBot(Bot):
         # (but at an open table, where an expert partner states nothing)
         silence = self.signals and self.reads_silence and not view.rules.signals_seen
         values = evaluate(view, decision_rng(self.seed, view), self.worlds_for(view), legal, self.SLIP,
-                          silence=silence)
+                          silence=silence, auction=self.reads_bids)
         trump = view.trump_suit
         def worth(v):
             return round(v.margin + self.WIN_WEIGHT * v.win, 6)
@@ -102,5 +104,6 @@ class ExpertBot(Bot):
             moves = list(legal)
         else:
             moves = list(dict.fromkeys((legal[0], legal[1], auction_choice(view.hand, view.call, legal))))
-        values = evaluate(view, decision_rng(self.seed, view), self.worlds_for(view), moves, self.SLIP)
+        values = evaluate(view, decision_rng(self.seed, view), self.worlds_for(view), moves, self.SLIP,
+                          auction=self.reads_bids)
         return max(values, key=lambda v: round(v.margin + self.WIN_WEIGHT * v.win, 6)).move

@@ -204,6 +204,8 @@ def _playout_called(s: GameState, slip: float, chance: Chance | None, seat: int)
     ours = sides_of(s)[0]
     team = [k in ours for k in range(n)]
     mine = team[seat]
+    called = s.call.called
+    holder = next((k for k in range(n) if called in hands[k]), None)  # None: the card is already out
     while s.phase is not OVER:
         trick = s.trick
         mover = (s.leader + len(trick)) % n
@@ -211,7 +213,12 @@ def _playout_called(s: GameState, slip: float, chance: Chance | None, seat: int)
             hand = hands[mover]
             s.play(hand[int(chance() * len(hand))])
             continue
-        partner = bool(trick) and team[(s.leader + winning_position(trick, trump)) % n] == team[mover]
+        # a seat knows who is with it only as its view would (``chiamata.known_sides``): the
+        # holder of the called card from the start, everyone else once the card is played
+        if holder is not None and called not in hands[holder]:
+            holder = None
+        partner = (bool(trick) and (holder is None or mover == holder)
+                   and team[(s.leader + winning_position(trick, trump)) % n] == team[mover])
         s.play(playout_choice(hands[mover], trick, trump, partner))
 
 

@@ -152,7 +152,7 @@ def exact_worlds(view: View, limit: int = EXACT_WORLDS) -> list[GameState] | Non
 
 def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0,
              dealt: list[GameState] | None = None, seat_draws: bool = True,
-             silence: bool = False) -> list[MoveValues]:
+             silence: bool = False, auction: bool = False) -> list[MoveValues]:
     """The value of each candidate move (``view.legal`` by default; a move may be a line of
     actions, see ``after``), exactly when cheap;
     over ``dealt`` worlds if given, else over ``worlds`` dealt at random.
@@ -161,7 +161,8 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     that often; each world's random plays repeat for every move, so the moves are still
     compared on equal terms, as are the cards each seat draws (``seat_draws``, see
     ``policy.keep_seat_draws``). Exact values always assume best play by both sides. With
-    ``silence`` the worlds read the partners' silence too (``determinize.Worlds``)."""
+    ``silence`` the worlds read the partners' silence too, with ``auction`` chiamata's bids
+    (``determinize.Worlds``)."""
     moves = list(moves if moves is not None else view.legal)
     if view.phase in (AUCTION, NAMING):  # Subastada: each bid, pass or trump priced as its contract
         return _auction_values(view, rng, worlds, moves, dealt)
@@ -169,7 +170,7 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     if exact is not None:
         return [MoveValues.of(m, [unpack(solve(after(w, m), view.seat)) for w in exact], True) for m in moves]
     if dealt is None:
-        dealer = Worlds(view, silence)
+        dealer = Worlds(view, silence, auction)
         samples = [dealer.deal(rng) for _ in range(worlds)]
     else:
         samples = dealt
