@@ -182,6 +182,29 @@ def counted_match(rules: Rules, finals, dealers=None) -> tuple[list[int], int | 
         assert winner is None, "a deal after the match was won"
         sides = final.rules.sides  # the deal's: at five, its two pairs
         points = [sum(final.points[s] for s in side) for side in sides]
+        if rules.called:  # chiamata: one deal, its sides its own; each person scores 2/1/-1 (4 alone), or the opposite
+            call = final.call
+            if call.called is None:
+                return score, None
+            holder = next(s for s in range(final.n) if call.called in [c for t in final.tricks for c in t.cards]
+                          and any(call.called == c and (t.leader + i) % final.n == s
+                                  for t in final.tricks for i, c in enumerate(t.cards)))
+            ours = {call.caller, holder}
+            made = sum(final.points[s] for s in ours) >= call.goal
+            sign = 1 if made else -1
+            for seat in range(final.n):
+                won = (4 if len(ours) == 1 else 2) if seat == call.caller else 1 if seat in ours else -1
+                score[seat] = sign * won
+            return score, None
+        if rules.auction != "none":  # Subastada: the highest bidder's side, cards and marriages, against its bid
+            high = [b for b in final.bids if b.amount is not None][-1]
+            side = final.rules.side_of(high.seat)
+            sung = sum(m.points for m in final.sung if final.rules.side_of(m.seat) == side)
+            made = points[side] + sung >= high.amount
+            score[side if made else 1 - side] += 1 if made else rules.penalty
+            if max(score) >= rules.match_target:
+                winner = score.index(max(score))
+            continue
         top = max(points)
         tied = [i for i, p in enumerate(points) if p == top]
         if rules.match == "points":

@@ -2,8 +2,9 @@
 component receives names no card hidden from the seat, and shows what the seat may see."""
 
 import json
+import random
 
-from conftest import examples, random_position
+from conftest import examples, random_position, reshuffle_hidden
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -38,11 +39,19 @@ def named(data: dict) -> set:
 @given(preset=st.sampled_from(PRACTICE_PRESETS), seed=st.integers(0, 10**6), plies=st.integers(0, 60),
        lang=st.sampled_from(["es", "en"]))
 def test_no_hidden_card_reaches_the_table(preset, seed, plies, lang):
-    # every table the app draws a board for (chiamata's auction has no board yet)
+    # every table the app draws a board for, the auctions too; and nothing on it changes when
+    # what the seat cannot see is dealt again: under chiamata, who holds the called card (the
+    # hidden partner) while it is unplayed
     s = random_position(preset, seed, plies)
+    rng = random.Random(seed)
     for seat in range(s.n):
         data = board_data(observe(s, seat), lang)
-        assert not (named(data) & hidden(s, seat))
+        assert board_data(observe(reshuffle_hidden(s, seat, rng), seat), lang) == data
+        # a chiamata call names every suit of its rank, and the card called is named to all, wherever
+        # each lies: no card's place (who holds the called card is what the board must not tell)
+        calls = {a.card for a in observe(s, seat).legal if a.kind == "call"}
+        calls |= {s.call.called} if s.call is not None and s.call.called is not None else set()
+        assert not (named(data) - calls & hidden(s, seat))
         assert [c["code"] for c in data["hand"]] == [c.code for c in s.hands[seat]]
         assert len(data["seats"]) == s.n and sum(p["cards"] for p in data["seats"]) == sum(map(len, s.hands))
         assert [c["code"] for c in data["trick"]] == [c.code for c in s.trick]

@@ -210,7 +210,8 @@ def _cards(view) -> set:
     """Every card a view carries, wherever it is."""
     out = set(view.hand) | set(view.played) | {c for k in view.known for c in k}
     out |= {c for e in view.exchanges for c in (e.given, e.taken)}
-    out |= {a.card for a in view.legal if a.card is not None}
+    # a chiamata call names every suit of its rank, wherever each card lies: no card's place
+    out |= {a.card for a in view.legal if a.card is not None and a.kind != "call"}
     return out | ({view.turned_up} if view.turned_up is not None else set())
 
 

@@ -21,9 +21,8 @@ TABLES = ["000-three", "001-three", "000-pairs", "003-six", "003-cubierta"]
 
 
 def test_every_preset_can_be_practised():
-    # five players too, a seat resting each deal; not yet chiamata nor Subastada (their auctions have no board)
-    assert set(PRACTICE_PRESETS) == {name for name, rules in PRESETS.items()
-                                     if not rules.called and rules.auction == "none"}
+    # five players too, a seat resting each deal; Subastada and chiamata with their auctions on the board
+    assert set(PRACTICE_PRESETS) == set(PRESETS)
 
 
 @pytest.mark.parametrize("name", TABLES)

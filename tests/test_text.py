@@ -64,6 +64,22 @@ OVERRIDES.update({  # the lesson on auctions: its selectors by their values, sea
     "learn-option-sing": {"points": (20, 40)}, "reason-learn_marriage": {"points": (20, 40)},
     "reason-learn_contract": {"made": ("yes", "no"), "bid": "count", "by": "count", "deals": "count"},
 })
+# the auction on the board: seats by their label ("Ordenador 2", "Tú"), said as a name the sentence does not article
+YES_NO = ("yes", "no")
+OVERRIDES.update({
+    "auction-said-rank": {"rank": "person"}, "auction-seat": {"who": "text"}, "auction-standing": {"who": "text"},
+    "subastada-board-contract": {"who": "text", "whose": ("you", "ours", "theirs"), "teams": YES_NO},
+    "subastada-board-marriage": {"who": "text"},
+    "subastada-result-contract": {"who": "text", "whose": ("you", "ours", "theirs"), "teams": YES_NO,
+                                  "made": YES_NO, "short": "count"},
+    "chiamata-board-calling": {"who": "text", "you": YES_NO, "rank": "person"},
+    "chiamata-board-called": {"who": "text", "you": YES_NO},
+    "chiamata-board-partner_shown": {"who": "text", "you": YES_NO, "alone": YES_NO},
+    "chiamata-board-partner_you": {"who": "text", "alone": YES_NO},
+    "chiamata-board-partner_hidden": {"you": YES_NO}, "chiamata-person": {"who": "text", "score": "text"},
+    "chiamata-result": {"made": YES_NO}, "chiamata-final": {"callers": "text"},
+    "match-worth-contract_failed": {"to": ("you", "us", "them", "other"), "worth": "count"},
+})
 PEOPLE = [Named(n, g) for n, g in json.loads((ROOT / "content/examples/people.json").read_text()).items()]
 
 ES_RANKS = "as|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|caballo|rey"

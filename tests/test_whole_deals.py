@@ -129,6 +129,40 @@ def test_practice_plays_to_the_end_at_every_level(quick_coach, level, name, numb
     assert all(d.move in legal_actions(game.states[d.ply]) for d in game.decisions)
 
 
+BIDDING = sorted(name for name in PRACTICE_PRESETS if PRESETS[name].bidding)  # Subastada at two and four, chiamata
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("name", BIDDING)
+@settings(max_examples=examples(30), deadline=None)
+@given(number=st.integers(0, 10**9 - 1), learner=st.integers(0, 2**32))
+def test_a_deal_with_an_auction_is_bid_and_played_to_the_end_through_the_table(quick_coach, level, name, number,
+                                                                               learner):
+    """Through the table's one way in (``flow.act`` with commands, as the board sends them): a
+    learner who bids, passes, names trump, calls, sings and plays at random, asks for hints and
+    takes moves back, with the coach on, reaches the end of the deal at every level; each of its
+    auction moves is judged where it had a choice, and the deal scores as the rules say."""
+    from brisca.teach.table import flow
+    from brisca.teach.table.command import HINT, TAKE_BACK, Command
+
+    choices = random.Random(learner)
+    game = new_game("b" * 24, Settings(level=level, rules=name, deal=number))
+    while not game.over:
+        roll = choices.random()
+        if roll < 0.05:
+            command = HINT
+        elif roll < 0.08 and game.takebacks < 2 and last_learner_ply(game) is not None:
+            command = TAKE_BACK
+        else:
+            command = Command.parse(choices.choice(game.view.legal).code)  # the text form the board sends
+        game = flow.act(game, game.learner, command).game
+    _check_final(game.state)
+    me = game.deal_seat(game.learner)
+    choices_had = {i for i, s in enumerate(game.states[:-1]) if current_player(s) == me and len(legal_actions(s)) > 1}
+    assert {d.ply for d in game.decisions} == choices_had  # every choice judged, the auction's too
+    assert all(d.move in legal_actions(game.states[d.ply]) for d in game.decisions)
+
+
 @pytest.mark.parametrize("level", LEVELS)
 @settings(max_examples=examples(12), deadline=None)
 @given(number=st.integers(0, 10**9 - 1), learner=st.integers(0, 2**32))

@@ -11,6 +11,9 @@ Terminations:
 * ``target``: a side reached the match's target (deals, match points or Rematada's points);
 * ``points`` or ``last_trick``: a one-deal match won on points, or by the last trick in a tie;
 * ``draw`` or ``annul``: a one-deal match tied and not broken (``Rules.tie``); no winner.
+* ``contract``: a one-deal match of Briscola chiamata, decided by the caller's contract: its
+  sides were the deal's own, so no side of the match won it; each person who scored (``winners``)
+  won it, the others lost it.
 
 >>> from brisca.core.match_record import MatchRecord
 >>> from brisca.core.record import deal
@@ -20,17 +23,19 @@ Outcome(termination='unfinished', winner=None)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .match_record import MatchRecord
 
-TERMINATIONS = ("unfinished", "resigned", "target", "points", "last_trick", "draw", "annul")
+TERMINATIONS = ("unfinished", "resigned", "target", "points", "last_trick", "draw", "annul", "contract")
 
 
 @dataclass(frozen=True)
 class Outcome:
     termination: str  # one of ``TERMINATIONS``
     winner: int | None  # the side that won the match, if one did
+    # chiamata: the seats whose person score of the deal is above 0
+    winners: frozenset[int] = field(default=frozenset(), repr=False)
 
     @property
     def over(self) -> bool:
@@ -43,6 +48,8 @@ class Outcome:
             return "unfinished"
         if self.termination == "resigned" and self.winner != side:
             return "resigned"
+        if self.termination == "contract":
+            return "won" if side in self.winners else "lost"
         if self.winner is None:
             return "tie"
         return "won" if self.winner == side else "lost"
@@ -60,6 +67,8 @@ def match_outcome(match: MatchRecord, resigned: int | None = None) -> Outcome:
     if match.rules.match != "single":
         return Outcome("target", state.winner)
     last = match.results[-1]  # a one-deal match is over once a deal is not replayed: that one decided
+    if last is not None and last.persons and last.outcome == "win":  # chiamata: each person's own result
+        return Outcome("contract", None, frozenset(seat for seat, p in enumerate(last.persons) if p > 0))
     if last is not None and last.winner is not None:
         return Outcome(last.decided_by or "points", state.winner)
     return Outcome(last.outcome if last is not None and last.outcome == "annul" else "draw", state.winner)

@@ -16,12 +16,14 @@ from functools import partial
 import pandas as pd
 import streamlit as st
 
-from ..core.action import SIGNAL
+from ..core.action import AUCTION_KINDS, SIGNAL
 from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
 from ..core.signals import gesture
+from ..core.state import current_player
 from ..teach.coach.verdicts import known_cards_reason
 from ..teach.table import flow
+from ..teach.table.auction_board import auction_said
 from ..teach.table.board import trick_taken_text
 from ..teach.table.chances import Chances, chances
 from ..teach.table.flow import Game
@@ -145,12 +147,20 @@ def move_text(game: Game, step: ReviewScene, lang: str) -> list[str]:
     _, names = seat_names(game, lang)
     me = game.deal_seat(game.learner)
     if step.move is None:
-        leader = step.state.leader
+        leader = current_player(step.state) if game.record.rules.bidding else step.state.leader
+        if game.record.rules.bidding:  # no card turned up: the auction opens
+            return [t("review-step-deal_auction_you", lang) if leader == me
+                    else t("review-step-deal_auction", lang, who=names[leader])]
         if leader == me:
             return [t("review-step-deal_you", lang, card=step.state.turned_up)]
         return [t("review-step-deal", lang, card=step.state.turned_up, who=names[leader])]
     if step.move.kind == SIGNAL:  # the deal is over: the review shows every seat's signs, as every hand
         return [signal_line(game, step, lang, names)]
+    if step.move.kind in AUCTION_KINDS:  # a bid, a pass, the trump named, a card called, a marriage sung
+        said = auction_said(step.move, lang)
+        lines = [t("review-step-you_auction", lang, said=said) if step.mover == me
+                 else t("review-step-seat_auction", lang, who=names[step.mover], said=said)]
+        return lines + ([result_text(game, lang)] if step.index == len(game.record.moves) else [])
     kind = "play" if step.move.is_play else step.move.kind
     facts = {"card": step.move.card} if step.move.is_play else {}
     if kind == "exchange":

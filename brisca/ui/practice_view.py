@@ -275,7 +275,13 @@ def _end(game: Game, lang: str) -> None:
     or once the match is over its result and the buttons of a new game."""
     _board(game, lang)
     side = game.record.rules.side_of(game.learner)  # the match's side (at five, the learner's own)
-    won = not game.resigned and deal_result(game.state).winner == game.deal_side(game.learner)
+    result = None if game.resigned else deal_result(game.state)
+    if result is None:
+        won = False
+    elif result.persons:  # chiamata: a person's own score of the deal, whichever side it was on
+        won = result.persons[game.deal_seat(game.learner)] > 0
+    else:
+        won = result.winner == game.deal_side(game.learner)
     single = game.record.rules.match == "single"  # one deal: its result is the match's
     text = " ".join([result_text(game, lang), *([] if single else summary_lines(game, lang))])
     (st.success if won else st.info)(text)
@@ -334,9 +340,11 @@ def practice_widget(lang: str) -> None:
         return
     st.session_state["pr_last_game"] = None if game.match_over else game.id
     five = five_line(game, lang)
-    # at five the table's own line below says who rests and the pairs: the rules' summary would
-    # push the learner's cards below a phone's screen
-    rules = (preset_name(PRESET_BY_NAME[game.settings.rules], lang) if five is not None
+    # at five the table's own line below says who rests and the pairs, and at a table with an
+    # auction the board says the contract: the rules' summary would push the learner's cards
+    # (chiamata's eight) and the auction's buttons below a phone's screen
+    short = five is not None or game.record.rules.bidding
+    rules = (preset_name(PRESET_BY_NAME[game.settings.rules], lang) if short
              else _rules_line(game.settings.rules, lang))
     line = [rules, t(f"practice-level-{game.settings.level}", lang)]
     if game.settings.table_rules.signals != "none":

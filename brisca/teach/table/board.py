@@ -29,6 +29,8 @@ from brisca.core.trick import winning_position
 from brisca.core.view import View
 from brisca.text import Named, card_name, seat_label, seat_name, sign_label, signal_text, suit_name, t
 
+from .auction_board import auction_actions, auction_lines, seat_tag
+
 
 def card_data(card: Card, lang: str) -> dict:
     return {"code": card.code, "name": card_name(card, lang)}
@@ -48,17 +50,19 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     if view.trick:
         winning_seat = (view.leader + winning_position(view.trick, trump)) % n
     places = seat_places(n)
+    # labels given say what each seat is to the viewer already ("Compañero"); a number is told a partner
+    named_as = [labels[seat] if labels is not None
+                else seat_label(seat, lang) + (f" ({t('board-partner', lang)})" if _partner(view, seat) else "")
+                for seat in range(n)]
     seats = []
     for seat in range(n):
-        partner = rules.teams and seat != view.seat and rules.side_of(seat) == rules.side_of(view.seat)
-        # labels given say what each seat is to the viewer already ("Compañero"); a number is told a partner
-        label = (labels[seat] if labels is not None
-                 else seat_label(seat, lang) + (f" ({t('board-partner', lang)})" if partner else ""))
+        tag = seat_tag(view, seat, lang)  # chiamata: caller, partner, rival or "?", as this seat knows
         pile = (t("board-pile", lang, cards=view.captured_counts[seat], points=points[seat]) if counting
                 else t("board-pile_cards", lang, cards=view.captured_counts[seat]))
         seats.append({
-            "seat": seat, "label": label, "pile": pile, "you": seat == view.seat,
-            "team": rules.side_of(seat) if rules.teams else None, "partner": partner,
+            "seat": seat, "label": f"{named_as[seat]} · {tag}" if tag else named_as[seat], "pile": pile,
+            "you": seat == view.seat, "team": rules.side_of(seat) if rules.teams else None,
+            "partner": _partner(view, seat),
             "cards": view.hand_sizes[seat], "to_move": view.to_move == seat,
             "place": places[(seat - view.seat) % n], "turn": (seat - view.leader) % n + 1,  # 1: it leads
             "known": [card_data(c, lang) for c in view.known[seat]] if seat != view.seat else [],
@@ -76,6 +80,7 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
                             "label": t("practice-exchange", lang, given=action.card, taken=view.turned_up_on_table)})
         elif action is SKIP:
             actions.append({"id": action.code, "label": t("practice-skip", lang)})
+    actions += auction_actions(view, lang)  # bids, passes, trump named, a card called, marriages sung
     for action in view.signs if mine else ():  # exactly the signs the seat may make now
         actions.append({"id": action.code, "label": sign_label(rules.signals, action, lang), "signal": True})
     half = facts_of(rules)["half"]
@@ -84,10 +89,14 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         "last_trick": last, "history": history, "hand": hand, "actions": actions,
         "trump": (t("board-trump", lang, suit=suit_name(trump, lang)) if trump is not None
                   else t("board-trump_hidden", lang)),
-        "stock": t("board-stock", lang, n=view.face_down, with_turned_up=_turned_up_lies(view)),
+        # chiamata deals the whole deck: no stock to speak of
+        "stock": None if rules.called else t("board-stock", lang, n=view.face_down,
+                                             with_turned_up=_turned_up_lies(view)),
         "pile": stock_pile(view, lang),  # the same three cases drawn
         "unseen": _unseen_text(view, lang) if counting else None,
         "signals": signals_shown(view, lang, names),
+        # the auction's lines, by the seats' labels (without the chiamata tags); none at other tables
+        "auction": auction_lines(view, lang, named_as),
         "half": half, "pause": True,
         "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "hand": t("board-hand", lang),
                    "leads": t("board-leads", lang),
@@ -95,12 +104,20 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     }
 
 
+def _partner(view: View, seat: int) -> bool:
+    rules = view.rules
+    return rules.teams and seat != view.seat and rules.side_of(seat) == rules.side_of(view.seat)
+
+
 def _turned_up_lies(view: View) -> int | str:
     """How the turned-up card lies under the stock, as ``board-stock`` says it: 1 face up, 0 drawn,
-    ``"face_down"`` still there but face down (Brisca Cubierta, before the first trump). Briscola
+    ``"face_down"`` still there but face down (Brisca Cubierta, before the first trump); under
+    Subastada the stock's last card, ``"last_down"`` or ``"last_up"`` (``Rules.last_card``). Briscola
     chiamata deals the whole deck and turns no card up: none is there."""
     if view.turned_up_taker is not None or view.rules.called:
         return 0
+    if view.rules.auction != "none":  # Subastada: the stock's last card decides nothing, it is no pinta
+        return "last_up" if view.turned_up_on_table is not None else "last_down"
     return 1 if view.turned_up_on_table is not None else "face_down"
 
 
@@ -127,7 +144,7 @@ def stock_pile(view: View, lang: str) -> dict:
     board's ``stock`` says both in words)."""
     shown = view.turned_up_on_table
     return {"count": view.face_down, "pinta": card_data(shown, lang) if shown is not None else None,
-            "pinta_down": _turned_up_lies(view) == "face_down"}
+            "pinta_down": _turned_up_lies(view) in ("face_down", "last_down")}
 
 
 def signals_shown(view: View, lang: str, names: dict[int, Named] | None = None) -> list[dict]:

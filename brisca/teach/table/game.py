@@ -25,9 +25,8 @@ from . import storage
 from .decisions import Decision, PracticeError
 from .seats import LEVELS, TOKEN, Seat, bots_of, people, seats_from_json, seats_to_json
 
-# every table of the sources, Cubierta and five players too; not yet chiamata nor Subastada, played by
-# the engine, the bots and the coach, but whose auctions have no board yet
-PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST if not p.rules.bidding)
+# every table of the sources: Cubierta, five players, Subastada and Briscola chiamata with their auctions
+PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST)
 DEAL_LIMIT = 10**9  # deal numbers are 0 to 999,999,999
 
 

@@ -48,6 +48,9 @@ def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Rea
         base = match_points(result.side_scores[side], rules)
         return Reason("match_margin_won", {**facts, "base": base, "worth": base * before.stake, "band": BANDS[base],
                                            "low": low, "high": high})
+    if result.contract is not None and not result.contract.made:  # Subastada: the failed contract's penalty
+        return Reason("match_contract_failed", {**facts, "base": rules.penalty,
+                                                "worth": rules.penalty * before.stake})
     if rules.match == "deals":
         return Reason("match_deal_won", {**facts, "base": 1, "worth": before.stake})
     return Reason("match_single_won", facts)

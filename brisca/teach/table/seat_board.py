@@ -16,6 +16,7 @@ from brisca.core.trick import winning_position
 from brisca.teach.coach.verdicts import MoveEval, known_cards_reason
 from brisca.text import Named, action_name, doing, join, label_text, named, reason_text, t
 
+from .auction_board import auction_result, turn_text
 from .board import board_data, card_data, trick_taken_text
 from .command import HINT, RESIGN, TAKE_BACK
 from .five_seats import five_final, five_names, rest_board
@@ -84,7 +85,8 @@ def seat_board(game: Game, lang: str, hint: dict | None = None, notice: str | No
     data.update({
         "version": game.version, "verdict": verdict, "hint": hint if to_move else None,
         "status": (result_text(game, lang) if game.over
-                   else t("board-your_turn" if to_move else "board-bot_turn", lang)),
+                   else (to_move and turn_text(view, lang)) or t("board-your_turn" if to_move else "board-bot_turn",
+                                                                 lang)),
         "final": game.over,  # the last trick stays on the table, and nothing more can be played
         "controls": [
             {"id": HINT.code, "label": t("practice-hint" if coached else "practice-hint_off", lang),
@@ -173,6 +175,8 @@ def side_labels(game: Game, lang: str) -> list[str]:
 def result_text(game: Game, lang: str) -> str:
     """How the deal ended, in one sentence: the points, and who won by the rules."""
     rules, me = game.record.rules, game.learner
+    if rules.called and not game.resigned:  # chiamata: the sides come out of the auction and the call
+        return auction_result(game.state, game.deal_seat(me), seat_names(game, lang)[0], lang)
     sides = side_points(game.state)
     mine = game.deal_side(me)
     if game.resting:
@@ -196,6 +200,8 @@ def result_text(game: Game, lang: str) -> str:
     said = _winner_text(game, result.winner, lang)
     if result.decided_by == "last_trick":
         said += " " + t("practice-by_last_trick", lang, half=sides[result.winner])
+    if result.contract is not None:  # Subastada: whether the contract was made, and by how much
+        said = auction_result(game.state, game.deal_seat(me), seat_names(game, lang)[0], lang) + " " + said
     return f"{final}. {said}"
 
 

@@ -302,7 +302,7 @@ export default function (component) {
   const words = root.querySelector(".deck-text")
   if (round && words.parentElement !== root) root.insertBefore(words, root.querySelector(".hand"))
   if (!round && words.parentElement === root) root.querySelector(".deck").append(words)
-  for (const n of [2, 3, 4, 6]) root.classList.toggle("players-" + n, round && data.players === n)
+  for (const n of [2, 3, 4, 5, 6]) root.classList.toggle("players-" + n, round && data.players === n)
   const seatLabels = [base, data.labels.back, data.labels.leads]  // what a seat's box reads besides the seat
   drawList(root.querySelector(".opponents"), data.seats.filter((s) => !s.you), (s) => seatBox(base, s, data), seatLabels)
   drawList(root.querySelector(".me"), data.seats.filter((s) => s.you), (s) => seatBox(base, s, data), seatLabels)
@@ -336,8 +336,10 @@ export default function (component) {
     if (line.note) item.append(" ", el("span", "note", line.note))
     return item
   }))
+  // an auction (Subastada, chiamata): what each seat has said, the standing bid, then the contract
+  drawList(root.querySelector(".auction"), data.auction || [], (line) => el("div", null, line))
   root.querySelector(".actions").replaceChildren(...(data.actions || []).map((a) => {
-    const button = el("button", a.signal ? "signal" : null, a.label)
+    const button = el("button", a.signal ? "signal" : a.auction ? "auction" : null, a.label)
     button.type = "button"
     button.dataset.action = a.id
     button.onclick = () => { endPause(); button.disabled = true; send(a.id) }

@@ -21,3 +21,27 @@ reason-coach_exchange_not_worth = Exchanging the { $card } for the turned-up car
        *[verdict] did not pay: without the exchange you had a better play.
     }
 error-practice-seat_resting = You are sitting this deal out: you hold no cards and have no turn until the next one.
+# The auction, in Brisca Subastada and Briscola chiamata alike: a pass and a bid in points, as a button or a list says them and as what one does; what is refused.
+action-pass = pass
+action-bid = bid { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+doing-pass = passing
+doing-bid = bidding { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+error-action-bad_bid = "{ $text }" is not a bid: a bid in points is written bid: and a number, for example bid:70.
+error-move-auction_over = the auction is over: now the cards are played.
+# What the board says of the auction: what each seat has said and the standing bid.
+auction-said-pass = pass
+auction-said-points = { $points }
+auction-said-rank = the { $rank }
+auction-seat = { $who }: { $said }
+auction-standing = Standing bid: { $bid } ({ $who }).
+auction-none = No bid yet{ $least ->
+        [0] .
+       *[other] : bidding opens at { $least }.
+    }
+auction-your_bid = Your turn to speak: bid or pass.

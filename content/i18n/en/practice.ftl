@@ -134,6 +134,14 @@ board-stock = { $with_turned_up ->
         [one] { $n } card
        *[other] { $n } cards
     } in the stock, and under it, face down, the card that marks trumps
+        [last_down] { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } in the stock, and under it, face down, the last card
+        [last_up] { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } in the stock, and under it, face up, the last card
     }
 board-unseen = Unseen: { $trumps ->
         [one] { $trumps } trump

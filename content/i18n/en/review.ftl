@@ -153,3 +153,14 @@ review-chance-unplaced = { $n ->
        *[other] { $n } moves the coach criticised are not on the chart: its values for those positions were not kept.
     }
 review-rested = You sat this deal out: you made no decisions in it. Here are its tricks as they were played on the table.
+# A deal with an auction (Subastada, chiamata): no card is turned up, the auction opens; each bid, pass, trump named, card called or marriage sung ($said).
+review-step-deal_auction_you = The cards are dealt. You open the auction.
+review-step-deal_auction = The cards are dealt. { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    } opens the auction.
+review-step-you_auction = You: { $said }.
+review-step-seat_auction = { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    }: { $said }.

@@ -10,7 +10,7 @@ preset-003-subastada = Players bid for the right to choose trumps, from { $bid_m
     }.
 preset-003-subastada-pairs = The auction for trumps, played by two pairs: what counts is what the winning bidder's pair takes together.
 puzzles-theme-contract = the auction and the marriages
-# the trump named, a marriage sung ($suit: the suit's name); a pass and a bid are worded with chiamata's (chiamata.ftl)
+# the trump named, a marriage sung ($suit: the suit's name); a pass and a bid are worded with every auction's (actions.ftl)
 action-trump = trumps: { $suit }
 action-sing = declare the marriage in { $suit }
 doing-trump = naming { $suit } as trumps
@@ -46,3 +46,59 @@ reason-coach_missed_sing = { $tense ->
            *[other] { $points } points
         } for your side.
     }
+# The board: the contract and what its side has so far ($whose: you, ours, theirs; $teams: yes, no), the marriages sung.
+subastada-board-contract = { $whose ->
+        [you] Your contract: you need
+       *[other] { $who }'s contract: needs
+    } { $amount } of { $total }, marriages counting too. { $teams ->
+        [yes] { $whose ->
+            [theirs] They have
+           *[other] Your side has
+        }
+       *[no] { $whose ->
+            [you] You have
+           *[other] It has
+        }
+    } { $points }.
+subastada-board-sung = Marriages: { $marriages }
+subastada-board-marriage = { $who }, { $points } in { $suit }
+subastada-board-sing_button = Declare { $points } in { $suit }
+subastada-board-your_trump = You won the auction: name trumps.
+# The end of the deal: the contract made or not ($short: the points it fell short by).
+subastada-result-contract = { $made ->
+        [yes] Contract made
+       *[other] Contract failed
+    }: { $whose ->
+        [you] you bid { $amount } and { $teams ->
+            [yes] your side took
+           *[other] took
+        }
+        [ours] your partner bid { $amount } and your side took
+       *[other] { $who } bid { $amount } and { $teams ->
+            [yes] their side took
+           *[other] took
+        }
+    } { $points }, cards and marriages{ $made ->
+        [yes] .
+       *[other] : { $short ->
+            [one] one point short.
+           *[other] { $short } points short.
+        }
+    }
+# The match: a failed contract gives the other side $worth deals.
+match-worth-contract_failed = For the failed contract { $to ->
+        [you] you score
+        [us] your side scores
+        [them] the other side scores
+       *[other] { $who_article ->
+           [definite] the { $who }
+          *[none] { $who }
+       } scores
+    } { $worth ->
+        [one] one deal
+       *[other] { $worth } deals
+    }: { $to ->
+        [you] you have
+        [us] you have
+       *[other] it has
+    } { $total } of { $target }.

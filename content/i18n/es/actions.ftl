@@ -36,3 +36,30 @@ reason-coach_exchange_not_worth = Cambiar { $card_gender ->
        *[verdict] no compensaba: sin cambiar te quedaba una jugada mejor.
     }
 error-practice-seat_resting = Descansas esta mano: no tienes cartas ni te toca jugar hasta la siguiente.
+# La subasta, en la Brisca Subastada y en la Briscola chiamata: pasar y pujar en puntos, dicho como un botón o una lista lo dicen y como lo que uno hace; lo que se rechaza.
+action-pass = paso
+action-bid = pujar { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+doing-pass = pasar
+doing-bid = pujar { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+error-action-bad_bid = «{ $text }» no es una puja: una puja en puntos se escribe bid: y un número, por ejemplo bid:70.
+error-move-auction_over = la subasta ya terminó: ahora se juegan las cartas.
+# Lo que el tablero dice de la subasta: lo que ha dicho cada uno y la puja que manda.
+auction-said-pass = paso
+auction-said-points = { $points }
+auction-said-rank = { $rank_gender ->
+        [feminine] la
+       *[other] el
+    } { $rank }
+auction-seat = { $who }: { $said }
+auction-standing = La puja está en { $bid } ({ $who }).
+auction-none = Nadie ha pujado todavía{ $least ->
+        [0] .
+       *[other] : se abre con { $least }.
+    }
+auction-your_bid = Te toca hablar: puja o pasa.

@@ -1,5 +1,4 @@
 # Briscola chiamata: la subasta, la carta llamada y el compañero escondido (brisca.core.chiamata).
-error-action-bad_bid = «{ $text }» no es una puja: una puja en puntos se escribe bid: y un número, por ejemplo bid:70.
 error-action-bad_rank = «{ $text }» no es una puja: se puja por un valor (rank:1, rank:3, rank:12, rank:11, rank:10, rank:7, rank:6, rank:5, rank:4 o rank:2).
 error-move-auction_first = todavía se está pujando: hay que pujar o pasar antes de jugar ninguna carta.
 error-move-call_pending = la subasta ya tiene ganador, y ahora le toca llamar a su carta.
@@ -8,7 +7,6 @@ error-move-no_call_yet = todavía no se llama ninguna carta: primero tiene que a
 error-move-no_points_bids = en esta mesa no se puja en puntos: solo por valores, del as al dos.
 error-move-bid_out_of_range = una puja en puntos va de 61 a 120.
 error-move-bid_too_low = esa puja no supera a la que manda: hay que llamar a un valor más bajo o, pasado el dos, pedir más puntos.
-error-move-auction_over = la subasta ya terminó: ahora se juegan las cartas.
 error-move-no_auction = en esta mesa no hay subasta.
 error-rules-called_needs_five_alone = La Briscola chiamata se juega a cinco, cada uno por su cuenta, con la baraja entera de 40 cartas repartida, sin pinta, sin cambios ni señas, en una sola mano y saliendo el de la derecha del que da.
 preset-name-003-chiamata = Briscola chiamata, cinco con compañero llamado
@@ -26,11 +24,6 @@ cli-arena_called = {"  "}{ $a } en el bando del que llama (llamando o llamado): 
        *[other] { $passed } manos en que todos pasaron
     }.
 # Las jugadas de la subasta, dichas como un botón o una lista las dicen y como lo que uno hace.
-action-pass = paso
-action-bid = pujar { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }
 action-rank = pujar por { $rank_gender ->
         [feminine] la
        *[other] el
@@ -39,11 +32,6 @@ action-call = llamar { $card_gender ->
         [feminine] a la
        *[other] al
     } { $card }
-doing-pass = pasar
-doing-bid = pujar { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }
 doing-rank = pujar por { $rank_gender ->
         [feminine] la
        *[other] el
@@ -52,3 +40,45 @@ doing-call = llamar { $card_gender ->
         [feminine] a la
        *[other] al
     } { $card }
+# The board: the call, the partner as far as the seat knows, each seat's side ("?" while unknown).
+chiamata-board-calling = { $you ->
+        [yes] Has ganado la subasta: llama { $rank_gender ->
+            [feminine] una
+           *[other] un
+        } { $rank } del palo que quieras. Ese palo será el triunfo, y quien tenga la carta, tu compañero.
+       *[other] { $who } ha ganado la subasta y ahora llama a una carta.
+    }
+chiamata-board-your_call = Te toca llamar a una carta.
+chiamata-board-called = { $you ->
+        [yes] Has llamado
+       *[other] { $who } llama
+    } { $card_gender ->
+        [feminine] a la
+       *[other] al
+    } { $card }: pintan { $suit }. El bando del que llama necesita { $goal } de { $total }.
+chiamata-board-partner_shown = { $alone ->
+        [yes] La carta llamada era del mismo que llama: juega solo contra cuatro.
+       *[other] { $you ->
+            [yes] Ya ha salido la carta llamada: todos saben que eres el compañero.
+           *[other] Ya ha salido la carta llamada: el compañero es { $who }.
+        }
+    }
+chiamata-board-partner_you = { $alone ->
+        [yes] La carta llamada es tuya: juegas solo contra cuatro.
+       *[other] Tienes la carta llamada: eres el compañero de { $who }, y nadie lo sabe hasta que la juegues.
+    }
+chiamata-board-partner_hidden = { $you ->
+        [yes] Tu compañero es quien tenga esa carta: lo sabrás cuando salga.
+       *[other] Quien tenga esa carta va con el que llama: no se sabe hasta que salga.
+    }
+chiamata-tag-caller = llama
+chiamata-tag-partner = compañero
+chiamata-tag-rival = rival
+# The end of the deal: the two sides' points, made or not, what each person scores; nobody bid.
+chiamata-final = Final: el bando del que llama ({ $callers }) { $ours }, los que defienden { $theirs }.
+chiamata-result = { $made ->
+        [yes] El bando del que llama llega a { $goal } y gana.
+       *[other] El bando del que llama no llega a { $goal }: ganan los que defienden.
+    } Puntos de la mano: { $persons }.
+chiamata-person = { $who } { $score }
+chiamata-annulled = Han pasado todos: la mano se anula y nadie se apunta nada.

@@ -144,6 +144,14 @@ board-stock = { $with_turned_up ->
         [one] { $n } carta
        *[other] { $n } cartas
     } en el mazo, y debajo la pinta, boca abajo
+        [last_down] { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } en el mazo, y debajo la última, boca abajo
+        [last_up] { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } en el mazo, y debajo la última, boca arriba
     }
 board-unseen = Sin ver: { $trumps ->
         [one] { $trumps } triunfo

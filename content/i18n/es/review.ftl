@@ -195,3 +195,20 @@ review-chance-unplaced = { $n ->
        *[other] { $n } jugadas que el entrenador criticó no están en el gráfico: no se guardaron sus valores de esas posiciones.
     }
 review-rested = Descansaste en esta mano: no tomaste ninguna decisión. Aquí están las bazas tal como se jugaron en la mesa.
+# A deal with an auction (Subastada, chiamata): no card is turned up, the auction opens; each bid, pass, trump named, card called or marriage sung ($said).
+review-step-deal_auction_you = Se reparte. Abres tú la subasta.
+review-step-deal_auction = Se reparte. Abre la subasta { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] la
+           *[other] el
+        } { $who }
+       *[none] { $who }
+    }.
+review-step-you_auction = Tú: { $said }.
+review-step-seat_auction = { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] La
+           *[other] El
+        } { $who }
+       *[none] { $who }
+    }: { $said }.

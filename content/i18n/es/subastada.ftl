@@ -10,7 +10,7 @@ preset-003-subastada = Se puja por elegir el triunfo, desde { $bid_min } puntos;
     }.
 preset-003-subastada-pairs = La subasta por el triunfo, jugada por dos parejas: lo que cuenta es lo que suma la pareja del que ganó la puja.
 puzzles-theme-contract = la subasta y los cantes
-# the trump named, a marriage sung ($suit: the suit's name); a pass and a bid are worded with chiamata's (chiamata.ftl)
+# the trump named, a marriage sung ($suit: the suit's name); a pass and a bid are worded with every auction's (actions.ftl)
 action-trump = triunfo: { $suit }
 action-sing = cantar en { $suit }
 doing-trump = elegir { $suit } como triunfo
@@ -46,3 +46,62 @@ reason-coach_missed_sing = { $tense ->
            *[other] { $points } puntos
         } para tu bando.
     }
+# The board: the contract and what its side has so far ($whose: you, ours, theirs; $teams: yes, no), the marriages sung.
+subastada-board-contract = { $whose ->
+        [you] Tu contrato: necesitas
+       *[other] Contrato de { $who }: necesita
+    } { $amount } de { $total }, y lo cantado también cuenta. { $teams ->
+        [yes] { $whose ->
+            [theirs] Llevan
+           *[other] Lleváis
+        }
+       *[no] { $whose ->
+            [you] Llevas
+           *[other] Lleva
+        }
+    } { $points }.
+subastada-board-sung = Cantes: { $marriages }
+subastada-board-marriage = { $who }, las { $points } en { $suit }
+subastada-board-sing_button = Cantar las { $points } en { $suit }
+subastada-board-your_trump = Has ganado la subasta: elige el triunfo.
+# The end of the deal: the contract made or not ($short: the points it fell short by).
+subastada-result-contract = { $made ->
+        [yes] Contrato cumplido
+       *[other] Contrato fallado
+    }: { $whose ->
+        [you] pujaste { $amount } y { $teams ->
+            [yes] hicisteis
+           *[other] hiciste
+        }
+        [ours] tu compañero pujó { $amount } y hicisteis
+       *[other] { $who } pujó { $amount } y { $teams ->
+            [yes] hicieron
+           *[other] hizo
+        }
+    } { $points } entre cartas y cantes{ $made ->
+        [yes] .
+       *[other] : { $short ->
+            [one] faltó un punto.
+           *[other] faltaron { $short } puntos.
+        }
+    }
+# The match: a failed contract gives the other side $worth deals.
+match-worth-contract_failed = Por el contrato fallado, { $to ->
+        [you] te apuntas
+        [us] vuestro bando se apunta
+        [them] el otro bando se apunta
+       *[other] { $who_article ->
+           [definite] { $who_gender ->
+               [feminine] la
+              *[other] el
+           } { $who }
+          *[none] { $who }
+       } se apunta
+    } { $worth ->
+        [one] una mano
+       *[other] { $worth } manos
+    }: { $to ->
+        [you] llevas
+        [us] lleváis
+       *[other] lleva
+    } { $total } de { $target }.

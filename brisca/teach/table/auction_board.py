@@ -1,0 +1,233 @@
+"""The auction on the board, as plain data: what each seat has bid or passed, the standing bid
+and who holds it, the learner's bids as buttons, and once the auction is over the contract
+(Subastada: what the bidder's side needs of the deck and marriages, and has so far; chiamata:
+the card called, what the caller's side needs, who its partner is as far as the seat knows).
+
+Built from a ``View`` only, like the rest of the board (``board.board_data``), so the hidden
+partner of chiamata never reaches the browser: a seat's side is told only as
+``chiamata.known_sides`` reads it off the view, "?" while the called card is unplayed.
+A button's ``id`` is the action's own code (``bid:70``, ``pass``, ``trump:O``, ``sing:C``,
+``rank:3``, ``call:3O``), sent back as the table's command (``teach.table.command``).
+"""
+
+from __future__ import annotations
+
+from brisca.core.action import BID, CALL, PASS_KIND, RANK, SING, TRUMP, Action
+from brisca.core.chiamata import known_sides, played_by
+from brisca.core.outcome import deal_result
+from brisca.core.state import AUCTION, NAMING
+from brisca.core.subastada import Contract, high_bid, marriage_points, passed, sung_points
+from brisca.core.view import View
+from brisca.text import Named, action_name, attribute, capitalized, join, rank_name, suit_name, t
+
+BID_STEPS = (0, 5, 10, 20)  # the points buttons: the lowest bid open, and these above it (capped at the highest)
+
+
+def bid_buttons(bids: list[Action]) -> list[Action]:
+    """Of the points bids open (in order), the lowest and a few steps above it, capped at the
+    highest: a phone's width of buttons rather than a hundred."""
+    if not bids:
+        return []
+    by_points = {a.number: a for a in bids}
+    low, high = bids[0].number, bids[-1].number
+    chosen = dict.fromkeys(by_points.get(min(low + k, high)) for k in BID_STEPS)
+    return [a for a in chosen if a is not None]
+
+
+def auction_actions(view: View, lang: str) -> list[dict]:
+    """The learner's auction buttons, when it is its turn: a pass, the rank bids (chiamata), the
+    points bids (``bid_buttons``), the four suits to name trump or the cards to call, and the
+    marriages it may sing now, each labelled with what it does."""
+    legal = view.legal
+    if view.to_move != view.seat or not legal:
+        return []
+    out = []
+    points = [a for a in legal if a.kind is BID]
+    for action in legal:
+        kind = action.kind
+        if kind is PASS_KIND or kind is RANK or kind is TRUMP or kind is CALL:
+            out.append(_button(action, capitalized(action_name(action, lang))))
+        elif kind is SING:
+            out.append(_button(action, t("subastada-board-sing_button", lang, suit=suit_name(action.suit, lang),
+                                         points=marriage_points(action.suit, view.trump_suit))))
+    at = next((i for i, b in enumerate(out) if b["id"] != "pass" and not b["id"].startswith("rank:")), len(out))
+    out[at:at] = [_button(a, capitalized(action_name(a, lang))) for a in bid_buttons(points)]
+    return out
+
+
+def _button(action: Action, label: str) -> dict:
+    return {"id": action.code, "label": label, "auction": True}
+
+
+def bid_said(action: Action, lang: str) -> str:
+    """A bid or a pass as the auction's list says it: "paso", "70 puntos", "el tres"."""
+    if action.kind is BID:
+        return t("auction-said-points", lang, points=action.number)
+    if action.kind is RANK:
+        return t("auction-said-rank", lang, rank=rank_named(action.number, lang))
+    return t("auction-said-pass", lang)
+
+
+def auction_said(action: Action, lang: str) -> str:
+    """Any auction's action as the review's steps say it: a bid or a pass as the auction's list
+    says it, the trump named, a card called or a marriage sung as its button does."""
+    if action.kind in (BID, RANK, PASS_KIND):
+        return bid_said(action, lang)
+    return action_name(action, lang)
+
+
+def rank_named(rank: int, lang: str) -> Named:
+    """A rank as a name with its gender, for the article the sentence gives ("la sota", "un tres")."""
+    return Named(rank_name(rank, lang), attribute(f"rank-{rank}", "gender", lang))
+
+
+def auction_lines(view: View, lang: str, labels: list[str]) -> list[str]:
+    """What the board says of the auction, one line each: while it goes on, each seat's bids
+    and passes so far and the standing bid; after it, the contract and, under Subastada, the
+    marriages sung. Nothing at a table without an auction."""
+    if view.call is not None:
+        return _chiamata_lines(view, lang, labels)
+    if view.rules.auction == "none":
+        return []
+    spoken = [(b.seat, Action.bid(b.amount) if b.amount is not None else None) for b in view.bids]
+    lines = []
+    if view.phase is AUCTION or view.phase is NAMING:
+        lines += _said_lines(spoken, lang, labels)
+        high = high_bid(view)
+        lines.append(t("auction-standing", lang, bid=bid_said(Action.bid(high.amount), lang), who=labels[high.seat])
+                     if high is not None else t("auction-none", lang, least=view.rules.bid_min))
+    made = view_contract(view)
+    if made is not None:
+        lines.append(_contract_line(view, made, lang, labels))
+    if view.sung:
+        lines.append(t("subastada-board-sung", lang, marriages=" · ".join(
+            t("subastada-board-marriage", lang, who=labels[m.seat], points=m.points, suit=suit_name(m.suit, lang))
+            for m in view.sung)))
+    return lines
+
+
+def view_contract(view: View) -> Contract | None:
+    """Subastada's contract as every seat sees it once the auction is over (``subastada.contract``
+    read off a view: the bids are public)."""
+    high = high_bid(view)
+    if high is None or len(passed(view)) < view.rules.players - 1:
+        return None
+    return Contract(high.seat, high.amount)
+
+
+def _said_lines(spoken, lang: str, labels: list[str]) -> list[str]:
+    """Each seat that has spoken, in the order they first spoke, with all it said."""
+    said: dict[int, list[str]] = {}
+    for seat, action in spoken:
+        said.setdefault(seat, []).append(bid_said(action, lang) if action is not None else t("auction-said-pass", lang))
+    return [t("auction-seat", lang, who=labels[seat], said=", ".join(words)) for seat, words in said.items()]
+
+
+def whose(me: int | None, seat: int, rules) -> str:
+    """A seat as the contract's lines speak of it to the seat ``me``: ``you``, ``ours`` (its
+    partner's seat), ``theirs`` (the other side's)."""
+    if seat == me:
+        return "you"
+    return "ours" if me is not None and rules.side_of(seat) == rules.side_of(me) else "theirs"
+
+
+def _contract_line(view: View, made, lang: str, labels: list[str]) -> str:
+    """Who holds the contract, what it needs of everything there is to take (cards and the
+    marriages), and what its side has so far (the tricks taken, seen by all, and sung)."""
+    rules = view.rules
+    side = rules.side_of(made.seat)
+    cards = sum(p for seat, p in enumerate(view.points) if rules.side_of(seat) == side)
+    points = cards + sung_points(view)[side]
+    return t("subastada-board-contract", lang, who=labels[made.seat], whose=whose(view.seat, made.seat, rules),
+             teams="yes" if rules.teams else "no", amount=made.amount, total=rules.total_points, points=points)
+
+
+# -- Briscola chiamata ----------------------------------------------------------------------
+
+
+def _chiamata_lines(view: View, lang: str, labels: list[str]) -> list[str]:
+    call = view.call
+    lines = []
+    if call.called is None:
+        lines += _said_lines(list(call.bids), lang, labels)
+        if call.top is None:
+            lines.append(t("auction-none", lang, least=0))
+        else:
+            seat, bid = call.top
+            lines.append(t("auction-standing", lang, bid=bid_said(bid, lang), who=labels[seat]))
+        if call.calling:
+            lines.append(t("chiamata-board-calling", lang, you="yes" if call.caller == view.seat else "no",
+                           who=labels[call.caller], rank=rank_named(call.rank, lang)))
+        return lines
+    you = "yes" if call.caller == view.seat else "no"
+    lines.append(t("chiamata-board-called", lang, who=labels[call.caller], you=you, card=call.called,
+                   suit=suit_name(call.called.suit, lang), goal=call.goal,
+                   total=view.rules.total_points))
+    lines.append(_partner_line(view, lang, labels))
+    return lines
+
+
+def _partner_line(view: View, lang: str, labels: list[str]) -> str:
+    """Who the partner is, said only as the view knows it: its holder to itself, to all once
+    played; else a secret."""
+    call, me = view.call, view.seat
+    shown = played_by(view.tricks, view.trick, view.leader, view.rules.players, call.called)
+    if shown is not None:
+        return t("chiamata-board-partner_shown", lang, who=labels[shown], you="yes" if shown == me else "no",
+                 alone="yes" if shown == call.caller else "no")
+    if me is not None and call.called in view.hand:
+        return t("chiamata-board-partner_you", lang, alone="yes" if me == call.caller else "no",
+                 who=labels[call.caller])
+    return t("chiamata-board-partner_hidden", lang, you="yes" if me == call.caller else "no")
+
+
+def seat_tag(view: View, seat: int, lang: str) -> str | None:
+    """What a seat is to the viewer at a chiamata table once the card is called: the caller,
+    a partner, a rival, or "?" while the viewer cannot know (``chiamata.known_sides``); None
+    elsewhere, and for the viewer's own seat."""
+    call = view.call
+    if call is None or call.called is None or seat == view.seat:
+        return None
+    ours, theirs = known_sides(view)
+    if seat == call.caller:
+        return t("chiamata-tag-caller", lang)
+    if seat in ours:
+        return t("chiamata-tag-partner", lang)
+    if seat in theirs:
+        return t("chiamata-tag-rival", lang)
+    return "?"
+
+
+def turn_text(view: View, lang: str) -> str | None:
+    """The status line when the learner is to bid, name trump or call a card (else None: the
+    board's own "your turn")."""
+    if view.to_move != view.seat or view.seat is None:
+        return None
+    if view.call is not None and view.phase is AUCTION:
+        return t("chiamata-board-your_call" if view.call.calling else "auction-your_bid", lang)
+    if view.phase is AUCTION:
+        return t("auction-your_bid", lang)
+    if view.phase is NAMING:
+        return t("subastada-board-your_trump", lang)
+    return None
+
+
+def auction_result(state, me: int, labels: list[str], lang: str) -> str:
+    """The end of a deal with an auction, said to the seat ``me``: under Subastada whether the
+    contract was made (the bid, the side's points, how short); under chiamata the two sides'
+    points, made or not and what the deal scores each person, or nobody scoring when all passed."""
+    result = deal_result(state)
+    rules = state.rules
+    if result.contract is not None:
+        c = result.contract
+        return t("subastada-result-contract", lang, made="yes" if c.made else "no", whose=whose(me, c.seat, rules),
+                 teams="yes" if rules.teams else "no", who=labels[c.seat], amount=c.bid, points=c.points, short=-c.by)
+    if state.call is None or state.call.called is None:
+        return t("chiamata-annulled", lang)
+    callers, defenders = result.sides
+    ours, theirs = result.side_scores
+    final = t("chiamata-final", lang, callers=join([labels[s] for s in callers], lang), ours=ours, theirs=theirs)
+    persons = ", ".join(t("chiamata-person", lang, who=labels[seat], score=f"{score:+d}")
+                        for seat, score in enumerate(result.persons))
+    return final + " " + t("chiamata-result", lang, made="yes" if result.winner == 0 else "no", goal=state.call.goal,
+                           persons=persons)
