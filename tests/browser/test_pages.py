@@ -5,6 +5,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import expect
 
+from brisca.teach.lessons import quiz
 from brisca.text import t
 from brisca.ui.frame import available_pages
 from tests.browser.conftest import image_alts, images_loaded, no_horizontal_scroll, wait_for_app
@@ -27,10 +28,16 @@ def _url(base: str, path: str, lang: str) -> str:
     return f"{base}/{slug}?lang={lang}"
 
 
+def _quiz_with_cards_first() -> str:
+    """A quiz round whose first question shows cards (a contract question shows none)."""
+    seed = next(n for n in range(1000) if quiz.Round(n).question.kind != "contract")
+    return f"&round={seed}"
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_every_page_opens_without_an_error(server, page, lang):
     for key, path, _ in available_pages():
-        page.goto(_url(server, path, lang))
+        page.goto(_url(server, path, lang) + (_quiz_with_cards_first() if key == "quiz" else ""))
         wait_for_app(page)
         assert page.locator('[data-testid="stMainBlockContainer"] h1').first.inner_text() == t(TITLES[key], lang)
         assert page.locator('[data-testid="stException"]').count() == 0, key
