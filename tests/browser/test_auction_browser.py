@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from brisca.teach.table import flow
 from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
 from tests.browser.test_five_browser import SIZES, cards_on_screen
-from tests.browser.test_practice_browser import TABLE, click_and_wait
+from tests.browser.test_practice_browser import click_and_wait, start
 
 pytestmark = pytest.mark.browser
 REVIEW = {"es": "Repaso", "en": "Review"}
@@ -25,13 +25,8 @@ CLICKABLE = ".board .actions button, .board .hand button:not([disabled])"
 @pytest.mark.parametrize("page, lang", [(SIZES["phone"], "es"), (SIZES["wide"], "en")], indirect=["page"])
 def test_a_deal_with_an_auction_by_clicks(server, server_db, page, lang, rules, monkeypatch):
     monkeypatch.setenv("BRISCA_DB", str(server_db))
-    page.goto(f"{server}/practice?lang={lang}&deal=8&rules={rules}&level=easy")
+    game_id = start(page, server, lang, "8", "easy", rules)
     wait_for_app(page)
-    page.locator(".st-key-pr_start button").click()
-    page.wait_for_url("**game=**")
-    page.wait_for_selector(TABLE)
-    wait_for_app(page)
-    game_id = page.url.split("game=")[1].split("&")[0]
     expect(page.locator(".board .auction div").first).to_be_visible()  # the auction drawn from the start
     assert no_horizontal_scroll(page)
     if rules == "003-chiamata":  # eight cards in hand, every one on the first screen

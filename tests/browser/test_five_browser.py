@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from brisca.teach.table import flow
 from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
-from tests.browser.test_practice_browser import TABLE, click_and_wait, learners_turn
+from tests.browser.test_practice_browser import click_and_wait, learners_turn, start
 
 pytestmark = pytest.mark.browser
 DEAL = 1  # the first dealer is the fifth seat: the learner plays the first deal and rests the second
@@ -30,13 +30,8 @@ def test_a_deal_of_five_by_clicks_then_the_deal_the_learner_rests(server, server
     frames: list[str] = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda data: frames.append(
         data if isinstance(data, str) else data.decode("latin-1"))))
-    page.goto(f"{server}/practice?lang={lang}&deal={DEAL}&rules=003-five&level=easy")
+    game_id = start(page, server, lang, DEAL, "easy", "003-five")
     wait_for_app(page)
-    page.locator(".st-key-pr_start button").click()
-    page.wait_for_url("**game=**")
-    page.wait_for_selector(TABLE)
-    wait_for_app(page)
-    game_id = page.url.split("game=")[1].split("&")[0]
     expect(page.get_by_text(rester)).to_be_visible()
     labels = page.locator(".board .seat .name").all_inner_texts()
     assert len(labels) == 4 and sum(player in label for label in labels) == 3

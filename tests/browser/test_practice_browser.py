@@ -32,8 +32,10 @@ def learners_turn(page, heading: str):
     expect(either.first).to_be_visible()
 
 
-def start(page, server, lang: str, deal: str, level: str = "normal") -> str:
-    page.goto(f"{server}/practice?lang={lang}&deal={deal}&level={level}")
+def start(page, server, lang: str, deal: str, level: str = "normal", rules: str | None = None) -> str:
+    """A practice game started from the page's form (the deal, level and rules set by the link):
+    its id, once the board is drawn."""
+    page.goto(f"{server}/practice?lang={lang}&deal={deal}&level={level}" + (f"&rules={rules}" if rules else ""))
     wait_for_app(page)
     page.locator(".st-key-pr_start button").click()
     page.wait_for_url("**game=**")
@@ -135,12 +137,7 @@ def test_a_whole_deal_in_pairs_by_clicks_with_the_others_cards_one_after_another
     both have a sign to make in the first trick, the only one 003's signs may be made in), and
     the deal is played to its end by clicks, the points told by sides."""
     monkeypatch.setenv("BRISCA_DB", str(server_db))
-    page.goto(f"{server}/practice?lang=es&deal=35&rules=003-pairs-signals&level=normal")
-    wait_for_app(page)
-    page.locator(".st-key-pr_start button").click()
-    page.wait_for_url("**game=**")
-    page.wait_for_selector(TABLE)
-    game_id = page.url.split("game=")[1].split("&")[0]
+    game_id = start(page, server, "es", "35", rules="003-pairs-signals")
     labels = page.locator(".board .seat .name").all_inner_texts()
     assert sorted(labels) == sorted(["Rival 1", "Compañero", "Rival 2", "Tú"])
     seen_growth = signalled = False
