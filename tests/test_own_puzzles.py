@@ -168,7 +168,7 @@ def test_the_deal_ended_by_a_click_on_the_practice_page_keeps_its_puzzles_under_
 
 
 def _later_visit(key: str, lang: str, **params):
-    from test_puzzles import _later_visit as visit
+    from test_puzzle_ratings import _later_visit as visit
 
     return visit(key, lang, **params)
 

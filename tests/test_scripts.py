@@ -15,7 +15,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "scripts"
 SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "bench_review_step.py",
-          "bench_click.py", "bench_replies.py", "arena_budget.py", "bench_progress.py", "bench_storage.py", "test.sh",
+          "bench_click.py", "bench_replies.py", "arena_budget.py", "arena_variants.py", "bench_progress.py",
+          "bench_storage.py", "test.sh",
           "profile_pages.py", "bench_following.py", "build_puzzles.py", "bench_friends.py"}
 
 
@@ -79,6 +80,18 @@ def test_arena_budget_plays_the_budgeted_bot_against_the_full_one():
     out = json.loads(run("scripts/arena_budget.py", "--deals", "2", "--jobs", "1", "--rules", "000", "--json",
                          "--quiet").stdout)
     assert out["games"] == 4 and out["bot_a"] == "expert8" and 0 <= out["score"] <= 1
+
+
+def test_arena_variants_writes_each_chunk_of_a_variant(tmp_path):
+    out = tmp_path / "arena.json"
+    printed = run("scripts/arena_variants.py", "--rules", "003-chiamata", "--deals", "2", "--chunk", "1",
+                  "--out", str(out)).stdout
+    kept = json.loads(out.read_text())["003-chiamata"]
+    assert kept["games"] == 2 * 5 and 0 <= kept["score"] <= 1  # each deal at each of the five seatings
+    called = kept["chiamata"]
+    sides = called["caller_side"]["games"] + called["defenders"]["games"]
+    assert 0 < sides <= kept["games"]  # a deal everyone passes has no caller's side
+    assert printed.count("003-chiamata") == 2  # one line per chunk played
 
 
 # These two take the checkout from PYTHONPATH, so a before and an after can be compared

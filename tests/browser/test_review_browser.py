@@ -92,8 +92,10 @@ def test_a_finished_deal_stepped_by_the_keyboard_shared_by_its_link_and_tried_ag
     page.get_by_role("heading", name="Your games").wait_for()
     assert "learner=" not in page.url and storage.issued(key)
     page.locator(".st-key-pg_list summary").click()
-    links = page.locator(".brisca-grid a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
-    assert any(f"game={game_id}" in h for h in links) and any(f"game={branch_id}" in h for h in links)
+    grid = page.locator(".st-key-pg_list .brisca-grid")  # sent after the expander itself: awaited
+    for listed in (game_id, branch_id):
+        expect(grid.locator(f'a[href*="game={listed}"]')).to_have_count(1)
+    links = grid.locator("a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
     href = next(h for h in links if f"game={game_id}" in h)
     assert href.startswith("?")  # this page, in the same tab
     page.goto(f"{server}/practice{href}")
