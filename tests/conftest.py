@@ -114,7 +114,11 @@ def reshuffle_hidden(s, seat: int, rng: random.Random):
         else:
             stock[i] = card
     turned_up = s.turned_up
-    if trump_hidden:  # swap the face-down turned-up card with a hidden card of its suit
+    if trump_hidden and s.rules.auction != "none" and stock:
+        # Subastada: the stock's face-down last card tells nothing of the trump (named by a bid)
+        k = rng.randrange(len(stock))
+        turned_up, stock[k] = stock[k], turned_up
+    elif trump_hidden:  # swap the face-down turned-up card with a hidden card of its suit
         same = [k for k, (kind, o, i) in enumerate(slots) if _get(s, slots[k]).suit == s.trump_suit]
         if same:
             kind, other, i = slots[rng.choice(same)]

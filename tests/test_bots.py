@@ -56,18 +56,20 @@ def test_bots_are_deterministic_given_a_seed():
         assert a.tricks == b.tricks
 
 
-@settings(max_examples=examples(40), deadline=None)
-@given(name=st.sampled_from(sorted(BOTS)), preset=st.sampled_from(["000", "001", "004", "003-cubierta", "000-pairs"]),
+@settings(max_examples=examples(60), deadline=None)
+@given(name=st.sampled_from(sorted(BOTS)), preset=st.sampled_from(["000", "001", "004", "003-cubierta", "000-pairs",
+                                                                   "003-subastada", "003-subastada-pairs"]),
        seed=st.integers(0, 10**6), plies=st.integers(0, 30), shuffle=st.integers(0, 10**6))
 def test_no_bot_reads_hidden_cards(name, preset, seed, plies, shuffle):
-    """Positions that differ only in cards hidden from the bot's seat get the same move."""
+    """Positions that differ only in cards hidden from the bot's seat get the same action (a
+    bid, a sign or a card)."""
     s = random_position(preset, seed, plies)
     if s.phase == OVER:
         return
     seat = current_player(s)
     other = reshuffle_hidden(s, seat, random.Random(shuffle))
     assert observe(other, seat) == observe(s, seat)
-    assert bot(name, 3).choose(observe(other, seat)) == bot(name, 3).choose(observe(s, seat))
+    assert bot(name, 3).act(observe(other, seat)) == bot(name, 3).act(observe(s, seat))
 
 
 def test_determinize_agrees_with_the_view():

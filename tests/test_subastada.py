@@ -1,15 +1,13 @@
 """Brisca Subastada: the auction, the trump named, the marriages sung and the contract, in the
-engine, the records, the views, every bot and the coach."""
+engine, the records, the views and the coach (every bot plays it to the end in
+test_whole_deals.py, and reads no hidden card in test_bots.py, as at every other table)."""
 
 import random
 
 import pytest
-from conftest import examples, random_position, reshuffle_hidden
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from brisca import text
-from brisca.bots import BOTS, ExpertBot, make_bot
+from brisca.bots import ExpertBot, make_bot
 from brisca.bots.determinize import Worlds
 from brisca.bots.turns import play_to_end
 from brisca.core.action import PASS, Action, ActionError
@@ -17,8 +15,8 @@ from brisca.core.cards import Card
 from brisca.core.match import MatchState, record_deal
 from brisca.core.outcome import deal_result, packed_returns, returns, unpack
 from brisca.core.record import GameRecord, deal
-from brisca.core.rules import PRESETS, Rules, RulesError, deck_cards
-from brisca.core.state import OVER, IllegalMoveError, current_player, legal_actions, side_points, step
+from brisca.core.rules import PRESETS, Rules, RulesError
+from brisca.core.state import IllegalMoveError, current_player, legal_actions, side_points, step
 from brisca.core.subastada import max_bid, sing_options
 from brisca.core.view import observe, public_view
 from brisca.teach.coach import verdicts
@@ -204,51 +202,6 @@ def test_records_and_replays_hold_the_auction_and_the_marriages():
         again = GameRecord.loads(record.dumps())
         assert again == record and again.final() == final
         assert any(m.kind == "bid" for m in again.moves) and any(m.kind == "trump" for m in again.moves)
-
-
-@pytest.mark.parametrize("name", SUBASTADA)
-@settings(max_examples=examples(300), deadline=None)
-@given(seed=st.integers(0, 2**32), seats=st.lists(st.sampled_from(sorted(BOTS)), min_size=4, max_size=4))
-def test_every_bot_in_every_seat_plays_subastada_to_the_end(name, seed, seats):
-    rules = PRESETS[name]
-    bots = {i: _bot(seats[i], seed + i) for i in range(rules.players)}
-    final, turns = play_to_end(deal(rules, seed).start(), bots)
-    for turn in turns:
-        assert turn.action in turn.view.legal
-    assert final.phase == OVER and not any(final.hands)
-    assert sorted(c for t in final.tricks for c in t.cards) == sorted(deck_cards(rules))
-    assert sum(final.points) == rules.total_points
-    assert sum(side_points(final)) == rules.total_points + sum(m.points for m in final.sung)
-    assert all(m.points in (20, 40) for m in final.sung) and len({m.suit for m in final.sung}) == len(final.sung)
-    result = deal_result(final)
-    assert result.contract is not None and result.contract.points == side_points(final)[result.contract.side]
-    for seat in range(rules.players):
-        assert returns(final, seat)[1] == result.score(rules.side_of(seat))
-
-
-def _reshuffled(s, seat, rng):
-    """``reshuffle_hidden``, and the stock's face-down last card swapped with any hidden one
-    (under Subastada it tells nothing of the trump)."""
-    other = reshuffle_hidden(s, seat, rng)
-    if other.turned_up_taker is None and observe(s, seat).turned_up is None and other.stock:
-        stock = list(other.stock)
-        k = rng.randrange(len(stock))
-        turned, stock[k] = stock[k], other.turned_up
-        other = other.replace(stock=stock, turned_up=turned)
-    return other
-
-
-@settings(max_examples=examples(60), deadline=None)
-@given(name=st.sampled_from(sorted(BOTS)), preset=st.sampled_from(SUBASTADA), seed=st.integers(0, 10**6),
-       plies=st.integers(0, 30), shuffle=st.integers(0, 10**6))
-def test_no_bot_decision_depends_on_hidden_cards(name, preset, seed, plies, shuffle):
-    s = random_position(preset, seed, plies)
-    if s.phase == OVER:
-        return
-    seat = current_player(s)
-    other = _reshuffled(s, seat, random.Random(shuffle))
-    assert observe(other, seat) == observe(s, seat)
-    assert _bot(name, 3).act(observe(other, seat)) == _bot(name, 3).act(observe(s, seat))
 
 
 def test_the_coach_prices_every_bid_the_trump_and_a_marriage():

@@ -14,7 +14,7 @@ from brisca.bots.turns import bot_turns, play_to_end
 from brisca.core.outcome import deal_result, returns
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS, deck_cards
-from brisca.core.state import OVER, current_player, legal_actions, side_of
+from brisca.core.state import OVER, current_player, legal_actions, side_of, side_points
 from brisca.teach.coach import verdicts
 from brisca.teach.table.flow import (
     LEVELS,
@@ -57,6 +57,10 @@ def _check_final(final) -> None:
     else:
         assert sorted(captured) == sorted(deck_cards(final.rules)) and not any(final.hands)
         assert sum(final.points) == final.rules.total_points
+    if final.rules.auction != "none":  # Subastada: the sung marriages count beside the cards
+        assert sum(side_points(final)) == final.rules.total_points + sum(m.points for m in final.sung)
+        assert all(m.points in (20, 40) for m in final.sung) and len({m.suit for m in final.sung}) == len(final.sung)
+        assert result.contract is not None and result.contract.points == side_points(final)[result.contract.side]
     for seat in range(final.n):
         assert returns(final, seat)[1] == result.score(side_of(final, seat))
 
