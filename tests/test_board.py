@@ -128,8 +128,12 @@ def test_the_stock_is_a_pile_with_its_count_over_the_pinta_face_up_or_down(prese
     Brisca Cubierta the pinta lies face down (no card named) until a trump shows it."""
     s = random_position(preset, seed, plies)
     for seat in range(s.n):
-        pile = board_data(observe(s, seat), "en")["pile"]
-        under = s.turned_up is not None and s.turned_up_taker is None  # chiamata turns no card up
+        data = board_data(observe(s, seat), "en")
+        pile = data["pile"]
+        if s.rules.called:  # chiamata deals the whole deck and turns no card up: no pile, no words of one
+            assert pile is None and data["stock"] is None and not s.stock_order
+            continue
+        under = s.turned_up is not None and s.turned_up_taker is None
         assert pile["count"] == len(s.stock_order) - s.drawn
         played = sum(len(t.cards) for t in s.tricks) + len(s.trick)
         assert pile["count"] + under + sum(map(len, s.hands)) + played == s.rules.deck

@@ -32,6 +32,10 @@ def test_a_deal_with_an_auction_by_clicks(server, server_db, page, lang, rules, 
     if rules == "003-chiamata":  # eight cards in hand, every one on the first screen
         expect(page.locator(".board .hand button")).to_have_count(8)
         assert cards_on_screen(page)
+        # the whole deck is dealt: no stock pile and no turned-up card, not even an empty place
+        expect(page.locator(".board .stack")).to_be_hidden()
+    else:
+        expect(page.locator(".board .stack")).to_be_visible()
     bid = False
     for _ in range(60):
         either = page.get_by_role("heading", name=REVIEW[lang]).or_(page.locator(CLICKABLE))

@@ -92,7 +92,7 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         # chiamata deals the whole deck: no stock to speak of
         "stock": None if rules.called else t("board-stock", lang, n=view.face_down,
                                              with_turned_up=_turned_up_lies(view)),
-        "pile": stock_pile(view, lang),  # the same three cases drawn
+        "pile": None if rules.called else stock_pile(view, lang),  # the same three cases drawn
         "unseen": _unseen_text(view, lang) if counting else None,
         "signals": signals_shown(view, lang, names),
         # the auction's lines, by the seats' labels (without the chiamata tags); none at other tables

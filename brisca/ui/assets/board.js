@@ -79,11 +79,13 @@ function seatBox(base, seat, data) {
 }
 
 // The stock as a pile with its count on it, the turned-up card crosswise under it (face down
-// while Brisca Cubierta hides it); the resolver's table has the turned-up card alone.
+// while Brisca Cubierta hides it); the resolver's table has the turned-up card alone, and
+// Briscola chiamata (the whole deck dealt) neither: there the place of the deck is not drawn.
 function drawDeck(root, base, data) {
   const turned = root.querySelector(".turned-up")
   const pile = data.pile
   if (same(turned, [base, pile, data.turned_up, data.stock, data.labels.back])) return
+  root.querySelector(".stack").classList.toggle("none", !pile && !data.turned_up)
   const under = pile ? (pile.pinta || (pile.pinta_down ? { code: "back", name: data.labels.back } : null)) : data.turned_up
   turned.replaceChildren(...(under ? [cardImg(base, under.code, under.name)] : []))
   turned.classList.toggle("down", !!(pile && pile.pinta_down))
