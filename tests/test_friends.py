@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.cards import Card
+from brisca.core.errors import BriscaError
 from brisca.core.state import current_player
 from brisca.teach.table import flow, friends, storage
 from brisca.teach.table.command import HINT, NEXT_DEAL, REMATCH, TAKE_BACK, Command
@@ -113,8 +114,9 @@ def _check_boards(game: Game) -> None:
     onlookers' no hand and nothing hidden from all."""
     for seat in (*(i for i, s in enumerate(game.seats) if s.person), None):
         data = friends.board_of(game, friends.Place(seat), "es")
-        assert not _codes(data) & hidden_from(game, seat), seat
-        if seat is None:
+        sees = None if seat == game.rester else seat  # at five the one resting sees what onlookers see
+        assert not _codes(data) & hidden_from(game, sees), seat
+        if sees is None:
             assert data["hand"] == [] and data["actions"] == []
         elif not game.over:
             assert {Card.parse(c["code"]) for c in data["hand"]} == set(game.view_of(seat).hand)
@@ -133,13 +135,14 @@ def _play_out(game: Game, rng: random.Random, deals: int | None = None) -> Game:
                 return game
             game = flow.commit(game, friends.act(game, friends.Place(rng.choice(people)), NEXT_DEAL))
             continue
-        seat = current_player(game.state)
+        seat = game.playing[current_player(game.state)]  # the table's seat: at five one rests
         assert game.seats[seat].person  # the bots replied until a person must move
         view = game.view_of(seat)
         for place in (*(friends.Place(o) for o in people if o != seat), friends.Place(None)):
-            with pytest.raises(Exception) as refused:
+            with pytest.raises(BriscaError) as refused:
                 friends.act(game, place, Command.of(view.legal[0]))
-            assert refused.value.code == ("watching" if place.watching else "not_your_turn")
+            assert refused.value.code == ("watching" if place.watching else
+                                          "seat_resting" if place.seat == game.rester else "not_your_turn")
         game = flow.commit(game, friends.act(game, friends.Place(seat), Command.of(rng.choice(view.legal))))
 
 
@@ -178,6 +181,25 @@ def test_each_board_speaks_to_its_seat():
     rival = t("friends-seat-rival", "es")
     assert (second if to_move == 0 else first)["status"] == t("friends-waiting", "es", who=rival)
     assert [c["id"] for c in first["controls"]] == [c["id"] for c in second["controls"]] == ["resign"]
+
+
+@pytest.mark.parametrize("rules, choices", [("000-three", ("person", "person", "normal")),
+                                            ("000-pairs", PAIRS), ("003-six", ("person", "easy") * 3),
+                                            ("003-chiamata", ("person",) * 5)])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_board_calls_a_seat_by_the_same_number(rules, choices, lang):
+    """People talking across the table ("the ace is player 3's") must mean the same seat: each
+    board names a seat by its number at the table, as the onlookers' board and the caption
+    ("you play in player 2's seat") do; a bot is a computer with its number."""
+    game = _table(rules=rules, choices=choices)
+    for me in (s for s, seat in enumerate(game.seats) if seat.person):
+        labels = [s["label"] for s in friends.board_of(game, friends.Place(me), lang)["seats"]]
+        for seat, label in enumerate(labels):
+            if seat == me:
+                assert label == t("practice-seat-0", lang)
+            else:
+                kind = "seat-label" if game.seats[seat].person else "practice-seat-bot_n"
+                assert label.startswith(t(kind, lang, n=seat + 1)), (me, labels)
 
 
 # -- the page -------------------------------------------------------------------------------
@@ -338,7 +360,7 @@ def test_at_three_the_others_name_the_seat_that_resigned():
     assert mine.endswith(t("practice-result-resigned_each", "es"))
     other = friends.board_of(done, friends.Place(1), "es")
     label = other["seats"][0]["label"]  # seat 0 as seat 1's board labels it
-    assert label == "Jugador 2" and other["status"].endswith(f"El {label.lower()} ha abandonado la partida.")
+    assert label == "Jugador 1" and other["status"].endswith(f"El {label.lower()} ha abandonado la partida.")
     assert done.changed(viewer=1).outcome == done.outcome  # who resigned does not change with who looks
 
 

@@ -145,7 +145,17 @@ def test_a_deal_the_learner_rests_is_played_out_by_the_bots_and_shown_without_a_
     assert "Te toca descansar" in five_line(game, "es")
     with pytest.raises(flow.PracticeError) as e:
         play(game, game.record.moves[0])
-    assert e.value.code == "not_your_turn"
+    assert e.value.code == "seat_resting"  # not "not your turn": no turn comes this deal
+
+
+def test_the_one_resting_is_told_so_when_asking_for_a_hint():
+    from dataclasses import replace
+
+    game = _five(3, resting=True)
+    coached = replace(game, settings=replace(game.settings, coaching=True))
+    with pytest.raises(flow.PracticeError) as e:
+        flow.hint(coached)
+    assert e.value.code == "seat_resting"
 
 
 @settings(max_examples=examples(30), deadline=None)
@@ -185,6 +195,6 @@ def test_a_friends_table_of_five_gives_each_person_a_seat_and_the_one_resting_se
         assert [s["label"] for s in watch["seats"]] == [friends.place_name(game, s, lang) for s in game.playing]
     with pytest.raises(flow.PracticeError) as e:
         friends.act(game, friends.Place(rester), flow.Command.of(game.view_of(mover).legal[0]))
-    assert e.value.code == "not_your_turn"
+    assert e.value.code == "seat_resting"
     after = friends.act(game, friends.Place(mover), flow.Command.of(game.view_of(mover).legal[0]))
     assert after.ply == 1

@@ -27,22 +27,25 @@ from .game import Game
 REST_PLACES = ("right", "top-right", "top-left", "left")
 
 
-def five_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
-    """Each seat of the deal by its number at the table of five (the pairs change every
-    deal, the numbers do not), the learner's "Tú", the others marked partner or rival while
-    the learner plays; in sentences, "el jugador 4"."""
-    me = game.deal_seat(game.learner)
+def numbered_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
+    """Each seat of the deal by its number at the table, which every screen shares: at five
+    (the pairs change every deal, the numbers do not) and at a friends' table, where people
+    talking across it must call a seat alike. The viewer's seat is "Tú"; with pairs the others
+    are marked partner or rival while the viewer plays; a friends' table's bots are computers
+    ("Ordenador 3"); in sentences, "el jugador 4"."""
+    me, teams = game.deal_seat(game.learner), game.state.rules.teams
     labels, names = [], {}
     for deal_seat, seat in enumerate(game.playing):
         if deal_seat == me:
             labels.append(t("practice-seat-0", lang))
             continue
-        if me is None:
-            labels.append(seat_label(seat, lang))
+        kind = "bot" if game.watch is not None and not game.seats[seat].person else "player"
+        if me is None or not teams:
+            labels.append(t("practice-seat-bot_n", lang, n=seat + 1) if kind == "bot" else seat_label(seat, lang))
         else:
             role = "partner" if game.deal_side(seat) == game.deal_side(game.learner) else "rival"
-            labels.append(t(f"practice-seat-five_{role}", lang, n=seat + 1))
-        names[deal_seat] = named("seat-name", lang, n=seat + 1)
+            labels.append(t(f"practice-seat-{'five' if kind == 'player' else 'bot'}_{role}", lang, n=seat + 1))
+        names[deal_seat] = named("seat-name" if kind == "player" else "practice-name-bot_n", lang, n=seat + 1)
     return labels, names
 
 
@@ -106,7 +109,7 @@ def rest_board(game: Game, lang: str) -> dict:
     by its number, whose turn it is or how the deal ended."""
     from .seat_board import LEAVE_TABLE, result_text  # the deal's end said as any seat's board says it
 
-    labels, names = five_names(game, lang)
+    labels, names = numbered_names(game, lang)
     if game.over:
         status = result_text(game, lang)
     else:

@@ -232,6 +232,11 @@ def known_replies(codes) -> tuple | None:
         return None
 
 
+def _not_to_move(game: Game, seat: int) -> PracticeError:
+    """Why ``seat`` may not move now: it rests this deal (at five), or it is another's turn."""
+    return PracticeError("seat_resting" if seat == game.rester else "not_your_turn")
+
+
 def play(game: Game, action, values=None, replies: tuple | None = None, budget: float | None = None,
          seat: int | None = None) -> Game:
     """The action of the person in ``seat`` (the learner's by default), the coach's verdict
@@ -240,7 +245,7 @@ def play(game: Game, action, values=None, replies: tuple | None = None, budget: 
     (``replies`` thought ahead, else thought now, in ``budget`` seconds if given)."""
     seat = game.learner if seat is None else seat
     if not game.to_move(seat):
-        raise PracticeError("not_your_turn")
+        raise _not_to_move(game, seat)
     view = game.view_of(seat)
     if action in view.signs:  # a sign to the partners: no decision to judge, and still the learner's turn
         return _moved_on(game, [(action, step(game.state, action))])
@@ -314,7 +319,7 @@ def hint(game: Game, values=None, seat: int | None = None):
     if not game.settings.coaching:
         raise PracticeError("coach_off")
     if not game.to_move(seat):
-        raise PracticeError("not_your_turn")
+        raise _not_to_move(game, seat)
     view = game.view_of(seat)
     used = _coach_values(game, view, values)
     note = game.notes.get(position(game))

@@ -19,7 +19,7 @@ from brisca.text import Named, action_name, doing, join, label_text, named, reas
 from .auction_board import auction_result, turn_text
 from .board import board_data, card_data, trick_taken_text
 from .command import HINT, RESIGN, TAKE_BACK
-from .five_seats import five_final, five_names, rest_board
+from .five_seats import five_final, numbered_names, rest_board
 from .flow import Decision, Game, last_decision, last_learner_ply
 
 LEAVE_TABLE = "new_game"  # the one click that is no command of the game: the page leaves the table
@@ -132,10 +132,10 @@ def frames(game: Game, lang: str, names: dict[int, Named]) -> list[dict]:
 def seat_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
     """What the board shows by each seat of the deal, and how sentences name the bots' seats,
     by what each is to the learner: "Ordenador" at two; a partner and numbered rivals with
-    teams; numbered computers at three; at five each by its number at the table, the pairs
-    changing every deal."""
-    if game.record.rules.rest != "none":
-        return five_names(game, lang)
+    teams; numbered computers at three; at five and at a friends' table of three or more each
+    by its number at the table (``numbered_names``)."""
+    if game.record.rules.rest != "none" or game.watch is not None and game.record.rules.players > 2:
+        return numbered_names(game, lang)  # at five, and at a friends' table past two: by table number
     rules, me = game.record.rules, game.learner
     n = rules.players
     labels: list[str] = [""] * n

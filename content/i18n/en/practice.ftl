@@ -238,6 +238,8 @@ practice-side-theirs = The other side
 # Five players: each seat by its number at the table (the pairs change every deal), and what it is to the learner in this one.
 practice-seat-five_partner = Player { $n } · partner
 practice-seat-five_rival = Player { $n } · rival
+practice-seat-bot_partner = Computer { $n } · partner
+practice-seat-bot_rival = Computer { $n } · rival
 practice-five-playing = Player { $rester } sits this deal out, on { $side ->
         [us] your side
        *[them] the other pair's side

@@ -264,6 +264,8 @@ practice-side-theirs = El otro bando
 # Five players: each seat by its number at the table (the pairs change every deal), and what it is to the learner in this one.
 practice-seat-five_partner = Jugador { $n } · compañero
 practice-seat-five_rival = Jugador { $n } · rival
+practice-seat-bot_partner = Ordenador { $n } · compañero
+practice-seat-bot_rival = Ordenador { $n } · rival
 practice-five-playing = En esta mano descansa el jugador { $rester }, que va con { $side ->
         [us] vosotros
        *[them] la otra pareja
