@@ -33,7 +33,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from .core.action import AUCTION_KINDS, Action
+from .core.action import AUCTION_KINDS, BID, PASS_KIND, RANK, Action
 from .core.cards import Card
 from .core.errors import BriscaError
 from .core.rules import facts_of
@@ -243,10 +243,32 @@ def _auction_facts(action: Action, lang: str) -> dict:
     if action.kind == "bid":
         return {"points": action.number}
     if action.kind == "rank":
-        return {"rank": Named(rank_name(action.number, lang), attribute(f"rank-{action.number}", "gender", lang))}
+        return {"rank": rank_named(action.number, lang)}
     if action.kind in ("trump", "sing"):
         return {"suit": suit_name(action.suit, lang)}
     return {"card": action.card} if action.kind == "call" else {}
+
+
+def rank_named(rank: int, lang: str = DEFAULT_LANG) -> Named:
+    """A rank as a name with its gender, for the article the sentence gives ("la sota", "un tres")."""
+    return Named(rank_name(rank, lang), attribute(f"rank-{rank}", "gender", lang))
+
+
+def bid_said(action: Action, lang: str = DEFAULT_LANG) -> str:
+    """A bid or a pass as the auction's list says it: "paso", "70 puntos", "el tres"."""
+    if action.kind == BID:
+        return t("auction-said-points", lang, points=action.number)
+    if action.kind == RANK:
+        return t("auction-said-rank", lang, rank=rank_named(action.number, lang))
+    return t("auction-said-pass", lang)
+
+
+def auction_said(action: Action, lang: str = DEFAULT_LANG) -> str:
+    """Any auction's action as the review's steps say it: a bid or a pass as the auction's list
+    says it, the trump named, a card called or a marriage sung as its button does."""
+    if action.kind in (BID, RANK, PASS_KIND):
+        return bid_said(action, lang)
+    return action_name(action, lang)
 
 
 def doing(action, lang: str = DEFAULT_LANG) -> str:
@@ -332,6 +354,8 @@ def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:
     for name in ACTION_FACTS:
         if isinstance(facts.get(name), (Action, tuple)):
             facts[name] = doing(facts[name], lang)
+    if type(facts.get("rank")) is int:  # a rank bid (chiamata's): said by name, with its gender
+        facts["rank"] = rank_named(facts["rank"], lang)
     if isinstance(facts.get("sign"), str) and isinstance(facts.get("gesture"), str):  # a signal made
         # what it says, quoted as its maker would say it; the gesture as done by someone ("se
         # muerde el labio", "signals by biting the lip")

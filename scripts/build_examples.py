@@ -142,9 +142,44 @@ def signals() -> list[dict]:
             part(signalled, {1: "ana-signals", 6: "eva-leads-three", 9: "ace-keeps-it"})]
 
 
+# Deal 4 of 003-subastada, played to its end by the heuristic bot in both seats (Luis deals).
+SUBASTADA_SEED = 4
+SUBASTADA = ("bid:61 bid:62 bid:63 bid:64 bid:65 bid:66 pass trump:B 4E 10E sing:B 5C 7E 11C 2E 11B 6B 12B 4C 3B "
+             "10B 1O 4O 4B 11O 2C 11E 7C 10O 2B 5E 7B 5B 10C 3C 2O 5O 6O 3O 12E 1E 6E 12O 6C 12C 3E 7O 1B 1C").split()
+# Deal 3 of 003-chiamata, played to its end by the heuristic bot in every seat (Pablo deals).
+CHIAMATA_SEED = 3
+CHIAMATA = ("rank:1 pass rank:3 pass pass pass call:3C 2B 2O 5B 4O 1B 4B 2E 5C 6E 5O 10E 6B 11E 12E 1E 4E 7C 7O "
+            "5E 10C 7E 6O 11O 11C 4C 12C 10O 2C 7B 11B 1O 10B 6C 12B 3C 3E 1C 3B 12O 3O").split()
+
+
+def subastada() -> list[dict]:
+    """003's Subastada at two: the auction point by point, the trump chosen, the forty sung
+    after the first trick won, and a contract the marriage makes."""
+    record = play(deal("003-subastada", SUBASTADA_SEED, names=ANA_LUIS), SUBASTADA)
+    won = first_step(record, lambda a, b: a.phase == "auction" and b.phase != "auction")
+    sung = first_step(record, lambda a, b: len(b.sung) > len(a.sung))
+    last = first_step(record, lambda a, b: a.turned_up_taker is None and b.turned_up_taker is not None)
+    return [part(record, {0: "deal", won - 1: "raise", won: "won", won + 1: "trump", sung: "sing",
+                          last: "last-card", len(record.moves): "count"})]
+
+
+def chiamata() -> list[dict]:
+    """003's Briscola chiamata at five: rank bids, the card called, the partner hidden until
+    the called card is played, the sides' count."""
+    names = ["Ana", "Luis", "Eva", "Pablo", "Rosa"]
+    record = play(deal("003-chiamata", CHIAMATA_SEED, names=names), CHIAMATA)
+    higher = first_step(record, lambda a, b: b.call.top is not None and a.call.top is not None
+                        and b.call.top != a.call.top)
+    called = first_step(record, lambda a, b: a.call.called is None and b.call.called is not None)
+    shown = first_step(record, lambda a, b: b.call.called in [c for t in b.tricks for c in t.cards] + list(b.trick)
+                       and b.call.called not in [c for t in a.tricks for c in t.cards] + list(a.trick))
+    return [part(record, {0: "deal", higher: "higher", called: "called", called + 1: "secret", shown: "shown",
+                          len(record.moves): "count"})]
+
+
 EXAMPLES = {"01-ana-luis": ana_luis, "02-whole-hand": whole_hand, "03-exchange": exchanges, "04-pairs": pairs,
             "05-three": three, "06-tie": tie, "07-mistake": mistake, "08-keep-trumps": keep_trumps,
-            "09-signals": signals}
+            "09-signals": signals, "10-subastada": subastada, "11-chiamata": chiamata}
 
 
 def files() -> dict[str, str]:

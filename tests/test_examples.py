@@ -14,9 +14,9 @@ from brisca.text import LANGS, card_name, has, reason_text, t, tell, variables
 IDS = [e.id for e in examples()]
 
 
-def test_there_are_the_nine_examples():
+def test_there_are_the_eleven_examples():
     assert IDS == ["01-ana-luis", "02-whole-hand", "03-exchange", "04-pairs", "05-three", "06-tie", "07-mistake",
-                   "08-keep-trumps", "09-signals"]
+                   "08-keep-trumps", "09-signals", "10-subastada", "11-chiamata"]
     for e in examples():
         for lang in LANGS:
             assert has(e.message("title"), lang) and has(e.message("intro"), lang)
@@ -137,6 +137,73 @@ def test_keeping_trumps():
 
 def open_examples(lang="es", **params) -> AppTest:
     return open_page("pages/examples.py", lang, **params)
+
+
+def _narrated(ex: str) -> dict:
+    return {s.narration: s for s in scenes_of(ex) if s.narration}
+
+
+def test_subastada_says_only_what_the_engine_played():
+    """10-subastada's narration, checked against its replay: the bids one point apart, the
+    trump chosen by the holder of its king and knight, the forty sung after the first trick
+    won, the last card setting nothing, and a contract the cards alone would have missed."""
+    from brisca.core.outcome import deal_result
+
+    steps = _narrated("10-subastada")
+    final = steps["count"].state
+    bids = [b.amount for b in final.bids if b.amount is not None]
+    assert bids == list(range(final.rules.bid_min, final.rules.bid_min + len(bids)))  # "de punto en punto"
+    assert steps["raise"].facts["points"] == bids[-1] and steps["won"].facts["player"].name == "Ana"
+    trump = steps["trump"]
+    luis = trump.state.hands[1]
+    assert {c.code for c in luis} >= {f"12{trump.facts['suit']}", f"11{trump.facts['suit']}"}
+    sing = steps["sing"]
+    assert len(sing.state.tricks) == 1 and sing.state.tricks[0].winner == 1 and sing.facts["marriage"] == 40
+    assert final.trump_suit != final.turned_up.suit  # the card under the stock set nothing
+    assert steps["last-card"].facts["turned_up_taker"].name == "Ana"
+    contract = deal_result(final).contract
+    assert contract.made and final.points[1] < contract.bid <= final.points[1] + 40  # the forty made it
+
+
+def test_chiamata_says_only_what_the_engine_played():
+    """11-chiamata's narration, checked against its replay: the ace then the three bid (a
+    stronger bid), the card called not the caller's, only its holder knowing the sides until it
+    is played, and the caller's side past half the points."""
+    from brisca.core.action import RANK_BIDS
+    from brisca.core.chiamata import known_sides, partner
+    from brisca.core.outcome import deal_result
+    from brisca.core.view import observe
+
+    steps = _narrated("11-chiamata")
+    deal = steps["deal"].state
+    assert deal.turned_up is None and not deal.stock and all(len(h) == 8 for h in deal.hands)
+    higher = steps["higher"].state.call.bids
+    assert [(s, a.code) for s, a in higher if a.kind == "rank"] == [(4, "rank:1"), (1, "rank:3")]
+    assert RANK_BIDS.index(3) > RANK_BIDS.index(1)  # the three outbids the ace
+    called = steps["called"].state
+    assert called.call.caller == 1 and called.call.called not in called.hands[1] and partner(called) == 0
+    secret = steps["secret"].state
+    known = {seat: known_sides(observe(secret, seat))[0] for seat in range(5)}
+    assert known[0] == {0, 1} and all(known[seat] == {seat} for seat in range(1, 5))  # Luis no more than the rest
+    assert 0 in known_sides(observe(steps["shown"].state, 1))[0]  # the card played tells the caller too
+    final = steps["count"].state
+    assert final.points[0] + final.points[1] > final.rules.total_points // 2 and deal_result(final).winner == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ex", ["10-subastada", "11-chiamata"])
+def test_an_auctions_table_shows_the_bids_and_no_turned_up_card(ex, lang):
+    from brisca.core.view import public_view
+    from brisca.teach.table.auction_board import auction_lines
+
+    scenes = scenes_of(ex)
+    index = next(i for i, s in enumerate(scenes) if s.narration in ("raise", "higher"))
+    at = open_examples(lang, ex=ex, step=str(index))
+    shown = " ".join(e.proto.body for e in at.get("html"))
+    names = [scenes[index].facts[f"name_{k}"].name for k in range(scenes[index].state.n)]
+    for line in auction_lines(public_view(scenes[index].state), lang, names):
+        assert html.escape(line, quote=False) in shown
+    assert t("examples-turned_up", lang) not in shown  # nothing turned up sets the trump
 
 
 @pytest.mark.parametrize("lang", LANGS)

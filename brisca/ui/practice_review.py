@@ -23,7 +23,6 @@ from ..core.signals import gesture
 from ..core.state import current_player
 from ..teach.coach.verdicts import known_cards_reason
 from ..teach.table import flow
-from ..teach.table.auction_board import auction_said
 from ..teach.table.board import trick_taken_text
 from ..teach.table.chances import Chances, chances
 from ..teach.table.flow import Game
@@ -40,7 +39,19 @@ from ..teach.table.review import (
     trick_of,
 )
 from ..teach.table.seat_board import result_text, seat_names, side_labels
-from ..text import action_name, doing, error_text, join, label_text, number, percent, reason_text, signal_text, t
+from ..text import (
+    action_name,
+    auction_said,
+    doing,
+    error_text,
+    join,
+    label_text,
+    number,
+    percent,
+    reason_text,
+    signal_text,
+    t,
+)
 from .analysis_view import open_link_at
 from .frame import set_params
 from .grids import figures_html, html_grid

@@ -10,8 +10,10 @@ from collections.abc import Callable
 import streamlit as st
 
 from ..core.outside import InputError, whole_number
-from ..core.state import GameState, side_points
-from ..text import t
+from ..core.state import AUCTION, NAMING, GameState, side_points
+from ..core.view import public_view
+from ..teach.table.auction_board import auction_lines
+from ..text import suit_name, t
 from .cards_view import cards_html
 from .content import markdown_html
 from .grids import caption_html, figures_html
@@ -105,6 +107,19 @@ TABLE_STYLE = """<style>
 </style>"""
 
 
+def _last_card_html(s: GameState, lang: str) -> str:
+    """The card under the stock: the turned-up card that sets the trump; under Subastada the
+    deck's last card, which sets nothing (``Rules.last_card``); under chiamata none, the whole
+    deck being dealt. Once drawn, who drew it is said instead."""
+    if s.turned_up is None:
+        return ""
+    if s.turned_up_taker is not None:
+        return caption_html(t("examples-turned_up_taken" if not s.rules.bidding else "examples-last_card_taken",
+                              lang, card=s.turned_up))
+    key = "examples-last_card" if s.rules.bidding else "examples-turned_up"
+    return cards_html([s.turned_up], lang, width=80, captions=[t(key, lang, hidden=s.rules.last_card)])
+
+
 def deal_table_html(s: GameState, before: GameState | None, names: list[str], lang: str,
                     trick_caption: str | None = None, stock_face_up: bool = False,
                     side_names: list[str] | None = None, hands: bool = True) -> str:
@@ -115,10 +130,7 @@ def deal_table_html(s: GameState, before: GameState | None, names: list[str], la
     teams each side's points. One element to draw, where columns of pictures made a first
     visit slower."""
     rules = s.rules
-    if s.turned_up_taker is None:
-        turned = cards_html([s.turned_up], lang, width=80, captions=[t("examples-turned_up", lang)])
-    else:
-        turned = caption_html(t("examples-turned_up_taken", lang, card=s.turned_up))
+    turned = _last_card_html(s, lang)
     shown, caption = s.trick, t("examples-on_table", lang)
     if before is not None and len(s.tricks) > len(before.tricks):
         shown, caption = s.tricks[-1].cards, trick_caption or caption
@@ -128,7 +140,12 @@ def deal_table_html(s: GameState, before: GameState | None, names: list[str], la
         stock = (f'<div class="brisca-stock">{caption_html(t("steps-stock_order", lang, n=len(s.stock)))}'
                  f"{cards_html(s.stock, lang, width=38)}</div>")
     middle = trick + stock if stock_face_up else stock + trick  # a long row of cards goes last
-    parts = [f'<div class="brisca-scene-top"><div>{turned}</div>{middle}</div>']
+    parts = [f'<div class="brisca-scene-top">{f"<div>{turned}</div>" if turned else ""}{middle}</div>']
+    if rules.bidding:  # the bids so far, the contract or the card called, as the board says them
+        said = auction_lines(public_view(s), lang, names)
+        if s.trump_suit is not None and s.phase not in (AUCTION, NAMING):  # none is chosen before
+            said.append(t("examples-trump", lang, suit=suit_name(s.trump_suit, lang)))
+        parts += [markdown_html(line) for line in said]
     for seat in range(rules.players):
         team = f" · {t('team-name', lang, n=rules.side_of(seat) + 1)}" if rules.teams and not side_names else ""
         new = set(s.hands[seat]) - set(before.hands[seat]) if before is not None else set()

@@ -16,14 +16,14 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
-from brisca.core.action import EXCHANGE, SKIP
+from brisca.core.action import AUCTION_KINDS, BID, CALL, EXCHANGE, RANK, SING, SKIP, TRUMP
 from brisca.core.cards import Card, beats
 from brisca.core.errors import BriscaError
 from brisca.core.outcome import deal_result
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import TIES
 from brisca.core.signals import gesture
-from brisca.core.state import OVER, GameState, side_points
+from brisca.core.state import AUCTION, NAMING, OVER, PLAY, GameState, current_player, side_points
 from brisca.core.trick import Reason, resolve_trick, winning_position
 from brisca.text import Named
 
@@ -80,7 +80,8 @@ def person(record: GameRecord, seat: int) -> Named:
 
 def _facts(record: GameRecord, s: GameState) -> dict:
     """What every step may say: the players, their points, the stock and the trump."""
-    facts: dict = {"face_down": len(s.stock), "turned_up": s.turned_up, "trump": s.trump_suit,
+    chosen = s.phase not in (AUCTION, NAMING)  # under an auction no trump stands until it is named or called
+    facts: dict = {"face_down": len(s.stock), "turned_up": s.turned_up, "trump": s.trump_suit if chosen else None,
                    "deck": s.rules.deck}
     for seat in range(s.rules.players):
         facts[f"name_{seat}"] = person(record, seat)
@@ -100,10 +101,13 @@ def _facts(record: GameRecord, s: GameState) -> dict:
 def _events(record: GameRecord, before: GameState, after: GameState, move) -> tuple[list[Reason], dict]:
     """What one move did, as reason codes with facts, and the facts narration may use."""
     names = [person(record, seat) for seat in range(after.rules.players)]
-    mover = (before.leader + len(before.trick)) % before.rules.players if before.phase == "play" else before.leader
+    mover = current_player(before) if before.phase in (PLAY, AUCTION, NAMING) else before.leader
     facts: dict = {"player": names[mover]}
     events: list[Reason] = []
-    if move.kind is EXCHANGE:
+    if move.kind in AUCTION_KINDS:
+        facts.update(_auction_facts(before, after, move))
+        events.append(Reason(f"walk_{move.kind}", {k: v for k, v in facts.items() if k in AUCTION_FACTS}))
+    elif move.kind is EXCHANGE:
         facts.update(given=move.card, taken=before.turned_up)
         events.append(Reason("walk_exchange", dict(facts)))
     elif move is SKIP:
@@ -114,6 +118,11 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
     else:
         facts.update(card=move.card, card_points=move.card.points)
         events.append(Reason("walk_play", {"player": facts["player"], "card": move.card}))
+    shown = _partner_shown(before, move)
+    if shown is not None:  # chiamata: the called card played tells every side
+        facts.update(partner=names[mover], caller=names[before.call.caller])
+        events.append(Reason("walk_partner_alone" if shown else "walk_partner_shown",
+                             {"partner": names[mover], "caller": names[before.call.caller], "card": move.card}))
     if len(after.tricks) > len(before.tricks):
         trick = after.tricks[-1]
         result = resolve_trick(trick.cards, after.trump_suit)
@@ -131,11 +140,40 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
         events.append(Reason("walk_draw", {"first": names[first], "order": order}))
         if after.turned_up_taker is not None and before.turned_up_taker is None:
             facts.update(turned_up_taker=names[after.turned_up_taker], turned_up=after.turned_up)
-            events.append(Reason("walk_last_draw", {"taker": names[after.turned_up_taker], "card": after.turned_up}))
+            code = "walk_last_draw_card" if after.rules.bidding else "walk_last_draw"  # Subastada's sets no trump
+            events.append(Reason(code, {"taker": names[after.turned_up_taker], "card": after.turned_up}))
     if after.phase is OVER:
         facts.update(_result_facts(record, after))
         events.append(Reason("walk_over", {"result": facts["result"]}))
     return events, facts
+
+
+AUCTION_FACTS = ("player", "points", "rank", "suit", "card", "marriage")  # what an auction's move says
+
+
+def _auction_facts(before: GameState, after: GameState, move) -> dict:
+    """What a bid, a pass, the trump named, a marriage sung or a card called says: the points
+    or the rank bid, the suit, the marriage's points, the card called and so the trump."""
+    if move.kind == BID:
+        return {"points": move.number}
+    if move.kind == RANK:
+        return {"rank": move.number}
+    if move.kind == TRUMP:
+        return {"suit": move.suit}
+    if move.kind == SING:
+        return {"suit": move.suit, "marriage": after.sung[-1].points}
+    if move.kind == CALL:
+        return {"card": move.card, "suit": move.card.suit}
+    return {}
+
+
+def _partner_shown(before: GameState, move) -> bool | None:
+    """Whether this move plays chiamata's called card: True if by the caller itself (alone),
+    False by its partner; None for any other move."""
+    call = before.call
+    if call is None or call.called is None or not move.is_play or move.card != call.called:
+        return None
+    return current_player(before) == call.caller
 
 
 def _result_facts(record: GameRecord, final: GameState) -> dict:
@@ -143,12 +181,25 @@ def _result_facts(record: GameRecord, final: GameState) -> dict:
     out = {}
     for tie in TIES:
         out[f"tie_{tie}"] = _result_reason(record, deal_result(final.replace(rules=replace(final.rules, tie=tie))))
-    out["result"] = _result_reason(record, deal_result(final))
+    out["result"] = _result_reason(record, deal_result(final), final)
     return out
 
 
-def _result_reason(record: GameRecord, result) -> Reason:
+def _result_reason(record: GameRecord, result, final: GameState | None = None) -> Reason:
     rules = record.rules
+    if result.contract is not None:  # Subastada: the contract made or failed
+        c = result.contract
+        return Reason("result_contract", {"made": "yes" if c.made else "no", "side": person(record, c.seat),
+                                          "teams": "yes" if rules.teams else "no", "amount": c.bid,
+                                          "points": c.points, "short": -c.by})
+    if result.sides and final is not None and final.call is not None and final.call.called is not None:
+        callers = result.sides[0]
+        caller = final.call.caller
+        mate = next((s for s in callers if s != caller), caller)
+        return Reason("result_called", {"made": "yes" if result.winner == 0 else "no", "caller": person(record, caller),
+                                        "partner": person(record, mate), "alone": "yes" if mate == caller else "no",
+                                        "ours": result.side_scores[0], "theirs": result.side_scores[1],
+                                        "goal": final.call.goal})
     if result.winner is None:
         return Reason(f"result_{result.outcome}", {"points": max(result.side_scores)})
     code = "result_win_last_trick" if result.decided_by == "last_trick" else "result_win"
@@ -158,6 +209,10 @@ def _result_reason(record: GameRecord, result) -> Reason:
 
 
 def _deal_event(record: GameRecord, start: GameState) -> Reason:
+    if start.rules.bidding:  # no card sets the trump: the auction opens, at the dealer's right
+        return Reason("walk_deal_call" if start.rules.called else "walk_deal_auction",
+                      {"dealer": person(record, record.dealer), "opener": person(record, current_player(start)),
+                       "cards": len(start.hands[0]), "hidden": start.rules.last_card})
     facts = {"turned_up": start.turned_up, "leader": person(record, start.leader)}
     if record.dealer is not None:
         return Reason("walk_deal_dealer", {**facts, "dealer": person(record, record.dealer)})
@@ -222,7 +277,8 @@ def check_narration(example: Example, langs, variables) -> list[str]:
                 except KeyError:
                     problems.append(f"{example.id} ({lang}): no message {example.message(name)}")
                     continue
-                have = set(step.facts) | {f"{k}_gender" for k, v in step.facts.items() if isinstance(v, (Card, Named))}
+                have = set(step.facts) | {f"{k}_gender" for k, v in step.facts.items()
+                                          if isinstance(v, (Card, Named)) or k == "rank"}  # a rank is named (``tell``)
                 have |= {f"{k}_article" for k, v in step.facts.items() if isinstance(v, Named)}
                 if wanted - have:
                     problems.append(f"{example.id} step {at} ({lang}): {sorted(wanted - have)}")

@@ -18,7 +18,7 @@ from brisca.core.outcome import deal_result
 from brisca.core.state import AUCTION, NAMING
 from brisca.core.subastada import Contract, high_bid, marriage_points, passed, sung_points
 from brisca.core.view import View
-from brisca.text import Named, action_name, attribute, capitalized, join, rank_name, suit_name, t
+from brisca.text import action_name, bid_said, capitalized, join, rank_named, suit_name, t
 
 BID_STEPS = (0, 5, 10, 20)  # the points buttons: the lowest bid open, and these above it (capped at the highest)
 
@@ -57,28 +57,6 @@ def auction_actions(view: View, lang: str) -> list[dict]:
 
 def _button(action: Action, label: str) -> dict:
     return {"id": action.code, "label": label, "auction": True}
-
-
-def bid_said(action: Action, lang: str) -> str:
-    """A bid or a pass as the auction's list says it: "paso", "70 puntos", "el tres"."""
-    if action.kind is BID:
-        return t("auction-said-points", lang, points=action.number)
-    if action.kind is RANK:
-        return t("auction-said-rank", lang, rank=rank_named(action.number, lang))
-    return t("auction-said-pass", lang)
-
-
-def auction_said(action: Action, lang: str) -> str:
-    """Any auction's action as the review's steps say it: a bid or a pass as the auction's list
-    says it, the trump named, a card called or a marriage sung as its button does."""
-    if action.kind in (BID, RANK, PASS_KIND):
-        return bid_said(action, lang)
-    return action_name(action, lang)
-
-
-def rank_named(rank: int, lang: str) -> Named:
-    """A rank as a name with its gender, for the article the sentence gives ("la sota", "un tres")."""
-    return Named(rank_name(rank, lang), attribute(f"rank-{rank}", "gender", lang))
 
 
 def auction_lines(view: View, lang: str, labels: list[str]) -> list[str]:

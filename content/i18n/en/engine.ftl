@@ -47,6 +47,49 @@ reason-walk_trick = { $winner } wins the trick with the { $card } and takes { $p
     }. { $why }
 reason-walk_draw = Drawing: { $first } first (in this order: { $order }).
 reason-walk_last_draw = Last drawing round: { $taker } draws last and takes the turned-up card, the { $card }.
+reason-walk_deal_auction = { $dealer } deals { $cards ->
+        [3] three
+       *[other] { $cards }
+    } cards to each player and turns nothing up: the stock's last card lies under it { $hidden ->
+        [hidden] face down
+       *[other] face up
+    } and sets nothing. Whoever wins the auction chooses the trump; { $opener }, on the dealer's right, opens it.
+reason-walk_deal_call = { $dealer } deals the whole deck: { $cards } cards to each player, no stock and nothing turned up. { $opener }, on the dealer's right, opens the auction.
+reason-walk_bid = { $player } bids { $points } points.
+reason-walk_pass = { $player } passes, and bids no more.
+reason-walk_rank = { $player } bids the { $rank }.
+reason-walk_trump = { $player } has won the auction and chooses { $suit } as trump.
+reason-walk_sing = { $player } sings the { $marriage ->
+        [40] forty
+       *[other] twenty
+    } in { $suit }: shows the king and the knight of { $suit }, scoring { $marriage } points.
+reason-walk_call = { $player } calls the { $card }: { $suit } is trump, and whoever holds that card plays with { $player }, without a word.
+reason-walk_partner_shown = The { $card } is played, and the partner is known: { $partner } plays with { $caller }.
+reason-walk_partner_alone = The { $card } was { $caller }'s own: { $caller } plays alone against the others.
+reason-walk_last_draw_card = Last round of drawing: { $taker } draws last and takes the card from under the stock, the { $card }.
+reason-result_contract = { $made ->
+        [yes] Contract made
+       *[other] Contract failed
+    }: { $side } bid { $amount } and { $teams ->
+        [yes] their side took
+       *[other] took
+    } { $points } in tricks and marriages{ $made ->
+        [yes] .
+       *[other] , { $short ->
+            [one] { $short } point
+           *[other] { $short } points
+        } short.
+    }
+reason-result_called = { $alone ->
+        [yes] { $caller }, playing alone, takes { $ours } and the others { $theirs }: { $made ->
+            [yes] that reaches { $goal }, and { $caller } wins.
+           *[other] short of { $goal }, so the defenders win.
+        }
+       *[other] { $caller } and { $partner } take { $ours } and the defenders { $theirs }: { $made ->
+            [yes] that reaches { $goal }, and the caller's side wins.
+           *[other] short of { $goal }, so the defenders win.
+        }
+    }
 reason-walk_over = The deal is over. { $result }
 reason-result_win = { $side } wins with { $points ->
         [one] { $points } point

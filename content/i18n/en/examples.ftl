@@ -15,6 +15,12 @@ examples-step_of = Step { $step } of { $count }
 examples-go_to = Go to step
 examples-turned_up = Turned up
 examples-turned_up_taken = The turned-up card, the { $card }, has been drawn.
+examples-last_card = The stock's last card{ $hidden ->
+        [hidden] : face down in play, it does not set the trump
+       *[other] : it does not set the trump
+    }
+examples-last_card_taken = The stock's last card, the { $card }, has been drawn.
+examples-trump = Trump: { $suit }.
 examples-stock = Face down in the stock
 examples-on_table = On the table
 examples-trick_taken = Trick to { $name }

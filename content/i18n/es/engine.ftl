@@ -164,6 +164,67 @@ reason-walk_last_draw = Última ronda de robo: { $taker } roba { $taker_gender -
         [feminine] la
        *[other] el
     } { $card }.
+reason-walk_deal_auction = Reparte { $dealer }: { $cards ->
+        [3] tres
+       *[other] { $cards }
+    } cartas a cada jugador, y no se vuelve pinta: la última carta del mazo queda debajo { $hidden ->
+        [hidden] boca abajo
+       *[other] boca arriba
+    } y no marca nada. El triunfo lo elige quien gane la subasta, que abre { $opener }, a la derecha de quien reparte.
+reason-walk_deal_call = Reparte { $dealer } la baraja entera: { $cards } cartas a cada jugador, sin mazo y sin pinta. Abre la subasta { $opener }, a la derecha de quien reparte.
+reason-walk_bid = { $player } puja { $points } puntos.
+reason-walk_pass = { $player } pasa, y ya no vuelve a pujar.
+reason-walk_rank = { $player } puja por { $rank_gender ->
+        [feminine] la
+       *[other] el
+    } { $rank }.
+reason-walk_trump = { $player } se ha llevado la subasta y elige { $suit } como triunfo.
+reason-walk_sing = { $player } canta { $marriage ->
+        [40] las cuarenta
+       *[other] las veinte
+    } en { $suit }: enseña el rey y el caballo de { $suit } y se apunta { $marriage } puntos.
+reason-walk_call = { $player } llama { $card_gender ->
+        [feminine] a la
+       *[other] al
+    } { $card }: { $suit } es el triunfo, y quien tenga esa carta jugará con { $player } sin decir nada.
+reason-walk_partner_shown = Al salir { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, se descubre el compañero: { $partner } juega con { $caller }.
+reason-walk_partner_alone = { $card_gender ->
+        [feminine] La
+       *[other] El
+    } { $card } era de { $caller }: juega solo contra los demás.
+reason-walk_last_draw_card = Última ronda de robo: { $taker } roba { $taker_gender ->
+        [feminine] la última
+       *[other] el último
+    } y se lleva la carta de debajo del mazo, { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }.
+reason-result_contract = { $made ->
+        [yes] Contrato cumplido
+       *[other] Contrato fallado
+    }: { $side } pujó { $amount } y { $teams ->
+        [yes] su pareja sumó
+       *[other] sumó
+    } { $points } entre bazas y cantes{ $made ->
+        [yes] .
+       *[other] ; le faltaron { $short ->
+            [one] { $short } punto
+           *[other] { $short } puntos
+        }.
+    }
+reason-result_called = { $alone ->
+        [yes] { $caller }, que jugaba solo, suma { $ours }; los demás, { $theirs }: { $made ->
+            [yes] llega a { $goal } y gana.
+           *[other] no llega a { $goal }, así que ganan los que defienden.
+        }
+       *[other] { $caller } y { $partner } suman { $ours }; los que defienden, { $theirs }: { $made ->
+            [yes] llegan a { $goal } y ganan.
+           *[other] no llegan a { $goal }, así que ganan los que defienden.
+        }
+    }
 reason-walk_over = Se acabó la mano. { $result }
 reason-result_win = Gana { $side } con { $points ->
         [one] { $points } punto

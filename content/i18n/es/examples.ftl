@@ -18,6 +18,15 @@ examples-turned_up_taken = La pinta, { $card_gender ->
         [feminine] la
        *[other] el
     } { $card }, ya se robó.
+examples-last_card = La última del mazo{ $hidden ->
+        [hidden] : en juego está boca abajo y no marca el triunfo
+       *[other] : no marca el triunfo
+    }
+examples-last_card_taken = La última carta del mazo, { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, ya se robó.
+examples-trump = Triunfo: { $suit }.
 examples-stock = Boca abajo en el mazo
 examples-on_table = En la mesa
 examples-trick_taken = Baza para { $name }

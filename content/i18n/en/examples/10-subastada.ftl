@@ -1,0 +1,9 @@
+ex-10-subastada-title = Subastada: bidding for the trump
+ex-10-subastada-intro = The Subastada of the 2-to-6 players guide, for two: Ana and Luis bid for the right to choose the trump, and whoever wins the auction must take what they bid in tricks and marriages.
+ex-10-subastada-deal = No turned-up card rules here: each bid says how many points its bidder promises to take, tricks and marriages together, if they win the auction. The highest bidder chooses the trump.
+ex-10-subastada-raise = { $name_0 } and { $name_1 } have gone up one point at a time, to { $points }. The higher the bid, the harder it is to make.
+ex-10-subastada-won = When { $player } passes, the auction is { $name_1 }'s: if he falls short of his bid, the deal goes to { $name_0 }.
+ex-10-subastada-trump = Not just any suit: { $player } holds the king and the knight of { $suit }. Sung with { $suit } as trump, they are worth forty.
+ex-10-subastada-sing = { $player } has won the first trick and, before leading the next, sings. This table sings that way: right after winning a trick, once for each trick won.
+ex-10-subastada-last-card = The card under the stock, the { $turned_up }, has set nothing all deal: it is one more card, and it goes to whoever draws last, { $turned_up_taker }.
+ex-10-subastada-count = With the cards alone, { $name_1 } took { $score_1 } and { $name_0 } { $score_0 }: without the forty, { $name_1 } would have fallen short of his bid.
