@@ -124,8 +124,8 @@ def test_only_a_persons_seat_commands_and_only_the_seat_to_move_plays():
 @given(name=st.sampled_from(sorted(PRACTICE_PRESETS)), seed=st.integers(0, 10**9 - 1), rng_seed=st.integers(0, 2**32))
 def test_at_a_table_of_people_only_the_seat_to_move_plays_and_only_what_it_may(name, seed, rng_seed):
     """Every seat a person, random deals at every table: at each position every other seat's
-    play is refused as not its turn, the seat to move's card it does not hold as not allowed,
-    and a legal one is played."""
+    play is refused as not its turn (the one resting at five: as resting), the seat to move's
+    card it does not hold as not allowed, and a legal one is played."""
     game = new_game("p" * 24, Settings(rules=name, deal=seed, coaching=False, level="easy"))
     game = replace(game, seats=tuple(Seat("person", new_token()) for _ in game.seats))
     rng = random.Random(rng_seed)
@@ -133,7 +133,8 @@ def test_at_a_table_of_people_only_the_seat_to_move_plays_and_only_what_it_may(n
         seat = game.playing[current_player(game.state)]  # the table's seat (at five, the one resting has none)
         legal = game.view_of(seat).legal
         for other in set(range(len(game.seats))) - {seat}:  # the one resting too
-            assert _refused(game, other, Command.of(rng.choice(legal))) == "not_your_turn"
+            expected = "seat_resting" if other == game.rester else "not_your_turn"
+            assert _refused(game, other, Command.of(rng.choice(legal))) == expected
         stranger = next(c for c in deck_cards(game.record.rules) if c not in game.view_of(seat).hand)
         assert _refused(game, seat, Command.of(Action.play(stranger))) == "illegal_action"
         action = rng.choice(legal)

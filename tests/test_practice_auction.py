@@ -279,3 +279,17 @@ def test_the_review_steps_through_the_bids_and_calls_with_the_coachs_verdicts(ru
         assert judged, "the learner's auction moves were not judged"
         for scene in judged:
             assert verdict_lines(scene, lang)[0]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_chiamata_deal_resigned_after_the_call_lists_each_seats_points(lang):
+    """Resigned once a card is called, chiamata's sides are two but its seats five: the end
+    still lists every seat's own points (it once read five seats out of two sides)."""
+    game = new_game("c" * 24, Settings(rules="003-chiamata", deal=3, coaching=False))
+    rng = random.Random(2)
+    while game.state.call.called is None:  # the learner bids, the bots answer, until the call
+        game = flow.play(game, rng.choice(game.view.legal))
+    done = flow.resign(game)
+    said = result_text(done, lang)
+    for seat, points in enumerate(done.state.points):
+        assert str(points) in said, (seat, said)

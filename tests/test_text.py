@@ -80,6 +80,14 @@ OVERRIDES.update({
     "chiamata-result": {"made": YES_NO}, "chiamata-final": {"callers": "text"},
     "match-worth-contract_failed": {"to": ("you", "us", "them", "other"), "worth": "count"},
 })
+OVERRIDES.update({  # the worked examples' auctions: a rank said with its gender, selectors by their values
+    "reason-walk_rank": {"rank": "person"}, "ex-11-chiamata-higher": {"rank": "person"},
+    "reason-walk_sing": {"marriage": (20, 40)}, "reason-walk_deal_auction": {"hidden": ("hidden", "shown"),
+                                                                            "cards": (3,)},
+    "reason-walk_deal_call": {"cards": (8,)}, "examples-last_card": {"hidden": ("hidden", "shown")},
+    "reason-result_contract": {"made": YES_NO, "teams": YES_NO, "short": "count", "amount": "count"},
+    "reason-result_called": {"made": YES_NO, "alone": YES_NO, "caller": "person", "partner": "person"},
+})
 PEOPLE = [Named(n, g) for n, g in json.loads((ROOT / "content/examples/people.json").read_text()).items()]
 
 ES_RANKS = "as|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|caballo|rey"

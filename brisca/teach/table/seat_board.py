@@ -187,9 +187,11 @@ def result_text(game: Game, lang: str) -> str:
         final = t("practice-final_teams", lang, yours=sides[mine], theirs=sides[1 - mine])
     else:
         _, names = seat_names(game, lang)
+        # each seat's (with its marriages, under Subastada); under chiamata once called the sides are two: its cards
+        each = sides if len(sides) == rules.players else game.state.points
         final = t("practice-final_each", lang, scores=join(
-            [t("practice-score_you", lang, points=sides[s]) if s == me else
-             t("practice-score_seat", lang, who=names[s], points=sides[s]) for s in range(rules.players)], lang))
+            [t("practice-score_you", lang, points=each[s]) if s == me else
+             t("practice-score_seat", lang, who=names[s], points=each[s]) for s in range(rules.players)], lang))
     if game.resigned:
         return f"{final}. {resigned_text(game, lang)}"
     if rules.match == "points":  # Rematada: no deal is won or lost, its points are added up

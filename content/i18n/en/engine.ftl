@@ -55,7 +55,10 @@ reason-walk_deal_auction = { $dealer } deals { $cards ->
        *[other] face up
     } and sets nothing. Whoever wins the auction chooses the trump; { $opener }, on the dealer's right, opens it.
 reason-walk_deal_call = { $dealer } deals the whole deck: { $cards } cards to each player, no stock and nothing turned up. { $opener }, on the dealer's right, opens the auction.
-reason-walk_bid = { $player } bids { $points } points.
+reason-walk_bid = { $player } bids { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 reason-walk_pass = { $player } passes, and bids no more.
 reason-walk_rank = { $player } bids the { $rank }.
 reason-walk_trump = { $player } has won the auction and chooses { $suit } as trump.

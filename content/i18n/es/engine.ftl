@@ -172,7 +172,10 @@ reason-walk_deal_auction = Reparte { $dealer }: { $cards ->
        *[other] boca arriba
     } y no marca nada. El triunfo lo elige quien gane la subasta, que abre { $opener }, a la derecha de quien reparte.
 reason-walk_deal_call = Reparte { $dealer } la baraja entera: { $cards } cartas a cada jugador, sin mazo y sin pinta. Abre la subasta { $opener }, a la derecha de quien reparte.
-reason-walk_bid = { $player } puja { $points } puntos.
+reason-walk_bid = { $player } puja { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
 reason-walk_pass = { $player } pasa, y ya no vuelve a pujar.
 reason-walk_rank = { $player } puja por { $rank_gender ->
         [feminine] la
