@@ -204,6 +204,8 @@ def test_an_auctions_table_shows_the_bids_and_no_turned_up_card(ex, lang):
     for line in auction_lines(public_view(scenes[index].state), lang, names):
         assert html.escape(line, quote=False) in shown
     assert t("examples-turned_up", lang) not in shown  # nothing turned up sets the trump
+    stock_said = html.escape(t("examples-stock", lang), quote=False) in shown
+    assert stock_said == (not scenes[index].state.rules.called)  # chiamata deals the whole deck
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -135,7 +135,8 @@ def deal_table_html(s: GameState, before: GameState | None, names: list[str], la
     if before is not None and len(s.tricks) > len(before.tricks):
         shown, caption = s.tricks[-1].cards, trick_caption or caption
     trick = f"<div>{caption_html(caption)}{cards_html(shown, lang, width=70)}</div>" if shown else ""
-    stock = f"<div>{figures_html([(t('examples-stock', lang), len(s.stock))])}</div>"
+    # under chiamata the whole deck is dealt: no stock to count (as the board draws none)
+    stock = "" if rules.called else f"<div>{figures_html([(t('examples-stock', lang), len(s.stock))])}</div>"
     if stock_face_up and s.stock:
         stock = (f'<div class="brisca-stock">{caption_html(t("steps-stock_order", lang, n=len(s.stock)))}'
                  f"{cards_html(s.stock, lang, width=38)}</div>")
