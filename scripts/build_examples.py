@@ -151,6 +151,13 @@ CHIAMATA_SEED = 3
 CHIAMATA = ("rank:1 pass rank:3 pass pass pass call:3C 2B 2O 5B 4O 1B 4B 2E 5C 6E 5O 10E 6B 11E 12E 1E 4E 7C 7O "
             "5E 10C 7E 6O 11O 11C 4C 12C 10O 2C 7B 11B 1O 10B 6C 12B 3C 3E 1C 3B 12O 3O").split()
 
+# Deal 7 of 003-five dealt by Pablo, played to its end by the heuristic bot in every seat; then
+# deal 4 dealt by Rosa, on his right, its first trick as the same bot played it.
+FIVE_SEEDS = (7, 4)
+FIVE = ("6O 2C 12B 1O 5C 6C 6B 3C 2B 2E 5E 10C 11O 10O 7E 10E 4C 11B 2O 4B 7C 12E 7B 4E 7O 5B 5O 4O 6E 11C "
+        "3E 10B 1B 11E 3O 12O 12C 3B 1C 1E").split()
+FIVE_NEXT = "4E 10E 3E 12B".split()
+
 
 def subastada() -> list[dict]:
     """003's Subastada at two: the auction point by point, the trump chosen, the forty sung
@@ -177,9 +184,21 @@ def chiamata() -> list[dict]:
                           len(record.moves): "count"})]
 
 
+def five() -> list[dict]:
+    """003's five players: the dealer rests, the four others play in pairs, the one resting
+    goes with the pair that leads and shares its result; the next deal, the next one rests
+    and the pairs change."""
+    names = ["Ana", "Luis", "Eva", "Pablo", "Rosa"]
+    first = play(deal("003-five", FIVE_SEEDS[0], names=names, dealer=3), FIVE)
+    second = play(deal("003-five", FIVE_SEEDS[1], names=names, dealer=4), FIVE_NEXT)
+    return [part(first, {0: "deal", len(first.moves): "count"}),
+            part(second, {0: "next-deal", len(second.moves): "trumped"})]
+
+
 EXAMPLES = {"01-ana-luis": ana_luis, "02-whole-hand": whole_hand, "03-exchange": exchanges, "04-pairs": pairs,
             "05-three": three, "06-tie": tie, "07-mistake": mistake, "08-keep-trumps": keep_trumps,
-            "09-signals": signals, "10-subastada": subastada, "11-chiamata": chiamata}
+            "09-signals": signals, "10-subastada": subastada, "11-chiamata": chiamata,
+            "12-five": five}
 
 
 def files() -> dict[str, str]:

@@ -14,9 +14,9 @@ from brisca.text import LANGS, card_name, has, reason_text, t, tell, variables
 IDS = [e.id for e in examples()]
 
 
-def test_there_are_the_eleven_examples():
+def test_there_are_the_twelve_examples():
     assert IDS == ["01-ana-luis", "02-whole-hand", "03-exchange", "04-pairs", "05-three", "06-tie", "07-mistake",
-                   "08-keep-trumps", "09-signals", "10-subastada", "11-chiamata"]
+                   "08-keep-trumps", "09-signals", "10-subastada", "11-chiamata", "12-five"]
     for e in examples():
         for lang in LANGS:
             assert has(e.message("title"), lang) and has(e.message("intro"), lang)
@@ -188,6 +188,42 @@ def test_chiamata_says_only_what_the_engine_played():
     assert 0 in known_sides(observe(steps["shown"].state, 1))[0]  # the card played tells the caller too
     final = steps["count"].state
     assert final.points[0] + final.points[1] > final.rules.total_points // 2 and deal_result(final).winner == 0
+
+
+
+def test_five_says_only_what_the_engine_played():
+    """12-five's narration, checked against its replay and the match: the dealer rests and
+    sides with the pair that leads, that pair wins and the one resting scores with it; the next
+    deal the seat on the dealer's right rests, the pairs change, and the trick the narration
+    tells is trumped by the one who rested before."""
+    from brisca.core.five import playing_seats, resting_seat, sides_of_deal
+    from brisca.core.match import MatchState, record_deal
+    from brisca.core.outcome import deal_result
+
+    example = next(e for e in examples() if e.id == "12-five")
+    first, second = (p.record for p in example.parts)
+    rules = first.rules
+    assert (rules.players, rules.playing) == (5, 4) and resting_seat(rules, first.dealer) == first.dealer == 3
+    steps = _narrated("12-five")
+    deal = steps["deal"]
+    assert deal.facts["rester"].name == first.names[first.dealer]
+    ours, theirs = sides_of_deal(rules, first.dealer)
+    assert [p.name for p in deal.facts["side_0"]] == [first.names[s] for s in ours if s != first.dealer]
+    assert [p.name for p in deal.facts["side_1"]] == [first.names[s] for s in theirs]
+    assert first.dealer in ours and playing_seats(rules, first.dealer)[deal.state.leader] in ours  # with who leads
+    final = steps["count"].state
+    result = deal_result(final)
+    assert result.winner == 0 and result.side_scores[0] == steps["count"].facts["team_score_0"]
+    after = record_deal(MatchState.start(rules, dealer=first.dealer), result)
+    assert [after.score[s] > 0 for s in range(5)] == [s in ours for s in range(5)]  # the rester scores with them
+    assert second.dealer == after.dealer == (first.dealer + 1) % 5  # the deal passes to the right
+    assert steps["next-deal"].facts["rester"].name == first.names[second.dealer]
+    assert sides_of_deal(rules, second.dealer) != sides_of_deal(rules, first.dealer)
+    trumped = steps["trumped"]
+    trick = trumped.state.tricks[-1]
+    assert trumped.facts["trick_winner"].name == first.names[first.dealer]  # who rested the deal before
+    trump = trumped.state.trump_suit
+    assert trick.cards[0].suit != trump and trumped.facts["winning_card"].suit == trump  # "falla": trumps a suit led
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -53,7 +53,7 @@ def test_build_cards_writes_every_picture_where_asked(tmp_path):
 def test_build_examples_writes_every_example_where_asked(tmp_path):
     """(That they are the committed files byte for byte: tests/test_examples.py.)"""
     out = run("scripts/build_examples.py", "--out", str(tmp_path)).stdout
-    assert out.startswith("wrote 11 examples") and len(list(tmp_path.glob("[0-9]*.json"))) == 11
+    assert out.startswith("wrote 12 examples") and len(list(tmp_path.glob("[0-9]*.json"))) == 12
 
 
 def test_build_puzzles_writes_a_file_per_table_where_asked(tmp_path):

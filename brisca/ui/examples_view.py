@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from ..core.five import RESTER_SIDE
 from ..teach.lessons.walkthrough import Example, Scene, examples, scenes_of
 from ..text import reason_text, t, tell
 from .steps_view import deal_table_html, read_step, step_controls
@@ -63,7 +64,17 @@ def table_html(step: Scene, lang: str) -> str:
     """The table at this step (``steps_view.deal_table_html``), the seats named as the example names them."""
     names = [step.facts[f"name_{seat}"].name for seat in range(step.state.rules.players)]
     taken = t("examples-trick_taken", lang, name=step.facts["trick_winner"]) if "trick_winner" in step.facts else None
-    return deal_table_html(step.state, step.before, names, lang, trick_caption=taken)
+    return deal_table_html(step.state, step.before, names, lang, trick_caption=taken, side_names=_sides(step, lang))
+
+
+def _sides(step: Scene, lang: str) -> list[str] | None:
+    """At five each side named by who plays on it, the one resting with the side it goes with
+    (``walkthrough._rest_facts``); elsewhere None: teams are numbered."""
+    if "rester" not in step.facts:
+        return None
+    return [t("examples-side_with_rester" if k == RESTER_SIDE else "examples-side_named", lang, n=k + 1,
+              players=step.facts[f"side_{k}"], rester=step.facts["rester"])
+            for k in range(len(step.state.rules.sides))]
 
 
 def examples_widget(lang: str) -> None:

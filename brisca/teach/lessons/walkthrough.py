@@ -19,6 +19,7 @@ from pathlib import Path
 from brisca.core.action import AUCTION_KINDS, BID, CALL, EXCHANGE, RANK, SING, SKIP, TRUMP
 from brisca.core.cards import Card, beats
 from brisca.core.errors import BriscaError
+from brisca.core.five import RESTER_SIDE, playing_seats, resting_seat
 from brisca.core.outcome import deal_result
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import TIES
@@ -72,10 +73,28 @@ def _genders() -> dict[str, str]:
     return json.loads(PEOPLE.read_text(encoding="utf-8"))
 
 
-def person(record: GameRecord, seat: int) -> Named:
-    """A seat's player, named by the record, with the gender Spanish needs for them."""
-    name = record.names[seat] if record.names else f"#{seat + 1}"
+def sitter(record: GameRecord, table_seat: int) -> Named:
+    """Who sits at a seat of the table, named by the record, with the gender Spanish needs."""
+    name = record.names[table_seat] if record.names else f"#{table_seat + 1}"
     return Named(name, _genders().get(name, "other"))
+
+
+def person(record: GameRecord, seat: int) -> Named:
+    """A deal seat's player: at five the deal's seats start on the dealer's right, the dealer
+    resting (``brisca.core.five``); elsewhere a deal seat is the table's."""
+    return sitter(record, playing_seats(record.rules, record.dealer)[seat] if _rests(record) else seat)
+
+
+def _rests(record: GameRecord) -> bool:
+    return record.rules.rest == "rotate"
+
+
+def _rest_facts(record: GameRecord) -> dict:
+    """At five, who rests and, per side of the deal, who plays on it: the rester goes with
+    the side of the seat that leads (``five.RESTER_SIDE``)."""
+    sides = record.rules.deal_rules.sides
+    return {"rester": sitter(record, resting_seat(record.rules, record.dealer)),
+            **{f"side_{k}": tuple(person(record, seat) for seat in side) for k, side in enumerate(sides)}}
 
 
 def _facts(record: GameRecord, s: GameState) -> dict:
@@ -89,6 +108,8 @@ def _facts(record: GameRecord, s: GameState) -> dict:
     if s.rules.teams:
         for side, points in enumerate(side_points(s)):
             facts[f"team_score_{side}"] = points
+    if _rests(record):
+        facts.update(_rest_facts(record))
     if s.trick:
         holding = s.trick[winning_position(s.trick, s.trump_suit)]
         hidden = [c for h in s.hands for c in h] + list(s.stock)  # not the turned-up card: all see it
@@ -145,6 +166,12 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
     if after.phase is OVER:
         facts.update(_result_facts(record, after))
         events.append(Reason("walk_over", {"result": facts["result"]}))
+        if _rests(record):  # the rester's share of the deal (``brisca.core.match``)
+            rest = _rest_facts(record)
+            won = deal_result(after).winner
+            events.append(Reason("walk_rest_share", {"rester": rest["rester"], "players": rest[f"side_{RESTER_SIDE}"],
+                                                     "won": "none" if won is None else
+                                                     "yes" if won == RESTER_SIDE else "no"}))
     return events, facts
 
 
@@ -211,11 +238,15 @@ def _result_reason(record: GameRecord, result, final: GameState | None = None) -
 def _deal_event(record: GameRecord, start: GameState) -> Reason:
     if start.rules.bidding:  # no card sets the trump: the auction opens, at the dealer's right
         return Reason("walk_deal_call" if start.rules.called else "walk_deal_auction",
-                      {"dealer": person(record, record.dealer), "opener": person(record, current_player(start)),
+                      {"dealer": sitter(record, record.dealer), "opener": person(record, current_player(start)),
                        "cards": len(start.hands[0]), "hidden": start.rules.last_card})
     facts = {"turned_up": start.turned_up, "leader": person(record, start.leader)}
+    if _rests(record):  # the dealer rests; the four others play in pairs
+        rest = _rest_facts(record)
+        return Reason("walk_deal_rest", {**facts, "dealer": rest["rester"], "ours": rest[f"side_{RESTER_SIDE}"],
+                                         "theirs": rest[f"side_{1 - RESTER_SIDE}"]})
     if record.dealer is not None:
-        return Reason("walk_deal_dealer", {**facts, "dealer": person(record, record.dealer)})
+        return Reason("walk_deal_dealer", {**facts, "dealer": sitter(record, record.dealer)})
     return Reason("walk_deal", facts)
 
 

@@ -55,6 +55,7 @@ reason-walk_deal_auction = { $dealer } deals { $cards ->
        *[other] face up
     } and sets nothing. Whoever wins the auction chooses the trump; { $opener }, on the dealer's right, opens it.
 reason-walk_deal_call = { $dealer } deals the whole deck: { $cards } cards to each player, no stock and nothing turned up. { $opener }, on the dealer's right, opens the auction.
+reason-walk_deal_rest = { $dealer } deals, and the dealer rests: no cards and no play this deal. The other four play in pairs, partners facing each other: { $ours } against { $theirs }, and { $dealer } goes with { $ours }. The { $turned_up } is turned up and sets the trump. { $leader }, on the dealer's right, leads.
 reason-walk_bid = { $player } bids { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -94,6 +95,11 @@ reason-result_called = { $alone ->
         }
     }
 reason-walk_over = The deal is over. { $result }
+reason-walk_rest_share = { $won ->
+        [yes] { $rester } did not play but was with { $players }, and wins the deal with that pair.
+        [no] { $rester } did not play but was with { $players }, and loses the deal with that pair.
+       *[other] { $rester } was with { $players }; nobody wins this deal, so nobody scores it.
+    }
 reason-result_win = { $side } wins with { $points ->
         [one] { $points } point
        *[other] { $points } points

@@ -33,5 +33,7 @@ examples-team_points = Team { $n }: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
+examples-side_with_rester = Team { $n } ({ $players }, and { $rester }, resting)
+examples-side_named = Team { $n } ({ $players })
 examples-all_text = All steps as text
 error-example-broken_example = The example "{ $example }" is damaged and cannot be shown.

@@ -172,6 +172,10 @@ reason-walk_deal_auction = Reparte { $dealer }: { $cards ->
        *[other] boca arriba
     } y no marca nada. El triunfo lo elige quien gane la subasta, que abre { $opener }, a la derecha de quien reparte.
 reason-walk_deal_call = Reparte { $dealer } la baraja entera: { $cards } cartas a cada jugador, sin mazo y sin pinta. Abre la subasta { $opener }, a la derecha de quien reparte.
+reason-walk_deal_rest = Reparte { $dealer }, y quien reparte descansa: esta mano ni recibe cartas ni juega. Los otros cuatro juegan por parejas, cada uno frente a su compañero: { $ours } contra { $theirs }, y { $dealer } va con { $ours }. Se vuelve { $turned_up_gender ->
+        [feminine] la
+       *[other] el
+    } { $turned_up }, que es la pinta y marca el triunfo. Sale { $leader }, a la derecha de quien reparte.
 reason-walk_bid = { $player } puja { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
@@ -229,6 +233,11 @@ reason-result_called = { $alone ->
         }
     }
 reason-walk_over = Se acabó la mano. { $result }
+reason-walk_rest_share = { $won ->
+        [yes] { $rester } no ha jugado, pero iba con { $players }: gana la mano con esa pareja.
+        [no] { $rester } no ha jugado, pero iba con { $players }: pierde la mano con esa pareja.
+       *[other] { $rester } iba con { $players }, y como nadie gana la mano, no se apunta nada.
+    }
 reason-result_win = Gana { $side } con { $points ->
         [one] { $points } punto
        *[other] { $points } puntos

@@ -39,5 +39,7 @@ examples-team_points = Equipo { $n }: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }
+examples-side_with_rester = Equipo { $n } ({ $players }, y { $rester }, que descansa)
+examples-side_named = Equipo { $n } ({ $players })
 examples-all_text = Todos los pasos en texto
 error-example-broken_example = El ejemplo «{ $example }» está dañado y no se puede mostrar.
