@@ -10,6 +10,10 @@ core; ``nice`` it on a shared machine:
 
     PYTHONPATH=. nice .venv/bin/python scripts/arena_variants.py --deals 400 --jobs 2 \\
         --rules 003-chiamata --rules 003 --out /tmp/arena.json
+
+At chiamata a side's score is far from even by itself (the caller bids on a strong hand), so
+the figure to compare the expert's with is the heuristic's against itself on the same deals
+(``--bots heuristic heuristic``).
 """
 
 from __future__ import annotations
@@ -72,8 +76,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--bots", nargs=2, default=("expert", "heuristic"), metavar=("BOT_A", "BOT_B"),
+                        help="the bot measured and the one it plays against; the heuristic against itself "
+                             "gives what each chiamata side scores when nobody plays better")
     args = parser.parse_args(argv)
-    run(args.rules or list(PRESETS), args.deals, args.chunk, args.jobs, args.seed, args.out)
+    run(args.rules or list(PRESETS), args.deals, args.chunk, args.jobs, args.seed, args.out, *args.bots)
 
 
 if __name__ == "__main__":

@@ -92,6 +92,9 @@ def test_arena_variants_writes_each_chunk_of_a_variant(tmp_path):
     sides = called["caller_side"]["games"] + called["defenders"]["games"]
     assert 0 < sides <= kept["games"]  # a deal everyone passes has no caller's side
     assert printed.count("003-chiamata") == 2  # one line per chunk played
+    same = run("scripts/arena_variants.py", "--rules", "003-chiamata", "--deals", "1", "--bots", "heuristic",
+               "heuristic").stdout
+    assert "heuristic ms median" in same and "expert" not in same
 
 
 # These two take the checkout from PYTHONPATH, so a before and an after can be compared
