@@ -274,9 +274,12 @@ def _cmd_hint(args) -> int:
 
 
 def table_kind(rules: Rules) -> str:
-    """The kind of table a message speaks of: two, three (each on their own), pairs, teams (of three)."""
+    """The kind of table a message speaks of: two, three (each on their own), pairs, teams (of
+    three), five (one resting, four playing in pairs)."""
     if rules.called:
         return "called"
+    if rules.rest != "none":
+        return "five"
     if rules.teams:
         return "pairs" if rules.players == 4 else "teams"
     return "two" if rules.players == 2 else "three"

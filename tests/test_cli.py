@@ -195,6 +195,16 @@ def test_arena_intervals_stay_between_0_and_1_and_say_how_many_games():
     assert "over 6 games of 3 deals" in text
 
 
+@pytest.mark.parametrize("rules, seats", [("003-five", "seats 1 and 3, then at seats 2 and 4"),
+                                          ("003-pairs", "seats 1 and 3, then at seats 2 and 4"),
+                                          ("003-six", "seats 1, 3 and 5, then at seats 2, 4 and 6")])
+def test_the_arena_says_the_seats_its_table_has(rules, seats):
+    """At five the four who play a deal are seated as pairs are: no seat 6 is named (a five-seat
+    table once read as a table of teams of three)."""
+    text = run("arena", "random", "greedy", "--rules", rules, "--deals", "2", "--quiet", "--lang", "en").stdout
+    assert seats in text and ("the dealer resting" in text) == (rules == "003-five")
+
+
 # -- fuzzing the commands that read records, in-process so that thousands run -------------
 
 def _main(argv, stdin: bytes, capsys, monkeypatch) -> tuple[int, str, str]:

@@ -20,6 +20,7 @@ cli-hint_seat = Player { $seat } to move.
 cli-hint_margin-two = For each move, how many points ahead of the other player they would end, on average (negative: behind), and their chance to win the deal:
 cli-hint_margin-three = For each move, how many points ahead of the better of the other two they would end, on average (negative: behind), and their chance to win the deal (a seat at random: 33%):
 cli-hint_margin-pairs = For each move, how many points ahead of the other pair their pair would end, on average (negative: behind), and the pair's chance to win the deal:
+cli-hint_margin-five = For each move, how many points ahead of the other pair their pair would end this deal, on average (negative: behind), and the pair's chance to win the deal:
 cli-hint_margin-teams = For each move, how many points ahead of the other team their team would end, on average (negative: behind), and the team's chance to win the deal:
 cli-hint_move = {"  "}{ $move }: { $margin } points, { $win }% to win (± { $stderr }): { $label }
 cli-unknown_bot = No bot named "{ $name }"; there are: { $known }.
@@ -35,6 +36,7 @@ cli-arena_times = {"  "}{ $bot }: median { $median } ms per move, 95th percentil
 cli-arena_seatings-two = Each deal played twice, { $a } in each seat in turn; two bots alike score { $even }.
 cli-arena_seatings-three = Each deal played three times, { $a } in each seat in turn against two of { $b }; the score is the share of games { $a } won (a seat at random: { $even }).
 cli-arena_seatings-pairs = Each deal played twice: { $a } as a pair at seats 1 and 3, then at seats 2 and 4, against a pair of { $b }; two pairs alike score { $even }.
+cli-arena_seatings-five = Each deal is played by four, the dealer resting, and played twice: { $a } as a pair at the deal's seats 1 and 3, then at seats 2 and 4, against a pair of { $b }; two pairs alike score { $even }.
 cli-arena_seatings-teams = Each deal played twice: { $a } as a team at seats 1, 3 and 5, then at seats 2, 4 and 6, against a team of { $b }; two teams alike score { $even }.
 cli-coach_bench = The coach over { $decisions ->
         [one] { $decisions } decision

@@ -26,6 +26,7 @@ cli-hint_seat = Juega el jugador { $seat }.
 cli-hint_margin-two = Con cada jugada, cuántos puntos por delante del otro jugador acabaría, de media (en negativo, por detrás), y su probabilidad de ganar la mano:
 cli-hint_margin-three = Con cada jugada, cuántos puntos por delante del mejor de los otros dos acabaría, de media (en negativo, por detrás), y su probabilidad de ganar la mano (un asiento al azar: 33 %):
 cli-hint_margin-pairs = Con cada jugada, cuántos puntos por delante de la otra pareja acabaría su pareja, de media (en negativo, por detrás), y la probabilidad de la pareja de ganar la mano:
+cli-hint_margin-five = Con cada jugada, cuántos puntos por delante de la otra pareja acabaría su pareja en esta mano, de media (en negativo, por detrás), y la probabilidad de la pareja de ganar la mano:
 cli-hint_margin-teams = Con cada jugada, cuántos puntos por delante del otro equipo acabaría su equipo, de media (en negativo, por detrás), y la probabilidad del equipo de ganar la mano:
 cli-hint_move = {"  "}{ $move }: { $margin } puntos, { $win } % de ganar (± { $stderr }): { $label }
 cli-unknown_bot = No hay ningún bot «{ $name }»; los que hay: { $known }.
@@ -41,6 +42,7 @@ cli-arena_times = {"  "}{ $bot }: mediana { $median } ms por jugada, percentil 9
 cli-arena_seatings-two = Cada reparto, jugado dos veces, { $a } en cada asiento por turno; dos bots iguales puntúan { $even }.
 cli-arena_seatings-three = Cada reparto, jugado tres veces, { $a } en cada asiento por turno contra dos de { $b }; la puntuación es la parte de las partidas que ganó { $a } (un asiento al azar: { $even }).
 cli-arena_seatings-pairs = Cada reparto, jugado dos veces: { $a } como pareja en los asientos 1 y 3, luego en los asientos 2 y 4, contra una pareja de { $b }; dos parejas iguales puntúan { $even }.
+cli-arena_seatings-five = Cada reparto lo juegan cuatro, porque descansa quien reparte, y se juega dos veces: { $a } como pareja en los asientos 1 y 3 de la mano, luego en los asientos 2 y 4, contra una pareja de { $b }; dos parejas iguales puntúan { $even }.
 cli-arena_seatings-teams = Cada reparto, jugado dos veces: { $a } como equipo en los asientos 1, 3 y 5, luego en los asientos 2, 4 y 6, contra un equipo de { $b }; dos equipos iguales puntúan { $even }.
 cli-coach_bench = El entrenador en { $decisions ->
         [one] { $decisions } decisión
