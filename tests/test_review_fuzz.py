@@ -92,7 +92,7 @@ def told(game) -> int:
     return count
 
 
-@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(50), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                           HealthCheck.function_scoped_fixture])
 @given(rules=st.sampled_from(PRACTICE_PRESETS) | st.sampled_from(SIGNAL_PRESETS), number=st.integers(0, 10**6),
        seed=st.integers(0, 999), coaching=st.booleans(), deals=st.integers(1, 3), resign=st.booleans(),
