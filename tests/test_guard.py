@@ -47,7 +47,8 @@ def test_without_the_guard_streamlit_would_fail_on_it():
 def test_any_text_as_a_trigger_is_read_or_refused_never_raised(text):
     guard.install_limits()
     payloads = serialization.deserialize_trigger_list(text)
-    assert isinstance(payloads, list)
+    # JSON's null is a cleared trigger, as Streamlit reads no value at all: no click to answer
+    assert isinstance(payloads, list) or (payloads is None and text.strip() == "null")
 
 
 def _unreadable_click(game_id: str) -> None:
