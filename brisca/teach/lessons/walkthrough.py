@@ -19,7 +19,7 @@ from pathlib import Path
 from brisca.core.action import AUCTION_KINDS, BID, CALL, EXCHANGE, RANK, SING, SKIP, TRUMP
 from brisca.core.cards import Card, beats
 from brisca.core.errors import BriscaError
-from brisca.core.five import RESTER_SIDE, playing_seats, resting_seat
+from brisca.core.five import RESTER_SIDE, playing_seats, resting_seat, sides_of_deal
 from brisca.core.outcome import deal_result
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import TIES
@@ -81,8 +81,8 @@ def sitter(record: GameRecord, table_seat: int) -> Named:
 
 def person(record: GameRecord, seat: int) -> Named:
     """A deal seat's player: at five the deal's seats start on the dealer's right, the dealer
-    resting (``brisca.core.five``); elsewhere a deal seat is the table's."""
-    return sitter(record, playing_seats(record.rules, record.dealer)[seat] if _rests(record) else seat)
+    resting; elsewhere a deal seat is the table's (``five.playing_seats``)."""
+    return sitter(record, playing_seats(record.rules, record.dealer)[seat])
 
 
 def _rests(record: GameRecord) -> bool:
@@ -90,11 +90,12 @@ def _rests(record: GameRecord) -> bool:
 
 
 def _rest_facts(record: GameRecord) -> dict:
-    """At five, who rests and, per side of the deal, who plays on it: the rester goes with
-    the side of the seat that leads (``five.RESTER_SIDE``)."""
-    sides = record.rules.deal_rules.sides
-    return {"rester": sitter(record, resting_seat(record.rules, record.dealer)),
-            **{f"side_{k}": tuple(person(record, seat) for seat in side) for k, side in enumerate(sides)}}
+    """At five, who rests and, per side of the deal, who plays on it (``five.sides_of_deal``,
+    the rester left out: it goes with ``five.RESTER_SIDE``)."""
+    rester = resting_seat(record.rules, record.dealer)
+    sides = sides_of_deal(record.rules, record.dealer)
+    return {"rester": sitter(record, rester),
+            **{f"side_{k}": tuple(sitter(record, s) for s in side if s != rester) for k, side in enumerate(sides)}}
 
 
 def _facts(record: GameRecord, s: GameState) -> dict:
