@@ -125,19 +125,10 @@ def is_match_json(data: object) -> bool:
 def _checked_states(m: MatchRecord) -> tuple[MatchState, ...]:
     if not m.deals:
         raise MatchRecordError("no_deals")
-    rules = m.rules
-    state = MatchState.start(rules, dealer_of(m.deals[0]))
+    state = MatchState.start(m.rules, dealer_of(m.deals[0]))
     out = [state]
     for k, (record, result) in enumerate(zip(m.deals, m.results, strict=True)):
-        if record.rules != rules:
-            raise MatchRecordError("other_rules", k)
-        if state.over:
-            raise MatchRecordError("deal_after_end", k)
-        if rules.first_leader == "dealer_right" and dealer_of(record) != state.dealer:
-            raise MatchRecordError("wrong_dealer", k, dealer=dealer_of(record) + 1, expected=state.dealer + 1)
-        if rules.match == "points" and (record.carried or (0,) * len(rules.sides)) != state.carried:
-            raise MatchRecordError("wrong_carried", k, written=json.dumps(list(record.carried or ())),
-                                   expected=json.dumps(list(state.carried)))
+        follows(state, record, k)
         if result is None:
             if k != len(m.deals) - 1:
                 raise MatchRecordError("unfinished_deal", k)
@@ -145,6 +136,23 @@ def _checked_states(m: MatchRecord) -> tuple[MatchState, ...]:
         state = record_deal(state, result)
         out.append(state)
     return tuple(out)
+
+
+def follows(state: MatchState, record: GameRecord, k: int) -> None:
+    """Checks that ``record`` may be deal ``k`` (from 0) of a match standing at ``state``: the
+    same rules, the match not over, the deal passed on to its dealer, under Rematada the points
+    carried in (``MatchRecordError`` naming the deal if not). The one check of a deal dealt, for
+    a match record and for a match's log (``match_log``)."""
+    rules = state.rules
+    if record.rules != rules:
+        raise MatchRecordError("other_rules", k)
+    if state.over:
+        raise MatchRecordError("deal_after_end", k)
+    if rules.first_leader == "dealer_right" and dealer_of(record) != state.dealer:
+        raise MatchRecordError("wrong_dealer", k, dealer=dealer_of(record) + 1, expected=state.dealer + 1)
+    if rules.match == "points" and (record.carried or (0,) * len(rules.sides)) != state.carried:
+        raise MatchRecordError("wrong_carried", k, written=json.dumps(list(record.carried or ())),
+                               expected=json.dumps(list(state.carried)))
 
 
 FIELDS = {"format", "rules", "deals", "match"}

@@ -1,0 +1,261 @@
+"""A match as one state over one log of codes, as OpenSpiel shapes a game.
+
+Whoever moves next (``MatchGame.turn``) is a table seat (a deal's player), ``TO_DEAL`` (the
+next deal is to be dealt: the shuffle's move, OpenSpiel's chance node) or ``END`` (the match
+is over). The log is the list of every
+move's code, in order, and the match is the log folded by that state (``fold``):
+
+* the shuffle's: ``deal:D:L:cards`` (``Deal``), the deal the shuffle gave, D the seat that dealt
+  (``-`` when none did: the online table), L the deal seat that leads, then the cards dealt,
+  ``.`` between them: each playing seat's hand in the deal's seat order, the turned-up card
+  (none under chiamata) and the stock, the next to be drawn first. Being a move of its own, a
+  deal can be fixed (written out), replayed (read back) or sampled (``Deal.sampled``, the
+  shuffle ``record.deal`` makes from a seed);
+* a seat: an action's code (``brisca.core.action``): a card, an exchange, a skip, a signal, a
+  bid, a call, a marriage sung;
+* ``resign:S``: side S (of ``Rules.sides``) gives the match up; it may come at any move
+  after the first deal is dealt and before the end, and the match ends there.
+
+Each deal and the match end with an ``Ending``: the termination and the side that won, if one
+did. A deal ends on ``points`` or the ``last_trick`` (won), ``replay``, ``annul`` or ``draw``
+(tied, by ``Rules.tie``), at the ``contract`` (chiamata, whose sides are the deal's own) or
+``resigned``; the match's is ``match_outcome``'s. ``MatchGame.record`` is the same match as a
+``MatchRecord`` and ``log_of`` the other way round, so the two forms hold one match: the checks
+that a deal follows the match (its dealer, Rematada's points carried in) are ``MatchRecord``'s,
+made once, in ``match_record.follows``.
+
+>>> game = fold("004", [MatchGame.start("004", dealer=1).sampled(seed=3).code])
+>>> game.turn == game.record.deals[0].leader, len(game.log)
+(True, 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+from .action import Action, ActionError
+from .cards import CardError, parse_card
+from .five import playing_seats
+from .match import MatchState, record_deal
+from .match_outcome import Outcome, match_outcome
+from .match_record import MatchRecord, MatchRecordError, dealer_of, follows
+from .outcome import DealResult, deal_result
+from .record import GameRecord, RecordError, deal
+from .rules import Rules, preset
+from .state import OVER, GameState, IllegalMoveError, current_player, step
+
+TO_DEAL = "to_deal"
+END = "end"
+DEAL = "deal"
+RESIGN = "resign"
+NO_DEALER = "-"
+
+
+class LogError(RecordError):
+    """A log that cannot be folded; ``index`` names the failing code (from 0)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """How a deal or a match ended: ``termination`` and the side that won, if one did."""
+
+    termination: str
+    winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Chance's move: the cards as dealt, who dealt and who leads."""
+
+    dealer: int | None
+    leader: int
+    cards: tuple  # the hands in the deal's seat order, the turned-up card, the stock
+
+    @property
+    def code(self) -> str:
+        dealer = NO_DEALER if self.dealer is None else str(self.dealer)
+        return f"{DEAL}:{dealer}:{self.leader}:{'.'.join(c.code for c in self.cards)}"
+
+    @staticmethod
+    def parse(text: object) -> Deal:
+        """A deal from its code; ``LogError("bad_deal_code")`` if it is not one (whether its
+        cards make a deal of the rules is ``record``'s to check, when it is dealt)."""
+        parts = text.split(":") if isinstance(text, str) else []
+        if len(parts) != 4 or parts[0] != DEAL or not parts[2].isdigit() or not (
+                parts[1] == NO_DEALER or parts[1].isdigit()) or len(parts[2]) > 2 or len(parts[1]) > 2:
+            raise LogError("bad_deal_code")
+        try:
+            cards = tuple(parse_card(c) for c in parts[3].split("."))
+        except CardError as e:
+            raise LogError("bad_card", field="deal", text=e.text, problem=e.problem) from None
+        return Deal(None if parts[1] == NO_DEALER else int(parts[1]), int(parts[2]), cards)
+
+    @staticmethod
+    def of(record: GameRecord) -> Deal:
+        """The deal of ``record`` (its dealer named where a seat deals, as the match reads it)."""
+        turned = (record.turned_up,) if record.turned_up is not None else ()
+        dealer = dealer_of(record) if record.rules.first_leader == "dealer_right" else record.dealer
+        return Deal(dealer, record.leader, (*(c for h in record.hands for c in h), *turned, *record.stock))
+
+    def record(self, rules: Rules, rules_name: str | None, carried: tuple[int, ...] | None) -> GameRecord:
+        """The deal as a game record, checked as a record is loaded (``RecordError``)."""
+        n, size = rules.playing, rules.hand_size
+        cards = [c.code for c in self.cards]
+        dealt = n * size
+        data = {"format": 1, "rules": rules_name or rules.to_json(), "leader": self.leader,
+                "hands": [cards[k * size:(k + 1) * size] for k in range(n)],
+                **({"dealer": self.dealer} if self.dealer is not None else {}),
+                **({"carried": list(carried)} if carried is not None else {})}
+        if rules.called:
+            data["stock"] = cards[dealt:]
+        else:
+            data.update(trump_card=cards[dealt] if len(cards) > dealt else None, stock=cards[dealt + 1:])
+        if len(cards) < dealt:
+            raise RecordError("hand_size", expected=size)
+        return GameRecord.from_json(data)
+
+
+@dataclass(frozen=True)
+class MatchGame:
+    """A match at one point of its log. Made by ``start`` and moved on by ``apply`` (each
+    returns a new value), so a value in hand is always a match the rules allow."""
+
+    rules: Rules
+    rules_name: str | None
+    match: MatchState  # where the match stands after the finished deals
+    deals: tuple[GameRecord, ...] = ()  # every deal dealt, the last one as far as it is played
+    state: GameState | None = None  # the last deal's state now
+    resigned: int | None = None  # the side that resigned the match, if one did
+    log: tuple[str, ...] = field(default=())
+
+    @staticmethod
+    def start(rules: Rules | str, dealer: int = 0) -> MatchGame:
+        """A match before its first deal; ``dealer`` deals it where a seat deals (elsewhere the
+        match passes no deal on, and its dealer stays 0, as ``match_record.dealer_of`` reads it)."""
+        name = rules if isinstance(rules, str) else None
+        rules = preset(rules) if isinstance(rules, str) else rules
+        return MatchGame(rules, name, MatchState.start(rules, dealer if rules.first_leader == "dealer_right" else 0))
+
+    @property
+    def turn(self) -> int | str:
+        """Who moves next: a table seat, ``TO_DEAL`` or ``END``."""
+        if self.resigned is not None or self.match.over:
+            return END
+        if self.state is None or self.state.phase is OVER:
+            return TO_DEAL
+        seat = current_player(self.state)
+        return playing_seats(self.rules, self.deals[-1].dealer or 0)[seat] if self.rules.rest == "rotate" else seat
+
+    def apply(self, code: str) -> MatchGame:
+        """The match after the move ``code`` (``LogError`` naming it if it may not be made)."""
+        index = len(self.log)
+        turn = self.turn
+        if turn == END:
+            raise LogError("after_end", index)
+        if isinstance(code, str) and code.startswith(f"{RESIGN}:") and self.deals:  # a match dealt
+            return self._resign(code, index)
+        if turn == TO_DEAL:
+            return self._dealt(code, index)
+        try:
+            action = Action.parse(code)
+        except ActionError:
+            raise LogError("bad_move", index, move=str(code)[:40]) from None
+        try:
+            state = step(self.state, action)
+        except IllegalMoveError as e:
+            raise LogError("illegal_move", index, move=action.code, reason=e.code) from None
+        last = self.deals[-1]
+        deals = (*self.deals[:-1], last.with_moves((*last.moves, action)))
+        match = record_deal(self.match, deal_result(state)) if state.phase is OVER else self.match
+        return replace(self, match=match, deals=deals, state=state, log=(*self.log, action.code))
+
+    def _dealt(self, code: object, index: int) -> MatchGame:
+        try:
+            # the first deal carries nothing in (as ``record.deal`` deals it), each later one the match's points
+            carried = self.match.carried if self.deals else None
+            record = Deal.parse(code).record(self.rules, self.rules_name, carried)
+            follows(self.match, record, len(self.deals))
+        except RecordError as e:
+            raise LogError(e.code, index, **e.facts) from None
+        return replace(self, deals=(*self.deals, record), state=record.start(), log=(*self.log, code))
+
+    def _resign(self, code: str, index: int) -> MatchGame:
+        side = code.split(":", 1)[1]
+        if not side.isdigit() or int(side) >= len(self.rules.sides):
+            raise LogError("bad_side", index, sides=len(self.rules.sides))
+        return replace(self, resigned=int(side), log=(*self.log, code))
+
+    def sampled(self, seed: int) -> Deal:
+        """Chance's move for the next deal as ``record.deal`` shuffles it from ``seed``."""
+        dealer = self.match.dealer if self.rules.first_leader == "dealer_right" else None
+        return Deal.of(deal(self.rules, seed, dealer=dealer))
+
+    @cached_property
+    def record(self) -> MatchRecord:
+        """The same match as a match record (``None``-free: at least one deal must be dealt)."""
+        return MatchRecord(self.deals)
+
+    @property
+    def outcome(self) -> Outcome:
+        """How the match stands: ``match_outcome`` of its record, resigned or not."""
+        if not self.deals:
+            return Outcome("unfinished", None)
+        return match_outcome(self.record, self.resigned)
+
+    @property
+    def endings(self) -> tuple[Ending | None, ...]:
+        """Each deal's ending (``None``: the deal still on the table)."""
+        out = []
+        for k, record in enumerate(self.deals):
+            last = k == len(self.deals) - 1
+            state = self.state if last else record.final()
+            if state.phase is OVER:
+                out.append(deal_ending(deal_result(state)))
+            else:
+                out.append(Ending("resigned", None) if self.resigned is not None else None)
+        return tuple(out)
+
+
+def deal_ending(result: DealResult) -> Ending:
+    """A finished deal's termination, read off its result."""
+    if result.persons and result.outcome == "win":
+        return Ending("contract", None)
+    if result.outcome == "win":
+        return Ending(result.decided_by or "points", result.winner)
+    return Ending(result.outcome, None)
+
+
+def fold(rules: Rules | str, codes, dealer: int | None = None) -> MatchGame:
+    """The match a log gives: every code applied in turn from the start (``LogError`` naming
+    the first that may not be made). ``dealer``: who deals first, when a seat does (else the
+    first deal's own code says it)."""
+    if not isinstance(codes, (list, tuple)):
+        raise LogError("not_a_log")
+    game = MatchGame.start(rules, _first_dealer(codes) if dealer is None else dealer)
+    for code in codes:
+        game = game.apply(code)
+    return game
+
+
+def _first_dealer(codes) -> int:
+    """Who dealt the first deal, read off its code (0 if it says none: nobody deals)."""
+    try:
+        first = Deal.parse(codes[0]) if codes else None
+    except LogError:
+        return 0  # applying it says what is wrong, naming it
+    return first.dealer if first is not None and first.dealer is not None else 0
+
+
+def log_of(match: MatchRecord, resigned: int | None = None) -> tuple[str, ...]:
+    """The log of a match record: each deal as it was dealt, then its moves."""
+    out: list[str] = []
+    for record in match.deals:
+        out += [Deal.of(record).code, *(m.code for m in record.moves)]
+    if resigned is not None:
+        out.append(f"{RESIGN}:{resigned}")
+    return tuple(out)
+
+
+__all__ = ["END", "TO_DEAL", "Deal", "Ending", "LogError", "MatchGame", "MatchRecordError", "deal_ending", "fold",
+           "log_of"]
