@@ -235,16 +235,17 @@ def _done_drill(lang: str):
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_drill_score_is_kept_and_listed_in_a_new_session(store, lang):
-    from brisca.teach.table import storage
+    from brisca.teach.table import learner_items
 
     at, asked = _done_drill(lang)
     key = at.session_state["pr_learner"]
-    [(item, (data, _))] = storage.items_of(key, dr.KIND).items()
+    [(item, (data, _))] = learner_items.items_of(key, dr.KIND).items()
     assert item == "000.5.stock_empty"
     assert {k: data[k] for k in ("table", "deal", "moment", "right", "asked")} == {
         "table": "000", "deal": 5, "moment": "stock_empty", "right": asked - 1, "asked": asked}
     assert data["when"] > 0
-    storage.keep_item(key, dr.KIND, "001.9.random", dr.Score("001", 9, "random", 2, 4, data["when"] - 60).to_json())
+    earlier = dr.Score("001", 9, "random", 2, 4, data["when"] - 60)
+    learner_items.keep_item(key, dr.KIND, "001.9.random", earlier.to_json())
     again = _later_visit(key, lang)
     scores = join([t("drills-one_score", lang, name=named("000", lang), right=asked - 1, asked=asked),
                    t("drills-one_score", lang, name=named("001", lang), right=2, asked=4)], lang)  # latest first
@@ -273,11 +274,11 @@ def test_a_damaged_score_is_refused(damage):
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_damaged_score_is_said_in_the_learners_language_and_left_out(store, lang):
-    from brisca.teach.table import storage
+    from brisca.teach.table import learner_items, storage
 
     key = storage.new_learner()
-    storage.keep_item(key, dr.KIND, "000.5.stock_empty", GOOD_SCORE)
-    storage.keep_item(key, dr.KIND, "000.6.random", {**GOOD_SCORE, "right": 99})
+    learner_items.keep_item(key, dr.KIND, "000.5.stock_empty", GOOD_SCORE)
+    learner_items.keep_item(key, dr.KIND, "000.6.random", {**GOOD_SCORE, "right": 99})
     at = _later_visit(key, lang)
     assert [w.value for w in at.warning] == [t("error-drill-bad_score", lang)]
     assert at.caption[-1].value == t("drills-last_scores", lang, scores=t(

@@ -52,7 +52,7 @@ def test_every_preset_played_through_the_log_folds_back_into_the_same_match(name
     assert again.log == game.log and again.match == game.match and again.resigned == game.resigned
     record = game.record
     assert again.record == record and MatchRecord.loads(record.dumps()) == record
-    assert log_of(record, game.resigned) == game.log
+    assert log_of(record.deals, game.resigned) == game.log
     assert game.outcome == match_outcome(record, game.resigned)
     assert record.state == game.match  # the log's match is the record's, deal by deal
     endings = game.endings
@@ -90,7 +90,7 @@ def test_whoever_the_log_says_moves_next_is_the_one_that_may(name, seed, at):
 @pytest.mark.parametrize("name", ["004", "003-rematada", "003-five"])
 def test_a_bot_match_record_is_its_log_folded(name):
     match = bot_match(name, 4)
-    game = fold(name, log_of(match))
+    game = fold(name, log_of(match.deals))
     assert game.record == match and game.turn == END and game.outcome == match_outcome(match)
 
 

@@ -18,7 +18,7 @@ from brisca.teach.coach.tasks import chunk_values
 from brisca.teach.coach.verdicts import lines_of
 from brisca.teach.lessons import puzzle_making as pm
 from brisca.teach.lessons import puzzles as pz
-from brisca.teach.table import flow, storage
+from brisca.teach.table import flow, learner_items, storage
 from brisca.teach.table.game import Settings
 from brisca.text import LANGS, t
 
@@ -153,11 +153,11 @@ def test_the_deal_ended_by_a_click_on_the_practice_page_keeps_its_puzzles_under_
     before = flow.take_back(played)  # the deal before the learner's last card, saved
     before = before.changed(version=storage.create(before.id, before.to_json()))
     key = storage.new_learner()
-    assert storage.items_of(key, pm.KIND) == {}
+    assert learner_items.items_of(key, pm.KIND) == {}
     move = played.record.moves[flow.last_learner_ply(played)].code
     AppTest.from_function(_last_click, args=(before.id, move, before.version, key), default_timeout=90).run()
     assert flow.load(before.id).over
-    kept = storage.items_of(key, pm.KIND)
+    kept = learner_items.items_of(key, pm.KIND)
     assert set(kept) == expected
     for item, (data, _) in kept.items():
         own = pm.read_own(item, data)
@@ -181,7 +181,7 @@ def param(at, key: str) -> str:
 
 def _kept_own(key: str) -> pm.Own:
     own = _good_own()
-    storage.keep_item(key, pm.KIND, own.puzzle.id, own.to_json())
+    learner_items.keep_item(key, pm.KIND, own.puzzle.id, own.to_json())
     return own
 
 
@@ -220,11 +220,11 @@ def test_my_mistakes_are_offered_beside_the_rated_set_and_played_as_the_others(s
     assert t("puzzles-mine-origin", lang, label=t(f"label-{own.label}", lang)) in [c.value for c in at.caption]
     assert t("puzzles-mine-intro", lang) in [c.value for c in at.caption]
     assert at.session_state["pz_learner"] == pz.Rating()  # one's own puzzle is no rated game
-    again = pm.read_own(p.id, storage.items_of(key, pm.KIND)[p.id][0])
+    again = pm.read_own(p.id, learner_items.items_of(key, pm.KIND)[p.id][0])
     assert (again.tries, again.solved) == (1, False)
     at = own_clicked(key, p.id, [p.steps[0].answers[0]], lang)  # right: solved
     assert component_data(at, "brisca_board")["verdict"]["text"] == t("puzzles-solved", lang)
-    again = pm.read_own(p.id, storage.items_of(key, pm.KIND)[p.id][0])
+    again = pm.read_own(p.id, learner_items.items_of(key, pm.KIND)[p.id][0])
     assert (again.tries, again.solved) == (2, True)
 
 
@@ -236,7 +236,7 @@ def test_another_learners_own_puzzle_is_unknown_here_and_a_damaged_one_said(stor
     at = _later_visit(other, lang, puzzle=own.puzzle.id)
     assert [w.value for w in at.warning] == [t("error-puzzle-unknown_id", lang)]
     assert param(at, "puzzle") in pz.library()
-    storage.keep_item(other, pm.KIND, "m-0000000000000000", {**own.to_json(), "label": "good"})
+    learner_items.keep_item(other, pm.KIND, "m-0000000000000000", {**own.to_json(), "label": "good"})
     at = _later_visit(other, lang)
     assert t("puzzles-mine-damaged", lang) in [i.value for i in at.info]
     assert component_data(at, "brisca_board")["hand"]

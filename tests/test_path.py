@@ -20,7 +20,7 @@ from brisca.teach.coach.ideas import IDEAS
 from brisca.teach.lessons import path
 from brisca.teach.lessons import puzzles as pz
 from brisca.teach.lessons.quiz import MAX_SEED
-from brisca.teach.table import storage
+from brisca.teach.table import learner_items, storage
 from brisca.text import LANGS, has, reason_text, t
 from brisca.ui.learn_view import ANSWER
 
@@ -217,17 +217,17 @@ def test_the_practice_level_follows_the_paths_rule():
 
 def test_items_are_kept_replaced_and_read_by_learner_and_kind(store):
     me, other = storage.new_learner(), storage.new_learner()
-    assert storage.items_of(me, "path") == {}
-    storage.keep_item(me, "path", "cards", {"right": 1, "wrong": 0})
-    storage.keep_item(me, "path", "cards", {"right": 2, "wrong": 1})
-    storage.keep_item(me, "drill", "cards", {"n": 5})
-    storage.keep_item(other, "path", "trick", {"right": 1, "wrong": 0})
-    mine = storage.items_of(me, "path")
+    assert learner_items.items_of(me, "path") == {}
+    learner_items.keep_item(me, "path", "cards", {"right": 1, "wrong": 0})
+    learner_items.keep_item(me, "path", "cards", {"right": 2, "wrong": 1})
+    learner_items.keep_item(me, "drill", "cards", {"n": 5})
+    learner_items.keep_item(other, "path", "trick", {"right": 1, "wrong": 0})
+    mine = learner_items.items_of(me, "path")
     assert list(mine) == ["cards"] and mine["cards"][0] == {"right": 2, "wrong": 1}
-    assert storage.items_of(me, "drill")["cards"][0] == {"n": 5}
-    assert list(storage.items_of(other, "path")) == ["trick"]
+    assert learner_items.items_of(me, "drill")["cards"][0] == {"n": 5}
+    assert list(learner_items.items_of(other, "path")) == ["trick"]
     store.raw("UPDATE items SET data = ? WHERE kind = ?", ("{not json", "drill"))
-    assert storage.items_of(me, "drill") == {}  # a damaged row is left out, not a failure
+    assert learner_items.items_of(me, "drill") == {}  # a damaged row is left out, not a failure
 
 
 def test_bad_item_names_and_data_are_refused(store):
@@ -235,7 +235,7 @@ def test_bad_item_names_and_data_are_refused(store):
     for learner, kind, item, data in (("short", "path", "x", {}), (me, "Path", "x", {}), (me, "path", "a b", {}),
                                       (me, "path", "x", ["list"]), (me, "path", "x", {"x": "y" * 20000})):
         with pytest.raises(storage.StorageError) as e:
-            storage.keep_item(learner, kind, item, data)
+            learner_items.keep_item(learner, kind, item, data)
         assert all(has(f"error-storage-{e.value.code}", lang) for lang in LANGS)
 
 
@@ -269,7 +269,7 @@ def test_progress_is_kept_and_the_home_page_resumes_it(store, lang):
         _click_answer(at, right=True)
         at.button(key="ln_another").click().run()
     key = at.session_state["pr_learner"]
-    assert storage.items_of(key, path.KIND)["cards"][0] == {"right": path.the_path().passes, "wrong": 0}
+    assert learner_items.items_of(key, path.KIND)["cards"][0] == {"right": path.the_path().passes, "wrong": 0}
     again = _app(lang, key)  # a later visit: the learner key from the cookie, kept in the session
     again.run()
     link = next(p for p in again.page_link if "learn" in str(p.proto.page))

@@ -14,7 +14,7 @@ from conftest import ROOT
 from streamlit.testing.v1 import AppTest
 
 from brisca.teach.lessons import puzzles as pz
-from brisca.teach.table import storage
+from brisca.teach.table import learner_items, storage
 from brisca.text import LANGS, t
 
 LIB = pz.library()
@@ -89,7 +89,7 @@ def test_the_rating_after_each_try_is_glicko2_s_for_those_tries_in_that_order(st
     from brisca.ui.puzzle_progress_view import rating_rows
 
     key = _try_puzzles(TRIES)
-    kept = pz.read_kept(storage.items_of(key, pz.KIND)[pz.ITEM][0])
+    kept = pz.read_kept(learner_items.items_of(key, pz.KIND)[pz.ITEM][0])
     expected = expected_ratings(TRIES)
     assert [(h[1], h[2]) for h in kept.history] == TRIES
     assert [(h[3], h[4]) for h in kept.history] == expected
@@ -142,8 +142,8 @@ DAMAGED = [{"when": 1.7e9, "puzzle": "000-001", "right": "yes", "rating": 1500.0
 @pytest.mark.parametrize("damaged", DAMAGED)
 def test_a_damaged_kept_try_is_said_not_crashed(store, lang, damaged):
     key = _try_puzzles(TRIES[:2])
-    data = storage.items_of(key, pz.KIND)[pz.ITEM][0]
-    storage.keep_item(key, pz.KIND, pz.ITEM, {**data, "history": [*data["history"], damaged]})
+    data = learner_items.items_of(key, pz.KIND)[pz.ITEM][0]
+    learner_items.keep_item(key, pz.KIND, pz.ITEM, {**data, "history": [*data["history"], damaged]})
     at = _progress_list(key, lang)
     assert t("puzzles-progress-damaged", lang) in [i.value for i in at.info]
     assert not [h for h in at.get("html") if t("puzzles-progress-rd", lang) in h.proto.body]

@@ -32,13 +32,13 @@ def _later_visit(key: str, lang: str, **params):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_rating_is_kept_and_a_new_session_resumes_it_near_the_kept_rating(store, lang):
-    from brisca.teach.table import storage
+    from brisca.teach.table import learner_items
 
     p = first_exact()
     wrong = max(p.steps[0].wrong, key=lambda w: w[1])[0]
     at = clicked_page(p, [wrong], lang)
     key, rating = at.session_state["pr_learner"], at.session_state["pz_learner"]
-    data = storage.items_of(key, pz.KIND)[pz.ITEM][0]
+    data = learner_items.items_of(key, pz.KIND)[pz.ITEM][0]
     assert (data["rating"], data["rd"], data["vol"]) == (rating.rating, rating.rd, rating.vol) and rating.rating < 1500
     assert data["tried"] == [p.id]
     [entry] = data["history"]
@@ -79,10 +79,10 @@ def test_a_damaged_kept_rating_is_refused(damage):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_damaged_kept_rating_is_said_in_the_learners_language_and_ignored(store, lang):
-    from brisca.teach.table import storage
+    from brisca.teach.table import learner_items, storage
 
     key = storage.new_learner()
-    storage.keep_item(key, pz.KIND, pz.ITEM, {**GOOD_KEPT, "rating": 1e9})
+    learner_items.keep_item(key, pz.KIND, pz.ITEM, {**GOOD_KEPT, "rating": 1e9})
     p = first_exact()
     at = _later_visit(key, lang, puzzle=p.id)
     assert [w.value for w in at.warning] == [t("error-puzzle-bad_kept", lang)]
@@ -172,7 +172,7 @@ def test_a_damaged_kept_puzzle_rating_is_left_out(store):
 def test_the_page_keeps_the_puzzles_rating_and_chooses_the_next_near_the_learner_by_the_kept_ones(store):
     """A rated try on the page writes the puzzle's rating to the store; a learner of 2100 gets
     one of the five puzzles whose kept ratings are 2100, though each started far lower."""
-    from brisca.teach.table import puzzle_ratings, storage
+    from brisca.teach.table import learner_items, puzzle_ratings, storage
 
     p = first_exact()
     wrong = max(p.steps[0].wrong, key=lambda w: w[1])[0]
@@ -183,7 +183,7 @@ def test_the_page_keeps_the_puzzles_rating_and_chooses_the_next_near_the_learner
     for q in strong:
         assert puzzle_ratings.keep(q, 0, (2100.0, 60.0, 0.06))
     key = storage.new_learner()
-    storage.keep_item(key, pz.KIND, pz.ITEM, pz.Kept(pz.Rating(2100.0, 60.0, 0.06)).to_json())
+    learner_items.keep_item(key, pz.KIND, pz.ITEM, pz.Kept(pz.Rating(2100.0, 60.0, 0.06)).to_json())
     assert all(LIB[q].rating <= 1800 for q in strong)
     for _ in range(3):
         assert param(_later_visit(key, "en"), "puzzle") in strong

@@ -22,7 +22,7 @@ from brisca.teach.coach.verdicts import Verdict
 from brisca.teach.lessons import drills, path, skills
 from brisca.teach.lessons import puzzles as pz
 from brisca.teach.lessons.skills import ENOUGH, WINDOW, Tally, Unit
-from brisca.teach.table import flow, storage
+from brisca.teach.table import flow, learner_items, storage
 from brisca.teach.table.flow import Settings, play
 from brisca.teach.table.progress import PlayedGame, game_skills, played_game
 from brisca.text import LANGS, percent, t
@@ -196,17 +196,17 @@ def test_games_puzzles_and_drills_are_gathered_a_damaged_item_left_aside(store):
     storage.claim(game.id, key)
     lib = pz.library()
     trumps = next(p for p in lib.values() if p.theme == "trumps").id
-    storage.keep_item(key, pz.KIND, pz.ITEM, _puzzle_rating([(trumps, True), (trumps, False), ("zz-999", True)]))
-    storage.keep_item(key, pz.KIND, "other", {"something": "else"})  # another item of the kind: not a try
-    storage.keep_item(key, drills.KIND, "000.1.random", _drill_score(1, 4))
-    storage.keep_item(key, drills.KIND, "000.2.random", {**_drill_score(2, 4), "right": 9})  # damaged
+    learner_items.keep_item(key, pz.KIND, pz.ITEM, _puzzle_rating([(trumps, True), (trumps, False), ("zz-999", True)]))
+    learner_items.keep_item(key, pz.KIND, "other", {"something": "else"})  # another item of the kind: not a try
+    learner_items.keep_item(key, drills.KIND, "000.1.random", _drill_score(1, 4))
+    learner_items.keep_item(key, drills.KIND, "000.2.random", {**_drill_score(2, 4), "right": 9})  # damaged
     found = skills.gathered(key)
     assert found.damaged == 1
     by_source = {s: [u for u in found.units if u.source == s] for s in skills.SOURCES}
     assert [(u.skill, u.right, u.wrong) for u in by_source["puzzles"]] == [("trumps", 1, 0), ("trumps", 0, 1)]
     assert [(u.skill, u.right, u.wrong) for u in by_source["drills"]] == [("counting", 4, 1)]
     assert [(u.skill, u.right, u.wrong) for u in by_source["games"]] == list(game_skills(game))
-    storage.keep_item(key, pz.KIND, pz.ITEM, {"rating": "broken"})
+    learner_items.keep_item(key, pz.KIND, pz.ITEM, {"rating": "broken"})
     assert skills.gathered(key).damaged == 2
 
 
@@ -235,7 +235,7 @@ def _visit(key: str, lang: str, page: str | None = None) -> AppTest:
 
 def _weak_at_counting(key: str) -> None:
     for deal in range(4):
-        storage.keep_item(key, drills.KIND, f"000.{deal}.random", _drill_score(deal, 1))
+        learner_items.keep_item(key, drills.KIND, f"000.{deal}.random", _drill_score(deal, 1))
 
 
 def _suggested(at) -> list:
@@ -253,7 +253,7 @@ def test_the_home_page_suggests_the_weakest_skill_s_lesson_then_its_puzzles(stor
     said = t("skills-home-weakest", lang, skill=t("puzzles-theme-counting", lang), share=share)
     assert said in [m.value for m in at.markdown]
     assert link.label == t("skills-home-lesson", lang, lesson=t("learn-count-title", lang, **path.page_facts()))
-    storage.keep_item(key, path.KIND, "count", {"right": path.the_path().passes, "wrong": 0})
+    learner_items.keep_item(key, path.KIND, "count", {"right": path.the_path().passes, "wrong": 0})
     at = _visit(key, lang)
     [link] = _suggested(at)
     assert link.proto.page == "puzzles" and "theme=counting" in link.proto.query_string
@@ -266,7 +266,7 @@ def test_the_progress_list_shows_each_skill_with_its_figures(store, lang):
     game = _finished(6)
     storage.claim(game.id, key)
     _weak_at_counting(key)
-    storage.keep_item(key, drills.KIND, "000.9.random", {"broken": True})
+    learner_items.keep_item(key, drills.KIND, "000.9.random", {"broken": True})
     at = _visit(key, lang, "pages/practice.py")
     assert t("skills-title", lang) in [s.value for s in at.subheader]
     assert t("skills-damaged", lang, items=1) in [i.value for i in at.info]

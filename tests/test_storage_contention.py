@@ -74,7 +74,9 @@ def test_two_tabs_on_one_game_are_told_saved_or_conflict_as_the_database_says(st
         for n in range(30):
             data, at = storage.load(game_id)
             try:
-                told.append((storage.save(game_id, {"moves": [*data["moves"], f"{name}{n}"]}, at), f"{name}{n}"))
+                move = f"{name}{n}"  # appended to the log by the save that makes the move
+                told.append((storage.save(game_id, {"moves": [*data["moves"], move]}, at,
+                                          storage.Appended(None, (move,))), move))
             except storage.StorageError as e:
                 assert e.code == "conflict"
                 told.append((None, e.code))
@@ -88,6 +90,7 @@ def test_two_tabs_on_one_game_are_told_saved_or_conflict_as_the_database_says(st
     data, version = storage.load(game_id)
     assert version == 1 + len(saved) and [v for v, _ in saved] == list(range(2, version + 1))
     assert data["moves"] == [move for _, move in saved]  # each save told saved is in, in order, once
+    assert storage.log(game_id) == tuple(data["moves"])  # and in the log: a refused save appended nothing
 
 
 @pytest.fixture(autouse=True)

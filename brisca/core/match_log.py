@@ -31,6 +31,7 @@ made once, in ``match_record.follows``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
@@ -247,10 +248,11 @@ def _first_dealer(codes) -> int:
     return first.dealer if first is not None and first.dealer is not None else 0
 
 
-def log_of(match: MatchRecord, resigned: int | None = None) -> tuple[str, ...]:
-    """The log of a match record: each deal as it was dealt, then its moves."""
+def log_of(deals: Sequence[GameRecord], resigned: int | None = None) -> tuple[str, ...]:
+    """The log of a match's deals (``MatchRecord.deals``: each as it was dealt, then its moves),
+    and ``resign:S`` after them if side S resigned it. Nothing is replayed."""
     out: list[str] = []
-    for record in match.deals:
+    for record in deals:
         out += [Deal.of(record).code, *(m.code for m in record.moves)]
     if resigned is not None:
         out.append(f"{RESIGN}:{resigned}")

@@ -22,7 +22,7 @@ from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME, preset
 from ..teach.lessons import drills as dr
-from ..teach.table import storage
+from ..teach.table import learner_items, storage
 from ..teach.table.board import board_data
 from ..text import card_name, error_text, join, preset_name, seat_label, t
 from .components import board
@@ -239,7 +239,7 @@ def _keep(score: dr.Score) -> None:
     try:
         key = learner_key() or storage.new_learner()
         st.session_state[SESSION] = key
-        storage.keep_item(key, dr.KIND, score.item, score.to_json())
+        learner_items.keep_item(key, dr.KIND, score.item, score.to_json())
     except BriscaError:
         pass  # storage cannot be written now: the session's copy is listed
 
@@ -251,7 +251,7 @@ def kept_scores(lang: str) -> list[dr.Score]:
     done = list(st.session_state.get(SCORES, []))
     if key is not None:
         try:
-            rows = storage.items_of(key, dr.KIND)
+            rows = learner_items.items_of(key, dr.KIND)
         except BriscaError:
             rows = None  # a database that cannot be read now: the session's copy serves
         if rows is not None:

@@ -21,7 +21,7 @@ from ..core.signals import gesture
 from ..teach.lessons import path
 from ..teach.lessons import puzzles as pz
 from ..teach.lessons.quiz import MAX_SEED, Question
-from ..teach.table import storage
+from ..teach.table import learner_items, storage
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import verdict_text
 from ..text import action_name, capitalized, error_text, join, rank_name, reason_text, signal_table_name, suit_name, t
@@ -43,7 +43,7 @@ def done_of(key: str | None) -> dict[str, path.Done]:
     kept = dict(st.session_state.get(DONE, {}))
     if key is not None:
         try:
-            for item, (data, _) in storage.items_of(key, path.KIND).items():
+            for item, (data, _) in learner_items.items_of(key, path.KIND).items():
                 kept[item] = path.read_done(data)
         except BriscaError:
             pass  # a database that cannot be read now: the session's copy serves
@@ -80,7 +80,7 @@ def _answer(lesson_id: str, seed: int, index: int) -> None:
     try:
         key = key or storage.new_learner()
         st.session_state[SESSION] = key
-        storage.keep_item(key, path.KIND, lesson_id, now.to_json())
+        learner_items.keep_item(key, path.KIND, lesson_id, now.to_json())
     except BriscaError:
         st.session_state["ln_not_saved"] = True
 

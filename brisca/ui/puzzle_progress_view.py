@@ -21,7 +21,7 @@ from babel.dates import format_date
 
 from ..core.errors import BriscaError
 from ..teach.lessons import puzzles as pz
-from ..teach.table import storage
+from ..teach.table import learner_items
 from ..text import normalize_lang, t
 from .grids import html_grid
 from .review_charts import HEIGHT, LINE, in_language
@@ -80,7 +80,7 @@ def kept_history(key: str) -> pz.Kept | None:
     """The learner's kept puzzle rating (an empty one: no try yet); ``PuzzleError("bad_kept")``
     if it is damaged; ``None`` if the store cannot be read now."""
     try:
-        row = storage.items_of(key, pz.KIND).get(pz.ITEM)
+        row = learner_items.items_of(key, pz.KIND).get(pz.ITEM)
     except BriscaError as e:
         _LOG.warning("the puzzle rating could not be read: %s", e)
         return None

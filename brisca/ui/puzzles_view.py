@@ -27,7 +27,7 @@ from ..core.errors import BriscaError
 from ..teach.lessons import puzzle_making as pm
 from ..teach.lessons import puzzles as pz
 from ..teach.lessons import skills
-from ..teach.table import storage
+from ..teach.table import learner_items, storage
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import verdict_text
 from ..text import error_text, label_text, t
@@ -77,7 +77,7 @@ def resume(lang: str) -> None:
     kept, key = pz.Kept(), learner_key()
     if key is not None:
         try:
-            row = storage.items_of(key, pz.KIND).get(pz.ITEM)
+            row = learner_items.items_of(key, pz.KIND).get(pz.ITEM)
             if row is not None:
                 kept = pz.read_kept(row[0])
         except pz.PuzzleError as e:
@@ -103,7 +103,7 @@ def _own() -> dict[str, pm.Own]:
     if key is None:
         return {}
     try:
-        rows = storage.items_of(key, pm.KIND)
+        rows = learner_items.items_of(key, pm.KIND)
     except BriscaError:
         return {}  # a database that cannot be read now: none are offered this run
     out, damaged = {}, 0
@@ -124,7 +124,7 @@ def keep_own_puzzles(game) -> None:
         return
     try:
         for own in pm.own_of(game, time.time()):
-            storage.keep_item(key, pm.KIND, own.puzzle.id, own.to_json())
+            learner_items.keep_item(key, pm.KIND, own.puzzle.id, own.to_json())
     except BriscaError:
         _LOG.warning("a practice deal's puzzles could not be kept")
 
@@ -157,7 +157,7 @@ def _count(p: pz.Puzzle, solved: bool) -> None:
     try:
         key = learner_key() or storage.new_learner()
         st.session_state[SESSION] = key
-        storage.keep_item(key, pz.KIND, pz.ITEM, kept.to_json())
+        learner_items.keep_item(key, pz.KIND, pz.ITEM, kept.to_json())
     except BriscaError:
         pass  # storage cannot be written now: the session's copy serves until it can
 
@@ -184,7 +184,7 @@ def _count_own(pid: str, solved: bool) -> None:
     if own is None or key is None:
         return
     try:
-        storage.keep_item(key, pm.KIND, pid, own.tried(solved).to_json())
+        learner_items.keep_item(key, pm.KIND, pid, own.tried(solved).to_json())
     except BriscaError:
         _LOG.warning("a try at an own puzzle could not be kept")
 

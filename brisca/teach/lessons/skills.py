@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from brisca.teach.coach.ideas import SKILLS
-from brisca.teach.table import storage
+from brisca.teach.table import learner_items
 from brisca.teach.table.progress import Progress, progress
 
 from . import drills
@@ -185,9 +185,9 @@ def gathered(learner: str, seen: Progress | None = None) -> Gathered:
     if already read). A database that cannot be read now raises, as ``progress`` does."""
     units = game_units(seen if seen is not None else progress(learner))
     damaged = 0
-    rating = storage.items_of(learner, pz.KIND).get(pz.ITEM)  # the kind's other items are not tries
+    rating = learner_items.items_of(learner, pz.KIND).get(pz.ITEM)  # the kind's other items are not tries
     rows = [(puzzle_units, rating[0])] if rating is not None else []
-    rows += [(lambda d: [drill_unit(d)], data) for data, _ in storage.items_of(learner, drills.KIND).values()]
+    rows += [(lambda d: [drill_unit(d)], data) for data, _ in learner_items.items_of(learner, drills.KIND).values()]
     for read, data in rows:
         try:
             units += read(data)

@@ -335,13 +335,13 @@ def hint(game: Game, values=None, seat: int | None = None):
 def start(settings: Settings, budget: float | None = None) -> Game:
     """A new game, saved."""
     game = new_game(storage.new_id(), settings, budget=budget)
-    return _kept(game.changed(version=storage.create(game.id, game.to_json())))
+    return _kept(game.changed(version=storage.create(game.id, game.to_json(), game.log)))
 
 
 def start_from(game: Game, ply: int) -> Game:
     """A new game from ``game``'s position before move ``ply`` (``from_position``), saved."""
     branch = from_position(game, ply, storage.new_id())
-    return _kept(branch.changed(version=storage.create(branch.id, branch.to_json())))
+    return _kept(branch.changed(version=storage.create(branch.id, branch.to_json(), branch.log)))
 
 
 def load(game_id: object) -> Game:
@@ -356,11 +356,12 @@ def load(game_id: object) -> Game:
 
 
 def commit(before: Game, after: Game) -> Game:
-    """Saves ``after`` if the stored game is still ``before``; raises ``StorageError
-    ("conflict")`` if another tab changed it meanwhile."""
+    """Saves ``after`` if the stored game is still ``before``, its log moved on from ``before``'s;
+    raises ``StorageError("conflict")`` if another tab changed it meanwhile."""
     if after is before:
         return before
-    return _kept(after.changed(version=storage.save(after.id, after.to_json(), before.version)))
+    appended = storage.Appended.between(before.log, after.log)
+    return _kept(after.changed(version=storage.save(after.id, after.to_json(), before.version, appended)))
 
 
 def _kept(game: Game) -> Game:

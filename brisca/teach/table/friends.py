@@ -87,7 +87,7 @@ def new_table(table_id: str, settings: Settings, choices: Sequence[str], rng: ra
 def start(settings: Settings, choices: Sequence[str], budget: float | None = None) -> Game:
     """A new table, saved."""
     game = new_table(storage.new_id(), settings, choices, budget=budget)
-    game = game.changed(version=storage.create(game.id, game.to_json()))
+    game = game.changed(version=storage.create(game.id, game.to_json(), game.log))
     KEPT.put(game.id, game.version, game)  # as flow.start keeps a game just written
     return game
 

@@ -13,6 +13,7 @@ from functools import cached_property
 
 from brisca.core.five import RESTER_SIDE, deal_seat_of, playing_seats, resting_seat
 from brisca.core.match import MatchState
+from brisca.core.match_log import log_of
 from brisca.core.match_outcome import Outcome, match_outcome
 from brisca.core.match_record import MatchRecord, dealer_of
 from brisca.core.record import GameRecord, RecordError
@@ -138,8 +139,18 @@ class Game:
     def outcome(self) -> Outcome:
         """How the match stands: the one answer to whether it is over and who won it, asked by
         the practice page, the review and the learner's list of games alike."""
-        resigned = self.record.rules.side_of(self.resigned_seat) if self.resigned else None
-        return match_outcome(self.match, resigned)
+        return match_outcome(self.match, self.resigned_side)
+
+    @property
+    def resigned_side(self) -> int | None:
+        """The side that resigned the match, if one did."""
+        return self.record.rules.side_of(self.resigned_seat) if self.resigned else None
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """The match as its log (``core.match_log``): each deal as dealt and the moves made in it,
+        then the resignation, if any (what storage appends to, save by save)."""
+        return log_of((*self.earlier, self.record), self.resigned_side)
 
     @property
     def match_over(self) -> bool:

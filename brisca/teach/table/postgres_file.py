@@ -37,13 +37,16 @@ STEPS: tuple[tuple[str, ...], ...] = (
      "CREATE INDEX games_by_learner ON games (learner, created)",
      "CREATE TABLE learners (key TEXT PRIMARY KEY, issued DOUBLE PRECISION NOT NULL)",
      "CREATE TABLE summaries (id TEXT PRIMARY KEY, version INTEGER NOT NULL, figures TEXT NOT NULL)"),
-    # what a learner has done, of any kind (``storage.keep_item``)
+    # what a learner has done, of any kind (``learner_items.keep_item``)
     ("CREATE TABLE items (learner TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL, data TEXT NOT NULL, "
      "updated DOUBLE PRECISION NOT NULL, PRIMARY KEY (learner, kind, item))",),
     # each puzzle's own rating, shared by every learner (``puzzle_ratings``)
     ("CREATE TABLE puzzle_ratings (puzzle TEXT PRIMARY KEY, rating DOUBLE PRECISION NOT NULL, "
      "rd DOUBLE PRECISION NOT NULL, vol DOUBLE PRECISION NOT NULL, tries INTEGER NOT NULL, "
      "updated DOUBLE PRECISION NOT NULL)",),
+    # each game's log, one row a save (``storage.Appended``): the key is the compare and set
+    ("CREATE TABLE moves (id TEXT NOT NULL, version INTEGER NOT NULL, kept INTEGER, codes TEXT NOT NULL, "
+     "PRIMARY KEY (id, version))",),
 )
 
 # PostgreSQL's error classes (SQLSTATE) as our codes; anything else, and any connection that

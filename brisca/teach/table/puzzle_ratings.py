@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
-from .storage import _read as read  # a read in one transaction, none if the file is not made yet
+from .storage import read_or as read  # a read in one transaction, none if the file is not made yet
 from .storage import run
 from .store import OldLayout, StorageError
 

@@ -29,7 +29,10 @@ SCHEMA = ("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT 
           "data TEXT NOT NULL, updated REAL NOT NULL, PRIMARY KEY (learner, kind, item))",
           # each puzzle's own rating, shared by every learner (``puzzle_ratings``)
           "CREATE TABLE IF NOT EXISTS puzzle_ratings (puzzle TEXT PRIMARY KEY, rating REAL NOT NULL, "
-          "rd REAL NOT NULL, vol REAL NOT NULL, tries INTEGER NOT NULL, updated REAL NOT NULL)")
+          "rd REAL NOT NULL, vol REAL NOT NULL, tries INTEGER NOT NULL, updated REAL NOT NULL)",
+          # each game's log, one row a save (``storage.Appended``): the key is the compare and set
+          "CREATE TABLE IF NOT EXISTS moves (id TEXT NOT NULL, version INTEGER NOT NULL, kept INTEGER, "
+          "codes TEXT NOT NULL, PRIMARY KEY (id, version))")
 KEPT = 8  # idle connections kept per process and file
 
 

@@ -9,10 +9,12 @@ written once, for both (``store``: what differs between them is each store's own
 Game ids are long random tokens, so a URL cannot be guessed; a malformed id never reaches SQL.
 
 Every row has a version. A save names the version it was computed from and succeeds only
-if the row still has it (compare and set, in one transaction), so two tabs on one game can
-never put it back a move: the slower one is refused with ``conflict`` and shows the game
-as it is. ``version(game_id)`` reads the version alone, so a caller holding the game at that
-version need not read it again.
+if it can add the game's log row for the next version (``moves``, keyed by the game and the
+version: the compare and set, in one transaction with the row's update), so two tabs on one
+game can never put it back a move: the slower one is refused with ``conflict`` and shows the
+game as it is. The log rows hold what each save did to the match's log (``Appended``), and
+folded in order (``log``) give it back, for ``core.match_log.fold``. ``version(game_id)``
+reads the version alone, so a caller holding the game at that version need not read it again.
 
 Connections are kept, a few per process (``sqlite_file``: one thread at a time uses each), in WAL
 mode: readers never wait for a writer, and a write is one short transaction synced at
@@ -30,7 +32,7 @@ in the learner's browser by ``brisca.ui.progress_view``), under which their fini
 listed (``claim``, ``listing``). Storage knows the keys it issued (``issued``), so a key of the
 right shape that was never issued is told apart from a learner's. The list reads each game's
 figures (``summaries``, kept by the game's version, ``keep_summary``), not the whole game.
-Nothing else names a learner.
+Nothing else names a learner (what a learner has done of any kind is ``learner_items``').
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ import re
 import secrets
 import threading
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from brisca.core.outside import InputError, json_value
 
@@ -89,20 +93,51 @@ def _know(game_id: str, at: int, digest: bytes) -> None:
         _known[game_id] = (at, digest)
 
 
-def create(game_id: str, data: dict) -> int:
-    """Saves a new game; returns its version (1)."""
+@dataclass(frozen=True, slots=True)
+class Appended:
+    """What a save does to the game's log (``brisca.core.match_log``): keeps its first ``kept``
+    codes (``None``: all of them) and appends ``codes``. A take-back keeps fewer than it had, a
+    rematch none."""
+
+    kept: int | None = None
+    codes: tuple[str, ...] = ()
+
+    @staticmethod
+    def between(before: Sequence[str], after: Sequence[str]) -> Appended:
+        """From the log ``before`` to the log ``after``: the codes they share from the start kept."""
+        shared = min(len(before), len(after))
+        kept = next((k for k in range(shared) if before[k] != after[k]), shared)
+        return Appended(kept if kept < len(before) else None, tuple(after[kept:]))
+
+
+def _append(conn, game_id: str, at: int, appended: Appended) -> bool:
+    """The log's row for version ``at``, added unless one is there: the compare and set of a save
+    (the key is the game and the version, so of two saves from one version only one adds it)."""
+    return conn.execute("INSERT INTO moves (id, version, kept, codes) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                        (game_id, at, appended.kept, json.dumps(list(appended.codes)))).rowcount == 1
+
+
+def create(game_id: str, data: dict, log: Sequence[str] = ()) -> int:
+    """Saves a new game, its log from the start; returns its version (1)."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
     now, (text, settled, digest) = time.time(), _split(data)
-    run(lambda conn: conn.execute("INSERT INTO games (id, data, settled, version, created, updated) "
-                                  "VALUES (?, ?, ?, 1, ?, ?)", (game_id, text, settled, now, now)), write=True)
+
+    def work(conn):
+        conn.execute("INSERT INTO games (id, data, settled, version, created, updated) VALUES (?, ?, ?, 1, ?, ?)",
+                     (game_id, text, settled, now, now))
+        if not _append(conn, game_id, 1, Appended(0, tuple(log))):
+            raise StorageError("conflict")  # a log left by a game of this id: no new game over it
+
+    run(work, write=True)
     _know(game_id, 1, digest)
     return 1
 
 
-def save(game_id: str, data: dict, version: int) -> int:
-    """Replaces the game if it is still at ``version``; returns the new version. Raises
-    ``StorageError("conflict")`` if another save got there first."""
+def save(game_id: str, data: dict, version: int, appended: Appended = Appended()) -> int:
+    """Replaces the game if it is still at ``version``, and appends to its log what ``appended``
+    says under the next version; returns that version. Raises ``StorageError("conflict")`` if
+    another save got there first: its row of the log is in the way."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
     text, settled, digest = _split(data)
@@ -110,16 +145,52 @@ def save(game_id: str, data: dict, version: int) -> int:
         unchanged = _known.get(game_id) == (version, digest)
 
     def work(conn):
+        if not _append(conn, game_id, version + 1, appended):
+            return 0
         if unchanged:  # the row at ``version`` holds this settled part already
-            return conn.execute("UPDATE games SET data = ?, version = version + 1, updated = ? WHERE id = ? AND "
+            done = conn.execute("UPDATE games SET data = ?, version = version + 1, updated = ? WHERE id = ? AND "
                                 "version = ?", (text, time.time(), game_id, version)).rowcount
-        return conn.execute("UPDATE games SET data = ?, settled = ?, version = version + 1, updated = ? "
-                            "WHERE id = ? AND version = ?", (text, settled, time.time(), game_id, version)).rowcount
+        else:
+            done = conn.execute("UPDATE games SET data = ?, settled = ?, version = version + 1, updated = ? "
+                                "WHERE id = ? AND version = ?",
+                                (text, settled, time.time(), game_id, version)).rowcount
+        if done != 1:  # the game is not at ``version`` (a row written without its log): nothing is kept
+            raise StorageError("conflict")
+        return done
 
     if run(work, write=True) != 1:
         raise StorageError("conflict")
     _know(game_id, version + 1, digest)
     return version + 1
+
+
+def log(game_id: object) -> tuple[str, ...] | None:
+    """The game's log as its saves left it, folded row by row in version order (``None``: no
+    such game, or one saved before its log was kept, whose rows do not go back to version 1)."""
+    if not valid_id(game_id):
+        return None
+
+    def work(conn):
+        try:
+            return conn.execute("SELECT version, kept, codes FROM moves WHERE id = ? ORDER BY version",
+                                (game_id,)).fetchall()
+        except OldLayout:
+            return []
+
+    rows = read_or(work, missing=[])
+    if not rows:
+        return None
+    out: list[str] = []
+    for k, (at, kept, codes) in enumerate(rows):
+        try:
+            value = stored_json(codes)
+        except StorageError:  # a damaged row: the log cannot be told, the game still opens
+            return None
+        if at != k + 1 or not isinstance(value, list) or not all(isinstance(c, str) for c in value) or not (
+                kept is None or type(kept) is int and 0 <= kept <= len(out)):
+            return None
+        out = [*(out if kept is None else out[:kept]), *value]
+    return tuple(out)
 
 
 def version(game_id: object) -> int | None:
@@ -134,10 +205,10 @@ def version(game_id: object) -> int | None:
             row = conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
         return row[0] if row is not None and type(row[0]) is int else None
 
-    return _read(work, missing=None)
+    return read_or(work, missing=None)
 
 
-def _read(work, missing):
+def read_or(work, missing):
     """``work`` read in one transaction; ``missing`` if the file or its tables do not exist yet."""
     try:
         return run(work, write=False)
@@ -168,11 +239,11 @@ def load(game_id: object) -> tuple[dict, int]:
     if row is None:
         raise StorageError("unknown_id")
     data, settled, found = row
-    value = _json(data)
+    value = stored_json(data)
     if not isinstance(value, dict) or type(found) is not int:
         raise StorageError("broken_game")
     if settled is not None:
-        part = _json(settled)
+        part = stored_json(settled)
         if not isinstance(part, dict) or set(part) - set(SETTLED) or set(part) & set(value):
             raise StorageError("broken_game")
         value.update(part)
@@ -181,7 +252,7 @@ def load(game_id: object) -> tuple[dict, int]:
     return value, found
 
 
-def _json(data: object) -> object:
+def stored_json(data: object) -> object:
     """A stored JSON text's value (``StorageError("broken_game")`` if it is not one)."""
     try:
         return json_value(data if isinstance(data, str) else bytes(data))
@@ -219,7 +290,7 @@ def issued(learner: object) -> bool:
         except OldLayout:
             return False
 
-    return _read(work, missing=False)
+    return read_or(work, missing=False)
 
 
 def claim(game_id: str, learner: str) -> None:
@@ -256,11 +327,11 @@ def listing(learner: object) -> list[tuple[str, int, float, object]]:
                 return []  # a file from before games had learners
 
     out = []
-    for game_id, found, created, figures in reversed(_read(work, missing=[])):
+    for game_id, found, created, figures in reversed(read_or(work, missing=[])):
         if type(found) is not int or not isinstance(created, (int, float)):
             continue
         try:
-            kept = _json(figures) if figures is not None else None
+            kept = stored_json(figures) if figures is not None else None
         except StorageError:
             kept = None
         out.append((game_id, found, float(created), kept))
@@ -302,61 +373,4 @@ def games_of(learner: object) -> list[tuple[str, dict, int, float]]:
                 continue
             raise
         out.append((game_id, data, found, created))
-    return out
-
-
-# -- what a learner has done ------------------------------------------------------------------
-
-KIND_PATTERN = re.compile(r"[a-z][a-z0-9_]{0,31}")  # a kind names a part of the app: "path", "drill"
-ITEM_PATTERN = re.compile(r"[A-Za-z0-9_.:-]{1,64}")  # an item is the part's own name for a thing done
-MAX_ITEM_BYTES = 16384  # one item's data, as JSON, at most
-
-
-def _item_names(learner: object, kind: object, item: object = "x") -> None:
-    if not valid_id(learner):
-        raise StorageError("bad_id")
-    if not (isinstance(kind, str) and KIND_PATTERN.fullmatch(kind)
-            and isinstance(item, str) and ITEM_PATTERN.fullmatch(item)):
-        raise StorageError("bad_item")
-
-
-def keep_item(learner: str, kind: str, item: str, data: dict) -> None:
-    """Keeps what ``learner`` has done of ``item`` (of a ``kind``: a lesson of the path, a
-    drill, a puzzle's rating), replacing what was kept of it; the key is known as issued from
-    then on. One generic table serves every kind, so a new part of the app needs no schema step."""
-    _item_names(learner, kind, item)
-    text = json.dumps(data, ensure_ascii=False, sort_keys=True)
-    if not isinstance(data, dict) or len(text.encode()) > MAX_ITEM_BYTES:
-        raise StorageError("bad_item")
-
-    def work(conn):
-        now = time.time()
-        conn.execute("INSERT INTO learners (key, issued) VALUES (?, ?) ON CONFLICT DO NOTHING", (learner, now))
-        conn.execute("INSERT INTO items (learner, kind, item, data, updated) VALUES (?, ?, ?, ?, ?) "
-                     "ON CONFLICT (learner, kind, item) DO UPDATE SET data = excluded.data, "
-                     "updated = excluded.updated", (learner, kind, item, text, now))
-
-    run(work, write=True)
-
-
-def items_of(learner: object, kind: str) -> dict[str, tuple[dict, float]]:
-    """What ``learner`` has done of ``kind``: each item's data and when it was kept. A row that
-    cannot be read is left out; a database from before the table has none."""
-    _item_names(learner, kind)
-
-    def work(conn):
-        try:
-            return conn.execute("SELECT item, data, updated FROM items WHERE learner = ? AND kind = ?",
-                                (learner, kind)).fetchall()
-        except OldLayout:
-            return []
-
-    out = {}
-    for item, data, updated in _read(work, missing=[]):
-        try:
-            value = _json(data)
-        except StorageError:
-            continue
-        if isinstance(value, dict) and isinstance(updated, (int, float)):
-            out[item] = (value, float(updated))
     return out
