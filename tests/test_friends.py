@@ -502,3 +502,45 @@ def test_a_boards_frames_keep_their_ids_from_one_version_to_the_next():
             assert all(before[k][f["id"]] == f for f in frames if f["id"] in before[k])
             before[k] = {f["id"]: f for f in frames}
     assert any(before[k] for k in (0, 1))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_piles_show_their_cards_only_as_at_the_online_table_unless_asked(lang):
+    for counting in (False, True):
+        at = open_page("pages/friends.py", lang)
+        if counting:
+            at.toggle(key="fr_counting").set_value(True).run()
+        at.button(key="fr_create").click().run()
+        params = _params(at.code[0].value)
+        game = flow.load(params["table"])
+        assert game.settings.counting is counting
+        while not any(game.view_of(0).captured_counts):  # a trick taken: a pile to show
+            seat = current_player(game.state)
+            game = flow.commit(game, friends.act(game, friends.Place(seat), Command.of(game.view_of(seat).legal[0])))
+        page = open_page("pages/friends.py", lang, table=game.id, seat=params["seat"])
+        piles = [s["pile"] for s in component_data(page, "brisca_board")["seats"]]
+        counts = game.view_of(0).captured_counts
+        expected = "board-pile" if counting else "board-pile_cards"
+        points = game.view_of(0).points if counting else None
+        assert piles == [t(expected, lang, cards=counts[k], **({"points": points[k]} if counting else {}))
+                         for k in range(2)]
+
+
+@pytest.mark.parametrize("seen", ["secret", "open"])
+def test_a_table_made_with_open_signals_shows_them_to_the_rivals_and_only_then(seen):
+    at = open_page("pages/friends.py", "en")
+    at.session_state["fr_rules"] = "004-pairs-signals"
+    at.run()
+    for seat in range(4):
+        at.session_state[f"fr_seat_{seat}"] = "person"
+    at.run()
+    at.segmented_control(key="fr_signals_seen_004-pairs-signals").set_value(seen).run()
+    at.button(key="fr_create").click().run()
+    assert not at.exception, at.exception
+    game = flow.load(_params(at.code[0].value)["table"])
+    assert game.settings.signals_seen is (seen == "open") and game.record.rules.signals_seen is (seen == "open")
+    seat = current_player(game.state)
+    sign = game.view_of(seat).signs[0]
+    game = flow.commit(game, friends.act(game, friends.Place(seat), Command.of(sign)))
+    rival, partner = (seat + 1) % 4, (seat + 2) % 4
+    assert game.view_of(partner).signals and bool(game.view_of(rival).signals) is (seen == "open")

@@ -99,3 +99,10 @@ def run_page(page: str, widget: Callable[[str], None]) -> None:
     lang = page_frame(page)
     with page_guard(lang):
         widget(lang)
+
+
+def write_cookie(name: str, value: str, days: int) -> None:
+    """Keeps ``value`` in the browser's cookie ``name`` for ``days`` (both [A-Za-z0-9_-] only,
+    as the app's keys are: nothing to escape); read back by ``st.context.cookies`` next visit."""
+    st.html(f"<script>document.cookie = '{name}={value}; path=/; max-age={days * 86400}; SameSite=Lax';</script>",
+            unsafe_allow_javascript=True)

@@ -12,24 +12,31 @@ Once a deal is over each person may open the review of their own decisions, judg
 then (``friends_review``), and once the match is over any person may start a rematch: the other
 places follow by the same poll (the version moved on), each link now at its person's new seat.
 An onlooker is shown no review: a review is one person's own decisions.
+
+One browser plays a seat at a time (``holds``): the browser is named by a holder key kept in a
+cookie (a reload or another tab of it is the same holder), and the fragment says every
+``holds.REFRESH_SECONDS`` that it still holds its seat. A seat link opened in another browser
+while the first is there says so and offers to play from there on purpose; the first one is
+then told its seat is played elsewhere, and its clicks are refused.
 """
 
 from __future__ import annotations
 
+import time
 from urllib.parse import urlsplit, urlunsplit
 
 import streamlit as st
 
 from ..core.errors import BriscaError
 from ..core.rules import PRESET_BY_NAME, signal_tables
-from ..teach.table import flow, friends, friends_review, storage
+from ..teach.table import flow, friends, friends_review, holds, storage
 from ..teach.table.command import NEXT_DEAL, REMATCH, Command
 from ..teach.table.flow import PRACTICE_PRESETS, Game, Settings
 from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
 from ..teach.table.storage import StorageError
 from ..text import error_text, preset_name, preset_summary, signal_table_name, t
 from .components import board, clicked
-from .frame import set_params
+from .frame import set_params, write_cookie
 from .guard import UNREADABLE, page_guard
 from .practice_review import DEAL, STEP, review
 
@@ -38,6 +45,11 @@ NOTICE = "fr_notice"  # a refusal to tell on the next run
 DRAWN = "fr_drawn"  # (the link's table and tokens, the version, the board's data, the game, the place) last drawn
 MADE = "fr_made"  # the table this session just made: its links are shown once, here
 POLL_SECONDS = 0.5
+HOLDER = "fr_holder"  # this browser's holder key (``holds``), as the cookie gave it or as made here
+HOLDER_COOKIE = "brisca_seat_holder"
+HOLDER_DAYS = 30
+SITTING = "fr_sitting"  # (table, seat), whether this session holds it, and when it last asked
+TAKE = "fr_take"  # the (table, seat) the person asked to play from this browser
 PAGE_PATH = "/friends"  # the page's address when the browser's is not known
 
 
@@ -57,6 +69,44 @@ def _open() -> tuple[Game, friends.Place]:
     return friends.open_table(*_place_params())
 
 
+def holder() -> str:
+    """This browser's holder key: the session's, else the cookie's, else a new one (kept in the cookie)."""
+    key = st.session_state.get(HOLDER)
+    if storage.valid_id(key):
+        return key
+    key = st.context.cookies.get(HOLDER_COOKIE)
+    if not storage.valid_id(key):
+        key = storage.new_id()
+        write_cookie(HOLDER_COOKIE, key, HOLDER_DAYS)
+    st.session_state[HOLDER] = key
+    return key
+
+
+def sitting(game: Game, place: friends.Place) -> str:
+    """Whether this browser plays the place: ``held``; ``taken`` (another browser holds the
+    seat, and this one never did); ``lost`` (it held it and another took it). Asked of the
+    store at most every ``holds.REFRESH_SECONDS``, or at once when the person asks to play here."""
+    if place.watching:
+        return "held"
+    where, now = (game.id, place.seat), time.monotonic()
+    last = st.session_state.get(SITTING)
+    take = st.session_state.pop(TAKE, None) == where
+    if not take and last is not None and last[0] == where and now - last[2] < holds.REFRESH_SECONDS:
+        return last[1]
+    held = friends.sit(game, place, holder(), take)
+    was = last[1] if last is not None and last[0] == where else "taken"
+    state = "held" if held else ("lost" if was in ("held", "lost") else "taken")
+    st.session_state[SITTING] = (where, state, now)
+    return state
+
+
+def _seat_question(game: Game, place: friends.Place, state: str, lang: str) -> None:
+    """The seat held by another browser: said, and a button to play it from here."""
+    st.warning(t("friends-seat_taken" if state == "taken" else "friends-seat_lost", lang))
+    st.button(t("friends-play_here" if state == "taken" else "friends-play_here_again", lang), key="fr_play_here",
+              type="primary", on_click=st.session_state.__setitem__, args=(TAKE, (game.id, place.seat)))
+
+
 def _on_board() -> None:
     handle_click(clicked(BOARD))
 
@@ -74,6 +124,7 @@ def handle_click(click: dict | None) -> None:
             raise StorageError("conflict")
         if place.watching:
             raise friends.FriendsError("watching")  # before reading what was sent: nothing of it is the onlooker's
+        friends.check_held(game, place, holder())
         friends_act(game, place, Command.parse(click.get("action")))
     except BriscaError as e:
         st.session_state[NOTICE] = e
@@ -90,6 +141,7 @@ def _table_command(version: int, command: Command) -> None:
         game, place = _open()
         if game.version != version:
             raise StorageError("conflict")
+        friends.check_held(game, place, holder())
         friends_act(game, place, command)
     except BriscaError as e:
         st.session_state[NOTICE] = e
@@ -118,6 +170,10 @@ def _table(lang: str) -> None:
             data = friends.board_of(game, place, lang, error_text(notice, lang) if notice else None)
             st.session_state[DRAWN] = (params, game.version, data, game, place)
         _place_line(game, place, lang)
+        state = sitting(game, place)
+        if state != "held":  # another browser plays the seat: no board here until the person asks
+            _seat_question(game, place, state, lang)
+            return
         _scoreboard(game, place, lang)
         board(data, key=BOARD, on_action=_on_board)
         if game.over:
@@ -205,7 +261,9 @@ def _create() -> None:
     players = PRESET_BY_NAME[rules].rules.players
     signals = s.get(f"fr_signals_{rules}") if len(signal_tables(PRESET_BY_NAME[rules].rules)) > 1 else None
     try:
-        settings = Settings(rules=rules, coaching=False, signals=signals)
+        seen = signals not in (None, "none") and s.get(f"fr_signals_seen_{rules}") == "open"
+        settings = Settings(rules=rules, coaching=False, counting=bool(s.get("fr_counting")), signals=signals,
+                            signals_seen=seen)
         game = friends.start(settings, tuple(s.get(f"fr_seat_{i}") or friends.PERSON for i in range(players)))
     except BriscaError as e:
         s[NOTICE] = e
@@ -225,10 +283,17 @@ def _form(lang: str) -> None:
         st.session_state.setdefault(f"fr_signals_{chosen}", rules.signals)
         st.segmented_control(t("practice-signals", lang), tables, key=f"fr_signals_{chosen}", required=True,
                              format_func=lambda v: signal_table_name(v, lang))
+        if st.session_state.get(f"fr_signals_{chosen}") != "none":  # in secret unless the table is made open
+            st.session_state.setdefault(f"fr_signals_seen_{chosen}", "secret")
+            st.segmented_control(t("practice-signals_seen", lang), ("secret", "open"),
+                                 key=f"fr_signals_seen_{chosen}", required=True,
+                                 format_func=lambda v: t(f"practice-signals_seen-{v}", lang))
     for seat in range(rules.players):
         st.session_state.setdefault(f"fr_seat_{seat}", friends.PERSON if seat < 2 else "normal")
         st.segmented_control(t("friends-seat", lang, n=seat + 1), friends.CHOICES, key=f"fr_seat_{seat}",
                              required=True, format_func=lambda c: _choice_name(c, lang))
+    # the online table's convention by default: a pile shows its cards, not their points
+    st.toggle(t("friends-counting", lang), key="fr_counting", value=False, help=t("friends-counting_help", lang))
     st.button(t("friends-create", lang), type="primary", key="fr_create", on_click=_create)
 
 

@@ -27,6 +27,7 @@ from ..core.rules import PRESET_BY_NAME
 from ..teach.table import storage
 from ..teach.table.progress import PlayedGame, progress
 from ..text import normalize_lang, number, percent, preset_name, t
+from .frame import write_cookie
 from .grids import html_grid
 from .puzzle_progress_view import puzzle_progress_part
 from .review_charts import progress_chart, progress_data
@@ -54,8 +55,7 @@ def browser_key() -> str | None:
 
 def write_browser_key(key: str) -> None:
     """Keeps ``key`` in the browser's cookie (the key is [A-Za-z0-9_-] only: nothing to escape)."""
-    st.html(f"<script>document.cookie = '{COOKIE}={key}; path=/; max-age={COOKIE_DAYS * 86400}; "
-            "SameSite=Lax';</script>", unsafe_allow_javascript=True)
+    write_cookie(COOKIE, key, COOKIE_DAYS)
 
 
 def learner_key() -> str | None:

@@ -93,3 +93,33 @@ def test_two_rivals_and_two_bots_play_a_deal_in_pairs_on_a_phone_and_a_desktop(s
     assert no_horizontal_scroll(phone)  # the phone, after a whole deal
     for page in pages:
         page.context.close()
+
+
+@pytest.mark.parametrize("lang, widths", [("es", (1366, 390)), ("en", (390, 1366))])
+def test_a_seat_opened_in_a_second_browser_is_said_taken_and_played_there_only_on_purpose(
+        server, server_db, browser, monkeypatch, lang, widths):
+    monkeypatch.setenv("BRISCA_DB", str(server_db))
+    seats, _watch = make_table(browser, server)
+    game_id = table_id(seats[0])
+    first = _phone_or_desktop(browser, seats[0], lang, widths[0])
+    context = browser.new_context(viewport={"width": widths[1], "height": 844 if widths[1] < 500 else 768},
+                                  locale="es-ES" if lang == "es" else "en-GB")
+    second = context.new_page()  # another browser: cookies of its own
+    second.goto(seats[0].replace("lang=en", f"lang={lang}"))
+    expect(second.get_by_text(t("friends-seat_taken", lang))).to_be_visible(timeout=TIMEOUT_MS)
+    expect(second.locator(".board")).to_have_count(0)  # no board while the first browser plays the seat
+    first.reload()  # a reload of the first browser is the same browser: its seat, its board
+    first.wait_for_selector(".board[data-version]", timeout=TIMEOUT_MS)
+    second.locator(".st-key-fr_play_here button").click()
+    second.wait_for_selector(".board[data-version]", timeout=TIMEOUT_MS)
+    expect(first.get_by_text(t("friends-seat_lost", lang))).to_be_visible(timeout=TIMEOUT_MS)
+    expect(first.locator(".board")).to_have_count(0)
+    before = flow.load(game_id).version
+    first.locator(".st-key-fr_play_here button").click()  # taken back, on purpose, from the first browser
+    first.wait_for_selector(".board[data-version]", timeout=TIMEOUT_MS)
+    expect(second.get_by_text(t("friends-seat_lost", lang))).to_be_visible(timeout=TIMEOUT_MS)
+    assert flow.load(game_id).version == before  # holding a seat changes nothing of the game
+    for page in (first, second):
+        assert no_horizontal_scroll(page)
+        assert page.locator('[data-testid="stException"]').count() == 0
+        page.context.close()

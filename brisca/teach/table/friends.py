@@ -34,7 +34,7 @@ from brisca.core.rules import preset
 from brisca.core.state import current_player
 from brisca.text import named, seat_label, t
 
-from . import flow, storage
+from . import flow, holds, storage
 from .command import NEXT_DEAL, REMATCH, RESIGN, Command
 from .five_seats import onlookers_board
 from .game import DEAL_LIMIT, Game, Settings
@@ -48,7 +48,7 @@ CHOICES = (PERSON, *LEVELS)  # what may sit in a seat: a person, or a bot of one
 class FriendsError(BriscaError):
     """A table that cannot be made or opened so (``code``: ``bad_seats``, ``nobody``,
     ``bad_link``, ``not_a_table``, ``wrong_token``, ``watching``, ``not_here``,
-    ``match_not_over``, ``deal_not_over``). A link's
+    ``match_not_over``, ``deal_not_over``, ``expired``, ``taken_over``). A link's
     values came from outside: no message shows them back."""
 
     family = "friends"
@@ -120,7 +120,22 @@ def open_table(table_id: object, seat_token: object = None, watch_token: object 
     if not storage.valid_id(table_id):
         raise FriendsError("bad_link")
     game = flow.load(table_id)
-    return game, place_of(game, seat_token, watch_token)
+    place = place_of(game, seat_token, watch_token)
+    if holds.expired(table_id):
+        raise FriendsError("expired", days=holds.EXPIRES_DAYS)
+    return game, place
+
+
+def sit(game: Game, place: Place, holder: str, take: bool = False) -> bool:
+    """Whether the browser ``holder`` plays ``place`` now (``holds.hold``): an onlooker always,
+    a person's seat unless another browser holds it (``take``: taken from it on purpose)."""
+    return place.watching or holds.hold(game.id, place.seat, holder, take)
+
+
+def check_held(game: Game, place: Place, holder: object) -> None:
+    """Refuses a command from a browser that no longer holds the seat (taken over elsewhere)."""
+    if not place.watching and not (isinstance(holder, str) and holds.held_by(game.id, place.seat, holder)):
+        raise FriendsError("taken_over")
 
 
 def act(game: Game, place: Place, command: Command, budget: float | None = None) -> Game:

@@ -44,9 +44,12 @@ STEPS: tuple[tuple[str, ...], ...] = (
     ("CREATE TABLE puzzle_ratings (puzzle TEXT PRIMARY KEY, rating DOUBLE PRECISION NOT NULL, "
      "rd DOUBLE PRECISION NOT NULL, vol DOUBLE PRECISION NOT NULL, tries INTEGER NOT NULL, "
      "updated DOUBLE PRECISION NOT NULL)",),
-    # each game's log, one row a save (``storage.Appended``): the key is the compare and set
+    # each game's log, one row a save (``storage.Appended``): the key is the compare and set; and
+    # which browser holds each person's seat at a friends' table (``holds``)
     ("CREATE TABLE moves (id TEXT NOT NULL, version INTEGER NOT NULL, kept INTEGER, codes TEXT NOT NULL, "
-     "PRIMARY KEY (id, version))",),
+     "PRIMARY KEY (id, version))",
+     "CREATE TABLE holds (id TEXT NOT NULL, seat INTEGER NOT NULL, holder TEXT NOT NULL, "
+     "seen DOUBLE PRECISION NOT NULL, PRIMARY KEY (id, seat))"),
 )
 
 # PostgreSQL's error classes (SQLSTATE) as our codes; anything else, and any connection that

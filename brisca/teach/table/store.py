@@ -8,7 +8,9 @@ locks them, SQLite's write already holds the whole file) and returns a cursor (`
 ``fetchall``, ``rowcount``). What differs between the stores stays in
 each one's file: the placeholders PostgreSQL's driver wants (``postgres_file``), the columns'
 types and how the schema is made and upgraded, pooling, and which failure is which of
-``StorageError``'s codes. What is stored, and every query, is ``storage``'s alone, written once.
+``StorageError``'s codes. What is stored, and every query, is written once, in the module of
+what it stores (``storage``: the games and their logs; ``learner_items``, ``puzzle_ratings``,
+``holds``).
 
 The store is ``BRISCA_DATABASE_URL`` when it is set (``postgresql://...``: PostgreSQL,
 ``postgres_file``), else the SQLite file at ``BRISCA_DB`` (``sqlite_file``).

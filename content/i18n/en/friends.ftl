@@ -47,3 +47,11 @@ friends-review_help = The coach does not watch while you play. Once the deal is 
 friends-reviewing = The coach is going over your moves…
 # The review at a friends' table, of a deal with no move to choose (resigned at once).
 review-no_decisions = You had no move to choose in this deal.
+error-friends-expired = This table has expired: nobody has played at it for { $days } days. Make a new one from "Play with friends".
+error-friends-taken_over = Your seat is being played from another browser now: this move was not made.
+friends-seat_taken = Your seat is open in another browser right now. If that is you, you can go on playing from here: the other one will no longer be able to play.
+friends-play_here = Play from here
+friends-seat_lost = Your seat is now played from another browser. To play from here again, take your seat back.
+friends-play_here_again = Play from here again
+friends-counting = Add up the points of each pile
+friends-counting_help = The online table's guide lets each pile of tricks show only how many cards it holds. Turn this on and the table adds up their points too, as practice does.

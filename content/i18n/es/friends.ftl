@@ -53,3 +53,11 @@ friends-review_help = Mientras se juega, el entrenador no mira. Al terminar la m
 friends-reviewing = El entrenador está repasando tus jugadas…
 # El repaso en una mesa de amigos, de una mano sin ninguna jugada que elegir (se abandonó enseguida).
 review-no_decisions = En esta mano no has tenido que elegir ninguna jugada.
+error-friends-expired = Esta mesa ha caducado: nadie ha jugado en ella en { $days } días. Crea otra desde «Jugar con amigos».
+error-friends-taken_over = Tu sitio se está jugando ahora desde otro navegador: esta jugada no se ha hecho.
+friends-seat_taken = Tu sitio está abierto ahora mismo en otro navegador. Si eres tú, puedes seguir jugando desde aquí: el otro dejará de poder jugar.
+friends-play_here = Jugar desde aquí
+friends-seat_lost = Tu sitio se juega ahora desde otro navegador. Si quieres volver a jugar desde aquí, recupéralo.
+friends-play_here_again = Volver a jugar desde aquí
+friends-counting = Sumar los puntos de cada montón
+friends-counting_help = La guía de la mesa en línea solo deja ver cuántas cartas tiene cada montón de bazas. Si lo activas, la mesa sumará también sus puntos, como en la práctica.
