@@ -9,7 +9,7 @@ move's code, in order, and the match is the log folded by that state (``fold``):
   (``-`` when none did: the online table), L the deal seat that leads, then the cards dealt,
   ``.`` between them: each playing seat's hand in the deal's seat order, the turned-up card
   (none under chiamata) and the stock, the next to be drawn first. Being a move of its own, a
-  deal can be fixed (written out), replayed (read back) or sampled (``Deal.sampled``, the
+  deal can be fixed (written out), replayed (read back) or sampled (``MatchGame.sampled``, the
   shuffle ``record.deal`` makes from a seed);
 * a seat: an action's code (``brisca.core.action``): a card, an exchange, a skip, a signal, a
   bid, a call, a marriage sung;
@@ -40,7 +40,7 @@ from .cards import CardError, parse_card
 from .five import playing_seats
 from .match import MatchState, record_deal
 from .match_outcome import Outcome, match_outcome
-from .match_record import MatchRecord, MatchRecordError, dealer_of, follows
+from .match_record import MatchRecord, dealer_of, follows
 from .outcome import DealResult, deal_result
 from .record import GameRecord, RecordError, deal
 from .rules import Rules, preset
@@ -259,5 +259,5 @@ def log_of(deals: Sequence[GameRecord], resigned: int | None = None) -> tuple[st
     return tuple(out)
 
 
-__all__ = ["END", "TO_DEAL", "Deal", "Ending", "LogError", "MatchGame", "MatchRecordError", "deal_ending", "fold",
+__all__ = ["END", "TO_DEAL", "Deal", "Ending", "LogError", "MatchGame", "deal_ending", "fold",
            "log_of"]
