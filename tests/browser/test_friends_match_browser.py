@@ -11,9 +11,11 @@ it draws."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from conftest import hidden_from
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from brisca.core.rules import PRESET_BY_NAME
@@ -21,7 +23,7 @@ from brisca.teach.table import flow, storage
 from brisca.teach.table.seats import seat_of
 from brisca.text import preset_name, t
 from scripts.bench_friends import FIND, make_table, play_by_clicks, table_id
-from tests.browser.conftest import TIMEOUT_MS, no_horizontal_scroll, wait_for_app
+from tests.browser.conftest import ARTIFACTS, TIMEOUT_MS, no_horizontal_scroll, shown_text, wait_for_app
 
 pytestmark = pytest.mark.browser
 RULES = "003-rematada"
@@ -104,19 +106,25 @@ def _rematch_button(page, lang: str):
 
 
 def _open_review(page, lang: str) -> None:
-    """Opens the person's review: the toggle clicked until it stands on (a click that lands while
-    the board's timer reruns the fragment can be lost, as it would be for a person, who clicks
-    again), then its heading awaited."""
+    """Opens the person's review as a person would: the toggle clicked whenever it stands off
+    (a click that lands while the board's timer reruns the fragment can be lost), until the
+    review's heading is drawn; if it never is, the failure says what the page showed instead
+    (and leaves its picture in the artifacts)."""
     toggle = page.locator('[class*="st-key-fr_review_"]').first
-    for _ in range(3):
-        if not toggle.locator("input").is_checked():
-            toggle.locator("label").click()
+    heading = page.get_by_role("heading", name=t("review-title", lang))
+    deadline = time.monotonic() + 2 * TIMEOUT_MS / 1000
+    while time.monotonic() < deadline:
         try:
-            expect(toggle.locator("input")).to_be_checked(timeout=TIMEOUT_MS // 4)
+            if not toggle.locator("input").is_checked(timeout=TIMEOUT_MS // 6):
+                toggle.locator("label").click(timeout=TIMEOUT_MS // 6)
+            heading.wait_for(timeout=TIMEOUT_MS // 6)
             break
-        except AssertionError:
+        except PlaywrightTimeout:
             continue
-    page.get_by_role("heading", name=t("review-title", lang)).wait_for()
+    else:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"friends_review_{lang}.png"), full_page=True)
+        raise AssertionError(f"no review drawn (toggles: {toggle.count()}); the page showed: {shown_text(page)[:3000]}")
     wait_for_app(page)
 
 
