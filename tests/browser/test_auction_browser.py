@@ -1,5 +1,5 @@
 """The auction variants in a real browser: a whole deal of Brisca Subastada and one of Briscola
-chiamata played by clicks, on a phone in Spanish and on a wide screen in English: the auction
+chiamata played by clicks, on a phone and on a wide screen, in Spanish and in English: the auction
 drawn on the board with its buttons, the learner's cards on the first screen (chiamata's eight
 too), no sideways scroll, and the end saying what the contract did."""
 
@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from brisca.teach.table import flow
 from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
-from tests.browser.test_five_browser import SIZES, cards_on_screen
+from tests.browser.test_five_browser import BOTH_WIDTHS_BOTH_LANGUAGES, cards_on_screen
 from tests.browser.test_practice_browser import click_and_wait, start
 
 pytestmark = pytest.mark.browser
@@ -22,7 +22,7 @@ CLICKABLE = ".board .actions button, .board .hand button:not([disabled])"
 
 
 @pytest.mark.parametrize("rules", ["003-subastada", "003-chiamata"])
-@pytest.mark.parametrize("page, lang", [(SIZES["phone"], "es"), (SIZES["wide"], "en")], indirect=["page"])
+@pytest.mark.parametrize("page, lang", BOTH_WIDTHS_BOTH_LANGUAGES, indirect=["page"])
 def test_a_deal_with_an_auction_by_clicks(server, server_db, page, lang, rules, monkeypatch):
     monkeypatch.setenv("BRISCA_DB", str(server_db))
     game_id = start(page, server, lang, "8", "easy", rules)

@@ -1,5 +1,5 @@
-"""Practice at five in a real browser: a deal of five played by clicks on a phone in Spanish
-and on a wide screen in English (the seats of five and the pairs named, the learner's cards
+"""Practice at five in a real browser: a deal of five played by clicks on a phone and on a wide
+screen, in Spanish and in English (the seats of five and the pairs named, the learner's cards
 on the first screen, no sideways scroll), then the deal the learner rests: said as such,
 nothing of any hand drawn nor sent to the browser."""
 
@@ -15,6 +15,8 @@ DEAL = 1  # the first dealer is the fifth seat: the learner plays the first deal
 WORDS = {"es": ("Repaso", "Te toca descansar", "descansa el jugador 5", "Jugador"),
          "en": ("Review", "your turn to sit out", "Player 5 sits this deal out", "Player")}
 SIZES = {"phone": {"width": 390, "height": 844}, "wide": {"width": 1366, "height": 900}}
+# each width in each language: a phone and a desktop, Spanish and English
+BOTH_WIDTHS_BOTH_LANGUAGES = [(SIZES[w], lang) for lang in ("es", "en") for w in ("phone", "wide")]
 
 
 def cards_on_screen(page) -> bool:
@@ -23,7 +25,7 @@ def cards_on_screen(page) -> bool:
         "els => els.length > 0 && els.every(e => e.getBoundingClientRect().bottom <= window.innerHeight)")
 
 
-@pytest.mark.parametrize("page, lang", [(SIZES["phone"], "es"), (SIZES["wide"], "en")], indirect=["page"])
+@pytest.mark.parametrize("page, lang", BOTH_WIDTHS_BOTH_LANGUAGES, indirect=["page"])
 def test_a_deal_of_five_by_clicks_then_the_deal_the_learner_rests(server, server_db, page, lang, monkeypatch):
     monkeypatch.setenv("BRISCA_DB", str(server_db))
     review, resting, rester, player = WORDS[lang]
