@@ -13,7 +13,13 @@ core; ``nice`` it on a shared machine:
 
 At chiamata a side's score is far from even by itself (the caller bids on a strong hand), so
 the figure to compare the expert's with is the heuristic's against itself on the same deals
-(``--bots heuristic heuristic``).
+(``--bots heuristic heuristic``). ``--sides`` measures chiamata side by side instead
+(``brisca.bots.arena_sides``): after the heuristic's auction, the expert plays the whole
+caller's side, then the three defenders, each against the heuristic's play of that side on the
+same deal:
+
+    PYTHONPATH=. nice .venv/bin/python scripts/arena_variants.py --rules 003-chiamata --sides \\
+        --deals 1000 --jobs 2 --out /tmp/sides.json
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brisca.bots.arena import play_deals, summarize  # noqa: E402
+from brisca.bots.arena_sides import ROLES, play_sides_deals, summarize_sides  # noqa: E402
 
 PRESETS = ("003-chiamata", "003-subastada", "003-subastada-pairs", "003")
 
@@ -40,21 +47,46 @@ def figures(bot_a: str, bot_b: str, deals: list, rules: str, started: float) -> 
     return out
 
 
+def sides_figures(bot_a: str, bot_b: str, played: list, started: float) -> dict:
+    """The side-by-side figures of the chiamata deals played so far, with the load and the time."""
+    out = summarize_sides(bot_a, bot_b, played)
+    out["load_average"] = [round(x, 2) for x in os.getloadavg()]
+    out["seconds"] = round(time.monotonic() - started, 1)
+    return out
+
+
 def run(rules: list[str], deals: int, chunk: int, jobs: int, seed: int, out: Path | None,
-        bot_a: str = "expert", bot_b: str = "heuristic") -> dict:
-    """Each preset of ``rules`` in turn, ``chunk`` deals at a time, the figures written as they grow."""
+        bot_a: str = "expert", bot_b: str = "heuristic", sides: bool = False) -> dict:
+    """Each preset of ``rules`` in turn, ``chunk`` deals at a time, the figures written as they
+    grow; with ``sides``, chiamata's side by side (the other presets have no sides to swap)."""
     results: dict = {}
     for preset in rules:
         played: list = []
         started = time.monotonic()
         while len(played) < deals:
             size = min(chunk, deals - len(played))
-            played += play_deals(bot_a, bot_b, size, seed + len(played), jobs, preset)
-            results[preset] = figures(bot_a, bot_b, played, preset, started)
+            if sides:
+                played += play_sides_deals(bot_a, bot_b, size, seed + len(played), jobs, preset)
+                results[preset] = sides_figures(bot_a, bot_b, played, started)
+                line = _sides_line(results[preset])
+            else:
+                played += play_deals(bot_a, bot_b, size, seed + len(played), jobs, preset)
+                results[preset] = figures(bot_a, bot_b, played, preset, started)
+                line = _line(results[preset])
             if out is not None:
                 out.write_text(json.dumps(results, indent=1))
-            print(preset, _line(results[preset]), flush=True)
+            print(preset, line, flush=True)
     return results
+
+
+def _sides_line(f: dict) -> str:
+    """One line of the side-by-side figures: each side's duplicate score, and how often it won."""
+    parts = [f"{f['deals']} deals ({f['passed']} passed)"]
+    for role in ROLES:
+        r = f[role]
+        parts.append(f"{role} {r['score']:.3f} {r['score_ci']}, won {r['won']:.3f} "
+                     f"({f['bot_b']} {r['won_by_bot_b']:.3f})")
+    return "; ".join(parts) + f"; load {f['load_average']}"
 
 
 def _line(f: dict) -> str:
@@ -79,8 +111,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--bots", nargs=2, default=("expert", "heuristic"), metavar=("BOT_A", "BOT_B"),
                         help="the bot measured and the one it plays against; the heuristic against itself "
                              "gives what each chiamata side scores when nobody plays better")
+    parser.add_argument("--sides", action="store_true",
+                        help="chiamata side by side: BOT_A plays the caller's side, then the defenders, "
+                             "each against BOT_B's play of it after the same auction")
     args = parser.parse_args(argv)
-    run(args.rules or list(PRESETS), args.deals, args.chunk, args.jobs, args.seed, args.out, *args.bots)
+    if args.sides and any(name != "003-chiamata" for name in args.rules or PRESETS):
+        parser.error("--sides is chiamata's: give --rules 003-chiamata")
+    run(args.rules or list(PRESETS), args.deals, args.chunk, args.jobs, args.seed, args.out, *args.bots,
+        sides=args.sides)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from brisca.bots import make_bot
 from brisca.bots.arena import _play_deal, arena, play_deals, seatings, summarize
+from brisca.bots.arena_sides import ROLES, after_auction, play_sides_deals, summarize_sides
 from brisca.core.action import Action
 from brisca.core.outcome import returns
 from brisca.core.record import deal
@@ -143,3 +144,34 @@ def test_the_arena_command_at_every_table(name, games, words):
     assert f"over {games} games of 3 deals" in en.stdout and all(w in en.stdout for w in words)
     assert f"sobre {games} partidas de 3 repartos" in es.stdout and "asiento" in es.stdout
     assert "heuristic: median" in en.stdout and "greedy: mediana" in es.stdout
+
+
+def test_chiamata_side_by_side_is_even_when_one_bot_plays_both():
+    """The three plays start from one state after one auction: the same bot on both hands
+    plays each side as the baseline did, deal by deal."""
+    played = play_sides_deals("heuristic", "heuristic", 12, seed=3)
+    dealt = [d for d in played if d.base_points is not None]
+    assert dealt and all(d.a_points == d.base_points and d.a_won == d.base_won for d in dealt)
+    figures = summarize_sides("heuristic", "heuristic", played)
+    assert figures["deals"] == 12 and figures["passed"] == 12 - len(dealt)
+    for role in ROLES:
+        assert figures[role]["score"] == 0.5 and figures[role]["won"] == figures[role]["won_by_bot_b"]
+        assert sum(d.base_points[ROLES.index(role)] for d in dealt) / len(dealt) == pytest.approx(
+            figures[role]["points_by_bot_b"], abs=0.01)
+
+
+def test_chiamata_side_by_side_gives_each_side_to_bot_a_alone():
+    """A bot playing at random loses points on whichever side it is given: were the sides
+    swapped, the heuristic's defence against it would count as its caller's side's gain."""
+    figures = summarize_sides("random", "heuristic", play_sides_deals("random", "heuristic", 30, seed=0))
+    for role in ROLES:
+        assert figures[role]["score"] < 0.5 and figures[role]["points"] < figures[role]["points_by_bot_b"]
+    # the two plays of a deal share its 120 points: BOT_B's caller's side and defenders add up to it
+    assert figures["caller_side"]["points_by_bot_b"] + figures["defenders"]["points_by_bot_b"] == pytest.approx(120)
+
+
+def test_chiamata_side_by_side_starts_once_the_card_is_called_and_refuses_other_tables():
+    s = after_auction("003-chiamata", 5, "heuristic")
+    assert s.call.called is not None and not s.tricks and not s.trick  # bid and called, nothing played
+    with pytest.raises(ValueError):
+        play_sides_deals("expert", "heuristic", 1, rules="003")
