@@ -13,7 +13,9 @@ then the cards are played three times from that same state:
 
 A side's score against BOT_B is duplicate's: 1 when BOT_A's play of that side took more
 points than BOT_B's did on the same deal, 0 when fewer, 0.5 when as many (two bots alike
-score 0.5). How often each play of a side won its deal is given too. Every bot only sees its
+score 0.5). The auction fixed the points the caller's side needs, so on one deal more points
+never make a worse result: the comparison is the deal's result first, the points when both
+plays won or both lost. How often each play of a side won its deal is given too. Every bot only sees its
 seat's view: BOT_A at the partner's seat knows the partnership from its hand, as anybody
 there would, and the defenders know nothing more than BOT_B would.
 """

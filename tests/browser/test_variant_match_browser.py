@@ -1,8 +1,10 @@
 """A whole match of each variant whose reading has one, in a real browser: Brisca Subastada at
 two (its deals counted to the target) and the game of five (a seat resting each deal, the
-match won by a margin), played by clicks from the first bid to the match's end, on a phone in
-one language and on a wide screen in the other. Each deal's next one dealt by its button; the
-match's end says who won it as the engine words it, and offers a new match."""
+match won by a margin), played by clicks from the first bid to the match's end, each variant
+on a phone in one language and on a wide screen in the other (Subastada's Spanish on the
+phone, five's on the wide screen: the four pairs of a width and a language, each once). Each
+deal's next one dealt by its button; the match's end says who won it as the engine words it,
+and offers a new match."""
 
 import pytest
 from playwright.sync_api import expect
@@ -22,8 +24,10 @@ NEXT_DEAL = ".st-key-pr_next_deal button"
 AGAIN = ".st-key-pr_again button"
 
 
-@pytest.mark.parametrize("rules, deal", [("003-subastada", "4"), ("003-five", "2")])
-@pytest.mark.parametrize("page, lang", [(SIZES["phone"], "es"), (SIZES["wide"], "en")], indirect=["page"])
+@pytest.mark.parametrize("rules, deal, page, lang", [
+    ("003-subastada", "4", SIZES["phone"], "es"), ("003-subastada", "4", SIZES["wide"], "en"),
+    ("003-five", "2", SIZES["wide"], "es"), ("003-five", "2", SIZES["phone"], "en"),
+], indirect=["page"])
 def test_a_whole_match_of_the_variant_by_clicks(server, server_db, page, lang, rules, deal, monkeypatch):
     monkeypatch.setenv("BRISCA_DB", str(server_db))
     game_id = start(page, server, lang, deal, "easy", rules)
