@@ -15,7 +15,7 @@ At chiamata a side's score is far from even by itself (the caller bids on a stro
 the figure to compare the expert's with is the heuristic's against itself on the same deals
 (``--bots heuristic heuristic``). ``--sides`` measures chiamata side by side instead
 (``brisca.bots.arena_sides``): after the heuristic's auction, the expert plays the whole
-caller's side, then the three defenders, each against the heuristic's play of that side on the
+caller's side, then the defenders, each against the heuristic's play of that side on the
 same deal:
 
     PYTHONPATH=. nice .venv/bin/python scripts/arena_variants.py --rules 003-chiamata --sides \\
@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from brisca.bots.arena import play_deals, summarize  # noqa: E402
+from brisca.bots.arena import play_deals, rules_of, summarize  # noqa: E402
 from brisca.bots.arena_sides import ROLES, play_sides_deals, summarize_sides  # noqa: E402
 
 PRESETS = ("003-chiamata", "003-subastada", "003-subastada-pairs", "003")
@@ -112,13 +112,13 @@ def main(argv: list[str] | None = None) -> None:
                         help="the bot measured and the one it plays against; the heuristic against itself "
                              "gives what each chiamata side scores when nobody plays better")
     parser.add_argument("--sides", action="store_true",
-                        help="chiamata side by side: BOT_A plays the caller's side, then the defenders, "
-                             "each against BOT_B's play of it after the same auction")
+                        help="chiamata side by side (chiamata by default): BOT_A plays the caller's side, "
+                             "then the defenders, each against BOT_B's play of it after the same auction")
     args = parser.parse_args(argv)
-    if args.sides and any(name != "003-chiamata" for name in args.rules or PRESETS):
-        parser.error("--sides is chiamata's: give --rules 003-chiamata")
-    run(args.rules or list(PRESETS), args.deals, args.chunk, args.jobs, args.seed, args.out, *args.bots,
-        sides=args.sides)
+    rules = args.rules or (["003-chiamata"] if args.sides else list(PRESETS))
+    if args.sides and not all(rules_of(name).called for name in rules):
+        parser.error("--sides is chiamata's: its sides come from the auction")
+    run(rules, args.deals, args.chunk, args.jobs, args.seed, args.out, *args.bots, sides=args.sides)
 
 
 if __name__ == "__main__":

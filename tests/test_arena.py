@@ -12,10 +12,11 @@ from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brisca.bots import make_bot
+from brisca.bots import arena_sides, make_bot
 from brisca.bots.arena import _play_deal, arena, play_deals, seatings, summarize
 from brisca.bots.arena_sides import ROLES, after_auction, play_sides_deals, summarize_sides
 from brisca.core.action import Action
+from brisca.core.chiamata import sides
 from brisca.core.outcome import returns
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS, preset
@@ -166,8 +167,40 @@ def test_chiamata_side_by_side_gives_each_side_to_bot_a_alone():
     figures = summarize_sides("random", "heuristic", play_sides_deals("random", "heuristic", 30, seed=0))
     for role in ROLES:
         assert figures[role]["score"] < 0.5 and figures[role]["points"] < figures[role]["points_by_bot_b"]
-    # the two plays of a deal share its 120 points: BOT_B's caller's side and defenders add up to it
-    assert figures["caller_side"]["points_by_bot_b"] + figures["defenders"]["points_by_bot_b"] == pytest.approx(120)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_chiamata_side_by_side_seats_bot_a_at_every_seat_of_its_side_and_no_other(seed, monkeypatch):
+    """The caller and its partner both (or the four defenders of a caller alone with its own
+    card), read from who actually played: every seat plays a card, so each one's bot shows."""
+    acted: dict[str, set[int]] = {"random": set(), "heuristic": set()}
+
+    def recording(name, seed=0):
+        bot = make_bot(name, seed)
+        act = bot.act
+        bot.act = lambda view: (acted[name].add(view.seat), act(view))[1]
+        return bot
+
+    s = after_auction("003-chiamata", seed, "heuristic")
+    caller_side, defenders = sides(s)
+    assert len(caller_side) + len(defenders) == 5
+    monkeypatch.setattr(arena_sides, "make_bot", recording)
+    for side in (caller_side, defenders):
+        for seats in acted.values():
+            seats.clear()
+        arena_sides._play(s, "random", "heuristic", side, seed)
+        assert acted["random"] == set(side) and acted["heuristic"] == set(range(5)) - set(side)
+    # and the deal's three plays hand BOT_A nobody, then the caller's whole side, then the defenders
+    given, play = [], arena_sides._play
+
+    def spied(state, bot_a, bot_b, seats, deal_seed):
+        given.append(seats)
+        return play(state, bot_a, bot_b, seats, deal_seed)
+
+    monkeypatch.setattr(arena_sides, "_play", spied)
+    arena_sides.play_sides(("random", "heuristic", seed, "003-chiamata"))
+    assert given == [(), caller_side, defenders]
+    assert s.call.caller in caller_side and (len(caller_side) == 2) == (s.call.called not in s.hands[s.call.caller])
 
 
 def test_chiamata_side_by_side_starts_once_the_card_is_called_and_refuses_other_tables():

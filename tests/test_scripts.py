@@ -97,8 +97,10 @@ def test_arena_variants_writes_each_chunk_of_a_variant(tmp_path):
     assert "heuristic ms median" in same and "expert" not in same
     run("scripts/arena_variants.py", "--rules", "003-chiamata", "--sides", "--deals", "2", "--bots", "heuristic",
         "heuristic", "--out", str(out))
-    sides = json.loads(out.read_text())["003-chiamata"]  # one bot on both hands: every side even
-    assert sides["deals"] == 2 and sides["caller_side"]["score"] == sides["defenders"]["score"] == 0.5
+    sides = json.loads(out.read_text())["003-chiamata"]  # one bot on both hands: every side played alike
+    assert sides["deals"] == 2 and sides["passed"] == 0  # deals 0 and 1 are bid
+    for role in ("caller_side", "defenders"):
+        assert sides[role]["score"] == 0.5 and sides[role]["points"] == sides[role]["points_by_bot_b"] > 0
 
 
 # These two take the checkout from PYTHONPATH, so a before and an after can be compared

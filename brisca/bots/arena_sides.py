@@ -9,7 +9,8 @@ then the cards are played three times from that same state:
 
 * ``heuristic``: BOT_B at every seat, the game each side is measured against;
 * ``caller_side``: BOT_A at the caller's seat and the partner's, BOT_B defending;
-* ``defenders``: BOT_A at the three defenders' seats, BOT_B calling.
+* ``defenders``: BOT_A at the defenders' seats (three; four against a caller who called its
+  own card), BOT_B calling.
 
 A side's score against BOT_B is duplicate's: 1 when BOT_A's play of that side took more
 points than BOT_B's did on the same deal, 0 when fewer, 0.5 when as many (two bots alike
@@ -18,6 +19,10 @@ never make a worse result: the comparison is the deal's result first, the points
 plays won or both lost. How often each play of a side won its deal is given too. Every bot only sees its
 seat's view: BOT_A at the partner's seat knows the partnership from its hand, as anybody
 there would, and the defenders know nothing more than BOT_B would.
+
+Every bid here is BOT_B's. With the heuristic bidding, that is the rule of thumb the expert's
+reading of an auction assumes (``bots.auction_reading``), so its picture of the hands is truer
+than in the one-seat arena, where it bids too and the others read its bids by that rule.
 """
 
 from __future__ import annotations
