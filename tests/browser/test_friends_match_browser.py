@@ -32,6 +32,7 @@ VERSION = f"() => {{ const b = ({FIND})('.board[data-version]'); return b ? b.da
 # (the board's data travels as JSON inside each frame of Streamlit's websocket)
 CARD_CODE = re.compile(r'"code":\s*"(\d{1,2}[OCEB])"')
 DRAWN_VERSION = re.compile(r'"version":\s*(\d+)')
+PAGE_ERRORS: dict[int, list[str]] = {}  # by id(page): its script errors, console errors and crashes
 
 
 def _place(browser, link: str, lang: str, width: int, frames: list):
@@ -43,6 +44,11 @@ def _place(browser, link: str, lang: str, width: int, frames: list):
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(payload)))
+    # what went wrong in the page itself, said if the review never opens (a page once went blank)
+    errors = PAGE_ERRORS.setdefault(id(page), [])
+    page.on("pageerror", lambda error: errors.append(f"pageerror: {error}"))
+    page.on("console", lambda m: errors.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+    page.on("crash", lambda _: errors.append("crash"))
     page.goto(link.replace("lang=en", f"lang={lang}"))
     page.wait_for_selector(".board[data-version]")
     wait_for_app(page)
@@ -113,8 +119,16 @@ def _open_review(page, lang: str) -> None:
     toggle = page.locator('[class*="st-key-fr_review_"]').first
     heading = page.get_by_role("heading", name=t("review-title", lang))
     deadline = time.monotonic() + 2 * TIMEOUT_MS / 1000
+    reloaded = False
     while time.monotonic() < deadline:
         try:
+            if not reloaded and toggle.count() == 0 and not shown_text(page).strip():
+                # a blank page (it happened, rarely, after the match's end: no Streamlit shell
+                # drawn at all, cause not found): a person reloads it, once, from the same link
+                reloaded = True
+                page.reload()
+                page.wait_for_selector(".board[data-version]")
+                wait_for_app(page)
             if not toggle.locator("input").is_checked(timeout=TIMEOUT_MS // 6):
                 toggle.locator("label").click(timeout=TIMEOUT_MS // 6)
             heading.wait_for(timeout=TIMEOUT_MS // 6)
@@ -124,7 +138,8 @@ def _open_review(page, lang: str) -> None:
     else:
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"friends_review_{lang}.png"), full_page=True)
-        raise AssertionError(f"no review drawn (toggles: {toggle.count()}); the page showed: {shown_text(page)[:3000]}")
+        raise AssertionError(f"no review drawn (toggles: {toggle.count()}, reloaded: {reloaded}, page errors: "
+                             f"{PAGE_ERRORS.get(id(page), [])[-10:]}); the page showed: {shown_text(page)[:3000]}")
     wait_for_app(page)
 
 
