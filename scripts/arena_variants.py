@@ -39,20 +39,10 @@ from brisca.bots.arena_sides import ROLES, play_sides_deals, summarize_sides  # 
 PRESETS = ("003-chiamata", "003-subastada", "003-subastada-pairs", "003")
 
 
-def figures(bot_a: str, bot_b: str, deals: list, rules: str, started: float) -> dict:
-    """The arena's summary of the deals played so far, with the load and the time they took."""
-    out = summarize(bot_a, bot_b, deals, rules)
-    out["load_average"] = [round(x, 2) for x in os.getloadavg()]
-    out["seconds"] = round(time.monotonic() - started, 1)
-    return out
-
-
-def sides_figures(bot_a: str, bot_b: str, played: list, started: float) -> dict:
-    """The side-by-side figures of the chiamata deals played so far, with the load and the time."""
-    out = summarize_sides(bot_a, bot_b, played)
-    out["load_average"] = [round(x, 2) for x in os.getloadavg()]
-    out["seconds"] = round(time.monotonic() - started, 1)
-    return out
+def timed(out: dict, started: float) -> dict:
+    """Figures with the load average now and the seconds since ``started`` beside them."""
+    return {**out, "load_average": [round(x, 2) for x in os.getloadavg()],
+            "seconds": round(time.monotonic() - started, 1)}
 
 
 def run(rules: list[str], deals: int, chunk: int, jobs: int, seed: int, out: Path | None,
@@ -67,11 +57,11 @@ def run(rules: list[str], deals: int, chunk: int, jobs: int, seed: int, out: Pat
             size = min(chunk, deals - len(played))
             if sides:
                 played += play_sides_deals(bot_a, bot_b, size, seed + len(played), jobs, preset)
-                results[preset] = sides_figures(bot_a, bot_b, played, started)
+                results[preset] = timed(summarize_sides(bot_a, bot_b, played), started)
                 line = _sides_line(results[preset])
             else:
                 played += play_deals(bot_a, bot_b, size, seed + len(played), jobs, preset)
-                results[preset] = figures(bot_a, bot_b, played, preset, started)
+                results[preset] = timed(summarize(bot_a, bot_b, played, preset), started)
                 line = _line(results[preset])
             if out is not None:
                 out.write_text(json.dumps(results, indent=1))

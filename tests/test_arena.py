@@ -12,6 +12,7 @@ from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import brisca.bots.arena as arena_module
 from brisca.bots import arena_sides, make_bot
 from brisca.bots.arena import _play_deal, arena, play_deals, seatings, summarize
 from brisca.bots.arena_sides import ROLES, after_auction, play_sides_deals, summarize_sides
@@ -184,7 +185,7 @@ def test_chiamata_side_by_side_seats_bot_a_at_every_seat_of_its_side_and_no_othe
     s = after_auction("003-chiamata", seed, "heuristic")
     caller_side, defenders = sides(s)
     assert len(caller_side) + len(defenders) == 5
-    monkeypatch.setattr(arena_sides, "make_bot", recording)
+    monkeypatch.setattr(arena_module, "make_bot", recording)  # where every seat's bot is made
     for side in (caller_side, defenders):
         for seats in acted.values():
             seats.clear()

@@ -74,13 +74,18 @@ class GameOutcome:
     person: int = 0  # chiamata: what the deal scored BOT_A's seat as a person
 
 
+def seat_bots(bot_a: str, bot_b: str, deal_seed: int, a_seats, seats: int) -> dict:
+    """A bot for every seat of a deal: BOT_A at ``a_seats``, BOT_B at the others, each seeded
+    by the deal (BOT_B's ``B_SEED`` on)."""
+    return {seat: make_bot(bot_a, deal_seed) if seat in a_seats else make_bot(bot_b, deal_seed + B_SEED)
+            for seat in range(seats)}
+
+
 def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seats: tuple[int, ...],
               rules: str | Rules = "000") -> GameOutcome:
     """One game of deal ``deal_seed`` with BOT_A in ``a_seats`` and BOT_B in the others."""
     start = deal(rules, deal_seed).start()
-    bots = {seat: make_bot(bot_a, deal_seed) if seat in a_seats else make_bot(bot_b, deal_seed + B_SEED)
-            for seat in range(start.n)}
-    final, turns = play_to_end(start, bots)
+    final, turns = play_to_end(start, seat_bots(bot_a, bot_b, deal_seed, a_seats, start.n))
     margin, score = returns(final, a_seats[0])
     role, person = _called_role(final, a_seats[0]) if final.call is not None else (None, 0)
     decided = [t for t in turns if t.action.kind != "signal"]  # a signal is no decision to time
@@ -144,10 +149,16 @@ def _called_figures(deals) -> dict:
                  "passed": sum(g.role == "passed" for g in games)}
     for role in ("caller_side", "defenders"):
         scores = [g.score for g in games if g.role == role]
-        lo, hi = wilson_of_means(scores, len(scores)) if scores else (0.0, 1.0)
         out[role] = {"games": len(scores), "score": round(statistics.fmean(scores), 4) if scores else 0.0,
-                     "score_ci": [round(lo, 4), round(hi, 4)]}
+                     "score_ci": games_interval(scores)}
     return out
+
+
+def games_interval(scores: list[float]) -> list[float]:
+    """The 95% interval of a score over games each its own trial (Wilson's), rounded; none
+    played: all of [0, 1]."""
+    lo, hi = wilson_of_means(scores, len(scores)) if scores else (0.0, 1.0)
+    return [round(lo, 4), round(hi, 4)]
 
 
 def show_progress(done: int, total: int, stream) -> None:
@@ -163,13 +174,18 @@ def show_progress(done: int, total: int, stream) -> None:
 def play_deals(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: int = 1, rules: str | Rules = "000",
                progress=None) -> list[tuple[GameOutcome, ...]]:
     """Deals ``seed`` to ``seed + deals - 1``, each at every seating, in order whatever ``jobs``."""
+    return map_deals(_play_deal, bot_a, bot_b, deals, seed, jobs, rules, progress)
+
+
+def map_deals(work, bot_a: str, bot_b: str, deals: int, seed: int, jobs: int, rules, progress=None) -> list:
+    """``work`` of each deal ``(bot_a, bot_b, deal_seed, rules)``, deals ``seed`` on, in order
+    whatever ``jobs`` (the processes: one deal to a process at a time)."""
     make_bot(bot_a), make_bot(bot_b)  # unknown names fail before any work
     tasks = [(bot_a, bot_b, seed + i, rules) for i in range(deals)]
     if jobs <= 1:
-        played = map(_play_deal, tasks)
-        return _collect(played, deals, progress)
+        return _collect(map(work, tasks), deals, progress)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return _collect(pool.map(_play_deal, tasks, chunksize=max(1, deals // (jobs * 20))), deals, progress)
+        return _collect(pool.map(work, tasks, chunksize=max(1, deals // (jobs * 20))), deals, progress)
 
 
 def _collect(played, total: int, progress) -> list:

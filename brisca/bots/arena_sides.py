@@ -28,16 +28,13 @@ than in the one-seat arena, where it bids too and the others read its bids by th
 from __future__ import annotations
 
 import statistics
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from ..core.chiamata import sides
 from ..core.outcome import deal_result
 from ..core.record import deal
 from ..core.state import OVER, GameState
-from ..stats import wilson_of_means
-from . import make_bot
-from .arena import B_SEED, rules_of
+from .arena import games_interval, map_deals, rules_of, seat_bots
 from .turns import bot_turns, play_to_end
 
 ROLES = ("caller_side", "defenders")
@@ -57,9 +54,8 @@ class SidesDeal:
 
 def after_auction(rules: str, deal_seed: int, bot_b: str) -> GameState:
     """The deal once BOT_B at every seat has bid and called (or passed it out)."""
-    bots = {seat: make_bot(bot_b, deal_seed + B_SEED) for seat in range(rules_of(rules).players)}
     s = deal(rules, deal_seed).start()
-    for turn in bot_turns(s, bots):
+    for turn in bot_turns(s, seat_bots(bot_b, bot_b, deal_seed, (), s.n)):
         s = turn.after
         if s.phase is OVER or (s.call is not None and s.call.called is not None):
             break
@@ -67,9 +63,7 @@ def after_auction(rules: str, deal_seed: int, bot_b: str) -> GameState:
 
 
 def _play(s: GameState, bot_a: str, bot_b: str, a_seats: tuple[int, ...], deal_seed: int):
-    bots = {seat: make_bot(bot_a, deal_seed) if seat in a_seats else make_bot(bot_b, deal_seed + B_SEED)
-            for seat in range(s.n)}
-    result = deal_result(play_to_end(s, bots)[0])
+    result = deal_result(play_to_end(s, seat_bots(bot_a, bot_b, deal_seed, a_seats, s.n))[0])
     return result.side_scores, (result.score(0), result.score(1))
 
 
@@ -92,17 +86,7 @@ def play_sides_deals(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: in
     """Deals ``seed`` to ``seed + deals - 1``, in order whatever ``jobs``."""
     if not rules_of(rules).called:
         raise ValueError("side by side is chiamata's measure: its sides come from the auction")
-    make_bot(bot_a), make_bot(bot_b)  # unknown names fail before any work
-    tasks = [(bot_a, bot_b, seed + i, rules) for i in range(deals)]
-    if jobs <= 1:
-        return list(map(play_sides, tasks))
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(play_sides, tasks, chunksize=max(1, deals // (jobs * 20))))
-
-
-def _interval(values: list[float]) -> list[float]:
-    lo, hi = wilson_of_means(values, len(values)) if values else (0.0, 1.0)
-    return [round(lo, 4), round(hi, 4)]
+    return map_deals(play_sides, bot_a, bot_b, deals, seed, jobs, rules)
 
 
 def summarize_sides(bot_a: str, bot_b: str, played: list[SidesDeal]) -> dict:
@@ -114,7 +98,7 @@ def summarize_sides(bot_a: str, bot_b: str, played: list[SidesDeal]) -> dict:
         scores = [0.5 + 0.5 * ((d.a_points[i] > d.base_points[i]) - (d.a_points[i] < d.base_points[i]))
                   for d in dealt]
         out[role] = {
-            "score": round(statistics.fmean(scores), 4) if scores else 0.5, "score_ci": _interval(scores),
+            "score": round(statistics.fmean(scores), 4) if scores else 0.5, "score_ci": games_interval(scores),
             "won": round(statistics.fmean(d.a_won[i] for d in dealt), 4) if dealt else 0.0,
             "won_by_bot_b": round(statistics.fmean(d.base_won[i] for d in dealt), 4) if dealt else 0.0,
             "points": round(statistics.fmean(d.a_points[i] for d in dealt), 2) if dealt else 0.0,
