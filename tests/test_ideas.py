@@ -272,6 +272,7 @@ def _past_60_view(rules):
     (preset("000"), True), (preset("001"), True),
     (replace(preset("000"), match="margin", match_target=3), False),  # 003's match points
     (replace(preset("000"), match="points", match_target=101), False),  # Rematada
+    (preset("003-subastada"), False),  # a contract above 60 counts the points past it
 ])
 def test_no_need_to_risk_past_60_is_said_only_where_points_past_60_do_not_count(rules, said):
     view = _past_60_view(rules)
@@ -473,3 +474,24 @@ def test_a_sure_winner_played_last_is_named_though_it_changes_hands_in_few_world
     played, better = _lines(view, verdict)
     share = next(s for c, s, _ in swing(view, played, better, 1).cards if c == parse_card("3E"))
     assert 0.1 <= share < 0.3
+
+
+def test_no_need_to_risk_is_never_said_to_a_side_playing_a_subastada_contract():
+    """Under Subastada 61 points do not win: the bidder needs its bid and the other side what
+    stops it, so past 60 there is still something to risk for."""
+    from brisca.bots import make_bot
+    from brisca.bots.turns import bot_turns
+    from brisca.core.record import deal
+    from brisca.core.state import PLAY
+
+    asked = 0
+    for seed in range(60):
+        start = deal("003-subastada", seed).start()
+        for turn in bot_turns(start, {seat: make_bot("heuristic", seed + seat) for seat in range(2)}):
+            view = turn.view
+            plays = [m for m in view.legal if m.is_play]
+            if view.phase == PLAY and view.own_side_points > 60 and len(plays) > 1:
+                assert "coach_past_60" not in codes(explain(view, plays[0], plays[1], 5.0, seed))
+                asked += 1
+                break
+    assert asked >= 10

@@ -256,3 +256,26 @@ def test_the_page_at_five_plays_a_deal_then_shows_the_one_the_learner_rests(lang
     board = component_data(at, "brisca_board")
     assert board["hand"] == [] and not any(s["you"] for s in board["seats"]) and len(board["history"]) == 10
     assert at.button(key="pr_next_deal")  # the learner goes on when ready
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_three_player_tie_settled_by_an_earlier_trick_is_said_as_the_apps_reading(lang):
+    """001 says the last trick breaks a tie; with three players the last trick may go to the one
+    not tied, and the app then gives it to the tied player who took the latest trick: the board's
+    result and the walkthrough's say that the app adds it, not that the last trick decided it."""
+    from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
+    from brisca.teach.lessons.walkthrough import _result_facts
+    from brisca.text import reason_text, t
+
+    game = new_game(storage.new_id(), Settings(deal=574, rules="001-three", level="easy", coaching=False))
+    while game.state.phase != "over":
+        game = play(game, game.view.legal[0])
+    result = deal_result(game.state)
+    assert len(result.tied) == 2 and broken_by_an_earlier_trick(game.state, result)  # the chosen deal is such a tie
+    said = result_text(game, lang)
+    half = result.side_scores[result.winner]
+    assert t("practice-by_latest_trick", lang, half=half) in said
+    assert t("practice-by_last_trick", lang, half=half) not in said
+    facts = _result_facts(game.record, game.state)
+    assert facts["result"].code == facts["tie_last_trick"].code == "result_win_latest_trick"
+    assert str(half) in reason_text(facts["result"], lang)

@@ -122,6 +122,15 @@ def _tie_breaker(s: GameState, tied: tuple[int, ...]) -> int | None:
     return None
 
 
+def broken_by_an_earlier_trick(s: GameState, result: DealResult) -> bool:
+    """Whether a tie the last trick broke went to a tied side that took an earlier trick: with
+    three players the last trick may go to the one not tied, and the tied side that took the
+    latest trick wins (``_tie_breaker``). The rulebook says only "the last trick"; this is the
+    app's reading, and what it says of such a result says so."""
+    return (result.decided_by == "last_trick" and bool(s.tricks)
+            and s.rules.side_of(s.tricks[-1].winner) != result.winner)
+
+
 def goal_reached(s: GameState) -> int | None:
     """Under Rematada, the side whose running total has reached the match's target in this
     deal (the deal stops at that trick, so there is at most one); None otherwise."""

@@ -129,10 +129,12 @@ def _trump_odds(view: View, seed: int, samples: int = 64) -> float:
 
 
 def points_past_half_count(rules) -> bool:
-    """Whether a deal's points past half the deck still count for the match: 003's match
-    points grow with the points won (``match="margin"``), Rematada adds every point
-    (``match="points"``); a deal won is otherwise won by one point as by sixty."""
-    return rules.match in ("margin", "points")
+    """Whether a deal's points past half the deck still count: for the match, as 003's match
+    points grow with the points won (``match="margin"``) and Rematada adds every point
+    (``match="points"``); or for the deal itself, as under Subastada, where the bidder's side
+    needs what it bid, more than half (and the other side what stops it). A deal is otherwise
+    won by one point as by sixty."""
+    return rules.match in ("margin", "points") or rules.auction != "none"
 
 
 def _top_of_suit(view: View, card: Card) -> bool:

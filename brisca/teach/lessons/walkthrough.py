@@ -20,7 +20,7 @@ from brisca.core.action import AUCTION_KINDS, BID, CALL, EXCHANGE, RANK, SING, S
 from brisca.core.cards import Card, beats
 from brisca.core.errors import BriscaError
 from brisca.core.five import RESTER_SIDE, playing_seats, resting_seat, sides_of_deal
-from brisca.core.outcome import deal_result
+from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import TIES
 from brisca.core.signals import gesture
@@ -208,13 +208,18 @@ def _result_facts(record: GameRecord, final: GameState) -> dict:
     """The result under the record's tie rule and under each of the four."""
     out = {}
     for tie in TIES:
-        out[f"tie_{tie}"] = _result_reason(record, deal_result(final.replace(rules=replace(final.rules, tie=tie))))
+        ruled = final.replace(rules=replace(final.rules, tie=tie))
+        out[f"tie_{tie}"] = _result_reason(record, deal_result(ruled), tricks_of=ruled)
     out["result"] = _result_reason(record, deal_result(final), final)
     return out
 
 
-def _result_reason(record: GameRecord, result, final: GameState | None = None) -> Reason:
+def _result_reason(record: GameRecord, result, final: GameState | None = None,
+                   tricks_of: GameState | None = None) -> Reason:
+    """What ``result`` says; ``final`` is the deal's end (chiamata's sides are read off it), and
+    ``tricks_of`` the end whose tricks tell which trick broke a tie (``final`` by default)."""
     rules = record.rules
+    tricks_of = final if tricks_of is None else tricks_of
     if result.contract is not None:  # Subastada: the contract made or failed
         c = result.contract
         return Reason("result_contract", {"made": "yes" if c.made else "no", "side": person(record, c.seat),
@@ -230,7 +235,9 @@ def _result_reason(record: GameRecord, result, final: GameState | None = None) -
                                         "goal": final.call.goal})
     if result.winner is None:
         return Reason(f"result_{result.outcome}", {"points": max(result.side_scores)})
-    code = "result_win_last_trick" if result.decided_by == "last_trick" else "result_win"
+    code = "result_win" if result.decided_by != "last_trick" else (
+        "result_win_latest_trick" if tricks_of is not None and broken_by_an_earlier_trick(tricks_of, result)
+        else "result_win_last_trick")
     if rules.teams:
         return Reason(code + "_team", {"side": result.winner + 1, "points": result.side_scores[result.winner]})
     return Reason(code, {"side": person(record, result.winner), "points": result.side_scores[result.winner]})

@@ -10,7 +10,7 @@ Clicks come back as a command's code (``brisca.teach.table.command``: an action'
 
 from __future__ import annotations
 
-from brisca.core.outcome import deal_result
+from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import side_points
 from brisca.core.trick import winning_position
 from brisca.teach.coach.verdicts import MoveEval, known_cards_reason
@@ -201,7 +201,9 @@ def result_text(game: Game, lang: str) -> str:
         return f"{final}. {t(f'practice-result-{result.outcome}', lang)}"
     said = _winner_text(game, result.winner, lang)
     if result.decided_by == "last_trick":
-        said += " " + t("practice-by_last_trick", lang, half=sides[result.winner])
+        earlier = broken_by_an_earlier_trick(game.state, result)
+        said += " " + t("practice-by_latest_trick" if earlier else "practice-by_last_trick", lang,
+                        half=sides[result.winner])
     if result.contract is not None:  # Subastada: whether the contract was made, and by how much
         said = auction_result(game.state, game.deal_seat(me), seat_names(game, lang)[0], lang) + " " + said
     return f"{final}. {said}"
