@@ -217,7 +217,8 @@ def test_the_expert_plays_the_solved_best_move_in_endgames():
 
 
 @settings(max_examples=examples(400), deadline=None)
-@given(preset=st.sampled_from(["000", "001", "004", "000-exchange", "000-pairs"]), seed=st.integers(0, 10**6),
+@given(preset=st.sampled_from(["000", "001", "004", "000-exchange", "000-pairs", "004-pairs", "003-six",
+                               "003-rematada", "001-three"]), seed=st.integers(0, 10**6),
        plies=st.integers(0, 39), seat=st.integers(0, 1), slip=st.sampled_from([0.0, 0.5, 1.0]),
        seat_draws=st.booleans())
 def test_rollouts_are_the_engines_own_game(preset, seed, plies, seat, slip, seat_draws):

@@ -336,3 +336,39 @@ def test_a_failing_errand_is_logged_and_gives_nothing(caplog):
         assert any(r.levelname == "ERROR" and "errand" in r.getMessage() for r in caplog.records)
     finally:
         coach.close(wait=True)
+
+
+def test_warming_starts_every_worker_before_any_position_is_thought_about():
+    """A fresh server's pool starts its workers when the page is first visited, not on the
+    learner's first card: ``warm`` starts one per core at once (and only once), each having
+    imported the look-ahead by the time its errand is done."""
+    import multiprocessing
+
+    before = set(multiprocessing.active_children())
+    coach = Thinker(workers=2)
+    try:
+        coach.warm()
+        coach.warm()
+        assert len(coach._errands) == 2
+        assert all(coach.prepared(("warm", k), wait=120) for k in range(2))
+        started = set(multiprocessing.active_children()) - before
+        assert len(started) == 2 and all(p.is_alive() for p in started)
+        assert not coach._positions
+    finally:
+        coach.close(wait=True)
+
+
+def test_the_practice_page_warms_the_coach_on_its_first_visit(monkeypatch):
+    from conftest import open_page
+
+    from brisca.ui import practice_view
+
+    monkeypatch.setenv("BRISCA_THINK", "1")
+    practice_view.thinker.clear()
+    warmed = []
+    monkeypatch.setattr(Thinker, "warm", lambda self: warmed.append(self))
+    try:
+        open_page("pages/practice.py")
+        assert len(warmed) == 1
+    finally:
+        practice_view.thinker.clear()

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ..core.action import EXCHANGE
 from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, Card
-from ..core.state import AUCTION, OVER, PLAY, GameState, legal_actions, sides_of
+from ..core.state import AUCTION, OVER, PLAY, GameState, legal_actions, side_points, sides_of
 from ..core.subastada import sing_options
 from ..core.trick import winning_position
 from .bidding import auction_choice
@@ -111,8 +111,21 @@ def playout_card(s: GameState) -> Card:
 
 def at_endgame(s: GameState) -> bool:
     """Two players, the stock gone and the table clear: every card's place is known (not under
-    Subastada: the endgame solver knows neither contracts nor marriages)."""
-    return s.n == 2 and s.turned_up_taker is not None and not s.trick and s.phase is PLAY and not s.bids
+    Subastada: the endgame solver knows neither contracts nor marriages; nor under Rematada while
+    a side may still reach the match's target in this deal: the deal would stop at that trick,
+    which the solver, counting every trick, does not know)."""
+    return (s.n == 2 and s.turned_up_taker is not None and not s.trick and s.phase is PLAY and not s.bids
+            and not goal_in_reach(s))
+
+
+def goal_in_reach(s: GameState) -> bool:
+    """Under Rematada, whether a side may still reach its target in this deal (``state.match_goal``):
+    its points so far and every point still out. Once out of reach it stays so: a trick adds to
+    one side what it takes from the points out."""
+    if s.goal is None:
+        return False
+    left = s.rules.total_points - sum(s.points)
+    return any(p + left >= goal for p, goal in zip(side_points(s), s.goal, strict=True))
 
 
 def keep_seat_draws(s: GameState, before: int) -> GameState:
@@ -154,9 +167,13 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
     side_of = s.rules.side_of
     simple = s.rules.exchange == "none"
     sings = s.rules.sing != "none"
-    until_endgame = until_endgame and not s.bids  # no exact endgame under a contract (``at_endgame``)
+    # no exact endgame under a contract, nor while Rematada's target is in reach (``at_endgame``)
+    until_endgame = until_endgame and not s.bids and not goal_in_reach(s)
     if s.n == 2 and s.phase is PLAY and (simple or s.turned_up_taker is not None):
         _playout_two(s, until_endgame, slip, chance, seat, seat_draws, sings)
+        return s
+    if s.rules.teams and s.phase is PLAY and not sings and (simple or s.turned_up_taker is not None):
+        _playout_teams(s, slip, chance, seat, seat_draws)
         return s
     while s.phase is not OVER:
         if until_endgame and s.turned_up_taker is not None and not s.trick and s.n == 2:
@@ -190,6 +207,55 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
         if seat_draws:
             keep_seat_draws(s, before)
     return s
+
+
+def _playout_teams(s: GameState, slip: float, chance: Chance | None, seat: int, seat_draws: bool) -> None:
+    """``playout`` for pairs and teams (sides by the seats' parity) while no exchange can come up
+    and nobody sings: ``playout_card`` with the card holding the trick and the points on it kept
+    as the trick grows, rather than worked out again at every card, and ``keep_seat_draws`` for a
+    round (the coach's worlds at four and six seats run through this loop; the tests hold it to
+    the same game as the general path)."""
+    n, hands, trump, play, stock = s.n, s.hands, s.trump_suit, s.play, s.stock_order
+    throw = THROW_RANK[trump].__getitem__
+    win = WIN_RANK[trump]
+    beats = BEATS[trump]
+    mine = seat % 2
+    drawn = s.drawn
+    holder, holder_at, points = None, 0, 0  # the card holding the trick, its place, the trick's points
+    if s.trick:  # a trick under way
+        holder_at = winning_position(s.trick, trump)
+        holder, points = s.trick[holder_at], sum(POINTS_OF[c] for c in s.trick)
+    while s.phase is not OVER:
+        trick = s.trick
+        if not trick:
+            if s.drawn != drawn:  # a trick was won and a round drawn
+                if seat_draws and s.turned_up_taker is None and s.drawn - drawn == n:
+                    for j in range(n):
+                        hands[j][-1] = stock[drawn + j]
+                drawn = s.drawn
+            holder, points = None, 0
+        mover = (s.leader + len(trick)) % n
+        hand = hands[mover]
+        if chance is not None and mover % 2 != mine and chance() < slip:
+            card = hand[int(chance() * len(hand))]
+        elif holder is None or (s.leader + holder_at) % 2 == mover % 2:  # a lead, or the partner holds it
+            card = min(hand, key=throw)
+        else:
+            base = holder * 48
+            cut_guarded = SUIT_OF[holder] != trump
+            best = None
+            for c in hand:
+                if not beats[base + c]:
+                    continue
+                if cut_guarded and SUIT_OF[c] == trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
+                    continue  # a trump is kept for a trick worth it
+                if best is None or win[c] < win[best]:
+                    best = c
+            card = best if best is not None and (points > 0 or SUIT_OF[best] != trump) else min(hand, key=throw)
+        if holder is None or beats[holder * 48 + card]:
+            holder, holder_at = card, len(trick)
+        points += POINTS_OF[card]
+        play(card)
 
 
 def _playout_called(s: GameState, slip: float, chance: Chance | None, seat: int) -> None:

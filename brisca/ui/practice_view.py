@@ -319,6 +319,9 @@ def share_link(settings: Settings, lang: str) -> str:
 
 def practice_widget(lang: str) -> None:
     st.title(t("practice-title", lang))
+    coach = thinker()
+    if coach is not None:  # the workers start while the learner reads the form, not on the first card
+        coach.warm()
     keep_learner(lang)
     notice = st.session_state.pop(NOTICE, None)
     if notice is not None:

@@ -5,6 +5,7 @@ errands (``Errand``, a one-off task such as a bot's reply to a move the learner 
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from collections.abc import Callable, Iterable
@@ -20,6 +21,12 @@ CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a deal
 BLOCK = 16  # chunks that play the same moves; block b's are chosen after block b - 2
 MAX_WORLDS = 400_000  # a close call late in a deal gets about 100,000 in 3 s: it may use them all
 
+
+
+def warm_up() -> int:
+    """Nothing but being run: a worker that runs it has started and imported this module (and
+    the look-ahead it imports). Its process id, so a test can tell the workers apart."""
+    return os.getpid()
 
 
 def population(view: View) -> int | None:

@@ -57,7 +57,7 @@ from concurrent.futures.process import BrokenProcessPool
 from brisca.core.view import View
 
 from .estimate import Estimate
-from .tasks import CHUNK, Errand, Position, chunk_values, chunks_for
+from .tasks import CHUNK, Errand, Position, chunk_values, chunks_for, warm_up
 from .verdicts import lines_of, to_refine
 from .verdicts import settled as coach_settled
 from .workers import start_worker
@@ -82,6 +82,7 @@ class Thinker:
         self._lock = threading.Condition()
         self._pool: ProcessPoolExecutor | None = None
         self._thread: threading.Thread | None = None
+        self._warmed = False
 
     def think(self, key, view: View, seed: int) -> None:
         """Starts (or keeps, or takes up again) thinking about ``view`` under ``key``: the
@@ -95,6 +96,19 @@ class Thinker:
             position.touched = time.monotonic()
             self._start()
             self._lock.notify_all()
+
+    def warm(self) -> None:
+        """Starts every worker now, once, each importing the look-ahead (an errand apiece: the
+        pool starts a worker for each task handed out while none is idle), so that a fresh
+        server's first positions do not wait for the workers to start: a worker that must
+        first import the server's own modules takes a second or two, the learner's first
+        clicks on a new server waited for it. The page calls it on its first visit."""
+        with self._lock:
+            if self._warmed:
+                return
+            self._warmed = True
+        for k in range(self.workers):
+            self.prepare(("warm", k), warm_up)
 
     def values(self, key, wait: float = 0.0) -> Estimate | None:
         """The values so far, waiting up to ``wait`` seconds for the first chunk if none is in
