@@ -202,11 +202,14 @@ def _cmd_bench(args) -> int:
     if args.coach_precision:
         from .teach.coach.bench import coach_precision
         from .teach.coach.thinker import CLICK_WAIT
+        from .teach.table.board import pace_ms
 
         figures = coach_precision(args.coach_precision, args.budget_ms / 1000, usable_jobs(args.workers, 10**6),
                                   CLICK_WAIT, args.seed, references=args.references,
-                                  progress=None if args.quiet else sys.stderr, rules=args.rules)
-        print(json.dumps(figures) if args.json else t("cli-coach_precision", args.lang, **figures))
+                                  progress=None if args.quiet else sys.stderr, rules=args.rules,
+                                  pace=pace_ms if args.paced else None)
+        shown = {**figures, "paced": "yes" if figures["paced"] else "no"}
+        print(json.dumps(figures) if args.json else t("cli-coach_precision", args.lang, **shown))
         return 0
     if args.coach_ideas:
         from .teach.coach.bench import coach_ideas
@@ -365,6 +368,9 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
                    "bot games name no idea")
     p.add_argument("--budget-ms", type=_number(lang, "--budget-ms", 0, 600_000), default=2000,
                    help="with --coach-precision: how long the learner thinks before the click")
+    p.add_argument("--paced", action="store_true",
+                   help="with --coach-precision: the learner thinks once the board has shown the cards played since "
+                   "its last move, one after another as at the table (the coach thinks from the server's answer on)")
     p.add_argument("--references", type=_number(lang, "--references", 0, 10**5), default=None, metavar="N",
                    help="with --coach-precision: compare only the first N positions with the reference (the slow "
                    "part); the share said as approximate still counts every position")

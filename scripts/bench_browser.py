@@ -214,7 +214,8 @@ def clicks(browser, apps: dict, url: str, bare_url: str, args) -> dict:
                                           for name, times in measured.items()}}
 
 
-PAGES = ["home", "rules", "resolver", "examples", "practice", "quiz"]
+PAGES = ["home", "rules", "resolver", "examples", "practice", "quiz", "learn", "puzzles", "drills", "analysis",
+         "friends"]
 
 
 def visits(browser, apps: dict, bare_url: str, args) -> dict:

@@ -73,6 +73,9 @@ def test_the_winning_card_so_far_is_marked_and_a_finished_trick_is_kept_to_show(
     data = board_data(observe(s, 0), "en")
     assert data["trick"] == [] and data["last_trick"]["winner"] == s.tricks[0].winner
     assert data["last_trick"]["text"].endswith(("points.", "point."))
+    # the pace the component shows the cards at is the one the coach's paced benchmark counts
+    from brisca.teach.table.board import PAUSE_MS, STEP_MS
+    assert data["pause"] and data["pace"] == {"step": STEP_MS, "pause": PAUSE_MS}
 
 
 def test_a_seat_named_in_a_sentence_gets_its_article_in_both_languages():

@@ -272,3 +272,48 @@ def test_arena_pits_a_signalling_pair_against_a_mute_one_and_refuses_unknown_nam
     assert figures["bot_a"] == "heuristic" and figures["bot_b"] == "heuristic-mute" and figures["games"] == 4
     bad = run("arena", "expert-loud", "expert", "--deals", "2", "--quiet", "--lang", "en")
     assert bad.returncode == 2 and "expert-mute" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_the_paced_coach_benchmark_waits_for_the_board_to_show_the_position():
+    """With ``--paced`` the learner's two seconds start once the board has shown the cards played
+    since its last move, one after another at the board's pace: the coach thinks that much longer."""
+    out = run("bench", "--coach-precision", "2", "--budget-ms", "0", "--workers", "1", "--seed", "5", "--json",
+              "--quiet", "--references", "0", "--rules", "000-pairs", "--paced")
+    f = json.loads(out.stdout)
+    assert f["paced"] is True and f["shown_s_median"] > 0 and f["seconds_median"] >= f["shown_s_median"]
+    plain = json.loads(run("bench", "--coach-precision", "2", "--budget-ms", "0", "--workers", "1", "--seed", "5",
+                           "--json", "--quiet", "--references", "0", "--rules", "000-pairs").stdout)
+    assert plain["paced"] is False and plain["shown_s_median"] == 0.0
+    text = run("bench", "--coach-precision", "1", "--budget-ms", "0", "--workers", "1", "--quiet", "--paced",
+               "--rules", "000-pairs", "--lang", "en")
+    assert "once the board has shown the cards before the learner's turn" in text.stdout
+
+
+@pytest.mark.parametrize("rules", ["000", "000-pairs", "003-six"])
+def test_the_cards_the_benchmark_counts_as_shown_are_the_boards_frames(rules):
+    """The paced benchmark's count of the cards a board shows before the learner's turn is the
+    practice board's own: at every decision of a practice game, ``Shown`` gives the frames'
+    ``done`` flags that ``seat_board.frames`` plays, and ``pace_ms`` their time."""
+    from brisca.teach.coach.bench import Shown
+    from brisca.teach.table import storage
+    from brisca.teach.table.board import PAUSE_MS, STEP_MS, pace_ms
+    from brisca.teach.table.flow import Settings, new_game, play
+    from brisca.teach.table.seat_board import frames, seat_names
+
+    game = new_game(storage.new_id(), Settings(rules=rules, level="easy", coaching=False, deal=12))
+    shown, seen, checked = Shown(game.state.rules.players), 0, 0
+    while game.state.phase != "over":
+        moves = game.record.moves
+        for i in range(seen, game.ply):  # what the bots did since the learner's last move
+            before, after = game.states[i], game.states[i + 1]
+            shown.played((before.leader + len(before.trick)) % before.n, moves[i], not after.trick)
+        seen = game.ply
+        flags = tuple(f["done"] for f in frames(game, "en", seat_names(game, "en")[1]))
+        assert shown.before(game.learner) == flags
+        assert pace_ms(flags) == sum(PAUSE_MS if done else STEP_MS for done in flags)
+        checked += 1
+        game = play(game, game.view.legal[0])
+        before, after = game.states[seen], game.states[seen + 1]
+        shown.played(game.learner, game.record.moves[seen], not after.trick)
+        seen += 1
+    assert checked == game.state.rules.deck // game.state.rules.players  # every card of the learner's

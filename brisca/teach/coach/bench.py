@@ -46,15 +46,44 @@ def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
 def bench_positions(count: int, seed: int = 0, rules: str = "000") -> list[View]:
     """One position per game of the heuristic bot against itself, at a random decision with
     a choice to make while cards are still face down in the stock."""
+    return [view for view, _ in bench_decisions(count, seed, rules)]
+
+
+def bench_decisions(count: int, seed: int = 0, rules: str = "000") -> list[tuple[View, tuple[bool, ...]]]:
+    """``bench_positions``, each with the cards a board shows one after another before it: every
+    card played since the seat's own last card (that one included), true where it finished a
+    trick (``table.board.pace_ms`` says how long the board takes over them)."""
     rng = random.Random(seed)
     out = []
     for g in range(count):
         players = preset(rules).players
         bots = {seat: make_bot("heuristic", seed + players * g + seat) for seat in range(players)}
-        choices = [turn.view for turn in bot_turns(deal(rules, seed + g).start(), bots)
-                   if turn.view.face_down and len(turn.view.legal) > 1]
+        choices, shown = [], Shown(players)
+        for turn in bot_turns(deal(rules, seed + g).start(), bots):
+            if turn.view.face_down and len(turn.view.legal) > 1:
+                choices.append((turn.view, shown.before(turn.seat)))
+            shown.played(turn.seat, turn.action, not turn.after.trick)
         out.append(rng.choice(choices))
     return out
+
+
+class Shown:
+    """The cards each seat's board has to show before its turn: every card played since its own
+    last card, that one included, each true where it finished a trick (what the practice board
+    plays one after another: ``table.seat_board.frames``)."""
+
+    def __init__(self, players: int):
+        self._cards: dict[int, list[bool]] = {seat: [] for seat in range(players)}
+
+    def played(self, seat: int, action, trick_over: bool) -> None:
+        """``seat`` did ``action``; ``trick_over``: it finished a trick (only a play shows)."""
+        if action.is_play:
+            self._cards[seat] = []  # its board shows from its own card on
+            for cards in self._cards.values():
+                cards.append(trick_over)
+
+    def before(self, seat: int) -> tuple[bool, ...]:
+        return tuple(self._cards[seat])
 
 
 def _reference(pool: ProcessPoolExecutor, view: View, seed: int, worlds: int):
@@ -67,15 +96,21 @@ def _reference(pool: ProcessPoolExecutor, view: View, seed: int, worlds: int):
 
 
 def coach_precision(positions: int, budget: float, workers: int, click: float, seed: int = 0,
-                    factor: int = 10, references: int | None = None, progress=None, rules: str = "000") -> dict:
+                    factor: int = 10, references: int | None = None, progress=None, rules: str = "000",
+                    pace=None) -> dict:
     """The coach's label of every legal move, as practice gives it after ``budget`` seconds of
     the learner thinking and a click that waits up to ``click`` seconds, against the label
     from ``factor`` times as many worlds of its own, for the first ``references`` positions
-    (all by default; ``progress``: a stream for a progress bar).
+    (all by default; ``progress``: a stream for a progress bar). With ``pace`` (cards shown ->
+    milliseconds: ``table.board.pace_ms``) the learner's thinking starts once the board has
+    shown the cards played since its last move, one after another, as at the table: the coach
+    starts when the server answers, before them.
     Every position is thought about first, the machine otherwise idle, as on a practice page;
     the references, which take most of the time (ten times the coach's worlds: a minute for
     a position the coach gave 100,000 worlds) and whose speed does not matter, come after."""
-    views = bench_positions(positions, seed, rules)
+    decisions = bench_decisions(positions, seed, rules)
+    views = [view for view, _ in decisions]
+    shown = [0.0 if pace is None else pace(frames) / 1000 for _, frames in decisions]
     thinker = Thinker(workers)
     coached = []
     try:
@@ -83,7 +118,7 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
             key = ("bench", n)
             start = time.perf_counter()
             thinker.think(key, view, seed + n)
-            time.sleep(budget)
+            time.sleep(shown[n] + budget)
             values = thinker.values(key, wait=click) or own_values(view, seed + n)
             coached.append((values, time.perf_counter() - start))
             thinker.forget(where=lambda k, key=key: k == key)
@@ -105,7 +140,8 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
                 rows.append((label, uncertain, judged, values.exact, values.worlds, used))
             if progress:
                 show_progress(positions + n + 1, 2 * positions, progress)
-    return {"rules": rules, **precision_figures(rows, budget, workers)}
+    return {"rules": rules, **precision_figures(rows, budget, workers),
+            "paced": pace is not None, "shown_s_median": round(statistics.median(shown), 3) if shown else 0.0}
 
 
 def precision_figures(rows, budget: float, workers: int) -> dict:

@@ -31,6 +31,18 @@ from brisca.text import Named, card_name, seat_label, seat_name, sign_label, sig
 
 from .auction_board import auction_actions, auction_lines, seat_tag
 
+# The board's pace: the other seats' cards come one after another this far apart (a pace a
+# person can follow), and a finished trick stays this long on show (the component reads them
+# from the data; a click cuts the moment short)
+STEP_MS, PAUSE_MS = 550, 1600
+
+
+def pace_ms(frames) -> int:
+    """How long the board takes to show ``frames`` (each a card played since the seat's last
+    move, true where it finished a trick: ``seat_board.frames``' ``done``) before the seat's
+    own turn stands on its own: the coach thinks meanwhile."""
+    return sum(PAUSE_MS if done else STEP_MS for done in frames)
+
 
 def card_data(card: Card, lang: str) -> dict:
     return {"code": card.code, "name": card_name(card, lang)}
@@ -97,7 +109,7 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         "signals": signals_shown(view, lang, names),
         # the auction's lines, by the seats' labels (without the chiamata tags); none at other tables
         "auction": auction_lines(view, lang, named_as),
-        "half": half, "pause": True,
+        "half": half, "pause": True, "pace": {"step": STEP_MS, "pause": PAUSE_MS},
         "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "hand": t("board-hand", lang),
                    "leads": t("board-leads", lang),
                    "history": t("board-history", lang, n=len(history))},

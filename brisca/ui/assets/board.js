@@ -3,9 +3,7 @@
 // answers; a finished trick stays on the table for a moment, then clears itself (a click
 // cuts the moment short).
 
-const PAUSE_MS = 1600
 const CONFIRM_MS = 4000
-const STEP_MS = 550 // between two cards of the other players: a pace a person can follow
 const instances = new WeakMap() // per mounted table: what it has shown, and its pause timer
 
 function el(tag, className, text) {
@@ -177,6 +175,8 @@ export default function (component) {
   }
   const base = data.card_base
   const names = Object.fromEntries(data.seats.map((s) => [s.seat, s.label]))
+  // the board's pace (``board.STEP_MS``, ``PAUSE_MS``): a board without pauses (the resolver's) has none
+  const pace = data.pace || { step: 0, pause: 0 }
 
   const send = (action) => setTriggerValue("action", { action, version: data.version })
 
@@ -280,7 +280,7 @@ export default function (component) {
     root.querySelector(".trick").replaceChildren(...frame.cards.map((c) =>
       playedCard(base, c, names[c.seat], c.seat === frame.winning_seat, data.labels.wins)))
     root.querySelector(".trick-text").textContent = frame.text || ""
-    mine.timer = setTimeout(() => playFrames(frames, i + 1, finish), frame.done ? PAUSE_MS : STEP_MS)
+    mine.timer = setTimeout(() => playFrames(frames, i + 1, finish), frame.done ? pace.pause : pace.step)
   }
 
   function play(card, button) {
@@ -379,14 +379,14 @@ export default function (component) {
   const onShow = mine.shown && mine.shown.id !== undefined ? frames.findIndex((f) => f.id === mine.shown.id) : -1
   if (onShow >= 0) {
     const rest = frames.slice(onShow + 1)
-    const stay = (mine.shown.done && !rest.length ? PAUSE_MS : STEP_MS) - (performance.now() - mine.shown.at)
+    const stay = (mine.shown.done && !rest.length ? pace.pause : pace.step) - (performance.now() - mine.shown.at)
     if (stay > 0) mine.timer = setTimeout(() => playFrames(rest, 0, finish), stay)
     else playFrames(rest, 0, finish)
   } else if (frames.length) {
     playFrames(frames, 0, finish)
   } else if (fresh && !frames.length) {
     drawTrick(true)
-    mine.timer = setTimeout(() => { mine.timer = null; finish() }, PAUSE_MS)
+    mine.timer = setTimeout(() => { mine.timer = null; finish() }, pace.pause)
   } else {
     finish()
   }

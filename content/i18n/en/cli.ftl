@@ -57,7 +57,10 @@ cli-coach_ideas_all = Every table: { $criticised ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions
     }; without an idea: { $without_idea } ({ $without_idea_pct }%); only by what changes hands: { $changes_hands } ({ $changes_hands_pct }%)
-cli-coach_precision = The coach with { $budget_s } s to think and { $workers ->
+cli-coach_precision = The coach with { $budget_s } s to think{ $paced ->
+        [yes] {" "}once the board has shown the cards before the learner's turn (median { $shown_s_median } s)
+       *[no] {""}
+    } and { $workers ->
         [one] { $workers } process
        *[other] { $workers } processes
     }, over { $verdicts ->

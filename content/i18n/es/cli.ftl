@@ -63,7 +63,10 @@ cli-coach_ideas_all = Todas las mesas: { $criticised ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
     }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %)
-cli-coach_precision = El entrenador, con { $budget_s } s para pensar y { $workers ->
+cli-coach_precision = El entrenador, con { $budget_s } s para pensar{ $paced ->
+        [yes] {" "}después de que el tablero muestre las cartas de antes del turno del alumno (mediana { $shown_s_median } s)
+       *[no] {""}
+    } y { $workers ->
         [one] { $workers } proceso
        *[other] { $workers } procesos
     }, en { $verdicts ->
