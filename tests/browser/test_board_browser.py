@@ -156,3 +156,40 @@ def test_a_redraw_keeps_the_tricks_already_in_the_history_and_adds_the_new_ones(
     for item, trick in zip(items.all(), tricks, strict=True):
         shown = [img.get_attribute("src").rsplit("/", 1)[1] for img in item.locator("img").all()]
         assert shown == [f"{card.code}.svg" for card in trick.cards]
+
+
+# Clicks the first card the learner may play and resolves with the trick's card count each time
+# the trick is drawn anew, and when (ms after the click), over the next seconds.
+TRICK_TIMES = """async () => {
+  const find = (root, selector) => { for (const el of root.querySelectorAll('*')) {
+    if (el.matches && el.matches(selector)) return el;
+    if (el.shadowRoot) { const f = find(el.shadowRoot, selector); if (f) return f; } } return null; };
+  const table = find(document, '.board[data-version]');
+  const trick = table.querySelector('.trick');
+  const seen = [];
+  const t0 = performance.now();
+  const obs = new MutationObserver(() => seen.push([performance.now() - t0, trick.children.length]));
+  obs.observe(trick, {childList: true});
+  table.querySelector('.hand button:not([disabled])').click();
+  await new Promise((r) => setTimeout(r, 5500));
+  obs.disconnect();
+  return seen;
+}"""
+
+
+@pytest.mark.parametrize("page", [SIZES[0]], indirect=True, ids=["1366x900"])
+def test_the_other_seats_cards_come_one_after_another_and_a_finished_trick_stays(server, page):
+    """At four seats the bots' cards after the learner's reach the table one after another at the
+    board's pace (``board.STEP_MS``, sent in the board's data), and the finished trick stays on show
+    (``PAUSE_MS``) before the table moves on: never all at once."""
+    from brisca.teach.table.board import PAUSE_MS, STEP_MS
+
+    start(page, server, "en", "000-pairs")
+    seen = page.evaluate(TRICK_TIMES)
+    grown = [(at, n) for k, (at, n) in enumerate(seen) if k and n > seen[k - 1][1]]  # a card more each
+    assert len(grown) >= 2, seen
+    for (a, _), (b, _) in zip(grown, grown[1:], strict=False):
+        assert b - a >= STEP_MS - 60, seen  # a timer fires no sooner than asked (a frame's slack)
+    full = next(at for at, n in seen if n == 4)
+    after = [at for at, n in seen if at > full and n != 4]
+    assert not after or after[0] - full >= PAUSE_MS - 60, seen
