@@ -110,7 +110,7 @@ reason-result_win_team = Team { $side } wins with { $points ->
     }.
 reason-result_win_last_trick = Tied at { $points }: { $side } wins by taking the last trick.
 reason-result_win_last_trick_team = Tied at { $points }: team { $side } wins by taking the last trick.
-reason-result_win_latest_trick = Tied at { $points }: the last trick went to the third player, and { $side } wins, having taken the latest trick of the tied players (the app adds this, the classic rulebook does not say it).
+reason-result_win_latest_trick = Tied at { $points }: the last trick went to the player who was not tied, and { $side } wins, having taken the latest trick of the tied players (the app adds this, the classic rulebook does not say it).
 reason-result_draw = Tied at { $points }: nobody wins.
 reason-result_replay = Tied at { $points }: the deal is played again, and that replayed deal counts double.
 reason-result_annul = Tied at { $points }: the deal is annulled and nobody scores.

@@ -72,7 +72,7 @@ practice-result-draw = A tie: nobody wins.
 practice-result-replay = A tie: this deal does not count.
 practice-result-annul = A tie: the deal is annulled.
 practice-by_last_trick = (Tied at { $half }, settled by the last trick.)
-practice-by_latest_trick = (Tied at { $half }. The last trick went to the third player, so the latest trick one of the tied players took settles it: the app adds this, the classic rulebook does not say it.)
+practice-by_latest_trick = (Tied at { $half }. The last trick went to the player who was not tied, so the latest trick one of the tied players took settles it: the app adds this, the classic rulebook does not say it.)
 practice-again = { $match ->
         [yes] Play this match again
        *[no] Play this deal again

@@ -248,7 +248,7 @@ reason-result_win_team = Gana el equipo { $side } con { $points ->
     }.
 reason-result_win_last_trick = Empate a { $points }: gana { $side } por llevarse la última baza.
 reason-result_win_last_trick_team = Empate a { $points }: gana el equipo { $side } por llevarse la última baza.
-reason-result_win_latest_trick = Empate a { $points }: la última baza fue del tercer jugador, y gana { $side }, que de los empatados se llevó la más reciente (eso lo añade la aplicación, el reglamento clásico no lo dice).
+reason-result_win_latest_trick = Empate a { $points }: la última baza fue para quien no estaba empatado, y gana { $side }, que de los empatados se llevó la más reciente (eso lo añade la aplicación, el reglamento clásico no lo dice).
 reason-result_draw = Empate a { $points }: nadie gana.
 reason-result_replay = Empate a { $points }: la mano se vuelve a jugar, y esa mano repetida vale doble.
 reason-result_annul = Empate a { $points }: la mano se anula y nadie suma.

@@ -79,7 +79,7 @@ practice-result-draw = Empate: nadie gana.
 practice-result-replay = Empate: la mano no cuenta.
 practice-result-annul = Empate: la mano se anula.
 practice-by_last_trick = (Empate a { $half }, decidido por la última baza.)
-practice-by_latest_trick = (Empate a { $half }. La última baza fue del tercer jugador, así que decide la más reciente que se llevó uno de los empatados: eso lo añade la aplicación, el reglamento clásico no lo dice.)
+practice-by_latest_trick = (Empate a { $half }. La última baza fue para quien no estaba empatado, así que decide la más reciente que se llevó uno de los empatados: eso lo añade la aplicación, el reglamento clásico no lo dice.)
 practice-again = { $match ->
         [yes] Jugar otra vez esta partida
        *[no] Jugar otra vez este reparto
