@@ -75,18 +75,25 @@ def playout_choice(hand, trick, trump: str | None, partner_winning: bool = False
     the ace or three of trumps only on 10 or more."""
     if not trick or partner_winning:
         return min(hand, key=THROW_RANK[trump].__getitem__)
-    holder = trick[winning_position(trick, trump)]
     points = 0
     for c in trick:
         points += POINTS_OF[c]
+    return taking_card(hand, trick[winning_position(trick, trump)], points, trump)
+
+
+def taking_card(hand, holder: Card, points: int, trump: str | None) -> Card:
+    """``playout_choice`` following a trick the other side holds with ``holder``, ``points`` on it:
+    the cheapest card that takes it, a trump kept for a trick worth it, else the cheapest to throw
+    (the one rule of every playout loop: each keeps the holder and the points as the trick grows)."""
     beats = BEATS[trump]
     rank = WIN_RANK[trump]
     base = holder * 48
+    cut_guarded = SUIT_OF[holder] != trump
     best = None
     for c in hand:
         if not beats[base + c]:
             continue
-        if SUIT_OF[c] == trump and SUIT_OF[holder] != trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
+        if cut_guarded and SUIT_OF[c] == trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
             continue  # a trump is kept for a trick worth it
         if best is None or rank[c] < rank[best]:
             best = c
@@ -217,7 +224,6 @@ def _playout_teams(s: GameState, slip: float, chance: Chance | None, seat: int, 
     the same game as the general path)."""
     n, hands, trump, play, stock = s.n, s.hands, s.trump_suit, s.play, s.stock_order
     throw = THROW_RANK[trump].__getitem__
-    win = WIN_RANK[trump]
     beats = BEATS[trump]
     mine = seat % 2
     drawn = s.drawn
@@ -241,17 +247,7 @@ def _playout_teams(s: GameState, slip: float, chance: Chance | None, seat: int, 
         elif holder is None or (s.leader + holder_at) % 2 == mover % 2:  # a lead, or the partner holds it
             card = min(hand, key=throw)
         else:
-            base = holder * 48
-            cut_guarded = SUIT_OF[holder] != trump
-            best = None
-            for c in hand:
-                if not beats[base + c]:
-                    continue
-                if cut_guarded and SUIT_OF[c] == trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
-                    continue  # a trump is kept for a trick worth it
-                if best is None or win[c] < win[best]:
-                    best = c
-            card = best if best is not None and (points > 0 or SUIT_OF[best] != trump) else min(hand, key=throw)
+            card = taking_card(hand, holder, points, trump)
         if holder is None or beats[holder * 48 + card]:
             holder, holder_at = card, len(trick)
         points += POINTS_OF[card]
@@ -298,13 +294,11 @@ def play_auction(s: GameState) -> GameState:
 
 def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance | None, seat: int,
                  seat_draws: bool, sings: bool = False) -> None:
-    """``playout`` for two players while no exchange can come up: ``playout_choice`` written
-    out for a trick of one card, and ``keep_seat_draws`` for a round of two (this loop runs
+    """``playout`` for two players while no exchange can come up: ``playout_choice`` for a trick
+    of one card without working the trick out, and ``keep_seat_draws`` for a round of two (this loop runs
     for every world of every decision; the tests hold it to the same game as the general path)."""
     hands, trump, play, stock = s.hands, s.trump_suit, s.play, s.stock_order
     throw = THROW_RANK[trump].__getitem__
-    win = WIN_RANK[trump]
-    beats = BEATS[trump]
     drawn = s.drawn
     while s.phase is not OVER:
         trick = s.trick
@@ -331,15 +325,4 @@ def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance 
             play(min(hand, key=throw))
             continue
         holder = trick[0]
-        points = POINTS_OF[holder]
-        base = holder * 48
-        cut_guarded = SUIT_OF[holder] != trump
-        best = None
-        for c in hand:
-            if not beats[base + c]:
-                continue
-            if cut_guarded and SUIT_OF[c] == trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
-                continue  # a trump is kept for a trick worth it
-            if best is None or win[c] < win[best]:
-                best = c
-        play(best if best is not None and (points > 0 or SUIT_OF[best] != trump) else min(hand, key=throw))
+        play(taking_card(hand, holder, POINTS_OF[holder], trump))
