@@ -81,3 +81,18 @@ def test_only_the_ui_package_imports_streamlit():
     for path in BRISCA.rglob("*.py"):
         if "ui" not in path.relative_to(BRISCA).parts:
             assert "import streamlit" not in path.read_text(), path
+
+
+def test_a_page_served_in_one_language_has_every_language_parsed_beside_it():
+    """A practice click words its reasons in every language: the server parses the others beside
+    the first page it serves, so a fresh server's first click does not (it took 0.4 s)."""
+    from conftest import open_page
+
+    from brisca.text import LANGS, bundle
+    from brisca.ui import frame
+
+    frame._languages_loaded.clear()
+    bundle.cache_clear()
+    open_page("pages/rules.py", lang="en")
+    frame._languages_loaded("en").join(timeout=60)
+    assert bundle.cache_info().currsize == len(LANGS)  # English for the page, and Spanish beside it

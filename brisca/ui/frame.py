@@ -7,12 +7,13 @@ the same language, and every navigation link carries it along.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
 import streamlit as st
 
-from ..text import LANGS, normalize_lang, t
+from ..text import LANGS, load_languages, normalize_lang, t
 from .guard import install_limits, page_guard
 
 install_limits()  # before any widget's value is read: every page reads browser values
@@ -70,10 +71,20 @@ def set_params(params: dict) -> None:
     st.query_params.from_dict({**params, **({"lang": lang} if lang else {})})
 
 
+@st.cache_resource(show_spinner=False)
+def _languages_loaded(lang: str) -> threading.Thread:
+    """The other languages' messages parsed once per server, beside the first page it serves in
+    ``lang`` (which needs only its own): a practice click words its reasons in every language."""
+    loading = threading.Thread(target=load_languages, args=(lang,), name="brisca-texts", daemon=True)
+    loading.start()
+    return loading
+
+
 def page_frame(page: str) -> str:
     """Sets the page up and draws the navigation; returns the language to speak. The tab's
     title speaks it too: the language is chosen (the URL's first) before the title is set."""
     lang = current_lang()
+    _languages_loaded(lang)
     st.set_page_config(page_title=f"{t(f'nav-{page}', lang)} · Brisca", page_icon="🃏",
                        layout="wide", initial_sidebar_state="auto")  # closed on narrow screens
     with st.sidebar:
