@@ -353,3 +353,20 @@ def test_a_slip_plays_the_card_the_draw_picks_for_the_other_side_only(seed, plie
         card = playout_card(expected) if mover == seat else expected.hands[mover][0]
         expected = step(expected, PLAYS[card])
     assert playout(s.copy(), slip=1.0, chance=lambda: 0.0, seat=seat, seat_draws=False) == expected
+
+
+@pytest.mark.parametrize("preset", ["000", "001", "004"])
+def test_the_remembered_endgame_chooses_the_card_the_solver_chooses(preset):
+    """``endgame.best_card`` (what the coach's lines play once every card is known) is the first
+    of the cards ``solve`` values best, leading or following, under every tie rule."""
+    from brisca.bots.endgame import best_card
+
+    checked = 0
+    for s in endgames(60, preset):
+        while s.phase != OVER:
+            mover = current_player(s)
+            values = [solve(step(s, a), mover) for a in legal_actions(s)]
+            assert PLAYS[best_card(s)] == legal_actions(s)[values.index(max(values))]
+            checked += 1
+            s = step(s, legal_actions(s)[-1])
+    assert checked >= 300

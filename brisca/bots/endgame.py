@@ -14,7 +14,7 @@ rule, the one that takes the last trick.
 
 from __future__ import annotations
 
-from ..core.cards import BEATS, POINTS_OF
+from ..core.cards import BEATS, POINTS_OF, Card
 from ..core.outcome import PACK, last_trick_breaks_ties, unpack
 from ..core.state import GameState
 
@@ -58,6 +58,48 @@ def solve_endgame(mine: int, theirs: int, i_lead: bool, trump: str | None, last_
     if memo is None or len(memo) > MEMO_LIMIT:
         memo = _SOLVED[key] = {}
     return _value(mine, theirs, i_lead, BEATS[trump], memo, int(last_trick))
+
+
+def best_card(s: GameState) -> Card:
+    """The seat to move's best card once every card is known (two seats, the stock gone, as
+    ``policy.at_endgame`` holds or with the trick's first card down): by the same packed values
+    as ``search.solve`` (its margin, then the tie break), the first of equals in hand order,
+    read off the remembered endgame rather than a state copied for every line."""
+    mover = (s.leader + len(s.trick)) % 2
+    mine = theirs = 0
+    for c in s.hands[mover]:
+        mine |= 1 << c
+    for c in s.hands[1 - mover]:
+        theirs |= 1 << c
+    last = last_trick_breaks_ties(s.rules)
+    key = (s.trump_suit, int(last))
+    memo = _SOLVED.get(key)
+    if memo is None or len(memo) > MEMO_LIMIT:
+        memo = _SOLVED[key] = {}
+    beats = BEATS[s.trump_suit]
+    best, chosen = -INF, None
+    for card in s.hands[mover]:
+        bit = 1 << card
+        if s.trick:  # following the other seat's lead
+            lead = s.trick[0]
+            value = _took(lead, card, beats, bool(beats[lead * 48 + card]), mine ^ bit, theirs, memo, int(last))
+        else:
+            value = INF
+            for reply, reply_bit in _cards(theirs):
+                value = min(value, _took(card, reply, beats, not beats[card * 48 + reply], mine ^ bit,
+                                         theirs ^ reply_bit, memo, int(last)))
+        if value > best:
+            best, chosen = value, card
+    return chosen
+
+
+def _took(a: int, b: int, beats: bytes, mine_takes: bool, mine: int, theirs: int, memo: dict, last: int) -> int:
+    """The packed value for the mover of a trick of ``a`` and ``b`` it takes or not, then the rest."""
+    points = _PACKED_POINTS[a] + _PACKED_POINTS[b]
+    if not mine:  # that was the last trick
+        points += last
+        return points if mine_takes else -points
+    return (points if mine_takes else -points) + _value(mine, theirs, mine_takes, beats, memo, last)
 
 
 _SPLIT: dict[int, tuple[tuple[int, int], ...]] = {}

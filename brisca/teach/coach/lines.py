@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 from brisca.bots.basic import decision_rng
 from brisca.bots.determinize import Worlds
-from brisca.bots.policy import keep_seat_draws, playout
+from brisca.bots.endgame import best_card
+from brisca.bots.policy import goal_in_reach, keep_seat_draws, playout
 from brisca.bots.search import exact_worlds, solve
-from brisca.core.action import Action
+from brisca.core.action import PLAYS, Action
 from brisca.core.cards import Card, beats
 from brisca.core.state import OVER, PLAY, GameState, current_player, legal_actions
 from brisca.core.trick import winning_position
@@ -43,7 +44,10 @@ class Line:
 
 
 def best_action(s: GameState) -> Action:
-    """The mover's best action with every card known (two seats, the stock gone)."""
+    """The mover's best action with every card known (two seats, the stock gone): read off the
+    remembered endgame where the solver's endgame holds (``endgame.best_card``), else solved."""
+    if not s.bids and not goal_in_reach(s) and len(s.trick) < 2:
+        return PLAYS[best_card(s)]
     mover = current_player(s)
     return max(legal_actions(s), key=lambda a: solve(s.copy().apply(a), mover))
 
