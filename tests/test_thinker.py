@@ -358,6 +358,34 @@ def test_warming_starts_every_worker_before_any_position_is_thought_about():
         coach.close(wait=True)
 
 
+def test_a_worker_does_not_run_the_servers_script_again(tmp_path, monkeypatch):
+    """Under ``streamlit run`` the main module is the app's script (Streamlit installs it as
+    ``__main__``): a worker started by ``spawn`` ran it again, whole, before its first chunk.
+    Here the main module is a script that leaves a mark when run: the workers start, take
+    their errands and a position's chunks, and never run it."""
+    import types
+
+    mark = tmp_path / "ran"
+    script = tmp_path / "app.py"
+    script.write_text(f"open({str(mark)!r}, 'a').write('ran')\n")
+    server_main = types.ModuleType("__main__")
+    server_main.__file__ = str(script)
+    monkeypatch.setitem(sys.modules, "__main__", server_main)
+    coach = Thinker(workers=2)
+    try:
+        coach.warm()
+        assert all(coach.prepared(("warm", k), wait=120) for k in range(2))
+        coach.think("p", _first_move_view(5), seed=1)
+        deadline = time.monotonic() + 60
+        while coach.worlds("p") < 2 * CHUNK and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert coach.worlds("p") >= 2 * CHUNK
+        assert sys.modules["__main__"] is server_main  # the server's own, put back
+    finally:
+        coach.close(wait=True)
+    assert not mark.exists()
+
+
 def test_the_practice_page_warms_the_coach_on_its_first_visit(monkeypatch):
     from conftest import open_page
 

@@ -43,6 +43,7 @@ chunks, and the scheduler stops, without a word, at a pool shut down under it.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 import multiprocessing
@@ -60,7 +61,7 @@ from .estimate import Estimate
 from .tasks import CHUNK, Errand, Position, chunk_values, chunks_for, warm_up
 from .verdicts import lines_of, to_refine
 from .verdicts import settled as coach_settled
-from .workers import start_worker
+from .workers import plain_main, start_worker
 
 CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (about 15 ms) before the coach values it itself
 IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
@@ -250,7 +251,8 @@ class Thinker:
         ``_collect``, which takes it); ``False`` when the pool is shut down: the thinker stops."""
         errand = isinstance(position, Errand)
         try:
-            future = pool.submit(position.work if errand else self.work, *args)
+            with plain_main() if self._may_start_a_worker(pool) else contextlib.nullcontext():
+                future = pool.submit(position.work if errand else self.work, *args)
         except BrokenProcessPool:  # a worker died since the last chunk: the chunk goes again
             with self._lock:
                 if errand:
@@ -270,6 +272,12 @@ class Thinker:
             return False
         future.add_done_callback(functools.partial(self._collect, key, index, position, pool))
         return True
+
+    def _may_start_a_worker(self, pool: ProcessPoolExecutor) -> bool:
+        """Whether handing ``pool`` a task may start a worker (it starts one per task while it
+        has fewer than its number and none is idle): only then is ``plain_main`` needed."""
+        started = getattr(pool, "_processes", None)  # the executor's own record, if it keeps one
+        return started is None or len(started) < self.workers
 
     @staticmethod
     def _outlive_the_interpreter() -> None:
