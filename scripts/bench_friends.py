@@ -4,7 +4,7 @@ page, each in a browser context of their own (Chromium driven by Playwright, as
 seat's click to that card on the other seat's board, which learns of it by itself (the page
 polls the table's version), without a reload.
 
-    python scripts/bench_friends.py [--deals 1] [--cards 40] [--think 0] [--before DIR] [--json]
+    python scripts/bench_friends.py [--deals 1] [--cards 40] [--think 0] [--review SECONDS] [--before DIR] [--json]
 
 Times are wall-clock milliseconds read inside each page (``performance.timeOrigin +
 performance.now()``, one clock for every page of the machine): the click is made by the page's
@@ -12,7 +12,10 @@ own script, and the other page checks every frame for the card. The time from th
 move saved is given too (what the server takes, before any other page can learn of it): the
 rest is the poll's wait (half of ``friends_view.POLL_SECONDS`` on average) and the page's rerun.
 ``--think SECONDS``: each person thinks that long before a card (0: clicks as soon as the hand
-is playable, cutting short the finished trick their own board shows). With ``--before DIR``,
+is playable, cutting short the finished trick their own board shows). ``--review SECONDS``: once
+a whole deal is played, each person reads its end that long, then opens their review: the time
+from the toggle's click to the review's heading drawn (the servers then run the coach's pool,
+as by default: it works the review out ahead). With ``--before DIR``,
 another checkout of the app (``git worktree add DIR COMMIT``) is served too and the deals are
 played on both in turn, in the same run: its figures are reported as ``before_...``, beside
 this checkout's, under the same load. A benchmark, not a test.
@@ -124,23 +127,44 @@ def play_by_clicks(pages: list, game_id: str, cards: int, timeout_ms: int = 120_
     return saved, times
 
 
+def open_review(pages: list, wait: float, timeout_ms: int = 120_000) -> list[float]:
+    """Each person's review opened ``wait`` seconds after their page shows the deal's end:
+    milliseconds from the toggle's click to the review's heading drawn."""
+    from brisca.text import t
+
+    times = []
+    for page in pages:
+        toggle = page.locator('[class*="st-key-fr_review_"] label').first
+        toggle.wait_for(timeout=timeout_ms)
+        wait_idle(page)
+        time.sleep(wait)  # the person reads the deal's end: nothing of the page is awaited by it
+        heading = page.get_by_role("heading", name=t("review-title", "en"))
+        start = time.monotonic()
+        toggle.click()
+        heading.wait_for(timeout=timeout_ms)
+        times.append((time.monotonic() - start) * 1000)
+    return times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=1)
     parser.add_argument("--cards", type=int, default=40, help="cards of each deal to play (40: the whole deal)")
     parser.add_argument("--think", type=float, default=0.0, help="seconds each person thinks before a card")
+    parser.add_argument("--review", type=float, help="seconds each person reads the deal's end before opening "
+                        "their review (the deal played whole)")
     parser.add_argument("--before", type=Path, help="another checkout of the app, played in turn with this one")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     db = Path(tempfile.mkdtemp(prefix="bench-friends-")) / "games.sqlite3"
     os.environ["BRISCA_DB"] = str(db)
-    env = {**os.environ, "BRISCA_THINK": "0"}
+    env = {**os.environ, "BRISCA_THINK": "0" if args.review is None else "1"}
     apps = {"": serve(ROOT / "app.py", env)}
     if args.before:
         apps["before_"] = serve(args.before / "app.py", env, cwd=args.before)
     from playwright.sync_api import sync_playwright
 
-    times = {name: ([], []) for name in apps}  # (click to saved, click to the other seat) by app
+    times = {name: ([], [], []) for name in apps}  # (click to saved, click to the other seat, review) by app
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
@@ -152,6 +176,8 @@ def main() -> None:
                     done = play_by_clicks(pages, table_id(seats[0]), args.cards, think=args.think)
                     times[name][0].extend(done[0])
                     times[name][1].extend(done[1])
+                    if args.review is not None:
+                        times[name][2].extend(open_review(pages, args.review))
                     for page in pages:
                         page.context.close()
             browser.close()
@@ -160,9 +186,11 @@ def main() -> None:
             proc.terminate()
             proc.wait(timeout=30)
     out = {}
-    for name, (saved, seen) in times.items():
+    for name, (saved, seen, reviews) in times.items():
         out[f"{name}click_to_saved"] = _figures(saved)
         out[f"{name}click_to_other_seat"] = _figures(seen)
+        if args.review is not None:
+            out[f"{name}review_opened"] = _figures(reviews)
     if args.json:
         print(json.dumps(out))
     else:

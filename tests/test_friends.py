@@ -437,6 +437,34 @@ def test_the_review_of_a_match_judges_each_deal():
     assert shown.deal_game(0).decisions == shown.earlier_decisions[0]
 
 
+def test_the_review_is_worked_out_ahead_by_the_coachs_pool_as_the_page_would():
+    from brisca.teach.coach.thinker import Thinker
+    from brisca.teach.table.flow import deal_seed
+    from brisca.teach.table.friends_review import prepare, reviewed, seat_decisions
+
+    game = _play_out(_table(rules="001", deal=13), random.Random(6), deals=1)
+    game = flow.commit(game, friends.act(game, friends.Place(0), NEXT_DEAL))
+    sent = []
+    prepare(game, 1, lambda key, *work: sent.append(key))
+    assert sent == []  # the second deal is being played: none of its cards is public yet
+    game = _play_out(game, random.Random(7), deals=1)
+    prepare(game, 5, lambda key, *work: sent.append(key))
+    assert sent == []  # no person's seat
+    coach = Thinker(workers=2)
+    try:
+        prepare(game, 1, lambda key, *work: (sent.append(key), coach.prepare(key, *work)))
+        assert len(sent) == 2  # both deals of the match, that seat's
+        asked = []
+        shown = reviewed(game, 1, lambda key: asked.append(key) or coach.prepared(key, wait=60))
+        assert asked == sent and all(coach.prepared(key) is not None for key in sent)  # the pool's verdicts
+    finally:
+        coach.close(wait=True)
+    for index, judged in enumerate((*shown.earlier_decisions, shown.decisions)):  # the same as worked out here
+        assert judged and judged == seat_decisions(game.deal_game(index), 1, deal_seed(game.settings.deal, index))
+    prepare(game, 1, lambda key, *work: sent.append(key))
+    assert len(sent) == 2  # judged now: nothing is handed out again
+
+
 def _ended(rules="001", choices=TWO) -> Game:
     return _resign(_table(rules=rules, choices=choices), 0)
 

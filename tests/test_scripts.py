@@ -168,6 +168,15 @@ def test_bench_friends_times_a_card_from_one_seat_to_the_other():
 
 @pytest.mark.browser
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's Chromium is not installed (scripts/test.sh installs it)")
+def test_bench_friends_times_each_persons_review_opened_after_a_whole_deal():
+    out = json.loads(run("scripts/bench_friends.py", "--review", "0.2", "--json").stdout)
+    assert out["click_to_saved"]["n"] == 40  # the whole deal, by clicks
+    review = out["review_opened"]
+    assert review["n"] == 2 and 0 < review["p50_ms"] <= review["max_ms"]  # each person's
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's Chromium is not installed (scripts/test.sh installs it)")
 def test_bench_browser_states_every_click_beside_the_bare_page():
     """The smallest run: one card of one practice game and one resolver trick, every figure
     with the bare page's clicks taken beside it and the ratio."""

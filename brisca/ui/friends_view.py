@@ -39,6 +39,7 @@ from .components import board, clicked
 from .frame import set_params, write_cookie
 from .guard import UNREADABLE, page_guard
 from .practice_review import DEAL, STEP, review
+from .practice_view import thinker
 
 BOARD = "fr_board"
 NOTICE = "fr_notice"  # a refusal to tell on the next run
@@ -51,6 +52,8 @@ HOLDER_DAYS = 30
 SITTING = "fr_sitting"  # (table, seat), whether this session holds it, and when it last asked
 TAKE = "fr_take"  # the (table, seat) the person asked to play from this browser
 PAGE_PATH = "/friends"  # the page's address when the browser's is not known
+REVIEW = "friends_review"  # the coach's errands of a review worked out ahead
+REVIEW_WAIT = 5.0  # seconds the review waits for a deal the pool is working out (one took up to 1 s)
 
 
 def base_url() -> str:
@@ -229,12 +232,17 @@ def _end(game: Game, place: friends.Place, lang: str) -> None:
 
 def _review(game: Game, seat: int, lang: str) -> None:
     """The person's review of their own decisions, once they open it (closed again at the next
-    deal: the toggle is the deal's)."""
+    deal: the toggle is the deal's). The coach's pool works it out while the deal's end is
+    shown (``friends_review.prepare``), so opening it rarely waits."""
+    coach = thinker()
+    if coach is not None:
+        friends_review.prepare(game, seat, lambda key, *work: coach.prepare((REVIEW, key), *work))
     if not st.toggle(t("friends-review", lang), key=f"fr_review_{game.settings.deal}_{game.deal_index}",
                      help=t("friends-review_help", lang)):
         return
+    ready = (lambda key: None) if coach is None else (lambda key: coach.prepared((REVIEW, key), wait=REVIEW_WAIT))
     with st.spinner(t("friends-reviewing", lang)):
-        shown = friends_review.reviewed(game, seat)
+        shown = friends_review.reviewed(game, seat, ready)
     review(shown, lang, people=True)
 
 

@@ -12,6 +12,12 @@ review (a review is a person's own decisions).
 
 The verdicts of a deal are worked out once per process (``JUDGED``, by the table, the deal and
 its moves, and the seat): a deal over does not change, and a table's rematch deals new ones.
+They are worked out ahead, too: while a person's page shows a deal over, ``prepare`` hands
+each of that person's deals not yet judged to the coach's pool of processes (the practice
+coach's), so the review is ready when the person opens it, not worked out then (a match of
+several deals took seconds). ``reviewed`` takes what the pool worked out, waiting a little for
+one still being worked out, and works out itself whatever the pool has not (no pool, or one
+that failed): the same verdicts either way, as the worlds come from the deal's seed.
 
 >>> from brisca.teach.table.friends import new_table
 >>> from brisca.teach.table.command import Command
@@ -27,7 +33,9 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 
+from brisca.core.record import GameRecord
 from brisca.core.state import current_player, legal_actions
 from brisca.core.view import observe
 from brisca.teach.coach.verdicts import judge
@@ -48,6 +56,10 @@ class _Judged:
         self._kept: OrderedDict[tuple, tuple[Decision, ...]] = OrderedDict()
         self._lock = threading.Lock()
 
+    def has(self, key: tuple) -> bool:
+        with self._lock:
+            return key in self._kept
+
     def get(self, key: tuple, make) -> tuple[Decision, ...]:
         with self._lock:
             if key in self._kept:
@@ -64,34 +76,65 @@ class _Judged:
 JUDGED = _Judged()
 
 
-def seat_decisions(deal: Game, seat: int, seed: int) -> tuple[Decision, ...]:
-    """The coach's verdict on every decision of ``seat`` in the finished deal ``deal`` (the
-    worlds drawn from ``seed``), as practice keeps the learner's."""
-    states, out = deal.states, []
-    for ply, move in enumerate(deal.record.moves):
+def seat_verdicts(record: GameRecord, seat: int, seed: int, states: list | None = None) -> tuple:
+    """The coach's verdict on every decision of ``seat`` in the finished deal ``record`` (the
+    worlds drawn from ``seed``), as ``(ply, verdict)`` pairs: what the pool works out (a worker
+    is handed the record, and replays it unless given its ``states``)."""
+    states, out = states or record.states(), []
+    for ply, move in enumerate(record.moves):
         before = states[ply]
         if current_player(before) != seat or len(legal_actions(before)) < 2:
             continue
         view = observe(before, seat)
         if move in view.legal:  # a sign to the partners is no decision (as ``flow.play``)
-            out.append(Decision.of(ply, judge(view, move, seed)))
+            out.append((ply, judge(view, move, seed)))
     return tuple(out)
 
 
-def _deal_decisions(game: Game, index: int, seat: int) -> tuple[Decision, ...]:
-    deal = game.deal_game(index)
-    seed = deal_seed(game.settings.deal, index)
-    key = (game.id, seed, index, tuple(m.code for m in deal.record.moves), seat)
-    return JUDGED.get(key, lambda: seat_decisions(deal, seat, seed))
+def seat_decisions(deal: Game, seat: int, seed: int) -> tuple[Decision, ...]:
+    """``seat_verdicts`` of the deal, as practice keeps the learner's decisions."""
+    return _decisions(seat_verdicts(deal.record, seat, seed, deal.states))
 
 
-def reviewed(game: Game, seat: int) -> Game:
+def _decisions(verdicts: tuple) -> tuple[Decision, ...]:
+    return tuple(Decision.of(ply, verdict) for ply, verdict in verdicts)
+
+
+def _deals(game: Game, seat: int):
+    """Each deal of the match so far with its key in ``JUDGED`` and its seed."""
+    for index in range(game.deal_index + 1):
+        deal = game.deal_game(index)
+        seed = deal_seed(game.settings.deal, index)
+        yield deal, (game.id, seed, index, tuple(m.code for m in deal.record.moves), seat), seed
+
+
+def prepare(game: Game, seat: int, send: Callable) -> None:
+    """Hands each deal of ``seat``'s not judged yet to ``send(key, work, *args)`` (the coach's
+    pool: ``Thinker.prepare``), once the deal on the table is over and if ``seat`` is a
+    person's; ``reviewed`` then takes the verdicts from ``ready(key)``. Cheap when asked again
+    (the page asks on every poll while the deal's end is shown)."""
+    if not game.over or not game.is_person(seat):
+        return
+    for deal, key, seed in _deals(game, seat):
+        if not JUDGED.has(key):
+            send(key, seat_verdicts, deal.record, seat, seed)
+
+
+def _deal_decisions(deal: Game, key: tuple, seat: int, seed: int, ready: Callable) -> tuple[Decision, ...]:
+    def make() -> tuple[Decision, ...]:
+        verdicts = ready(key)
+        return seat_decisions(deal, seat, seed) if verdicts is None else _decisions(verdicts)
+    return JUDGED.get(key, make)
+
+
+def reviewed(game: Game, seat: int, ready: Callable = lambda key: None) -> Game:
     """The match as the review shows it to the person in ``seat``: its deals so far, each with
     that seat's decisions judged, the texts speaking to that seat. Only once the deal on the
-    table is over (``FriendsError("deal_not_over")``): before, its cards are not all public."""
+    table is over (``FriendsError("deal_not_over")``): before, its cards are not all public.
+    ``ready(key)``: a deal's verdicts worked out ahead (``prepare``), or ``None``."""
     if not game.over:
         raise FriendsError("deal_not_over")
     if not game.is_person(seat):
         raise FriendsError("wrong_token")
-    judged = [_deal_decisions(game, k, seat) for k in range(game.deal_index + 1)]
+    judged = [_deal_decisions(deal, key, seat, seed, ready) for deal, key, seed in _deals(game, seat)]
     return game.changed(viewer=seat, decisions=judged[-1], earlier_decisions=tuple(judged[:-1]), notes={})
