@@ -101,9 +101,9 @@ class Thinker:
     def warm(self) -> None:
         """Starts every worker now, once, each importing the look-ahead (an errand apiece: the
         pool starts a worker for each task handed out while none is idle). A worker takes a
-        second or so to start (it imports the server's own modules first): started with the
-        first position, a fresh server's first verdict and bots' replies could find the pool
-        not ready and be worked out on the click instead. The page calls it on its first visit."""
+        moment to start (a fresh interpreter importing the look-ahead): started with the first
+        position, a fresh server's first verdict and bots' replies could find the pool not
+        ready and be worked out on the click instead. The page calls it on its first visit."""
         with self._lock:
             if self._warmed:
                 return
