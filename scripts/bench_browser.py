@@ -68,6 +68,7 @@ from scripts.browser_timing import (  # noqa: E402
     RESULT_SHOWN,
     SUIT_SHOWN,
     Bare,
+    beside,
     first_visit,
     serve,
     wait_idle,
@@ -77,18 +78,6 @@ from scripts.browser_timing import (  # noqa: E402
 def figures(values: list[float]) -> dict:
     return {"n": len(values), "p50_ms": round(percentile(values, 0.5), 1),
             "p95_ms": round(percentile(values, 0.95), 1)}
-
-
-def beside(values: list[float], bare: list[float]) -> dict:
-    """A figure's median and 95th percentile beside the bare page's taken with it, and the
-    ratios: how many times what Streamlit alone costs at that moment."""
-    if not values or not bare:
-        return {"n": len(values)}
-    # The ratios come from the figures as stated, so a reader dividing them gets the same.
-    p50, p95, b50, b95 = (round(percentile(v, q), 1) for v in (values, bare) for q in (0.5, 0.95))
-    return {"n": len(values), "p50_ms": p50, "p95_ms": p95, "bare_n": len(bare),
-            "bare_p50_ms": b50, "bare_p95_ms": b95,
-            "ratio_p50": round(p50 / b50, 2), "ratio_p95": round(p95 / b95, 2)}
 
 
 def play_game(browser, url: str, deal: int, args, bare: Bare | None = None, prefix: str = "") -> tuple[list, list]:

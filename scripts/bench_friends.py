@@ -15,7 +15,8 @@ rest is the poll's wait (half of ``friends_view.POLL_SECONDS`` on average) and t
 is playable, cutting short the finished trick their own board shows). ``--review SECONDS``: once
 a whole deal is played, each person reads its end that long, then opens their review: the time
 from the toggle's click to the review's heading drawn (the servers then run the coach's pool,
-as by default: it works the review out ahead). With ``--before DIR``,
+as by default: it works the review out ahead), each opening followed by a click on a bare
+Streamlit page's button (``bench_browser``'s), timed to its rerun's change. With ``--before DIR``,
 another checkout of the app (``git worktree add DIR COMMIT``) is served too and the deals are
 played on both in turn, in the same run: its figures are reported as ``before_...``, beside
 this checkout's, under the same load. A benchmark, not a test.
@@ -36,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from brisca.stats import percentile  # noqa: E402
-from scripts.browser_timing import ARGS, CHROMIUM, FIND, serve, wait_idle  # noqa: E402
+from scripts.browser_timing import ARGS, BARE, CHROMIUM, FIND, Bare, beside, serve, wait_idle  # noqa: E402
 
 HAND = ".hand button:not([disabled])"
 NOW = "performance.timeOrigin + performance.now()"
@@ -127,9 +128,10 @@ def play_by_clicks(pages: list, game_id: str, cards: int, timeout_ms: int = 120_
     return saved, times
 
 
-def open_review(pages: list, wait: float, timeout_ms: int = 120_000) -> list[float]:
+def open_review(pages: list, wait: float, bare: Bare, name: str, timeout_ms: int = 120_000) -> list[float]:
     """Each person's review opened ``wait`` seconds after their page shows the deal's end:
-    milliseconds from the toggle's click to the review's heading drawn."""
+    milliseconds from the toggle's click to the review's heading drawn, each followed by a
+    click on the bare page (``bare``, noted under ``name``)."""
     from brisca.text import t
 
     times = []
@@ -143,6 +145,8 @@ def open_review(pages: list, wait: float, timeout_ms: int = 120_000) -> list[flo
         toggle.click()
         heading.wait_for(timeout=timeout_ms)
         times.append((time.monotonic() - start) * 1000)
+        wait_idle(page)
+        bare.click(name)
     return times
 
 
@@ -160,6 +164,10 @@ def main() -> None:
     os.environ["BRISCA_DB"] = str(db)
     env = {**os.environ, "BRISCA_THINK": "0" if args.review is None else "1"}
     apps = {"": serve(ROOT / "app.py", env)}
+    plain = None
+    if args.review is not None:  # the bare page, each review's opening timed beside it
+        (db.parent / "bare.py").write_text(BARE)
+        plain = serve(db.parent / "bare.py", env)
     if args.before:
         apps["before_"] = serve(args.before / "app.py", env, cwd=args.before)
     from playwright.sync_api import sync_playwright
@@ -168,6 +176,9 @@ def main() -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+            bare = Bare(browser, plain[1]) if plain else None
+            if bare:
+                bare.click("warm")
             for k in range(args.deals):
                 names = list(apps) if k % 2 == 0 else list(apps)[::-1]  # each app first in turn
                 for name in names:
@@ -177,12 +188,12 @@ def main() -> None:
                     times[name][0].extend(done[0])
                     times[name][1].extend(done[1])
                     if args.review is not None:
-                        times[name][2].extend(open_review(pages, args.review))
+                        times[name][2].extend(open_review(pages, args.review, bare, f"{name}review_opened"))
                     for page in pages:
                         page.context.close()
             browser.close()
     finally:
-        for proc, _ in apps.values():
+        for proc, _ in (*apps.values(), *([plain] if plain else [])):
             proc.terminate()
             proc.wait(timeout=30)
     out = {}
@@ -190,12 +201,13 @@ def main() -> None:
         out[f"{name}click_to_saved"] = _figures(saved)
         out[f"{name}click_to_other_seat"] = _figures(seen)
         if args.review is not None:
-            out[f"{name}review_opened"] = _figures(reviews)
+            out[f"{name}review_opened"] = beside(reviews, bare.times.get(f"{name}review_opened", []))
     if args.json:
         print(json.dumps(out))
     else:
         for name, f in out.items():
-            print(f"{name}: n={f['n']} p50={f['p50_ms']} ms p95={f['p95_ms']} ms max={f['max_ms']} ms")
+            extra = f" (bare page p50={f['bare_p50_ms']} p95={f['bare_p95_ms']} ms)" if "bare_p50_ms" in f else ""
+            print(f"{name}: n={f['n']} p50={f.get('p50_ms')} ms p95={f.get('p95_ms')} ms{extra}")
 
 
 def _figures(values: list[float]) -> dict:
