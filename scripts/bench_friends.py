@@ -207,7 +207,8 @@ def main() -> None:
     else:
         for name, f in out.items():
             extra = f" (bare page p50={f['bare_p50_ms']} p95={f['bare_p95_ms']} ms)" if "bare_p50_ms" in f else ""
-            print(f"{name}: n={f['n']} p50={f.get('p50_ms')} ms p95={f.get('p95_ms')} ms{extra}")
+            most = f" max={f['max_ms']} ms" if "max_ms" in f else ""
+            print(f"{name}: n={f['n']} p50={f.get('p50_ms')} ms p95={f.get('p95_ms')} ms{most}{extra}")
 
 
 def _figures(values: list[float]) -> dict:

@@ -440,29 +440,52 @@ def test_the_review_of_a_match_judges_each_deal():
 def test_the_review_is_worked_out_ahead_by_the_coachs_pool_as_the_page_would():
     from brisca.teach.coach.thinker import Thinker
     from brisca.teach.table.flow import deal_seed
-    from brisca.teach.table.friends_review import prepare, reviewed, seat_decisions
+    from brisca.teach.table.friends_review import JUDGED, prepare, reviewed, seat_decisions
 
     game = _play_out(_table(rules="001", deal=13), random.Random(6), deals=1)
     game = flow.commit(game, friends.act(game, friends.Place(0), NEXT_DEAL))
     sent = []
-    prepare(game, 1, lambda key, *work: sent.append(key))
+    nothing_back = lambda key: None  # noqa: E731
+    prepare(game, 1, lambda key, *work: sent.append(key), nothing_back)
     assert sent == []  # the second deal is being played: none of its cards is public yet
     game = _play_out(game, random.Random(7), deals=1)
-    prepare(game, 5, lambda key, *work: sent.append(key))
+    prepare(game, 5, lambda key, *work: sent.append(key), nothing_back)
     assert sent == []  # no person's seat
     coach = Thinker(workers=2)
     try:
-        prepare(game, 1, lambda key, *work: (sent.append(key), coach.prepare(key, *work)))
-        assert len(sent) == 2  # both deals of the match, that seat's
-        asked = []
-        shown = reviewed(game, 1, lambda key: asked.append(key) or coach.prepared(key, wait=60))
-        assert asked == sent and all(coach.prepared(key) is not None for key in sent)  # the pool's verdicts
+        prepare(game, 1, lambda key, *work: (sent.append(key), coach.prepare(key, *work)), coach.prepared)
+        assert len(sent) == 2 and not any(JUDGED.has(key) for key in sent)  # both deals of the match, that seat's
+        assert all(coach.prepared(key, wait=120) is not None for key in sent)
+        prepare(game, 1, lambda key, *work: sent.append(key), coach.prepared)  # a later poll: the pool's work kept
+        assert len(sent) == 2 and all(JUDGED.has(key) for key in sent)
     finally:
         coach.close(wait=True)
+    shown = reviewed(game, 1, lambda key: pytest.fail("judged already: nothing is waited for"))
     for index, judged in enumerate((*shown.earlier_decisions, shown.decisions)):  # the same as worked out here
         assert judged and judged == seat_decisions(game.deal_game(index), 1, deal_seed(game.settings.deal, index))
-    prepare(game, 1, lambda key, *work: sent.append(key))
-    assert len(sent) == 2  # judged now: nothing is handed out again
+
+
+def test_the_review_shows_what_the_pool_worked_out():
+    from brisca.teach.table.friends_review import reviewed
+
+    game = _play_out(_table(deal=17), random.Random(8), deals=1)
+    assert reviewed(game, 0).decisions  # worked out here: the seat made decisions
+    assert reviewed(game, 1, lambda key: ()).decisions == ()  # the pool's answer (none), not worked out again
+
+
+def test_at_five_each_person_reviews_their_own_moves_and_a_resting_one_none():
+    from brisca.core.state import legal_actions
+    from brisca.teach.table.friends_review import reviewed
+
+    game = _play_out(_table(rules="003-five", choices=("person",) * 5, deal=29), random.Random(9), deals=1)
+    assert game.rester is not None
+    for seat in range(5):
+        mine = game.deal_seat(seat)
+        shown = reviewed(game, seat).decisions
+        turns = [p for p, _ in enumerate(game.record.moves)
+                 if current_player(game.states[p]) == mine and len(legal_actions(game.states[p])) > 1]
+        assert [d.ply for d in shown] == turns and (mine is not None or shown == ())
+    assert any(game.deal_seat(seat) != seat for seat in range(5) if seat != game.rester)  # seats that differ
 
 
 def _ended(rules="001", choices=TWO) -> Game:

@@ -53,7 +53,7 @@ SITTING = "fr_sitting"  # (table, seat), whether this session holds it, and when
 TAKE = "fr_take"  # the (table, seat) the person asked to play from this browser
 PAGE_PATH = "/friends"  # the page's address when the browser's is not known
 REVIEW = "friends_review"  # the coach's errands of a review worked out ahead
-REVIEW_WAIT = 5.0  # seconds the review waits for a deal the pool is working out (one took up to 1 s)
+REVIEW_WAIT = 3.0  # seconds a review waits for the deals the pool is working out (one takes up to 1 s)
 
 
 def base_url() -> str:
@@ -236,11 +236,16 @@ def _review(game: Game, seat: int, lang: str) -> None:
     shown (``friends_review.prepare``), so opening it rarely waits."""
     coach = thinker()
     if coach is not None:
-        friends_review.prepare(game, seat, lambda key, *work: coach.prepare((REVIEW, key), *work))
+        friends_review.prepare(game, seat, lambda key, *work: coach.prepare((REVIEW, key), *work),
+                               lambda key: coach.prepared((REVIEW, key)))
     if not st.toggle(t("friends-review", lang), key=f"fr_review_{game.settings.deal}_{game.deal_index}",
                      help=t("friends-review_help", lang)):
         return
-    ready = (lambda key: None) if coach is None else (lambda key: coach.prepared((REVIEW, key), wait=REVIEW_WAIT))
+    until = time.monotonic() + REVIEW_WAIT  # the whole review's wait for the pool, however many deals
+
+    def ready(key: tuple):
+        return None if coach is None else coach.prepared((REVIEW, key), wait=max(0.0, until - time.monotonic()))
+
     with st.spinner(t("friends-reviewing", lang)):
         shown = friends_review.reviewed(game, seat, ready)
     review(shown, lang, people=True)

@@ -66,20 +66,23 @@ class _Judged:
                 self._kept.move_to_end(key)
                 return self._kept[key]
         value = make()  # outside the lock: another table's review need not wait for this one
+        self.put(key, value)
+        return value
+
+    def put(self, key: tuple, value: tuple[Decision, ...]) -> None:
         with self._lock:
             self._kept[key] = value
             while len(self._kept) > KEEP:
                 self._kept.popitem(last=False)
-        return value
 
 
 JUDGED = _Judged()
 
 
 def seat_verdicts(record: GameRecord, seat: int, seed: int, states: list | None = None) -> tuple:
-    """The coach's verdict on every decision of ``seat`` in the finished deal ``record`` (the
-    worlds drawn from ``seed``), as ``(ply, verdict)`` pairs: what the pool works out (a worker
-    is handed the record, and replays it unless given its ``states``)."""
+    """The coach's verdict on every decision of the deal's seat ``seat`` in the finished deal
+    ``record`` (the worlds drawn from ``seed``), as ``(ply, verdict)`` pairs: what the pool
+    works out (a worker is handed the record, and replays it unless given its ``states``)."""
     states, out = states or record.states(), []
     for ply, move in enumerate(record.moves):
         before = states[ply]
@@ -92,8 +95,10 @@ def seat_verdicts(record: GameRecord, seat: int, seed: int, states: list | None 
 
 
 def seat_decisions(deal: Game, seat: int, seed: int) -> tuple[Decision, ...]:
-    """``seat_verdicts`` of the deal, as practice keeps the learner's decisions."""
-    return _decisions(seat_verdicts(deal.record, seat, seed, deal.states))
+    """The decisions of table seat ``seat`` in ``deal`` (none while it rests: at five the deal's
+    seats are not the table's), as practice keeps the learner's."""
+    mine = deal.deal_seat(seat)
+    return () if mine is None else _decisions(seat_verdicts(deal.record, mine, seed, deal.states))
 
 
 def _decisions(verdicts: tuple) -> tuple[Decision, ...]:
@@ -108,21 +113,28 @@ def _deals(game: Game, seat: int):
         yield deal, (game.id, seed, index, tuple(m.code for m in deal.record.moves), seat), seed
 
 
-def prepare(game: Game, seat: int, send: Callable) -> None:
+def prepare(game: Game, seat: int, send: Callable, ready: Callable) -> None:
     """Hands each deal of ``seat``'s not judged yet to ``send(key, work, *args)`` (the coach's
     pool: ``Thinker.prepare``), once the deal on the table is over and if ``seat`` is a
-    person's; ``reviewed`` then takes the verdicts from ``ready(key)``. Cheap when asked again
-    (the page asks on every poll while the deal's end is shown)."""
+    person's; a deal whose verdicts are back (``ready(key)``, not waiting) is kept as judged,
+    so the pool's work outlives its errand. Cheap when asked again (the page asks on every
+    poll while the deal's end is shown)."""
     if not game.over or not game.is_person(seat):
         return
     for deal, key, seed in _deals(game, seat):
-        if not JUDGED.has(key):
-            send(key, seat_verdicts, deal.record, seat, seed)
+        mine = deal.deal_seat(seat)
+        if mine is None or JUDGED.has(key):  # a deal rested has no decision to judge
+            continue
+        verdicts = ready(key)
+        if verdicts is None:
+            send(key, seat_verdicts, deal.record, mine, seed)
+        else:
+            JUDGED.put(key, _decisions(verdicts))
 
 
 def _deal_decisions(deal: Game, key: tuple, seat: int, seed: int, ready: Callable) -> tuple[Decision, ...]:
     def make() -> tuple[Decision, ...]:
-        verdicts = ready(key)
+        verdicts = None if deal.deal_seat(seat) is None else ready(key)
         return seat_decisions(deal, seat, seed) if verdicts is None else _decisions(verdicts)
     return JUDGED.get(key, make)
 
@@ -131,7 +143,8 @@ def reviewed(game: Game, seat: int, ready: Callable = lambda key: None) -> Game:
     """The match as the review shows it to the person in ``seat``: its deals so far, each with
     that seat's decisions judged, the texts speaking to that seat. Only once the deal on the
     table is over (``FriendsError("deal_not_over")``): before, its cards are not all public.
-    ``ready(key)``: a deal's verdicts worked out ahead (``prepare``), or ``None``."""
+    ``ready(key)``: a deal's verdicts worked out ahead (``prepare``), or ``None`` (it may wait
+    for them: the caller bounds the whole review's wait)."""
     if not game.over:
         raise FriendsError("deal_not_over")
     if not game.is_person(seat):
