@@ -437,6 +437,23 @@ def test_the_review_of_a_match_judges_each_deal():
     assert shown.deal_game(0).decisions == shown.earlier_decisions[0]
 
 
+class _Noting:
+    """The coach as ``friends_review`` asks it, noting the deals handed to it (``sent``, by their
+    keys in ``JUDGED``) and passing them on to ``coach``; without one, nothing comes back, or
+    ``back`` for every deal."""
+
+    def __init__(self, coach=None, back=None):
+        self.coach, self.back, self.sent = coach, back, []
+
+    def prepare(self, key, *work):
+        self.sent.append(key[1])
+        if self.coach is not None:
+            self.coach.prepare(key, *work)
+
+    def prepared(self, key, wait=0.0):
+        return self.back if self.coach is None else self.coach.prepared(key, wait)
+
+
 def test_the_review_is_worked_out_ahead_by_the_coachs_pool_as_the_page_would():
     from brisca.teach.coach.thinker import Thinker
     from brisca.teach.table.flow import deal_seed
@@ -444,23 +461,29 @@ def test_the_review_is_worked_out_ahead_by_the_coachs_pool_as_the_page_would():
 
     game = _play_out(_table(rules="001", deal=13), random.Random(6), deals=1)
     game = flow.commit(game, friends.act(game, friends.Place(0), NEXT_DEAL))
-    sent = []
-    nothing_back = lambda key: None  # noqa: E731
-    prepare(game, 1, lambda key, *work: sent.append(key), nothing_back)
+    noting = _Noting()
+    prepare(game, 1, noting)
+    sent = noting.sent
     assert sent == []  # the second deal is being played: none of its cards is public yet
     game = _play_out(game, random.Random(7), deals=1)
-    prepare(game, 5, lambda key, *work: sent.append(key), nothing_back)
+    prepare(game, 5, noting)
     assert sent == []  # no person's seat
     coach = Thinker(workers=2)
     try:
-        prepare(game, 1, lambda key, *work: (sent.append(key), coach.prepare(key, *work)), coach.prepared)
+        noting.coach = coach
+        prepare(game, 1, noting)
         assert len(sent) == 2 and not any(JUDGED.has(key) for key in sent)  # both deals of the match, that seat's
-        assert all(coach.prepared(key, wait=120) is not None for key in sent)
-        prepare(game, 1, lambda key, *work: sent.append(key), coach.prepared)  # a later poll: the pool's work kept
+        assert all(noting.prepared(("friends_review", key), wait=120) is not None for key in sent)
+        prepare(game, 1, noting)  # a later poll: the pool's work kept
         assert len(sent) == 2 and all(JUDGED.has(key) for key in sent)
     finally:
         coach.close(wait=True)
-    shown = reviewed(game, 1, lambda key: pytest.fail("judged already: nothing is waited for"))
+
+    class Failing(_Noting):
+        def prepared(self, key, wait=0.0):
+            pytest.fail("judged already: nothing is waited for")
+
+    shown = reviewed(game, 1, Failing())
     for index, judged in enumerate((*shown.earlier_decisions, shown.decisions)):  # the same as worked out here
         assert judged and judged == seat_decisions(game.deal_game(index), 1, deal_seed(game.settings.deal, index))
 
@@ -470,7 +493,7 @@ def test_the_review_shows_what_the_pool_worked_out():
 
     game = _play_out(_table(deal=17), random.Random(8), deals=1)
     assert reviewed(game, 0).decisions  # worked out here: the seat made decisions
-    assert reviewed(game, 1, lambda key: ()).decisions == ()  # the pool's answer (none), not worked out again
+    assert reviewed(game, 1, _Noting(back=())).decisions == ()  # the pool's answer (none), not worked out again
 
 
 def test_at_five_each_person_reviews_their_own_moves_and_a_resting_one_none():

@@ -52,8 +52,6 @@ HOLDER_DAYS = 30
 SITTING = "fr_sitting"  # (table, seat), whether this session holds it, and when it last asked
 TAKE = "fr_take"  # the (table, seat) the person asked to play from this browser
 PAGE_PATH = "/friends"  # the page's address when the browser's is not known
-REVIEW = "friends_review"  # the coach's errands of a review worked out ahead
-REVIEW_WAIT = 3.0  # seconds a review waits for the deals the pool is working out (one takes up to 1 s)
 
 
 def base_url() -> str:
@@ -234,20 +232,12 @@ def _review(game: Game, seat: int, lang: str) -> None:
     """The person's review of their own decisions, once they open it (closed again at the next
     deal: the toggle is the deal's). The coach's pool works it out while the deal's end is
     shown (``friends_review.prepare``), so opening it rarely waits."""
-    coach = thinker()
-    if coach is not None:
-        friends_review.prepare(game, seat, lambda key, *work: coach.prepare((REVIEW, key), *work),
-                               lambda key: coach.prepared((REVIEW, key)))
+    friends_review.prepare(game, seat, thinker())
     if not st.toggle(t("friends-review", lang), key=f"fr_review_{game.settings.deal}_{game.deal_index}",
                      help=t("friends-review_help", lang)):
         return
-    until = time.monotonic() + REVIEW_WAIT  # the whole review's wait for the pool, however many deals
-
-    def ready(key: tuple):
-        return None if coach is None else coach.prepared((REVIEW, key), wait=max(0.0, until - time.monotonic()))
-
     with st.spinner(t("friends-reviewing", lang)):
-        shown = friends_review.reviewed(game, seat, ready)
+        shown = friends_review.reviewed(game, seat, thinker())
     review(shown, lang, people=True)
 
 

@@ -16,8 +16,8 @@ They are worked out ahead, too: while a person's page shows a deal over, ``prepa
 each of that person's deals not yet judged to the coach's pool of processes (the practice
 coach's), so the review is ready when the person opens it, not worked out then (a match of
 several deals took seconds). ``reviewed`` takes what the pool worked out, waiting a little for
-one still being worked out, and works out itself whatever the pool has not (no pool, or one
-that failed): the same verdicts either way, as the worlds come from the deal's seed.
+what is still being worked out, and works out itself whatever the pool has not (no pool, or
+one that failed): the same verdicts either way, as the worlds come from the deal's seed.
 
 >>> from brisca.teach.table.friends import new_table
 >>> from brisca.teach.table.command import Command
@@ -32,8 +32,9 @@ brisca.teach.table.friends.FriendsError: deal_not_over
 from __future__ import annotations
 
 import threading
+import time
 from collections import OrderedDict
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from brisca.core.record import GameRecord
 from brisca.core.state import current_player, legal_actions
@@ -45,7 +46,12 @@ from .flow import deal_seed
 from .friends import FriendsError
 from .game import Game
 
+if TYPE_CHECKING:
+    from brisca.teach.coach.thinker import Thinker
+
 KEEP = 256  # the deals' verdicts kept (a deal of 20 decisions is a few kilobytes)
+REVIEW = "friends_review"  # the coach's errands of a review worked out ahead: (REVIEW, a deal's key)
+REVIEW_WAIT = 3.0  # seconds a review waits for the deals the pool is working out (one takes up to 1 s)
 
 
 class _Judged:
@@ -106,48 +112,48 @@ def _decisions(verdicts: tuple) -> tuple[Decision, ...]:
 
 
 def _deals(game: Game, seat: int):
-    """Each deal of the match so far with its key in ``JUDGED`` and its seed."""
+    """Each deal of the match so far: the deal, its key in ``JUDGED`` (the coach's errand is
+    ``(REVIEW, key)``), its seed and ``seat``'s seat in it (``None`` while resting)."""
     for index in range(game.deal_index + 1):
         deal = game.deal_game(index)
         seed = deal_seed(game.settings.deal, index)
-        yield deal, (game.id, seed, index, tuple(m.code for m in deal.record.moves), seat), seed
+        yield deal, (game.id, seed, index, tuple(m.code for m in deal.record.moves), seat), seed, deal.deal_seat(seat)
 
 
-def prepare(game: Game, seat: int, send: Callable, ready: Callable) -> None:
-    """Hands each deal of ``seat``'s not judged yet to ``send(key, work, *args)`` (the coach's
-    pool: ``Thinker.prepare``), once the deal on the table is over and if ``seat`` is a
-    person's; a deal whose verdicts are back (``ready(key)``, not waiting) is kept as judged,
-    so the pool's work outlives its errand. Cheap when asked again (the page asks on every
-    poll while the deal's end is shown)."""
-    if not game.over or not game.is_person(seat):
+def prepare(game: Game, seat: int, coach: Thinker | None) -> None:
+    """Hands each deal of ``seat``'s not judged yet to the coach's pool (``Thinker.prepare``),
+    once the deal on the table is over and if ``seat`` is a person's; a deal whose verdicts are
+    back is kept as judged, so the pool's work outlives its errand. Cheap when asked again (the
+    page asks on every poll while the deal's end is shown)."""
+    if coach is None or not game.over or not game.is_person(seat):
         return
-    for deal, key, seed in _deals(game, seat):
-        mine = deal.deal_seat(seat)
+    for deal, key, seed, mine in _deals(game, seat):
         if mine is None or JUDGED.has(key):  # a deal rested has no decision to judge
             continue
-        verdicts = ready(key)
+        verdicts = coach.prepared((REVIEW, key))
         if verdicts is None:
-            send(key, seat_verdicts, deal.record, mine, seed)
+            coach.prepare((REVIEW, key), seat_verdicts, deal.record, mine, seed)
         else:
             JUDGED.put(key, _decisions(verdicts))
 
 
-def _deal_decisions(deal: Game, key: tuple, seat: int, seed: int, ready: Callable) -> tuple[Decision, ...]:
-    def make() -> tuple[Decision, ...]:
-        verdicts = None if deal.deal_seat(seat) is None else ready(key)
-        return seat_decisions(deal, seat, seed) if verdicts is None else _decisions(verdicts)
-    return JUDGED.get(key, make)
-
-
-def reviewed(game: Game, seat: int, ready: Callable = lambda key: None) -> Game:
+def reviewed(game: Game, seat: int, coach: Thinker | None = None, wait: float = REVIEW_WAIT) -> Game:
     """The match as the review shows it to the person in ``seat``: its deals so far, each with
     that seat's decisions judged, the texts speaking to that seat. Only once the deal on the
     table is over (``FriendsError("deal_not_over")``): before, its cards are not all public.
-    ``ready(key)``: a deal's verdicts worked out ahead (``prepare``), or ``None`` (it may wait
-    for them: the caller bounds the whole review's wait)."""
+    The verdicts ``prepare`` handed to ``coach`` are taken from it, waited for ``wait`` seconds
+    at most in all, however many deals; what it has not worked out is worked out here."""
     if not game.over:
         raise FriendsError("deal_not_over")
     if not game.is_person(seat):
         raise FriendsError("wrong_token")
-    judged = [_deal_decisions(deal, key, seat, seed, ready) for deal, key, seed in _deals(game, seat)]
+    until = time.monotonic() + wait
+
+    def make(deal: Game, key: tuple, seed: int, mine: int | None) -> tuple[Decision, ...]:
+        left = max(0.0, until - time.monotonic())
+        verdicts = None if coach is None or mine is None else coach.prepared((REVIEW, key), wait=left)
+        return seat_decisions(deal, seat, seed) if verdicts is None else _decisions(verdicts)
+
+    judged = [JUDGED.get(key, lambda d=deal, k=key, s=seed, m=mine: make(d, k, s, m))
+              for deal, key, seed, mine in _deals(game, seat)]
     return game.changed(viewer=seat, decisions=judged[-1], earlier_decisions=tuple(judged[:-1]), notes={})
