@@ -15,9 +15,9 @@ its moves, and the seat): a deal over does not change, and a table's rematch dea
 They are worked out ahead, too: while a person's page shows a deal over, ``prepare`` hands
 each of that person's deals not yet judged to the coach's pool of processes (the practice
 coach's), so the review is ready when the person opens it, not worked out then (a match of
-several deals took seconds). ``reviewed`` takes what the pool worked out, waiting a little for
-what is still being worked out, and works out itself whatever the pool has not (no pool, or
-one that failed): the same verdicts either way, as the worlds come from the deal's seed.
+several deals took seconds). ``reviewed`` takes what the pool worked out and works out itself
+whatever the pool has not (not yet, no pool, or one that failed): the same verdicts either
+way, as the worlds come from the deal's seed.
 
 >>> from brisca.teach.table.friends import new_table
 >>> from brisca.teach.table.command import Command
@@ -32,7 +32,6 @@ brisca.teach.table.friends.FriendsError: deal_not_over
 from __future__ import annotations
 
 import threading
-import time
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
@@ -51,7 +50,6 @@ if TYPE_CHECKING:
 
 KEEP = 256  # the deals' verdicts kept (a deal of 20 decisions is a few kilobytes)
 REVIEW = "friends_review"  # the coach's errands of a review worked out ahead: (REVIEW, a deal's key)
-REVIEW_WAIT = 3.0  # seconds a review waits for the deals the pool is working out (one takes up to 1 s)
 
 
 class _Judged:
@@ -137,21 +135,20 @@ def prepare(game: Game, seat: int, coach: Thinker | None) -> None:
             JUDGED.put(key, _decisions(verdicts))
 
 
-def reviewed(game: Game, seat: int, coach: Thinker | None = None, wait: float = REVIEW_WAIT) -> Game:
+def reviewed(game: Game, seat: int, coach: Thinker | None = None) -> Game:
     """The match as the review shows it to the person in ``seat``: its deals so far, each with
     that seat's decisions judged, the texts speaking to that seat. Only once the deal on the
     table is over (``FriendsError("deal_not_over")``): before, its cards are not all public.
-    The verdicts ``prepare`` handed to ``coach`` are taken from it, waited for ``wait`` seconds
-    at most in all, however many deals; what it has not worked out is worked out here."""
+    The verdicts ``prepare`` handed to ``coach`` are taken from it if they are back; a deal
+    not back yet is worked out here at once, not waited for (on a busy machine the pool, at a
+    lower priority than the server, may take far longer than the second it takes here)."""
     if not game.over:
         raise FriendsError("deal_not_over")
     if not game.is_person(seat):
         raise FriendsError("wrong_token")
-    until = time.monotonic() + wait
 
     def make(deal: Game, key: tuple, seed: int, mine: int | None) -> tuple[Decision, ...]:
-        left = max(0.0, until - time.monotonic())
-        verdicts = None if coach is None or mine is None else coach.prepared((REVIEW, key), wait=left)
+        verdicts = None if coach is None or mine is None else coach.prepared((REVIEW, key))
         return seat_decisions(deal, seat, seed) if verdicts is None else _decisions(verdicts)
 
     judged = [JUDGED.get(key, lambda d=deal, k=key, s=seed, m=mine: make(d, k, s, m))
