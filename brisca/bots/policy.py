@@ -19,6 +19,7 @@ from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, Card
 from ..core.state import AUCTION, OVER, PLAY, GameState, legal_actions, side_points, sides_of
 from ..core.subastada import sing_options
 from ..core.trick import winning_position
+from . import packed_playout
 from .bidding import auction_choice
 
 
@@ -220,8 +221,11 @@ def _playout_teams(s: GameState, slip: float, chance: Chance | None, seat: int, 
     """``playout`` for pairs and teams (sides by the seats' parity) while no exchange can come up
     and nobody sings: ``playout_card`` with the card holding the trick and the points on it kept
     as the trick grows, rather than worked out again at every card, and ``keep_seat_draws`` for a
-    round (the coach's worlds at four and six seats run through this loop; the tests hold it to
-    the same game as the general path)."""
+    round (the tests hold it to the same game as the general path). Without slips, where it is
+    loaded, its compiled copy plays (``packed_playout``: the tests hold it to this loop)."""
+    if chance is None and packed_playout.loaded():  # no slips: the same loop compiled
+        packed_playout.play_out_teams(s, seat_draws)
+        return
     n, hands, trump, play, stock = s.n, s.hands, s.trump_suit, s.play, s.stock_order
     throw = THROW_RANK[trump].__getitem__
     beats = BEATS[trump]

@@ -7,7 +7,9 @@
 * Earlier, worlds are sampled (Perfect Information Monte Carlo): the same worlds serve
   every candidate move, so their differences are measured on equal terms, and each world
   is played out with the playout policy, through the engine's own step function, each seat
-  drawing the same cards of the stock after every move (``policy.keep_seat_draws``).
+  drawing the same cards of the stock after every move (``policy.keep_seat_draws``). At
+  pairs and six, without slips, where the compiled playout is loaded (the coach's workers),
+  every move of every world is played out at once by it (``packed_playout``): the same values.
 
 Values are final point margins for the seat's side (its points minus the best other side's)
 and scores (a win, a loss or a tie, by the rules' tie rule), as ``brisca.core.outcome``
@@ -27,6 +29,7 @@ from ..core.view import View
 from ..stats import stderr
 from .determinize import Worlds
 from .endgame import INF, known_value
+from .packed_playout import fits, played_out
 from .policy import Chance, at_endgame, keep_seat_draws, playout
 from .subastada_bids import contract_values, world_values
 
@@ -174,6 +177,9 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
         samples = [dealer.deal(rng) for _ in range(worlds)]
     else:
         samples = dealt
+    if not slip and samples and fits(samples[0], moves):  # the compiled loop, where loaded: the same values
+        values = played_out(samples, moves, view.seat, seat_draws)
+        return [MoveValues.of(m, v, False) for m, v in zip(moves, values, strict=True)]
     # Drawn only when slips are on, so the values without them stay as they were for a seed.
     draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]  # cycled
     seat = view.seat

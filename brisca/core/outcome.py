@@ -35,6 +35,8 @@ arena, practice, the match and the pages ask.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -208,27 +210,27 @@ def returns(s: GameState, seat: int) -> tuple[int, float]:
     points = s.points
     if s.bids:
         return _contract_returns(s, seat)
-    if s.goal is not None and goal_reached(s) is not None:  # Rematada's target reached: the match is won
-        sides = side_points(s)
-        mine = s.rules.side_of(seat)
-        return sides[mine] - max(p for i, p in enumerate(sides) if i != mine), float(goal_reached(s) == mine)
-    if s.n == 2:  # two seats, each its own side
+    if s.n == 2 and s.goal is None:  # two seats, each its own side: the short way
         margin = points[seat] - points[1 - seat]
         if margin:
             return margin, 1.0 if margin > 0 else 0.0
-        tied: tuple[int, ...] = (0, 1)
-        mine = seat
-    else:
-        sides = side_points(s)
-        mine = s.rules.side_of(seat)
-        margin = sides[mine] - max(p for i, p in enumerate(sides) if i != mine)
-        if margin:
-            return margin, 1.0 if margin > 0 else 0.0
-        tied = tuple(i for i, p in enumerate(sides) if p == sides[mine])
-    breaker = _tie_breaker(s, tied)
-    if breaker is not None:
-        return 0, float(breaker == mine)
-    return 0, 1.0 / len(tied)
+    return settle(side_points(s), s.rules.side_of(seat), goal_reached(s), functools.partial(_tie_breaker, s))
+
+
+def settle(sides, mine: int, reached: int | None,
+           breaker: Callable[[tuple[int, ...]], int | None]) -> tuple[int, float]:
+    """The margin and score of side ``mine`` from the points of every side, the side that
+    reached Rematada's target (``goal_reached``, or ``None``), and ``breaker``: the tied sides ->
+    the side the tie rule gives it to, or ``None`` (``returns`` asks ``_tie_breaker``; the
+    compiled playout, with two sides, the last trick's)."""
+    margin = sides[mine] - max(p for i, p in enumerate(sides) if i != mine)
+    if reached is not None:  # Rematada's target reached: the match is won
+        return margin, float(reached == mine)
+    if margin:
+        return margin, 1.0 if margin > 0 else 0.0
+    tied = tuple(i for i, p in enumerate(sides) if p == sides[mine])
+    winner = breaker(tied)
+    return (0, float(winner == mine)) if winner is not None else (0, 1.0 / len(tied))
 
 
 def _contract_returns(s: GameState, seat: int) -> tuple[int, float]:

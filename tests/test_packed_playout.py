@@ -1,0 +1,181 @@
+"""The compiled playout of pairs and teams (``packed_playout``, ``playout_loop``) plays the same
+game as the Python loop the engine's step function holds (``test_bots``), and gives the coach
+the same values; it runs only where it was loaded (the coach's workers), never in a server."""
+
+import random
+import subprocess
+import sys
+
+import pytest
+from conftest import examples, random_position
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from brisca.bots import packed_playout, policy
+from brisca.bots.determinize import Worlds
+from brisca.bots.search import MoveValues, evaluate, move_value, solvable
+from brisca.core.state import PLAY, current_player
+from brisca.core.view import observe
+from brisca.teach.coach.verdicts import lines_of
+
+TEAMS = ["000-pairs", "001-pairs", "003-pairs", "004-pairs", "003-six", "003-pairs-signals", "004-pairs-signals"]
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    """The compiled loop loaded for this module's tests, then this process back to the Python loop (the
+    other tests of a worker process test that one)."""
+    packed_playout.load()
+    yield
+    packed_playout._loop = None
+
+
+def _python(fn, *args):
+    """``fn(*args)`` with the compiled loop put aside, as a server runs it."""
+    loop, packed_playout._loop = packed_playout._loop, None
+    try:
+        return fn(*args)
+    finally:
+        packed_playout._loop = loop
+
+
+def _playable(s) -> bool:
+    """A state the teams loop plays: cards only from here on (no exchange can come up, nobody sings)."""
+    return (s.phase == PLAY and s.rules.teams and s.rules.sing == "none"
+            and (s.rules.exchange == "none" or s.turned_up_taker is not None))
+
+
+@settings(max_examples=examples(1500), deadline=None)
+@given(preset=st.sampled_from([*TEAMS, "003-five"]), seed=st.integers(0, 10**6), plies=st.integers(0, 47),
+       seat_draws=st.booleans(), history=st.booleans(),
+       goal=st.none() | st.tuples(st.integers(1, 120), st.integers(1, 120)))
+def test_the_compiled_loop_plays_the_python_loops_game(compiled, preset, seed, plies, seat_draws, history, goal):
+    """From any position of a table of pairs or six (five: a deal of four), with or without each
+    seat keeping its own draw, the tricks kept or not, and a
+    Rematada goal or none: the same cards played and drawn, the same tricks, the same end."""
+    s = random_position(preset, seed, plies)
+    if not _playable(s):
+        return
+    s.history, s.goal = history, goal
+    by_python = s.copy()
+    _python(policy._playout_teams, by_python, 0.0, None, 0, seat_draws)
+    by_machine = s.copy()
+    policy._playout_teams(by_machine, 0.0, None, 0, seat_draws)
+    assert by_machine == by_python
+    assert by_machine.drawn == by_python.drawn  # not among what states compare
+
+
+@settings(max_examples=examples(600), deadline=None)
+@given(preset=st.sampled_from(TEAMS), seed=st.integers(0, 10**6), plies=st.integers(0, 47),
+       seat_draws=st.booleans(), worlds=st.integers(1, 40))
+def test_the_coach_gets_the_same_values_from_the_compiled_loop(compiled, preset, seed, plies, seat_draws, worlds):
+    """Each move's margin and score in each world, as the coach's search gives them (every
+    world's moves played out at once by the compiled loop) and as ``move_value`` gives them in
+    Python, one by one: the same numbers, ties and Rematada included (``outcome.settle``)."""
+    s = random_position(preset, seed, plies)
+    if s.phase != PLAY:
+        return
+    view = observe(s, current_player(s))
+    moves = lines_of(view)
+    dealer = Worlds(view)
+    dealt = [dealer.deal(random.Random(seed + k)) for k in range(worlds)]
+    assume(packed_playout.fits(dealt[0], moves) and not solvable(view))
+    values = evaluate(view, random.Random(seed), worlds, moves, dealt=dealt, seat_draws=seat_draws)
+    by_python = [MoveValues.of(m, [_python(move_value, w, m, view.seat, 0.0, None, seat_draws) for w in dealt], False)
+                 for m in moves]
+    assert values == by_python
+
+
+def test_the_compiled_loop_values_ties_by_the_tables_tie_rule(compiled):
+    """Deals that end level at 60, where the tie rule decides the score (001's last trick, 000's
+    draw): found in the worlds of late positions, valued as the Python loop values them."""
+    ties = {"001-pairs": 0, "000-pairs": 0}
+    for preset in ties:
+        for seed in range(400):
+            s = random_position(preset, seed, 28)
+            if not _playable(s):
+                continue
+            view = observe(s, current_player(s))
+            if not packed_playout.fits(s, lines_of(view)):
+                continue
+            dealt = [Worlds(view).deal(random.Random(k)) for k in range(20)]
+            moves = lines_of(view)
+            got = packed_playout.played_out(dealt, moves, view.seat, True)
+            want = [[_python(move_value, w, m, view.seat) for w in dealt] for m in moves]
+            assert got == want
+            ties[preset] += sum(margin == 0 for row in got for margin, _ in row)
+            if ties[preset] >= 3:
+                break
+    assert all(count >= 3 for count in ties.values()), ties
+
+
+def test_what_the_compiled_loop_takes():
+    """Cards played at pairs and six once no exchange can come up; not a table that sings, not
+    an exchange still to come, not a line of moves; and nowhere until loaded."""
+    before = packed_playout._loop
+    packed_playout.load()
+    try:
+        pairs = random_position("000-pairs", 1, 5)
+        plays = observe(pairs, current_player(pairs)).legal
+        assert packed_playout.fits(pairs, plays)
+        assert not packed_playout.fits(pairs, [(plays[0], plays[1])])
+        sings = random_position("003-subastada-pairs", 1, 0)
+        assert not packed_playout.fits(sings, legal := observe(sings, current_player(sings)).legal) or not legal
+        early = random_position("001-pairs", 1, 2)
+        assert early.turned_up_taker is None and not packed_playout.fits(early, [a for a in observe(
+            early, current_player(early)).legal if a.is_play])
+        packed_playout._loop = None
+        assert not packed_playout.fits(pairs, plays)
+    finally:
+        packed_playout._loop = before
+
+
+def test_a_coach_worker_loads_the_compiled_loop_and_a_server_never_imports_it():
+    """The coach's worker has the loop loaded once warmed; a process that imports every page's
+    widgets and plays a bot's turn at four seats (as a server does) has not imported numba."""
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_context
+
+    from brisca.teach.coach.tasks import warm_up
+
+    with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
+        pool.submit(warm_up).result(timeout=300)
+        assert pool.submit(packed_playout.loaded).result(timeout=60)
+    code = ("import sys, pkgutil, importlib, brisca.ui\n"
+            "for m in pkgutil.iter_modules(brisca.ui.__path__): importlib.import_module('brisca.ui.' + m.name)\n"
+            "from brisca.bots import make_bot\nfrom brisca.core.record import deal\n"
+            "from brisca.core.view import observe\n"
+            "from brisca.teach.coach.verdicts import judge\n"
+            "s = deal('000-pairs', 3).start()\n"
+            "v = observe(s, s.leader)\n"
+            "judge(v, make_bot('expert', 1).choose(v))\n"
+            "print('numba' in sys.modules, 'brisca.bots.playout_loop' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=True)
+    assert out.stdout.split() == ["False", "False"], out.stderr
+
+
+def test_worlds_of_different_trumps_are_each_played_with_their_own(compiled):
+    """With the turned-up card face down (Cubierta's way, here at a table of four) the worlds
+    of one view hold different trumps: each is played out under its own, as in Python."""
+    from dataclasses import replace
+
+    from brisca.core.record import deal
+    from brisca.core.rules import preset
+    from brisca.core.state import step
+
+    rules = replace(preset("000-pairs"), trump_visible=False)
+    mixed = 0
+    for seed in range(40):
+        s = deal(rules, seed).start()
+        rng = random.Random(seed)
+        for _ in range(seed % 12):
+            s = step(s, rng.choice(observe(s, current_player(s)).legal))
+        view = observe(s, current_player(s))
+        dealt = [Worlds(view).deal(random.Random(k)) for k in range(12)]
+        if len({w.trump_suit for w in dealt}) < 2 or not packed_playout.fits(dealt[0], lines_of(view)):
+            continue
+        mixed += 1
+        moves = lines_of(view)
+        assert packed_playout.played_out(dealt, moves, view.seat, True) == [
+            [_python(move_value, w, m, view.seat) for w in dealt] for m in moves]
+    assert mixed >= 5
