@@ -35,6 +35,7 @@ def test_a_deal_of_five_by_clicks_then_the_deal_the_learner_rests(server, server
     game_id = start(page, server, lang, DEAL, "easy", "003-five")
     wait_for_app(page)
     expect(page.get_by_text(rester)).to_be_visible()
+    expect(page.locator(".board .seat .name")).to_have_count(4)  # the board may be drawn after the text
     labels = page.locator(".board .seat .name").all_inner_texts()
     assert len(labels) == 4 and sum(player in label for label in labels) == 3
     assert cards_on_screen(page) and no_horizontal_scroll(page)
