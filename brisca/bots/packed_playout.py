@@ -26,12 +26,24 @@ from ..core.state import OVER, PLAY, GameState, Trick
 
 HAND = 12  # room for a hand: never more cards at a table of four or six
 TRICKS = 12  # room for the tricks of a deal (48 cards at four seats at most)
-# The registers first, then the hands (``HAND`` places each), their lengths, the stock (48
-# places), the trick, the points per seat, each seat's side, and the tricks taken (n + 3 each).
-DRAWN, TAKER, LEADER, TRICK_LEN, STOCK_LEN, TURNED_UP, GOAL0, GOAL1, SEAT_DRAWS, TRICKS_TAKEN, PLIES, OVER_AT, N = \
-    range(13)
-HEAD = 13
+# The registers, then the hands (``HAND`` places each), their lengths, the stock (48 places),
+# the trick, the points per seat, each seat's side, and the tricks taken (n + 3 numbers each).
+# Where each part starts is in the registers too (``COUNTS`` to ``TRICKS_AT``), written once by
+# ``pack`` (``_layout``) and read by the loop and by ``_unpack``.
+(DRAWN, TAKER, LEADER, TRICK_LEN, STOCK_LEN, TURNED_UP, GOAL0, GOAL1, SEAT_DRAWS, TRICKS_TAKEN, PLIES, OVER_AT, N,
+ COUNTS, STOCK, TRICK, POINTS_AT, SIDE, TRICKS_AT) = range(19)
+HEAD = 19
 NO_GOAL = 1 << 40  # not Rematada: a goal no side reaches
+
+
+def _layout(n: int) -> list[int]:
+    """Where the lengths, the stock, the trick, the points, the sides and the tricks start, at
+    ``n`` seats."""
+    counts = HEAD + n * HAND
+    stock = counts + n
+    trick = stock + 48
+    return [counts, stock, trick, trick + n, trick + 2 * n, trick + 3 * n]
+
 
 _loop = None  # the compiled loop, once loaded in this process
 
@@ -42,7 +54,8 @@ def load() -> None:
     if _loop is None:
         from . import playout_loop
 
-        playout_loop.worlds_played_out([_sample_row()], [_sample_row()[HEAD]], "O")  # machine code in
+        row = _sample_row()
+        playout_loop.worlds_played_out([row], [row[HEAD]], "O")  # the machine code in
         _loop = playout_loop
 
 
@@ -50,14 +63,19 @@ def loaded() -> bool:
     return _loop is not None
 
 
+def teams_loop_plays(s: GameState) -> bool:
+    """Whether ``policy._playout_teams`` (and so the compiled loop) may play ``s`` on: cards only
+    from here on, at a table of teams, nobody singing and no exchange still to come."""
+    rules = s.rules
+    return (rules.teams and s.phase is PLAY and s.call is None and rules.sing == "none"
+            and (rules.exchange == "none" or s.turned_up_taker is not None))
+
+
 def fits(world: GameState, moves) -> bool:
     """Whether ``played_out`` may value ``moves`` in ``world``: the loop is loaded, the moves are
-    cards played, at a table of two sides by the seats' parity where nobody sings and no
-    exchange can come up any more (the worlds ``policy._playout_teams`` plays)."""
-    rules = world.rules
-    return (_loop is not None and rules.teams and rules.rest == "none" and world.phase is PLAY
-            and rules.sing == "none" and world.call is None and not world.bids and world.turned_up is not None
-            and (rules.exchange == "none" or world.turned_up_taker is not None)
+    cards played, in a world the teams loop plays with two sides by the seats' parity and no
+    contract (``settle`` is told two sides' points)."""
+    return (_loop is not None and teams_loop_plays(world) and world.rules.rest == "none" and not world.bids
             and all(type(m) is Action and m.kind is PLAY_KIND for m in moves))
 
 
@@ -97,7 +115,7 @@ def pack(s: GameState, seat_draws: bool) -> list[int]:
     n = s.n
     goal = s.goal if s.goal is not None else (NO_GOAL, NO_GOAL)
     row = [s.drawn, -1 if s.turned_up_taker is None else s.turned_up_taker, s.leader, len(s.trick),
-           len(s.stock_order), s.turned_up, goal[0], goal[1], int(seat_draws), 0, s.ply, 0, n]
+           len(s.stock_order), s.turned_up, goal[0], goal[1], int(seat_draws), 0, s.ply, 0, n, *_layout(n)]
     for hand in s.hands:
         row += hand
         row += _ZEROS[:HAND - len(hand)]
@@ -118,11 +136,7 @@ _ZEROS = [0] * (TRICKS * 9)
 
 def _unpack(s: GameState, st: list[int]) -> None:
     """Writes the played-out numbers back into ``s``."""
-    n = st[N]
-    counts = HEAD + n * HAND
-    trick = counts + n + 48
-    points = trick + n
-    tricks = points + 2 * n
+    n, counts, trick, points, tricks = st[N], st[COUNTS], st[TRICK], st[POINTS_AT], st[TRICKS_AT]
     s.hands = [[CARDS[c] for c in st[HEAD + j * HAND:HEAD + j * HAND + st[counts + j]]] for j in range(n)]
     s.drawn = st[DRAWN]
     s.turned_up_taker = None if st[TAKER] < 0 else st[TAKER]

@@ -18,6 +18,7 @@ from numba import njit
 
 from ..core.cards import BEATS, POINTS_OF, SUIT_OF
 from .packed_playout import (
+    COUNTS,
     DRAWN,
     GOAL0,
     HAND,
@@ -25,10 +26,15 @@ from .packed_playout import (
     LEADER,
     OVER_AT,
     PLIES,
+    POINTS_AT,
     SEAT_DRAWS,
+    SIDE,
+    STOCK,
     STOCK_LEN,
     TAKER,
+    TRICK,
     TRICK_LEN,
+    TRICKS_AT,
     TRICKS_TAKEN,
     TURNED_UP,
     N,
@@ -83,14 +89,9 @@ def _taking(st, at, count, holder, points, tab):
 def play_out(st, tab, first):
     """Plays the packed state on to its end in place, the seat to move playing ``first`` if it
     is a card (not -1): ``GameState.play`` card by card, the policy choosing each card."""
-    n = st[N]
-    hands = HEAD
-    counts = hands + n * HAND
-    stock = counts + n
-    trick = stock + 48
-    points = trick + n
-    side = points + n
-    tricks = side + n
+    n, hands = st[N], HEAD
+    counts, stock, trick = st[COUNTS], st[STOCK], st[TRICK]
+    points, side, tricks = st[POINTS_AT], st[SIDE], st[TRICKS_AT]
     holder, holder_at, on_table = -1, 0, 0
     length = st[TRICK_LEN]
     if length:  # a trick under way: the card holding it and its points
@@ -183,10 +184,7 @@ def _play_out_worlds(worlds, cards, tab, out):
     """Each card of ``cards`` played in each packed world (a row of ``worlds``, left as it is)
     and the deal played out: per card and world, each side's points, the side that reached
     Rematada's target (-1: none) and the seat that took the last trick."""
-    n = worlds[0, N]
-    points = HEAD + n * HAND + n + 48 + n
-    side = points + n
-    tricks = side + n
+    n, points, side, tricks = worlds[0, N], worlds[0, POINTS_AT], worlds[0, SIDE], worlds[0, TRICKS_AT]
     st = np.empty(worlds.shape[1], dtype=np.int64)
     for m in range(cards.shape[0]):
         for w in range(worlds.shape[0]):

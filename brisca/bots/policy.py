@@ -180,7 +180,7 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
     if s.n == 2 and s.phase is PLAY and (simple or s.turned_up_taker is not None):
         _playout_two(s, until_endgame, slip, chance, seat, seat_draws, sings)
         return s
-    if s.rules.teams and s.phase is PLAY and not sings and (simple or s.turned_up_taker is not None):
+    if packed_playout.teams_loop_plays(s):
         _playout_teams(s, slip, chance, seat, seat_draws)
         return s
     while s.phase is not OVER:
