@@ -13,8 +13,10 @@ from hypothesis import strategies as st
 
 from brisca.bots import packed_playout, policy
 from brisca.bots.determinize import Worlds
-from brisca.bots.search import MoveValues, evaluate, move_value, solvable
-from brisca.core.state import PLAY, current_player
+from brisca.bots.search import MoveValues, after, evaluate, move_value, solvable
+from brisca.core.action import EXCHANGE
+from brisca.core.cards import card_of
+from brisca.core.state import PLAY, current_player, legal_actions
 from brisca.core.view import observe
 from brisca.teach.coach.verdicts import lines_of
 
@@ -110,8 +112,9 @@ def test_the_compiled_loop_values_ties_by_the_tables_tie_rule(compiled):
 
 
 def test_what_the_compiled_loop_takes():
-    """Cards played at pairs and six once no exchange can come up; not a table that sings, not
-    an exchange still to come, not a line of moves; and nowhere until loaded."""
+    """Cards played at pairs and six, exchanges still to come or not; not a table that sings,
+    not an exchange or a line of moves; and nowhere until loaded. The state it plays back
+    (``play_out_teams``) only where no exchange can come up."""
     before = packed_playout._loop
     packed_playout.load()
     try:
@@ -121,13 +124,65 @@ def test_what_the_compiled_loop_takes():
         assert not packed_playout.fits(pairs, [(plays[0], plays[1])])
         sings = random_position("003-subastada-pairs", 1, 0)
         assert not packed_playout.fits(sings, legal := observe(sings, current_player(sings)).legal) or not legal
-        early = random_position("001-pairs", 1, 2)
-        assert early.turned_up_taker is None and not packed_playout.fits(early, [a for a in observe(
-            early, current_player(early)).legal if a.is_play])
+        for table in ("001-pairs", "004-pairs"):
+            early = random_position(table, 1, 2)
+            legal = observe(early, current_player(early)).legal
+            assert early.turned_up_taker is None and not packed_playout.teams_loop_plays(early)
+            assert packed_playout.fits(early, [a for a in legal if a.is_play])
+        swap = next(s for seed in range(200) if (s := random_position("001-pairs", seed, 1)).phase == PLAY
+                    and any(a.kind is EXCHANGE for a in legal_actions(s)))
+        assert not packed_playout.fits(swap, legal_actions(swap))
         packed_playout._loop = None
         assert not packed_playout.fits(pairs, plays)
     finally:
         packed_playout._loop = before
+
+
+@pytest.mark.parametrize("preset", ["001-pairs", "004-pairs"])
+def test_the_compiled_loop_exchanges_as_the_python_playout_does(compiled, preset):
+    """The exchanges of the 7 and the 2 of trumps that the playout makes on its own (001: on a
+    seat's turn; 004: after a win, declining when it does not pay): worlds where the Python
+    playout makes one get the same values from the compiled loop, found in early positions."""
+    exchanged = 0
+    for seed in range(300):
+        s = random_position(preset, seed, seed % 9)
+        if s.phase != PLAY:
+            continue
+        view = observe(s, current_player(s))
+        moves = [a for a in view.legal if a.is_play]
+        dealt = [Worlds(view).deal(random.Random(seed * 100 + k)) for k in range(6)]
+        dealt += [_holding_the_seven_and_the_two(w, (view.seat + 1 + k % 3) % 4) for k, w in enumerate(dealt)]
+        assert packed_playout.fits(dealt[0], moves)
+        assert packed_playout.played_out(dealt, moves, view.seat, True) == [
+            [_python(move_value, w, m, view.seat) for w in dealt] for m in moves]
+        for w in dealt:
+            played = after(w, moves[0], True)
+            _python(policy.playout, played, False, 0.0, None, view.seat)
+            exchanged += len(played.exchanges) > len(w.exchanges)
+        if exchanged >= 40:
+            break
+    assert exchanged >= 40, exchanged
+
+
+def _holding_the_seven_and_the_two(world, seat: int):
+    """A copy of ``world`` where ``seat`` (not the one to move) holds the 7 and the 2 of trumps,
+    where they were in the stock or the hand of another seat not to move (each swapped for a card
+    of its hand), so that it has two cards to give: the playout gives the 7."""
+    w = world.copy()
+    hand = w.hands[seat]
+    for rank in (7, 2):
+        card = card_of(rank, w.trump_suit)
+        mine = [c for c in hand if c.suit != w.trump_suit or c.rank not in (7, 2)]
+        if card in hand or not mine:
+            continue
+        if card in w.stock_order[w.drawn:]:
+            w.stock_order = tuple(mine[0] if c == card else c for c in w.stock_order)
+        elif other := next((h for j, h in enumerate(w.hands) if card in h and j != current_player(w)), None):
+            other[other.index(card)] = mine[0]
+        else:
+            continue
+        hand[hand.index(mine[0])] = card
+    return w
 
 
 def test_a_coach_worker_loads_the_compiled_loop_and_a_server_never_imports_it():

@@ -55,7 +55,7 @@ def load() -> None:
         from . import playout_loop
 
         row = _sample_row()
-        playout_loop.worlds_played_out([row], [row[HEAD]], "O")  # the machine code in
+        playout_loop.worlds_played_out([row], [row[HEAD]], "O", "none")  # the machine code in
         _loop = playout_loop
 
 
@@ -63,19 +63,24 @@ def loaded() -> bool:
     return _loop is not None
 
 
-def teams_loop_plays(s: GameState) -> bool:
-    """Whether ``policy._playout_teams`` (and so the compiled loop) may play ``s`` on: cards only
-    from here on, at a table of teams, nobody singing and no exchange still to come."""
+def _teams_at_play(s: GameState) -> bool:
+    """A table of teams playing cards, nobody singing, no partner called."""
     rules = s.rules
-    return (rules.teams and s.phase is PLAY and s.call is None and rules.sing == "none"
-            and (rules.exchange == "none" or s.turned_up_taker is not None))
+    return rules.teams and s.phase is PLAY and s.call is None and rules.sing == "none"
+
+
+def teams_loop_plays(s: GameState) -> bool:
+    """Whether ``policy._playout_teams`` (and so the compiled loop, state and all) may play ``s``
+    on: cards only from here on, at a table of teams, nobody singing and no exchange still to come."""
+    return _teams_at_play(s) and (s.rules.exchange == "none" or s.turned_up_taker is not None)
 
 
 def fits(world: GameState, moves) -> bool:
     """Whether ``played_out`` may value ``moves`` in ``world``: the loop is loaded, the moves are
-    cards played, in a world the teams loop plays with two sides by the seats' parity and no
-    contract (``settle`` is told two sides' points)."""
-    return (_loop is not None and teams_loop_plays(world) and world.rules.rest == "none" and not world.bids
+    cards played, at a table of teams by the seats' parity with no contract (``settle`` is
+    told two sides' points). Exchanges may still come: the loop makes them as ``policy.playout``
+    does (only the points come back, not the exchanges)."""
+    return (_loop is not None and _teams_at_play(world) and world.rules.rest == "none" and not world.bids
             and all(type(m) is Action and m.kind is PLAY_KIND for m in moves))
 
 
@@ -87,8 +92,9 @@ def played_out(worlds: list[GameState], moves, seat: int, seat_draws: bool) -> l
     by_trump: dict[str, list[int]] = {}  # one trump in every world, unless the turned-up card is face down
     for k, w in enumerate(worlds):
         by_trump.setdefault(w.trump_suit, []).append(k)
+    exchange = worlds[0].rules.exchange
     for trump, ks in by_trump.items():
-        done = _loop.worlds_played_out([pack(worlds[k], seat_draws) for k in ks], cards, trump)
+        done = _loop.worlds_played_out([pack(worlds[k], seat_draws) for k in ks], cards, trump, exchange)
         for row, per_world in zip(values, done, strict=True):
             for k, value in zip(ks, per_world, strict=True):
                 row[k] = value
@@ -106,8 +112,9 @@ def _to_side(side: int | None, tied) -> int | None:
 
 
 def play_out_teams(s: GameState, seat_draws: bool) -> None:
-    """``policy._playout_teams`` without slips, compiled: ``s`` played to its end in place."""
-    _unpack(s, _loop.state_played_out(pack(s, seat_draws), s.trump_suit))
+    """``policy._playout_teams`` without slips, compiled: ``s`` played to its end in place (no
+    exchange still to come: ``teams_loop_plays``)."""
+    _unpack(s, _loop.state_played_out(pack(s, seat_draws), s.trump_suit, s.rules.exchange))
 
 
 def pack(s: GameState, seat_draws: bool) -> list[int]:

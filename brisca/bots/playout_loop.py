@@ -16,7 +16,9 @@ import functools
 import numpy as np
 from numba import njit
 
-from ..core.cards import BEATS, POINTS_OF, SUIT_OF
+from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, card_of
+from ..core.rules import AFTER_WIN
+from ..core.state import exchange_cards
 from .packed_playout import (
     COUNTS,
     DRAWN,
@@ -41,17 +43,56 @@ from .packed_playout import (
 )
 
 # The tables' parts, one after another: BEATS (48 x 48), then per card its points, 1 for a trump,
-# its place in the throwing order and in the winning order.
-POINTS, TRUMP, THROW, WIN = 2304, 2304 + 48, 2304 + 96, 2304 + 144
+# its place in the throwing order and in the winning order; then the exchange: per turned-up card
+# and what the seat holds of the 7 and the 2 of trumps (``HOLDS``), the card it gives (``NONE``:
+# it has none to give; ``KEEPS``: it declines); last the exchange's window (``WINDOWS``) and the 7
+# and the 2 of trumps.
+POINTS, TRUMP, THROW, WIN, SWAP = 2304, 2304 + 48, 2304 + 96, 2304 + 144, 2304 + 192
+WINDOW, SEVEN, TWO = SWAP + 48 * 4, SWAP + 48 * 4 + 1, SWAP + 48 * 4 + 2
+NONE, KEEPS = -1, -2
+NO_WINDOW, OWN_TURN, AFTER_A_WIN = 0, 1, 2  # never; on one's turn, before playing (001); after winning a trick (004)
+HOLDS = ((), (7,), (2,), (7, 2))  # what a hand holds of the two, by the number the loop works out
 
 
 @functools.cache
-def tables(trump: str) -> np.ndarray:
-    """The one array the loop reads for a trump suit (see ``POINTS`` and the rest)."""
-    from .policy import THROW_RANK, WIN_RANK
+def tables(trump: str, exchange: str) -> np.ndarray:
+    """The one array the loop reads for a trump suit and an exchange rule (see ``POINTS`` and
+    the rest): the rules' and the policy's own choices as data."""
+    from .policy import THROW_RANK, WIN_RANK, exchange_given
 
+    swaps = []
+    for turned in CARDS:
+        for held in HOLDS:
+            options = exchange_cards(exchange, trump, [card_of(r, trump) for r in held], turned)
+            given = exchange_given(options, turned)
+            swaps.append(NONE if not options else KEEPS if given is None else given)
+    window = NO_WINDOW if exchange == "none" else AFTER_A_WIN if exchange in AFTER_WIN else OWN_TURN
     return np.array([*BEATS[trump], *POINTS_OF, *(int(s == trump) for s in SUIT_OF), *THROW_RANK[trump],
-                     *WIN_RANK[trump]], dtype=np.int64)
+                     *WIN_RANK[trump], *swaps, window, card_of(7, trump), card_of(2, trump)], dtype=np.int64)
+
+
+@njit(cache=True)
+def _exchange(st, seat, tab):
+    """The exchange ``seat`` makes in its open window, by the table: the card it gives (put where
+    the turned-up one then sits in its hand), ``KEEPS`` or ``NONE``."""
+    at, count = HEAD + seat * HAND, st[st[COUNTS] + seat]
+    seven, two = -1, -1
+    for k in range(count):
+        if st[at + k] == tab[SEVEN]:
+            seven = k
+        elif st[at + k] == tab[TWO]:
+            two = k
+    held = 0  # the place of what it holds in ``HOLDS``
+    if seven >= 0:
+        held += 1
+    if two >= 0:
+        held += 2
+    given = tab[SWAP + st[TURNED_UP] * 4 + held]
+    if given >= 0:
+        st[at + (seven if given == tab[SEVEN] else two)] = st[TURNED_UP]
+        st[TURNED_UP] = given
+        st[PLIES] += 1
+    return given
 
 
 @njit(cache=True)
@@ -119,10 +160,13 @@ def play_out(st, tab, first):
         at, count = hands + mover * HAND, st[counts + mover]
         if first >= 0:
             card, first = first, -1
-        elif holder == -1 or (leader + holder_at) % 2 == mover % 2:  # a lead, or the partner holds it
-            card = _cheapest(st, at, count, tab)
         else:
-            card = _taking(st, at, count, holder, on_table, tab)
+            if tab[WINDOW] == OWN_TURN and st[TAKER] < 0 and st[STOCK_LEN] - st[DRAWN] >= n:
+                _exchange(st, mover, tab)  # one exchange, then it plays
+            if holder == -1 or (leader + holder_at) % 2 == mover % 2:  # a lead, or the partner holds it
+                card = _cheapest(st, at, count, tab)
+            else:
+                card = _taking(st, at, count, holder, on_table, tab)
         if holder == -1 or tab[holder * 48 + card]:
             holder, holder_at = card, length
         on_table += tab[POINTS + card]
@@ -166,6 +210,8 @@ def play_out(st, tab, first):
                 st[OVER_AT] = 1
                 return
             continue
+        if tab[WINDOW] == AFTER_A_WIN and st[DRAWN] < st[STOCK_LEN] and _exchange(st, winner, tab) == KEEPS:
+            st[PLIES] += 1  # declining is a move too
         drawn = st[DRAWN]
         last = drawn + n > st[STOCK_LEN]  # the last round: its last seat takes the turned-up card
         for m in range(n):
@@ -198,16 +244,16 @@ def _play_out_worlds(worlds, cards, tab, out):
             out[m, w, 3] = st[tricks + (st[TRICKS_TAKEN] - 1) * (n + 3) + 1]
 
 
-def worlds_played_out(rows: list[list[int]], cards: list[int], trump: str) -> list:
+def worlds_played_out(rows: list[list[int]], cards: list[int], trump: str, exchange: str) -> list:
     """``_play_out_worlds`` of packed rows, as lists: per card, per world, (side 0's points,
     side 1's, the side at its target or -1, the last trick's taker)."""
     out = np.empty((len(cards), len(rows), 4), dtype=np.int64)
-    _play_out_worlds(np.array(rows, dtype=np.int64), np.array(cards, dtype=np.int64), tables(trump), out)
+    _play_out_worlds(np.array(rows, dtype=np.int64), np.array(cards, dtype=np.int64), tables(trump, exchange), out)
     return out.tolist()
 
 
-def state_played_out(row: list[int], trump: str) -> list[int]:
+def state_played_out(row: list[int], trump: str, exchange: str) -> list[int]:
     """``play_out`` of one packed state, as a list."""
     st = np.array(row, dtype=np.int64)
-    play_out(st, tables(trump), -1)
+    play_out(st, tables(trump, exchange), -1)
     return st.tolist()

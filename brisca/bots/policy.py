@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core.action import EXCHANGE
+from ..core.action import EXCHANGE, Action
 from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, Card
 from ..core.state import AUCTION, OVER, PLAY, GameState, legal_actions, side_points, sides_of
 from ..core.subastada import sing_options
@@ -189,9 +189,9 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
         before = s.drawn
         if not simple and (s.phase is not PLAY or s.turned_up_taker is None):
             actions = legal_actions(s)
-            swaps = [a for a in actions if a.kind is EXCHANGE]
-            if swaps and swaps[0].card.strength < s.turned_up.strength:
-                action = swaps[0]
+            given = exchange_given([a.card for a in actions if a.kind is EXCHANGE], s.turned_up)
+            if given is not None:
+                action = Action.exchange(given)
             elif s.phase is not PLAY:
                 action = actions[-1]  # decline
             else:
@@ -215,6 +215,13 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
         if seat_draws:
             keep_seat_draws(s, before)
     return s
+
+
+def exchange_given(options, turned: Card) -> Card | None:
+    """The card a playout gives for the turned-up one, among those ``options`` it may give (the
+    7 of trumps before the 2): the first, when it is the weaker. The compiled loop reads this
+    choice from a table (``playout_loop.tables``)."""
+    return options[0] if options and options[0].strength < turned.strength else None
 
 
 def _playout_teams(s: GameState, slip: float, chance: Chance | None, seat: int, seat_draws: bool) -> None:

@@ -379,9 +379,14 @@ def exchange_options(s: GameState, seat: int) -> tuple[Action, ...]:
         return ()
     if s.exchanges and s.exchanges[-1].ply == s.ply - 1:  # this window's exchange is made
         return ()
-    hand = s.hands[seat]
-    return tuple(Action.exchange(card) for card in (card_of(7, s.trump_suit), card_of(2, s.trump_suit))
-                 if card in hand and exchange_fit(rule, card, s.turned_up)[0])
+    return tuple(Action.exchange(card) for card in exchange_cards(rule, s.trump_suit, s.hands[seat], s.turned_up))
+
+
+def exchange_cards(rule: str, trump: str, hand, turned: Card) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may take ``turned`` in an open window under ``rule``: the 7
+    of trumps, then the 2 (``exchange_options`` in a game; the compiled playout's table)."""
+    return tuple(card for card in (card_of(7, trump), card_of(2, trump))
+                 if card in hand and exchange_fit(rule, card, turned)[0])
 
 
 def signal_options(s: GameState, seat: int) -> tuple[Action, ...]:
