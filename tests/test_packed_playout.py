@@ -164,6 +164,28 @@ def test_the_compiled_loop_exchanges_as_the_python_playout_does(compiled, preset
     assert exchanged >= 40, exchanged
 
 
+def test_the_coach_values_a_line_that_exchanges_then_plays_in_the_compiled_loop(compiled):
+    """At 001's pairs the coach prices exchanging on one's turn as lines (the exchange, then a
+    card of the new hand) beside the cards played without it: valued by the compiled loop in
+    the worlds after the exchange, as ``move_value`` values each line in Python."""
+    positions = 0
+    for seed in range(400):
+        s = random_position("001-pairs", seed, seed % 13)
+        if s.phase != PLAY or not any(a.kind is EXCHANGE for a in legal_actions(s)):
+            continue
+        view = observe(s, current_player(s))
+        moves = lines_of(view)
+        dealt = [Worlds(view).deal(random.Random(seed * 10 + k)) for k in range(8)]
+        assert any(len(m) == 2 for m in moves) and packed_playout.fits(dealt[0], moves)
+        values = evaluate(view, random.Random(seed), 8, moves, dealt=dealt)
+        assert values == [MoveValues.of(m, [_python(move_value, w, m, view.seat) for w in dealt], False)
+                          for m in moves]
+        positions += 1
+        if positions == 12:
+            break
+    assert positions == 12
+
+
 def _holding_the_seven_and_the_two(world, seat: int):
     """A copy of ``world`` where ``seat`` (not the one to move) holds the 7 and the 2 of trumps,
     where they were in the stock or the hand of another seat not to move (each swapped for a card

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 
+from ..core.action import EXCHANGE as EXCHANGE_KIND
 from ..core.action import PLAY as PLAY_KIND
 from ..core.action import Action
 from ..core.cards import CARDS
@@ -76,16 +77,24 @@ def teams_loop_plays(s: GameState) -> bool:
 
 
 def fits(world: GameState, moves) -> bool:
-    """Whether ``played_out`` may value ``moves`` in ``world``: the loop is loaded, the moves are
-    cards played, at a table of teams by the seats' parity with no contract (``settle`` is
-    told two sides' points). Exchanges may still come: the loop makes them as ``policy.playout``
-    does (only the points come back, not the exchanges)."""
+    """Whether the compiled loop may value ``moves`` in ``world``: it is loaded, each move is a
+    card played or a line of exchanges then a card (``search.evaluate`` plays the exchanges
+    first, then hands the card to ``played_out``), at a table of teams by the seats' parity
+    with no contract (``settle`` is told two sides' points). Exchanges may still come: the loop
+    makes them as ``policy.playout`` does (only the points come back, not the exchanges)."""
     return (_loop is not None and _teams_at_play(world) and world.rules.rest == "none" and not world.bids
-            and all(type(m) is Action and m.kind is PLAY_KIND for m in moves))
+            and all(_a_card_last(m if type(m) is tuple else (m,)) for m in moves))
+
+
+def _a_card_last(line) -> bool:
+    """A line of exchanges, then a card played."""
+    *start, last = line
+    return (type(last) is Action and last.kind is PLAY_KIND
+            and all(type(a) is Action and a.kind is EXCHANGE_KIND for a in start))
 
 
 def played_out(worlds: list[GameState], moves, seat: int, seat_draws: bool) -> list[list[tuple[int, float]]]:
-    """Per move (a card played: ``fits``), its margin and score for ``seat``'s side in each
+    """Per move (a card played), its margin and score for ``seat``'s side in each
     world, the deal played out by the compiled loop: ``search.move_value`` of each, as numbers."""
     cards = [m.card for m in moves]
     values: list[list] = [[None] * len(worlds) for _ in moves]

@@ -178,7 +178,7 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     else:
         samples = dealt
     if not slip and samples and fits(samples[0], moves):  # the compiled loop, where loaded: the same values
-        values = played_out(samples, moves, view.seat, seat_draws)
+        values = _compiled_values(samples, moves, view.seat, seat_draws)
         return [MoveValues.of(m, v, False) for m, v in zip(moves, values, strict=True)]
     # Drawn only when slips are on, so the values without them stay as they were for a seed.
     draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]  # cycled
@@ -186,6 +186,22 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     return [MoveValues.of(m, [move_value(w, m, seat, slip, itertools.cycle(d).__next__, seat_draws)
                               for w, d in zip(samples, draws, strict=True)], False)
             for m in moves]
+
+
+def _compiled_values(samples: list[GameState], moves, seat: int, seat_draws: bool) -> list:
+    """``move_value`` of each move in each world by the compiled loop (``fits``): the moves that
+    start alike (the cards played at once, or a line's exchanges) are played out together, a
+    line's card in the worlds after its exchanges."""
+    by_start: dict[tuple, list[int]] = {}
+    for k, move in enumerate(moves):
+        by_start.setdefault(move[:-1] if isinstance(move, tuple) else (), []).append(k)
+    values: list = [None] * len(moves)
+    for start, ks in by_start.items():
+        worlds = [after(w, start, seat_draws) for w in samples] if start else samples
+        cards = [moves[k][-1] if isinstance(moves[k], tuple) else moves[k] for k in ks]
+        for k, value in zip(ks, played_out(worlds, cards, seat, seat_draws), strict=True):
+            values[k] = value
+    return values
 
 
 def _auction_values(view: View, rng: random.Random, worlds: int, moves, dealt) -> list[MoveValues]:
