@@ -1,9 +1,11 @@
 """The browser harness: ``streamlit run app.py`` on 127.0.0.1 and Debian's Chromium driven by
-Playwright. A failing test leaves a screenshot in ``test-artifacts/``."""
+Playwright. A failing test leaves in ``test-artifacts/`` a screenshot, the page's words, what
+the page wrote to its console, and the servers' logs so far."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -53,6 +55,9 @@ def _wait_healthy(url: str, proc: subprocess.Popen, timeout: float = 300) -> Non
     raise RuntimeError(f"streamlit did not become healthy in {timeout:.0f} s")
 
 
+SERVER_LOGS: list[Path] = []  # every server's log this session, kept beside a failed test's screenshot
+
+
 @pytest.fixture(scope="session")
 def server_db(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("db") / "games.sqlite3"
@@ -63,7 +68,9 @@ def server(server_db, tmp_path_factory):
     port = _free_port()
     # the server as a learner meets it: the coach thinks ahead in its pool of processes
     env = {**os.environ, "BRISCA_DB": str(server_db), "BRISCA_THINK": "1"}
-    log = open(tmp_path_factory.mktemp("log") / "streamlit.log", "w")
+    log_path = tmp_path_factory.mktemp("log") / "streamlit.log"
+    SERVER_LOGS.append(log_path)
+    log = open(log_path, "w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
          "--server.address", "127.0.0.1", "--server.headless", "true",
@@ -109,11 +116,17 @@ def page(browser, request):
     pg = context.new_page()
     pg.set_default_timeout(TIMEOUT_MS)
     pg.set_default_navigation_timeout(TIMEOUT_MS)
+    console: list[str] = []
+    pg.on("console", lambda m: console.append(f"{time.strftime('%H:%M:%S')} {m.type}: {m.text}"))
     yield pg
-    if getattr(request.node, "rep_failed", False):
+    if getattr(request.node, "rep_failed", False):  # what a rare failure needs to be understood
         ARTIFACTS.mkdir(exist_ok=True)
         name = "".join(c if c.isalnum() else "_" for c in request.node.name)
         pg.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+        (ARTIFACTS / f"{name}.txt").write_text(pg.inner_text("body"))  # the words below the fold too
+        (ARTIFACTS / f"{name}.console.txt").write_text("\n".join(console) + "\n")
+        for k, log in enumerate(SERVER_LOGS):
+            shutil.copyfile(log, ARTIFACTS / f"{name}.server{k}.log")
     context.close()
 
 
