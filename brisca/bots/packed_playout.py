@@ -1,6 +1,7 @@
 """The coach's playouts at four and six seats, compiled: the same deals played the same way as
-``policy._playout_teams`` without slips, some ten times faster (``playout_loop``), so the coach
-looks at about four times as many worlds in the learner's two seconds.
+``policy.playout`` without slips (the exchanges of the 7 and the 2 included), some ten times
+faster (``playout_loop``), so the coach looks at about four times as many worlds in the
+learner's two seconds.
 
 A state travels to the compiled loop as one list of numbers (``pack``): registers, then each
 hand, the hands' lengths, the stock, the trick, the points and side of each seat, and room for

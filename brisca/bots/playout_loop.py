@@ -45,8 +45,8 @@ from .packed_playout import (
 # The tables' parts, one after another: BEATS (48 x 48), then per card its points, 1 for a trump,
 # its place in the throwing order and in the winning order; then the exchange: per turned-up card
 # and what the seat holds of the 7 and the 2 of trumps (``HOLDS``), the card it gives (``NONE``:
-# it has none to give; ``KEEPS``: it declines); last the exchange's window (``WINDOWS``) and the 7
-# and the 2 of trumps.
+# it has none to give; ``KEEPS``: it declines); last when the exchange's window opens (``OWN_TURN``,
+# ``AFTER_A_WIN`` or ``NO_WINDOW``) and the 7 and the 2 of trumps.
 POINTS, TRUMP, THROW, WIN, SWAP = 2304, 2304 + 48, 2304 + 96, 2304 + 144, 2304 + 192
 WINDOW, SEVEN, TWO = SWAP + 48 * 4, SWAP + 48 * 4 + 1, SWAP + 48 * 4 + 2
 NONE, KEEPS = -1, -2
@@ -73,8 +73,8 @@ def tables(trump: str, exchange: str) -> np.ndarray:
 
 @njit(cache=True)
 def _exchange(st, seat, tab):
-    """The exchange ``seat`` makes in its open window, by the table: the card it gives (put where
-    the turned-up one then sits in its hand), ``KEEPS`` or ``NONE``."""
+    """The exchange ``seat`` makes in its open window, by the table: the card it gives (the
+    turned-up card takes its place in the hand), ``KEEPS`` or ``NONE``."""
     at, count = HEAD + seat * HAND, st[st[COUNTS] + seat]
     seven, two = -1, -1
     for k in range(count):
@@ -210,7 +210,8 @@ def play_out(st, tab, first):
                 st[OVER_AT] = 1
                 return
             continue
-        if tab[WINDOW] == AFTER_A_WIN and st[DRAWN] < st[STOCK_LEN] and _exchange(st, winner, tab) == KEEPS:
+        # the turned-up card is still to be drawn here (no taker yet): the winner's window is open
+        if tab[WINDOW] == AFTER_A_WIN and _exchange(st, winner, tab) == KEEPS:
             st[PLIES] += 1  # declining is a move too
         drawn = st[DRAWN]
         last = drawn + n > st[STOCK_LEN]  # the last round: its last seat takes the turned-up card

@@ -192,14 +192,14 @@ def _compiled_values(samples: list[GameState], moves, seat: int, seat_draws: boo
     """``move_value`` of each move in each world by the compiled loop (``fits``): the moves that
     start alike (the cards played at once, or a line's exchanges) are played out together, a
     line's card in the worlds after its exchanges."""
+    lines = [move if isinstance(move, tuple) else (move,) for move in moves]
     by_start: dict[tuple, list[int]] = {}
-    for k, move in enumerate(moves):
-        by_start.setdefault(move[:-1] if isinstance(move, tuple) else (), []).append(k)
+    for k, line in enumerate(lines):
+        by_start.setdefault(line[:-1], []).append(k)
     values: list = [None] * len(moves)
     for start, ks in by_start.items():
         worlds = [after(w, start, seat_draws) for w in samples] if start else samples
-        cards = [moves[k][-1] if isinstance(moves[k], tuple) else moves[k] for k in ks]
-        for k, value in zip(ks, played_out(worlds, cards, seat, seat_draws), strict=True):
+        for k, value in zip(ks, played_out(worlds, [lines[k][-1] for k in ks], seat, seat_draws), strict=True):
             values[k] = value
     return values
 
