@@ -15,8 +15,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "scripts"
 SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "bench_review_step.py",
-          "bench_click.py", "bench_replies.py", "arena_budget.py", "arena_variants.py", "bench_progress.py",
-          "bench_storage.py", "test.sh",
+          "bench_click.py", "bench_replies.py", "arena_budget.py", "arena_senas.py", "arena_variants.py",
+          "bench_progress.py", "bench_storage.py", "test.sh",
           "profile_pages.py", "bench_following.py", "build_puzzles.py", "bench_friends.py"}
 
 
@@ -80,6 +80,15 @@ def test_arena_budget_plays_the_budgeted_bot_against_the_full_one():
     out = json.loads(run("scripts/arena_budget.py", "--deals", "2", "--jobs", "1", "--rules", "000", "--json",
                          "--quiet").stdout)
     assert out["games"] == 4 and out["bot_a"] == "expert8" and 0 <= out["score"] <= 1
+
+
+def test_arena_senas_plays_a_ceiling_and_a_table_with_signs():
+    out = run("scripts/arena_senas.py", "--only", "003-ceiling", "--only", "004", "--deals", "1", "--jobs", "1").stdout
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [(x["run"], x["bot_a"], x["bot_b"], x["rules"], x["games"]) for x in lines] == [
+        ("003-ceiling", "sees-dealt", "expert", "003-pairs", 2),
+        ("004", "expert", "expert-mute", "004-pairs-signals", 2)]
+    assert all(0 <= x["score"] <= 1 for x in lines)
 
 
 def test_arena_variants_writes_each_chunk_of_a_variant(tmp_path):

@@ -1,5 +1,6 @@
 """The random, greedy and heuristic bots. Each reads a seat's view only, never the state,
-and draws its randomness from its seed and what the view shows."""
+and draws its randomness from its seed and what the view shows (``Bot.sees``: the view the
+rules give a seat; only a benchmark's bot sees more, ``scripts/arena_senas.py``)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from dataclasses import replace
 from ..core.action import EXCHANGE, PLAYS, SKIP, Action
 from ..core.cards import Card, beats
 from ..core.chiamata import known_sides
-from ..core.state import AUCTION
+from ..core.state import AUCTION, GameState
 from ..core.trick import winning_position
-from ..core.view import View
+from ..core.view import View, observe
 from .bidding import auction_choice
 from .determinize import unseen_cards
 from .policy import cheapest, cheapest_winner, greedy_card, throw_key
@@ -56,6 +57,11 @@ class Bot:
     def __init__(self, seed: int = 0):
         self.seed = seed
         self._chosen: tuple | None = None  # (the turn, the choice): asking first needs the card
+
+    def sees(self, state: GameState, seat: int) -> View:
+        """What the bot sees of ``state`` from ``seat`` on its turn: the seat's view, as the rules
+        give it (a benchmark measures the worth of knowing more with a bot that sees more)."""
+        return observe(state, seat)
 
     def choose(self, view: View) -> Action:
         raise NotImplementedError

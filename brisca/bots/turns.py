@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ..core.action import Action
 from ..core.state import OVER, GameState, current_player, step
-from ..core.view import View, observe
+from ..core.view import View
 from .basic import Bot
 
 
@@ -47,7 +47,7 @@ def bot_turns(state: GameState, bots: Mapping[int, Bot]) -> Iterator[Turn]:
         bot = bots.get(seat)
         if bot is None:
             return
-        view = observe(s, seat)
+        view = bot.sees(s, seat)
         start = time.perf_counter()
         action = bot.act(view)
         ms = (time.perf_counter() - start) * 1000
