@@ -52,6 +52,20 @@ from brisca.core.state import OVER, legal_actions, step  # noqa: E402
 from brisca.core.view import known_cards, turned_up_shown  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def one_browser(monkeypatch):
+    """Every page a test opens, it opens in one browser, whose cookie keeps the learner's key:
+    AppTest sends no cookies, and a test that opens a game again is its learner coming back (a
+    game is played on only from the browser it is filed under). Calling it moves on to another
+    browser, with no cookie yet; tests/test_learner_key.py gives each of its browsers a jar."""
+    from brisca.ui import progress_view
+
+    jar: dict[str, str] = {}
+    monkeypatch.setattr(progress_view, "browser_key", lambda: jar.get("key"))
+    monkeypatch.setattr(progress_view, "write_browser_key", lambda key: jar.__setitem__("key", key))
+    return jar.clear
+
+
 def make_record(rules: Rules | str, hands, turned_up: str, stock_head=(), leader: int = 0,
                 moves=(), names=None) -> GameRecord:
     """A record with the given hands and turned-up card; the stock starts with ``stock_head``

@@ -102,3 +102,71 @@ def test_a_cookie_with_a_key_never_issued_is_not_adopted(browsers):
     _, game_id = _started()
     assert visitor.cookie != forged and not storage.issued(forged)
     assert [row[0] for row in storage.listing(visitor.cookie)] == [game_id]
+
+
+# -- a game's link is shared to be seen: only the browser whose game it is plays it on ------------
+
+
+def _clicked_as(game_id: str, key: str | None, action: str, version: int, lang: str) -> None:
+    """A click on the board of ``game_id`` from a browser whose learner key is ``key``."""
+    import streamlit as st
+
+    from brisca.text import error_text
+    from brisca.ui.practice_view import NOTICE, handle_click
+    from brisca.ui.progress_view import SESSION
+
+    if key is not None:
+        st.session_state[SESSION] = key
+    st.query_params["game"] = game_id
+    handle_click({"action": action, "version": version})
+    st.write(error_text(st.session_state[NOTICE], lang) if NOTICE in st.session_state else "applied")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_move_from_another_browser_is_refused_and_changes_nothing(browsers, lang):
+    from streamlit.testing.v1 import AppTest
+
+    from brisca.teach.table.command import Command
+    from brisca.text import t
+
+    alice = browsers(Browser())
+    _, game_id = _started(lang)
+    game = flow.load(game_id)
+    move = Command.of(game.view.legal[0]).code
+    browsers(Browser())  # another browser: another learner's key in it, then none yet
+    for key in (storage.new_learner(), None):
+        run = AppTest.from_function(_clicked_as, args=(game_id, key, move, game.version, lang)).run()
+        assert not run.exception, run.exception
+        assert run.markdown[0].value == t("error-practice-not_yours", lang)
+        assert flow.load(game_id).version == game.version
+    browsers(alice)
+    run = AppTest.from_function(_clicked_as, args=(game_id, None, move, game.version, lang)).run()
+    assert run.markdown[0].value == "applied" and flow.load(game_id).version > game.version
+
+
+def test_a_games_link_in_another_browser_shows_its_review_and_deals_the_same_cards(browsers):
+    from brisca.text import t
+
+    alice = browsers(Browser())
+    at = open_page("pages/practice.py", lang="en", deal="9", rules="003")  # a match of several deals
+    at.button(key="pr_start").click().run()
+    game_id = at.query_params["game"]
+    game = _finish(game_id)
+    assert not game.match_over
+    at = open_page("pages/practice.py", lang="en", game=game_id)  # Alice's own browser deals on
+    assert "pr_next_deal" in [b.key for b in at.button]
+    bob = browsers(Browser())
+    for lang in ("es", "en"):
+        at = open_page("pages/practice.py", lang=lang, game=game_id)  # the link, in Bob's browser
+        assert [i.value for i in at.info][:1] == [t("practice-not_yours", lang)]
+        keys = [b.key for b in at.button]
+        assert "pr_next_deal" not in keys and "pr_own_copy" in keys
+        assert t("review-title", lang) in [s.value for s in at.subheader]
+    at.button(key="pr_own_copy").click().run()
+    own = at.query_params["game"]
+    assert own != game_id and storage.owner(own) == bob.cookie != alice.cookie
+    copy = flow.load(own)
+    assert (copy.settings.rules, copy.settings.deal, copy.deal_index) == (game.settings.rules, game.settings.deal, 0)
+    first, dealt = copy.match.deals[0], game.match.deals[0]
+    assert (first.hands, first.stock, first.turned_up) == (dealt.hands, dealt.stock, dealt.turned_up)  # the same cards
+    assert flow.load(game_id).version == game.version and storage.owner(game_id) == alice.cookie

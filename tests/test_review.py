@@ -244,7 +244,7 @@ def test_a_learners_finished_games_are_listed_oldest_first_per_table():
     assert finished_games(other) == [] and finished_games(storage.new_id()) == []
 
 
-def test_the_page_files_games_under_a_learner_key_kept_out_of_the_link():
+def test_the_page_files_games_under_a_learner_key_kept_out_of_the_link(one_browser):
     from brisca.teach.table import storage
 
     at = open_page("pages/practice.py", lang="en", deal="9")
@@ -257,6 +257,7 @@ def test_the_page_files_games_under_a_learner_key_kept_out_of_the_link():
     assert any(s.value == "Your games" for s in at.subheader) and not at.exception
     body = " ".join(h.proto.body for h in at.get("html"))
     assert f"game={game.id}" in body and not re.search(f'href="[^"]*{re.escape(key)}', body)  # links to share
+    one_browser()  # another browser
     fresh = open_page("pages/practice.py", lang="en")
     assert not any(s.value == "Your games" for s in fresh.subheader)  # another learner sees none of them
 

@@ -37,7 +37,7 @@ from .components import board, clicked
 from .frame import set_params
 from .guard import UNREADABLE, page_guard
 from .practice_review import branch_line, review
-from .progress_view import keep_learner, progress_section, remember
+from .progress_view import keep_learner, may_play, progress_section, remember
 from .puzzles_view import keep_own_puzzles
 
 BOARD = "pr_board"
@@ -106,6 +106,8 @@ def handle_click(click: dict | None) -> None:
         if click == UNREADABLE:
             raise flow.PracticeError("unreadable_click")
         game = flow.load(st.query_params.get("game"))
+        if not may_play(game.id):
+            raise flow.PracticeError("not_yours")
         if click.get("version") != game.version:
             raise StorageError("conflict")
         if click.get("action") == LEAVE_TABLE:  # the page's, not the game's: nothing is saved
@@ -263,6 +265,8 @@ def _next_deal(version: int) -> None:
     """The "next deal" button: the match's next deal, if the game is still the one it was drawn for."""
     try:
         game = flow.load(st.query_params.get("game"))
+        if not may_play(game.id):
+            raise flow.PracticeError("not_yours")
         if game.version != version:
             raise StorageError("conflict")
         flow.commit(game, flow.act(game, game.learner, NEXT_DEAL, budget=REPLY_SECONDS).game)
@@ -303,6 +307,19 @@ def _end(game: Game, lang: str) -> None:
     st.code(share_link(game.settings, lang), language=None)  # Streamlit's copy button: one click
 
 
+def _someone_elses(game: Game, lang: str) -> None:
+    """A game another browser plays, opened from its link: said so, with the same cards to deal
+    for oneself and, once a deal is over, its review (a link is shared to be seen)."""
+    match = "no" if game.record.rules.match == "single" else "yes"
+    st.info(t("practice-not_yours", lang))
+    c1, c2 = st.columns(2)
+    c1.button(t("practice-not_yours-play", lang, match=match), key="pr_own_copy", on_click=_start,
+              args=(game.settings,), type="primary")
+    c2.button(t("practice-new_game", lang), key="pr_new_other", on_click=_goto, args=(None,))
+    if game.over:
+        review(game, lang)
+
+
 def share_link(settings: Settings, lang: str) -> str:
     """A whole link to this deal with these settings (the page's own address, its query
     replaced), which opens the form filled in."""
@@ -337,9 +354,13 @@ def practice_widget(lang: str) -> None:
         return
     try:
         game = flow.load(game_id)
+        mine = may_play(game.id)
     except BriscaError as e:
         st.error(error_text(e, lang))
         st.button(t("practice-new_game", lang), key="pr_new_error", on_click=_goto, args=(None,), type="primary")
+        return
+    if not mine:
+        _someone_elses(game, lang)
         return
     st.session_state["pr_last_game"] = None if game.match_over else game.id
     five = five_line(game, lang)

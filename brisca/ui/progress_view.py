@@ -9,7 +9,9 @@ links) can be shared without handing over the learner's games. A link that still
 (``?learner=``, as links did before) has it taken out of the address; it is adopted only if
 storage issued it, and only by asking ("these games are someone else's: keep yours, or use
 these"); a key of the right shape never issued, or not one at all, is said in the learner's
-language, never shown, and left out.
+language, never shown, and left out. A game's own link is shared to be seen, not played: in
+another browser it shows the game's review once a deal is over and offers the same cards to
+play for oneself; only the browser whose key the game is filed under plays it on (``may_play``).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ LEARNER = "learner"  # the URL's parameter of older links: read once, taken out,
 COOKIE = "brisca_learner"
 SESSION = "pr_learner"
 ASKED = "pr_learner_asked"  # a link's issued key, waiting for the learner's answer
+OWNERS = "pr_owners"  # game id: the learner key it is filed under, as read (``may_play``)
 COOKIE_DAYS = 730
 _LOG = logging.getLogger("brisca.ui")
 
@@ -98,6 +101,20 @@ def keep_learner(lang: str) -> None:
     key = learner_key()
     if key is not None and browser_key() != key:
         write_browser_key(key)
+
+
+def may_play(game_id: str) -> bool:
+    """Whether this browser's learner plays the game: it is filed under their key, or under none
+    (a game from before keys, or whose filing failed, is anyone's, as it was). A link to a game
+    is shared to be seen: another browser may open its review, or deal the same cards for itself,
+    but not play it on. The owner, once filed, never changes: it is kept for the session."""
+    owners = st.session_state.setdefault(OWNERS, {})
+    if game_id not in owners:
+        found = storage.owner(game_id)
+        if found is None:
+            return True
+        owners[game_id] = found
+    return owners[game_id] == learner_key()
 
 
 def remember(game_id: str) -> None:

@@ -306,6 +306,22 @@ def claim(game_id: str, learner: str) -> None:
     run(work, write=True)
 
 
+def owner(game_id: object) -> str | None:
+    """The learner key the game is filed under (``claim``), or ``None``: filed under none (a game
+    from before keys, or whose filing failed), or no such game."""
+    if not valid_id(game_id):
+        raise StorageError("bad_id")
+
+    def work(conn):
+        try:
+            row = conn.execute("SELECT learner FROM games WHERE id = ?", (game_id,)).fetchone()
+        except OldLayout:  # a file from before games were filed under learners
+            return None
+        return row[0] if row is not None and valid_id(row[0]) else None
+
+    return read_or(work, missing=None)
+
+
 def listing(learner: object) -> list[tuple[str, int, float, object]]:
     """The games filed under ``learner``, oldest first, without their data: id, version, when
     it was started, and the figures kept for that version (``keep_summary``; ``None`` if none

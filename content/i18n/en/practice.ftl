@@ -254,3 +254,9 @@ practice-five-result_rest = { $won ->
     }
 practice-five-you = you
 practice-five-seat = Player { $n }
+practice-not_yours = This game is being played in another browser: only that browser can play it on. You can see the review of each deal once it is over, or deal the same cards for yourself.
+practice-not_yours-play = { $match ->
+        [yes] Play this match myself
+       *[no] Play this deal myself
+    }
+error-practice-not_yours = This game is being played in another browser: only that browser can play it on, so nothing was changed.

@@ -280,3 +280,9 @@ practice-five-result_rest = { $won ->
     }
 practice-five-you = tú
 practice-five-seat = el jugador { $n }
+practice-not_yours = Esta partida se está jugando en otro navegador, y solo desde él se puede seguir. Puedes ver el repaso de cada reparto cuando acabe, o repartir las mismas cartas y jugarlas tú.
+practice-not_yours-play = { $match ->
+        [yes] Jugar yo esta partida
+       *[no] Jugar yo este reparto
+    }
+error-practice-not_yours = Esta partida se está jugando en otro navegador, y solo desde él se puede seguir: no se ha cambiado nada.
