@@ -294,6 +294,32 @@ def test_the_workers_and_the_resource_tracker_end_with_a_server_killed_outright(
     assert _await(lambda: not any(map(_alive, children)), 30)
 
 
+def _threads(pid: int) -> list[str]:
+    """Each thread of ``pid``: its name, state, the kernel function it waits in, and its CPU
+    ticks (user, system): what a stop that hangs was doing, busy or waiting."""
+    out = []
+    for task in sorted(Path(f"/proc/{pid}/task").glob("*")):
+        try:
+            name = (task / "comm").read_text().strip()
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+            wchan = (task / "wchan").read_text().strip() if (task / "wchan").exists() else "?"
+        except OSError:
+            continue
+        out.append(f"{name} {fields[0]} {wchan} cpu={fields[11]}+{fields[12]}")
+    return out
+
+
+def _stopped(proc, children, seconds: float = 60) -> int:
+    """The server's exit status once it stopped; if it has not within ``seconds``, the test fails
+    saying what the server and its children were doing (a stop that hung once, in a full run on
+    two busy cores, and never alone)."""
+    try:
+        return proc.wait(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        seen = {pid: _threads(pid) for pid in [proc.pid, *children] if _alive(pid)}
+        pytest.fail(f"the server had not stopped after {seconds} s: {seen}")
+
+
 @pytest.mark.parametrize("stop", ["ctrl-c", "sigterm"])
 def test_a_busy_server_stops_with_its_pool_quietly(stop, server):
     proc, children = server
@@ -301,7 +327,7 @@ def test_a_busy_server_stops_with_its_pool_quietly(stop, server):
         os.killpg(proc.pid, signal.SIGINT)  # as a terminal does: to the server and its workers alike
     else:
         os.kill(proc.pid, signal.SIGTERM)
-    assert proc.wait(timeout=60) == 0
+    assert _stopped(proc, children) == 0
     assert _await(lambda: not any(map(_alive, children)), 30)
     assert proc.stderr.read() == ""  # no traceback, no error (read once every writer is gone)
 
