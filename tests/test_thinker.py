@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from brisca.bots import packed_playout
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import evaluate
 from brisca.core.record import deal
@@ -278,10 +277,6 @@ def server():
     pool and the resource tracker of multiprocessing."""
     if not Path("/proc/self/stat").exists():
         pytest.skip("reads processes from /proc")
-    # the compiled playout made and kept before the workers start: a fresh clone's first
-    # compile, while another test compiles it too on a busy machine, is no part of a stop (a
-    # guess from a stop that hung twice in full runs, its workers busy, and never alone)
-    packed_playout.load()
     proc = subprocess.Popen([sys.executable, "-c", BUSY_SERVER], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True)
     children = {}
