@@ -34,11 +34,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brisca.bots import BOTS, ExpertBot  # noqa: E402
 from brisca.bots.arena import arena  # noqa: E402
+from brisca.core.state import sides_of  # noqa: E402
 
 
 def partners_of(state, seat: int) -> list[int]:
-    side = state.rules.side_of(seat)
-    return [p for p in range(state.n) if p != seat and state.rules.side_of(p) == side]
+    """The seats that score with ``seat`` in this deal (none where each plays alone)."""
+    return [p for side in sides_of(state) if seat in side for p in side if p != seat]
 
 
 def drawn_cards(state) -> set:
@@ -60,8 +61,6 @@ class SeesPartner(ExpertBot):
 
     def sees(self, state, seat):
         view = super().sees(state, seat)
-        if not state.rules.teams:
-            return view
         known = list(view.known)
         for partner in partners_of(state, seat):
             known[partner] = tuple(dict.fromkeys((*known[partner], *self.partner_cards(state, partner))))

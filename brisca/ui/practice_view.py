@@ -105,11 +105,7 @@ def handle_click(click: dict | None) -> None:
     try:
         if click == UNREADABLE:
             raise flow.PracticeError("unreadable_click")
-        game = flow.load(st.query_params.get("game"))
-        if not may_play(game.id):
-            raise flow.PracticeError("not_yours")
-        if click.get("version") != game.version:
-            raise StorageError("conflict")
+        game = _game_at(click.get("version"))
         if click.get("action") == LEAVE_TABLE:  # the page's, not the game's: nothing is saved
             st.session_state[LEAVE] = True
             return
@@ -261,14 +257,26 @@ def _scoreboard(game: Game, lang: str) -> None:
                     st.markdown("\n".join(f"- {line}" for line in data["rests"]))
 
 
+def _game_at(version: object) -> Game:
+    """The page's game, for a command made at ``version``: refused if another browser plays it
+    (``may_play``) or it has moved on since (another tab, a double click)."""
+    game = flow.load(st.query_params.get("game"))
+    if not may_play(game.id):
+        raise flow.PracticeError("not_yours")
+    if version != game.version:
+        raise StorageError("conflict")
+    return game
+
+
+def _match_or_deal(game: Game) -> str:
+    """The texts' selector: ``"yes"`` for a match of several deals, ``"no"`` for a single deal."""
+    return "no" if game.record.rules.match == "single" else "yes"
+
+
 def _next_deal(version: int) -> None:
     """The "next deal" button: the match's next deal, if the game is still the one it was drawn for."""
     try:
-        game = flow.load(st.query_params.get("game"))
-        if not may_play(game.id):
-            raise flow.PracticeError("not_yours")
-        if game.version != version:
-            raise StorageError("conflict")
+        game = _game_at(version)
         flow.commit(game, flow.act(game, game.learner, NEXT_DEAL, budget=REPLY_SECONDS).game)
     except BriscaError as e:
         st.session_state[NOTICE] = e
@@ -299,7 +307,7 @@ def _end(game: Game, lang: str) -> None:
             match_result_text(game, lang))
     review(game, lang)
     c1, c2 = st.columns(2)
-    match = "no" if single else "yes"
+    match = _match_or_deal(game)
     c1.button(t("practice-again", lang, match=match), key="pr_again", on_click=_start, args=(game.settings,),
               type="primary")
     c2.button(t("practice-new_game", lang), key="pr_new_after", on_click=_goto, args=(None,))
@@ -310,10 +318,9 @@ def _end(game: Game, lang: str) -> None:
 def _someone_elses(game: Game, lang: str) -> None:
     """A game another browser plays, opened from its link: said so, with the same cards to deal
     for oneself and, once a deal is over, its review (a link is shared to be seen)."""
-    match = "no" if game.record.rules.match == "single" else "yes"
     st.info(t("practice-not_yours", lang))
     c1, c2 = st.columns(2)
-    c1.button(t("practice-not_yours-play", lang, match=match), key="pr_own_copy", on_click=_start,
+    c1.button(t("practice-not_yours-play", lang, match=_match_or_deal(game)), key="pr_own_copy", on_click=_start,
               args=(game.settings,), type="primary")
     c2.button(t("practice-new_game", lang), key="pr_new_other", on_click=_goto, args=(None,))
     if game.over:
