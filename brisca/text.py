@@ -118,12 +118,19 @@ def messages(lang: str) -> dict[str, ast.Message]:
 
 
 def variables(key: str, lang: str = DEFAULT_LANG) -> set[str]:
-    """The names of the variables a message reads (``$card``, ``$card_gender``...)."""
+    """The names of the variables a message reads (``$card``, ``$card_gender``...), those of the
+    messages it takes in by reference included (Fluent passes them the same variables)."""
     found: set[str] = set()
+    seen = {key}
 
     class Variables(Visitor):
         def visit_VariableReference(self, node):  # noqa: N802 - the visitor's naming
             found.add(node.id.name)
+
+        def visit_MessageReference(self, node):  # noqa: N802
+            if node.id.name not in seen:
+                seen.add(node.id.name)
+                self.visit(messages(lang)[node.id.name])
 
     Variables().visit(messages(lang)[key])
     return found

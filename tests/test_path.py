@@ -31,22 +31,9 @@ def test_the_path_runs_from_the_first_card_to_three_and_six_players():
     assert path.lesson_ids() == ("cards", "trick", "deal", "count", "exchange", "last", "second", "pairs", "tables",
                                  "auction")
     for lesson in path.the_path().lessons:
-        assert lesson.kinds and all(kind in path.MAKERS for kind in lesson.kinds)
+        assert lesson.kinds and all(kind in path.KINDS for kind in lesson.kinds)
         for lang in LANGS:
             assert has(f"learn-{lesson.id}-title", lang) and has(f"learn-{lesson.id}-body", lang)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_cards_lesson_states_the_engines_order_and_scoring_cards(lang):
-    from brisca.core.rules import deck_cards
-    from brisca.text import join, rank_name
-    from brisca.ui.learn_view import lesson_text
-
-    coins = sorted((c for c in deck_cards(Rules()) if c.suit == "O"), key=lambda c: c.strength, reverse=True)
-    said = lesson_text("learn-cards-body", lang)
-    assert join([rank_name(c.rank, lang) for c in coins], lang) in said
-    assert join([rank_name(c.rank, lang) for c in coins if c.points], lang) in said
-    assert str(sum(c.points for c in deck_cards(Rules()))) in said
 
 
 def _engine_accepts(q, option) -> bool:
@@ -62,6 +49,8 @@ def _engine_accepts(q, option) -> bool:
         return option == sum(c.points for c in f["cards"])
     if q.kind == "exchange":
         return option == exchange_fit(f["rule"], f["given"], f["turned"])[0]
+    if q.kind == "stock":  # each trick, both draw one
+        return option == len(deal(Rules(), seed=0).stock) - 2 * f["tricks"]
     if q.kind == "face_down":
         five = {"rest": "rotate", "first_leader": "dealer_right"} if f["players"] == 5 else {}  # one rests
         return option == len(deal(Rules(players=f["players"], teams=f["teams"], deck=f["deck"], **five), seed=0).stock)
@@ -366,3 +355,40 @@ def test_the_auction_lesson_is_walked_kind_by_kind_right_and_wrong(store, lang):
         at = open_page("pages/learn.py", lang=lang, lesson="auction", seed=str(seed))
         _click_answer(at, right=True)
         assert at.success and reason_text(q.reason, lang) in at.success[0].value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lesson, kind", [("last", "last"), ("pairs", "partner_puzzle"), ("tables", "table_puzzle")])
+def test_an_answered_board_keeps_the_table_as_the_learners_card_left_it(lang, lesson, kind):
+    """Once a card is clicked the hand stays (without that card, nothing playable), the card
+    lies in the trick by the learner's seat, the status says what was played and whether it was
+    the best (not "your turn"), and the learner is "you", the others a partner or rivals."""
+    from brisca.core.action import Action
+    from brisca.text import card_name
+
+    seed = next(s for s in range(300)
+                if (q := path.exercise(lesson, s)).kind == kind and len(q.answer) < len(q.options))
+    q = path.exercise(lesson, seed)
+    puzzle = pz.library()[q.facts["puzzle"]]
+    version = f"{lesson}:{seed}"
+    before = component_data(AppTest.from_function(_board_page, args=(lesson, seed, [], lang),
+                                                  default_timeout=60).run(), "brisca_board")
+    me = next(s for s in before["seats"] if s["you"])
+    assert me["seat"] == puzzle.seat and me["label"] == t("practice-seat-0", lang)
+    numbered = t("seat-label", lang, n=1).split()[0]  # "Jugador", "Player"
+    assert not any(numbered in s["label"] for s in before["seats"]), [s["label"] for s in before["seats"]]
+    assert not any(a.get("signal") for a in before["actions"])
+    for option in (next(o for o in q.options if not q.is_right(o)), q.answer[0]):
+        at = AppTest.from_function(_board_page, args=(lesson, seed, [{"action": option, "version": version}], lang),
+                                   default_timeout=60).run()
+        assert not at.exception
+        data = component_data(at, "brisca_board")
+        card = Action.parse(option).card
+        assert [c["code"] for c in data["hand"]] == [c["code"] for c in before["hand"] if c["code"] != card.code]
+        assert data["hand"] and not any(c["playable"] for c in data["hand"]) and not data["actions"]
+        assert {"seat": puzzle.seat, "code": card.code, "name": card_name(card, lang)} in data["trick"]
+        assert data["final"] and not any(s["to_move"] for s in data["seats"])
+        said = "learn-played_best" if q.is_right(option) else "learn-played_wrong"
+        assert data["status"] == t(said, lang, card=card) != t("learn-your_move", lang)
+        if len(data["trick"]) == puzzle.record.rules.players:  # the card finished the trick: who took it is said
+            assert data["trick_text"]

@@ -18,13 +18,17 @@ from ..core.action import Action
 from ..core.cards import Card
 from ..core.errors import BriscaError
 from ..core.signals import gesture
+from ..core.state import step
+from ..core.trick import winning_position
+from ..core.view import View
 from ..teach.lessons import path
 from ..teach.lessons import puzzles as pz
+from ..teach.lessons.path_facts import lesson_text
 from ..teach.lessons.quiz import MAX_SEED, Question
 from ..teach.table import learner_items, storage
-from ..teach.table.board import board_data
+from ..teach.table.board import board_data, card_data, trick_taken_text
 from ..teach.table.seat_board import verdict_text
-from ..text import action_name, capitalized, error_text, join, rank_name, reason_text, signal_table_name, suit_name, t
+from ..text import Named, action_name, capitalized, error_text, named, reason_text, suit_name, t
 from .cards_view import show_cards
 from .components import board, clicked
 from .frame import set_params
@@ -35,7 +39,7 @@ from .variants_view import KINDS as VARIANT_KINDS
 DONE = "ln_done"  # the session's copy of what was done, by lesson
 ANSWER = "ln_answer"  # (lesson, seed, option index) of the exercise answered
 BOARD = "ln_board"
-QUIZ_KINDS = ("points", "stronger", "trick", "pile", "exchange", *VARIANT_KINDS)  # drawn by the quiz's page
+QUIZ_KINDS = ("stronger", "trick", "pile", "exchange", *VARIANT_KINDS)  # drawn by the quiz's page
 
 
 def done_of(key: str | None) -> dict[str, path.Done]:
@@ -48,13 +52,6 @@ def done_of(key: str | None) -> dict[str, path.Done]:
         except BriscaError:
             pass  # a database that cannot be read now: the session's copy serves
     return kept
-
-
-def lesson_text(key: str, lang: str) -> str:
-    """A lesson's title or body, its facts the engine's (ranks said by name, in order)."""
-    facts = {k: join([rank_name(r, lang) for r in v], lang) if isinstance(v, tuple) else v
-             for k, v in path.page_facts().items()}
-    return t(key, lang, **facts)
 
 
 def _new_seed() -> int:
@@ -109,8 +106,14 @@ def _label(q: Question, option: object, lang: str) -> str:
 
 def _show(q: Question, lang: str) -> None:
     f = q.facts
-    if q.kind in QUIZ_KINDS:
+    if q.kind == "points":  # a figure is named with its number: the card shows 10, 11 or 12, not its points
+        card = f["card"]
+        st.markdown(t("learn-q-points", lang, card=card, figure="yes" if card.rank >= 10 else "no", number=card.rank))
+        show_cards([card], lang, width=100)
+    elif q.kind in QUIZ_KINDS:
         show_question(q, lang)
+    elif q.kind == "stock":
+        st.markdown(t("learn-q-stock", lang, deck=f["deck"], tricks=f["tricks"]))
     elif q.kind in ("trick_3", "trick_6"):
         st.markdown(t("quiz-q-trick", lang, trump=suit_name(f["trump"], lang),
                       suit_led=suit_name(f["suit_led"], lang)))
@@ -133,7 +136,7 @@ def _show(q: Question, lang: str) -> None:
         st.markdown(t("learn-q-load", lang, trump=suit_name(f["trump"], lang)))
         show_cards(f["trick"], lang, width=80, captions=[t("quiz-played", lang, n=i + 1) for i in range(3)])
     elif q.kind == "sign":
-        st.markdown(t("learn-q-sign", lang, table=signal_table_name(path.SIGN_TABLE, lang),
+        st.markdown(t("learn-q-sign", lang, source=t(f"source-{path.SIGN_TABLE}", lang),
                       trump=suit_name(f["trump"], lang)))
         show_cards(f["hand"], lang, width=80)
     elif q.kind in path.PUZZLE_KINDS:
@@ -157,15 +160,63 @@ def handle_click(click: object) -> None:
         st.session_state["ln_bad_click"] = True
 
 
+def seat_words(view: View, lang: str) -> tuple[list[str], dict[int, Named]]:
+    """What the board shows by each seat, and how sentences name the others, by what each is
+    to the learner: "Tú", a partner, the other player (at two) or numbered rivals."""
+    rules, me = view.rules, view.seat
+    n = rules.players
+    order = [(me + k) % n for k in range(1, n)]
+    partners = [s for s in order if rules.teams and rules.side_of(s) == rules.side_of(me)]
+    rivals = [s for s in order if s not in partners]
+    labels, names = [t("practice-seat-0", lang)] * n, {}
+    for k, seat in enumerate(partners, start=1):
+        one = len(partners) == 1
+        labels[seat] = t("practice-seat-partner" if one else "practice-seat-partner_n", lang, n=k)
+        names[seat] = named("practice-name-partner" if one else "practice-name-partner_n", lang, n=k)
+    for k, seat in enumerate(rivals, start=1):
+        one = len(rivals) == 1
+        labels[seat] = t("learn-seat-rival" if one else "practice-seat-rival_n", lang, n=k)
+        names[seat] = named("learn-name-rival" if one else "practice-name-rival_n", lang, n=k)
+    return labels, names
+
+
 def _show_board(q: Question, lesson: str, seed: int, choice: int | None, lang: str) -> None:
-    """A stored puzzle's position on the board, as the puzzles page draws it; a click answers."""
-    view = pz.view_at(pz.library()[q.facts["puzzle"]], 0)
-    data = board_data(view, lang)
+    """A stored puzzle's position on the board, as the puzzles page draws it; a click answers.
+    Once answered, the table stays as the learner's card left it: that card in the trick, the
+    rest of the hand, what happened said in the status line."""
+    puzzle = pz.library()[q.facts["puzzle"]]
+    view = pz.view_at(puzzle, 0)
+    labels, names = seat_words(view, lang)
+    data = board_data(view, lang, labels=labels, names=names)
+    # a path's exercise asks for a card: the signs the seat may make are no answer to it
     data.update(version=f"{lesson}:{seed}", verdict=None, hint=None, controls=[], final=False, frames=[],
-                status=t("learn-your_move", lang))
+                actions=[a for a in data["actions"] if not a.get("signal")], status=t("learn-your_move", lang))
     if choice is not None:
-        data.update(hand=[], actions=[])
+        data.update(played_board(puzzle, q.options[choice], data, names, lang))
+        data["status"] = t("learn-played_best" if q.is_right(q.options[choice]) else "learn-played_wrong", lang,
+                           card=Action.parse(q.options[choice]).card)
     board(data, key=BOARD, on_action=_on_board)
+
+
+def played_board(puzzle: pz.Puzzle, code: str, data: dict, names: dict[int, Named], lang: str) -> dict:
+    """The board's trick and hand once the learner played ``code`` at the puzzle's start: the
+    card in the trick (a trick it finished, with who took it), the hand without it, nothing
+    more to play."""
+    before = pz.state_after(puzzle, 0)
+    card = Action.parse(code).card
+    after = step(before, Action.parse(code))
+    n, seat = before.rules.players, puzzle.seat
+    if len(after.tricks) > len(before.tricks):
+        done = after.tricks[-1]
+        cards, leader, winning = done.cards, done.leader, done.winner
+        text = trick_taken_text(done, seat, lang, names)
+    else:
+        cards, leader, text = after.trick, after.leader, ""
+        winning = (leader + winning_position(cards, after.trump_suit)) % n
+    seats = [{**s, "to_move": False, "cards": s["cards"] - (s["seat"] == seat)} for s in data["seats"]]
+    return {"trick": [{"seat": (leader + i) % n, **card_data(c, lang)} for i, c in enumerate(cards)],
+            "winning_seat": winning, "trick_text": text, "seats": seats, "final": True, "actions": [],
+            "hand": [{**c, "playable": False} for c in data["hand"] if c["code"] != card.code]}
 
 
 def _feedback(q: Question, option: object, lang: str) -> None:

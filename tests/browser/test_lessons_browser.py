@@ -94,3 +94,30 @@ def test_a_counting_drill_answered_and_scored_as_the_engine_counts(server, page,
                                               asked=len(checks)))).to_be_visible()
     expect(page.locator(SUCCESS).first).to_contain_text(t("drills-title-trumps", lang))
     assert no_horizontal_scroll(page)
+
+
+@pytest.mark.parametrize("page, lang", RUNS, indirect=["page"])
+def test_a_board_exercise_answered_keeps_its_table_and_says_what_happened(server, page, lang):
+    """An endgame of the path answered on the board: the card played lies in the trick by
+    "you", the rest of the hand stays (nothing more to play), the status line says what was
+    played, not "your turn"."""
+    from brisca.core.action import Action
+
+    seed = next(s for s in range(300) if len((q := path.exercise("last", s)).answer) < len(q.options))
+    q = path.exercise("last", seed)
+    wrong = next(o for o in q.options if not q.is_right(o))
+    page.goto(f"{server}/learn?lang={lang}&lesson=last&seed={seed}")
+    wait_for_app(page)
+    expect(page.locator(".status")).to_have_text(t("learn-your_move", lang))
+    expect(page.locator(".me")).to_contain_text(t("practice-seat-0", lang))
+    held = page.locator(".hand button").count()
+    _card(page, wrong).click()
+    card = Action.parse(wrong).card
+    expect(page.locator(".status")).to_have_text(t("learn-played_wrong", lang, card=card))
+    expect(page.locator(".hand button")).to_have_count(held - 1)
+    played = page.locator(f'.trick .played[data-code="{card.code}"]')
+    expect(played).to_contain_text(t("practice-seat-0", lang))  # by "you", not by a player's number
+    for button in page.locator(".hand button").all():
+        expect(button).to_be_disabled()
+    expect(page.locator(ERROR)).to_be_visible()  # the coach's verdict below the board
+    assert no_horizontal_scroll(page)

@@ -8,6 +8,11 @@ dealt and stepped, the tables' counts, a puzzle's accepted moves). A wrong optio
 explained by the reason the engine or the coach gives for that option (``wrong_reason``),
 with the same codes and texts as the resolver, the quiz and practice.
 
+The path teaches before it asks: each lesson names the facts its text states, each kind of
+exercise the facts it asks (``path_facts``); ``taught_by`` gives what the path has taught by
+the end of a lesson, and a maker that chooses a table (a count of the stock, a stored puzzle)
+chooses among the tables taught by then (``AT_TAUGHT_TABLES``).
+
 Where a learner is lives in a link (``lesson``, ``seed``) and in storage under the learner's
 key (kind ``path``: per lesson, the right and wrong answers), so the home page can send them
 back where they stopped; ``level_for`` reads the path's rule for the practice level.
@@ -30,13 +35,15 @@ from pathlib import Path
 from brisca.core.errors import BriscaError
 from brisca.core.outside import InputError, whole_number
 from brisca.core.record import deal
-from brisca.core.rules import HAND_SIZE, Rules, deck_cards
+from brisca.core.rules import Rules, deck_cards
 from brisca.core.signals import gesture, signs_of
 from brisca.core.state import legal_actions, step
 from brisca.core.trick import Reason, outcomes, resolve_trick, winning_position
+from brisca.core.view import observe
 
 from . import puzzles as pz
 from . import variants
+from .path_facts import SIGN_TABLE, page_facts, shown, table_fact  # noqa: F401 - page_facts: the lessons' own
 from .quiz import _MAKERS as QUIZ_MAKERS
 from .quiz import MAX_SEED, Question
 from .rules_facts import tables
@@ -55,6 +62,7 @@ class PathError(BriscaError):
 class Lesson:
     id: str
     kinds: tuple[str, ...]
+    teaches: tuple[str, ...]  # the facts its text states (``path_facts``)
 
 
 @dataclass(frozen=True)
@@ -62,14 +70,15 @@ class Course:
     lessons: tuple[Lesson, ...]
     passes: int  # right answers that finish a lesson
     levels: tuple[tuple[float, str], ...]  # (wrong share below, practice level), in order
+    asks: dict[str, tuple[str, ...]]  # the facts each kind of exercise asks
 
 
 @cache
 def the_path(source: Path = PATH_FILE) -> Course:
     data = json.loads(source.read_text(encoding="utf-8"))
-    lessons = tuple(Lesson(x["id"], tuple(x["kinds"])) for x in data["lessons"])
+    lessons = tuple(Lesson(x["id"], tuple(x["kinds"]), tuple(x["teaches"])) for x in data["lessons"])
     levels = tuple((float(x["wrong_share_below"]), x["level"]) for x in data["levels"])
-    return Course(lessons, int(data["pass"]), levels)
+    return Course(lessons, int(data["pass"]), levels, {k: tuple(v) for k, v in data["asks"].items()})
 
 
 def lesson_ids() -> tuple[str, ...]:
@@ -83,19 +92,49 @@ def lesson(lesson_id: object) -> Lesson:
     raise PathError("bad_lesson")
 
 
+@cache
+def taught_by(lesson_id: str) -> frozenset[str]:
+    """The facts the path has taught by the end of this lesson's text: its own and the earlier
+    lessons'."""
+    ids = lesson_ids()
+    return frozenset(f for x in the_path().lessons[:ids.index(lesson(lesson_id).id) + 1] for f in x.teaches)
+
+
+def asks(q: Question) -> frozenset[str]:
+    """The facts an exercise asks: its kind's, and the table or rule it shows (``shown``)."""
+    return frozenset(the_path().asks[q.kind]) | shown(q.facts)
+
+
 # -- the makers the quiz has not: each asks the engine ------------------------------------------
 
 _DECK = deck_cards(Rules())
 
 
-def _face_down(rng: random.Random) -> Question:
-    found = tables()
+def _face_down(rng: random.Random, taught: frozenset[str]) -> Question:
+    """A table the path has taught: how many cards lie face down after the deal."""
+    found = [tf for tf in tables() if f"table_{tf.players}_{tf.deck}" in taught]
     table = rng.choice(found)
     options = tuple(sorted({tf.face_down for tf in found}))
     return Question("face_down", {"players": table.players, "teams": table.teams, "deck": table.deck},
                     options, table.face_down,
                     Reason("learn_face_down", {"players": table.players, "deck": table.deck,
                                                "face_down": table.face_down}))
+
+
+def _stock(rng: random.Random) -> Question:
+    """A seeded two-player deal after some tricks, each followed by the draws: how many cards
+    are still face down in the stock (the turned-up card not counted), as the engine's view
+    counts them."""
+    record = deal(Rules(), seed=rng.randrange(MAX_SEED + 1))
+    s = record.start()
+    tricks = rng.randrange(1, len(record.stock) // 2)  # the stock never empty
+    while len(s.tricks) < tricks:
+        s = step(s, rng.choice([a for a in legal_actions(s) if a.is_play]))
+    left = observe(s, 0).face_down
+    wrong = {left + d for d in (-2, -1, 1, 2, tricks)} - {left}  # a draw forgotten or counted twice
+    options = tuple(sorted({left, *rng.sample(sorted(wrong), 3)}))
+    return Question("stock", {"players": 2, "deck": len(_DECK), "tricks": tricks}, options, left,
+                    Reason("learn_stock", {"tricks": tricks, "face_down": left, "start": len(record.stock)}))
 
 
 def _draw_first(rng: random.Random) -> Question:
@@ -172,22 +211,21 @@ PUZZLE_KINDS = {
 
 
 @cache
-def puzzles_of(kind: str) -> tuple[str, ...]:
+def puzzles_of(kind: str, taught: frozenset[str] | None = None) -> tuple[str, ...]:
+    """The stored puzzles of one move of a kind, at tables the path has taught (any, ``None``)."""
     keep = PUZZLE_KINDS[kind]
-    return tuple(p.id for p in pz.library().values() if len(p.steps) == 1 and keep(p))
+    return tuple(p.id for p in pz.library().values() if len(p.steps) == 1 and keep(p)
+                 and (taught is None or table_fact(p.record.rules) in taught))
 
 
 def _puzzle_maker(kind: str):
-    def make(rng: random.Random) -> Question:
-        p = pz.library()[rng.choice(puzzles_of(kind))]
+    def make(rng: random.Random, taught: frozenset[str]) -> Question:
+        p = pz.library()[rng.choice(puzzles_of(kind, taught))]
         legal = tuple(a.code for a in pz.view_at(p, 0).legal)
         return PuzzleQuestion(kind, {"puzzle": p.id}, legal, tuple(p.steps[0].answers),
                               Reason("learn_last" if kind == "last" else "learn_puzzle", {}))
 
     return make
-
-
-SIGN_TABLE = "003"  # the four signs of the 2-to-6-player guide, all of them statements of the hand
 
 
 def _sign(rng: random.Random) -> Question:
@@ -200,15 +238,18 @@ def _sign(rng: random.Random) -> Question:
         if len(true) == 1:
             break
     options = tuple(sg.code for sg in signs)
-    return Question("sign", {"hand": hand, "trump": trump, "table": SIGN_TABLE}, options, true[0],
+    return Question("sign", {"hand": hand, "trump": trump, "signals": SIGN_TABLE}, options, true[0],
                     Reason("learn_sign", {"sign": true[0], "gesture": gesture(SIGN_TABLE, true[0])}))
 
 
-MAKERS = {**QUIZ_MAKERS, "face_down": _face_down, "draw_first": _draw_first, "reach": _reach,
+MAKERS = {**QUIZ_MAKERS, "stock": _stock, "draw_first": _draw_first, "reach": _reach,
           "second": _second, "load": _load, "sign": _sign,
           "trick_3": variants.trick_at(Rules(players=3, deck=36), "trick_3"),
           "trick_6": variants.trick_at(Rules(players=6, teams=True, deck=36), "trick_6"),
-          **variants.MAKERS, **{kind: _puzzle_maker(kind) for kind in PUZZLE_KINDS}}
+          **variants.MAKERS}
+# The makers whose exercise is set at a table they choose: among those the path has taught.
+AT_TAUGHT_TABLES = {"face_down": _face_down, **{kind: _puzzle_maker(kind) for kind in PUZZLE_KINDS}}
+KINDS = (*MAKERS, *AT_TAUGHT_TABLES)
 
 
 def exercise(lesson_id: object, seed: object) -> Question:
@@ -217,7 +258,10 @@ def exercise(lesson_id: object, seed: object) -> Question:
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise PathError("bad_seed")
     rng = random.Random(f"{found.id}:{seed}")
-    return MAKERS[rng.choice(found.kinds)](rng)
+    kind = rng.choice(found.kinds)
+    if kind in AT_TAUGHT_TABLES:
+        return AT_TAUGHT_TABLES[kind](rng, taught_by(found.id))
+    return MAKERS[kind](rng)
 
 
 def read_link(params) -> tuple[str | None, int | None]:
@@ -313,14 +357,3 @@ def level_for(done: dict[str, Done]) -> str:
     wrong = sum(d.wrong for d in done.values())
     share = wrong / (right + wrong) if right + wrong else 1.0
     return next(level for below, level in the_path().levels if share < below)
-
-
-def page_facts() -> dict:
-    """The facts the lessons' texts state, from the engine: the rules pages' numbers
-    (``rules_facts``), the cards dealt to each hand, and a suit's ranks from the strongest and
-    those that score (said by name on the page)."""
-    from .rules_facts import page_facts as facts
-
-    suit = sorted((c for c in _DECK if c.suit == "O"), key=lambda c: -c.strength)
-    return {**facts(), "hand": HAND_SIZE, "order": tuple(c.rank for c in suit),
-            "scoring": tuple(c.rank for c in suit if c.points)}

@@ -16,23 +16,60 @@ learn-go_practice = Go to practice
 learn-problem = { $problem } You start at the lesson you were on.
 learn-not_saved = Your progress could not be saved just now; what you do on this visit still counts.
 learn-cards-title = The cards: points and strength
-learn-cards-body = The game uses the Spanish deck: coins, cups, swords and clubs. In each suit only the { $scoring } score, and all the cards together hold { $total }. In a trick the number on a card does not rule; from strongest to weakest the order is { $order }.
+learn-cards-body = { learn-fact-deck_40 } { learn-fact-numbering } { learn-fact-card_points } { learn-fact-total_points } { learn-fact-rank_order }
 learn-trick-title = Who takes the trick
-learn-trick-body = Each player puts down one card, any card they like: there is no need to follow suit or to trump. If anyone plays a trump, the highest trump wins. If not, the highest card of the suit led wins; a card of another suit never does.
+learn-trick-body = { learn-fact-free_play } { learn-fact-trick_rule }
 learn-deal-title = Dealing, drawing and the turned-up card
-learn-deal-body = Each player gets { $hand } cards and the next one is turned face up: its suit is trump. It lies under the stock and is the last card drawn. After each trick the winner draws first, then the others in playing order.
+learn-deal-body = { learn-fact-table_2_40 } { learn-fact-hand_size } { learn-fact-turned_up } { learn-fact-draw_order } { learn-fact-stock_count }
 learn-count-title = Counting past { $half }
-learn-count-body = At the end of a deal each side counts the points in its tricks. As all the cards hold { $total }, more than { $half } wins; { $half } each is a tie. Keeping count of what each side has taken tells you when to take a risk.
+learn-count-body = { learn-fact-half_wins } Keeping count of what each player has taken tells you when a risk is worth taking.
 learn-exchange-title = Exchanging the 7 and the 2
-learn-exchange-body = Whoever holds the 7 or the 2 of trumps may give it for the turned-up card, but each source does it its own way. Under the classic rulebook you exchange on your turn: the 7 takes a turned-up card worth points, the 2 one worth none. Under the web fact sheet you exchange right after winning a trick, before drawing. The regional variant the online table's guide cites lets only the 7 be exchanged.
+learn-exchange-body = Whoever holds the 7 or the 2 of trumps may give it for the turned-up card, but each source does it its own way. { learn-fact-exchange_rulebook } { learn-fact-exchange_after_win } { learn-fact-exchange_seven_after_win }
 learn-last-title = The last tricks
-learn-last-body = Once the stock is gone nobody draws: the cards left in hand are played out. With two players, if you have counted what has been played, you know the other's cards and can play the end exactly.
+learn-last-body = { learn-fact-stock_gone } With two players, if you have counted what has been played, you know the other's cards and can play the end exactly. On the board, click the card you would play.
 learn-second-title = Playing second
-learn-second-body = When the other player leads, you choose with their card in sight: take it with a higher card of its suit or with a trump, or throw a card worth nothing. Win with just enough, and do not spend a trump on a trick without points.
+learn-second-body = { learn-fact-playing_second }
 learn-pairs-title = In pairs: loading and signals
-learn-pairs-body = With four, two pairs play, partners sitting opposite. If the trick is already your partner's, do not take it or trump it: load it with whatever points you can. With signals, partners tell each other by gestures what they hold, such as the ace or the three of trumps.
-learn-tables-title = Three and six players
-learn-tables-body = With three, each plays alone and 2s are taken out of the deck so the deal comes out even. With six, two teams of three play, sitting alternately around the table. A trick is won the same way: the highest trump or, without one, the highest card of the suit led.
+learn-pairs-body = { learn-fact-table_4_40 } { learn-fact-loading } { learn-fact-signs_003 }
+learn-tables-title = Three, five and six players
+learn-tables-body = { learn-fact-table_3_36 } { learn-fact-table_3_39 } { learn-fact-table_5_40 } { learn-fact-table_6_36 } At every table a trick is won the same way, and the stock is counted the same way: the deck, less the cards dealt and the turned-up card.
+
+## What each lesson teaches, one sentence a fact (content/lessons/path.json). The numbers
+## are the engine's.
+
+learn-fact-deck_40 = Brisca is played with the Spanish deck of { $deck_40 } cards: four suits (coins, cups, swords and clubs) of ten cards each.
+learn-fact-numbering = Each suit runs from the ace to the seven, then three figures: the jack (sota), numbered 10, the knight, 11, and the king, 12. That number only tells you which card it is: it says nothing of what the card is worth or how strong it is.
+learn-fact-card_points = What each card is worth: { $values }. The others are worth nothing.
+learn-fact-total_points = All { $deck_40 } cards together hold { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }.
+learn-fact-rank_order = To take a trick what counts is a card's strength: from the strongest to the weakest, the order is { $order }.
+learn-fact-free_play = In each trick every player puts down one card, whichever they like: there is no need to follow suit or to trump.
+learn-fact-trick_rule = One suit is trumps (the next lesson tells you which) and beats the others. If the trick holds any trump, the strongest trump takes it; if not, the strongest card of the suit led, the suit of the first card. A card of another suit never wins.
+learn-fact-table_2_40 = The usual game is for two, each on their own, with all { $deck_40 } cards.
+learn-fact-hand_size = Each player is dealt { $hand } cards.
+learn-fact-turned_up = The next card is turned face up: it is the turned-up card, and its suit is trumps for the whole deal. It is left under the stock, in sight, and is the last card drawn.
+learn-fact-draw_order = After each trick every player draws one card from the stock: first the one who won it, who leads the next trick, then the others in playing order.
+learn-fact-stock_count = So with two players { $face_down_2 } cards lie face down in the stock at the start: the { $deck_40 }, less { $hand } for each player and the turned-up card.
+learn-fact-half_wins = At the end of the deal each player adds up the points of the cards in their tricks. As all the cards hold { $total }, more than { $half } wins, and { $half } each is a tie.
+learn-fact-exchange_rulebook = Under the classic rulebook you exchange on your turn: the 7 takes only a turned-up card worth points, and the 2 one worth none.
+learn-fact-exchange_after_win = Under the web fact sheet you exchange right after winning a trick, before drawing: the 7 takes any turned-up card, and the 2 one worth no points.
+learn-fact-exchange_seven_after_win = The regional variant the online table's guide cites also exchanges after winning a trick, but only the 7, for any turned-up card.
+learn-fact-stock_gone = Once the stock is gone (the turned-up card is the last one drawn), nobody draws any more: the cards left in hand are played out.
+learn-fact-playing_second = When the other player leads, you choose with their card in sight: take it with a stronger card of its suit or with a trump, or throw a card worth nothing. Win with just enough, and do not spend a trump on a trick without points.
+learn-fact-table_4_40 = With four, two pairs play with all { $deck_40 } cards, partners sitting opposite, and the tricks either partner wins are the pair's.
+learn-fact-loading = If the trick is already your partner's, do not take it or trump it: load it with whatever points you can.
+learn-fact-signs_003 = Where signals are played, partners tell each other by gestures what they hold. Those of the 2-to-6-player guide are these: { $signs }. Signals never lie: you make only one that is true of your hand.
+learn-fact-table_3_36 = With three, each plays alone and the most points win; 2s are taken out so the deal comes out even. The classic rulebook takes out all four and plays with { $deck_36 } cards.
+learn-fact-table_3_39 = The online table's guide takes out only the two of coins and plays with { $deck_39 }.
+learn-fact-table_5_40 = With five, all { $deck_40 } cards are used and play is in pairs: each deal one player rests, in turn, and the other four play as at four.
+learn-fact-table_6_36 = With six, two teams of three play, sitting alternately round the table; this app takes the 2s out and deals { $deck_36 } cards.
+learn-fact-subastada = In Brisca Subastada, for two or for four in pairs, nothing is turned up: the players bid for the right to name trumps, from { $sub_bid_min } up in steps of { $sub_bid_step }. Whoever bids highest must reach the bid, cards and marriages together: if they do, their side scores the deal; if not, the other side scores { $sub_penalty } deals.
+learn-fact-marriage = A king and a knight of one suit in hand are a marriage: { $marriage_trump } in trumps, { $marriage_plain } otherwise. It is declared right after winning a trick, before leading the next; one marriage per trick won, and each suit once.
+learn-fact-chiamata = Briscola chiamata is played by { $call_players }, each dealt { $call_hand } cards, with nothing turned up. The auction goes first by card, from the ace down to the 2, then by points; the winner calls a card of the rank they bid (a 2, if the bidding went on to points), and that card's suit is trumps. Whoever holds it is the caller's partner but does not say so; if the caller holds it, they play alone against all the others.
+learn-value = { $rank }, { $points }
+learn-sign = { $gesture }, “{ $sign }”
 learn-q-face_down = { $teams ->
         [yes] With { $players } in teams and { $deck } cards, how many cards lie face down in the stock after the deal, not counting the turned-up card?
        *[no] With { $players } players and { $deck } cards, how many cards lie face down in the stock after the deal, not counting the turned-up card?
@@ -47,16 +84,36 @@ learn-q-reach = Your tricks hold { $total ->
     } at the end of a two-player deal. How did it go?
 learn-q-second = Trump is { $trump } and the other player led the { $card }. Which card of your hand takes the trick?
 learn-q-load = You play last, partnered with the second player. Trump is { $trump }. Which card do you play?
-learn-q-last = The stock is gone and it is your turn. Choose the best card.
-learn-q-sign = You play in pairs with { $table }. Trump is { $trump }. Which sign do you make to your partner with this hand?
-learn-q-partner_puzzle = You play in pairs and it is your turn. Choose the best card.
-learn-q-table_puzzle = It is your turn at this table. Choose the best card.
+learn-q-last = The stock is gone and it is your turn. Click the best card in your hand.
+learn-q-sign = You play in pairs, with the signals of the { $source }. Trump is { $trump }. Which sign do you make to your partner with this hand?
+learn-q-partner_puzzle = You play in pairs and it is your turn. Click the best card in your hand.
+learn-q-table_puzzle = It is your turn at this table. Click the best card in your hand.
 learn-your_move = Your turn: click a card.
+learn-played_best = You played the { $card }: it was the best card.
+learn-played_wrong = You played the { $card }, and it was not the best: see why below.
+learn-seat-rival = Other player
+learn-name-rival = other player
+    .article = definite
+learn-q-points = How many points is the { $card }{ $figure ->
+        [yes] , the card numbered { $number },
+       *[no] {""}
+    } worth?
+learn-q-stock = Two players, { $deck ->
+        [one] { $deck } card
+       *[other] { $deck } cards
+    }: { $tricks ->
+        [one] { $tricks } trick has
+       *[other] { $tricks } tricks have
+    } been played, and after each one both players drew. How many cards are still face down in the stock, not counting the turned-up card?
 learn-option-you = You
 learn-option-rival = The other player
 learn-option-win = I won
 learn-option-tie = A tie
 learn-option-lose = I lost
+reason-learn_stock = At the start { $start } lie face down, and after each trick every player draws one: after { $tricks ->
+        [one] { $tricks } trick
+       *[other] { $tricks } tricks
+    }, { $face_down } are left.
 reason-learn_face_down = With { $players } and { $deck } cards, { $face_down } lie face down.
 reason-learn_draw_first = The winner of the trick draws first: { $drawer ->
         [you] you.
@@ -79,7 +136,7 @@ error-path-bad_seed = The link names no exercise of the lesson.
 error-path-bad_answer = That answer is none of the exercise's.
 error-storage-bad_item = What was done could not be kept: its data is not valid.
 learn-auction-title = Auctions: Brisca Subastada and Briscola chiamata
-learn-auction-body = In Brisca Subastada nothing is turned up: the players bid for the right to name trumps, from { $sub_bid_min } up in steps of { $sub_bid_step }, and whoever bids highest must take at least that many points, cards and marriages together, or the other side scores { $sub_penalty } deals instead of one. A king and a knight of one suit are a marriage, declared right after winning a trick: { $marriage_trump } in trumps, { $marriage_plain } in another suit. Briscola chiamata is played by { $call_players }, each dealt { $call_hand } cards: the auction goes by rank, from the ace to the 2, then in points; the winner calls a card of that rank, its suit is trumps, and whoever holds it is the caller's partner without saying so.
+learn-auction-body = { learn-fact-subastada } { learn-fact-marriage } { learn-fact-chiamata }
 learn-q-contract = Brisca Subastada, { $teams ->
         [yes] four in pairs
        *[no] two players

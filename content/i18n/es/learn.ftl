@@ -16,23 +16,60 @@ learn-go_practice = Ir a practicar
 learn-problem = { $problem } Empiezas en la lección en la que estabas.
 learn-not_saved = Tu progreso no se ha podido guardar ahora; lo que hagas en esta visita sí cuenta.
 learn-cards-title = Las cartas: puntos y fuerza
-learn-cards-body = Se juega con la baraja española: oros, copas, espadas y bastos. De cada palo solo dan puntos estas: { $scoring }; entre todas las cartas suman { $total }. En la baza no manda el número que lleva la carta; de la más fuerte a la más floja, el orden es { $order }.
+learn-cards-body = { learn-fact-deck_40 } { learn-fact-numbering } { learn-fact-card_points } { learn-fact-total_points } { learn-fact-rank_order }
 learn-trick-title = Quién se lleva la baza
-learn-trick-body = Cada uno echa una carta, y se puede echar la que se quiera: no hay que asistir ni fallar. Si alguien echa triunfo, gana el triunfo más alto. Si no, gana la carta más alta del palo con que se salió; una carta de otro palo no gana nunca.
+learn-trick-body = { learn-fact-free_play } { learn-fact-trick_rule }
 learn-deal-title = Repartir, robar y la pinta
-learn-deal-body = Se dan { $hand } cartas a cada jugador y se vuelve la siguiente boca arriba: es la pinta, y su palo es el triunfo. Queda debajo del mazo y es la última carta que se roba. Tras cada baza roba primero quien la ganó, y luego los demás por orden de juego.
+learn-deal-body = { learn-fact-table_2_40 } { learn-fact-hand_size } { learn-fact-turned_up } { learn-fact-draw_order } { learn-fact-stock_count }
 learn-count-title = Contar hasta pasar de { $half }
-learn-count-body = Al final de la mano cada bando cuenta los puntos de sus bazas. Como entre todas las cartas hay { $total }, gana quien pasa de { $half }; con { $half } cada uno es empate. Ir contando lo que lleva cada bando ayuda a saber cuándo arriesgar.
+learn-count-body = { learn-fact-half_wins } Ir contando lo que lleva cada uno te ayuda a saber cuándo merece la pena arriesgar.
 learn-exchange-title = El cambio del 7 y del 2
-learn-exchange-body = Quien tiene el 7 o el 2 de triunfo puede cambiarlo por la pinta, pero cada fuente lo hace a su manera. Según el reglamento clásico se cambia en tu turno: el 7 se lleva una pinta que dé puntos y el 2 una que no los dé. Según la ficha web se cambia justo después de ganar una baza, antes de robar. La variante regional que cita la guía de la mesa en línea solo deja cambiar el 7.
+learn-exchange-body = Quien tiene el 7 o el 2 de triunfo puede cambiarlo por la pinta, pero cada fuente lo hace a su manera. { learn-fact-exchange_rulebook } { learn-fact-exchange_after_win } { learn-fact-exchange_seven_after_win }
 learn-last-title = Las últimas bazas
-learn-last-body = Cuando se acaba el mazo ya no se roba: se juegan las cartas que quedan en la mano. A dos jugadores, si has ido contando lo que ha salido, sabes qué cartas tiene el contrario y puedes jugar la mano a ciencia cierta.
+learn-last-body = { learn-fact-stock_gone } A dos, si has ido contando lo que ha salido, sabes qué cartas le quedan al contrario y puedes jugar el final a ciencia cierta. En el tablero, haz clic en la carta que jugarías.
 learn-second-title = Jugar en segundo lugar
-learn-second-body = Cuando el contrario sale, tú decides con su carta a la vista: llevártela con una carta de su palo más alta o con un triunfo, o echarle una carta que no valga nada. Matar con lo justo, y no gastar un triunfo en una baza sin puntos.
+learn-second-body = { learn-fact-playing_second }
 learn-pairs-title = Por parejas: cargar y las señas
-learn-pairs-body = A cuatro juegan dos parejas, sentados en cruz. Si la baza ya es de tu compañero, no se la quites ni la falles: cárgala, echándole los puntos que puedas. Con señas, la pareja se avisa con gestos de lo que lleva, por ejemplo el as o el tres de triunfo.
-learn-tables-title = A tres y a seis
-learn-tables-body = A tres, cada uno juega por su cuenta y se quitan doses de la baraja para que el reparto salga justo. A seis se juega en dos equipos de tres, alternados alrededor de la mesa. La baza se gana igual: manda el triunfo más alto o, si no lo hay, la carta más alta del palo de salida.
+learn-pairs-body = { learn-fact-table_4_40 } { learn-fact-loading } { learn-fact-signs_003 }
+learn-tables-title = A tres, a cinco y a seis
+learn-tables-body = { learn-fact-table_3_36 } { learn-fact-table_3_39 } { learn-fact-table_5_40 } { learn-fact-table_6_36 } En todas las mesas la baza se gana igual, y el mazo se cuenta igual: la baraja, menos las cartas que se reparten y la pinta.
+
+## Lo que enseña cada lección, una frase por hecho (content/lessons/path.json). Los números
+## los pone el motor.
+
+learn-fact-deck_40 = La Brisca se juega con la baraja española de { $deck_40 } cartas: cuatro palos (oros, copas, espadas y bastos) de diez cartas cada uno.
+learn-fact-numbering = Cada palo va del as al siete y tiene tres figuras: la sota, que lleva el 10, el caballo, el 11, y el rey, el 12. Ese número solo sirve para reconocer la carta: no dice lo que vale ni lo que manda.
+learn-fact-card_points = Lo que vale cada carta: { $values }. Las demás no valen nada.
+learn-fact-total_points = Entre las { $deck_40 } cartas suman { $total ->
+        [one] { $total } punto
+       *[other] { $total } puntos
+    }.
+learn-fact-rank_order = Para llevarse la baza cuenta la fuerza de la carta: de la más fuerte a la más floja, el orden es { $order }.
+learn-fact-free_play = En cada baza cada jugador echa una carta, la que quiera: no hay obligación de asistir al palo ni de fallar.
+learn-fact-trick_rule = Uno de los palos es el triunfo (en la lección siguiente verás cuál) y puede con los demás. Si en la baza hay algún triunfo, se la lleva el más fuerte; si no, la carta más fuerte del palo de salida, que es el de la primera carta. Una carta de otro palo no gana nunca.
+learn-fact-table_2_40 = Lo más corriente es que jueguen dos, cada uno por su cuenta, con las { $deck_40 } cartas.
+learn-fact-hand_size = Se dan { $hand } cartas a cada jugador.
+learn-fact-turned_up = Luego se vuelve boca arriba la siguiente: es la pinta, y su palo es el triunfo de toda la mano. La pinta se deja debajo del mazo, a la vista, y es la última carta que se roba.
+learn-fact-draw_order = Después de cada baza cada jugador roba una carta del mazo: primero el que la ha ganado, que es quien sale a la siguiente, y luego los demás por orden de juego.
+learn-fact-stock_count = Así, a dos quedan al empezar { $face_down_2 } cartas boca abajo en el mazo: las { $deck_40 }, menos las { $hand } de cada uno y la pinta.
+learn-fact-half_wins = Al final de la mano, cada uno suma los puntos de las cartas de sus bazas. Como entre todas hay { $total }, gana quien pasa de { $half }, y si cada uno hace { $half } es empate.
+learn-fact-exchange_rulebook = Según el reglamento clásico se cambia en tu turno: el 7 solo se lleva una pinta que dé puntos, y el 2, una que no dé ninguno.
+learn-fact-exchange_after_win = Según la ficha web se cambia justo después de ganar una baza, antes de robar: el 7 se lleva cualquier pinta, y el 2, una que no dé puntos.
+learn-fact-exchange_seven_after_win = En la variante regional que cita la guía de la mesa en línea también se cambia tras ganar una baza, pero solo el 7, y por cualquier pinta.
+learn-fact-stock_gone = Cuando se acaba el mazo (la pinta es la última carta que se roba), ya no se roba más: se juegan las cartas que quedan en la mano.
+learn-fact-playing_second = Cuando sale el contrario, tú decides con su carta a la vista: llevártela con una carta más fuerte de su palo o con un triunfo, o echarle una que no valga nada. Mata con lo justo, y no gastes un triunfo en una baza sin puntos.
+learn-fact-table_4_40 = A cuatro juegan dos parejas con las { $deck_40 } cartas, cada uno sentado frente a su compañero, y las bazas que gana uno son de la pareja.
+learn-fact-loading = Si la baza ya es de tu compañero, no se la quites ni se la falles: cárgala, echándole los puntos que puedas.
+learn-fact-signs_003 = Si se juega con señas, cada pareja se avisa con gestos de lo que lleva. Las de la guía de 2 a 6 jugadores son estas: { $signs }. Con las señas no se miente: solo se hace la que es verdad con tu mano.
+learn-fact-table_3_36 = A tres, cada uno juega por su cuenta y gana quien más puntos reúne; para que el reparto salga justo se quitan doses. El reglamento clásico quita los cuatro y juega con { $deck_36 } cartas.
+learn-fact-table_3_39 = La guía de la mesa en línea quita solo el dos de oros y juega con { $deck_39 }.
+learn-fact-table_5_40 = A cinco se juega con las { $deck_40 } cartas y por parejas: en cada mano descansa uno, por turnos, y los otros cuatro juegan como a cuatro.
+learn-fact-table_6_36 = A seis juegan dos equipos de tres, sentados alternos alrededor de la mesa; en esta aplicación se quitan los doses y se reparten { $deck_36 } cartas.
+learn-fact-subastada = En la Brisca Subastada, a dos o a cuatro por parejas, no se vuelve pinta: se puja por el derecho a elegir el triunfo, desde { $sub_bid_min } y subiendo de { $sub_bid_step } en { $sub_bid_step }. Quien más puja tiene que llegar a lo pujado sumando cartas y cantes: si llega, su bando se apunta la mano; si no, el contrario se apunta { $sub_penalty } manos.
+learn-fact-marriage = El rey y el caballo de un mismo palo en la mano son un cante: las { $marriage_trump } si son de triunfo, las { $marriage_plain } si no. Se canta justo después de ganar una baza, antes de salir a la siguiente; solo un cante por baza ganada, y cada palo una vez.
+learn-fact-chiamata = A la Briscola chiamata juegan { $call_players }, con { $call_hand } cartas cada uno y sin pinta. Se puja primero por cartas, del as hacia abajo hasta el dos, y luego por puntos; quien se lleva la subasta llama a una carta del valor que pujó (un dos, si se llegó a pujar por puntos), y el palo de esa carta es el triunfo. Quien la tiene es su compañero, pero no lo dice; si el que llama la tiene él mismo, juega solo contra todos los demás.
+learn-value = { $rank }, { $points }
+learn-sign = { $gesture }, «{ $sign }»
 learn-q-face_down = { $teams ->
         [yes] A { $players } por equipos, con { $deck } cartas, ¿cuántas quedan boca abajo en el mazo tras repartir, sin contar la pinta?
        *[no] A { $players } jugadores, con { $deck } cartas, ¿cuántas quedan boca abajo en el mazo tras repartir, sin contar la pinta?
@@ -50,16 +87,46 @@ learn-q-second = El triunfo es { $trump } y el contrario ha salido con { $card_g
        *[other] el
     } { $card }. ¿Qué carta de tu mano se lleva la baza?
 learn-q-load = Juegas el último, en pareja con el segundo. El triunfo es { $trump }. ¿Qué carta echas?
-learn-q-last = Se acabó el mazo: juegas tú. Elige la mejor carta.
-learn-q-sign = Juegas por parejas con { $table }. El triunfo es { $trump }. ¿Qué seña le haces a tu compañero con esta mano?
-learn-q-partner_puzzle = Juegas por parejas y te toca. Elige la mejor carta.
-learn-q-table_puzzle = Te toca en esta mesa. Elige la mejor carta.
+learn-q-last = Se acabó el mazo y te toca. Haz clic en la mejor carta de tu mano.
+learn-q-sign = Juegas por parejas, con las señas de la { $source }. El triunfo es { $trump }. ¿Qué seña le haces a tu compañero con esta mano?
+learn-q-partner_puzzle = Juegas por parejas y te toca. Haz clic en la mejor carta de tu mano.
+learn-q-table_puzzle = Te toca en esta mesa. Haz clic en la mejor carta de tu mano.
 learn-your_move = Te toca: haz clic en una carta.
+learn-played_best = Has jugado { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }: era la mejor carta.
+learn-played_wrong = Has jugado { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }, y no era la mejor: debajo tienes por qué.
+learn-seat-rival = Contrario
+learn-name-rival = contrario
+    .gender = masculine
+    .article = definite
+learn-q-points = ¿Cuántos puntos vale { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }{ $figure ->
+        [yes] , la carta que lleva el { $number }
+       *[no] {""}
+    }?
+learn-q-stock = A dos, con { $deck ->
+        [one] { $deck } carta
+       *[other] { $deck } cartas
+    }, se han jugado { $tricks ->
+        [one] { $tricks } baza
+       *[other] { $tricks } bazas
+    } y después de cada una han robado los dos. ¿Cuántas cartas quedan boca abajo en el mazo, sin contar la pinta?
 learn-option-you = Tú
 learn-option-rival = El contrario
 learn-option-win = He ganado
 learn-option-tie = Empate
 learn-option-lose = He perdido
+reason-learn_stock = Al empezar quedan { $start } boca abajo, y tras cada baza cada jugador roba una: después de { $tricks ->
+        [one] { $tricks } baza
+       *[other] { $tricks } bazas
+    } quedan { $face_down }.
 reason-learn_face_down = A { $players } con { $deck } cartas quedan { $face_down } boca abajo.
 reason-learn_draw_first = Roba primero quien gana la baza: { $drawer ->
         [you] tú.
@@ -85,7 +152,7 @@ error-path-bad_seed = El enlace no nombra un ejercicio de la lección.
 error-path-bad_answer = Esa respuesta no es ninguna de las del ejercicio.
 error-storage-bad_item = Lo hecho no se ha podido guardar: los datos no son válidos.
 learn-auction-title = Subastas: la Brisca Subastada y la Briscola chiamata
-learn-auction-body = En la Brisca Subastada no se vuelve pinta: se puja por el derecho a elegir el triunfo, desde { $sub_bid_min } y de { $sub_bid_step } en { $sub_bid_step }, y quien más puja tiene que llegar a lo pujado sumando cartas y cantes; si no, el contrario se apunta { $sub_penalty } manos en vez de una. El rey y el caballo de un palo son un cante, y se cantan nada más ganar una baza: las { $marriage_trump } en triunfo, las { $marriage_plain } en otro palo. A la Briscola chiamata juegan { $call_players }, con { $call_hand } cartas cada uno: se puja por valores, del as al dos, y después en puntos; quien gana llama a una carta de ese valor, su palo es el triunfo y quien la tiene es su compañero, sin decirlo.
+learn-auction-body = { learn-fact-subastada } { learn-fact-marriage } { learn-fact-chiamata }
 learn-q-contract = Brisca Subastada, { $teams ->
         [yes] cuatro por parejas
        *[no] dos jugadores
