@@ -289,12 +289,17 @@ def test_the_sources_table_states_003s_miscounts_against_the_engine():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_home_page_states_the_engine_winning_rule(lang):
+def test_home_page_opens_with_two_lines_and_the_first_step(lang):
+    """What Brisca is and what the app does, in two short lines, then the first step; the
+    list of variants comes after the parts of the app."""
+    from brisca.core.rules import HAND_SIZE
+
     at = open_page(lang=lang)
-    intro = next(m.value for m in at.markdown if str(page_facts()["total"]) in m.value)
-    assert t("home-intro", lang, **page_facts()) == intro
-    assert str(page_facts()["half"]) in intro
-    assert ("tres" if lang == "es" else "three") in intro  # three players: the most points win
+    intro, app = at.markdown[0].value, at.markdown[1].value
+    assert intro == t("home-intro", lang, hand=HAND_SIZE) and app == t("home-app", lang)
+    assert all(len(line) < 180 for line in (intro, app))
+    assert at.main.page_link[0].label == t("home-start", lang)  # the page's first link
+    assert at.subheader[-1].value == t("home-variants-title", lang)
 
 
 def test_the_sources_table_says_what_each_source_gives_for_three_and_six():

@@ -176,25 +176,20 @@ def test_sources_in_a_list_and_after_a_colon_are_in_lower_case(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_home_page_claims_only_what_the_sources_say_and_what_the_app_plays(lang):
-    from brisca.teach.lessons.rules_facts import page_facts
+    from brisca.core.rules import HAND_SIZE, PRESET_LIST
+    from brisca.text import preset_name
+    from brisca.ui.home_view import all_practised
 
-    intro = t("home-intro", lang, **page_facts()).lower()
+    intro = t("home-intro", lang, hand=HAND_SIZE).lower()
     for claim in ("más popular", "most popular", "todas sus variantes", "all its variants"):
         assert claim not in intro, claim
-    from brisca.core.rules import PRESET_BY_NAME
-    from brisca.teach.table.game import PRACTICE_PRESETS
-    from brisca.ui.home_view import practised_auctions
-
-    variants = t("home-variants", lang, practised=practised_auctions(lang))
-    for played in ("Cubierta", "Rematada"):
-        assert played in variants.split(".")[0]  # played at the practice table: the first sentence
-    second = variants.split(".", 1)[1]
-    for by_the_engine in ("Subastada", "chiamata"):  # played by the engine and its bots: the second
-        assert by_the_engine in second
-    assert ("describ" not in second) and ("solo se" not in second)  # no longer "only described"
-    practised = [n for n in PRACTICE_PRESETS if PRESET_BY_NAME[n].rules.bidding]
-    not_yet = t("home-variants", lang, practised="none").split(". ")[-1]  # "not at the practice table yet"
-    assert variants.endswith(not_yet) == (not practised)  # where they are played: what practice deals
+    assert str(HAND_SIZE) in intro
+    variants = t("home-variants", lang, all_practised="yes" if all_practised() else "no")
+    named = ("Cubierta", "Rematada", "Subastada", "chiamata")  # each a preset the app plays
+    for name in named:
+        assert name in variants and any(name in preset_name(p, lang) for p in PRESET_LIST), name
+    said_all = t("home-variants", lang, all_practised="yes").split(". ")[-1]
+    assert variants.endswith(said_all) == all_practised()  # "every one at the practice table": what practice deals
 
 
 DEAL_NOT_HAND = ("hand is over", "hand is not over", "hand is played", "hand would be played", "hand counts double",

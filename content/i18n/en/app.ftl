@@ -10,12 +10,14 @@ nav-quiz = Test yourself
 frame-switch = Show the app in Spanish
 frame-bad_lang = The link asks for a language that does not exist; the page follows your browser's language.
 home-title = Learn to play Brisca
-home-intro = Brisca is a trick-taking game played with the Spanish deck, and widespread in Spain: three cards in hand, one trump suit, and the freedom to play any card. Every captured card adds its points, and the deck holds { $total } in all. When two sides play (two players, or two pairs or teams), more than { $half } wins; with three players, each on their own, the most points win. Here you can read the rules and where the sources disagree, check who wins a trick, step through explained deals and practise with a coach.
-home-variants = The app plays the game for two, for three, for four in pairs, for five with one resting each deal in turn and for six in two teams, as well as Brisca Cubierta and Rematada, with each source's exchanges of the 7 and the 2, its way of settling a tie and its kind of match. Brisca Subastada and Briscola chiamata are played too, by the app's bots: the rules say how the app reads each of them, the guided path's last lesson and the quiz ask about them, and the trick resolver takes chiamata's tricks of five. { $practised ->
-        [none] They are not offered at the practice table yet.
-       *[other] At the practice table: { $practised }.
+home-intro = Brisca is a trick-taking game played with the Spanish deck: with { $hand } cards in hand and one trump suit, the aim is to take the tricks worth the most points.
+home-app = Here you learn it step by step, in short lessons, and practise against the computer, which points out each mistake and says why.
+home-variants = It is played by two, three, four in pairs, five with one resting each deal and six in two teams, with each source's exchanges, tie-breaks and kinds of match, and also as Brisca Cubierta, Rematada, Brisca Subastada and Briscola chiamata. { $all_practised ->
+        [yes] Every one of them can be played at the practice table, against the computer.
+       *[no] Not all of them can be played at the practice table yet.
     }
-home-parts = Where to start
+home-variants-title = The variants
+home-parts = Everything you can do here
 home-rules = The rules with pictures, the variants, and what each source says.
 home-resolver = Build a trick and see who wins it, and why.
 home-examples = Deals and tricks explained move by move.

@@ -10,12 +10,14 @@ nav-quiz = Ponte a prueba
 frame-switch = Ver la aplicación en inglés
 frame-bad_lang = El enlace pide un idioma que no existe; se muestra en el de tu navegador.
 home-title = Aprende a jugar a la Brisca
-home-intro = La Brisca es un juego de bazas con la baraja española, muy extendido en España: tres cartas en la mano, un palo de triunfo y libertad para jugar cualquier carta. Cada carta capturada suma sus puntos, y entre todas hay { $total }. Cuando juegan dos bandos (dos jugadores, o dos parejas o equipos), gana quien pasa de { $half }; a tres, cada uno por su cuenta, gana quien más puntos reúne. Aquí puedes leer las reglas y en qué no se ponen de acuerdo las fuentes, comprobar quién gana una baza, seguir manos explicadas y practicar con un entrenador.
-home-variants = La aplicación juega la Brisca a dos, a tres, a cuatro por parejas, a cinco con uno que descansa cada mano por turnos y a seis en dos equipos, además de la Brisca Cubierta y la Rematada, con los cambios del 7 y del 2, la manera de resolver un empate y la forma de partida de cada fuente. También se juegan la Brisca Subastada y la Briscola chiamata, entre los bots de la aplicación: las reglas cuentan cómo las lee la aplicación, la última lección del camino guiado y el «Ponte a prueba» preguntan por ellas, y «¿Quién gana la baza?» resuelve las bazas de cinco de la chiamata. { $practised ->
-        [none] Todavía no se pueden jugar en la mesa de práctica.
-       *[other] En la mesa de práctica: { $practised }.
+home-intro = La Brisca es un juego de bazas con la baraja española: con { $hand } cartas en la mano y un palo de triunfo, se trata de llevarse las bazas que más puntos valen.
+home-app = Aquí la aprendes paso a paso, con lecciones cortas, y la practicas contra el ordenador, que te avisa de cada error y te dice por qué.
+home-variants = Se juega a dos, a tres, a cuatro por parejas, a cinco con uno que descansa en cada mano y a seis en dos equipos, con los cambios, los desempates y las partidas de cada fuente, y también a la Brisca Cubierta, a la Rematada, a la Brisca Subastada y a la Briscola chiamata. { $all_practised ->
+        [yes] Todas se pueden jugar en la mesa de práctica, contra el ordenador.
+       *[no] No todas se pueden jugar aún en la mesa de práctica.
     }
-home-parts = Por dónde empezar
+home-variants-title = Las variantes
+home-parts = Todo lo que puedes hacer aquí
 home-rules = Las reglas con dibujos, las variantes y lo que dice cada fuente.
 home-resolver = Monta una baza y mira quién la gana y por qué.
 home-examples = Manos explicadas jugada a jugada.
