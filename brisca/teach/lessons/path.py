@@ -35,7 +35,7 @@ from pathlib import Path
 from brisca.core.errors import BriscaError
 from brisca.core.outside import InputError, whole_number
 from brisca.core.record import deal
-from brisca.core.rules import Rules, deck_cards
+from brisca.core.rules import HAND_SIZE, Rules, deck_cards
 from brisca.core.signals import gesture, signs_of
 from brisca.core.state import legal_actions, step
 from brisca.core.trick import Reason, outcomes, resolve_trick, winning_position
@@ -117,8 +117,8 @@ def _face_down(rng: random.Random, taught: frozenset[str]) -> Question:
     options = tuple(sorted({tf.face_down for tf in found}))
     return Question("face_down", {"players": table.players, "teams": table.teams, "deck": table.deck},
                     options, table.face_down,
-                    Reason("learn_face_down", {"players": table.players, "deck": table.deck,
-                                               "face_down": table.face_down}))
+                    Reason("learn_face_down", {"deck": table.deck, "hand": HAND_SIZE, "face_down": table.face_down,
+                                               "playing": table.players - table.resting}))
 
 
 def _stock(rng: random.Random) -> Question:

@@ -12,7 +12,7 @@ frame-bad_lang = The link asks for a language that does not exist; the page foll
 home-title = Learn to play Brisca
 home-intro = Brisca is a trick-taking game played with the Spanish deck: with { $hand } cards in hand and one trump suit, the aim is to take the tricks worth the most points.
 home-app = Here you learn it step by step, in short lessons, and practise against the computer, which points out each mistake and says why.
-home-variants = It is played by two, three, four in pairs, five with one resting each deal and six in two teams, with each source's exchanges, tie-breaks and kinds of match, and also as Brisca Cubierta, Rematada, Brisca Subastada and Briscola chiamata. { $all_practised ->
+home-variants = Brisca is played here by two, three, four in pairs, five with one resting each deal and six in two teams, with each source's exchanges, tie-break and kind of match, and also as Brisca Cubierta, Rematada, Brisca Subastada and Briscola chiamata. { $all_practised ->
         [yes] Every one of them can be played at the practice table, against the computer.
        *[no] Not all of them can be played at the practice table yet.
     }

@@ -114,7 +114,7 @@ reason-learn_stock = At the start { $start } lie face down, and after each trick
         [one] { $tricks } trick
        *[other] { $tricks } tricks
     }, { $face_down } are left.
-reason-learn_face_down = With { $players } and { $deck } cards, { $face_down } lie face down.
+reason-learn_face_down = With { $deck } cards, { $hand } are dealt to each of the { $playing } who play and one is turned up: { $face_down } lie face down.
 reason-learn_draw_first = The winner of the trick draws first: { $drawer ->
         [you] you.
        *[rival] the other player.

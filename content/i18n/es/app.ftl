@@ -12,7 +12,7 @@ frame-bad_lang = El enlace pide un idioma que no existe; se muestra en el de tu 
 home-title = Aprende a jugar a la Brisca
 home-intro = La Brisca es un juego de bazas con la baraja española: con { $hand } cartas en la mano y un palo de triunfo, se trata de llevarse las bazas que más puntos valen.
 home-app = Aquí la aprendes paso a paso, con lecciones cortas, y la practicas contra el ordenador, que te avisa de cada error y te dice por qué.
-home-variants = Se juega a dos, a tres, a cuatro por parejas, a cinco con uno que descansa en cada mano y a seis en dos equipos, con los cambios, los desempates y las partidas de cada fuente, y también a la Brisca Cubierta, a la Rematada, a la Brisca Subastada y a la Briscola chiamata. { $all_practised ->
+home-variants = Se juega a dos, a tres, a cuatro por parejas, a cinco con uno que descansa en cada mano y a seis en dos equipos, con los cambios, el desempate y la forma de partida de cada fuente, y también a la Brisca Cubierta, a la Rematada, a la Brisca Subastada y a la Briscola chiamata. { $all_practised ->
         [yes] Todas se pueden jugar en la mesa de práctica, contra el ordenador.
        *[no] No todas se pueden jugar aún en la mesa de práctica.
     }

@@ -64,7 +64,7 @@ learn-fact-signs_003 = Si se juega con señas, cada pareja se avisa con gestos d
 learn-fact-table_3_36 = A tres, cada uno juega por su cuenta y gana quien más puntos reúne; para que el reparto salga justo se quitan doses. El reglamento clásico quita los cuatro y juega con { $deck_36 } cartas.
 learn-fact-table_3_39 = La guía de la mesa en línea quita solo el dos de oros y juega con { $deck_39 }.
 learn-fact-table_5_40 = A cinco se juega con las { $deck_40 } cartas y por parejas: en cada mano descansa uno, por turnos, y los otros cuatro juegan como a cuatro.
-learn-fact-table_6_36 = A seis juegan dos equipos de tres, sentados alternos alrededor de la mesa; en esta aplicación se quitan los doses y se reparten { $deck_36 } cartas.
+learn-fact-table_6_36 = A seis juegan dos equipos de tres, intercalados alrededor de la mesa; en esta aplicación se quitan los doses y se reparten { $deck_36 } cartas.
 learn-fact-subastada = En la Brisca Subastada, a dos o a cuatro por parejas, no se vuelve pinta: se puja por el derecho a elegir el triunfo, desde { $sub_bid_min } y subiendo de { $sub_bid_step } en { $sub_bid_step }. Quien más puja tiene que llegar a lo pujado sumando cartas y cantes: si llega, su bando se apunta la mano; si no, el contrario se apunta { $sub_penalty } manos.
 learn-fact-marriage = El rey y el caballo de un mismo palo en la mano son un cante: las { $marriage_trump } si son de triunfo, las { $marriage_plain } si no. Se canta justo después de ganar una baza, antes de salir a la siguiente; solo un cante por baza ganada, y cada palo una vez.
 learn-fact-chiamata = A la Briscola chiamata juegan { $call_players }, con { $call_hand } cartas cada uno y sin pinta. Se puja primero por cartas, del as hacia abajo hasta el dos, y luego por puntos; quien se lleva la subasta llama a una carta del valor que pujó (un dos, si se llegó a pujar por puntos), y el palo de esa carta es el triunfo. Quien la tiene es su compañero, pero no lo dice; si el que llama la tiene él mismo, juega solo contra todos los demás.
@@ -127,7 +127,7 @@ reason-learn_stock = Al empezar quedan { $start } boca abajo, y tras cada baza c
         [one] { $tricks } baza
        *[other] { $tricks } bazas
     } quedan { $face_down }.
-reason-learn_face_down = A { $players } con { $deck } cartas quedan { $face_down } boca abajo.
+reason-learn_face_down = Con { $deck } cartas, se reparten { $hand } a cada uno de los { $playing } que juegan y se vuelve la pinta: quedan { $face_down } boca abajo.
 reason-learn_draw_first = Roba primero quien gana la baza: { $drawer ->
         [you] tú.
        *[rival] el contrario.
