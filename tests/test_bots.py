@@ -2,6 +2,7 @@
 
 import random
 import statistics
+import tracemalloc
 
 import pytest
 from conftest import examples, random_position, reshuffle_hidden
@@ -14,6 +15,7 @@ from brisca.bots.endgame import endgame
 from brisca.bots.search import solve
 from brisca.bots.turns import play_to_end
 from brisca.core.action import PLAYS
+from brisca.core.cards import SUITS
 from brisca.core.outcome import deal_result, packed_returns, returns, unpack
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
@@ -370,3 +372,49 @@ def test_the_remembered_endgame_chooses_the_card_the_solver_chooses(preset):
             checked += 1
             s = step(s, legal_actions(s)[-1])
     assert checked >= 300
+
+
+def random_endgame(rng: random.Random) -> tuple:
+    """``solve_endgame``'s arguments for two hands of one to three cards, any trump and tie rule."""
+    cards, size = rng.sample(range(48), 6), rng.randint(1, 3)
+    return (sum(1 << c for c in cards[:size]), sum(1 << c for c in cards[3:3 + size]), rng.random() < 0.5,
+            rng.choice([None, *SUITS]), rng.random() < 0.5)
+
+
+def test_the_endgames_remembered_are_bounded_in_all_not_per_trump_and_tie_rule(monkeypatch):
+    """A process that plays deal after deal (a server, the coach's workers) meets endgame after
+    endgame: the memory it keeps of them stays within one bound, whatever the trumps and tie rules."""
+    from brisca.bots import endgame as module
+
+    monkeypatch.setattr(module, "MEMO_LIMIT", 2000)
+    module._SOLVED.clear()
+    rng = random.Random(3)
+    tracemalloc.start()
+    try:
+        for _ in range(3000):
+            module.solve_endgame(*random_endgame(rng))
+        held = sum(stat.size for stat in tracemalloc.take_snapshot().statistics("filename")
+                   if stat.traceback[0].filename == module.__file__)
+    finally:
+        tracemalloc.stop()
+        module._SOLVED.clear()
+    assert held < 2000 * 250  # some 135 bytes an endgame, the table's room included
+
+
+def test_an_endgames_value_does_not_depend_on_what_is_remembered(monkeypatch):
+    """Solved alone, solved with a bound that empties the memory again and again, or all in one
+    memory with every trump and tie rule mixed: the same values (no key of one position, trump
+    or tie rule is another's)."""
+    from brisca.bots import endgame as module
+
+    rng = random.Random(5)
+    positions = [random_endgame(rng) for _ in range(400)]
+    alone = []
+    for position in positions:
+        module._SOLVED.clear()
+        alone.append(module.solve_endgame(*position))
+    monkeypatch.setattr(module, "MEMO_LIMIT", 100)
+    assert [module.solve_endgame(*position) for position in positions] == alone
+    monkeypatch.setattr(module, "MEMO_LIMIT", 10**7)
+    module._SOLVED.clear()
+    assert [module.solve_endgame(*position) for position in positions] == alone

@@ -2,9 +2,12 @@
 are solved exactly. Every rollout of the search ends here.
 
 Hands are bitmasks of card numbers (at most three cards each, so at most 3! x 3! lines),
-and solved positions are remembered per trump suit and tie rule: the same endgame
+and solved positions are remembered (with their trump suit and tie rule): the same endgame
 comes up again and again across the worlds of one decision, and its smaller endgames across
-all of them. The rule of a trick is ``cards.BEATS``, as everywhere.
+the decisions of a deal. What is remembered is bounded (``MEMO_LIMIT``): a process that plays
+deal after deal (a server, the coach's workers, the arena) would otherwise keep every endgame
+it ever met, some hundred bytes each, and its lookups grow slower as the table grows (measured
+with ``scripts/bench_memory.py``). The rule of a trick is ``cards.BEATS``, as everywhere.
 
 Values are packed as ``brisca.core.outcome.packed_returns`` packs them: the margin times ``PACK``,
 plus one for taking the last trick (less one for losing it) when the rules break a tie by
@@ -14,13 +17,28 @@ rule, the one that takes the last trick.
 
 from __future__ import annotations
 
+import itertools
+
 from ..core.cards import BEATS, POINTS_OF, Card
 from ..core.outcome import PACK, last_trick_breaks_ties, unpack
 from ..core.state import GameState
 
 INF = 10**6
-MEMO_LIMIT = 1 << 20  # positions remembered per trump and tie rule before starting afresh
-_SOLVED: dict[tuple[str | None, int], dict[int, int]] = {}
+# Endgames remembered in all, about 135 bytes each (18 MB), before starting afresh: a deal
+# adds some 20,000 and a position the coach thinks about for long some 100,000, and starting
+# afresh costs a deal a few dozen milliseconds, where a table of a million slowed every move
+# (its lookups miss the processor's caches): ``scripts/bench_memory.py``.
+MEMO_LIMIT = 1 << 17
+# A key is ``mine * MIX + (context << 49 | theirs << 1 | i_lead)``: one number per position
+# (the second term is below 2**53, and MIX above it), whose hash (modulo 2**61 - 1) the
+# multiplication spreads. Masks shifted side by side instead (``mine << 49 | ...``) folded
+# onto each other in the hash: among 1.36 million endgames of 100 deals, 23% shared their
+# hash with another and only 13,456 values of its low 20 bits were used, so lookups probed
+# long chains.
+MIX = 0x1E3779B97F4A7C15
+_SOLVED: dict[int, int] = {}
+# (trump, tie rule) -> its part of every key: fixed, so threads of a server never number them apart
+_CONTEXTS = {(trump, last): k << 49 for k, (trump, last) in enumerate(itertools.product(BEATS, (False, True)))}
 _PACKED_POINTS = tuple(PACK * p for p in POINTS_OF)
 
 
@@ -53,11 +71,25 @@ def solve_endgame(mine: int, theirs: int, i_lead: bool, trump: str | None, last_
     trick breaks a tie. Remembered per trump and tie rule."""
     if not mine:
         return 0
-    key = (trump, int(last_trick))
-    memo = _SOLVED.get(key)
-    if memo is None or len(memo) > MEMO_LIMIT:
-        memo = _SOLVED[key] = {}
-    return _value(mine, theirs, i_lead, BEATS[trump], memo, int(last_trick))
+    return _value(mine, theirs, i_lead, BEATS[trump], _memo(), int(last_trick), _context(trump, last_trick))
+
+
+def _memo() -> dict[int, int]:
+    """The solved endgames, emptied once there are more than ``MEMO_LIMIT`` (in place: a
+    thread of the server still reading it just finds nothing and solves again)."""
+    if len(_SOLVED) > MEMO_LIMIT:
+        _SOLVED.clear()
+    return _SOLVED
+
+
+def remembered() -> int:
+    """How many endgames are remembered now (at most ``MEMO_LIMIT`` and one endgame's worth)."""
+    return len(_SOLVED)
+
+
+def _context(trump: str | None, last_trick: bool) -> int:
+    """The part of a key that says the trump suit and the tie rule."""
+    return _CONTEXTS[trump, bool(last_trick)]
 
 
 def best_card(s: GameState) -> Card:
@@ -72,34 +104,33 @@ def best_card(s: GameState) -> Card:
     for c in s.hands[1 - mover]:
         theirs |= 1 << c
     last = last_trick_breaks_ties(s.rules)
-    key = (s.trump_suit, int(last))
-    memo = _SOLVED.get(key)
-    if memo is None or len(memo) > MEMO_LIMIT:
-        memo = _SOLVED[key] = {}
+    memo, tag = _memo(), _context(s.trump_suit, last)
     beats = BEATS[s.trump_suit]
     best, chosen = -INF, None
     for card in s.hands[mover]:
         bit = 1 << card
         if s.trick:  # following the other seat's lead
             lead = s.trick[0]
-            value = _took(lead, card, beats, bool(beats[lead * 48 + card]), mine ^ bit, theirs, memo, int(last))
+            value = _took(lead, card, beats, bool(beats[lead * 48 + card]), mine ^ bit, theirs, memo, int(last),
+                          tag)
         else:
             value = INF
             for reply, reply_bit in _cards(theirs):
                 value = min(value, _took(card, reply, beats, not beats[card * 48 + reply], mine ^ bit,
-                                         theirs ^ reply_bit, memo, int(last)))
+                                         theirs ^ reply_bit, memo, int(last), tag))
         if value > best:
             best, chosen = value, card
     return chosen
 
 
-def _took(a: int, b: int, beats: bytes, mine_takes: bool, mine: int, theirs: int, memo: dict, last: int) -> int:
+def _took(a: int, b: int, beats: bytes, mine_takes: bool, mine: int, theirs: int, memo: dict, last: int,
+          tag: int) -> int:
     """The packed value for the mover of a trick of ``a`` and ``b`` it takes or not, then the rest."""
     points = _PACKED_POINTS[a] + _PACKED_POINTS[b]
     if not mine:  # that was the last trick
         points += last
         return points if mine_takes else -points
-    return (points if mine_takes else -points) + _value(mine, theirs, mine_takes, beats, memo, last)
+    return (points if mine_takes else -points) + _value(mine, theirs, mine_takes, beats, memo, last, tag)
 
 
 _SPLIT: dict[int, tuple[tuple[int, int], ...]] = {}
@@ -121,8 +152,8 @@ def _cards(mask: int) -> tuple[tuple[int, int], ...]:
     return found
 
 
-def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, memo: dict[int, int], last: int) -> int:
-    key = (mine << 49) | (theirs << 1) | i_lead
+def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, memo: dict[int, int], last: int, tag: int) -> int:
+    key = mine * MIX + (tag | (theirs << 1) | i_lead)
     known = memo.get(key)
     if known is not None:
         return known
@@ -140,9 +171,9 @@ def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, memo: dict[int, i
             for b, bit_b in _cards(theirs):
                 points = _PACKED_POINTS[a] + _PACKED_POINTS[b]
                 if beats[a * 48 + b]:  # they take it and lead next
-                    v = -points + _value(rest, theirs ^ bit_b, False, beats, memo, last)
+                    v = -points + _value(rest, theirs ^ bit_b, False, beats, memo, last, tag)
                 else:
-                    v = points + _value(rest, theirs ^ bit_b, True, beats, memo, last)
+                    v = points + _value(rest, theirs ^ bit_b, True, beats, memo, last, tag)
                 if v < worst:
                     worst = v
                     if worst <= best:  # this lead is already no better than one found
@@ -157,9 +188,9 @@ def _value(mine: int, theirs: int, i_lead: bool, beats: bytes, memo: dict[int, i
             for a, bit_a in _cards(mine):
                 points = _PACKED_POINTS[a] + _PACKED_POINTS[b]
                 if beats[b * 48 + a]:  # I take it and lead next
-                    v = points + _value(mine ^ bit_a, rest, True, beats, memo, last)
+                    v = points + _value(mine ^ bit_a, rest, True, beats, memo, last, tag)
                 else:
-                    v = -points + _value(mine ^ bit_a, rest, False, beats, memo, last)
+                    v = -points + _value(mine ^ bit_a, rest, False, beats, memo, last, tag)
                 if v > top:
                     top = v
                     if top >= best:
