@@ -479,6 +479,24 @@ def test_the_games_kept_are_bounded_the_least_recently_used_out_first():
     assert kept.get("a", 2, read("a2")) == "a2"  # another version is another row
 
 
+def test_a_game_is_kept_at_its_latest_version_only():
+    """Each click saves a new version: the one before is never asked for again, so it is not
+    kept beside it (a store of 256 versions of a few games held their past, not other games)."""
+    from brisca.teach.table.kept_games import KeptGames
+
+    kept = KeptGames(size=4)
+    for version in range(1, 40):
+        kept.put("a", version, f"a{version}")
+    kept.put("b", 1, "b1")
+    assert kept.kept("a", 39) == "a39" and kept.kept("b", 1) == "b1"
+    assert all(kept.kept("a", version) is None for version in range(1, 39))
+    kept.put("a", 12, "a12")  # a slower read of an older row
+    assert kept.kept("a", 39) == "a39" and kept.kept("a", 12) is None
+    for name in "cd":
+        kept.put(name, 1, name)
+    assert kept.kept("b", 1) == "b1"  # four games fit: "a"'s versions did not push "b" out
+
+
 def test_a_verdict_that_cannot_be_said_is_refused_when_it_is_made():
     from brisca.core.trick import Reason
     from brisca.teach.coach.verdicts import Verdict
