@@ -1,5 +1,6 @@
 """Puzzles from bot games: find the move that is clearly best."""
 
+import brisca.ui.preload  # noqa: F401  (first: every module imported once, one session at a time)
 from brisca.ui.frame import run_page
 from brisca.ui.puzzles_view import puzzles_widget
 
