@@ -17,7 +17,8 @@ SCRIPTS = ROOT / "scripts"
 SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_browser.py", "bench_review_step.py",
           "bench_click.py", "bench_replies.py", "arena_budget.py", "arena_senas.py", "arena_variants.py",
           "bench_progress.py", "bench_storage.py", "test.sh",
-          "profile_pages.py", "bench_following.py", "build_puzzles.py", "bench_friends.py"}
+          "profile_pages.py", "bench_following.py", "build_puzzles.py", "bench_friends.py", "bench_memory.py",
+          "bench_load.py"}
 
 
 def run(*args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -149,6 +150,32 @@ def test_profile_pages_times_and_profiles_each_page_asked():
     for page, view in (("home", "home_view.py"), ("rules", "rules_view.py")):
         assert out[page]["runs"] == 1 and out[page]["script_p50_ms"] > 0
         assert any(view in line for line in out[page]["profile"])  # the page's own widget was profiled
+
+
+def test_bench_memory_reports_each_block_of_deals_and_what_grew():
+    out = json.loads(run("scripts/bench_memory.py", "--deals", "2", "--block", "1", "--trace", "--json").stdout)
+    assert [row["deals"] for row in out["blocks"]] == [1, 2]
+    for row in out["blocks"]:
+        assert row["rss_mb"] > 0 and row["bot_ms"] > 0 and row["against_ms"] > 0
+        assert 0 < row["endgames"] <= 2 ** 17 + 1000  # at most the bound and one endgame's worth
+    assert out["grew"]["lines"] and out["grew"]["objects"]
+
+
+def test_bench_load_drives_learners_and_a_friends_table_and_its_counts_agree():
+    """The smallest run: a practice learner and a friends' table of two, a few seconds of
+    clicks; every click is either taken or refused, and every card taken is in the saved games."""
+    out = json.loads(run("scripts/bench_load.py", "--learners", "3", "--tables", "1", "--seconds", "15",
+                         "--think", "0.2", "--sample", "2", "--json", timeout=400).stdout)
+    assert (out["learners"], out["practice"], out["friends_tables"]) == (3, 1, 1)
+    clicks = out["practice_card"]["n"] + out["friends_card"]["n"]
+    assert clicks > 0 and out["cards_taken"] + out["refused"] == clicks
+    assert out["practice_start"]["n"] >= 1 and out["friends_make"]["n"] == 1
+    assert out["gave_up"] == 0 and out["moves_lost"] == 0
+    for kind in ("practice_card", "friends_card", "friends_poll"):
+        assert 0 < out[kind]["p50_ms"] <= out[kind]["p95_ms"], kind
+    seconds = [at for at, _, _ in out["memory_mb"]]
+    assert seconds == sorted(seconds) and seconds[-1] >= 14
+    assert all(0 < alone <= together for _, alone, together in out["memory_mb"])  # the server, then with its workers
 
 
 def test_the_test_script_is_valid_bash():
