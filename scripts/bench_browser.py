@@ -3,7 +3,8 @@ Playwright) against ``streamlit run`` on 127.0.0.1, every figure beside a bare S
 page's measured in the same run, interleaved.
 
     python scripts/bench_browser.py [--games 3] [--level hard] [--think 2.0] [--cards 40]
-        [--resolver 5] [--before DIR] [--learners 1] [--rules 000-pairs] [--warm 4] [--port 8700]
+        [--resolver 5] [--picks 2] [--reviews 1] [--before DIR] [--learners 1] [--rules 000-pairs]
+        [--warm 4] [--port 8700]
     python scripts/bench_browser.py --visits [N] [--pages quiz,rules]
 
 The bare page is a tiny app of its own (a title, a button, a line of text the button's rerun
@@ -16,11 +17,17 @@ costs under the load of that moment.
 Times are taken inside the page (``performance.now()``), from the click to the next frame
 painted after the change, so Playwright's own round trips do not count:
 
+* practice: the start button's click to the new game's board drawn;
 * card click to the card on the table;
 * card click to the table redrawn with the server's answer (the coach's verdict, the bot's
   reply), hard level, coach on, at the table ``--rules`` names (two players by default);
 * resolver: card click to the result of the trick with the card on the table (the first
   card of a trick mounts the table), and a suit click to that suit's cards;
+* analysis board: a position set up card by card on an empty board (``--picks`` times): each
+  card's click in the picker to the card in its list (with the moves priced, once the hand is
+  whole);
+* friends' review: after a whole deal at a friends' table of two (``--reviews`` deals), each
+  person's review opened: the toggle's click to the review's heading (``bench_friends``'s);
 * the bare page: button click to its text changed by the rerun.
 
 ``--visits`` measures first visits instead (N of each page, 5 by default, ``--pages`` to
@@ -34,8 +41,8 @@ again 100 ms later: streamlit/streamlit#7074), so each page is compared with a b
 the same kind of address too.
 
 With ``--before DIR``, another checkout of the app (``git worktree add DIR COMMIT``), that
-app's pages are visited and its games played in the same run, the same deals interleaved
-with this one's, and reported as ``before_<name>``: before and after side by side, under
+app's pages are visited and its games, set-ups and friends' deals played in the same run,
+interleaved with this one's, and reported as ``before_<name>``: before and after side by side, under
 the same load. Between clicks the learner "thinks" for ``--think`` seconds, as a learner
 does: the coach uses that time. ``--learners 2`` puts another learner on each server
 meanwhile, playing games of its own (its times are not counted): what a second learner
@@ -63,9 +70,11 @@ from scripts.browser_timing import (  # noqa: E402
     BARE,
     CHROMIUM,
     FIND,
+    LISTED,
     PICK,
     PLAY,
     RESULT_SHOWN,
+    START,
     SUIT_SHOWN,
     Bare,
     beside,
@@ -80,17 +89,23 @@ def figures(values: list[float]) -> dict:
             "p95_ms": round(percentile(values, 0.95), 1)}
 
 
-def play_game(browser, url: str, deal: int, args, bare: Bare | None = None, prefix: str = "") -> tuple[list, list]:
+def play_game(browser, url: str, deal: int, args, bare: Bare | None = None,
+              prefix: str = "") -> tuple[list, list, list]:
     """One practice game by clicks (its first ``args.cards``), the learner thinking
-    ``args.think`` seconds before each card: the times of every card click to the card on the
-    table and to the server's answer, each followed by a click on the bare page (``bare``)."""
+    ``args.think`` seconds before each card: the time of the start button's click to the
+    game's board, and of every card click to the card on the table and to the server's
+    answer, each followed by a click on the bare page (``bare``)."""
     on_table, answered = [], []
     context = browser.new_context(viewport={"width": 1366, "height": 900})
     page = context.new_page()
     page.goto(f"{url}/practice?lang=en&deal={deal}&level={args.level}&rules={args.rules}")
+    page.wait_for_selector(".st-key-pr_start button", timeout=120000)
     wait_idle(page)
-    page.locator(".st-key-pr_start button").click()
-    page.wait_for_selector(".board[data-version], .table[data-version]", timeout=120000)
+    started = page.evaluate(START, FIND)
+    if started is None:
+        raise SystemExit(f"{url}: the practice game did not start")
+    if bare is not None:
+        bare.click(f"{prefix}practice_start")
     wait_idle(page)
     for _ in range(args.cards):
         over = page.get_by_role("heading", name="Review").count()
@@ -108,7 +123,7 @@ def play_game(browser, url: str, deal: int, args, bare: Bare | None = None, pref
         wait_idle(page)
         page.wait_for_timeout(1700)  # the finished trick stays on the table, as a learner sees it
     context.close()
-    return on_table, answered
+    return [started], on_table, answered
 
 
 def play_games(browser, apps: dict, args, bare: Bare) -> dict:
@@ -120,7 +135,8 @@ def play_games(browser, apps: dict, args, bare: Bare) -> dict:
         play_game(browser, url, 499, argparse.Namespace(**{**vars(args), "cards": args.warm}))
     for g in range(args.games):
         for prefix, url in apps.items():
-            on_table, answered = play_game(browser, url, 500 + g, args, bare, prefix)
+            started, on_table, answered = play_game(browser, url, 500 + g, args, bare, prefix)
+            out.setdefault(f"{prefix}practice_start", []).extend(started)
             out.setdefault(f"{prefix}card_to_table", []).extend(on_table)
             out.setdefault(f"{prefix}card_to_verdict", []).extend(answered)
     return out
@@ -185,6 +201,83 @@ def resolver_clicks(browser, url: str, rounds: int, bare: Bare) -> dict[str, lis
     return out
 
 
+# A position set up on the analysis board from an empty one, card by card: where each card
+# goes, its suit, its rank, and whether the position is then whole (the board prices its moves:
+# once the hand is, and again after a trick played is set).
+SETUP = (("up", "E", 5, False), ("hand", "O", 1, False), ("hand", "O", 3, False), ("hand", "B", 7, True),
+         ("played", "C", 2, False), ("played", "C", 4, True))
+# The moves' prices drawn anew: the grid there, and not the one before the click (``window.__grid``).
+REPRICED = """() => { const g = document.querySelector('[data-testid="stMainBlockContainer"] .brisca-grid');
+  return !!g && g.textContent !== window.__grid; }"""
+
+
+def analysis_picks(browser, apps: dict, rounds: int, bare: Bare) -> dict[str, list[float]]:
+    """``SETUP`` picked on the analysis board of each app in turn, each round by a new visitor:
+    each card's click to its list showing it (the moves priced too once the position is whole),
+    each followed by a click on the bare page."""
+    out = {}
+    for _ in range(rounds):
+        for prefix, url in apps.items():
+            for name, times in set_up(browser, url, bare, prefix).items():
+                out.setdefault(name, []).extend(times)
+    return out
+
+
+def set_up(browser, url: str, bare: Bare, prefix: str) -> dict[str, list[float]]:
+    """``SETUP`` picked on an empty analysis board: the milliseconds of each pick to the card
+    listed (``analysis_pick``) and, where the position is whole, to its prices drawn too
+    (``analysis_priced``), each beside a bare click."""
+    from brisca.text import capitalized, rank_name, suit_name, t
+
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    page = context.new_page()
+    page.goto(f"{url}/analysis?lang=en")
+    page.wait_for_selector(".st-key-an_pick button", timeout=120000)
+    wait_idle(page)
+    counts, out = {"up": 0, "hand": 0, "tricks": 0}, {f"{prefix}analysis_pick": [], f"{prefix}analysis_priced": []}
+    for where, suit, rank, whole in SETUP:
+        for key, label in (("an_where", t(f"analysis-where-{where}", "en")),
+                           ("an_suit", capitalized(suit_name(suit, "en")))):
+            button = page.locator(f".st-key-{key} button", has_text=label).first
+            if button.get_attribute("data-selected") is None:  # not chosen yet
+                button.click()
+                wait_idle(page)
+        place = "tricks" if where == "played" else where
+        counts[place] += 1
+        ready = LISTED.replace("{place}", place).replace("{count}", str(counts[place]))
+        page.evaluate("window.__grid = document.querySelector('.brisca-grid')?.textContent ?? ''")
+        elapsed = page.evaluate(PICK, [".st-key-an_pick", capitalized(rank_name(rank, "en")), ready,
+                                       REPRICED if whole else None])
+        if elapsed is None:
+            raise SystemExit(f"{url}: the analysis board did not take {rank}{suit}")
+        names = [f"{prefix}analysis_pick", *([f"{prefix}analysis_priced"] if whole else [])]
+        for name, ms in zip(names, elapsed if whole else [elapsed], strict=True):
+            out[name].append(ms)
+        bare.click(*names)
+        print(f"  {url} analysis pick {rank}{suit}: {elapsed!r} ms", file=sys.stderr, flush=True)
+        wait_idle(page)
+    context.close()
+    return out
+
+
+def friends_reviews(browser, apps: dict, deals: int, bare: Bare) -> dict[str, list[float]]:
+    """On each app in turn, a whole deal at a friends' table of two, then each person's review
+    opened (``scripts/bench_friends.py``'s), each beside a click on the bare page."""
+    from scripts.bench_friends import make_table, open_link, open_review, play_by_clicks, table_id
+
+    out = {}
+    for _ in range(deals):
+        for prefix, url in apps.items():
+            seats, _watch = make_table(browser, url)
+            pages = [open_link(browser, link) for link in seats]
+            play_by_clicks(pages, table_id(seats[0]), 40)
+            name = f"{prefix}friends_review"
+            out.setdefault(name, []).extend(open_review(pages, 1.0, bare, name))
+            for page in pages:
+                page.context.close()
+    return out
+
+
 def clicks(browser, apps: dict, url: str, bare_url: str, args) -> dict:
     """The practice games and the resolver's tricks, every click beside the bare page's."""
     bare = Bare(browser, bare_url)
@@ -198,6 +291,10 @@ def clicks(browser, apps: dict, url: str, bare_url: str, args) -> dict:
     print("games done", file=sys.stderr, flush=True)
     if args.resolver:
         measured.update(resolver_clicks(browser, url, args.resolver, bare))
+    if args.picks:
+        measured.update(analysis_picks(browser, apps, args.picks, bare))
+    if args.reviews:
+        measured.update(friends_reviews(browser, apps, args.reviews, bare))
     return {"level": args.level, "rules": args.rules, "games": args.games, "think_s": args.think,
             "learners": args.learners, **{name: beside(times, bare.times.get(name, []))
                                           for name, times in measured.items()}}
@@ -246,6 +343,9 @@ def main(argv=None) -> None:
     parser.add_argument("--think", type=float, default=2.0, help="seconds the learner thinks before each card")
     parser.add_argument("--cards", type=int, default=40, help="cards played at most in each game (all by default)")
     parser.add_argument("--resolver", type=int, default=5, help="resolver tricks of four clicks")
+    parser.add_argument("--picks", type=int, default=2, help="positions set up card by card on the analysis board")
+    parser.add_argument("--reviews", type=int, default=1, help="whole deals at a friends' table of two, "
+                        "each person's review then opened")
     parser.add_argument("--visits", type=int, nargs="?", const=5, help="measure first visits instead: N of each "
                         "page (5 if N is left out), interleaved with the bare page's")
     parser.add_argument("--pages", help="with --visits, the pages visited (a comma-separated list of "
@@ -273,7 +373,8 @@ def main(argv=None) -> None:
     (work / "bare.py").write_text(BARE)
     (work / "pages").mkdir()
     (work / "pages" / "page.py").write_text(BARE)
-    env = {**os.environ, "BRISCA_DB": str(work / "games.sqlite3")}
+    os.environ["BRISCA_DB"] = str(work / "games.sqlite3")  # the friends' deals are followed in the store
+    env = {**os.environ}
     port = (lambda i: args.port + i) if args.port else (lambda i: None)
     app, url = serve(ROOT / "app.py", env, port=port(0))
     plain, bare_url = serve(work / "bare.py", env, port=port(1))

@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
 import websockets
 from streamlit.components.v2.bidi_component.main import _make_trigger_id
@@ -140,7 +140,7 @@ class Tab:
         return [card["code"] for card in data.get("hand", []) if card.get("playable")]
 
     def param(self, name: str) -> str | None:
-        return dict(p.split("=", 1) for p in self.query.split("&") if "=" in p).get(name)
+        return dict(parse_qsl(self.query)).get(name)
 
 
 class Tally:

@@ -56,10 +56,25 @@ PLAY = """async (find) => {
   const b = await Promise.race([answered, late]);
   return [a === null ? null : a - t0, b === null ? null : b - t0];
 }"""
+# Clicks the practice form's start button and resolves with the time until the new game's
+# board is drawn (to the next frame).
+START = """async (find) => {
+  find = eval(find);
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+  const t0 = performance.now();
+  document.querySelector('.st-key-pr_start button').click();
+  while (performance.now() - t0 < 60000) {
+    const now = await frame();
+    if (find('.board[data-version] .hand button')) return now - t0;
+  }
+  return null;
+}"""
 # Clicks the resolver's button labelled ``text`` (in the element ``at``) and resolves with the
 # time until ``ready`` holds, checked at every frame (cheap checks: no layout is forced): the
-# suit's cards shown, or the trick's result and its card on the table.
-PICK = """async ([at, text, ready]) => {
+# suit's cards shown, or the trick's result and its card on the table. Given ``then`` (a
+# function's text), it resolves with that time and the time until ``then()`` holds too (the
+# analysis board's prices drawn, worked out after the card is listed).
+PICK = """async ([at, text, ready, then]) => {
   const button = [...document.querySelectorAll(at + ' button')].find((b) => b.innerText.trim() === text);
   if (!button) return null;
   const main = document.querySelector('[data-testid="stMainBlockContainer"]');
@@ -76,13 +91,19 @@ PICK = """async ([at, text, ready]) => {
   const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
   const t0 = performance.now();
   button.click();
-  while (performance.now() - t0 < 10000) {
+  while (performance.now() - t0 < 60000) {
     const now = await frame();
-    if (check(main, before, deep)) return now - t0;
+    if (check(main, before, deep)) {
+      if (!then) return now - t0;
+      const done = eval(then);
+      while (performance.now() - t0 < 60000) { const later = await frame(); if (done()) return [now - t0, later - t0]; }
+      return null;
+    }
   }
   return null;
 }"""
 SUIT_SHOWN = "return main.querySelectorAll('.st-key-rv_pick button').length === {free}"  # that suit's free cards
+LISTED = "return main.querySelectorAll('.st-key-an_list_{place} button').length === {count}"  # the analysis board's
 RESULT_SHOWN = """const alert = main.querySelector('[data-testid="stAlertContentSuccess"]');
 const table = main.querySelector('.st-key-rv_board');
 return !!alert && alert.textContent !== before

@@ -215,12 +215,13 @@ def test_bench_friends_times_each_persons_review_opened_after_a_whole_deal():
 @pytest.mark.browser
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's Chromium is not installed (scripts/test.sh installs it)")
 def test_bench_browser_states_every_click_beside_the_bare_page():
-    """The smallest run: one card of one practice game and one resolver trick, every figure
-    with the bare page's clicks taken beside it and the ratio."""
+    """The smallest run: a practice game's start and first card, one resolver trick, one
+    position set up on the analysis board and one friends' deal's reviews, every figure with
+    the bare page's clicks taken beside it and the ratio."""
     out = json.loads(run("scripts/bench_browser.py", "--games", "1", "--cards", "1", "--think", "0",
-                         "--resolver", "1").stdout)
-    names = ["card_to_table", "card_to_verdict", "resolver_first_click", "resolver_later_clicks",
-             "resolver_suit_click"]
+                         "--resolver", "1", "--picks", "1", "--reviews", "1", timeout=900).stdout)
+    names = ["practice_start", "card_to_table", "card_to_verdict", "resolver_first_click", "resolver_later_clicks",
+             "resolver_suit_click", "analysis_pick", "analysis_priced", "friends_review"]
     assert all(name in out for name in names)
     for name in names:
         figure = out[name]
@@ -228,6 +229,8 @@ def test_bench_browser_states_every_click_beside_the_bare_page():
         assert figure["p50_ms"] > 0 and figure["bare_p50_ms"] > 0 and figure["bare_p95_ms"] >= figure["bare_p50_ms"]
         assert figure["ratio_p50"] == round(figure["p50_ms"] / figure["bare_p50_ms"], 2), name
     assert out["resolver_later_clicks"]["n"] == 3 and out["resolver_suit_click"]["n"] == 2
+    assert out["practice_start"]["n"] == 1 and out["friends_review"]["n"] == 2  # each person's review
+    assert out["analysis_pick"]["n"] == 6 and out["analysis_priced"]["n"] == 2  # the hand whole, a trick played
 
 
 @pytest.mark.browser

@@ -25,6 +25,7 @@ from .analysis_seen import known_lists, known_seat, known_seat_select, signals_e
 from .card_picker import card_picker, taken
 from .frame import set_params
 from .grids import html_grid
+from .guard import page_guard
 
 PLACES = ("hand", "trick", "played", "up", "known")  # where a picked card goes
 WHERE, SUIT, PICK = "an_where", "an_suit", "an_pick"
@@ -236,21 +237,32 @@ def _analysis(p: Position, lang: str) -> None:
 def analysis_widget(lang: str) -> None:
     st.title(t("nav-analysis", lang))
     st.caption(t("analysis-intro", lang))
-    text = st.query_params.get("pos")
-    p, wrong = read_position(text) if text else (start_position(), [])
-    for w in wrong:
-        st.warning(tell(f"analysis-read-{w.code}", w.facts, lang))
-    if wrong:
-        _write(p)  # what was kept: the link now says the position shown
-    _analysis(p, lang)  # the prices first: a link opened from a game is read before it is changed
-    st.subheader(t("analysis-setup", lang))
-    _settings(p, lang)
-    _lists(p, lang)
-    known_lists(p, lang, (_position, _write))
-    _holder(p, lang)
-    _picker(p, lang)
-    signals_editor(p, lang, (_position, _write))
-    st.button(t("analysis-clear", lang), on_click=_clear, key="an_clear", icon=":material/delete:")
+    _board(lang)
+
+
+@st.fragment
+def _board(lang: str) -> None:
+    """The prices and the set-up: a pick reruns this alone, not the page's frame and navigation.
+    The prices stand above the set-up but are worked out after it is drawn, so the card picked
+    is in its list at once and the prices of the new position follow."""
+    with page_guard(lang):  # a fragment's rerun runs outside the page's own guard
+        text = st.query_params.get("pos")
+        p, wrong = read_position(text) if text else (start_position(), [])
+        for w in wrong:
+            st.warning(tell(f"analysis-read-{w.code}", w.facts, lang))
+        if wrong:
+            _write(p)  # what was kept: the link now says the position shown
+        prices = st.container()  # the prices first: a link opened from a game is read before it is changed
+        st.subheader(t("analysis-setup", lang))
+        _settings(p, lang)
+        _lists(p, lang)
+        known_lists(p, lang, (_position, _write))
+        _holder(p, lang)
+        _picker(p, lang)
+        signals_editor(p, lang, (_position, _write))
+        st.button(t("analysis-clear", lang), on_click=_clear, key="an_clear", icon=":material/delete:")
+        with prices:
+            _analysis(p, lang)
 
 
 def open_link(view: View, lang: str) -> None:
