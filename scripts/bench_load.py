@@ -9,13 +9,16 @@ opened by their seat links, each seat's board polled as its page does (the fragm
     python scripts/bench_load.py [--learners 5,10,20,30] [--seconds 120] [--think 2.0]
         [--tables N] [--sample 5] [--json]
 
-For each number of learners a fresh server (its own SQLite file, ``BRISCA_DB``) is run for
-``--seconds`` and reported: each kind of click's count, median and 95th percentile (from the
-message sent to the end of the run it starts: the server's whole answer, not the browser's
-drawing), the clicks refused (the game's version did not move on), the moves lost (a card
-the board took whose move is not in the saved game's log), and the memory of the server and
-its children (the coach's workers) every ``--sample`` seconds. ``--seconds 600`` shows whether
-memory levels off. A benchmark, not a test: its figures depend on the machine's load.
+For each number of learners a fresh server is run for ``--seconds`` and reported: each kind
+of click's count, median and 95th percentile (from the message sent to the end of the run it
+starts: the server's whole answer, not the browser's drawing), the clicks refused (the game's
+version did not move on), the moves lost (a card the board took whose move is not in the saved
+game's log), and the memory of the server alone and with its children (the coach's workers)
+every ``--sample`` seconds. The server's store is a fresh SQLite file (``BRISCA_DB``), or the
+PostgreSQL database ``BRISCA_DATABASE_URL`` names when that is set (``teach.table.store``): the
+moves are checked in the same one. ``--seconds 600`` shows whether memory levels off. A
+benchmark, not a test: its figures depend on the machine's load. Where a browser's own work
+matters (drawing the board), ``scripts/bench_browser.py`` measures it.
 """
 
 from __future__ import annotations
