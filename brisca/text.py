@@ -33,7 +33,7 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from .core.action import AUCTION_KINDS, BID, PASS_KIND, RANK, Action
+from .core.action import AUCTION_KINDS, BID, RANK, Action
 from .core.cards import Card
 from .core.errors import BriscaError
 from .core.rules import facts_of
@@ -166,7 +166,7 @@ def fluent_args(facts: dict, lang: str) -> dict:
         elif hasattr(value, "code") and hasattr(value, "facts"):  # a Reason inside a Reason
             args[name] = reason_text(value, lang)
         elif isinstance(value, (list, tuple)):
-            args[name] = join([t("card-in-list", lang, card=v) if isinstance(v, Card) else str(v) for v in value], lang)
+            args[name] = join([in_list(v, lang) for v in value], lang)
         elif isinstance(value, bool) or value is None:
             args[name] = str(value)
         elif isinstance(value, (int, float)):
@@ -177,6 +177,16 @@ def fluent_args(facts: dict, lang: str) -> dict:
         else:
             args[name] = str(value)
     return args
+
+
+def in_list(value: object, lang: str) -> str:
+    """An item of a list said inside a sentence: a card or a seat with the article it takes
+    ("el as de oros", "la sota", "el ordenador 2", "Ana")."""
+    if isinstance(value, Card):
+        return t("card-in-list", lang, card=value)
+    if isinstance(value, Named):
+        return t("name-in-list", lang, who=value)
+    return str(value)
 
 
 def attribute(key: str, attr: str, lang: str = DEFAULT_LANG, default: str = "other") -> str:
@@ -248,11 +258,11 @@ def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:
     if action.kind == "signal":
         return t("action-signal", lang, sign=t(f"sign-{action.sign}", lang))
     if action.kind in AUCTION_KINDS:
-        return t(f"action-{action.kind}", lang, **_auction_facts(action, lang))
+        return t(f"action-{action.kind}", lang, **auction_facts(action, lang))
     return t("action-skip", lang)
 
 
-def _auction_facts(action: Action, lang: str) -> dict:
+def auction_facts(action: Action, lang: str = DEFAULT_LANG) -> dict:
     """What an auction's action says: the points bid, the rank bid (a name with its gender), the
     card called; under Subastada the suit a trump call or a marriage names."""
     if action.kind == "bid":
@@ -278,14 +288,6 @@ def bid_said(action: Action, lang: str = DEFAULT_LANG) -> str:
     return t("auction-said-pass", lang)
 
 
-def auction_said(action: Action, lang: str = DEFAULT_LANG) -> str:
-    """Any auction's action as the review's steps say it: a bid or a pass as the auction's list
-    says it, the trump named, a card called or a marriage sung as its button does."""
-    if action.kind in (BID, RANK, PASS_KIND):
-        return bid_said(action, lang)
-    return action_name(action, lang)
-
-
 def doing(action, lang: str = DEFAULT_LANG) -> str:
     """A move as what one does: "jugar el as de oros", "exchanging the seven of swords...";
     a line of a rulebook turn (``coach.lines_of``) whole: "no cambiar y jugar...", "cambiar
@@ -304,7 +306,7 @@ def doing(action, lang: str = DEFAULT_LANG) -> str:
     if action.kind == "signal":
         return t("doing-signal", lang, sign=t(f"sign-{action.sign}", lang))
     if action.kind in AUCTION_KINDS:
-        return t(f"doing-{action.kind}", lang, **_auction_facts(action, lang))
+        return t(f"doing-{action.kind}", lang, **auction_facts(action, lang))
     return t("doing-skip", lang)
 
 
@@ -322,11 +324,8 @@ def signal_table_name(table: str, lang: str = DEFAULT_LANG) -> str:
 def signal_text(table: str, made, lang: str = DEFAULT_LANG, names=None) -> str:
     """A signal seen at the table, gesture and what it says: "El compañero se muerde el labio:
     «tengo el as de triunfo»." (``made`` is a ``core.signals.SignalMade``)."""
-    if isinstance(names, dict):  # the board's names, by seat, for the seats it names
-        who = names.get(made.seat) or seat_name(made.seat, lang)
-    else:
-        who = seat_name(made.seat, lang, names)
-    return tell("signal-made", {"player": who, "sign": made.sign, "gesture": gesture(table, made.sign)}, lang)
+    return tell("signal-made", {"player": seat_name(made.seat, lang, names), "sign": made.sign,
+                                "gesture": gesture(table, made.sign)}, lang)
 
 
 def label_text(label: str, uncertain: bool = False, lang: str = DEFAULT_LANG) -> str:
@@ -335,12 +334,22 @@ def label_text(label: str, uncertain: bool = False, lang: str = DEFAULT_LANG) ->
 
 
 def seat_name(seat: int, lang: str = DEFAULT_LANG, names=None) -> Named:
-    """A seat as a person in running text: its player's name when the record has names, else
-    the seat ("Player 3"; in Spanish "jugador 3", which the sentence gives its article)."""
-    if names and 0 <= seat < len(names):
-        name = names[seat]
-        return name if isinstance(name, Named) else Named(str(name))
-    return named("seat-name", lang, n=seat + 1)
+    """A seat as a person in running text: its name in ``names`` (a list by seat, as a record's
+    players; or a dict of the seats a board names otherwise than by number, as
+    ``seat_board.seat_names`` gives), else the seat ("Player 3"; in Spanish "jugador 3", which the
+    sentence gives its article)."""
+    if isinstance(names, dict):
+        name = names.get(seat)
+    else:
+        name = names[seat] if names and 0 <= seat < len(names) else None
+    if name is None:
+        return named("seat-name", lang, n=seat + 1)
+    return name if isinstance(name, Named) else Named(str(name))
+
+
+def you_named(lang: str = DEFAULT_LANG) -> Named:
+    """The seat a text speaks to, as a name among others ("tú y el jugador 3")."""
+    return Named(t("seat-you", lang))
 
 
 def seat_label(seat: int, lang: str = DEFAULT_LANG) -> str:

@@ -236,8 +236,8 @@ def test_an_auctions_table_shows_the_bids_and_no_turned_up_card(ex, lang):
     index = next(i for i, s in enumerate(scenes) if s.narration in ("raise", "higher"))
     at = open_examples(lang, ex=ex, step=str(index))
     shown = " ".join(e.proto.body for e in at.get("html"))
-    names = [scenes[index].facts[f"name_{k}"].name for k in range(scenes[index].state.n)]
-    for line in auction_lines(public_view(scenes[index].state), lang, names):
+    people = [scenes[index].facts[f"name_{k}"] for k in range(scenes[index].state.n)]
+    for line in auction_lines(public_view(scenes[index].state), lang, [p.name for p in people], people):
         assert html.escape(line, quote=False) in shown
     assert t("examples-turned_up", lang) not in shown  # nothing turned up sets the trump
     stock_said = html.escape(t("examples-stock", lang), quote=False) in shown

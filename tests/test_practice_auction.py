@@ -22,8 +22,8 @@ from brisca.teach.table.board import board_data
 from brisca.teach.table.command import Command
 from brisca.teach.table.flow import Settings, new_game
 from brisca.teach.table.match_talk import summary_lines
-from brisca.teach.table.seat_board import result_text, seat_board
-from brisca.text import card_name, t
+from brisca.teach.table.seat_board import result_text, seat_board, seat_names
+from brisca.text import card_name, seat_name, t
 
 AUCTIONS = ("003-subastada", "003-subastada-pairs", "003-chiamata")
 
@@ -71,7 +71,8 @@ def test_subastada_board_shows_each_bid_the_standing_one_and_then_the_contract(l
         (b for b in game.state.bids if b.amount is not None), key=lambda b: b.amount)
     data = seat_board(game, lang)
     contract = t("subastada-board-contract", lang, whose="you" if holder.seat == game.learner else "theirs",
-                 teams="no", who=data["seats"][holder.seat]["label"], amount=holder.amount, total=120, points=0)
+                 teams="no", who=seat_name(holder.seat, lang, seat_names(game, lang)[1]), amount=holder.amount,
+                 points=0)
     assert contract in data["auction"]
     if game.learner_to_move and game.state.phase == "trump":  # the learner won: four suits to name trump
         assert data["status"] == t("subastada-board-your_trump", lang)
@@ -125,7 +126,7 @@ def test_the_end_of_a_subastada_deal_says_the_contract_and_what_it_scored(number
     for lang in ("es", "en"):
         said = t("subastada-result-contract", lang, made="yes" if result.made else "no",
                  whose="you" if result.seat == game.learner else "theirs", teams="no",
-                 who=seat_board(game, lang)["seats"][result.seat]["label"], amount=result.bid, points=result.points,
+                 who=seat_name(result.seat, lang, seat_names(game, lang)[1]), amount=result.bid, points=result.points,
                  short=-result.by)
         assert said in result_text(game, lang)
         worth = summary_lines(game, lang)[0]
@@ -161,17 +162,18 @@ def test_chiamata_tags_each_seat_only_as_far_as_the_learner_knows_and_reveals_th
                     seen_hidden = True
                     assert all(seat["label"].endswith(" · ?") for seat in data["seats"]
                                if seat["seat"] not in (me, state.call.caller))
-                    assert not any(data["seats"][holder]["label"] in line for line in data["auction"][1:])
+                    named = seat_name(holder, "en", seat_names(game, "en")[1]).name
+                    assert not any(named in line for line in data["auction"][1:])
                 if played and holder != state.call.caller:
                     assert t("chiamata-board-partner_shown", "en", alone="no", you="yes" if holder == me else "no",
-                             who=data["seats"][holder]["label"].split(" · ")[0]) in data["auction"]
+                             who=seat_name(holder, "en", seat_names(game, "en")[1])) in data["auction"]
             game = flow.play(game, rng.choice(view.legal))
         assert seen_hidden or partner(game.state) == game.learner
         result = deal_result(game.state)
         text = result_text(game, "en")
         assert (t("chiamata-annulled", "en") in text) == (game.state.call.called is None)
         if result.persons:
-            assert f"You {result.persons[game.learner]:+d}" in text
+            assert f"you {result.persons[game.learner]:+d}" in text
 
 
 def test_the_caller_calls_from_the_rank_it_won_and_the_card_is_named_on_every_board():
@@ -271,10 +273,11 @@ def test_the_review_steps_through_the_bids_and_calls_with_the_coachs_verdicts(ru
         opening = move_text(game, scenes[0], lang)
         dealt = t("review-step-deal_auction_you", lang).split(".")[0]  # "Se reparte", with no card turned up
         assert opening[0].startswith(dealt) and len(opening) == 1
-        for scene in auction:
-            text = move_text(game, scene, lang)
-            said = text[0]
-            assert said.endswith(".") and ":" in said
+        names = seat_names(game, lang)[1]
+        for scene in auction:  # a sentence naming who did it: "El ordenador puja 70.", "Pasas."
+            said = move_text(game, scene, lang)[0]
+            assert said.endswith(".") and ":" not in said
+            assert scene.mover == game.learner or seat_name(scene.mover, lang, names).name.lower() in said.lower()
         judged = [s for s in auction if s.decision is not None]
         assert judged, "the learner's auction moves were not judged"
         for scene in judged:

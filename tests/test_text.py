@@ -64,21 +64,24 @@ OVERRIDES.update({  # the lesson on auctions: its selectors by their values, sea
     "learn-option-sing": {"points": (20, 40)}, "reason-learn_marriage": {"points": (20, 40)},
     "reason-learn_contract": {"made": ("yes", "no"), "bid": "count", "by": "count", "deals": "count"},
 })
-# the auction on the board: seats by their label ("Ordenador 2", "Tú"), said as a name the sentence does not article
+# the auction on the board: a list's seats by their label ("Ordenador 2: paso"), as text; a sentence's by name
 YES_NO = ("yes", "no")
 OVERRIDES.update({
-    "auction-said-rank": {"rank": "person"}, "auction-seat": {"who": "text"}, "auction-standing": {"who": "text"},
-    "subastada-board-contract": {"who": "text", "whose": ("you", "ours", "theirs"), "teams": YES_NO},
+    "auction-said-rank": {"rank": "person"}, "auction-seat": {"who": "text"}, "auction-standing": {"you": YES_NO},
+    "subastada-board-contract": {"whose": ("you", "ours", "theirs"), "teams": YES_NO},
     "subastada-board-marriage": {"who": "text"},
-    "subastada-result-contract": {"who": "text", "whose": ("you", "ours", "theirs"), "teams": YES_NO,
-                                  "made": YES_NO, "short": "count"},
-    "chiamata-board-calling": {"who": "text", "you": YES_NO, "rank": "person"},
-    "chiamata-board-called": {"who": "text", "you": YES_NO},
-    "chiamata-board-partner_shown": {"who": "text", "you": YES_NO, "alone": YES_NO},
-    "chiamata-board-partner_you": {"who": "text", "alone": YES_NO},
-    "chiamata-board-partner_hidden": {"you": YES_NO}, "chiamata-person": {"who": "text", "score": "text"},
+    "subastada-result-contract": {"whose": ("you", "ours", "theirs"), "teams": YES_NO, "made": YES_NO,
+                                  "short": "count"},
+    "chiamata-board-calling": {"you": YES_NO, "rank": "person"},
+    "chiamata-board-called": {"you": YES_NO},
+    "chiamata-board-partner_shown": {"you": YES_NO, "alone": YES_NO},
+    "chiamata-board-partner_you": {"alone": YES_NO},
+    "chiamata-board-partner_hidden": {"you": YES_NO}, "chiamata-person": {"score": "text"},
     "chiamata-result": {"made": YES_NO}, "chiamata-final": {"callers": "text"},
     "match-worth-contract_failed": {"to": ("you", "us", "them", "other"), "worth": "count"},
+    "review-step-auction": {"you": YES_NO, "kind": ("pass", "bid", "rank", "trump", "call", "sing"),
+                            "rank": "person"},
+    "review-trick_to": {"you": YES_NO},
 })
 OVERRIDES.update({  # the worked examples' auctions: a rank said with its gender, selectors by their values
     "reason-walk_rank": {"rank": "person"}, "ex-11-chiamata-higher": {"rank": "person"},

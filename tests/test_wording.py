@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from brisca.core.action import Action
 from brisca.teach.coach.verdicts import Verdict
 from brisca.teach.lessons.quiz import make_round
 from brisca.text import LANGS, t
@@ -248,3 +249,147 @@ def test_the_rules_text_trumps_a_card_not_to_a_card():
     """"Fallar el as", as a player says it: never "fallar al as" / "falla a la sota"."""
     assert not re.search(r"\b[Ff]all\w* a(l| la| los| las)\b", RULES["es"])
     assert "fallar el as de oros" in RULES["es"]
+
+
+# -- a seat is named one way in every sentence -----------------------------------------------
+
+NAMING_TABLES = ("003-chiamata", "003-subastada", "003-subastada-pairs", "003-five", "000-three", "003-six")
+
+
+def _seat_naming_problems(text: str, label: str, name, lang: str) -> list[str]:
+    """Where ``text`` names a seat otherwise than by its name in a sentence ("el ordenador 3",
+    its article given) or by its label heading a line of a list ("Ordenador 3: paso"): a label
+    inside a sentence ("Contrato de Ordenador", "Tú llama…"), or the name without its article
+    ("Ordenador 3 pujó", "de ordenador")."""
+    problems = []
+    for line in re.split(r"\n|<[^>]+>", text):
+        line = line.strip()
+        heads = [m.start() for m in re.finditer(rf"^{re.escape(label)}(?=:| ·|$)", line)]
+        # the learner's label is "You", which begins English sentences too: checked in Spanish ("Tú llama…")
+        if label != getattr(name, "name", None) and (name is not None or lang == "es"):
+            for m in re.finditer(rf"(?<!\w){re.escape(label)}(?!\w)", line):
+                if m.start() not in heads:
+                    problems.append(f"label {label!r} in a sentence: {line}")
+        if getattr(name, "article", "none") == "definite":
+            article = {"es": r"(el|la|del|al|de la|a la|tu)", "en": r"(the|your)"}[lang]
+            for m in re.finditer(rf"(?i)(?<!\w){re.escape(name.name)}(?![\w])", line):
+                before = line[:m.start()].rstrip().lower()
+                if m.start() not in heads and not re.search(rf"(?<!\w){article}$", before):
+                    problems.append(f"{name.name!r} without its article: {line}")
+    return problems
+
+
+def _said_of_a_whole_deal(rules: str, seed: int, lang: str):
+    """Every sentence the practice table and the review say of one deal the learner plays at
+    random: the board's auction lines, status and tricks after each move, the deal's end, and
+    the review's lines and tables at every step; with the seats' labels and names."""
+    import random
+
+    from brisca.teach.table import flow
+    from brisca.teach.table.flow import Settings, new_game
+    from brisca.teach.table.review import review_scenes
+    from brisca.teach.table.seat_board import seat_board, seat_names
+    from brisca.ui.practice_review import move_text, step_table_html
+
+    rng = random.Random(seed)
+    game = new_game("n" * 24, Settings(rules=rules, deal=seed, coaching=False, level="easy"))
+    said = []
+    while True:
+        data = seat_board(game, lang)
+        said += [*data["auction"], data["status"], *(h["text"] for h in data["history"]),
+                 *(f["text"] for f in data["frames"])]
+        if game.over:
+            break
+        game = flow.play(game, rng.choice(game.view.legal))
+    for scene in review_scenes(game):
+        said += [*move_text(game, scene, lang), step_table_html(game, scene, lang)]
+    return game, said, seat_names(game, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("rules", NAMING_TABLES)
+def test_a_seat_is_named_the_same_way_in_every_sentence_of_a_deal(rules, lang, tmp_path, monkeypatch):
+    """«Contrato de Ordenador», «Ordenador pujó 62», «Tú llama al tres de copas», «El ordenador 3»
+    on one step and «Ordenador 3» on the next: in every sentence of a whole deal at the tables
+    with an auction and those of three, five and six, on the board and in the review, a seat is
+    its name with the article the sentence gives it, and its label only heads a list's line."""
+    from brisca.text import seat_name
+
+    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
+    problems = []
+    for seed in range(2):
+        game, said, (labels, names) = _said_of_a_whole_deal(rules, seed, lang)
+        me = game.deal_seat(game.learner)
+        for seat, label in enumerate(labels):
+            name = None if seat == me else seat_name(seat, lang, names)
+            for text in said:
+                problems += _seat_naming_problems(text, label, name, lang)
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def _chiamata_called(own: bool):
+    """A chiamata deal seat 0 won by bidding the three, its call made: a three of its own hand
+    (``own``: it plays alone) or one it lacks; and the seat that holds the card."""
+    from brisca.core.record import deal
+    from brisca.core.state import step
+
+    for seed in range(200):
+        s = deal("003-chiamata", seed, dealer=4).start()
+        for code in ("rank:3", "pass", "pass", "pass", "pass"):
+            s = step(s, Action.parse(code))
+        mine = {c for c in s.hands[0] if c.rank == 3}
+        choice = [a for a in s.call.legal(s) if (a.card in mine) == own]
+        if choice:
+            s = step(s, choice[0])
+            return s, next(seat for seat, hand in enumerate(s.hands) if choice[0].card in hand)
+    raise AssertionError("no such deal")
+
+
+def _bots_named(lang: str) -> dict:
+    from brisca.text import named
+
+    return {seat: named("practice-name-bot_n", lang, n=seat) for seat in range(1, 5)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_chiamata_speaks_to_the_caller_and_says_whose_the_called_card_was(lang):
+    """The review's table draws the public view: the learner who called is still "you" («Has
+    llamado…», never «Tú llama…»); a caller who called its own card is told «La carta llamada la
+    tenías tú» (never «era del mismo que llama»), the others who held it and that it plays alone."""
+    from brisca.core.state import current_player, legal_actions, step
+    from brisca.core.view import observe, public_view
+    from brisca.teach.table.auction_board import auction_lines
+    from brisca.text import Named
+
+    labels = [t("practice-seat-0", lang)] + [t("practice-seat-bot_n", lang, n=k) for k in range(1, 5)]
+    s, _ = _chiamata_called(own=False)
+    lines = auction_lines(public_view(s), lang, labels, _bots_named(lang), me=0)
+    called = {"es": "Has llamado al tres de ", "en": "You called the three of "}[lang]
+    assert lines[0].startswith(called), lines
+    assert lang == "en" or not any(re.search(r"\bTú\b", line) for line in lines), lines  # "Tú llama…"
+    s, _ = _chiamata_called(own=True)
+    while s.call.called in s.hands[0]:  # seat 0 plays the card it called at its first turn
+        seat = current_player(s)
+        s = step(s, Action.play(s.call.called) if seat == 0 else legal_actions(s)[0])
+    mine = auction_lines(observe(s, 0), lang, labels, _bots_named(lang))[-1]
+    theirs = auction_lines(observe(s, 2), lang, [*labels[:2], t("practice-seat-0", lang), *labels[3:]],
+                           {**_bots_named(lang), 0: Named("Ana", "feminine")})[-1]
+    assert mine == {"es": "La carta llamada la tenías tú: juegas solo contra cuatro.",
+                    "en": "The called card was in your own hand: you play alone against four."}[lang]
+    assert {"es": "la tenía quien la llamó, Ana: juega solo", "en": "the caller's own hand, Ana's"}[lang] in theirs
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("rules", ["003-subastada", "003-subastada-pairs"])
+def test_a_subastada_contract_is_never_said_as_more_of_less(rules, lang, tmp_path, monkeypatch):
+    """A bid counts the marriages too and may pass the deck's 120: the board says what the
+    contract needs, never «necesitas 170 de 120»."""
+    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
+    bids = []
+    for seed in range(3):
+        game, said, _ = _said_of_a_whole_deal(rules, seed, lang)
+        bids += [b.amount for b in game.state.bids if b.amount is not None]
+        for text in said:
+            for m in re.finditer(r"(\d+) (?:de|of) (\d+)", text):
+                assert int(m[1]) <= int(m[2]), text
+    assert max(bids) > 120  # the case in point was played

@@ -62,9 +62,10 @@ def _step_lines(example: Example, step: Scene, lang: str) -> list[str]:
 
 def table_html(step: Scene, lang: str) -> str:
     """The table at this step (``steps_view.deal_table_html``), the seats named as the example names them."""
-    names = [step.facts[f"name_{seat}"].name for seat in range(step.state.rules.players)]
+    people = [step.facts[f"name_{seat}"] for seat in range(step.state.rules.players)]
     taken = t("examples-trick_taken", lang, name=step.facts["trick_winner"]) if "trick_winner" in step.facts else None
-    return deal_table_html(step.state, step.before, names, lang, trick_caption=taken, side_names=_sides(step, lang))
+    return deal_table_html(step.state, step.before, [p.name for p in people], lang, trick_caption=taken,
+                           side_names=_sides(step, lang), named=people)
 
 
 def _sides(step: Scene, lang: str) -> list[str] | None:

@@ -16,11 +16,12 @@ from functools import partial
 import pandas as pd
 import streamlit as st
 
-from ..core.action import AUCTION_KINDS, SIGNAL
+from ..core.action import AUCTION_KINDS, SIGNAL, SING
 from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
 from ..core.signals import gesture
 from ..core.state import current_player
+from ..core.subastada import marriage_points
 from ..teach.coach.verdicts import known_cards_reason
 from ..teach.table import flow
 from ..teach.table.board import trick_taken_text
@@ -41,7 +42,7 @@ from ..teach.table.review import (
 from ..teach.table.seat_board import result_text, seat_names, side_labels
 from ..text import (
     action_name,
-    auction_said,
+    auction_facts,
     doing,
     error_text,
     join,
@@ -49,6 +50,7 @@ from ..text import (
     number,
     percent,
     reason_text,
+    seat_name,
     signal_text,
     t,
 )
@@ -168,9 +170,11 @@ def move_text(game: Game, step: ReviewScene, lang: str) -> list[str]:
     if step.move.kind == SIGNAL:  # the deal is over: the review shows every seat's signs, as every hand
         return [signal_line(game, step, lang, names)]
     if step.move.kind in AUCTION_KINDS:  # a bid, a pass, the trump named, a card called, a marriage sung
-        said = auction_said(step.move, lang)
-        lines = [t("review-step-you_auction", lang, said=said) if step.mover == me
-                 else t("review-step-seat_auction", lang, who=names[step.mover], said=said)]
+        facts = auction_facts(step.move, lang)
+        if step.move.kind == SING:  # said with its worth: 40 in trumps, 20 in another suit
+            facts["points"] = marriage_points(step.move.suit, step.state.trump_suit)
+        lines = [t("review-step-auction", lang, kind=step.move.kind, who=seat_name(step.mover, lang, names),
+                   you="yes" if step.mover == me else "no", **facts)]
         return lines + ([result_text(game, lang)] if step.index == len(game.record.moves) else [])
     kind = "play" if step.move.is_play else step.move.kind
     facts = {"card": step.move.card} if step.move.is_play else {}
@@ -255,14 +259,23 @@ def _step(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
                   args=(game.id, deal_index, step.index - 1),
                   icon=":material/call_split:", help=t("review-try_help", lang))
         open_link_at(step.before, game.deal_seat(game.learner), lang)  # the deal's seat: at five, not the table's
-    labels, _ = seat_names(game, lang)
+    st.html(step_table_html(game, step, lang))
+
+
+def step_table_html(game: Game, step: ReviewScene, lang: str) -> str:
+    """The table at a step of the review: the seats by their labels, the sentences (the trick
+    taken, the auction's) naming them as the step's own lines do and speaking to the learner."""
+    labels, names = seat_names(game, lang)
+    me = game.deal_seat(game.learner)
     sides = side_labels(game, lang) if game.record.rules.teams else None
     taken = None
     if step.before is not None and len(step.state.tricks) > len(step.before.tricks):
-        taken = t("review-trick_to", lang, side=labels[step.state.tricks[-1].winner])
+        winner = step.state.tricks[-1].winner
+        taken = t("review-trick_to", lang, who=seat_name(winner, lang, names), you="yes" if winner == me else "no")
     # a deal the learner rested is reviewed as it was seen: the cards played, no hand nor stock
-    st.html(deal_table_html(step.state, step.before, labels, lang, trick_caption=taken,
-                            stock_face_up=not game.resting, side_names=sides, hands=not game.resting))
+    return deal_table_html(step.state, step.before, labels, lang, trick_caption=taken,
+                           stock_face_up=not game.resting, side_names=sides, hands=not game.resting,
+                           named=names, me=me)
 
 
 def branch_line(game: Game, lang: str) -> str:

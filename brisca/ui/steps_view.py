@@ -122,13 +122,15 @@ def _last_card_html(s: GameState, lang: str) -> str:
 
 def deal_table_html(s: GameState, before: GameState | None, names: list[str], lang: str,
                     trick_caption: str | None = None, stock_face_up: bool = False,
-                    side_names: list[str] | None = None, hands: bool = True) -> str:
+                    side_names: list[str] | None = None, hands: bool = True, named=None,
+                    me: int | None = None) -> str:
     """The table at a step as one piece of HTML: the turned-up card, the stock (counted, or
     ``stock_face_up``: its cards in the order they will be drawn), the trick being played (or
     the one just taken, under ``trick_caption``), then every seat's name, points and hand, new
     cards marked (without ``hands``, none: the hands of a deal watched, not played), and with
-    teams each side's points. One element to draw, where columns of pictures made a first
-    visit slower."""
+    teams each side's points; the auction's sentences name the seats as ``named`` does
+    (``text.seat_name``) and speak to ``me`` as "you". One element to draw, where columns of
+    pictures made a first visit slower."""
     rules = s.rules
     turned = _last_card_html(s, lang)
     shown, caption = s.trick, t("examples-on_table", lang)
@@ -143,7 +145,7 @@ def deal_table_html(s: GameState, before: GameState | None, names: list[str], la
     middle = trick + stock if stock_face_up else stock + trick  # a long row of cards goes last
     parts = [f'<div class="brisca-scene-top">{f"<div>{turned}</div>" if turned else ""}{middle}</div>']
     if rules.bidding:  # the bids so far, the contract or the card called, as the board says them
-        said = auction_lines(public_view(s), lang, names)
+        said = auction_lines(public_view(s), lang, names, named, me)
         if s.trump_suit is not None and s.phase not in (AUCTION, NAMING):  # none is chosen before
             said.append(t("examples-trump", lang, suit=suit_name(s.trump_suit, lang)))
         parts += [markdown_html(line) for line in said]

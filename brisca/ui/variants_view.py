@@ -7,8 +7,7 @@ import streamlit as st
 
 from ..teach.lessons.question import Question
 from ..teach.lessons.variants import MAKERS, NO_SING
-from ..text import _auction_facts as auction_facts
-from ..text import join, seat_name, suit_name, t
+from ..text import auction_facts, join, seat_name, suit_name, t
 from .cards_view import show_cards
 
 KINDS = tuple(MAKERS)

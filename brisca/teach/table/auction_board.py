@@ -12,13 +12,15 @@ A button's ``id`` is the action's own code (``bid:70``, ``pass``, ``trump:O``, `
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from brisca.core.action import BID, CALL, PASS_KIND, RANK, SING, TRUMP, Action
 from brisca.core.chiamata import known_sides, played_by
 from brisca.core.outcome import deal_result
 from brisca.core.state import AUCTION, NAMING
 from brisca.core.subastada import Contract, high_bid, marriage_points, passed, sung_points
 from brisca.core.view import View
-from brisca.text import action_name, bid_said, capitalized, join, rank_named, suit_name, t
+from brisca.text import Named, action_name, bid_said, capitalized, join, rank_named, seat_name, suit_name, t, you_named
 
 BID_STEPS = (0, 5, 10, 20)  # the points buttons: the lowest bid open, and these above it (capped at the highest)
 
@@ -59,29 +61,58 @@ def _button(action: Action, label: str) -> dict:
     return {"id": action.code, "label": label, "auction": True}
 
 
-def auction_lines(view: View, lang: str, labels: list[str]) -> list[str]:
+def auction_lines(view: View, lang: str, labels: list[str], names=None, me: int | None = None) -> list[str]:
     """What the board says of the auction, one line each: while it goes on, each seat's bids
     and passes so far and the standing bid; after it, the contract and, under Subastada, the
-    marriages sung. Nothing at a table without an auction."""
+    marriages sung. Nothing at a table without an auction.
+
+    The lines that list seats head each with its ``labels`` ("Ordenador: paso, 70"); the
+    sentences name a seat as ``names`` does (``text.seat_name``: "el ordenador", "Ana") and
+    speak to ``me`` as "you": the view's own seat unless given (the review draws the public
+    view, and speaks to the learner)."""
+    said = Said(labels, names, view.seat if me is None else me, lang)
     if view.call is not None:
-        return _chiamata_lines(view, lang, labels)
+        return _chiamata_lines(view, said)
     if view.rules.auction == "none":
         return []
     spoken = [(b.seat, Action.bid(b.amount) if b.amount is not None else None) for b in view.bids]
     lines = []
     if view.phase is AUCTION or view.phase is NAMING:
-        lines += _said_lines(spoken, lang, labels)
+        lines += _said_lines(spoken, said)
         high = high_bid(view)
-        lines.append(t("auction-standing", lang, bid=bid_said(Action.bid(high.amount), lang), who=labels[high.seat])
-                     if high is not None else t("auction-none", lang, least=view.rules.bid_min))
+        lines.append(_standing(Action.bid(high.amount), high.seat, said) if high is not None
+                     else t("auction-none", lang, least=view.rules.bid_min))
     made = view_contract(view)
     if made is not None:
-        lines.append(_contract_line(view, made, lang, labels))
+        lines.append(_contract_line(view, made, said))
     if view.sung:
         lines.append(t("subastada-board-sung", lang, marriages=" · ".join(
             t("subastada-board-marriage", lang, who=labels[m.seat], points=m.points, suit=suit_name(m.suit, lang))
             for m in view.sung)))
     return lines
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """How the auction's lines name the seats: by label heading a line of the list, by name in
+    a sentence (the seat ``me`` spoken to as "you")."""
+
+    labels: list[str]
+    names: object  # ``text.seat_name``'s names: a list by seat, a dict of some seats, or None
+    me: int | None
+    lang: str
+
+    def who(self, seat: int) -> dict:
+        """The facts a sentence names ``seat`` by: ``who``, a name, and ``you``."""
+        return {"who": self.name(seat), "you": "yes" if seat == self.me else "no"}
+
+    def name(self, seat: int) -> Named:
+        """A seat in a sentence; the seat spoken to as "tú" / "you" (in a list of seats)."""
+        return you_named(self.lang) if seat == self.me else seat_name(seat, self.lang, self.names)
+
+
+def _standing(bid: Action, seat: int, said: Said) -> str:
+    return t("auction-standing", said.lang, bid=bid_said(bid, said.lang), **said.who(seat))
 
 
 def view_contract(view: View) -> Contract | None:
@@ -93,12 +124,14 @@ def view_contract(view: View) -> Contract | None:
     return Contract(high.seat, high.amount)
 
 
-def _said_lines(spoken, lang: str, labels: list[str]) -> list[str]:
+def _said_lines(spoken, said: Said) -> list[str]:
     """Each seat that has spoken, in the order they first spoke, with all it said."""
-    said: dict[int, list[str]] = {}
+    lang = said.lang
+    words: dict[int, list[str]] = {}
     for seat, action in spoken:
-        said.setdefault(seat, []).append(bid_said(action, lang) if action is not None else t("auction-said-pass", lang))
-    return [t("auction-seat", lang, who=labels[seat], said=", ".join(words)) for seat, words in said.items()]
+        word = bid_said(action, lang) if action is not None else t("auction-said-pass", lang)
+        words.setdefault(seat, []).append(word)
+    return [t("auction-seat", lang, who=said.labels[seat], said=", ".join(w)) for seat, w in words.items()]
 
 
 def whose(me: int | None, seat: int, rules) -> str:
@@ -109,53 +142,50 @@ def whose(me: int | None, seat: int, rules) -> str:
     return "ours" if me is not None and rules.side_of(seat) == rules.side_of(me) else "theirs"
 
 
-def _contract_line(view: View, made, lang: str, labels: list[str]) -> str:
+def _contract_line(view: View, made, said: Said) -> str:
     """Who holds the contract, what it needs of everything there is to take (cards and the
     marriages), and what its side has so far (the tricks taken, seen by all, and sung)."""
     rules = view.rules
     side = rules.side_of(made.seat)
     cards = sum(p for seat, p in enumerate(view.points) if rules.side_of(seat) == side)
     points = cards + sung_points(view)[side]
-    return t("subastada-board-contract", lang, who=labels[made.seat], whose=whose(view.seat, made.seat, rules),
-             teams="yes" if rules.teams else "no", amount=made.amount, total=rules.total_points, points=points)
+    return t("subastada-board-contract", said.lang, who=said.name(made.seat), whose=whose(said.me, made.seat, rules),
+             teams="yes" if rules.teams else "no", amount=made.amount, points=points)
 
 
 # -- Briscola chiamata ----------------------------------------------------------------------
 
 
-def _chiamata_lines(view: View, lang: str, labels: list[str]) -> list[str]:
-    call = view.call
+def _chiamata_lines(view: View, said: Said) -> list[str]:
+    call, lang = view.call, said.lang
     lines = []
     if call.called is None:
-        lines += _said_lines(list(call.bids), lang, labels)
+        lines += _said_lines(list(call.bids), said)
         if call.top is None:
             lines.append(t("auction-none", lang, least=0))
         else:
             seat, bid = call.top
-            lines.append(t("auction-standing", lang, bid=bid_said(bid, lang), who=labels[seat]))
+            lines.append(_standing(bid, seat, said))
         if call.calling:
-            lines.append(t("chiamata-board-calling", lang, you="yes" if call.caller == view.seat else "no",
-                           who=labels[call.caller], rank=rank_named(call.rank, lang)))
+            lines.append(t("chiamata-board-calling", lang, rank=rank_named(call.rank, lang), **said.who(call.caller)))
         return lines
-    you = "yes" if call.caller == view.seat else "no"
-    lines.append(t("chiamata-board-called", lang, who=labels[call.caller], you=you, card=call.called,
-                   suit=suit_name(call.called.suit, lang), goal=call.goal,
-                   total=view.rules.total_points))
-    lines.append(_partner_line(view, lang, labels))
+    lines.append(t("chiamata-board-called", lang, card=call.called, suit=suit_name(call.called.suit, lang),
+                   goal=call.goal, total=view.rules.total_points, **said.who(call.caller)))
+    lines.append(_partner_line(view, said))
     return lines
 
 
-def _partner_line(view: View, lang: str, labels: list[str]) -> str:
+def _partner_line(view: View, said: Said) -> str:
     """Who the partner is, said only as the view knows it: its holder to itself, to all once
     played; else a secret."""
-    call, me = view.call, view.seat
+    call, me, lang = view.call, said.me, said.lang
     shown = played_by(view.tricks, view.trick, view.leader, view.rules.players, call.called)
     if shown is not None:
-        return t("chiamata-board-partner_shown", lang, who=labels[shown], you="yes" if shown == me else "no",
-                 alone="yes" if shown == call.caller else "no")
+        return t("chiamata-board-partner_shown", lang, alone="yes" if shown == call.caller else "no",
+                 **said.who(shown))
     if me is not None and call.called in view.hand:
         return t("chiamata-board-partner_you", lang, alone="yes" if me == call.caller else "no",
-                 who=labels[call.caller])
+                 who=said.name(call.caller))
     return t("chiamata-board-partner_hidden", lang, you="yes" if me == call.caller else "no")
 
 
@@ -190,22 +220,25 @@ def turn_text(view: View, lang: str) -> str | None:
     return None
 
 
-def auction_result(state, me: int, labels: list[str], lang: str) -> str:
-    """The end of a deal with an auction, said to the seat ``me``: under Subastada whether the
-    contract was made (the bid, the side's points, how short); under chiamata the two sides'
-    points, made or not and what the deal scores each person, or nobody scoring when all passed."""
+def auction_result(state, me: int, names, lang: str) -> str:
+    """The end of a deal with an auction, said to the seat ``me`` (the other seats named as
+    ``names`` names them: ``text.seat_name``): under Subastada whether the contract was made
+    (the bid, the side's points, how short); under chiamata the two sides' points, made or not
+    and what the deal scores each person, or nobody scoring when all passed."""
     result = deal_result(state)
     rules = state.rules
+    said = Said([], names, me, lang)
     if result.contract is not None:
         c = result.contract
         return t("subastada-result-contract", lang, made="yes" if c.made else "no", whose=whose(me, c.seat, rules),
-                 teams="yes" if rules.teams else "no", who=labels[c.seat], amount=c.bid, points=c.points, short=-c.by)
+                 teams="yes" if rules.teams else "no", who=said.name(c.seat), amount=c.bid, points=c.points,
+                 short=-c.by)
     if state.call is None or state.call.called is None:
         return t("chiamata-annulled", lang)
-    callers, defenders = result.sides
+    callers, _ = result.sides
     ours, theirs = result.side_scores
-    final = t("chiamata-final", lang, callers=join([labels[s] for s in callers], lang), ours=ours, theirs=theirs)
-    persons = ", ".join(t("chiamata-person", lang, who=labels[seat], score=f"{score:+d}")
-                        for seat, score in enumerate(result.persons))
+    final = t("chiamata-final", lang, callers=[said.name(s) for s in callers], ours=ours, theirs=theirs)
+    persons = join([t("chiamata-person", lang, who=said.name(seat), score=f"{score:+d}")
+                    for seat, score in enumerate(result.persons)], lang)
     return final + " " + t("chiamata-result", lang, made="yes" if result.winner == 0 else "no", goal=state.call.goal,
                            persons=persons)

@@ -107,8 +107,9 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         "pile": None if rules.called else stock_pile(view, lang),  # the same three cases drawn
         "unseen": _unseen_text(view, lang) if counting else None,
         "signals": signals_shown(view, lang, names),
-        # the auction's lines, by the seats' labels (without the chiamata tags); none at other tables
-        "auction": auction_lines(view, lang, named_as),
+        # the auction's lines, its list by the seats' labels (without the chiamata tags), its sentences by
+        # their names; none at other tables
+        "auction": auction_lines(view, lang, named_as, names),
         "half": half, "pause": True, "pace": {"step": STEP_MS, "pause": PAUSE_MS},
         "labels": {"back": t("card-back", lang), "wins": t("board-wins", lang), "hand": t("board-hand", lang),
                    "leads": t("board-leads", lang),

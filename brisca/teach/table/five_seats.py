@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from brisca.core.five import RESTER_SIDE
 from brisca.core.state import current_player
-from brisca.text import Named, join, named, seat_label, t
+from brisca.text import Named, in_list, join, named, seat_label, seat_name, t, you_named
 
 from .board import board_data, card_data, trick_taken_text
 from .command import RESIGN
@@ -113,7 +113,7 @@ def rest_board(game: Game, lang: str) -> dict:
     if game.over:
         status = result_text(game, lang)
     else:
-        status = t("practice-five-rest_status", lang, who=labels[current_player(game.state)])
+        status = t("practice-five-rest_status", lang, who=seat_name(current_player(game.state), lang, names))
     controls = [{"id": RESIGN.code, "label": t("practice-resign", lang), "enabled": not game.over,
                  "confirm": t("practice-resign_confirm", lang)},
                 {"id": LEAVE_TABLE, "label": t("practice-new_game", lang), "enabled": True}]
@@ -126,6 +126,6 @@ def winners_said(game: Game, side: int, lang: str) -> Named:
     seats = ours if side == game.deal_side(game.learner) else theirs
     if game.deal_side(game.rester) == side:
         seats = (*seats, game.rester)
-    said = [t("practice-five-you", lang) if s == game.learner else t("practice-five-seat", lang, n=s + 1)
+    said = [in_list(you_named(lang) if s == game.learner else named("seat-name", lang, n=s + 1), lang)
             for s in sorted(seats, key=lambda s: s != game.learner)]
     return Named(join(said, lang))

@@ -176,7 +176,7 @@ def result_text(game: Game, lang: str) -> str:
     """How the deal ended, in one sentence: the points, and who won by the rules."""
     rules, me = game.record.rules, game.learner
     if rules.called and not game.resigned:  # chiamata: the sides come out of the auction and the call
-        return auction_result(game.state, game.deal_seat(me), seat_names(game, lang)[0], lang)
+        return auction_result(game.state, game.deal_seat(me), seat_names(game, lang)[1], lang)
     sides = side_points(game.state)
     mine = game.deal_side(me)
     if game.resting:
@@ -205,7 +205,7 @@ def result_text(game: Game, lang: str) -> str:
         said += " " + t("practice-by_latest_trick" if earlier else "practice-by_last_trick", lang,
                         half=sides[result.winner])
     if result.contract is not None:  # Subastada: whether the contract was made, and by how much
-        said = auction_result(game.state, game.deal_seat(me), seat_names(game, lang)[0], lang) + " " + said
+        said = auction_result(game.state, game.deal_seat(me), seat_names(game, lang)[1], lang) + " " + said
     return f"{final}. {said}"
 
 

@@ -39,7 +39,14 @@ auction-said-pass = pass
 auction-said-points = { $points }
 auction-said-rank = the { $rank }
 auction-seat = { $who }: { $said }
-auction-standing = Standing bid: { $bid } ({ $who }).
+# $who: the standing bid's seat as a name; $you: yes where it is the seat the board speaks to
+auction-standing = { $you ->
+        [yes] The standing bid is yours: { $bid }.
+       *[other] The standing bid is { $who_article ->
+            [definite] the { $who }'s
+           *[none] { $who }'s
+        }: { $bid }.
+    }
 auction-none = No bid yet{ $least ->
         [0] .
        *[other] : bidding opens at { $least }.

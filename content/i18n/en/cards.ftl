@@ -26,3 +26,10 @@ team-name = Team { $n }
 action-exchange = exchange the { $card } for the turned-up card
 action-skip = no exchange
 card-in-list = the { $card }
+# A seat or a person inside a list, with the article its name takes: "you, the computer 2 and Ana".
+name-in-list = { $who_article ->
+        [definite] the { $who }
+       *[none] { $who }
+    }
+# The seat a text speaks to, among the others: "you and Player 3".
+seat-you = you

@@ -29,29 +29,48 @@ action-call = call the { $card }
 doing-rank = bidding the { $rank }
 doing-call = calling the { $card }
 # The board: the call, the partner as far as the seat knows, each seat's side ("?" while unknown).
+# $who: a seat as a name (its article given here when it takes one, "the computer 3"); $you: yes where it is the seat the board speaks to.
 chiamata-board-calling = { $you ->
         [yes] You won the auction: call the { $rank } of any suit you like. That suit will be trumps, and whoever holds the card, your partner.
-       *[other] { $who } won the auction and now calls a card.
+       *[other] { $who_article ->
+            [definite] The { $who }
+           *[none] { $who }
+        } won the auction and now calls a card.
     }
 chiamata-board-your_call = Your turn to call a card.
 chiamata-board-called = { $you ->
         [yes] You called
-       *[other] { $who } calls
+       *[other] { $who_article ->
+            [definite] The { $who }
+           *[none] { $who }
+        } calls
     } the { $card }: { $suit } are trumps. The caller's side needs { $goal } of { $total }.
 chiamata-board-partner_shown = { $alone ->
-        [yes] The called card was the caller's own: it plays alone against four.
+        [yes] { $you ->
+            [yes] The called card was in your own hand: you play alone against four.
+           *[other] The called card was in the caller's own hand, { $who_article ->
+                [definite] the { $who }'s
+               *[none] { $who }'s
+            }: it plays alone against four.
+        }
        *[other] { $you ->
             [yes] The called card has been played: everyone knows you are the partner.
-           *[other] The called card has been played: the partner is { $who }.
+           *[other] The called card has been played: the partner is { $who_article ->
+                [definite] the { $who }
+               *[none] { $who }
+            }.
         }
     }
 chiamata-board-partner_you = { $alone ->
         [yes] The called card is your own: you play alone against four.
-       *[other] You hold the called card: you are { $who }'s partner, and nobody knows it until you play it.
+       *[other] You hold the called card: you are { $who_article ->
+            [definite] the { $who }'s
+           *[none] { $who }'s
+        } partner, and nobody else knows it until you play it.
     }
 chiamata-board-partner_hidden = { $you ->
         [yes] Your partner is whoever holds that card: you will know when it is played.
-       *[other] Whoever holds that card is with the caller: nobody knows until it is played.
+       *[other] Whoever holds that card is with the caller, and until it is played only its holder knows.
     }
 chiamata-tag-caller = caller
 chiamata-tag-partner = partner
@@ -62,5 +81,9 @@ chiamata-result = { $made ->
         [yes] The caller's side reaches { $goal } and wins.
        *[other] The caller's side falls short of { $goal }: the defenders win.
     } Scores of the deal: { $persons }.
-chiamata-person = { $who } { $score }
+# $who: a seat as a name, in a list ("you +2, the computer 2 +1…")
+chiamata-person = { $who_article ->
+        [definite] the { $who }
+       *[none] { $who }
+    } { $score }
 chiamata-annulled = Everybody passed: the deal is annulled and nobody scores.

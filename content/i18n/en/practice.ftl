@@ -246,14 +246,15 @@ practice-five-playing = Player { $rester } sits this deal out, on { $side ->
        *[them] the other pair's side
     }. You play with Player { $partner } against Players { $b1 } and { $b2 }.
 practice-five-resting = It's your turn to sit out this deal: you hold no cards and see nobody's, only what is played on the table. Players { $a1 } and { $a2 } play for your side (if they win, you score what they score) against Players { $b1 } and { $b2 }.
-practice-five-rest_status = You sit this deal out. { $who } to play…
+practice-five-rest_status = You sit this deal out. { $who_article ->
+        [definite] The { $who }
+       *[none] { $who }
+    } to play…
 practice-five-final_rest = Final: Players { $a1 } and { $a2 }, on your side, { $yours }; Players { $b1 } and { $b2 }, { $theirs }
 practice-five-result_rest = { $won ->
         [yes] Your pair wins, and you with them.
        *[other] The other pair wins.
     }
-practice-five-you = you
-practice-five-seat = Player { $n }
 practice-not_yours = This game is being played in another browser: only that browser can play it on. You can see the review of each deal once it is over, or deal the same cards for yourself.
 practice-not_yours-play = { $match ->
         [yes] Play this match myself

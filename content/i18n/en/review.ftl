@@ -99,7 +99,14 @@ review-bad_step = The link asks for a step this deal does not have (it has { $la
     }): showing the first one.
 review-try = Try another move here
 review-try_help = Starts a game from this moment with the same hidden cards: play something else, and the coach prices the new line.
-review-trick_to = Trick taken by: { $side }
+# the trick just taken, over its cards: $who, the seat that took it, as a name; $you: yes where it is the learner's
+review-trick_to = { $you ->
+        [yes] Trick to you
+       *[other] Trick to { $who_article ->
+            [definite] the { $who }
+           *[none] { $who }
+        }
+    }
 review-lines = You tried another move in trick { $trick } of an earlier game. This is how both lines ended:
 review-line_first = The original game: { $result }
 review-line_new = This other line: { $result }
@@ -153,14 +160,32 @@ review-chance-unplaced = { $n ->
        *[other] { $n } moves the coach criticised are not on the chart: its values for those positions were not kept.
     }
 review-rested = You sat this deal out: you made no decisions in it. Here are its tricks as they were played on the table.
-# A deal with an auction (Subastada, chiamata): no card is turned up, the auction opens; each bid, pass, trump named, card called or marriage sung ($said).
+# A deal with an auction (Subastada, chiamata): no card is turned up, the auction opens; each bid, pass, trump named, card called or marriage sung.
 review-step-deal_auction_you = The cards are dealt. You open the auction.
 review-step-deal_auction = The cards are dealt. { $who_article ->
         [definite] The { $who }
        *[none] { $who }
     } opens the auction.
-review-step-you_auction = You: { $said }.
-review-step-seat_auction = { $who_article ->
-        [definite] The { $who }
-       *[none] { $who }
-    }: { $said }.
+# $kind: the auction's action (pass, bid, rank, trump, call, sing); $who: the seat as a name, $you: yes for the learner's;
+# $points: the bid, or the marriage's 20 or 40; $rank: a rank bid; $suit: trump named or the marriage's; $card: the card called
+review-step-auction = { $you ->
+        [yes] { $kind ->
+            [pass] You pass.
+            [bid] You bid { $points }.
+            [rank] You bid the { $rank }.
+            [trump] You name { $suit } trumps.
+            [call] You call the { $card }.
+           *[sing] You declare { $points } in { $suit }.
+        }
+       *[other] { $who_article ->
+            [definite] The { $who }
+           *[none] { $who }
+        } { $kind ->
+            [pass] passes.
+            [bid] bids { $points }.
+            [rank] bids the { $rank }.
+            [trump] names { $suit } trumps.
+            [call] calls the { $card }.
+           *[sing] declares { $points } in { $suit }.
+        }
+    }

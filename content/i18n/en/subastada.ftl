@@ -46,11 +46,18 @@ reason-coach_missed_sing = { $tense ->
            *[other] { $points } points
         } for your side.
     }
-# The board: the contract and what its side has so far ($whose: you, ours, theirs; $teams: yes, no), the marriages sung.
+# The board: the contract and what its side has so far ($whose: you, ours, theirs; $teams: yes, no; $who: the bidder's seat as a name), the marriages sung.
+# A bid may pass the deck's 120: the marriages count too.
 subastada-board-contract = { $whose ->
         [you] Your contract: you need
-       *[other] { $who }'s contract: needs
-    } { $amount } of { $total }, marriages counting too. { $teams ->
+       *[other] { $who_article ->
+            [definite] The { $who }'s
+           *[none] { $who }'s
+        } contract: { $teams ->
+            [yes] the side needs
+           *[other] needs
+        }
+    } { $amount }, tricks and marriages together. { $teams ->
         [yes] { $whose ->
             [theirs] They have
            *[other] Your side has
@@ -74,7 +81,10 @@ subastada-result-contract = { $made ->
            *[other] took
         }
         [ours] your partner bid { $amount } and your side took
-       *[other] { $who } bid { $amount } and { $teams ->
+       *[other] { $who_article ->
+            [definite] the { $who }
+           *[none] { $who }
+        } bid { $amount } and { $teams ->
             [yes] their side took
            *[other] took
         }

@@ -57,7 +57,17 @@ auction-said-rank = { $rank_gender ->
        *[other] el
     } { $rank }
 auction-seat = { $who }: { $said }
-auction-standing = La puja está en { $bid } ({ $who }).
+# $who: the standing bid's seat as a name; $you: yes where it is the seat the board speaks to
+auction-standing = { $you ->
+        [yes] La puja más alta es tuya: { $bid }.
+       *[other] La puja más alta es { $who_article ->
+            [definite] { $who_gender ->
+                [feminine] de la
+               *[other] del
+            } { $who }
+           *[none] de { $who }
+        }: { $bid }.
+    }
 auction-none = Nadie ha pujado todavía{ $least ->
         [0] .
        *[other] : se abre con { $least }.

@@ -50,3 +50,13 @@ card-in-list = { $card_gender ->
         [feminine] la
        *[other] el
     } { $card }
+# A seat or a person inside a list, with the article its name takes: "tú, el ordenador 2 y Ana".
+name-in-list = { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] la
+           *[other] el
+        } { $who }
+       *[none] { $who }
+    }
+# The seat a text speaks to, among the others: "tú y el jugador 3".
+seat-you = tú

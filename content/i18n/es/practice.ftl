@@ -272,14 +272,18 @@ practice-five-playing = En esta mano descansa el jugador { $rester }, que va con
        *[them] la otra pareja
     }. Juegas con el jugador { $partner } contra los jugadores { $b1 } y { $b2 }.
 practice-five-resting = Te toca descansar esta mano: ni tienes cartas ni ves las de nadie, solo lo que se juega en la mesa. Juegan los jugadores { $a1 } y { $a2 }, con quienes vas (si ganan, te apuntas lo mismo que ellos), contra los jugadores { $b1 } y { $b2 }.
-practice-five-rest_status = Descansas esta mano. Juega { $who }…
+practice-five-rest_status = Descansas esta mano. Juega { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] la
+           *[other] el
+        } { $who }
+       *[none] { $who }
+    }…
 practice-five-final_rest = Final: los jugadores { $a1 } y { $a2 }, con quienes ibas, { $yours }; los jugadores { $b1 } y { $b2 }, { $theirs }
 practice-five-result_rest = { $won ->
         [yes] Gana tu pareja, y tú con ella.
        *[other] Gana la otra pareja.
     }
-practice-five-you = tú
-practice-five-seat = el jugador { $n }
 practice-not_yours = Esta partida se está jugando en otro navegador, y solo desde él se puede seguir. Puedes ver el repaso de cada reparto cuando acabe, o repartir las mismas cartas y jugarlas tú.
 practice-not_yours-play = { $match ->
         [yes] Jugar yo esta partida

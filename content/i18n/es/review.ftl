@@ -141,7 +141,17 @@ review-bad_step = El enlace pide un paso que esta mano no tiene (tiene { $last -
     }): se muestra el primero.
 review-try = Probar otra jugada aquí
 review-try_help = Empieza una partida desde este momento, con las mismas cartas ocultas: juega otra cosa y el entrenador valora la nueva línea.
-review-trick_to = Se lleva la baza: { $side }
+# the trick just taken, over its cards: $who, the seat that took it, as a name; $you: yes where it is the learner's
+review-trick_to = { $you ->
+        [yes] Baza para ti
+       *[other] Baza para { $who_article ->
+            [definite] { $who_gender ->
+                [feminine] la
+               *[other] el
+            } { $who }
+           *[none] { $who }
+        }
+    }
 review-lines = Has probado otra jugada en la baza { $trick } de una partida anterior. Así acabaron las dos líneas:
 review-line_first = La partida original: { $result }
 review-line_new = Esta otra línea: { $result }
@@ -195,7 +205,7 @@ review-chance-unplaced = { $n ->
        *[other] { $n } jugadas que el entrenador criticó no están en el gráfico: no se guardaron sus valores de esas posiciones.
     }
 review-rested = Descansaste en esta mano: no tomaste ninguna decisión. Aquí están las bazas tal como se jugaron en la mesa.
-# A deal with an auction (Subastada, chiamata): no card is turned up, the auction opens; each bid, pass, trump named, card called or marriage sung ($said).
+# A deal with an auction (Subastada, chiamata): no card is turned up, the auction opens; each bid, pass, trump named, card called or marriage sung.
 review-step-deal_auction_you = Se reparte. Abres tú la subasta.
 review-step-deal_auction = Se reparte. Abre la subasta { $who_article ->
         [definite] { $who_gender ->
@@ -204,11 +214,41 @@ review-step-deal_auction = Se reparte. Abre la subasta { $who_article ->
         } { $who }
        *[none] { $who }
     }.
-review-step-you_auction = Tú: { $said }.
-review-step-seat_auction = { $who_article ->
-        [definite] { $who_gender ->
-            [feminine] La
-           *[other] El
-        } { $who }
-       *[none] { $who }
-    }: { $said }.
+# $kind: the auction's action (pass, bid, rank, trump, call, sing); $who: the seat as a name, $you: yes for the learner's;
+# $points: the bid, or the marriage's 20 or 40; $rank: a rank bid; $suit: trump named or the marriage's; $card: the card called
+review-step-auction = { $you ->
+        [yes] { $kind ->
+            [pass] Pasas.
+            [bid] Pujas { $points }.
+            [rank] Pujas por { $rank_gender ->
+                [feminine] la
+               *[other] el
+            } { $rank }.
+            [trump] Eliges { $suit } como triunfo.
+            [call] Llamas { $card_gender ->
+                [feminine] a la
+               *[other] al
+            } { $card }.
+           *[sing] Cantas las { $points } en { $suit }.
+        }
+       *[other] { $who_article ->
+            [definite] { $who_gender ->
+                [feminine] La
+               *[other] El
+            } { $who }
+           *[none] { $who }
+        } { $kind ->
+            [pass] pasa.
+            [bid] puja { $points }.
+            [rank] puja por { $rank_gender ->
+                [feminine] la
+               *[other] el
+            } { $rank }.
+            [trump] elige { $suit } como triunfo.
+            [call] llama { $card_gender ->
+                [feminine] a la
+               *[other] al
+            } { $card }.
+           *[sing] canta las { $points } en { $suit }.
+        }
+    }

@@ -46,11 +46,18 @@ reason-coach_missed_sing = { $tense ->
            *[other] { $points } puntos
         } para tu bando.
     }
-# The board: the contract and what its side has so far ($whose: you, ours, theirs; $teams: yes, no), the marriages sung.
+# The board: the contract and what its side has so far ($whose: you, ours, theirs; $teams: yes, no; $who: the bidder's seat as a name), the marriages sung.
+# A bid may pass the deck's 120: the marriages count too.
 subastada-board-contract = { $whose ->
         [you] Tu contrato: necesitas
-       *[other] Contrato de { $who }: necesita
-    } { $amount } de { $total }, y lo cantado también cuenta. { $teams ->
+       *[other] Contrato { $who_article ->
+            [definite] { $who_gender ->
+                [feminine] de la
+               *[other] del
+            } { $who }
+           *[none] de { $who }
+        }: necesita
+    } { $amount } entre bazas y cantes. { $teams ->
         [yes] { $whose ->
             [theirs] Llevan
            *[other] Lleváis
@@ -74,7 +81,13 @@ subastada-result-contract = { $made ->
            *[other] hiciste
         }
         [ours] tu compañero pujó { $amount } y hicisteis
-       *[other] { $who } pujó { $amount } y { $teams ->
+       *[other] { $who_article ->
+            [definite] { $who_gender ->
+                [feminine] la
+               *[other] el
+            } { $who }
+           *[none] { $who }
+        } pujó { $amount } y { $teams ->
             [yes] hicieron
            *[other] hizo
         }
