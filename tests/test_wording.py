@@ -393,3 +393,35 @@ def test_a_subastada_contract_is_never_said_as_more_of_less(rules, lang, tmp_pat
             for m in re.finditer(r"(\d+) (?:de|of) (\d+)", text):
                 assert int(m[1]) <= int(m[2]), text
     assert max(bids) > 120  # the case in point was played
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_deal_that_takes_a_side_past_the_target_says_so(lang):
+    """A failed contract counts 2 deals, and a tie doubles the next: at 2 of a match to 3 the
+    side comes to 4, said «lleva 4, y bastaban 3» where it said «lleva 4 de 3»."""
+    from brisca.core.match import MatchState, record_deal
+    from brisca.core.outcome import deal_result
+    from brisca.teach.lessons.variants import played
+    from brisca.teach.table.match_talk import deal_worth
+    from brisca.text import tell
+
+    result = next(r for r in (deal_result(played("003-subastada", seed)[-1]) for seed in range(50))
+                  if not r.contract.made)
+    rules = played("003-subastada", 0)[0].rules
+    for before_score, total in ((0, 2), (2, 4)):
+        score = [0, 0]
+        score[result.winner] = before_score
+        before = MatchState(rules, tuple(score))
+        worth = deal_worth(before, result, record_deal(before, result))
+        facts = {k: v for k, v in worth.facts.items() if k != "side"}
+        said = tell("match-worth-contract_failed", {**facts, "to": "you"}, lang)
+        assert worth.facts["total"] == total
+        assert (total > rules.match_target) == (f"{total} {'de' if lang == 'es' else 'of'} 3" not in said), said
+
+
+def test_fallar_is_only_to_trump():
+    """In a card game «fallar» is to trump: a contract not made is «no cumplido», a puzzle not
+    solved at the first try «no acertado», never «fallado»."""
+    assert not re.search(r"\bfallad[oa]s?\b|\bfallando\b", CATALOGS["es"])
+    assert "Contrato no cumplido" in t("subastada-result-contract", "es", made="no", whose="you", teams="no",
+                                       amount=80, points=70, short=10)

@@ -14,7 +14,7 @@ from tests.browser.test_practice_browser import click_and_wait, start
 pytestmark = pytest.mark.browser
 REVIEW = {"es": "Repaso", "en": "Review"}
 # what the end of the deal says: Subastada's contract, chiamata's scores (or all passed)
-ENDS = {("003-subastada", "es"): ("Contrato cumplido", "Contrato fallado"),
+ENDS = {("003-subastada", "es"): ("Contrato cumplido", "Contrato no cumplido"),
         ("003-subastada", "en"): ("Contract made", "Contract failed"),
         ("003-chiamata", "es"): ("Puntos de la mano", "Han pasado todos"),
         ("003-chiamata", "en"): ("Scores of the deal", "Everybody passed")}

@@ -42,7 +42,9 @@ def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Rea
     if result.outcome != "win":
         return Reason(f"match_tie_{result.outcome}", facts)
     side = result.winner
-    facts.update(side=side, points=result.side_scores[side], total=after.score[side])
+    # "reached": the side's score has come to the target (a deal worth more may take it past: 4 where 3 were enough)
+    facts.update(side=side, points=result.side_scores[side], total=after.score[side],
+                 reached="yes" if after.score[side] >= rules.match_target else "no")
     if rules.match == "margin":
         low, high = margin_band(result.side_scores[side], rules)
         base = match_points(result.side_scores[side], rules)

@@ -38,7 +38,10 @@ match-worth-deal_won = { $to ->
            [definite] The { $who }
           *[none] { $who }
        } takes the deal: it has
-    } { $total } of { $target }.
+    } { $reached ->
+        [yes] { $total }, and { $target } were enough.
+       *[other] { $total } of { $target }.
+    }
 match-worth-margin_won = { $band ->
         [all] With every point of the deck ({ $points })
        *[other] With { $points ->
@@ -57,7 +60,10 @@ match-worth-margin_won = { $band ->
            [definite] to the { $who }
           *[none] to { $who }
        }: it has
-    } { $total } of { $target }.
+    } { $reached ->
+        [yes] { $total }, and { $target } were enough.
+       *[other] { $total } of { $target }.
+    }
 match-worth-single_won = This deal decided the match.
 match-worth-rest_shared = { $you ->
         [yes] You sat this deal out on the winning side, so you score

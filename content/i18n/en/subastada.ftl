@@ -95,7 +95,7 @@ subastada-result-contract = { $made ->
            *[other] { $short } points short.
         }
     }
-# The match: a failed contract gives the other side $worth deals.
+# The match: a failed contract gives the other side $worth deals ($reached: yes once that total reaches the match's $target).
 match-worth-contract_failed = For the failed contract { $to ->
         [you] you score
         [us] your side scores
@@ -111,4 +111,7 @@ match-worth-contract_failed = For the failed contract { $to ->
         [you] you have
         [us] you have
        *[other] it has
-    } { $total } of { $target }.
+    } { $reached ->
+        [yes] { $total }, and { $target } were enough.
+       *[other] { $total } of { $target }.
+    }

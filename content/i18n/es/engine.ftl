@@ -211,7 +211,7 @@ reason-walk_last_draw_card = Última ronda de robo: { $taker } roba { $taker_gen
     } { $card }.
 reason-result_contract = { $made ->
         [yes] Contrato cumplido
-       *[other] Contrato fallado
+       *[other] Contrato no cumplido
     }: { $side } pujó { $amount } y { $teams ->
         [yes] su pareja sumó
        *[other] sumó
@@ -255,7 +255,7 @@ reason-result_annul = Empate a { $points }: la mano se anula y nadie suma.
 
 ## Lo que no cuadra
 
-error-unknown = Algo ha fallado. Vuelve a intentarlo; si sigue fallando, empieza de nuevo.
+error-unknown = Algo ha salido mal. Vuelve a intentarlo; si vuelve a pasar, empieza de nuevo.
 error-at_move = Jugada { $n }: { $message }
 error-card-not_text = Eso no es el texto de una carta.
 error-card-empty = Falta la carta: escribe, por ejemplo, 1O o «as de oros».

@@ -48,7 +48,10 @@ match-worth-deal_won = { $to ->
         [you] llevas
         [us] lleváis
        *[other] lleva
-    } { $total } de { $target }.
+    } { $reached ->
+        [yes] { $total }, y bastaban { $target }.
+       *[other] { $total } de { $target }.
+    }
 match-worth-margin_won = { $band ->
         [all] Con todos los puntos de la baraja ({ $points })
        *[other] Con { $points ->
@@ -70,7 +73,10 @@ match-worth-margin_won = { $band ->
            } { $who }
           *[none] { $who }
        }: lleva
-    } { $total } de { $target }.
+    } { $reached ->
+        [yes] { $total }, y bastaban { $target }.
+       *[other] { $total } de { $target }.
+    }
 match-worth-single_won = Esta mano decidía la partida.
 match-worth-rest_shared = { $you ->
         [yes] Descansaste esta mano e ibas

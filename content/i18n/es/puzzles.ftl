@@ -31,7 +31,7 @@ puzzles-your_move = Te toca: ¿qué carta echas?{ $moves ->
     }
 puzzles-right = ¡Bien visto! Esa era. El rival ya ha contestado: sigue, que el problema no ha terminado.
 puzzles-solved = ¡Resuelto! Has encontrado la mejor jugada.
-puzzles-solved_missed = Resuelto, pero no a la primera: este intento cuenta como fallado.
+puzzles-solved_missed = Resuelto, pero no a la primera: este intento no cuenta como acertado.
 puzzles-try_again = Puedes jugarla ahora para seguir con el problema, o pasar al siguiente.
 puzzles-next = Siguiente problema
 # $rating, $rd: the learner's rating and how far it may still be off
@@ -86,5 +86,5 @@ puzzles-progress-result = Resultado
 puzzles-progress-rating = Puntuación
 puzzles-progress-rd = ± desviación
 puzzles-progress-solved = resuelto a la primera
-puzzles-progress-missed = fallado
+puzzles-progress-missed = no acertado
 puzzles-progress-list = Todos los intentos

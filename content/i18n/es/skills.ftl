@@ -1,4 +1,4 @@
-### El progreso por temas: cuántas veces has acertado y fallado en cada aspecto del juego, en tus partidas, los problemas y los ejercicios de contar.
+### El progreso por temas: cuántas veces has acertado y cuántas no en cada aspecto del juego, en tus partidas, los problemas y los ejercicios de contar.
 ### Cada tema se nombra con el mismo texto que los temas de los problemas (puzzles-theme-*).
 
 skills-title = Por temas

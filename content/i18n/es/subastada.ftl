@@ -71,10 +71,10 @@ subastada-board-sung = Cantes: { $marriages }
 subastada-board-marriage = { $who }, las { $points } en { $suit }
 subastada-board-sing_button = Cantar las { $points } en { $suit }
 subastada-board-your_trump = Has ganado la subasta: elige el triunfo.
-# The end of the deal: the contract made or not ($short: the points it fell short by).
+# The end of the deal: the contract made or not ($short: the points it fell short by). Not "fallado": "fallar" is to trump.
 subastada-result-contract = { $made ->
         [yes] Contrato cumplido
-       *[other] Contrato fallado
+       *[other] Contrato no cumplido
     }: { $whose ->
         [you] pujaste { $amount } y { $teams ->
             [yes] hicisteis
@@ -98,8 +98,8 @@ subastada-result-contract = { $made ->
            *[other] faltaron { $short } puntos.
         }
     }
-# The match: a failed contract gives the other side $worth deals.
-match-worth-contract_failed = Por el contrato fallado, { $to ->
+# The match: a failed contract gives the other side $worth deals ($reached: yes once that total reaches the match's $target).
+match-worth-contract_failed = Por el contrato no cumplido, { $to ->
         [you] te apuntas
         [us] vuestro bando se apunta
         [them] el otro bando se apunta
@@ -117,4 +117,7 @@ match-worth-contract_failed = Por el contrato fallado, { $to ->
         [you] llevas
         [us] lleváis
        *[other] lleva
-    } { $total } de { $target }.
+    } { $reached ->
+        [yes] { $total }, y bastaban { $target }.
+       *[other] { $total } de { $target }.
+    }
