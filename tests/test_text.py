@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca import text
-from brisca.core.cards import ALL_CARDS, parse_card, parse_cards
+from brisca.core.cards import ALL_CARDS, Card, parse_card, parse_cards
 from brisca.core.rules import PRESET_LIST, RANKS_40
 from brisca.core.trick import PLAY_REASONS, WIN_REASONS, resolve_trick
 from brisca.teach.coach.ideas import TENSED, TENSES
@@ -26,7 +26,7 @@ CARD_FACTS = {"card", "against", "winning", "better_card", "given", "taken", "tu
               "strong", "weak", "holding", "winning_card", "holder"}
 SEAT_FACTS = {"who"}  # a seat by name: a person, or a seat a sentence gives its article ("el ordenador")
 PERSON_FACTS = {"player", "winner", "first", "taker", "leader", "dealer", "trick_winner", "drew_first",
-                "turned_up_taker", "name_0", "name_1", "name_2", "name_3", "seat", "side", "name", "source"}
+                "turned_up_taker", "name_0", "name_1", "name_2", "name_3", "seat", "side", "name"}
 COUNT_FACTS = {
     "n", "points", "cards", "count", "takebacks", "trick_points", "team_score_0", "team_score_1", "face_down",
     "decisions", "hints", "last", "card_points", "trumps_out", "lost", "score", "score_0", "score_1", "total", "half",
@@ -44,8 +44,8 @@ OVERRIDES = {
     "reason-result_win_last_trick_team": {"side": "count"}, "error-move-exchange_pending": {"seat": "count"},
 }
 OVERRIDES.update({f"reason-{code}": {"tense": TENSES, "trick": "count"} for code in TENSED})
-# chiamata: a rank bid is said with its gender, as a person is
-OVERRIDES.update({f"{kind}-rank": {"rank": "person"} for kind in ("action", "doing")})
+# chiamata: a rank bid is said by its name, with its gender (``text.rank_named``)
+OVERRIDES.update({f"{kind}-rank": {"rank": "rank"} for kind in ("action", "doing")})
 OVERRIDES["reason-coach_cost"]["exact"] = ("yes", "no")
 OVERRIDES["reason-coach_known_cards"] = {"reply": ("lead", "lead_trump", "take", "take_trump", "throw", "none"),
                                          "better_end": ("win", "lose", "tie"), "played_end": ("win", "lose", "tie")}
@@ -58,7 +58,7 @@ OVERRIDES.update({  # the guided path's exercises: the tables the app plays, sel
 OVERRIDES.update({  # the lesson on auctions: its selectors by their values, seats as people
     "learn-q-contract": {"teams": ("yes", "no"), "bidder": "seat", "bid": "count", "marriages": "count"},
     "learn-q-marriage": {"moment": ("first", "won", "playing"), "sang_now": ("yes", "no"), "sung": ("none", "oros")},
-    "learn-q-call": {"bid": ("bid", "rank"), "rank": "person"},
+    "learn-q-call": {"bid": ("bid", "rank"), "rank": "rank"},
     "learn-q-partner": {"you_call": ("yes", "no"), "caller": "seat"},
     "learn-option-contract": {"who": ("bidder", "defenders"), "deals": "count"},
     "learn-option-sing": {"points": (20, 40)}, "reason-learn_marriage": {"points": (20, 40)},
@@ -67,12 +67,12 @@ OVERRIDES.update({  # the lesson on auctions: its selectors by their values, sea
 # the auction on the board: a list's seats by their label ("Ordenador 2: paso"), as text; a sentence's by name
 YES_NO = ("yes", "no")
 OVERRIDES.update({
-    "auction-said-rank": {"rank": "person"}, "auction-seat": {"who": "text"}, "auction-standing": {"you": YES_NO},
+    "auction-said-rank": {"rank": "rank"}, "auction-seat": {"who": "text"}, "auction-standing": {"you": YES_NO},
     "subastada-board-contract": {"whose": ("you", "ours", "theirs"), "teams": YES_NO},
     "subastada-board-marriage": {"who": "text"},
     "subastada-result-contract": {"whose": ("you", "ours", "theirs"), "teams": YES_NO, "made": YES_NO,
                                   "short": "count"},
-    "chiamata-board-calling": {"you": YES_NO, "rank": "person"},
+    "chiamata-board-calling": {"you": YES_NO, "rank": "rank"},
     "chiamata-board-called": {"you": YES_NO},
     "chiamata-board-partner_shown": {"you": YES_NO, "alone": YES_NO},
     "chiamata-board-partner_you": {"alone": YES_NO},
@@ -81,11 +81,11 @@ OVERRIDES.update({
     "match-worth-contract_failed": {"to": ("you", "us", "them", "other"), "worth": "count", "reached": YES_NO},
     "match-worth-deal_won": {"reached": YES_NO}, "match-worth-margin_won": {"reached": YES_NO},
     "review-step-auction": {"you": YES_NO, "kind": ("pass", "bid", "rank", "trump", "call", "sing"),
-                            "rank": "person"},
+                            "rank": "rank"},
     "review-trick_to": {"you": YES_NO},
 })
 OVERRIDES.update({  # the worked examples' auctions: a rank said with its gender, selectors by their values
-    "reason-walk_rank": {"rank": "person"}, "ex-11-chiamata-higher": {"rank": "person"},
+    "reason-walk_rank": {"rank": "rank"}, "ex-11-chiamata-higher": {"rank": "rank"},
     "reason-walk_sing": {"marriage": (20, 40)}, "reason-walk_deal_auction": {"hidden": ("hidden", "shown"),
                                                                             "cards": (3,)},
     "reason-walk_deal_call": {"cards": (8,)}, "examples-last_card": {"hidden": ("hidden", "shown")},
@@ -112,6 +112,9 @@ BAD = {
            r"\b[Tt]he [Tt]he\b", r"(?<=[a-z,;:]) The computer\b", r"^computer \w"],  # a name's article, its case
 
 }
+NAMES = "|".join(p.name for p in PEOPLE)  # a person's name takes no article: "el Ana" glues one to it
+BAD["es"].append(rf"\b([Ee]l|[Ll]a|[Dd]el|[Aa]l) ({NAMES})\b")
+BAD["en"].append(rf"\b[Tt]he ({NAMES})\b")
 FEMININE_ONLY = [r"\bel último\b", r"\bel primero\b", r"\bsolo\b"]
 
 
@@ -127,6 +130,8 @@ def kind(key: str, name: str):
         return "person"
     if name in SEAT_FACTS:
         return "seat"
+    if name == "source":  # a source document by name, a common noun: "la guía de 2 a 6 jugadores"
+        return "source"
     if name in COUNT_FACTS:
         return "count"
     return "text"
@@ -141,6 +146,10 @@ def domain(k, lang="es"):
         return PEOPLE[:2] + [text.seat_name(2, lang), text.named("practice-bot_name", lang)]
     if k == "count":
         return [0, 1, 2, 11]
+    if k == "rank":
+        return [text.rank_named(r, lang) for r in RANKS_40]
+    if k == "source":
+        return [text.source_name(code, lang) for code in ("000", "001", "003", "004")]
     if isinstance(k, tuple):
         return list(k)
     return ["x"]
@@ -200,9 +209,10 @@ def test_the_bad_patterns_catch_what_they_are_for():
     samples = {"es": ["Gana la baza el sota de copas.", "¿Cuántos puntos vale el sota de copas?",
                       "Mano del ordenador (1 cartas)", "Va ganando la caballo de oros.", "después de el as",
                       "El dos de espadas es triunfo y falla al as de oros.", "puede fallar a la sota",
-                      "La carta del El ordenador", "Gana El ordenador.", "ordenador se lleva la baza"],
+                      "La carta del El ordenador", "Gana El ordenador.", "ordenador se lleva la baza",
+                      "La subasta se la llevó el Ana"],
                "en": ["1 trumps unseen", "The computer's hand (1 cards)", "a ace", "Then The computer leads.",
-                      "computer takes the trick", "The the computer"]}
+                      "computer takes the trick", "The the computer", "the Ana won the auction"]}
     for lang, texts in samples.items():
         for sample in texts:
             assert any(re.search(p, sample) for p in BAD[lang]), sample
@@ -338,3 +348,73 @@ def test_normalize_lang():
 def test_numbers_follow_the_language():
     assert text.signed(12.5, "es") == "+12,5" and text.signed(-3, "en") == "-3"
     assert text.join(["a", "b", "c"], "es") == "a, b y c" and text.join(["a", "b"], "en") == "a and b"
+
+
+# -- a pronoun takes the gender of the card it stands for ------------------------------------
+
+# the nouns a clitic may stand for in these messages, by gender (a card's name counts by its rank's)
+FEMININE_NOUNS = {"carta", "pinta", "baza", "mano", "sota", "partida", "subasta", "seña", "puja", "jugada", "muestra"}
+MASCULINE_NOUNS = {"triunfo", "as", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "caballo",
+                   "rey"}
+# verbs a card or a trick is the object of: "lo tienes", "se la lleva", "lo falla"
+CLITIC = re.compile(r"\b(lo|la|los|las) (?=(?:tien|teng|jueg|jug|llev|rob|gan|pierd|perd|fall|quit|llam|ech|guard|"
+                    r"cambi|mat|super|carg)\w*\b)")
+# clitics that stand for a noun other than the card just named, as a reader takes them
+REFERS_ELSEWHERE = {("reason-coach_pinta_lost", "la robarías"): "la pinta",
+                    ("ex-04-pairs-eva-trumps", "la quitaría"): "la baza"}
+VARIED = {"masculine": parse_card("3C"), "feminine": parse_card("10C")}  # tres de copas, sota de copas
+
+
+def _clitics(out: str, cards: dict[str, str]) -> list[tuple[str, str | None, str]]:
+    """Each clitic of ``out``, the gender of the nearest noun before it in its sentence, and the
+    words it stands before; ``cards`` maps each card's name in ``out`` to its gender."""
+    for name, gender in cards.items():
+        out = out.replace(name, f"CARD_{gender}")
+    found = []
+    for sentence in re.split(r"(?<=[.!?])\s+", out):
+        for m in CLITIC.finditer(sentence):
+            nouns = [w for w in re.findall(r"[\wáéíóúñ]+", sentence[:m.start()])
+                     if w.startswith("CARD_") or w.lower() in FEMININE_NOUNS | MASCULINE_NOUNS]
+            gender = None
+            if nouns:
+                last = nouns[-1]
+                gender = (last.removeprefix("CARD_") if last.startswith("CARD_")
+                          else "feminine" if last.lower() in FEMININE_NOUNS else "masculine")
+            found.append((m[1], gender, sentence[m.start():m.end() + 12].split(",")[0]))
+    return found
+
+
+def test_a_pronoun_takes_the_gender_of_the_card_it_stands_for():
+    """«Has llamado al tres de oros y no la tienes… hasta que la juegues»: every Spanish message
+    that names a card is rendered with a masculine card and with the sota, for each card it names
+    in turn. A pronoun that changes with a card stands for it, and must be «lo» for the tres and
+    «la» for the sota; one that changes with none must agree with the noun it stands for, the
+    nearest before it (a card's name by its rank's gender)."""
+    problems = []
+    for key in sorted(text.messages("es")):
+        cards = [n.removesuffix("_gender") for n in text.variables(key, "es") if n.endswith("_gender")]
+        cards = [n for n in cards if kind(key, n) == "card"]
+        if not cards:
+            continue
+        names = {n.removesuffix("_gender").removesuffix("_article") for n in text.variables(key, "es")}
+        base = {n: default(kind(key, n)) for n in names}
+        others = {text.card_name(c, "es"): "masculine" for c in base.values() if isinstance(c, Card)}
+        renderings_of = []  # per card varied: the clitics with the masculine card, with the feminine
+        for varied in cards:
+            said = {g: _clitics(text.t(key, "es", **{**base, varied: card}),
+                                {**others, text.card_name(card, "es"): g}) for g, card in VARIED.items()}
+            assert len(said["masculine"]) == len(said["feminine"]), (key, said)
+            renderings_of.append(list(zip(said["masculine"], said["feminine"], strict=True)))
+        of_a_card = {i for pairs in renderings_of for i, (he, she) in enumerate(pairs) if he[0] != she[0]}
+        for pairs in renderings_of:
+            for i, ((he, he_noun, words), (she, she_noun, _)) in enumerate(pairs):
+                if (key, " ".join(words.split()[:2])) in REFERS_ELSEWHERE:
+                    continue
+                if he != she and (he[:2], she[:2]) != ("lo", "la"):
+                    problems.append(f"{key}: «{he}»/«{she}» for a masculine/feminine card: {words}")
+                if i in of_a_card:
+                    continue
+                for noun in (he_noun, she_noun):
+                    if noun is None or (he[:2] == "la") != (noun == "feminine"):
+                        problems.append(f"{key}: «{words}» stands for a {noun} noun")
+    assert not problems, "\n".join(dict.fromkeys(problems))

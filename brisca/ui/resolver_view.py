@@ -141,7 +141,7 @@ def _seat_in_text(setup: Setup, seat: int, lang: str) -> Named:
     who = seat_name(seat, lang)
     if not setup.rules.teams:
         return who
-    return Named(t("seat-with_team", lang, seat=who, team=setup.rules.side_of(seat) + 1), who.gender)
+    return Named(t("seat-with_team", lang, seat=who, team=setup.rules.side_of(seat) + 1), who.gender, who.article)
 
 
 def _seat_label(setup: Setup, seat: int, lang: str) -> str:

@@ -261,14 +261,20 @@ reason-coach_higher_still_out = Cuenta lo que ha salido: { $tense ->
         } { $card_gender ->
             [feminine] a la
            *[other] al
-        } { $card }, y lo normal es que se lo lleven en esta misma baza.
+        } { $card }, y lo normal es que se { $card_gender ->
+            [feminine] la
+           *[other] lo
+        } lleven en esta misma baza.
        *[verdict] aún { $higher_out ->
             [one] quedaba por salir una carta que supera
            *[other] quedaban por salir { $higher_out } cartas que superan
         } { $card_gender ->
             [feminine] a la
            *[other] al
-        } { $card }, y lo normal era que se lo llevasen en esta misma baza.
+        } { $card }, y lo normal era que se { $card_gender ->
+            [feminine] la
+           *[other] lo
+        } llevasen en esta misma baza.
     }
 reason-coach_top_of_suit = Cuenta los ases y los treses: { $tense ->
         [hint] ya han salido las cartas de su palo que ganan { $better_card_gender ->

@@ -156,7 +156,13 @@ learn-auction-body = { learn-fact-subastada } { learn-fact-marriage } { learn-fa
 learn-q-contract = Brisca Subastada, { $teams ->
         [yes] cuatro por parejas
        *[no] dos jugadores
-    }. La subasta se la llevó el { $bidder } con { $bid } y eligió el triunfo. Al final { $teams ->
+    }. La subasta se la llevó { $bidder_article ->
+            [definite] { $bidder_gender ->
+                [feminine] la
+               *[other] el
+            } { $bidder }
+           *[none] { $bidder }
+        } con { $bid } y eligió el triunfo. Al final { $teams ->
         [yes] esa pareja
        *[no] ese jugador
     } tenía { $cards ->
@@ -189,7 +195,13 @@ learn-q-partner = Briscola chiamata. { $you_call ->
             [feminine] a la
            *[other] al
         } { $card }.
-       *[no] La subasta se la llevó el { $caller }, que ha llamado { $card_gender ->
+       *[no] La subasta se la llevó { $caller_article ->
+            [definite] { $caller_gender ->
+                [feminine] la
+               *[other] el
+            } { $caller }
+           *[none] { $caller }
+        }, que ha llamado { $card_gender ->
             [feminine] a la
            *[other] al
         } { $card }.
@@ -233,16 +245,31 @@ reason-learn_call = La carta llamada es del valor con que se ganó la subasta (t
 reason-learn_partner_with_caller = Tienes { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card }: eres el compañero del que llama, y nadie más lo sabe hasta que la juegues.
+    } { $card }: eres el compañero del que llama, y nadie más lo sabe hasta que { $card_gender ->
+        [feminine] la
+       *[other] lo
+    } juegues.
 reason-learn_partner_defend = No has llamado tú ni tienes { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card }: juegas contra el que llama, con los otros que no la tienen. Quiénes son se sabrá cuando salga.
+    } { $card }: juegas contra el que llama, con los otros que no { $card_gender ->
+        [feminine] la
+       *[other] lo
+    } tienen. Quiénes son se sabrá cuando salga.
 reason-learn_partner_alone = Has llamado { $card_gender ->
         [feminine] a la
        *[other] al
-    } { $card }, y la tienes tú: juegas solo contra los otros cuatro.
+    } { $card }, y { $card_gender ->
+        [feminine] la
+       *[other] lo
+    } tienes tú: juegas solo contra los otros cuatro.
 reason-learn_partner_unknown = Has llamado { $card_gender ->
         [feminine] a la
        *[other] al
-    } { $card } y no la tienes: quien la tenga es tu compañero, y sabrás quién cuando salga.
+    } { $card } y no { $card_gender ->
+        [feminine] la
+       *[other] lo
+    } tienes: quien { $card_gender ->
+        [feminine] la
+       *[other] lo
+    } tenga es tu compañero, y sabrás quién cuando salga.

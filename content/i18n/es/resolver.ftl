@@ -34,22 +34,46 @@ resolver-leader = Sale
 resolver-change = Cambiar esta carta: elige otra abajo
 resolver-remove = Quitar esta carta y las siguientes
 resolver-option = { $card } ({ $points })
-resolver-empty = Aún no hay cartas. Sale el { $seat }: elige su carta abajo.
+resolver-empty = Aún no hay cartas. Sale { $seat_article ->
+        [definite] { $seat_gender ->
+            [feminine] la
+           *[other] el
+        } { $seat }
+       *[none] { $seat }
+    }: elige su carta abajo.
 resolver-winner = Gana la baza { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card } del { $seat }: { $points ->
+    } { $card } { $seat_article ->
+        [definite] { $seat_gender ->
+            [feminine] de la
+           *[other] del
+        } { $seat }
+       *[none] de { $seat }
+    }: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.
 resolver-winning = Por ahora va ganando { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card } del { $seat }; hay { $points ->
+    } { $card } { $seat_article ->
+        [definite] { $seat_gender ->
+            [feminine] de la
+           *[other] del
+        } { $seat }
+       *[none] de { $seat }
+    }; hay { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la mesa.
-resolver-what_beats = ¿Qué carta se pondría por delante? Las opciones del { $seat }
+resolver-what_beats = ¿Qué carta se pondría por delante? Las opciones { $seat_article ->
+        [definite] { $seat_gender ->
+            [feminine] de la
+           *[other] del
+        } { $seat }
+       *[none] de { $seat }
+    }
 resolver-partner_winning = Va ganando su compañero: cualquier carta que no lo supere deja la baza en su equipo.
 resolver-would_take = Se pondrían por delante ({ $n ->
         [one] { $n } carta
@@ -85,7 +109,13 @@ resolver-problem-no_turned_up = En esta mesa no se vuelve ninguna carta: manda e
         [feminine] la
        *[other] el
     } { $card }, solo su palo: { $suit }.
-resolver-problem-bad_leader = El enlace pide que salga un jugador que no está en esta mesa de { $players }: sale el { $seat }.
+resolver-problem-bad_leader = El enlace pide que salga un jugador que no está en esta mesa de { $players }: sale { $seat_article ->
+        [definite] { $seat_gender ->
+            [feminine] la
+           *[other] el
+        } { $seat }
+       *[none] { $seat }
+    }.
 resolver-problem-bad_card = { $count ->
         [one] El enlace trae algo que no es una carta en el lugar { $places } de sus cartas: se quita.
        *[other] El enlace trae cosas que no son cartas en los lugares { $places } de sus cartas: se quitan.
@@ -114,9 +144,21 @@ resolver-problem-too_many_cards = El enlace trae más cartas de las que caben en
     }: se quedan las primeras, una por jugador.
 resolver-suit = Palo
 resolver-suit_is_trump = { $suit } (triunfo)
-resolver-pick = La carta del { $seat } ({ $suit })
+resolver-pick = La carta { $seat_article ->
+        [definite] { $seat_gender ->
+            [feminine] de la
+           *[other] del
+        } { $seat }
+       *[none] de { $seat }
+    } ({ $suit })
 resolver-pick_here = Su carta: elígela abajo
-resolver-settings = { $table } · { $trump } · Sale el { $leader }
+resolver-settings = { $table } · { $trump } · Sale { $leader_article ->
+        [definite] { $leader_gender ->
+            [feminine] la
+           *[other] el
+        } { $leader }
+       *[none] { $leader }
+    }
 resolver-summary-trump_suit = Triunfo: { $suit }
 resolver-summary-trump_card = Triunfo: { $suit }, con { $card_gender ->
         [feminine] la

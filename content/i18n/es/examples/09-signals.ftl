@@ -18,7 +18,10 @@ ex-09-signals-ana-signals = Antes de echar su carta, { $player } { $gesture }: e
 ex-09-signals-eva-leads-three = Ganada la misma baza, { $player } sabe ahora que su compañera tiene el as de triunfo y sale con { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card }: si { $name_3 } lo falla, { $name_0 } juega después y con el as no hay triunfo que pueda.
+    } { $card }: si { $name_3 } { $card_gender ->
+        [feminine] la
+       *[other] lo
+    } falla, { $name_0 } juega después y con el as no hay triunfo que pueda.
 ex-09-signals-ace-keeps-it = Y así pasa: { $trick_winner } gana la baza con { $winning_card_gender ->
         [feminine] la
        *[other] el
