@@ -425,3 +425,31 @@ def test_fallar_is_only_to_trump():
     assert not re.search(r"\bfallad[oa]s?\b|\bfallando\b", CATALOGS["es"])
     assert "Contrato no cumplido" in t("subastada-result-contract", "es", made="no", whose="you", teams="no",
                                        amount=80, points=70, short=10)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("table", ["000", "000-three", "000-pairs"])
+def test_a_drills_points_answer_is_a_sentence(table, lang):
+    """«Puntos de cada uno: no es eso. tú: 57 y Jugador 2: 34» read as a list of labels: the
+    answer says each side's points in a sentence, the learner's first («Llevas 57 puntos; el
+    jugador 2 lleva 34.»), each side's number as the engine counts it."""
+    from conftest import open_page
+
+    from brisca.teach.lessons import drills as dr
+
+    d = dr.drill(table, 5, "random")
+    v = dr.view_at(d)
+    at = open_page("pages/drills.py", lang=lang, table=table, deal="5", moment="random")
+    at.button(key="dr_skip").click().run()
+    expected = dr.answer(v, "points")
+    for side, points in enumerate(expected):
+        at.number_input(key=f"dr_a_points_{side}").set_value(points + 1)
+    at.button(key="dr_check").click().run()
+    said = next(e.value for e in at.error if e.value.startswith(t("drills-title-points", lang)))
+    answer = said.split(". ", 1)[1]
+    mine = v.rules.side_of(v.seat)
+    assert answer.startswith({"es": ("Tu equipo lleva", "Llevas"), "en": ("Your team has", "You have")}[lang][
+        0 if v.rules.teams else 1] + f" {expected[mine]} "), answer
+    assert not re.search(r"\b(tú|you|Jugador \d|Equipo \d):", answer, re.IGNORECASE), answer
+    others = [p for s, p in enumerate(expected) if s != mine]
+    assert [int(n) for n in re.findall(r"(?:lleva|has) (\d+)", answer.split(";", 1)[1])] == others, answer

@@ -24,7 +24,7 @@ from ..core.rules import PRESET_BY_NAME, preset
 from ..teach.lessons import drills as dr
 from ..teach.table import learner_items, storage
 from ..teach.table.board import board_data
-from ..text import card_name, error_text, join, preset_name, seat_label, t
+from ..text import card_name, error_text, join, preset_name, seat_label, seat_name, t
 from .components import board
 from .frame import set_params
 from .guard import page_guard
@@ -115,7 +115,7 @@ def _board(d: dr.Drill, now: Watch, lang: str) -> None:
     if at_stop:
         data.update(history=[])  # at the stop the learner counts from memory
         data["labels"] = {k: v for k, v in data["labels"].items() if k != "history"}  # the board hides it
-    status = t("drills-stopped", lang) if at_stop else t("drills-watching", lang, seat=seat_label(d.seat, lang))
+    status = t("drills-stopped", lang) if at_stop else t("drills-watching", lang, seat=seat_name(d.seat, lang))
     data.update(hand=[{**c, "playable": False} for c in data["hand"]], actions=[], controls=[], hint=None,
                 verdict=None, final=False, frames=[], version=now.step, status=status)
     board(data, key="dr_board")
@@ -151,15 +151,6 @@ def _controls(now: Watch, lang: str) -> None:
 
 def _cards_text(cards, lang: str) -> str:
     return join([card_name(c, lang) for c in sorted(cards)], lang)
-
-
-def _side_name(v, side: int, lang: str) -> str:
-    rules = v.rules
-    if rules.side_of(v.seat) == side:
-        return t("drills-side-yours", lang, team="yes" if rules.teams else "no")
-    if rules.teams:
-        return t("team-name", lang, n=side + 1)
-    return seat_label(side, lang)
 
 
 def _answer_form(d: dr.Drill, lang: str) -> None:
@@ -205,9 +196,11 @@ def _answer_form(d: dr.Drill, lang: str) -> None:
 def _expected_text(v, c: dr.Check, lang: str) -> str:
     if c.question == "trumps":
         return t("drills-a-trumps", lang, n=c.expected)
-    if c.question == "points":
-        return join([t("drills-a-side_points", lang, side=_side_name(v, s, lang), points=p)
-                     for s, p in enumerate(c.expected)], lang)
+    if c.question == "points":  # each side's points in a sentence, the learner's first
+        team, mine = "yes" if v.rules.teams else "no", v.rules.side_of(v.seat)
+        others = [t("drills-a-other_points", lang, team=team, n=s + 1, points=p)
+                  for s, p in enumerate(c.expected) if s != mine]
+        return t("drills-a-points", lang, team=team, points=c.expected[mine], others=others)
     if c.question in ("aces_threes", "other_hand"):
         return t(f"drills-a-{c.question}", lang, cards=_cards_text(c.expected, lang), n=len(c.expected))
     need, can = c.expected

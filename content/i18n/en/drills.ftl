@@ -20,15 +20,13 @@ drills-pause = Pause
 drills-skip = Go to the questions
 drills-back = Back to where the deal stopped
 # $seat: the seat the learner watches
-drills-watching = You are watching from { $seat }'s seat.
+drills-watching = You are watching from { $seat_article ->
+        [definite] the { $seat }'s
+       *[none] { $seat }'s
+    } seat.
 drills-stopped = The deal stops here. Time to count!
 drills-questions = Count
 drills-q-trumps = How many trumps have you not seen yet?
-# $team: yes where the learner plays in a team
-drills-side-yours = { $team ->
-        [yes] your team
-       *[no] you
-    }
 # $n: the seat or team asked about, from 1; $team: yes where sides are teams
 drills-q-points = { $team ->
         [yes] Team { $n }'s points
@@ -64,8 +62,20 @@ drills-a-trumps = { $n ->
         [one] One trump is left unseen.
        *[other] { $n } trumps are left unseen.
     }
-# $side: a side; $points: its points
-drills-a-side_points = { $side }: { $points }
+# each side's points, the learner's first ($team: yes where sides are teams; $points: the learner's side's;
+# $others: the other sides', each a drills-a-other_points, as a list)
+drills-a-points = { $team ->
+        [yes] Your team has
+       *[no] You have
+    } { $points ->
+        [one] one point
+       *[other] { $points } points
+    }; { $others }.
+# $n: the other side's number, from 1
+drills-a-other_points = { $team ->
+        [yes] Team { $n }
+       *[no] Player { $n }
+    } has { $points }
 drills-a-aces_threes = { $n ->
         [0] No ace or three is gone yet.
        *[other] Gone: { $cards }.

@@ -20,15 +20,16 @@ drills-pause = Pausa
 drills-skip = Ir a las preguntas
 drills-back = Volver a donde se paró la mano
 # $seat: the seat the learner watches
-drills-watching = Miras desde el asiento de { $seat }.
+drills-watching = Miras desde el asiento { $seat_article ->
+        [definite] { $seat_gender ->
+            [feminine] de la
+           *[other] del
+        } { $seat }
+       *[none] de { $seat }
+    }.
 drills-stopped = La mano se ha parado aquí. ¡A contar!
 drills-questions = Echa la cuenta
 drills-q-trumps = ¿Cuántos triunfos no has visto todavía?
-# $team: yes where the learner plays in a team
-drills-side-yours = { $team ->
-        [yes] tu equipo
-       *[no] tú
-    }
 # $n: the seat or team asked about, from 1; $team: yes where sides are teams
 drills-q-points = { $team ->
         [yes] Puntos del equipo { $n }
@@ -64,8 +65,20 @@ drills-a-trumps = { $n ->
         [one] Te queda un triunfo por ver.
        *[other] Te quedan { $n } triunfos por ver.
     }
-# $side: a side; $points: its points
-drills-a-side_points = { $side }: { $points }
+# each side's points, the learner's first ($team: yes where sides are teams; $points: the learner's side's;
+# $others: the other sides', each a drills-a-other_points, as a list)
+drills-a-points = { $team ->
+        [yes] Tu equipo lleva
+       *[no] Llevas
+    } { $points ->
+        [one] un punto
+       *[other] { $points } puntos
+    }; { $others }.
+# $n: the other side's number, from 1
+drills-a-other_points = { $team ->
+        [yes] el equipo { $n }
+       *[no] el jugador { $n }
+    } lleva { $points }
 drills-a-aces_threes = { $n ->
         [0] No ha salido ningún as ni ningún tres.
        *[other] Han salido: { $cards }.
