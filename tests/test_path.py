@@ -122,8 +122,10 @@ def test_every_answer_of_the_auction_lesson_is_the_engines_over_many_deals(kind,
     for lang in LANGS:
         said = reason_text(q.reason, lang)
         assert said and "{" not in said
-        if q.reason.code == "learn_marriage_no":
-            assert t(f"error-move-{q.reason.facts['refusal']}", lang) in said
+        if q.reason.code == "learn_marriage_no":  # why not, in its own words: not the option "not now" again
+            assert t("learn-option-no_sing", lang).lower() not in said.lower(), said
+            assert q.facts["moment"] == ("playing" if q.facts["trick"] else "first" if q.facts["won_last"] == "no"
+                                         else "won")
 
 
 @settings(max_examples=40, deadline=None)

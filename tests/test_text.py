@@ -62,6 +62,8 @@ OVERRIDES.update({  # the lesson on auctions: its selectors by their values, sea
     "learn-q-partner": {"you_call": ("yes", "no"), "caller": "seat"},
     "learn-option-contract": {"who": ("bidder", "defenders"), "deals": "count"},
     "learn-option-sing": {"points": (20, 40)}, "reason-learn_marriage": {"points": (20, 40)},
+    "reason-learn_marriage_no": {"why": ("sing_not_now", "sang_this_trick", "marriage_sung"),
+                                 "moment": ("first", "playing", "won")},
     "reason-learn_contract": {"made": ("yes", "no"), "bid": "count", "by": "count", "deals": "count"},
 })
 # the auction on the board: a list's seats by their label ("Ordenador 2: paso"), as text; a sentence's by name

@@ -453,3 +453,26 @@ def test_a_drills_points_answer_is_a_sentence(table, lang):
     assert not re.search(r"\b(tú|you|Jugador \d|Equipo \d):", answer, re.IGNORECASE), answer
     others = [p for s, p in enumerate(expected) if s != mine]
     assert [int(n) for n in re.findall(r"(?:lleva|has) (\d+)", answer.split(";", 1)[1])] == others, answer
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_marriage_not_sung_now_says_why_without_saying_now_twice(lang):
+    """«Ahora no: ahora no se puede cantar…» ("Not now: you cannot declare a marriage now"): the
+    reason says why not (the moment, or the marriage already sung), not the option again."""
+    import random
+
+    from brisca.teach.lessons.variants import MAKERS
+    from brisca.text import reason_text
+
+    seen = set()
+    for seed in (*range(12), 562):  # 562: a refusal leading the first trick, where none has been won
+        q = MAKERS["marriage"](random.Random(seed))
+        if q.reason.code != "learn_marriage_no":
+            continue
+        said = reason_text(q.reason, lang)
+        seen.add((q.reason.facts["why"], q.facts["moment"]))
+        assert len(re.findall(r"\b(ahora|now)\b", said, re.IGNORECASE)) <= 1, said
+        assert t("learn-option-no_sing", lang).lower() not in said.lower(), said
+        if q.facts["moment"] == "first":
+            assert {"es": "primera", "en": "first"}[lang] in said
+    assert ("sing_not_now", "playing") in seen and ("sing_not_now", "first") in seen

@@ -37,10 +37,9 @@ def show_variant(q: Question, lang: str) -> None:
                       bidder=seat_name(f["bidder"], lang), bid=f["bid"], cards=f["cards"],
                       marriages=f["marriages"]))
     elif q.kind == "marriage":
-        moment = "first" if f["first"] == "yes" else "playing" if f["trick"] else "won"
         sung = join([suit_name(s, lang) for s in f["sung"]], lang) if f["sung"] else "none"
         st.markdown(t("learn-q-marriage", lang, trump=suit_name(f["trump"], lang), suit=suit_name(f["suit"], lang),
-                      moment=moment, sang_now=f["sang_now"], sung=sung))
+                      moment=f["moment"], sang_now=f["sang_now"], sung=sung))
         if f["trick"]:
             _played_so_far(f["trick"], lang)
         show_cards(f["hand"], lang, width=80, captions=[t("board-hand", lang)] * len(f["hand"]))

@@ -116,11 +116,14 @@ def _marriage(rng: random.Random) -> Question:
     points = marriage_points(suit, s.trump_suit)
     answer = NO_SING if refusal else points
     last = s.tricks[-1] if s.tricks else None
+    # the moment: a trick under way, or leading the first trick, or leading after winning the last
+    moment = "playing" if s.trick else "first" if last is None else "won"
     facts = {"table": table, "hand": tuple(s.hands[seat]), "trump": s.trump_suit, "suit": suit,
              "trick": tuple(s.trick), "won_last": "yes" if last is not None and last.winner == seat else "no",
-             "first": "yes" if last is None else "no", "sung": tuple(m.suit for m in s.sung),
+             "moment": moment, "sung": tuple(m.suit for m in s.sung),
              "sang_now": "yes" if any(m.trick == len(s.tricks) for m in s.sung) else "no"}
-    reason = (Reason("learn_marriage_no", {"refusal": refusal, "suit": suit}) if refusal
+    # why not, the engine's refusal with the moment it refers to; else the marriage's worth and why
+    reason = (Reason("learn_marriage_no", {"why": refusal, "moment": moment, "suit": suit}) if refusal
               else Reason("learn_marriage", {"suit": suit, "trump": s.trump_suit, "points": points}))
     return Question("marriage", facts, (NO_SING, *sorted({20, 40})), answer, reason)
 

@@ -200,7 +200,16 @@ reason-learn_marriage = You may: it is done right after winning a trick, before 
         [40] { $points }, being trumps.
        *[other] { $points }, not being trumps.
     }
-reason-learn_marriage_no = Not now: { $refusal }
+# a marriage that may not be declared now: $why, the engine's refusal; $moment: first (leading the first trick), playing (a
+# trick under way), won (about to lead after winning a trick)
+reason-learn_marriage_no = { $why ->
+        [sang_this_trick] A marriage was already declared after this trick, and only one is declared per trick won.
+        [marriage_sung] The king and the knight of { $suit } were already declared in this deal, and each marriage is declared once.
+       *[other] A marriage is declared right after winning a trick, before leading, { $moment ->
+            [first] and you have won none yet: you lead the first one.
+           *[other] and a trick is under way.
+        }
+    }
 reason-learn_call = The card called is of the rank that won the auction, after a bid in points a 2, in any suit: of these, the { $card }.
 reason-learn_partner_with_caller = You hold the { $card }: you are the caller's partner, and nobody else knows it until you play it.
 reason-learn_partner_defend = You did not call and do not hold the { $card }: you play against the caller, with the others who do not hold it. Who they are shows when it is played.

@@ -237,7 +237,16 @@ reason-learn_marriage = Sí: se canta justo después de ganar una baza, antes de
         [40] las { $points }, por ser de triunfo.
        *[other] las { $points }, por no ser de triunfo.
     }
-reason-learn_marriage_no = Ahora no: { $refusal }
+# a marriage that may not be sung now: $why, the engine's refusal; $moment: first (leading the first trick), playing (a trick
+# under way), won (about to lead after winning a trick)
+reason-learn_marriage_no = { $why ->
+        [sang_this_trick] Tras esta baza ya se ha cantado, y se canta una sola vez por baza ganada.
+        [marriage_sung] El rey y el caballo de { $suit } ya se cantaron en esta mano, y cada cante se canta una sola vez.
+       *[other] Se canta justo después de ganar una baza, antes de salir, { $moment ->
+            [first] y aún no has ganado ninguna: sales a la primera.
+           *[other] y ahora se está jugando una baza.
+        }
+    }
 reason-learn_call = La carta llamada es del valor con que se ganó la subasta (tras una puja en puntos, un dos), de cualquier palo: de estas, { $card_gender ->
         [feminine] la
        *[other] el
