@@ -82,7 +82,7 @@ def _spread(mean: float, se: float, worlds: int = 400) -> tuple[float, ...]:
 
 @pytest.mark.parametrize("lost, se, label, uncertain", [
     (3.0, 0.1, "inaccuracy", False),  # the interval 2.8-3.2 is inside 2-5
-    (3.0, 0.8, "inaccuracy", True),  # 1.4-4.6 reaches into good: said as roughly an inaccuracy
+    (3.0, 0.8, "inaccuracy", True),  # 1.4-4.6 reaches into good: said as probably an inaccuracy
     (1.9, 0.2, "good", True),  # the estimate's own band, never the neighbour's
     (12.0, 0.5, "blunder", False),
     (0.4, 0.1, "best", False),

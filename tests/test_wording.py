@@ -476,3 +476,15 @@ def test_a_marriage_not_sung_now_says_why_without_saying_now_twice(lang):
         if q.facts["moment"] == "first":
             assert {"es": "primera", "en": "first"}[lang] in said
     assert ("sing_not_now", "playing") in seen and ("sing_not_now", "first") in seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_label_the_coach_cannot_settle_is_said_as_likely_not_hedged(lang):
+    """«Más o menos un error grave» hedged a blunder as if it were half of one: a label the
+    coach's sampling cannot settle is its estimate's own, said as likely."""
+    from brisca.text import label_text
+
+    for label in ("best", "good", "inaccuracy", "mistake", "blunder"):
+        said = label_text(label, True, lang)
+        assert said.startswith({"es": "probablemente ", "en": "probably "}[lang]), said
+        assert said.endswith(label_text(label, False, lang).split()[-1])

@@ -7,11 +7,11 @@ label-mistake = mistake
 label-blunder = blunder
 # a label the coach's sampling cannot settle: the estimate's own, said as approximate
 label_about = { $label ->
-        [best] roughly the best
-        [good] roughly good
-        [inaccuracy] roughly an inaccuracy
-        [mistake] roughly a mistake
-       *[blunder] roughly a blunder
+        [best] probably the best
+        [good] probably good
+        [inaccuracy] probably an inaccuracy
+        [mistake] probably a mistake
+       *[blunder] probably a blunder
     }
 doing-play = playing the { $card }
 doing-exchange = exchanging the { $card } for the turned-up card

@@ -76,7 +76,7 @@ review-step-seat_skip = { $who_article ->
         [definite] The { $who }
        *[none] { $who }
     } keeps its trump rather than exchange it.
-# $label: the coach's label as said ("mistake", "roughly good"); $win: the chances to win lost, in %.
+# $label: the coach's label as said ("mistake", "probably good"); $win: the chances to win lost, in %.
 review-verdict = The coach's verdict: { $label } ({ $lost ->
         [one] { $lost } point lost
        *[other] { $lost } points lost

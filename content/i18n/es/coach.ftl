@@ -5,13 +5,13 @@ label-good = buena
 label-inaccuracy = imprecisión
 label-mistake = error
 label-blunder = error grave
-# a label the coach's sampling cannot settle: the estimate's own, said as approximate
+# a label the coach's sampling cannot settle: the estimate's own, said as likely, not hedged ("más o menos un error grave")
 label_about = { $label ->
-        [best] más o menos la mejor
-        [good] más o menos buena
-        [inaccuracy] más o menos una imprecisión
-        [mistake] más o menos un error
-       *[blunder] más o menos un error grave
+        [best] probablemente la mejor
+        [good] probablemente buena
+        [inaccuracy] probablemente una imprecisión
+        [mistake] probablemente un error
+       *[blunder] probablemente un error grave
     }
 doing-play = jugar { $card_gender ->
         [feminine] la

@@ -118,7 +118,7 @@ review-step-seat_skip = { $who_article ->
         } { $who }
        *[none] { $who }
     } no cambia su triunfo por la pinta.
-# $label: the coach's label as said ("error", "más o menos buena"); $win: the chances to win lost, in %.
+# $label: the coach's label as said ("error", "probablemente buena"); $win: the chances to win lost, in %.
 review-verdict = Valoración del entrenador: { $label } ({ $lost ->
         [one] { $lost } punto perdido
        *[other] { $lost } puntos perdidos
