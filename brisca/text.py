@@ -34,7 +34,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from .core.action import AUCTION_KINDS, BID, RANK, Action
-from .core.cards import Card
+from .core.cards import POINTS, Card
 from .core.errors import BriscaError
 from .core.rules import facts_of
 from .core.signals import gesture
@@ -380,6 +380,11 @@ def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:
             facts[name] = doing(facts[name], lang)
     if type(facts.get("rank")) is int:  # a rank bid (chiamata's): said by name, with its gender
         facts["rank"] = rank_named(facts["rank"], lang)
+    if isinstance(facts.get("ranking"), tuple):  # ranks from the strongest, said by name
+        facts["ranking"] = [rank_name(r, lang) for r in facts["ranking"]]
+    if isinstance(facts.get("scale"), tuple):  # the ranks that score, each with its points
+        facts["scale"] = [t("rank-with_points", lang, rank=rank_named(r, lang), points=POINTS[r])
+                          for r in facts["scale"]]
     if isinstance(facts.get("sign"), str) and isinstance(facts.get("gesture"), str):  # a signal made
         # what it says, quoted as its maker would say it; the gesture as done by someone ("se
         # muerde el labio", "signals by biting the lip")

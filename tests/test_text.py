@@ -53,7 +53,8 @@ OVERRIDES["reason-coach_sure_winner"]["last"] = ("yes", "no")
 OVERRIDES["reason-coach_changes_hands"].update(taken_seen=("yes", "no"), taken_rank=(1, 3, 10, 11, 12))
 OVERRIDES.update({  # the guided path's exercises: the tables the app plays, selectors by their values
     "learn-q-face_down": {"players": (2, 3, 4, 6), "deck": (36, 39, 40, 48), "teams": ("yes", "no")},
-    "reason-learn_face_down": {"players": (2, 3, 4, 6), "deck": (36, 39, 40, 48)},
+    "reason-learn_face_down": {"players": (2, 3, 4, 5, 6), "deck": (36, 39, 40, 48), "rests": ("yes", "no"),
+                               "playing": "count", "hand": "count", "dealt": "count"},
     "learn-q-draw_first": {"opener": ("you", "rival")}, "reason-learn_draw_first": {"drawer": ("you", "rival")}})
 OVERRIDES.update({  # the lesson on auctions: its selectors by their values, seats as people
     "learn-q-contract": {"teams": ("yes", "no"), "bidder": "seat", "bid": "count", "marriages": "count"},
@@ -62,6 +63,7 @@ OVERRIDES.update({  # the lesson on auctions: its selectors by their values, sea
     "learn-q-partner": {"you_call": ("yes", "no"), "caller": "seat"},
     "learn-option-contract": {"who": ("bidder", "defenders"), "deals": "count"},
     "learn-option-sing": {"points": (20, 40)}, "reason-learn_marriage": {"points": (20, 40)},
+    "rank-with_points": {"rank": "rank"},
     "reason-learn_marriage_no": {"why": ("sing_not_now", "sang_this_trick", "marriage_sung"),
                                  "moment": ("first", "playing", "won")},
     "reason-learn_contract": {"made": ("yes", "no"), "bid": "count", "by": "count", "deals": "count"},

@@ -488,3 +488,141 @@ def test_a_label_the_coach_cannot_settle_is_said_as_likely_not_hedged(lang):
         said = label_text(label, True, lang)
         assert said.startswith({"es": "probablemente ", "en": "probably "}[lang]), said
         assert said.endswith(label_text(label, False, lang).split()[-1])
+
+
+def _outside_quotes(said: str) -> str:
+    return re.sub(r"«[^»]*»|“[^”]*”", "«»", said)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_answer_quotes_the_right_one_so_it_reads_mid_sentence(lang):
+    """«la respuesta es He perdido», "the answer is The other side: 2 deals": the right answer is
+    said with no capital inside the sentence, an option's label (its button's words) in quotes,
+    for every kind of exercise of the quiz and the guided path."""
+    import random
+
+    from brisca.teach.lessons import path
+    from brisca.ui.learn_view import exercise_label
+    from brisca.ui.quiz_view import wrong_text
+
+    kinds = set()
+    for kind, make in path.MAKERS.items():
+        if kind in path.PUZZLE_KINDS:  # a stored puzzle's wrong move gets the coach's verdict instead
+            continue
+        for seed in range(4):
+            q = make(random.Random(seed))
+            said = wrong_text(q, exercise_label(q, q.answer, lang), lang)
+            kinds.add(kind)
+            assert not re.search(r"(?<=[a-záéíóúñ,;:] )[A-ZÁÉÍÓÚ]", _outside_quotes(said)), said
+    assert {"reach", "contract", "draw_first", "marriage", "partner", "sign"} <= kinds
+
+
+# -- a reason gives the facts the engine used, not the answer again ------------------------------
+
+
+def _said_order(said: str, lang: str) -> list[str]:
+    """The ranks a sentence lists after its "strongest to weakest" words, by name."""
+    from brisca.text import rank_name
+
+    names = {rank_name(r, lang): r for r in range(1, 13)}
+    tail = re.split(r"más floja(?:, el orden es|:)|weakest(?: is|:)", said)[1]
+    return [names[w] for w in re.findall(r"[a-záéíóúñ]+", tail) if w in names]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_strength_reason_states_the_order_it_rests_on(lang):
+    """"The king beats the four" said why: the stronger-card question and every trick where a card
+    beat another of its own suit give the deck's strength order, the engine's, in which the
+    stronger card comes first; a trick won by the only trump, or the only card of its suit, needs
+    none."""
+    import random
+
+    from brisca.core.cards import STRENGTH_ORDER
+    from brisca.core.trick import resolve_trick
+    from brisca.teach.lessons import path
+    from brisca.text import reason_text
+
+    ordered = 0
+    for kind in ("stronger", "trick", "second", "trick_3", "trick_5", "trick_6"):
+        for seed in range(25):
+            q = path.MAKERS[kind](random.Random(seed))
+            said = reason_text(q.reason, lang)
+            if kind == "stronger":
+                cards = (q.answer, next(c for c in q.options if c != q.answer))
+            else:
+                cards = q.facts["cards"] if "cards" in q.facts else (q.facts["led"], q.answer)
+            trump = q.facts.get("trump")
+            won = resolve_trick(cards, trump).card if kind != "stronger" else q.answer
+            rivals = [c for c in cards if c.suit == won.suit and c != won]
+            if not rivals:
+                assert not re.search(r"más floja|weakest", said), said
+                continue
+            order = _said_order(said, lang)
+            ranks = {c.rank for c in cards}
+            assert order == [r for r in STRENGTH_ORDER if r in order] and ranks <= set(order), said
+            assert all(order.index(won.rank) < order.index(c.rank) for c in rivals), said
+            ordered += 1
+    assert ordered > 20
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_face_down_count_is_worked_out(lang):
+    """"41 face down" said with 48 − 6 − 1: the deck, less the hands dealt to those who play, less
+    the turned-up card; the sentence's figures replayed against the engine's deal."""
+    import random
+
+    from brisca.core.record import deal
+    from brisca.core.rules import HAND_SIZE, PRESET_LIST, Rules
+    from brisca.teach.lessons import path
+    from brisca.text import reason_text
+
+    seen = set()
+    for seed in range(40):
+        q = path.AT_TAUGHT_TABLES["face_down"](random.Random(seed), path.taught_by(path.lesson_ids()[-1]))
+        said = reason_text(q.reason, lang)
+        deck, dealt, one, left = map(int, re.search(r"(\d+) − (\d+) − (\d+) = (\d+)", said).groups())
+        f = q.facts
+        table = (f["players"], f["teams"], f["deck"])
+        rules = next((p.rules for p in PRESET_LIST if (p.rules.players, p.rules.teams, p.rules.deck) == table),
+                     None) or Rules(players=f["players"], deck=f["deck"])  # the 48-card deck: no preset
+        stock = len(deal(rules, seed=0).stock)  # as the engine deals it
+        assert (deck, one, left) == (f["deck"], 1, q.answer) and deck - dealt - one == left == stock, said
+        assert dealt % HAND_SIZE == 0 and f"{dealt // HAND_SIZE} " in said, said
+        seen.add(f["players"])
+    assert {2, 3, 4, 6} <= seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_who_draws_first_says_who_won_the_trick_and_why(lang):
+    """"You draw first" said with why: the trick's winning card and its reason, then whose it is."""
+    import random
+
+    from brisca.core.trick import resolve_trick
+    from brisca.teach.lessons import path
+    from brisca.text import card_name, reason_text
+
+    for seed in range(20):
+        q = path.MAKERS["draw_first"](random.Random(seed))
+        f = q.facts
+        result = resolve_trick(f["cards"], f["trump"])
+        said = reason_text(q.reason, lang)
+        assert card_name(result.card, lang) in said and reason_text(result.reason, lang) in said, said
+        mine = {"es": "es la tuya", "en": "is yours"}[lang] in said
+        assert mine == (f["winner"] == 0 == q.answer), said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_cards_points_are_said_with_the_scale(lang):
+    """"The king is worth 4 points" said with the scale it comes from: each rank that scores, with
+    the engine's points."""
+    import random
+
+    from brisca.core.cards import POINTS
+    from brisca.teach.lessons import quiz
+    from brisca.text import rank_name, reason_text
+
+    for seed in range(10):
+        q = quiz._MAKERS["points"](random.Random(seed))
+        said = reason_text(q.reason, lang)
+        for rank, points in POINTS.items():
+            assert f"{rank_name(rank, lang)} ({points})" in said, said

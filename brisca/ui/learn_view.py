@@ -15,7 +15,6 @@ import random
 import streamlit as st
 
 from ..core.action import Action
-from ..core.cards import Card
 from ..core.errors import BriscaError
 from ..core.signals import gesture
 from ..core.state import step
@@ -33,7 +32,7 @@ from .cards_view import show_cards
 from .components import board, clicked
 from .frame import set_params
 from .progress_view import SESSION, keep_learner, learner_key
-from .quiz_view import option_label, show_question
+from .quiz_view import option_label, show_question, wrong_text
 from .variants_view import KINDS as VARIANT_KINDS
 
 DONE = "ln_done"  # the session's copy of what was done, by lesson
@@ -92,7 +91,8 @@ def _read_link(lang: str, done: dict) -> tuple[str, int]:
     return lesson or path.where_to_start(done) or path.lesson_ids()[0], _new_seed() if seed is None else seed
 
 
-def _label(q: Question, option: object, lang: str) -> str:
+def exercise_label(q: Question, option: object, lang: str) -> str:
+    """An exercise's option as its button says it."""
     if q.kind in path.PUZZLE_KINDS:
         return action_name(Action.parse(option), lang)
     if q.kind == "sign":
@@ -226,12 +226,7 @@ def _feedback(q: Question, option: object, lang: str) -> None:
     if q.kind in path.PUZZLE_KINDS:
         st.error(verdict_text(path.judge_puzzle(q, option), lang))
         return
-    if isinstance(q.answer, bool):
-        head = t("quiz-wrong-yes_no", lang, answer="yes" if q.answer else "no")
-    elif isinstance(q.answer, Card):
-        head = t("quiz-wrong-card", lang, answer=q.answer)
-    else:
-        head = t("quiz-wrong", lang, answer=_label(q, q.answer, lang))
+    head = wrong_text(q, exercise_label(q, q.answer, lang), lang)
     reason = path.wrong_reason(q, option)
     said = [reason_text(reason, lang)] if reason is not None and reason != q.reason else []
     st.error(" ".join([head, *said, reason_text(q.reason, lang)]))
@@ -274,7 +269,7 @@ def learn_widget(lang: str) -> None:
         _show_board(q, lesson, seed, choice, lang)
     columns = [] if on_board else st.columns(len(q.options))
     for i, option in enumerate(q.options if not on_board else ()):
-        columns[i].button(_label(q, option, lang), key=f"ln_opt_{i}", on_click=_answer, args=(lesson, seed, i),
+        columns[i].button(exercise_label(q, option, lang), key=f"ln_opt_{i}", on_click=_answer, args=(lesson, seed, i),
                           disabled=choice is not None, use_container_width=True,
                           type="primary" if choice == i else "secondary")
     if choice is not None:

@@ -76,6 +76,19 @@ def option_label(question: Question, option: object, lang: str) -> str:
     return str(option)
 
 
+def wrong_text(q: Question, label: str, lang: str) -> str:
+    """A wrong answer's first words, the right answer said as it reads mid-sentence: yes or no in
+    words, a card with its article, a number as it is, an option's label (``label``, as its
+    button says it: "He perdido") quoted."""
+    if isinstance(q.answer, bool):
+        return t("quiz-wrong-yes_no", lang, answer="yes" if q.answer else "no")
+    if isinstance(q.answer, Card):
+        return t("quiz-wrong-card", lang, answer=q.answer)
+    if label.isdigit():
+        return t("quiz-wrong", lang, answer=q.answer)
+    return t("quiz-wrong-option", lang, answer=label)
+
+
 def show_question(q: Question, lang: str) -> None:
     f = q.facts
     if q.kind in VARIANT_KINDS:
@@ -125,15 +138,8 @@ def quiz_widget(lang: str) -> None:
                           type="primary" if choice == i else "secondary")
     if choice is not None:
         right = question.is_right(question.options[choice])
-        answer = option_label(question, question.answer, lang)
-        if right:
-            message = t("quiz-right", lang)
-        elif isinstance(question.answer, bool):
-            message = t("quiz-wrong-yes_no", lang, answer="yes" if question.answer else "no")
-        elif isinstance(question.answer, Card):
-            message = t("quiz-wrong-card", lang, answer=question.answer)
-        else:
-            message = t("quiz-wrong", lang, answer=answer)
+        message = t("quiz-right", lang) if right else wrong_text(question, option_label(question, question.answer,
+                                                                                         lang), lang)
         (st.success if right else st.error)(f"{message} {reason_text(question.reason, lang)}")
         last = round_.done + 1 >= ROUND_LENGTH
         st.button(t("quiz-finish" if last else "quiz-next", lang), on_click=_next, type="primary",

@@ -44,6 +44,7 @@ from brisca.core.view import observe
 from . import puzzles as pz
 from . import variants
 from .path_facts import SIGN_TABLE, page_facts, shown, table_fact  # noqa: F401 - page_facts: the lessons' own
+from .question import by_strength, trick_reason
 from .quiz import _MAKERS as QUIZ_MAKERS
 from .quiz import MAX_SEED, Question
 from .rules_facts import tables
@@ -115,10 +116,14 @@ def _face_down(rng: random.Random, taught: frozenset[str]) -> Question:
     found = [tf for tf in tables() if f"table_{tf.players}_{tf.deck}" in taught]
     table = rng.choice(found)
     options = tuple(sorted({tf.face_down for tf in found}))
+    playing = table.players - table.resting  # at five one seat rests and is dealt nothing
+    # the reason is the count: the deck, less the hands dealt, less the turned-up card
     return Question("face_down", {"players": table.players, "teams": table.teams, "deck": table.deck},
                     options, table.face_down,
-                    Reason("learn_face_down", {"deck": table.deck, "hand": HAND_SIZE, "face_down": table.face_down,
-                                               "playing": table.players - table.resting}))
+                    Reason("learn_face_down", {"players": table.players, "playing": playing, "hand": HAND_SIZE,
+                                               "dealt": playing * HAND_SIZE, "deck": table.deck,
+                                               "face_down": table.face_down,
+                                               "rests": "yes" if table.resting else "no"}))
 
 
 def _stock(rng: random.Random) -> Question:
@@ -146,9 +151,12 @@ def _draw_first(rng: random.Random) -> Question:
     drawn = record.stock[0]
     drawer = next(seat for seat in range(2) if drawn in s.hands[seat])
     trick = s.tricks[-1]
+    # the reason: who won the trick, and why (the trick's own), for the winner draws first
+    won = trick_reason(resolve_trick(trick.cards, s.trump_suit), Rules())
     return Question("draw_first", {"cards": tuple(trick.cards), "leader": trick.leader, "trump": s.trump_suit,
                                    "winner": trick.winner},
-                    (0, 1), drawer, Reason("learn_draw_first", {"drawer": "you" if trick.winner == 0 else "rival"}))
+                    (0, 1), drawer, Reason("learn_draw_first", {"drawer": "you" if trick.winner == 0 else "rival",
+                                                                "why": won}))
 
 
 def _reach(rng: random.Random) -> Question:
@@ -173,7 +181,7 @@ def _second(rng: random.Random) -> Question:
         if len(winners) == 1:
             break
     return Question("second", {"led": led, "trump": trump, "hand": tuple(hand)}, tuple(hand), winners[0],
-                    resolve_trick((led, winners[0]), trump).reason)
+                    trick_reason(resolve_trick((led, winners[0]), trump), Rules()))
 
 
 def _load(rng: random.Random) -> Question:
@@ -287,8 +295,9 @@ def wrong_reason(q: Question, option: object) -> Reason | None:
     if q.is_right(option):
         return None
     f = q.facts
-    if q.kind == "second":
-        return resolve_trick((f["led"], option), f["trump"]).plays[1].reason
+    if q.kind == "second":  # the strength order said once: with the answer's reason if it has it, else here
+        why = resolve_trick((f["led"], option), f["trump"]).plays[1].reason
+        return why if q.reason.code == "by_strength" else by_strength(why, Rules())
     if q.kind == "load":
         holder, trump = f["holder"], f["trump"]
         context = {"card": option, "better_card": q.answer, "holder": holder, "tense": "verdict"}

@@ -29,14 +29,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from brisca.core.cards import card_of
+from brisca.core.cards import POINTS, STRENGTH_ORDER, card_of
 from brisca.core.outside import InputError, whole_number
 from brisca.core.rules import Rules, deck_cards
 from brisca.core.state import exchange_fit
 from brisca.core.trick import Reason, resolve_trick
 
 from . import variants
-from .question import MAX_SEED, Question
+from .question import MAX_SEED, Question, strength_order, trick_reason
 
 KINDS = ("points", "stronger", "trick", "pile", "exchange", "trick_5", "contract")
 ROUND_LENGTH = 10
@@ -45,8 +45,10 @@ _DECK = deck_cards(Rules())
 
 def _points(rng: random.Random) -> Question:
     card = rng.choice(_DECK)
+    # the reason is the scale: the ranks that score, from the most
+    scale = tuple(r for r in STRENGTH_ORDER if r in POINTS)
     return Question("points", {"card": card}, (0, 2, 3, 4, 10, 11), card.points,
-                    Reason("quiz_points", {"card": card, "points": card.points}))
+                    Reason("quiz_points", {"card": card, "points": card.points, "scale": scale}))
 
 
 def _stronger(rng: random.Random) -> Question:
@@ -54,7 +56,7 @@ def _stronger(rng: random.Random) -> Question:
     a, b = rng.sample([c for c in _DECK if c.suit == suit], 2)
     strong, weak = (a, b) if a.strength > b.strength else (b, a)
     return Question("stronger", {"cards": (a, b)}, (a, b), strong,
-                    Reason("quiz_stronger", {"strong": strong, "weak": weak}))
+                    Reason("quiz_stronger", {"strong": strong, "weak": weak, "ranking": strength_order(Rules())}))
 
 
 def _trick(rng: random.Random) -> Question:
@@ -66,7 +68,7 @@ def _trick(rng: random.Random) -> Question:
     cards = tuple(rng.sample(pool, size))
     result = resolve_trick(cards, trump)
     return Question("trick", {"cards": cards, "trump": trump, "suit_led": cards[0].suit},
-                    cards, result.card, result.reason)
+                    cards, result.card, trick_reason(result, Rules()))
 
 
 def _pile(rng: random.Random) -> Question:

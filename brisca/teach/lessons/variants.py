@@ -39,7 +39,7 @@ from brisca.core.subastada import held_marriages, marriage_points, sing_fit, sun
 from brisca.core.trick import Reason, resolve_trick
 from brisca.core.view import observe
 
-from .question import MAX_SEED, Question
+from .question import MAX_SEED, Question, trick_reason
 
 AUCTION_TABLES = ("003-subastada", "003-subastada-pairs")
 CHIAMATA = "003-chiamata"
@@ -64,7 +64,7 @@ def trick_at(rules: Rules, kind: str):
         cards = tuple(rng.sample(deck, rules.playing))
         result = resolve_trick(cards, trump)
         return Question(kind, {"cards": cards, "trump": trump, "suit_led": cards[0].suit}, cards, result.card,
-                        result.reason)
+                        trick_reason(result, rules))
 
     return make
 

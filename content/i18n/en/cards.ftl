@@ -26,6 +26,8 @@ team-name = Team { $n }
 action-exchange = exchange the { $card } for the turned-up card
 action-skip = no exchange
 card-in-list = the { $card }
+# A rank that scores, with its points, in a list: "ace (11), three (10)… and jack (2)".
+rank-with_points = { $rank } ({ $points })
 # A seat or a person inside a list, with the article its name takes: "you, the computer 2 and Ana".
 name-in-list = { $who_article ->
         [definite] the { $who }

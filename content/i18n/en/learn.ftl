@@ -114,10 +114,21 @@ reason-learn_stock = At the start { $start } lie face down, and after each trick
         [one] { $tricks } trick
        *[other] { $tricks } tricks
     }, { $face_down } are left.
-reason-learn_face_down = With { $deck } cards, { $hand } are dealt to each of the { $playing } who play and one is turned up: { $face_down } lie face down.
-reason-learn_draw_first = The winner of the trick draws first: { $drawer ->
-        [you] you.
-       *[rival] the other player.
+# $playing: the seats dealt a hand ($rests: yes where a fifth rests); $hand: the cards each; $dealt: all the hands' cards
+reason-learn_face_down = Each of the { $playing ->
+        [one] { $playing } player
+       *[other] { $playing } players
+    }{ $rests ->
+        [yes] {" "}(the fifth sits out)
+       *[no] {""}
+    } is dealt { $hand ->
+        [one] one card
+       *[other] { $hand } cards
+    }, { $dealt } in all, and one more is turned up: { $deck } − { $dealt } − 1 = { $face_down } lie face down.
+# $why: why the trick's card won it; $drawer: whose card that is
+reason-learn_draw_first = { $why } { $drawer ->
+        [you] That card is yours: you won the trick, and its winner draws first.
+       *[rival] That card is the other player's: they won the trick, and its winner draws first.
     }
 reason-learn_reach = With { $total ->
         [one] { $total } point

@@ -20,7 +20,10 @@ quiz-turned_up = Turned up
 quiz-yes = Yes
 quiz-no = No
 quiz-right = Right!
+# $answer: a number
 quiz-wrong = Not quite: the answer is { $answer }.
+# $answer: an option's label as its button says it ("I lost"), quoted: it reads as a quote mid-sentence
+quiz-wrong-option = Not quite: the answer is “{ $answer }”.
 quiz-wrong-yes_no = { $answer ->
         [yes] Not quite: you may.
        *[no] Not quite: you may not.
@@ -29,11 +32,16 @@ quiz-next = Next question
 quiz-finish = See the result
 quiz-new_round = New round
 quiz-round_over = Round over: { $right } of { $total } right.
-reason-quiz_points = The { $card } is worth { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }.
-reason-quiz_stronger = The { $strong } is stronger than the { $weak }.
+# $scale: the ranks that score, each with its points
+reason-quiz_points = The { $card } { $points ->
+        [0] is worth no points
+        [one] is worth { $points } point
+       *[other] is worth { $points } points
+    }: in each suit only the { $scale } score, and the other cards are worth nothing.
+# $ranking: the ranks of the deck, strongest first
+reason-quiz_stronger = The { $strong } is stronger than the { $weak }: in each suit the order from strongest to weakest is { $ranking }.
+# a reason that compares cards of one suit ($why), with the order it rests on ($ranking: the ranks, strongest first)
+reason-by_strength = { $why } In each suit, from strongest to weakest: { $ranking }.
 reason-quiz_pile = { $sum } = { $total }.
 quiz-wrong-card = Not quite: the answer is the { $answer }.
 quiz-problem-no_round = The link has answers but not the round they belong to: a new round starts.

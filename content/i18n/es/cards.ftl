@@ -50,6 +50,11 @@ card-in-list = { $card_gender ->
         [feminine] la
        *[other] el
     } { $card }
+# A rank that scores, with its points, in a list: "el as (11), el tres (10)… y la sota (2)".
+rank-with_points = { $rank_gender ->
+        [feminine] la
+       *[other] el
+    } { $rank } ({ $points })
 # A seat or a person inside a list, with the article its name takes: "tú, el ordenador 2 y Ana".
 name-in-list = { $who_article ->
         [definite] { $who_gender ->

@@ -127,10 +127,18 @@ reason-learn_stock = Al empezar quedan { $start } boca abajo, y tras cada baza c
         [one] { $tricks } baza
        *[other] { $tricks } bazas
     } quedan { $face_down }.
-reason-learn_face_down = Con { $deck } cartas, se reparten { $hand } a cada uno de los { $playing } que juegan y se vuelve la pinta: quedan { $face_down } boca abajo.
-reason-learn_draw_first = Roba primero quien gana la baza: { $drawer ->
-        [you] tú.
-       *[rival] el contrario.
+# $playing: the seats dealt a hand ($rests: yes where a fifth rests); $hand: the cards each; $dealt: all the hands' cards
+reason-learn_face_down = Se { $hand ->
+        [one] da una carta
+       *[other] dan { $hand } cartas
+    } a cada uno de los { $playing } que juegan{ $rests ->
+        [yes] {" "}(el quinto descansa)
+       *[no] {""}
+    }, { $dealt } en total, y se vuelve la pinta: quedan { $deck } − { $dealt } − 1 = { $face_down } boca abajo.
+# $why: why the trick's card won it; $drawer: whose card that is
+reason-learn_draw_first = { $why } { $drawer ->
+        [you] Esa carta es la tuya: has ganado la baza, y quien la gana roba primero.
+       *[rival] Esa carta es la del contrario: ha ganado la baza, y quien la gana roba primero.
     }
 reason-learn_reach = Con { $total ->
         [one] { $total } punto

@@ -41,7 +41,10 @@ quiz-turned_up = La pinta
 quiz-yes = Sí
 quiz-no = No
 quiz-right = ¡Correcto!
+# $answer: a number
 quiz-wrong = Incorrecto: la respuesta es { $answer }.
+# $answer: an option's label as its button says it ("He perdido"), quoted: it reads as a quote mid-sentence
+quiz-wrong-option = Incorrecto: la respuesta es «{ $answer }».
 quiz-wrong-yes_no = { $answer ->
         [yes] Incorrecto: sí se puede.
        *[no] Incorrecto: no se puede.
@@ -50,20 +53,25 @@ quiz-next = Siguiente pregunta
 quiz-finish = Ver el resultado
 quiz-new_round = Nueva ronda
 quiz-round_over = Ronda terminada: { $right } de { $total } aciertos.
+# $scale: the ranks that score, each with its points
 reason-quiz_points = { $card_gender ->
         [feminine] La
        *[other] El
-    } { $card } vale { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }.
+    } { $card } { $points ->
+        [0] no vale ningún punto
+        [one] vale { $points } punto
+       *[other] vale { $points } puntos
+    }: de cada palo solo puntúan { $scale }, y las demás cartas no valen nada.
+# $ranking: the ranks of the deck, strongest first
 reason-quiz_stronger = { $strong_gender ->
         [feminine] La
        *[other] El
     } { $strong } es más fuerte que { $weak_gender ->
         [feminine] la
        *[other] el
-    } { $weak }.
+    } { $weak }: en cada palo, de la carta más fuerte a la más floja, el orden es { $ranking }.
+# a reason that compares cards of one suit ($why), with the order it rests on ($ranking: the ranks, strongest first)
+reason-by_strength = { $why } En cada palo, de la carta más fuerte a la más floja: { $ranking }.
 reason-quiz_pile = { $sum } = { $total }.
 quiz-wrong-card = Incorrecto: la respuesta es { $answer_gender ->
         [feminine] la
