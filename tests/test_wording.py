@@ -626,3 +626,35 @@ def test_a_cards_points_are_said_with_the_scale(lang):
         said = reason_text(q.reason, lang)
         for rank, points in POINTS.items():
             assert f"{rank_name(rank, lang)} ({points})" in said, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_drills_counts_are_worked_out_and_the_working_is_the_engines(lang):
+    """A drill's trumps and what passing half needs are said with their working («de los 10 de la
+    baraja has visto 7 (…), y 10 − 7 = 3»; «61 − 49 = 12 puntos…, y quedan en juego 120 − 90 =
+    30»), every figure of it replayed against the engine's answer."""
+    from brisca.teach.lessons import drills as dr
+    from brisca.ui.drills_view import answer_text
+
+    sums = 0
+    for table in ("000", "000-three", "000-pairs", "003-six"):
+        for seed in range(8):
+            d = dr.drill(table, seed, "random")
+            v = dr.view_at(d)
+            for question in dr.questions(v):
+                if question not in ("trumps", "sixty"):
+                    continue
+                check = dr.check(v, question, None)
+                said = answer_text(v, check, lang)
+                for a, b, c in re.findall(r"(\d+) − (\d+) = (\d+)", said):
+                    assert int(a) - int(b) == int(c), said
+                    sums += 1
+                if question == "trumps":
+                    seen = dr.trumps_seen(v)
+                    assert seen.deck - seen.seen == check.expected and (check.expected == 0 or
+                                                                         f"= {check.expected}" in said), said
+                else:
+                    need, can = check.expected
+                    left = v.rules.total_points - sum(v.points)
+                    assert need == 0 or (f"= {need} " in said and f"= {left}" in said and (left >= need) == can)
+    assert sums > 40

@@ -193,18 +193,29 @@ def _answer_form(d: dr.Drill, lang: str) -> None:
         st.session_state[WATCH] = replace(now, checks=checks, scored=True)
 
 
-def _expected_text(v, c: dr.Check, lang: str) -> str:
+def answer_text(v, c: dr.Check, lang: str) -> str:
+    """The engine's answer worked out: where the trumps were seen, each side's points, the cards,
+    what passing half needs and what is still in play."""
     if c.question == "trumps":
-        return t("drills-a-trumps", lang, n=c.expected)
+        seen = dr.trumps_seen(v)
+        where = [t(f"drills-seen-{part}", lang, n=count) for part, count in
+                 (("hand", seen.hand), ("played", seen.played), ("turned", seen.turned), ("known", seen.known))
+                 if count]
+        return t("drills-a-trumps", lang, n=c.expected, deck=seen.deck, seen=seen.seen, where=where)
     if c.question == "points":  # each side's points in a sentence, the learner's first
         team, mine = "yes" if v.rules.teams else "no", v.rules.side_of(v.seat)
         others = [t("drills-a-other_points", lang, team=team, n=s + 1, points=p)
                   for s, p in enumerate(c.expected) if s != mine]
         return t("drills-a-points", lang, team=team, points=c.expected[mine], others=others)
-    if c.question in ("aces_threes", "other_hand"):
-        return t(f"drills-a-{c.question}", lang, cards=_cards_text(c.expected, lang), n=len(c.expected))
+    if c.question == "other_hand":  # what it holds, each card with its article
+        return t("drills-a-other_hand", lang, cards=tuple(sorted(c.expected)), n=len(c.expected))
+    if c.question == "aces_threes":
+        return t("drills-a-aces_threes", lang, cards=_cards_text(c.expected, lang), n=len(c.expected))
     need, can = c.expected
-    return t("drills-a-sixty", lang, need=need, can="yes" if can else "no", team="yes" if v.rules.teams else "no")
+    rules, taken = v.rules, sum(v.points)
+    return t("drills-a-sixty", lang, need=need, can="yes" if can else "no", team="yes" if rules.teams else "no",
+             half=rules.half_points, over=rules.half_points + 1, own=v.own_side_points, total=rules.total_points,
+             taken=taken, left=rules.total_points - taken)
 
 
 def _results(d: dr.Drill, checks: tuple, lang: str) -> None:
@@ -214,9 +225,9 @@ def _results(d: dr.Drill, checks: tuple, lang: str) -> None:
     for c in checks:
         title = t(f"drills-title-{c.question}", lang)
         if c.right:
-            st.success(t("drills-right", lang, question=title, answer=_expected_text(v, c, lang)))
+            st.success(t("drills-right", lang, question=title, answer=answer_text(v, c, lang)))
             continue
-        st.error(t("drills-wrong", lang, question=title, answer=_expected_text(v, c, lang)))
+        st.error(t("drills-wrong", lang, question=title, answer=answer_text(v, c, lang)))
         if c.tricks:
             st.caption(t(f"drills-why-{c.question}", lang))
         with st.container(horizontal=True):

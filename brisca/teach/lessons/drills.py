@@ -143,6 +143,32 @@ def trumps_unseen(v: View) -> int:
     return sum(c.suit == v.trump_suit for c in unseen_cards(v))
 
 
+@dataclass(frozen=True, slots=True)
+class TrumpsSeen:
+    """Where the seat has seen the trumps of the deck: the count its answer is worked out from
+    (``deck`` less those seen is ``trumps_unseen``)."""
+
+    deck: int
+    hand: int  # in its hand
+    played: int  # played, in the tricks or on the table
+    turned: int  # the turned-up card, 1 when it is a trump not counted above
+    known: int  # known in another hand (the turned-up card drawn, an exchange)
+
+    @property
+    def seen(self) -> int:
+        return self.hand + self.played + self.turned + self.known
+
+
+def trumps_seen(v: View) -> TrumpsSeen:
+    """The trumps of the deck and where the seat has seen them."""
+    trump = v.trump_suit
+    hand = {c for c in v.hand if c.suit == trump}
+    played = {c for c in v.played if c.suit == trump} - hand
+    known = {c for seen in v.known for c in seen if c.suit == trump} - hand - played
+    turned = int(v.turned_up is not None and v.turned_up.suit == trump and v.turned_up not in hand | played | known)
+    return TrumpsSeen(sum(c.suit == trump for c in deck_cards(v.rules)), len(hand), len(played), turned, len(known))
+
+
 def side_points(v: View) -> tuple[int, ...]:
     """Each side's points in the tricks taken, as anyone who counts them knows."""
     out = [0] * len(v.rules.sides)

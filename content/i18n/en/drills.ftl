@@ -57,10 +57,21 @@ drills-title-sixty = Passing 60
 # $question: the question's title; $answer: the right answer
 drills-right = { $question }: well counted. { $answer }
 drills-wrong = { $question }: not quite. { $answer }
+# $n: the trumps unseen, worked out: of the $deck trumps of the deck, $seen seen ($where: a list of drills-seen-*)
 drills-a-trumps = { $n ->
-        [0] No trump is left unseen.
-        [one] One trump is left unseen.
-       *[other] { $n } trumps are left unseen.
+        [0] No trump is left unseen
+        [one] One trump is left unseen
+       *[other] { $n } trumps are left unseen
+    }: of the { $deck } in the deck { $seen ->
+        [0] you have seen none yet
+       *[other] you have seen { $seen } ({ $where }), and { $deck } − { $seen } = { $n }
+    }.
+drills-seen-hand = { $n } in your hand
+drills-seen-played = { $n } played
+drills-seen-turned = the turned-up card
+drills-seen-known = { $n ->
+        [one] one you know in another hand
+       *[other] { $n } you know in other hands
     }
 # each side's points, the learner's first ($team: yes where sides are teams; $points: the learner's side's;
 # $others: the other sides', each a drills-a-other_points, as a list)
@@ -80,23 +91,27 @@ drills-a-aces_threes = { $n ->
         [0] No ace or three is gone yet.
        *[other] Gone: { $cards }.
     }
-drills-a-other_hand = The other player holds { $cards }.
-# $need: points still needed; $can: yes or no
-# $team: yes where the learner plays in a team
+# $cards: the cards, each with its article
+drills-a-other_hand = { $n ->
+        [0] The other player holds no cards any more.
+       *[other] The other player holds { $cards }.
+    }
+# $need: points still needed to pass $half ($over: $half and one, less $own, the side's points); $can: yes or no,
+# as the points still in play tell ($total, less $taken in the tricks so far, is $left); $team: yes where the learner plays in a team
 drills-a-sixty = { $need ->
         [0] { $team ->
-            [yes] Your team is already past 60.
-           *[no] You are already past 60.
+            [yes] Your team is already past { $half }: it has { $own }.
+           *[no] You are already past { $half }: you have { $own }.
         }
        *[other] { $team ->
             [yes] Your team needs
            *[no] You need
-        } { $need ->
-            [one] one more point
+        } { $over } − { $own } = { $need ->
+            [one] { $need } more point
            *[other] { $need } more points
-        }, and { $can ->
-            [yes] they can still come.
-           *[no] there are no longer that many in play.
+        } to pass { $half }, and { $total } − { $taken } = { $left } are still in play: { $can ->
+            [yes] it can still be done.
+           *[no] not enough any more.
         }
     }
 drills-why-trumps = Look back at the tricks where trumps fell:

@@ -60,10 +60,24 @@ drills-title-sixty = Pasar de 60
 # $question: the question's title; $answer: the right answer
 drills-right = { $question }: bien contado. { $answer }
 drills-wrong = { $question }: no es eso. { $answer }
+# $n: the trumps unseen, worked out: of the $deck trumps of the deck, $seen seen ($where: a list of drills-seen-*)
 drills-a-trumps = { $n ->
-        [0] No te queda ningún triunfo por ver.
-        [one] Te queda un triunfo por ver.
-       *[other] Te quedan { $n } triunfos por ver.
+        [0] No te queda ningún triunfo por ver
+        [one] Te queda un triunfo por ver
+       *[other] Te quedan { $n } triunfos por ver
+    }: de los { $deck } de la baraja { $seen ->
+        [0] aún no has visto ninguno
+       *[other] has visto { $seen } ({ $where }), y { $deck } − { $seen } = { $n }
+    }.
+drills-seen-hand = { $n } en tu mano
+drills-seen-played = { $n ->
+        [one] uno jugado
+       *[other] { $n } jugados
+    }
+drills-seen-turned = la pinta
+drills-seen-known = { $n ->
+        [one] uno que sabes en otra mano
+       *[other] { $n } que sabes en otras manos
     }
 # each side's points, the learner's first ($team: yes where sides are teams; $points: the learner's side's;
 # $others: the other sides', each a drills-a-other_points, as a list)
@@ -83,27 +97,33 @@ drills-a-aces_threes = { $n ->
         [0] No ha salido ningún as ni ningún tres.
        *[other] Han salido: { $cards }.
     }
-drills-a-other_hand = El rival tiene { $cards }.
-# $need: points still needed; $can: yes or no
-# $team: yes where the learner plays in a team
+# $cards: the cards, each with its article
+drills-a-other_hand = { $n ->
+        [0] El rival ya no tiene cartas.
+       *[other] El rival tiene { $cards }.
+    }
+# $need: points still needed to pass $half ($over: $half and one, less $own, the side's points); $can: yes or no,
+# as the points still in play tell ($total, less $taken in the tricks so far, is $left); $team: yes where the learner plays in a team
 drills-a-sixty = { $need ->
         [0] { $team ->
-            [yes] Tu equipo ya ha pasado de 60.
-           *[no] Ya has pasado de 60.
-        }
-        [one] { $team ->
-            [yes] A tu equipo le falta un punto
-           *[no] Te falta un punto
-        } y { $can ->
-            [yes] todavía quedan en juego puntos para llegar.
-           *[no] ya no quedan en juego puntos suficientes.
+            [yes] Tu equipo ya ha pasado de { $half }: lleva { $own }.
+           *[no] Ya has pasado de { $half }: llevas { $own }.
         }
        *[other] { $team ->
-            [yes] A tu equipo le faltan { $need } puntos
-           *[no] Te faltan { $need } puntos
-        } y { $can ->
-            [yes] todavía quedan en juego puntos para llegar.
-           *[no] ya no quedan en juego puntos suficientes.
+            [yes] A tu equipo le { $need ->
+                [one] falta
+               *[other] faltan
+            }
+           *[no] Te { $need ->
+                [one] falta
+               *[other] faltan
+            }
+        } { $over } − { $own } = { $need ->
+            [one] { $need } punto
+           *[other] { $need } puntos
+        } para pasar de { $half }, y quedan en juego { $total } − { $taken } = { $left }: { $can ->
+            [yes] todavía se puede llegar.
+           *[no] ya no se puede llegar.
         }
     }
 drills-why-trumps = Repasa las bazas en las que cayeron triunfos:
