@@ -658,3 +658,16 @@ def test_a_drills_counts_are_worked_out_and_the_working_is_the_engines(lang):
                     left = v.rules.total_points - sum(v.points)
                     assert need == 0 or (f"= {need} " in said and f"= {left}" in said and (left >= need) == can)
     assert sums > 40
+
+
+def test_the_called_cards_holder_knows_it():
+    """Chiamata's partner is hidden from the others, not from itself: no text says nobody knows
+    («sin que nadie lo sepa», "nobody knows until it is played") where only the holder does."""
+    from brisca.core.rules import PRESET_BY_NAME
+    from brisca.text import preset_summary
+
+    assert "los demás" in preset_summary(PRESET_BY_NAME["003-chiamata"], "es")
+    for lang, wrong in (("es", r"sin que nadie lo sepa|no se sabe hasta que salga|y nadie lo sabe hasta que la"),
+                        ("en", r"nobody knows until it is played|and nobody knows it until")):
+        assert not re.search(wrong, CATALOGS[lang]), lang
+    assert "solo lo sabe quien la tiene" in t("chiamata-board-partner_hidden", "es", you="no")
