@@ -671,3 +671,24 @@ def test_the_called_cards_holder_knows_it():
                         ("en", r"nobody knows until it is played|and nobody knows it until")):
         assert not re.search(wrong, CATALOGS[lang]), lang
     assert "solo lo sabe quien la tiene" in t("chiamata-board-partner_hidden", "es", you="no")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("rules, choices", [("003-subastada", ["person", "normal"]),
+                                            ("003-chiamata", ["person", "easy", "easy", "easy", "easy"])])
+def test_the_onlookers_auction_speaks_to_nobody(rules, choices, lang, tmp_path, monkeypatch):
+    """An onlooker's board is drawn from a seat's side that is nobody's: its auction named that
+    seat "you" («Tu contrato», «Has llamado al dos de oros») to whoever watched."""
+    import random
+
+    from brisca.teach.table import flow, friends
+    from brisca.teach.table.flow import Settings
+
+    monkeypatch.setenv("BRISCA_DB", str(tmp_path / "games.sqlite3"))
+    game = friends.new_table("w" * 24, Settings(rules=rules, deal=3, coaching=False, level="easy"), choices)
+    rng, said = random.Random(1), []
+    while not game.over:
+        said += friends.board_of(game, friends.Place(None), lang)["auction"]
+        game = flow.play(game, rng.choice(game.view.legal))
+    you = {"es": r"\b(Tu|tuya|Has|Llevas|necesitas|tenías|juegas|eres)\b", "en": r"\b(Your?|yours)\b"}[lang]
+    assert said and not [line for line in said if re.search(you, line)]

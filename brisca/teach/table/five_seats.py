@@ -18,6 +18,7 @@ from brisca.core.five import RESTER_SIDE
 from brisca.core.state import current_player
 from brisca.text import Named, in_list, join, named, seat_label, seat_name, t, you_named
 
+from .auction_board import auction_lines
 from .board import board_data, card_data, trick_taken_text
 from .command import RESIGN
 from .game import Game
@@ -99,6 +100,7 @@ def onlookers_board(game: Game, lang: str, labels: list[str], names: dict[int, N
             seat["place"] = places[i]
     for done, shown in zip(view.tricks, data["history"], strict=True):
         shown["text"] = trick_taken_text(done, -1, lang, names)
+    data["auction"] = auction_lines(view, lang, labels, names)  # spoken to nobody: no seat is "you" to onlookers
     data.update({"version": game.version, "verdict": None, "hint": None, "hand": [], "actions": [],
                  "status": status, "final": game.over, "controls": controls, "frames": []})
     return data
