@@ -27,6 +27,8 @@ def played(seed: int, moves: str) -> Round:
     first), ``n`` goes on to the next question."""
     round_ = Round(seed)
     for move in moves:
+        if round_.over:  # a round of ten is over: the page offers no more clicks
+            break
         round_ = round_.next() if move == "n" else round_.answer(right_option(round_) if move == "a" else 0)
     return round_
 
