@@ -27,7 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from brisca.stats import percentile  # noqa: E402
 from brisca.teach.coach.budget import AHEAD_WAIT, REPLY_SECONDS  # noqa: E402
 from brisca.teach.coach.thinker import CLICK_WAIT, Thinker  # noqa: E402
-from brisca.teach.table import flow
+from brisca.teach.table import flow  # noqa: E402
+from brisca.teach.table.access import Caller  # noqa: E402
 from brisca.teach.table.command import Command  # noqa: E402
 from brisca.teach.table.flow import Settings  # noqa: E402
 from brisca.ui import practice_view as page  # noqa: E402
@@ -54,7 +55,7 @@ def learner(index: int, until: float, think: float, budgeted: bool, out: list) -
         replies = flow.known_replies(known)
         waited = time.monotonic()
         budget = REPLY_SECONDS - (waited - begun) if budgeted else None
-        after = flow.act(game, game.learner, command, values, replies, budget).game
+        after = flow.act(game, Caller(), command, values, replies, budget).game
         acted = time.monotonic()
         game = flow.commit(game, after)
         if os.environ.get("BENCH_VERBOSE") and acted - waited > 2:

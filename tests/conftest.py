@@ -66,6 +66,19 @@ def one_browser(monkeypatch):
     return jar.clear
 
 
+HOLDER = "test-browser-holder-key-0"  # the one browser a test's people play from (``holds``)
+
+
+def as_seat(game, seat: int | None, holder: str = HOLDER):
+    """The person in ``seat`` of a friends' table as the one rule of who may act knows them
+    (``access.Caller``): their seat's token, from ``holder``'s browser; ``None``: the
+    onlookers' link. A seat with no token (a bot's) is named by no token at all."""
+    from brisca.teach.table.access import Caller
+
+    token = game.watch if seat is None else game.seats[seat].token
+    return Caller(token=token, holder=holder)
+
+
 def make_record(rules: Rules | str, hands, turned_up: str, stock_head=(), leader: int = 0,
                 moves=(), names=None) -> GameRecord:
     """A record with the given hands and turned-up card; the stock starts with ``stock_head``

@@ -1,12 +1,13 @@
-"""The table's one command type and its one act(game, seat, command): the text form round
-trips and refuses the rest in both languages; each seat is checked; a view for any seat and
+"""The table's one command type and its one act(game, caller, command): the text form round
+trips and refuses the rest in both languages; each caller is checked (``access``, the one rule
+of who may act); a view for any seat and
 an onlooker's that leak no hidden card; what the table says to think about ahead."""
 
 import random
 from dataclasses import replace
 
 import pytest
-from conftest import examples, random_position, reshuffle_hidden
+from conftest import as_seat, examples, random_position, reshuffle_hidden
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
@@ -15,7 +16,8 @@ from brisca.core.action import Action
 from brisca.core.rules import PRESETS, deck_cards
 from brisca.core.state import OVER, current_player, legal_actions, signal_options, step
 from brisca.core.view import observe, public_view
-from brisca.teach.table import flow, storage
+from brisca.teach.table import flow, holds, storage
+from brisca.teach.table.access import Caller, FriendsError
 from brisca.teach.table.command import CONTROLS, HINT, NEXT_DEAL, REMATCH, RESIGN, TAKE_BACK, Command, CommandError
 from brisca.teach.table.flow import PRACTICE_PRESETS, Game, PracticeError, Settings, new_game
 from brisca.teach.table.seats import Seat, new_token, seat_of, seats_from_json, seats_to_json
@@ -83,41 +85,56 @@ def test_what_is_not_text_is_refused_as_such(value):
 # -- act, seat by seat ---------------------------------------------------------------------
 
 
-def _refused(game, seat, command) -> str:
-    with pytest.raises((PracticeError, CommandError)) as refused:
-        flow.act(game, seat, command)
+def _refused(game, caller, command) -> str:
+    with pytest.raises((PracticeError, CommandError, FriendsError)) as refused:
+        flow.act(game, caller, command)
     assert error_text(refused.value, "es") != t("error-unknown", "es")
     return refused.value.code
 
 
 def _friends(rules="000", deal=5, coaching=True) -> Game:
-    """A table of two people (the learner first, a friend with a token), the learner to move."""
+    """A table of two people, each with a token (the first one's decisions judged, as a
+    learner's), the first to move."""
     game = new_game(storage.new_id(), Settings(rules=rules, deal=deal, coaching=coaching))
-    friend = Seat("person", new_token())
-    seats = tuple(friend if i == 1 else s for i, s in enumerate(game.seats))
+    seats = tuple(Seat("person", new_token()) if i < 2 else s for i, s in enumerate(game.seats))
     game = replace(game, seats=seats)
     while not game.learner_to_move:  # a deal the bot led: the friend is to play, not a bot
-        game = flow.act(game, current_player(game.state), Command.of(game.view_of(1).legal[0])).game
+        game = flow.act(game, as_seat(game, current_player(game.state)), Command.of(game.view_of(1).legal[0])).game
     return game
 
 
-@pytest.mark.parametrize("seat", [-1, 2, 7, "0", 0.0, True, None])
-def test_a_seat_the_table_has_not_is_refused(seat):
-    game = new_game("s" * 24, Settings(deal=5, coaching=False))
-    assert _refused(game, seat, Command.of(game.view.legal[0])) == "no_such_seat"
+@pytest.mark.parametrize("caller", [-1, 0, "0", None, Caller(token="x"), Caller(token=new_token()),
+                                    Caller(learner="k" * 24)])
+def test_a_caller_the_table_does_not_know_commands_no_seat(caller):
+    game = _friends(coaching=False)
+    expected = {"x": "bad_link", None: "friends_table"}.get(getattr(caller, "token", "x"), "wrong_token")
+    if not isinstance(caller, Caller):
+        expected = "bad_link"
+    assert _refused(game, caller, Command.of(game.view.legal[0])) == expected
+    assert flow.act(game, as_seat(game, 0), Command.of(game.view.legal[0])).game.ply == game.ply + 1
 
 
-def test_only_a_persons_seat_commands_and_only_the_seat_to_move_plays():
+def test_a_practice_game_is_commanded_only_by_the_learner_it_is_filed_under():
+    game = flow.start(Settings(deal=5, coaching=False))
+    anyone = flow.act(game, Caller(), Command.of(game.view.legal[0])).game  # filed under none: anyone's
+    assert anyone.ply > game.ply
+    storage.claim(game.id, "k" * 24)
+    assert _refused(game, Caller(), Command.of(game.view.legal[0])) == "not_yours"
+    assert _refused(game, Caller(learner="j" * 24), RESIGN) == "not_yours"
+    assert _refused(game, Caller(token=new_token()), RESIGN) == "not_a_table"  # a friends' link: no table here
+    assert flow.act(game, Caller(learner="k" * 24), RESIGN).game.resigned
+
+
+def test_only_the_seat_to_move_plays_and_a_person_commands_only_their_own():
     game = new_game("s" * 24, Settings(rules="000-pairs", deal=5, coaching=False))
-    me = game.learner
-    for bot in set(range(4)) - {me}:
-        for command in (Command.of(game.view.legal[0]), RESIGN, HINT, TAKE_BACK, NEXT_DEAL):
-            assert _refused(game, bot, command) == "not_a_person"
-    assert _refused(game, me, "1O") == "unknown"  # text is parsed first: act takes commands only
+    assert _refused(game, Caller(), "1O") == "unknown"  # text is parsed first: act takes commands only
     friends = _friends()
-    assert _refused(friends, 1, Command.of(friends.view.legal[0])) == "not_your_turn"
-    assert _refused(friends, 1, HINT) == "not_your_turn"  # a hint of its own decisions only
-    assert _refused(friends, 1, TAKE_BACK) == "nothing_to_take_back"
+    assert _refused(friends, as_seat(friends, 1), Command.of(friends.view.legal[0])) == "not_your_turn"
+    assert _refused(friends, as_seat(friends, 1), HINT) == "not_your_turn"  # a hint of its own decisions only
+    assert _refused(friends, as_seat(friends, 1), TAKE_BACK) == "nothing_to_take_back"
+    # the person's own browser only: another one holds the seat now
+    assert holds.hold(friends.id, friends.seats[0].token, "other-browser-holder-0")
+    assert _refused(friends, as_seat(friends, 0), Command.of(friends.view.legal[0])) == "taken_over"
 
 
 @settings(max_examples=examples(100), deadline=None)
@@ -134,38 +151,38 @@ def test_at_a_table_of_people_only_the_seat_to_move_plays_and_only_what_it_may(n
         legal = game.view_of(seat).legal
         for other in set(range(len(game.seats))) - {seat}:  # the one resting too
             expected = "seat_resting" if other == game.rester else "not_your_turn"
-            assert _refused(game, other, Command.of(rng.choice(legal))) == expected
+            assert _refused(game, as_seat(game, other), Command.of(rng.choice(legal))) == expected
         stranger = next(c for c in deck_cards(game.record.rules) if c not in game.view_of(seat).hand)
-        assert _refused(game, seat, Command.of(Action.play(stranger))) == "illegal_action"
+        assert _refused(game, as_seat(game, seat), Command.of(Action.play(stranger))) == "illegal_action"
         action = rng.choice(legal)
-        game = flow.act(game, seat, Command.of(action)).game
+        game = flow.act(game, as_seat(game, seat), Command.of(action)).game
         assert game.record.moves[-1] is action
 
 
 def test_each_person_plays_and_takes_back_only_their_own_moves():
     game = _friends()
     mine = game.view.legal[0]
-    after = flow.act(game, 0, Command.of(mine)).game
+    after = flow.act(game, as_seat(game, 0), Command.of(mine)).game
     assert after.record.moves[game.ply] is mine and after.to_move(1) and not after.learner_to_move
     assert len(after.decisions) == 1  # the learner's decision, judged
-    assert _refused(after, 0, Command.of(after.view_of(1).legal[0])) == "not_your_turn"
+    assert _refused(after, as_seat(after, 0), Command.of(after.view_of(1).legal[0])) == "not_your_turn"
     theirs = after.view_of(1).legal[0]
-    both = flow.act(after, 1, Command.of(theirs)).game
+    both = flow.act(after, as_seat(after, 1), Command.of(theirs)).game
     assert len(both.decisions) == 1  # the friend's move is no decision of the learner's
-    assert flow.act(both, 1, TAKE_BACK).game.record.moves == after.record.moves  # the friend's own only
-    back = flow.act(both, 0, TAKE_BACK).game
+    assert flow.act(both, as_seat(both, 1), TAKE_BACK).game.record.moves == after.record.moves  # the friend's own only
+    back = flow.act(both, as_seat(both, 0), TAKE_BACK).game
     assert back.record.moves == game.record.moves and back.decisions == ()
 
 
 def test_a_resignation_is_for_the_seat_side_and_kept_when_saved():
     game = _friends(coaching=False)
     rules = game.record.rules
-    resigned = flow.act(game, 1, RESIGN).game
+    resigned = flow.act(game, as_seat(game, 1), RESIGN).game
     assert resigned.match_over and resigned.outcome.winner == rules.side_of(0)
     assert resigned.outcome.result_for(rules.side_of(1)) == "resigned"
     again = Game.from_json(resigned.id, resigned.to_json())
     assert again.outcome == resigned.outcome
-    mine = flow.act(game, 0, RESIGN).game
+    mine = flow.act(game, as_seat(game, 0), RESIGN).game
     assert mine.outcome.winner == rules.side_of(1) and "resigner" not in mine.to_json()  # practice's as before
     data = resigned.to_json()
     forged = {**data, "seats": ["person", "hard"]}  # the resigner's seat is a bot's
@@ -175,21 +192,21 @@ def test_a_resignation_is_for_the_seat_side_and_kept_when_saved():
 
 def test_the_next_deal_by_any_person_once_the_deal_is_over():
     game = _friends(rules="001", coaching=False)
-    assert _refused(game, 1, NEXT_DEAL) == "deal_not_over"
+    assert _refused(game, as_seat(game, 1), NEXT_DEAL) == "deal_not_over"
     while not game.over:
         seat = current_player(game.state)
-        game = flow.act(game, seat, Command.of(game.view_of(seat).legal[0])).game
-    nxt = flow.act(game, 1, NEXT_DEAL).game
+        game = flow.act(game, as_seat(game, seat), Command.of(game.view_of(seat).legal[0])).game
+    nxt = flow.act(game, as_seat(game, 1), NEXT_DEAL).game
     assert nxt.deal_index == 1 and nxt.ply == 0
 
 
 def test_a_hint_is_answered_by_the_model_in_the_result():
     game = new_game("h" * 24, Settings(deal=9))
-    acted = flow.act(game, game.learner, HINT)
+    acted = flow.act(game, Caller(), HINT)
     assert acted.hint is not None and acted.game.hints == 1 and acted.game.record is game.record
     assert {e.move for e in acted.hint.evals} == set(game.view.legal)
-    assert flow.act(game, game.learner, Command.of(game.view.legal[0])).hint is None
-    assert _refused(new_game("h" * 24, Settings(deal=9, coaching=False)), 0, HINT) == "coach_off"
+    assert flow.act(game, Caller(), Command.of(game.view.legal[0])).hint is None
+    assert _refused(new_game("h" * 24, Settings(deal=9, coaching=False)), Caller(), HINT) == "coach_off"
 
 
 # -- seats and views ----------------------------------------------------------------------
@@ -263,7 +280,7 @@ def test_what_to_think_about_ahead_is_the_tables_data():
     assert calm.view is None and calm.replies == () and calm.reply_data is None
     assert flow.ahead(flow.resign(game)) is None  # nobody to wait for
     friends = _friends()
-    moved = flow.act(friends, 0, Command.of(friends.view.legal[0])).game
+    moved = flow.act(friends, as_seat(friends, 0), Command.of(friends.view.legal[0])).game
     theirs = flow.ahead(moved)  # the friend to move: no coach's values of the learner's, no bot to wait for
     assert theirs.view is None and theirs.replies == ()
 

@@ -7,6 +7,7 @@ tells a side its viewer cannot know."""
 import random
 
 import pytest
+from conftest import as_seat
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_friends import _play_out, _table
@@ -81,7 +82,7 @@ def test_at_chiamata_no_board_tells_a_side_before_the_called_card(lang, seed, rn
         _told_sides(game, lang)
         seat = game.playing[current_player(game.state)]
         move = rng.choice(game.view_of(seat).legal)
-        game = flow.commit(game, friends.act(game, friends.Place(seat), Command.of(move)))
+        game = flow.commit(game, friends.act(game, as_seat(game, seat), Command.of(move)))
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -5,7 +5,7 @@ learner cannot see, brings the others' cards one after another and tells the end
 import json
 
 import pytest
-from conftest import examples, hidden_from_learner
+from conftest import as_seat, examples, hidden_from_learner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -194,7 +194,7 @@ def test_a_friends_table_of_five_gives_each_person_a_seat_and_the_one_resting_se
         watch = friends.board_of(game, friends.Place(None), lang)
         assert [s["label"] for s in watch["seats"]] == [friends.place_name(game, s, lang) for s in game.playing]
     with pytest.raises(flow.PracticeError) as e:
-        friends.act(game, friends.Place(rester), flow.Command.of(game.view_of(mover).legal[0]))
+        friends.act(game, as_seat(game, rester), flow.Command.of(game.view_of(mover).legal[0]))
     assert e.value.code == "seat_resting"
-    after = friends.act(game, friends.Place(mover), flow.Command.of(game.view_of(mover).legal[0]))
+    after = friends.act(game, as_seat(game, mover), flow.Command.of(game.view_of(mover).legal[0]))
     assert after.ply == 1

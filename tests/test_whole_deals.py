@@ -16,6 +16,7 @@ from brisca.core.record import deal
 from brisca.core.rules import PRESETS, deck_cards
 from brisca.core.state import OVER, current_player, legal_actions, side_of, side_points
 from brisca.teach.coach import verdicts
+from brisca.teach.table.access import Caller
 from brisca.teach.table.flow import (
     LEVELS,
     PRACTICE_PRESETS,
@@ -159,7 +160,7 @@ def test_a_deal_with_an_auction_is_bid_and_played_to_the_end_through_the_table(q
             command = TAKE_BACK
         else:
             command = Command.parse(choices.choice(game.view.legal).code)  # the text form the board sends
-        game = flow.act(game, game.learner, command).game
+        game = flow.act(game, Caller(), command).game
     _check_final(game.state)
     me = game.deal_seat(game.learner)
     choices_had = {i for i, s in enumerate(game.states[:-1]) if current_player(s) == me and len(legal_actions(s)) > 1}

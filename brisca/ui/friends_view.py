@@ -30,6 +30,7 @@ import streamlit as st
 from ..core.errors import BriscaError
 from ..core.rules import PRESET_BY_NAME, signal_tables
 from ..teach.table import flow, friends, friends_review, holds, storage
+from ..teach.table.access import Caller
 from ..teach.table.command import NEXT_DEAL, REMATCH, Command
 from ..teach.table.flow import PRACTICE_PRESETS, Game, Settings
 from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
@@ -43,14 +44,16 @@ from .practice_view import thinker
 
 BOARD = "fr_board"
 NOTICE = "fr_notice"  # a refusal to tell on the next run
+DONE = "fr_done"  # (table, version, command's text) of this session's last command applied
 DRAWN = "fr_drawn"  # (the link's table and tokens, the version, the board's data, the game, the place) last drawn
+REVIEW = "fr_review_"  # the review's toggle, by the deal's place in the match (closed while a deal is played)
 MADE = "fr_made"  # the table this session just made: its links are shown once, here
 POLL_SECONDS = 0.5
 HOLDER = "fr_holder"  # this browser's holder key (``holds``), as the cookie gave it or as made here
 HOLDER_COOKIE = "brisca_seat_holder"
 HOLDER_DAYS = 30
-SITTING = "fr_sitting"  # (table, seat), whether this session holds it, and when it last asked
-TAKE = "fr_take"  # the (table, seat) the person asked to play from this browser
+SITTING = "fr_sitting"  # (table, person's token), whether this session holds it, and when it last asked
+TAKE = "fr_take"  # the (table, person's token) the person asked to play from this browser
 PAGE_PATH = "/friends"  # the page's address when the browser's is not known
 
 
@@ -70,17 +73,34 @@ def _open() -> tuple[Game, friends.Place]:
     return friends.open_table(*_place_params())
 
 
+def _caller() -> Caller:
+    """Who this page commands for: the link's seat token, from this browser (``access``); an
+    onlooker's link has none, and commands nothing."""
+    return Caller(token=st.query_params.get("seat"), holder=holder())
+
+
 def holder() -> str:
-    """This browser's holder key: the session's, else the cookie's, else a new one (kept in the cookie)."""
+    """This browser's holder key: the session's, else the cookie's, else a new one (kept in the
+    cookie by ``keep_holder``)."""
     key = st.session_state.get(HOLDER)
     if storage.valid_id(key):
         return key
     key = st.context.cookies.get(HOLDER_COOKIE)
     if not storage.valid_id(key):
         key = storage.new_id()
-        write_cookie(HOLDER_COOKIE, key, HOLDER_DAYS)
     st.session_state[HOLDER] = key
     return key
+
+
+def keep_holder() -> None:
+    """Keeps this session's holder key in the browser's cookie, so a reload or another tab of
+    the browser is the same holder. Written by the page's own run, whose elements stay until
+    the page runs again, never by the table's fragment: the fragment runs again every
+    ``POLL_SECONDS`` without it, and a busy browser lost the write with the element before
+    running it (its second tab and its reload were then told the seat was open in another browser)."""
+    key = holder()
+    if st.context.cookies.get(HOLDER_COOKIE) != key:  # the cookies as sent when the page was opened
+        write_cookie(HOLDER_COOKIE, key, HOLDER_DAYS)
 
 
 def sitting(game: Game, place: friends.Place) -> str:
@@ -89,7 +109,7 @@ def sitting(game: Game, place: friends.Place) -> str:
     store at most every ``holds.REFRESH_SECONDS``, or at once when the person asks to play here."""
     if place.watching:
         return "held"
-    where, now = (game.id, place.seat), time.monotonic()
+    where, now = (game.id, place.token), time.monotonic()  # the person's, wherever a rematch seats them
     last = st.session_state.get(SITTING)
     take = st.session_state.pop(TAKE, None) == where
     if not take and last is not None and last[0] == where and now - last[2] < holds.REFRESH_SECONDS:
@@ -105,7 +125,7 @@ def _seat_question(game: Game, place: friends.Place, state: str, lang: str) -> N
     """The seat held by another browser: said, and a button to play it from here."""
     st.warning(t("friends-seat_taken" if state == "taken" else "friends-seat_lost", lang))
     st.button(t("friends-play_here" if state == "taken" else "friends-play_here_again", lang), key="fr_play_here",
-              type="primary", on_click=st.session_state.__setitem__, args=(TAKE, (game.id, place.seat)))
+              type="primary", on_click=st.session_state.__setitem__, args=(TAKE, (game.id, place.token)))
 
 
 def _on_board() -> None:
@@ -120,32 +140,34 @@ def handle_click(click: dict | None) -> None:
     try:
         if click == UNREADABLE:
             raise flow.PracticeError("unreadable_click")
-        game, place = _open()
-        if click.get("version") != game.version:
-            raise StorageError("conflict")
-        if place.watching:
-            raise friends.FriendsError("watching")  # before reading what was sent: nothing of it is the onlooker's
-        friends.check_held(game, place, holder())
-        friends_act(game, place, Command.parse(click.get("action")))
+        _apply(click.get("version"), click.get("action"))
     except BriscaError as e:
         st.session_state[NOTICE] = e
-
-
-def friends_act(game: Game, place: friends.Place, command: Command) -> None:
-    """``command`` from ``place``, saved if the table is still as it was drawn."""
-    flow.commit(game, friends.act(game, place, command))
 
 
 def _table_command(version: int, command: Command) -> None:
     """A button's command (the next deal, a rematch), if the table is still at ``version``."""
     try:
-        game, place = _open()
-        if game.version != version:
-            raise StorageError("conflict")
-        friends.check_held(game, place, holder())
-        friends_act(game, place, command)
+        _apply(version, command.code)
     except BriscaError as e:
         st.session_state[NOTICE] = e
+
+
+def _apply(version: object, action: object) -> None:
+    """The command ``action`` (its text, as the board sends it) from this page's link and
+    browser, saved if the table is still at ``version``. Made from a version the table has left,
+    it is refused as changed elsewhere, unless it is this session's own last command come again
+    (a double click, a button's click delivered twice): that one was done, and is not a change
+    from another tab."""
+    game, place = _open()
+    if version != game.version:
+        if st.session_state.get(DONE) == (game.id, version, action):
+            return
+        raise StorageError("conflict")
+    if place.watching:
+        raise friends.FriendsError("watching")  # before reading what was sent: nothing of it is the onlooker's
+    flow.commit(game, friends.act(game, _caller(), Command.parse(action)))
+    st.session_state[DONE] = (game.id, version, action)
 
 
 @st.fragment(run_every=POLL_SECONDS)
@@ -179,9 +201,11 @@ def _table(lang: str) -> None:
         board(data, key=BOARD, on_action=_on_board)
         if game.over:
             _end(game, place, lang)
-        else:  # a review's step and deal are of a deal over: none is kept into the next one
+        else:  # a review's step and deal, and its toggle, are of a deal over: none is kept into the next one
             for name in (STEP, DEAL):
                 st.query_params.pop(name, None)
+            for name in [k for k in st.session_state if str(k).startswith(REVIEW)]:
+                del st.session_state[name]
 
 
 def _place_line(game: Game, place: friends.Place, lang: str) -> None:
@@ -233,7 +257,8 @@ def _review(game: Game, seat: int, lang: str) -> None:
     deal: the toggle is the deal's). The coach's pool works it out while the deal's end is
     shown (``friends_review.prepare``), so opening it rarely waits."""
     friends_review.prepare(game, seat, thinker())
-    if not st.toggle(t("friends-review", lang), key=f"fr_review_{game.settings.deal}_{game.deal_index}",
+    # keyed by the deal's place in the match, never its number: a widget's key reaches the browser
+    if not st.toggle(t("friends-review", lang), key=f"{REVIEW}{game.deal_index}",
                      help=t("friends-review_help", lang)):
         return
     with st.spinner(t("friends-reviewing", lang)):
@@ -319,9 +344,11 @@ def friends_widget(lang: str) -> None:
             _form(lang)
         return
     try:
-        _open()  # a link that opens nothing is told here, with a way out (the fragment only tells it)
+        _, place = _open()  # a link that opens nothing is told here, with a way out (the fragment only tells it)
     except BriscaError as e:
         st.error(error_text(e, lang))
         st.button(t("friends-another", lang), key="fr_leave", on_click=set_params, args=({},), type="primary")
         return
     _table(lang)
+    if not place.watching:  # below the table: an element of no height still takes a gap of the page's
+        keep_holder()

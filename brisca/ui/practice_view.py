@@ -24,7 +24,7 @@ from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME, signal_tables
 from ..teach.coach.budget import AHEAD_SECONDS, AHEAD_WAIT, REPLY_SECONDS
 from ..teach.coach.thinker import CLICK_WAIT, Thinker
-from ..teach.table import flow
+from ..teach.table import access, flow
 from ..teach.table.command import NEXT_DEAL, Command
 from ..teach.table.five_seats import five_line
 from ..teach.table.flow import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
@@ -37,7 +37,7 @@ from .components import board, clicked
 from .frame import set_params
 from .guard import UNREADABLE, page_guard
 from .practice_review import branch_line, review
-from .progress_view import keep_learner, may_play, progress_section, remember
+from .progress_view import caller, keep_learner, progress_section, remember
 from .puzzles_view import keep_own_puzzles
 
 BOARD = "pr_board"
@@ -112,7 +112,7 @@ def handle_click(click: dict | None) -> None:
         command = Command.parse(click.get("action"))
         begun = time.monotonic()  # the reply's time: what the waits leave goes to thinking on the click
         values, replies = _values(game, command), _replies(game, command)
-        acted = flow.act(game, game.learner, command, values, replies, REPLY_SECONDS - (time.monotonic() - begun))
+        acted = flow.act(game, caller(), command, values, replies, REPLY_SECONDS - (time.monotonic() - begun))
         if acted.hint is not None:
             st.session_state[HINT] = (game.id, game.ply, acted.hint.evals, acted.hint.why)
         saved = flow.commit(game, acted.game)
@@ -144,7 +144,7 @@ def _playing(lang: str) -> None:
         except BriscaError as e:
             st.error(error_text(e, lang))
             return
-        if game.over:  # the last card: the page shows the result and the review
+        if game.over or not access.may_act(game, caller()):  # the last card, or not this browser's: the page says
             st.rerun(scope="app")
         _think(game)
         _board(game, lang)
@@ -258,11 +258,11 @@ def _scoreboard(game: Game, lang: str) -> None:
 
 
 def _game_at(version: object) -> Game:
-    """The page's game, for a command made at ``version``: refused if another browser plays it
-    (``may_play``) or it has moved on since (another tab, a double click)."""
+    """The page's game, for a command made at ``version``: refused if this browser may not play
+    it (``access.seat_for``: another learner's, a friends' table) or it has moved on since
+    (another tab, a double click)."""
     game = flow.load(st.query_params.get("game"))
-    if not may_play(game.id):
-        raise flow.PracticeError("not_yours")
+    access.seat_for(game, caller())
     if version != game.version:
         raise StorageError("conflict")
     return game
@@ -277,7 +277,7 @@ def _next_deal(version: int) -> None:
     """The "next deal" button: the match's next deal, if the game is still the one it was drawn for."""
     try:
         game = _game_at(version)
-        flow.commit(game, flow.act(game, game.learner, NEXT_DEAL, budget=REPLY_SECONDS).game)
+        flow.commit(game, flow.act(game, caller(), NEXT_DEAL, budget=REPLY_SECONDS).game)
     except BriscaError as e:
         st.session_state[NOTICE] = e
 
@@ -361,10 +361,14 @@ def practice_widget(lang: str) -> None:
         return
     try:
         game = flow.load(game_id)
-        mine = may_play(game.id)
+        mine = access.may_act(game, caller())  # the one rule of who may act
     except BriscaError as e:
         st.error(error_text(e, lang))
         st.button(t("practice-new_game", lang), key="pr_new_error", on_click=_goto, args=(None,), type="primary")
+        return
+    if access.is_friends_table(game):  # played from its links only: nothing of it shown, nothing offered on it
+        st.info(t("friends-not_practice", lang))
+        st.button(t("practice-new_game", lang), key="pr_new_friends", on_click=_goto, args=(None,), type="primary")
         return
     if not mine:
         _someone_elses(game, lang)

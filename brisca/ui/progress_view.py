@@ -11,7 +11,8 @@ storage issued it, and only by asking ("these games are someone else's: keep you
 these"); a key of the right shape never issued, or not one at all, is said in the learner's
 language, never shown, and left out. A game's own link is shared to be seen, not played: in
 another browser it shows the game's review once a deal is over and offers the same cards to
-play for oneself; only the browser whose key the game is filed under plays it on (``may_play``).
+play for oneself; only the browser whose key the game is filed under plays it on (``caller``,
+asked of ``brisca.teach.table.access``, the one rule of who may act).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from babel.dates import format_date
 from ..core.errors import BriscaError
 from ..core.rules import PRESET_BY_NAME
 from ..teach.table import storage
+from ..teach.table.access import Caller
 from ..teach.table.progress import PlayedGame, progress
 from ..text import normalize_lang, number, percent, preset_name, t
 from .frame import write_cookie
@@ -39,7 +41,6 @@ LEARNER = "learner"  # the URL's parameter of older links: read once, taken out,
 COOKIE = "brisca_learner"
 SESSION = "pr_learner"
 ASKED = "pr_learner_asked"  # a link's issued key, waiting for the learner's answer
-OWNERS = "pr_owners"  # game id: the learner key it is filed under, as read (``may_play``)
 COOKIE_DAYS = 730
 _LOG = logging.getLogger("brisca.ui")
 
@@ -103,18 +104,11 @@ def keep_learner(lang: str) -> None:
         write_browser_key(key)
 
 
-def may_play(game_id: str) -> bool:
-    """Whether this browser's learner plays the game: it is filed under their key, or under none
-    (a game from before keys, or whose filing failed, is anyone's, as it was). A link to a game
-    is shared to be seen: another browser may open its review, or deal the same cards for itself,
-    but not play it on. The owner, once filed, never changes: it is kept for the session."""
-    owners = st.session_state.setdefault(OWNERS, {})
-    if game_id not in owners:
-        found = storage.owner(game_id)
-        if found is None:
-            return True
-        owners[game_id] = found
-    return owners[game_id] == learner_key()
+def caller() -> Caller:
+    """This browser as the one rule of who may act knows it (``access``): by its learner key. A
+    practice game filed under another key is seen, not played, and a friends' table, filed or
+    not, is never played from here."""
+    return Caller(learner=learner_key())
 
 
 def remember(game_id: str) -> None:

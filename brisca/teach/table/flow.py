@@ -2,7 +2,8 @@
 the others, playing a deal of any rule set of the sources, with the coach's verdicts.
 
 The game's whole flow lives here, not in a page: a seat's command (``act``: an action, or
-taking a move back, resigning, the next deal, a hint; only a person's seat commands), the
+taking a move back, resigning, the next deal, a hint; only a person's seat commands, and only
+the caller ``access`` says is that seat's person: a seat's token, a learner's key), the
 coach's verdict on the learner's action, the bots' replies until a person is needed again,
 what to think about before the click (``ahead``), and saving. Every change is made for the
 version of the game it was computed from and saved only if the game is still at that version
@@ -21,6 +22,7 @@ The game itself, its settings and how it is saved and checked when read, are
 from __future__ import annotations
 
 import random
+import secrets
 import time
 from dataclasses import dataclass, replace
 
@@ -41,6 +43,7 @@ from brisca.teach.coach.notes import more_precise, noted, position_key
 from brisca.teach.coach.verdicts import evaluate_moves, judge, values_for, why_best
 
 from . import storage
+from .access import Caller, FriendsError, is_friends_table, seat_for
 from .command import HINT, NEXT_DEAL, REMATCH, RESIGN, TAKE_BACK, Acted, Command, CommandError, Hint
 from .decisions import Decision, PracticeError
 
@@ -75,14 +78,23 @@ def deal_seed(match_seed: int, index: int) -> int:
     return random.Random(f"match:{match_seed}:{index}").randrange(DEAL_LIMIT)
 
 
+def secret_shuffle() -> int:
+    """A seed for a friends' table's cards: 128 secret bits drawn now, never kept or shown (the
+    record keeps the cards). A deal number has 30 bits and the shuffle is public: a person who
+    learnt it, or tried every one against the cards they see, would know every hidden card, so
+    at a table of people the number seeds the bots and the coach only."""
+    return secrets.randbits(128)
+
+
 def next_deal(game: Game, budget: float | None = None) -> Game:
     """The match's next deal on the table, once the one before is over and the match is not
     (the verdicts are of one deal: the new deal starts without them; the coach's notes name
-    their deal, and are kept for the review of the match's earlier deals)."""
+    their deal, and are kept for the review of the match's earlier deals). In practice it is
+    dealt from the number the match derives; at a friends' table from a secret (``secret_shuffle``)."""
     if not game.over or game.match_over:
         raise PracticeError("game_over" if game.match_over else "deal_not_over")
     seed = deal_seed(game.settings.deal, game.deal_index + 1)
-    record = deal_after(game.match, seed).deals[-1]
+    record = deal_after(game.match, secret_shuffle() if is_friends_table(game) else seed).deals[-1]
     return bot_replies(replace(game, earlier=(*game.earlier, game.record), record=record, decisions=(),
                                earlier_decisions=(*game.earlier_decisions, game.decisions),
                                seed=seed), budget=budget)
@@ -93,6 +105,8 @@ def from_position(game: Game, ply: int, game_id: str) -> Game:
     same deal and hidden cards (its record cut there), the same bots, the coach's decisions
     and notes up to there; the learner plays on from it. ``PracticeError("not_a_decision")``
     if the learner was not the one to choose there."""
+    if is_friends_table(game):  # a friends' table never opens as a practice game
+        raise FriendsError("friends_table")
     if type(ply) is not int or not 0 <= ply < len(game.record.moves):
         raise PracticeError("not_a_decision")
     before = game.states[ply]
@@ -265,17 +279,16 @@ def play(game: Game, action, values=None, replies: tuple | None = None, budget: 
                        replies, None if budget is None else budget - (time.monotonic() - begun))
 
 
-def act(game: Game, seat: object, command: Command, values=None, replies: tuple | None = None,
+def act(game: Game, caller: Caller, command: Command, values=None, replies: tuple | None = None,
         budget: float | None = None) -> Acted:
-    """The one way a seat commands the table: the seat is checked first (only a person's seat
-    commands), then the command (a play only by the seat to move; a take-back or a hint only
-    of the seat's own decisions; a resignation for the seat's side; the next deal by any
+    """The one way a seat commands the table: the caller is checked first (``access.seat_for``,
+    the one rule: a friends' table's seat by its token from the browser that holds it, a
+    practice game by the learner key it is filed under), which names the seat (only a person's
+    seat commands), then the command (a play only by the seat to move; a take-back or a hint
+    only of the seat's own decisions; a resignation for the seat's side; the next deal by any
     person once the deal is over). ``values`` and ``replies`` thought ahead and ``budget``
     seconds are as for ``play``."""
-    if type(seat) is not int or not 0 <= seat < len(game.seats):
-        raise PracticeError("no_such_seat")
-    if not game.is_person(seat):
-        raise PracticeError("not_a_person")
+    seat = seat_for(game, caller)
     if not isinstance(command, Command):
         raise CommandError("unknown")
     if command.action is not None:

@@ -25,16 +25,16 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from urllib.parse import urlencode
 
-from brisca.core.errors import BriscaError
 from brisca.core.record import deal
 from brisca.core.rules import preset
 from brisca.core.state import current_player
 from brisca.text import named, seat_label, t
 
 from . import flow, holds, storage
+from .access import Caller, FriendsError, seat_for
 from .command import NEXT_DEAL, REMATCH, RESIGN, Command
 from .five_seats import onlookers_board
 from .game import DEAL_LIMIT, Game, Settings
@@ -45,20 +45,13 @@ from .seats import LEVELS, PERSON, TOKEN, Seat, new_token, people, seat_of
 CHOICES = (PERSON, *LEVELS)  # what may sit in a seat: a person, or a bot of one of the app's levels
 
 
-class FriendsError(BriscaError):
-    """A table that cannot be made or opened so (``code``: ``bad_seats``, ``nobody``,
-    ``bad_link``, ``not_a_table``, ``wrong_token``, ``watching``, ``not_here``,
-    ``match_not_over``, ``deal_not_over``, ``expired``, ``taken_over``). A link's
-    values came from outside: no message shows them back."""
-
-    family = "friends"
-
-
 @dataclass(frozen=True, slots=True)
 class Place:
-    """Who opened the table: the person in ``seat``, or an onlooker (``seat`` is ``None``)."""
+    """Who opened the table: the person in ``seat`` (with the link's ``token``, which names the
+    person wherever a rematch seats them), or an onlooker (``seat`` is ``None``)."""
 
     seat: int | None
+    token: str | None = field(default=None, repr=False, compare=False)
 
     @property
     def watching(self) -> bool:
@@ -76,11 +69,16 @@ def friend_seats(choices: Sequence[str], players: int) -> tuple[Seat, ...]:
 
 def new_table(table_id: str, settings: Settings, choices: Sequence[str], rng: random.Random | None = None,
               budget: float | None = None) -> Game:
-    """A newly dealt table with these seats and an onlookers' token, the bots' first moves made."""
+    """A newly dealt table with these seats and an onlookers' token, the bots' first moves made.
+    Its cards are shuffled from a secret (``flow.secret_shuffle``), not from the table's number,
+    which seeds the bots and the coach only; a deal named by number in ``settings`` (by code: a
+    test, a benchmark; the page names none) is dealt from it, as practice deals it."""
     seats = friend_seats(choices, preset(settings.rules).players)
-    number = settings.deal if settings.deal is not None else (rng or random.SystemRandom()).randrange(DEAL_LIMIT)
+    named = settings.deal is not None
+    number = settings.deal if named else (rng or random.SystemRandom()).randrange(DEAL_LIMIT)
     settings = Settings(**{**settings.to_json(), "deal": number})
-    game = Game(table_id, settings, deal(settings.rules_arg, number), seed=number, seats=seats, watch=new_token())
+    cards = deal(settings.rules_arg, number if named else flow.secret_shuffle())
+    game = Game(table_id, settings, cards, seed=number, seats=seats, watch=new_token())
     return flow.bot_replies(game, budget=budget)
 
 
@@ -108,7 +106,7 @@ def place_of(game: Game, seat_token: object = None, watch_token: object = None) 
     seat = seat_of(game.seats, token)
     if seat is None:
         raise FriendsError("wrong_token")
-    return Place(seat)
+    return Place(seat, token)
 
 
 def watching(game: Game, token: object) -> Place:
@@ -127,28 +125,23 @@ def open_table(table_id: object, seat_token: object = None, watch_token: object 
 
 
 def sit(game: Game, place: Place, holder: str, take: bool = False) -> bool:
-    """Whether the browser ``holder`` plays ``place`` now (``holds.hold``): an onlooker always,
-    a person's seat unless another browser holds it (``take``: taken from it on purpose)."""
-    return place.watching or holds.hold(game.id, place.seat, holder, take)
+    """Whether the browser ``holder`` plays ``place`` now (``holds.hold``, by the person's token):
+    an onlooker always, a person's seat unless another browser holds it (``take``: taken from it
+    on purpose)."""
+    return place.watching or holds.hold(game.id, place.token, holder, take)
 
 
-def check_held(game: Game, place: Place, holder: object) -> None:
-    """Refuses a command from a browser that no longer holds the seat (taken over elsewhere)."""
-    if not place.watching and not (isinstance(holder, str) and holds.held_by(game.id, place.seat, holder)):
-        raise FriendsError("taken_over")
-
-
-def act(game: Game, place: Place, command: Command, budget: float | None = None) -> Game:
-    """``command`` from ``place``: an onlooker commands nothing; a person only what the flow
-    lets their seat (a play on their turn, the next deal once a deal is over), and no take-back
-    or hint, which at a table of people would undo or help against another person's move."""
-    if place.watching:
-        raise FriendsError("watching")
+def act(game: Game, caller: Caller, command: Command, budget: float | None = None) -> Game:
+    """``command`` from ``caller`` (a seat's token from the browser that holds it: ``access``, the
+    one rule): an onlooker commands nothing; a person only what the flow lets their seat (a play
+    on their turn, the next deal once a deal is over, a rematch once the match is over), and no
+    take-back or hint, which at a table of people would undo or help against another person's move."""
+    seat = seat_for(game, caller)
     if command == REMATCH:
-        return rematch(game, place.seat, budget=budget)
+        return rematch(game, seat, budget=budget)
     if command.action is None and command not in (NEXT_DEAL, RESIGN):
         raise FriendsError("not_here")
-    return flow.act(game, place.seat, command, budget=budget).game
+    return flow.act(game, caller, command, budget=budget).game
 
 
 def rotated(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
@@ -159,16 +152,17 @@ def rotated(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
 
 def rematch(game: Game, seat: int, rng: random.Random | None = None, budget: float | None = None) -> Game:
     """A new match at this table once the match is over, asked by the person in ``seat``: the
-    same table and onlookers' token, the seats rotated (``rotated``), a new deal, the bots'
-    first moves made."""
+    same table and onlookers' token, the seats rotated (``rotated``), a new deal shuffled from a
+    secret (``flow.secret_shuffle``), the bots' first moves made."""
     if not game.is_person(seat):
         raise flow.PracticeError("not_a_person")
     if not game.match_over:
         raise FriendsError("match_not_over")
     number = (rng or random.SystemRandom()).randrange(DEAL_LIMIT)
     settings = replace(game.settings, deal=number)
-    fresh = Game(game.id, settings, deal(settings.rules_arg, number), seed=number, seats=rotated(game.seats),
-                 watch=game.watch, version=game.version)
+    cards = deal(settings.rules_arg, flow.secret_shuffle())
+    fresh = Game(game.id, settings, cards, seed=number, seats=rotated(game.seats), watch=game.watch,
+                 version=game.version)
     return flow.bot_replies(fresh, budget=budget)
 
 

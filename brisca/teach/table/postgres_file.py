@@ -50,6 +50,10 @@ STEPS: tuple[tuple[str, ...], ...] = (
      "PRIMARY KEY (id, version))",
      "CREATE TABLE holds (id TEXT NOT NULL, seat INTEGER NOT NULL, holder TEXT NOT NULL, "
      "seen DOUBLE PRECISION NOT NULL, PRIMARY KEY (id, seat))"),
+    # the holds kept by the person, not the seat number (a rematch moves every person one seat
+    # on): ``holds`` is no longer read
+    ("CREATE TABLE holders (id TEXT NOT NULL, person TEXT NOT NULL, holder TEXT NOT NULL, "
+     "seen DOUBLE PRECISION NOT NULL, PRIMARY KEY (id, person))",),
 )
 
 # PostgreSQL's error classes (SQLSTATE) as our codes; anything else, and any connection that

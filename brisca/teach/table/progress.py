@@ -26,6 +26,7 @@ from brisca.teach.coach.stakes import judged_skills
 from brisca.teach.coach.verdicts import LABELS
 
 from . import storage
+from .access import is_friends_table
 from .flow import Game
 from .review import summary
 from .seats import LEVELS
@@ -150,6 +151,7 @@ class Progress:
 
 UNFINISHED = {"unfinished": True, "layout": FIGURES}  # kept for a version of a game still in play
 DAMAGED = {"damaged": True, "layout": FIGURES}
+NOT_PRACTICE = {"friends_table": True, "layout": FIGURES}  # a friends' table filed under a key: never listed
 
 
 def _figures(game_id: str, version: int, started: float, keep: list) -> PlayedGame | dict:
@@ -163,6 +165,9 @@ def _figures(game_id: str, version: int, started: float, keep: list) -> PlayedGa
             raise  # a database that cannot be used now: nothing is kept, the list is said unreadable
         keep.append((game_id, version, DAMAGED))
         return DAMAGED
+    if is_friends_table(game):  # no learner's game, whatever filed it (``access``): nothing of it listed
+        keep.append((game_id, found, NOT_PRACTICE))
+        return NOT_PRACTICE
     played = played_game(game, started) if game.match_over else None
     keep.append((game_id, found, played.to_json() if played else UNFINISHED))
     return played or UNFINISHED
@@ -175,7 +180,7 @@ def progress(learner: str) -> Progress:
         try:
             shown = PlayedGame.from_json(kept, game_id, started)
         except ValueError:
-            shown = kept if kept in (UNFINISHED, DAMAGED) else _figures(game_id, version, started, keep)
+            shown = kept if kept in (UNFINISHED, DAMAGED, NOT_PRACTICE) else _figures(game_id, version, started, keep)
         if shown == DAMAGED:
             damaged += 1
         elif isinstance(shown, PlayedGame):

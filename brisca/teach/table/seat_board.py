@@ -107,8 +107,9 @@ def seat_board(game: Game, lang: str, hint: dict | None = None, notice: str | No
 def frames(game: Game, lang: str, names: dict[int, Named]) -> list[dict]:
     """The trick as it stood after each card played since the learner's last move (that card
     included), for the board to show one after another; a finished trick with its winner.
-    Each has an ``id`` (the deal's seed and the move), so a board drawn again while it shows
-    them goes on from the one on show instead of starting over."""
+    Each has an ``id`` (the deal's place in the match and the move's number in it, both public:
+    never the deal's seed, which deals every hidden card again), so a board drawn again while
+    it shows them goes on from the one on show instead of starting over."""
     last = last_learner_ply(game)
     states, moves, n = game.states, game.record.moves, game.state.rules.players
     out = []
@@ -125,7 +126,7 @@ def frames(game: Game, lang: str, names: dict[int, Named]) -> list[dict]:
             cards, leader, text = after.trick, after.leader, ""
             winning = (leader + winning_position(cards, after.trump_suit)) % n
         out.append({"cards": [{"seat": (leader + k) % n, **card_data(c, lang)} for k, c in enumerate(cards)],
-                    "winning_seat": winning, "done": bool(text), "text": text, "id": f"{game.seed}:{i}"})
+                    "winning_seat": winning, "done": bool(text), "text": text, "id": f"{game.deal_index}:{i}"})
     return out
 
 

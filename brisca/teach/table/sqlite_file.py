@@ -33,9 +33,9 @@ SCHEMA = ("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT 
           # each game's log, one row a save (``storage.Appended``): the key is the compare and set
           "CREATE TABLE IF NOT EXISTS moves (id TEXT NOT NULL, version INTEGER NOT NULL, kept INTEGER, "
           "codes TEXT NOT NULL, PRIMARY KEY (id, version))",
-          # which browser holds each person's seat at a friends' table (``holds``)
-          "CREATE TABLE IF NOT EXISTS holds (id TEXT NOT NULL, seat INTEGER NOT NULL, holder TEXT NOT NULL, "
-          "seen REAL NOT NULL, PRIMARY KEY (id, seat))")
+          # which browser holds each person's seat at a friends' table, by the person (``holds``)
+          "CREATE TABLE IF NOT EXISTS holders (id TEXT NOT NULL, person TEXT NOT NULL, holder TEXT NOT NULL, "
+          "seen REAL NOT NULL, PRIMARY KEY (id, person))")
 KEPT = 8  # idle connections kept per process and file
 
 

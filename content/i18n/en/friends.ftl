@@ -55,3 +55,5 @@ friends-seat_lost = Your seat is now played from another browser. To play from h
 friends-play_here_again = Play from here again
 friends-counting = Add up the points of each pile
 friends-counting_help = The online table's guide lets each pile of tricks show only how many cards it holds. Turn this on and the table adds up their points too, as practice does.
+error-friends-friends_table = This game is a friends' table: it is played only from each player's own link, on "Play with friends". Nothing was changed.
+friends-not_practice = This game is a friends' table, not a practice game: it is played and watched only from the links its players were given, on "Play with friends". Nothing of it is shown here.

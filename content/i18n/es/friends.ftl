@@ -61,3 +61,5 @@ friends-seat_lost = Tu sitio se juega ahora desde otro navegador. Si quieres vol
 friends-play_here_again = Volver a jugar desde aquí
 friends-counting = Sumar los puntos de cada montón
 friends-counting_help = La guía de la mesa en línea solo deja ver cuántas cartas tiene cada montón de bazas. Si lo activas, la mesa sumará también sus puntos, como en la práctica.
+error-friends-friends_table = Esta partida es de una mesa de amigos: solo se juega desde el enlace de cada jugador, en «Jugar con amigos». No se ha cambiado nada.
+friends-not_practice = Esta partida es de una mesa de amigos, no de práctica: se juega y se mira solo desde los enlaces que recibió cada jugador, en «Jugar con amigos». Aquí no se muestra nada de ella.

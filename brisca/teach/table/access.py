@@ -1,0 +1,102 @@
+"""Who may command a game opened by its id: the one rule, asked by every page that opens a game
+and again by the table's one entry (``flow.act``), so no page can play a seat that is not its
+visitor's.
+
+A game is one of two kinds, told by the game itself, never by how it is filed:
+
+- a friends' table (``is_friends_table``: it carries an onlookers' token, or a person's token
+  in a seat) is played only from its links: a command comes with the seat's token (``Caller.token``)
+  from the browser that holds that person's seat now (``Caller.holder``, ``holds``). Its
+  onlookers' token commands nothing, and a learner key opens none of its seats: a friends'
+  table never opens as a practice game, filed under a key or not;
+- a practice game is played by the learner whose key it is filed under (``storage.claim``), or
+  by anyone if it is filed under none (a game from before keys, or whose filing failed).
+
+>>> from brisca.teach.table.friends import new_table
+>>> from brisca.teach.table.game import Settings
+>>> table = new_table("c" * 24, Settings(rules="000", coaching=False, deal=1), ("person", "person"))
+>>> is_friends_table(table), may_act(table, Caller(learner="k" * 24))
+(True, False)
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from brisca.core.errors import BriscaError
+
+from . import holds, storage
+from .decisions import PracticeError
+from .seats import TOKEN, seat_of
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class FriendsError(BriscaError):
+    """A table that cannot be made, opened or commanded so (``code``: ``bad_seats``, ``nobody``,
+    ``bad_link``, ``not_a_table``, ``wrong_token``, ``watching``, ``not_here``,
+    ``match_not_over``, ``deal_not_over``, ``expired``, ``taken_over``, ``friends_table``). A
+    link's values came from outside: no message shows them back."""
+
+    family = "friends"
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """Who sends a command: a browser's learner key (practice), or a seat's token from a
+    friends' link and the browser's holder key. Never shown: its values open games."""
+
+    learner: object = field(default=None, repr=False)
+    token: object = field(default=None, repr=False)
+    holder: object = field(default=None, repr=False)
+
+
+def is_friends_table(game: Game) -> bool:
+    """Whether ``game`` is a friends' table: it has an onlookers' token, or a person's token in a
+    seat (a practice game has neither: its learner is known by the key it is filed under)."""
+    return game.watch is not None or any(s.token is not None for s in game.seats)
+
+
+def seat_for(game: Game, caller: Caller) -> int:
+    """The table seat ``caller`` may command in ``game``, else the refusal: at a friends' table
+    ``FriendsError`` (``friends_table`` for a caller with no token, ``bad_link``, ``watching``,
+    ``wrong_token``, ``taken_over``); a practice game filed under another learner's key
+    ``PracticeError("not_yours")``, and a friends' link to it ``FriendsError("not_a_table")``."""
+    if not isinstance(caller, Caller):
+        raise FriendsError("bad_link")
+    if is_friends_table(game):
+        return _person_seat(game, caller)
+    if caller.token is not None:
+        raise FriendsError("not_a_table")
+    owner = storage.owner(game.id)
+    if owner is not None and owner != caller.learner:
+        raise PracticeError("not_yours")
+    return game.learner
+
+
+def may_act(game: Game, caller: Caller) -> bool:
+    """Whether ``caller`` may command ``game`` (``seat_for`` without the reason)."""
+    try:
+        seat_for(game, caller)
+    except (FriendsError, PracticeError):
+        return False
+    return True
+
+
+def _person_seat(game: Game, caller: Caller) -> int:
+    token = caller.token
+    if token is None:
+        raise FriendsError("friends_table")  # a learner key, a practice page: no seat here
+    if not isinstance(token, str) or not TOKEN.fullmatch(token):
+        raise FriendsError("bad_link")
+    if game.watch is not None and secrets.compare_digest(token, game.watch):
+        raise FriendsError("watching")
+    seat = seat_of(game.seats, token)
+    if seat is None:
+        raise FriendsError("wrong_token")
+    if not (storage.valid_id(caller.holder) and holds.held_by(game.id, token, caller.holder)):
+        raise FriendsError("taken_over")
+    return seat
