@@ -11,6 +11,7 @@ import gc
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import streamlit as st
 
@@ -124,8 +125,20 @@ def run_page(page: str, widget: Callable[[str], None]) -> None:
     _heap_settled(page)  # after the page's first run: what it loaded stays
 
 
+def over_https() -> bool:
+    """Whether the browser reached the page over HTTPS: its own address says so (a proxy that
+    ends HTTPS leaves the browser's address https), or the proxy's ``X-Forwarded-Proto``."""
+    if urlsplit(st.context.url or "").scheme == "https":
+        return True
+    forwarded = str(st.context.headers.get("X-Forwarded-Proto") or "")
+    return forwarded.split(",")[0].strip().lower() == "https"
+
+
 def write_cookie(name: str, value: str, days: int) -> None:
     """Keeps ``value`` in the browser's cookie ``name`` for ``days`` (both [A-Za-z0-9_-] only,
-    as the app's keys are: nothing to escape); read back by ``st.context.cookies`` next visit."""
-    st.html(f"<script>document.cookie = '{name}={value}; path=/; max-age={days * 86400}; SameSite=Lax';</script>",
-            unsafe_allow_javascript=True)
+    as the app's keys are: nothing to escape); read back by ``st.context.cookies`` next visit.
+    Over HTTPS it is ``Secure`` (sent back over HTTPS only), as the server sees it (``over_https``)
+    or, failing that, as the page itself does."""
+    secure = "'; Secure'" if over_https() else "(location.protocol === 'https:' ? '; Secure' : '')"
+    st.html(f"<script>document.cookie = '{name}={value}; path=/; max-age={days * 86400}; SameSite=Lax' + {secure};"
+            "</script>", unsafe_allow_javascript=True)
