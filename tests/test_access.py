@@ -197,7 +197,7 @@ def test_a_practice_click_on_a_friends_table_changes_nothing(lang):
     seat, move = _move(game)
     game = flow.commit(game, friends.act(game, as_seat(game, seat), move))
     seat, move = _move(game)
-    for value in (move.code, "take_back", "resign", "hint", "next_deal", "next_deal_button"):
+    for value in ("take_back", "resign", move.code, "hint", "next_deal", "next_deal_button"):
         run = AppTest.from_function(_forged, args=(game.id, value, game.version, lang)).run()
         assert not run.exception, run.exception
         assert run.markdown[0].value == t("error-friends-friends_table", lang), value
