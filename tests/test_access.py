@@ -198,7 +198,7 @@ def test_a_practice_click_on_a_friends_table_changes_nothing(lang):
     game = flow.commit(game, friends.act(game, as_seat(game, seat), move))
     seat, move = _move(game)
     for value in ("take_back", "resign", move.code, "hint", "next_deal", "next_deal_button"):
-        run = AppTest.from_function(_forged, args=(game.id, value, game.version, lang)).run()
+        run = AppTest.from_function(_forged, args=(game.id, value, game.version, lang), default_timeout=60).run()
         assert not run.exception, run.exception
         assert run.markdown[0].value == t("error-friends-friends_table", lang), value
     assert flow.load(game.id).version == game.version

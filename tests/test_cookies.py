@@ -46,7 +46,7 @@ def _write() -> None:
 @pytest.mark.parametrize("url, secure", [("https://brisca.example.org/practice?lang=es", True),
                                          ("http://127.0.0.1:8501/practice", False), (None, False)])
 def test_the_learner_key_cookie_is_secure_when_the_page_came_over_https(url, secure):
-    run = AppTest.from_function(_write)
+    run = AppTest.from_function(_write, default_timeout=60)
     if url:
         run.context = {"url": url}
     run.run()

@@ -185,10 +185,12 @@ def test_the_rematch_asked_twice_by_one_page_is_one_rematch_and_no_change_from_e
     """Its own command come again is not a change "in another tab": done once, said nothing of;
     another person's click from the same version is still told the game changed."""
     game = _ended()
-    run = AppTest.from_function(_twice, args=(game.id, game.seats[1].token, A, game.version, lang)).run()
+    run = AppTest.from_function(_twice, args=(game.id, game.seats[1].token, A, game.version, lang),
+                                default_timeout=60).run()
     assert not run.exception, run.exception
     assert run.markdown[0].value == "applied"
     assert flow.load(game.id).version == game.version + 1  # one rematch
-    other = AppTest.from_function(_click_from, args=(game.id, game.seats[0].token, B, "rematch", game.version, lang))
+    other = AppTest.from_function(_click_from, args=(game.id, game.seats[0].token, B, "rematch", game.version, lang),
+                                   default_timeout=60)
     other.run()
     assert other.markdown[0].value == t("error-storage-conflict", lang)

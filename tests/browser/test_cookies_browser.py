@@ -15,7 +15,7 @@ pytestmark = pytest.mark.browser
 
 @pytest.mark.parametrize("scheme", ["https", "http"])
 def test_the_page_marks_the_cookie_secure_by_its_own_protocol(browser, scheme):
-    run = AppTest.from_function(_write).run()  # the server told nothing of HTTPS
+    run = AppTest.from_function(_write, default_timeout=60).run()  # the server told nothing of HTTPS
     script = cookie_script(run, "brisca_learner")
     context = browser.new_context()
     page = context.new_page()
