@@ -6,7 +6,7 @@ at its end each person opens the review of their own decisions and one starts a 
 the other two pages follow by themselves. In Spanish and in English, each person at a phone's
 width or a desktop's (390 and 1366 pixels, both in each language). Every frame the server sends
 each page over its websocket is read: none names a card hidden from that place at the version
-it draws."""
+it draws, nor any other place's token, nor any number the cards or the bots come from."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from brisca.teach.table.seats import seat_of
 from brisca.text import preset_name, t
 from scripts.bench_friends import FIND, make_table, play_by_clicks, table_id
 from tests.browser.conftest import ARTIFACTS, TIMEOUT_MS, no_horizontal_scroll, shown_text, wait_for_app
+from tests.test_board_secrets import numbers_of
 
 pytestmark = pytest.mark.browser
 RULES = "003-rematada"
@@ -190,10 +191,16 @@ def test_two_people_and_an_onlooker_play_a_whole_match_review_it_and_start_a_rem
         expect(page.get_by_role("heading", name=t("review-title", lang))).to_have_count(0)
         assert storage.version(game_id) == again.version
 
+    numbers = numbers_of(game) | numbers_of(again)  # both matches' numbers, and every one derived from them
     for place, got in frames.items():
         boards, leaked = _leaks(got, hidden, place)
         assert boards >= len(hidden) // 2, (place, boards)  # the check read most of the boards drawn
         assert not leaked, (place, leaked)
+        # every field of every frame, not only the cards: no other place's token, no deal number
+        text = "\n".join(_text(payload) for payload in got)
+        own = game.watch if place is None else place
+        assert not [tok for tok in {*tokens, game.watch} - {own} if tok in text], place
+        assert not [n for n in numbers if len(str(n)) >= 7 and re.search(rf"(?<![0-9]){n}(?![0-9])", text)], place
     for page in pages:
         assert no_horizontal_scroll(page)
         page.context.close()
