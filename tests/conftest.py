@@ -196,6 +196,22 @@ def mounted_components(at) -> list:
     return [e for e in walk(at._tree) if getattr(e, "type", "") == "bidi_component"]
 
 
+def page_texts(at) -> str:
+    """Everything a page under AppTest sends the browser, every element's whole message (its
+    widget ids and keys, its values, a component's data) as text."""
+    out = []
+
+    def walk(node):
+        proto = getattr(node, "proto", None)
+        if proto is not None:
+            out.append(str(proto))
+        for child in (getattr(node, "children", None) or {}).values():
+            walk(child)
+
+    walk(at._tree)
+    return "\n".join(out)
+
+
 def component_data(at, name: str) -> dict:
     """The data a page sends to the custom component ``name``: what reaches the browser."""
     import json

@@ -8,7 +8,7 @@ nothing that acts on it, nor shows anything of a hand; a practice game is its le
 import random
 
 import pytest
-from conftest import HOLDER, as_seat, examples, open_page
+from conftest import HOLDER, as_seat, examples, open_page, page_texts
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
@@ -135,23 +135,6 @@ def test_a_friends_table_filed_under_a_key_is_never_listed_as_the_learners():
 # -- the practice page ----------------------------------------------------------------------
 
 
-def _shown(at) -> str:
-    """Everything the page sends to the browser, as text: every element's whole message."""
-    out = []
-
-    def walk(node):
-        proto = getattr(node, "proto", None)
-        if proto is not None:
-            out.append(str(proto))
-        children = getattr(node, "children", None)
-        if isinstance(children, dict):
-            for child in children.values():
-                walk(child)
-
-    walk(at._tree)
-    return "\n".join(out)
-
-
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("when", ["playing", "deal_over"])
 def test_a_friends_table_opened_on_the_practice_page_says_so_and_offers_nothing_on_it(lang, when):
@@ -166,7 +149,7 @@ def test_a_friends_table_opened_on_the_practice_page_says_so_and_offers_nothing_
     assert not page.exception, page.exception
     assert [i.value for i in page.info] == [t("friends-not_practice", lang)]
     assert [b.key for b in page.button if b.key != "lang_switch"] == ["pr_new_friends"]
-    shown = _shown(page)
+    shown = page_texts(page)
     assert "brisca_board" not in shown and t("review-title", lang) not in shown
     for card in hand:
         assert card_name(card, lang) not in shown and f'"{card.code}"' not in shown

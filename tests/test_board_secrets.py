@@ -12,7 +12,7 @@ secret, not from its number."""
 import random
 
 import pytest
-from conftest import as_seat, examples, hidden_from, hidden_from_learner, open_page
+from conftest import as_seat, examples, hidden_from, hidden_from_learner, open_page, page_texts
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -154,24 +154,6 @@ def test_a_friends_tables_cards_come_from_a_secret_not_from_its_number():
 
 
 # -- the pages ------------------------------------------------------------------------------
-
-
-def page_texts(at) -> str:
-    """Everything a page under AppTest sends the browser, every element's whole message (its
-    widget ids and keys, its values, a component's data) as text."""
-    out = []
-
-    def walk(node):
-        proto = getattr(node, "proto", None)
-        if proto is not None:
-            out.append(str(proto))
-        children = getattr(node, "children", None)
-        if isinstance(children, dict):
-            for child in children.values():
-                walk(child)
-
-    walk(at._tree)
-    return "\n".join(out)
 
 
 def _played_out(game: Game) -> Game:
