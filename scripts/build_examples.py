@@ -25,9 +25,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from brisca.core.cards import parse_cards  # noqa: E402
+from brisca.core.cards import deck_cards, parse_cards  # noqa: E402
 from brisca.core.record import GameRecord, deal, move_from_json  # noqa: E402
-from brisca.core.rules import deck_cards, preset  # noqa: E402
+from brisca.core.rules import preset  # noqa: E402
 
 OUT = ROOT / "content" / "examples"
 ANA_LUIS = ["Ana", "Luis"]

@@ -44,9 +44,9 @@ def examples(thorough: int) -> int:
 
 from streamlit.testing.v1 import AppTest  # noqa: E402  (after the database is chosen)
 
-from brisca.core.cards import parse_cards  # noqa: E402
+from brisca.core.cards import deck_cards, parse_cards  # noqa: E402
 from brisca.core.record import GameRecord, deal  # noqa: E402
-from brisca.core.rules import Rules, deck_cards, preset  # noqa: E402
+from brisca.core.rules import Rules, preset  # noqa: E402
 from brisca.core.signals import seen_by  # noqa: E402
 from brisca.core.state import OVER, legal_actions, step  # noqa: E402
 from brisca.core.view import known_cards, turned_up_shown  # noqa: E402

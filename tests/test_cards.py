@@ -1,7 +1,7 @@
 import pytest
 
-from brisca.core.cards import ALL_CARDS, STRENGTH_ORDER, Card, CardError, parse_card, parse_suit
-from brisca.core.rules import Rules, deck_cards
+from brisca.core.cards import ALL_CARDS, STRENGTH_ORDER, Card, CardError, deck_cards, parse_card, parse_suit
+from brisca.core.rules import Rules
 
 
 @pytest.mark.parametrize("text, code", [

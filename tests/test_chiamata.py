@@ -15,11 +15,11 @@ from brisca.bots.determinize import Worlds
 from brisca.bots.expert import ExpertBot
 from brisca.bots.turns import play_to_end
 from brisca.core.action import RANK_BIDS, Action, ActionError
-from brisca.core.cards import Card
+from brisca.core.cards import Card, deck_cards
 from brisca.core.chiamata import MAX_POINTS, MIN_POINTS, Call, known_sides, partner, sides
 from brisca.core.outcome import deal_result, returns
 from brisca.core.record import GameRecord, RecordError, deal
-from brisca.core.rules import PRESETS, Rules, RulesError, deck_cards
+from brisca.core.rules import PRESETS, Rules, RulesError
 from brisca.core.state import AUCTION, OVER, PLAY, IllegalMoveError, current_player, legal_actions, side_of, step
 from brisca.core.view import observe, public_view
 

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.action import Action
-from brisca.core.rules import PRESETS, deck_cards
+from brisca.core.cards import deck_cards
+from brisca.core.rules import PRESETS
 from brisca.core.state import OVER, current_player, legal_actions, signal_options, step
 from brisca.core.view import observe, public_view
 from brisca.teach.table import flow, holds, storage

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from brisca.core.action import SKIP, Action
 from brisca.core.bench import random_playout
-from brisca.core.cards import parse_card, parse_cards
+from brisca.core.cards import deck_cards, parse_card, parse_cards
 from brisca.core.record import RecordError, deal
-from brisca.core.rules import PRESETS, Rules, deck_cards, preset
+from brisca.core.rules import PRESETS, Rules, preset
 from brisca.core.state import (
     EXCHANGE,
     OVER,

@@ -11,9 +11,9 @@ import pytest
 from conftest import examples
 from fluent.syntax.visitor import Visitor
 
-from brisca.core.cards import SUITS, card_of
+from brisca.core.cards import SUITS, card_of, deck_cards
 from brisca.core.record import deal
-from brisca.core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules, deck_cards
+from brisca.core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules
 from brisca.core.signals import gesture, signs_of
 from brisca.core.state import exchange_fit
 from brisca.teach.lessons import path

@@ -3,7 +3,8 @@ from pathlib import Path
 
 import pytest
 
-from brisca.core.rules import PRESET_LIST, PRESETS, Rules, RulesError, deck_cards, is_valid_deck
+from brisca.core.cards import deck_cards
+from brisca.core.rules import PRESET_LIST, PRESETS, Rules, RulesError, is_valid_deck
 
 SOURCES = Path(__file__).resolve().parent.parent.parent / "shared" / "sources"
 

@@ -7,8 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.bots.determinize import Worlds
+from brisca.core.cards import deck_cards
 from brisca.core.record import deal
-from brisca.core.rules import PRESETS, deck_cards
+from brisca.core.rules import PRESETS
 from brisca.core.state import OVER, legal_actions, step
 from brisca.core.view import observe
 

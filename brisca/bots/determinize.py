@@ -27,8 +27,7 @@ import itertools
 import math
 import random
 
-from ..core.cards import Card
-from ..core.rules import deck_cards
+from ..core.cards import Card, deck_cards
 from ..core.signals import Told, told
 from ..core.state import GameState
 from ..core.view import View

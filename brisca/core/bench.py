@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 import time
 
-from .cards import parse_cards
+from .cards import deck_cards, parse_cards
 from .record import deal
-from .rules import HAND_SIZE, Rules, deck_cards, preset
+from .rules import HAND_SIZE, Rules, preset
 from .state import OVER, GameState, legal_actions, new_deal
 from .trick import resolve_trick, winning_position
 

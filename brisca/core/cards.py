@@ -111,6 +111,28 @@ CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(len(RANK_OF)
 ALL_CARDS: dict[str, Card] = {c.code: c for c in CARDS}
 
 
+def _deck(size: int) -> tuple[Card, ...]:
+    ranks = RANKS if size == 48 else RANKS_40
+    cards = [ALL_CARDS[f"{r}{s}"] for s in SUITS for r in ranks]
+    if size == 36:
+        cards = [c for c in cards if c.rank != 2]
+    elif size == 39:
+        cards.remove(ALL_CARDS["2O"])
+    return tuple(cards)
+
+
+DECK_SIZES = (40, 39, 36, 48)
+"""The decks the sources play with: the Spanish 40, 39 (000: one 2 out, the 2 of oros when
+dealing), 36 (no 2s) and the 48 with the 8s and 9s."""
+_DECKS = {size: _deck(size) for size in DECK_SIZES}
+
+
+def deck_cards(rules) -> tuple[Card, ...]:
+    """The cards of the deck ``rules`` play with, in suit then rank order: a fact of the cards
+    that only the rules' ``deck`` size picks (``brisca.core.rules.Rules``)."""
+    return _DECKS[rules.deck]
+
+
 def card_at(index: int) -> Card:
     """The card with this number."""
     return CARDS[index]

@@ -37,7 +37,8 @@ from dataclasses import dataclass, replace
 
 from .action import BID, CALL, PASS, PASS_KIND, RANK, RANK_BIDS, Action
 from .cards import BEATS, SUITS, Card, card_of
-from .state import OVER, PLAY, GameState, IllegalMoveError
+from .phase import OVER, PLAY, IllegalMoveError
+from .state import GameState
 
 MIN_POINTS = 61  # the caller's side needs more than half the deck's 120
 MAX_POINTS = 120

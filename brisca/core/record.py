@@ -32,12 +32,12 @@ import random
 from dataclasses import dataclass, replace
 
 from .action import SKIP, Action, ActionError
-from .cards import Card, CardError, parse_card
+from .cards import Card, CardError, deck_cards, parse_card
 from .chiamata import Call
 from .errors import BriscaError
 from .five import leader_after
 from .outside import InputError, json_value
-from .rules import Rules, RulesError, deck_cards, is_valid_deck, preset
+from .rules import Rules, RulesError, is_valid_deck, preset
 from .state import GameState, IllegalMoveError, new_deal, step
 
 FORMAT = 1

@@ -47,9 +47,8 @@ Where a source is ambiguous, the choice made here (and why):
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from functools import lru_cache
 
-from .cards import ALL_CARDS, RANKS, RANKS_40, SUITS, Card
+from .cards import DECK_SIZES, Card, deck_cards
 from .errors import BriscaError
 from .signals import SIGNAL_TABLES
 
@@ -59,7 +58,6 @@ TIES = ("draw", "last_trick", "replay", "annul")
 FIRST_LEADERS = ("random", "dealer_right")
 MATCHES = ("single", "deals", "margin", "points")
 LEGACY_VALUES = {("match", "hands"): "deals"}  # records written before the glossary named things
-DECKS = (40, 39, 36, 48)
 PLAYERS = (2, 3, 4, 5, 6)
 RESTS = ("none", "rotate")  # five players: nobody rests, or one seat rests each deal in turn
 PARTNERS = ("seats", "called")  # partners fixed by the seats, or called by card (``brisca.core.chiamata``)
@@ -108,7 +106,7 @@ class Rules:
 
     def __post_init__(self) -> None:
         checks = (
-            ("players", self.players, PLAYERS), ("deck", self.deck, DECKS),
+            ("players", self.players, PLAYERS), ("deck", self.deck, DECK_SIZES),
             ("exchange", self.exchange, EXCHANGES), ("tie", self.tie, TIES),
             ("first_leader", self.first_leader, FIRST_LEADERS), ("match", self.match, MATCHES),
             ("teams", self.teams, (True, False)), ("trump_visible", self.trump_visible, (True, False)),
@@ -255,18 +253,6 @@ def signal_tables(rules: Rules) -> tuple[str, ...]:
     partners where the trump is seen, else none. Not at five: the pairs change every deal, and
     no source says how signs are agreed then."""
     return SIGNAL_TABLES if rules.teams and rules.trump_visible and rules.rest == "none" else ("none",)
-
-
-@lru_cache(maxsize=64)
-def deck_cards(rules: Rules) -> tuple[Card, ...]:
-    """The cards of the deck these rules use, in suit then rank order."""
-    ranks = RANKS if rules.deck == 48 else RANKS_40
-    cards = [ALL_CARDS[f"{r}{s}"] for s in SUITS for r in ranks]
-    if rules.deck == 36:
-        cards = [c for c in cards if c.rank != 2]
-    elif rules.deck == 39:
-        cards.remove(ALL_CARDS["2O"])
-    return tuple(cards)
 
 
 def facts_of(rules: Rules) -> dict[str, int]:

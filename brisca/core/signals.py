@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import SUITS, Card, card_of
+from .cards import SUITS, Card, card_of, deck_cards
 
 HOLDS, NONE_OF_TRUMPS, ANY_OTHER_SUIT, REQUEST = "holds", "no_trumps", "any_other_suit", "request"
 
@@ -275,8 +275,6 @@ def silent(view, seat: int) -> list[tuple[frozenset, int]]:
 
 
 def _deck(rules) -> frozenset[Card]:
-    from .rules import deck_cards  # rules imports this module for its table names
-
     return frozenset(deck_cards(rules))
 
 
@@ -285,8 +283,6 @@ def _suit_cards(rules, suit: str) -> frozenset[Card]:
 
 
 def _other_suits(rules, trump: str) -> frozenset[Card]:
-    from .rules import deck_cards  # rules imports this module for its table names
-
     return frozenset(c for c in deck_cards(rules) if c.suit != trump)
 
 

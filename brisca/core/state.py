@@ -27,26 +27,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from . import subastada as _subastada
 from .action import AUCTION_KINDS, PLAYS, SKIP, Action
 from .action import EXCHANGE as EXCHANGE_KIND
 from .action import PLAY as PLAY_KIND
 from .action import SIGNAL as SIGNAL_KIND
 from .cards import BEATS, POINTS_OF, Card, card_of
-from .errors import BriscaError
+from .phase import AUCTION, EXCHANGE, NAMING, OVER, PHASES, PLAY, IllegalMoveError
 from .rules import AFTER_WIN, Rules
 from .signals import SIGNAL_OK, TABLES, SignalMade, signal_fit, trick_number
-
-PLAY, EXCHANGE, OVER = "play", "exchange", "over"
-# before the first card: an auction (Briscola chiamata's bids and call, ``brisca.core.chiamata``,
-# or Subastada's bids, ``brisca.core.subastada``), then under Subastada the trump named
-AUCTION, NAMING = "auction", "trump"
-PHASES = {PLAY: PLAY, EXCHANGE: EXCHANGE, OVER: OVER, AUCTION: AUCTION, NAMING: NAMING}
-
-
-class IllegalMoveError(BriscaError):
-    """An action that the rules do not allow where it is tried; ``code`` says why."""
-
-    family = "move"
 
 
 class Trick(NamedTuple):
@@ -446,5 +435,3 @@ def side_points(s: GameState) -> tuple[int, ...]:
         return cards
     return tuple(a + b for a, b in zip(cards, _subastada.sung_points(s), strict=True))
 
-
-from . import subastada as _subastada  # noqa: E402  (it reads this module's phases and errors)

@@ -32,9 +32,9 @@ from typing import NamedTuple
 
 from .action import BID, PASS, PASS_KIND, PLAY, SING, TRUMP, Action
 from .cards import BEATS, SUITS, card_of
+from .phase import AUCTION, NAMING, OVER, IllegalMoveError
+from .phase import PLAY as PLAY_PHASE
 from .rules import Rules
-from .state import AUCTION, NAMING, OVER, IllegalMoveError
-from .state import PLAY as PLAY_PHASE
 
 KINDS = (PASS_KIND, BID, TRUMP, SING)
 MARRIAGE_RANKS = (12, 11)  # the king and the knight

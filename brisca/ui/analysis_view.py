@@ -15,8 +15,8 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import pandas as pd
 import streamlit as st
 
-from ..core.cards import Card
-from ..core.rules import PRESET_LIST, deck_cards
+from ..core.cards import Card, deck_cards
+from ..core.rules import PRESET_LIST
 from ..core.state import GameState
 from ..core.view import View, observe
 from ..teach.lessons.analysis import Analysis, Position, analyse, position_of, problems, read_position

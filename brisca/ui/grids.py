@@ -9,8 +9,8 @@ import html
 
 import pandas as pd
 
-from ..core.cards import card_of
-from ..core.rules import PRESET_BY_NAME, PRESET_LIST, Rules, deck_cards
+from ..core.cards import card_of, deck_cards
+from ..core.rules import PRESET_BY_NAME, PRESET_LIST, Rules
 from ..teach.lessons.rules_facts import page_facts, tables
 from ..text import capitalized, join, preset_name, preset_summary, rank_name, source_name, source_title, t
 from .cards_view import card_src

@@ -18,8 +18,7 @@ import random
 
 import streamlit as st
 
-from ..core.cards import SUITS, parse_card
-from ..core.rules import deck_cards
+from ..core.cards import SUITS, deck_cards, parse_card
 from ..teach.lessons.resolver import (
     TABLES,
     Setup,

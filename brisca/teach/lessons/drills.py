@@ -23,10 +23,10 @@ from functools import lru_cache
 from brisca.bots.basic import HeuristicBot
 from brisca.bots.determinize import unseen_cards
 from brisca.bots.turns import play_to_end
-from brisca.core.cards import Card
+from brisca.core.cards import Card, deck_cards
 from brisca.core.errors import BriscaError
 from brisca.core.record import deal
-from brisca.core.rules import PRESET_LIST, deck_cards, preset
+from brisca.core.rules import PRESET_LIST, preset
 from brisca.core.state import GameState
 from brisca.core.view import View, observe
 

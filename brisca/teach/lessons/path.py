@@ -32,10 +32,11 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from brisca.core.cards import deck_cards
 from brisca.core.errors import BriscaError
 from brisca.core.outside import InputError, whole_number
 from brisca.core.record import deal
-from brisca.core.rules import HAND_SIZE, Rules, deck_cards
+from brisca.core.rules import HAND_SIZE, Rules
 from brisca.core.signals import gesture, signs_of
 from brisca.core.state import legal_actions, step
 from brisca.core.trick import Reason, outcomes, resolve_trick, winning_position

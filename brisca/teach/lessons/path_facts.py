@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from brisca.core.rules import HAND_SIZE, Rules, deck_cards, preset
+from brisca.core.cards import deck_cards
+from brisca.core.rules import HAND_SIZE, Rules, preset
 from brisca.core.signals import gesture, signs_of
 from brisca.text import join, rank_name, t
 

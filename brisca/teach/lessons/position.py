@@ -18,10 +18,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 
-from brisca.core.cards import POINTS_OF, SUITS, Card, CardError, parse_card
+from brisca.core.cards import POINTS_OF, SUITS, Card, CardError, deck_cards, parse_card
 from brisca.core.errors import BriscaError
 from brisca.core.outside import InputError, json_value, whole_number
-from brisca.core.rules import AFTER_WIN, HAND_SIZE, PRESET_LIST, Rules, RulesError, deck_cards
+from brisca.core.rules import AFTER_WIN, HAND_SIZE, PRESET_LIST, Rules, RulesError
 from brisca.core.signals import SignalMade
 from brisca.core.state import EXCHANGE, PLAY, ExchangeMade, GameState, Trick, legal_actions
 from brisca.core.trick import winning_position

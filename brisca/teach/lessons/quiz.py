@@ -29,9 +29,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from brisca.core.cards import POINTS, STRENGTH_ORDER, card_of
+from brisca.core.cards import POINTS, STRENGTH_ORDER, card_of, deck_cards
 from brisca.core.outside import InputError, whole_number
-from brisca.core.rules import Rules, deck_cards
+from brisca.core.rules import Rules
 from brisca.core.state import exchange_fit
 from brisca.core.trick import Reason, resolve_trick
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from brisca.core.cards import SUITS, Card, CardError, parse_card
+from brisca.core.cards import SUITS, Card, CardError, deck_cards, parse_card
 from brisca.core.outside import InputError, whole_number
-from brisca.core.rules import PRESETS, Rules, deck_cards
+from brisca.core.rules import PRESETS, Rules
 from brisca.core.trick import Outcome, TrickResult, outcomes, resolve_trick
 from brisca.teach.table.board import card_data
 from brisca.text import seat_label, suit_name, t

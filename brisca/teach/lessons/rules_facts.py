@@ -16,11 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from brisca.core.cards import deck_cards
 from brisca.core.chiamata import MAX_POINTS, MIN_POINTS
 from brisca.core.match import margin_band, match_points
 from brisca.core.outcome import ALONE_WINS, CALLER_WINS
 from brisca.core.record import deal
-from brisca.core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules, deck_cards
+from brisca.core.rules import HAND_SIZE, PRESET_LIST, PRESETS, Rules
 from brisca.core.subastada import PLAIN_MARRIAGE, TRUMP_MARRIAGE, max_bid
 
 
