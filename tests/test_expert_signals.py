@@ -12,14 +12,14 @@ from hypothesis import strategies as st
 from test_bot_signals import _ACE_HANDS, _told_ace
 
 from brisca.bots import make_bot
-from brisca.bots.determinize import Worlds, unseen_cards
+from brisca.bots.determinize import Worlds
 from brisca.bots.turns import bot_turns
 from brisca.core.cards import BEATS
 from brisca.core.record import GameRecord, deal
 from brisca.core.rules import PRESETS
 from brisca.core.signals import SIGNS, told
 from brisca.core.state import OVER, step
-from brisca.core.view import observe
+from brisca.core.view import observe, unseen_cards
 
 TABLES = ["003-pairs-signals", "004-pairs-signals"]
 

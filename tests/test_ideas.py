@@ -8,7 +8,6 @@ from dataclasses import replace
 import pytest
 from conftest import make_record
 
-from brisca.bots.determinize import unseen_cards
 from brisca.bots.search import after, solve
 from brisca.core.action import Action
 from brisca.core.cards import beats, parse_card
@@ -16,7 +15,7 @@ from brisca.core.outcome import unpack
 from brisca.core.rules import preset
 from brisca.core.state import OVER, current_player, legal_actions
 from brisca.core.trick import Reason, winning_position
-from brisca.core.view import observe
+from brisca.core.view import observe, unseen_cards
 from brisca.teach.coach.bench import bot_decisions, coach_ideas, idea_figures
 from brisca.teach.coach.explain import points_past_half_count
 from brisca.teach.coach.ideas import HINT, IDEAS, SKILLS, TENSED, TENSES, VERDICT, named_idea

@@ -13,9 +13,8 @@ from ..core.cards import Card, beats
 from ..core.chiamata import known_sides
 from ..core.state import AUCTION, GameState
 from ..core.trick import winning_position
-from ..core.view import View, observe
+from ..core.view import View, observe, unseen_cards
 from .bidding import auction_choice
-from .determinize import unseen_cards
 from .policy import cheapest, cheapest_winner, greedy_card, throw_key
 from .signalling import ASK, FIGURES, asks, heeds, ours_for_sure, partner_takes_it, partners_hold, sign_to_make
 from .subastada_bids import rule_of_thumb

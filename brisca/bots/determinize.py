@@ -27,21 +27,12 @@ import itertools
 import math
 import random
 
-from ..core.cards import Card, deck_cards
+from ..core.cards import Card
 from ..core.signals import Told, told
 from ..core.state import GameState
-from ..core.view import View
+from ..core.view import View, unseen_cards
 from .auction_reading import AuctionReading
-
-
-def unseen_cards(view: View) -> list[Card]:
-    """Cards whose place the seat does not know, in a stable order."""
-    seen = set(view.hand) | set(view.played)
-    for known in view.known:
-        seen.update(known)
-    if view.turned_up is not None:  # under the stock, or drawn: its place is known either way
-        seen.add(view.turned_up)
-    return [c for c in deck_cards(view.rules) if c not in seen]
+from .signalling import request_says
 
 
 class Worlds:
@@ -267,8 +258,6 @@ def _barred(view: View, hidden: list[Card], needs: list[int]) -> tuple[Card, int
 def _with_requests(view: View, said: dict[int, Told]) -> dict[int, Told]:
     """``said`` and what a partner's request says (``signalling.request_says``): the cards that
     beat its card are in its hand, but those another seat is said to hold."""
-    from .signalling import request_says  # signalling reads unseen_cards from here
-
     out = dict(said)
     for seat, cards in request_says(view).items():
         elsewhere = {c for other, what in said.items() if other != seat for c in what.cards}

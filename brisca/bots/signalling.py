@@ -32,8 +32,7 @@ from ..core.action import Action
 from ..core.cards import BEATS, Card
 from ..core.signals import ANY_OTHER_SUIT, HOLDS, NONE_OF_TRUMPS, SIGNS, SignalMade, played_since, told
 from ..core.trick import winning_position
-from ..core.view import View
-from .determinize import unseen_cards
+from ..core.view import View, unseen_cards
 
 MUTE = "-mute"
 ASK = Action.signal("ask_for_figure")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
+from .cards import Card, deck_cards
 from .rules import Rules
 from .signals import SignalMade, seen_by
 from .state import AUCTION, NAMING, GameState, Trick, current_player, legal_actions, signal_options
@@ -76,6 +76,17 @@ class View:
     def played(self) -> tuple[Card, ...]:
         """Every card seen on the table, in order, the current trick included."""
         return tuple(c for t in self.tricks for c in t.cards) + self.trick
+
+
+def unseen_cards(view: View) -> list[Card]:
+    """Cards whose place the seat does not know (in a hand it cannot see, or in the stock), in
+    the deck's order."""
+    seen = set(view.hand) | set(view.played)
+    for known in view.known:
+        seen.update(known)
+    if view.turned_up is not None:  # under the stock, or drawn: its place is known either way
+        seen.add(view.turned_up)
+    return [c for c in deck_cards(view.rules) if c not in seen]
 
 
 def turned_up_shown(s: GameState) -> bool:

@@ -7,7 +7,7 @@ them. No fact names a card the learner has not seen."""
 from __future__ import annotations
 
 from brisca.bots.basic import decision_rng, partner_winning, paying_exchange
-from brisca.bots.determinize import determinize, unseen_cards
+from brisca.bots.determinize import determinize
 from brisca.bots.search import after, exact_worlds, solve
 from brisca.bots.subastada_bids import contract_values, world_values
 from brisca.core.action import EXCHANGE, SING, Action
@@ -17,7 +17,7 @@ from brisca.core.signals import SIGNS, SignalMade
 from brisca.core.state import AUCTION, NAMING, OVER, current_player, exchange_fit
 from brisca.core.subastada import marriage_points
 from brisca.core.trick import Reason, winning_position
-from brisca.core.view import View
+from brisca.core.view import View, unseen_cards
 
 from .ideas import VERDICT, named_idea
 from .lines import MOST, best_action, decision_of, swing

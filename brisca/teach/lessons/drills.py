@@ -21,14 +21,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from brisca.bots.basic import HeuristicBot
-from brisca.bots.determinize import unseen_cards
 from brisca.bots.turns import play_to_end
 from brisca.core.cards import Card, deck_cards
 from brisca.core.errors import BriscaError
 from brisca.core.record import deal
 from brisca.core.rules import PRESET_LIST, preset
 from brisca.core.state import GameState
-from brisca.core.view import View, observe
+from brisca.core.view import View, observe, unseen_cards
 
 # every preset the app plays at a table: not yet chiamata nor Subastada, whose auctions have no board
 TABLES = tuple(p.name for p in PRESET_LIST if p.rules.auction == "none" and not p.rules.called)

@@ -26,7 +26,7 @@ from brisca.core.cards import Card
 from brisca.core.rules import facts_of
 from brisca.core.signals import NONE_OF_TRUMPS, SIGNS, SignalMade, hand_size_at, played_since
 from brisca.core.trick import winning_position
-from brisca.core.view import View
+from brisca.core.view import View, unseen_cards
 from brisca.text import Named, card_name, seat_label, seat_name, sign_label, signal_text, suit_name, t
 
 from .auction_board import auction_actions, auction_lines, seat_tag
@@ -232,8 +232,6 @@ def trick_taken_text(done, seat: int, lang: str, names: dict[int, Named] | None 
 
 def _unseen_text(view: View, lang: str) -> str | None:
     """With counting on: the trumps, aces and threes not seen yet."""
-    from brisca.bots.determinize import unseen_cards
-
     if view.trump_suit is None:
         return None
     unseen = unseen_cards(view)
