@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from .rules import Rules
 from .state import GameState, IllegalMoveError, current_player, step
-from .view import View, observe
 
 RESTER_SIDE = 0  # the deal side the rester shares: the pair of the seat that leads
 
@@ -64,12 +63,6 @@ def sides_of_deal(rules: Rules, dealer: int) -> tuple[tuple[int, ...], ...]:
     if rester is not None:
         out[RESTER_SIDE].append(rester)
     return tuple(tuple(side) for side in out)
-
-
-def seat_view(rules: Rules, state: GameState, dealer: int, seat: int) -> View | None:
-    """What table seat ``seat`` sees of a deal: its deal seat's view, or nothing while it rests."""
-    mine = deal_seat_of(rules, dealer, seat)
-    return None if mine is None else observe(state, mine)
 
 
 def by_deal_seat(rules: Rules, dealer: int, players: dict) -> dict:
