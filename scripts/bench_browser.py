@@ -78,6 +78,7 @@ from scripts.browser_timing import (  # noqa: E402
     SUIT_SHOWN,
     Bare,
     beside,
+    dies_with_parent,
     first_visit,
     serve,
     wait_idle,
@@ -155,7 +156,8 @@ def ghost(url: str, args) -> None:
 def start_ghosts(apps: dict, args) -> list[subprocess.Popen]:
     """``learners - 1`` other learners on each app's server (their own processes)."""
     command = [sys.executable, __file__, "--level", args.level, "--think", str(args.think), "--rules", args.rules]
-    return [subprocess.Popen([*command, "--ghost", url], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return [subprocess.Popen([*command, "--ghost", url], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             preexec_fn=dies_with_parent())
             for url in apps.values() for _ in range(args.learners - 1)]
 
 

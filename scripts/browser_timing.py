@@ -14,6 +14,8 @@ from pathlib import Path
 from brisca.stats import percentile
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from reaper import dies_with_parent  # noqa: E402  (each server and learner ends with its script, however it ends)
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -128,7 +130,8 @@ def serve(script: Path, env: dict, cwd: Path = ROOT, port: int | None = None) ->
     proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(script), "--server.port", str(port),
                              "--server.address", "127.0.0.1", "--server.headless", "true",
                              "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
-                            cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            preexec_fn=dies_with_parent())
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 300  # a busy machine may take minutes
     while time.monotonic() < deadline:

@@ -15,14 +15,16 @@ from pathlib import Path
 
 import pytest
 from hypothesis import settings
+from reaper import Reaper
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 # Set before any test (or any page run by AppTest) reads it; tests that need a database of
-# their own override it with monkeypatch.
-os.environ["BRISCA_DB"] = str(Path(tempfile.mkdtemp(prefix="brisca-tests-")) / "games.sqlite3")
+# their own override it with monkeypatch. The folder goes when this process ends, however it ends.
+_DB_REAPER = Reaper(tempfile.mkdtemp(prefix="brisca-tests-"))
+os.environ["BRISCA_DB"] = str(_DB_REAPER.folder / "games.sqlite3")
 os.environ.pop("BRISCA_DATABASE_URL", None)  # a PostgreSQL store only where a test names one (``store``)
 # The coach thinks ahead in a pool of processes; pages under AppTest value moves themselves
 # (tests/test_thinker.py tests the pool, the browser tests the server with it).
@@ -43,6 +45,9 @@ def examples(thorough: int) -> int:
 
 
 from streamlit.testing.v1 import AppTest  # noqa: E402  (after the database is chosen)
+from streamlit.testing.v1 import app_test as _app_test  # noqa: E402
+
+_DB_REAPER.add(_app_test.TMP_DIR.name)  # AppTest's own folder, made on import: reaped with ours
 
 from brisca.core.cards import deck_cards, parse_cards  # noqa: E402
 from brisca.core.record import GameRecord, deal  # noqa: E402

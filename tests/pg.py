@@ -1,12 +1,12 @@
 """A throwaway PostgreSQL cluster of the tests' own (and ``scripts/bench_storage.py``'s): initdb
 in a temporary folder, the server on a unix socket in that folder (no TCP, no system service),
-stopped and removed at the end. As root, the server runs as ``nobody`` (PostgreSQL refuses to
-run as root). ``fresh_url()`` gives each test a schema of its own, so every test starts on an
-empty database that the app makes and upgrades itself."""
+stopped and removed at the end, however the test run ends (``reaper.Reaper``: the server is not a
+child of the test process, ``pg_ctl`` starts it in a session of its own). As root, the server
+runs as ``nobody`` (PostgreSQL refuses to run as root). ``fresh_url()`` gives each test a schema
+of its own, so every test starts on an empty database that the app makes and upgrades itself."""
 
 from __future__ import annotations
 
-import atexit
 import glob
 import itertools
 import os
@@ -16,6 +16,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 from urllib.parse import quote
+
+from reaper import Reaper
 
 
 def binaries() -> Path | None:
@@ -48,13 +50,19 @@ class Cluster:
             shutil.chown(self.folder, "nobody", "nogroup" if _has_group("nogroup") else "nobody")
             self._as = ["runuser", "-u", "nobody", "--"]
         self._pg_ctl = str(bin_dir / "pg_ctl")
-        self._run(str(bin_dir / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
-                  "--locale=C", "--no-sync")
+        # from here on the folder and the server go when the test process does, whatever ends it
+        self._reaper = Reaper(self.folder, [*self._as, self._pg_ctl, "-D", str(self.data), "-m", "immediate",
+                                            "-w", "stop"])
         self._options = f"-p {self.port} -k {self.folder} -c listen_addresses=''"
         if not durable:
             self._options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        self.start()
-        atexit.register(self.stop)
+        try:
+            self._run(str(bin_dir / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres", "-E",
+                      "UTF8", "--locale=C", "--no-sync")
+            self.start()
+        except BaseException:
+            self.stop()
+            raise
         self._schemas = itertools.count(1)
 
     def start(self) -> None:
@@ -98,14 +106,9 @@ class Cluster:
         return f"postgresql:///postgres?host={quote(str(self.folder / 'data'), safe='')}&port={self.port}&user=postgres"
 
     def stop(self) -> None:
-        """Stops the server and removes its folder (once: also at exit, should the session end
-        without its fixtures' teardown)."""
-        if not self.folder.exists():
-            return
-        try:
-            self.halt("immediate")
-        finally:
-            shutil.rmtree(self.folder, ignore_errors=True)
+        """Stops the server and removes its folder, now (once: also at exit, should the session
+        end without its fixtures' teardown, or right after, should the process be killed)."""
+        self._reaper.reap()
 
 
 def _has_group(name: str) -> bool:

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from reaper import alive, dies_with_parent, proc_stat
 
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import evaluate
@@ -217,7 +218,7 @@ def test_close_while_busy_is_quiet_and_the_workers_exit(wait, caplog, monkeypatc
     assert busy.values("z", wait=60) is not None
     workers, scheduler = list(busy._pool._processes), busy._thread
     busy.close(wait=wait)
-    assert _await(lambda: not scheduler.is_alive() and not any(map(_alive, workers)), 30)
+    assert _await(lambda: not scheduler.isalive() and not any(map(alive, workers)), 30)
     assert crashes == [] and [r for r in caplog.records if r.levelno >= logging.WARNING] == []
 
 
@@ -249,24 +250,11 @@ except KeyboardInterrupt:  # as streamlit run on Ctrl-C or SIGTERM: the server r
 """
 
 
-def _stat(pid: int) -> list[str] | None:
-    """The fields of /proc/<pid>/stat after the command's name (state first, then the parent)."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-
-
-def _alive(pid: int) -> bool:
-    fields = _stat(pid)
-    return fields is not None and fields[0] not in ("Z", "X")  # an orphan's zombie waits for a reaper
-
-
 def _children(pid: int) -> dict[int, str]:
     """The children of ``pid``, with their command lines."""
     found = {}
     for entry in Path("/proc").iterdir():
-        if entry.name.isdigit() and (fields := _stat(int(entry.name))) and int(fields[1]) == pid:
+        if entry.name.isdigit() and (fields := proc_stat(int(entry.name))) and int(fields[1]) == pid:
             found[int(entry.name)] = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
     return found
 
@@ -278,7 +266,8 @@ def server():
     if not Path("/proc/self/stat").exists():
         pytest.skip("reads processes from /proc")
     proc = subprocess.Popen([sys.executable, "-c", BUSY_SERVER], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=dies_with_parent(signal.SIGKILL))  # a test run killed takes it too
     children = {}
     try:
         inherited = proc.stdout.readline().strip()
@@ -291,7 +280,7 @@ def server():
         if proc.poll() is None:
             proc.kill()
         proc.wait()
-        for pid in filter(_alive, children):  # what a failing test leaves behind
+        for pid in filter(alive, children):  # what a failing test leaves behind
             os.kill(pid, signal.SIGKILL)
 
 
@@ -299,7 +288,7 @@ def test_the_workers_and_the_resource_tracker_end_with_a_server_killed_outright(
     proc, children, _ = server
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
-    assert _await(lambda: not any(map(_alive, children)), 30)
+    assert _await(lambda: not any(map(alive, children)), 30)
 
 
 def _threads(pid: int) -> list[str]:
@@ -324,7 +313,7 @@ def _stopped(proc, children, inherited: str, seconds: float = 60) -> int:
     try:
         return proc.wait(timeout=seconds)
     except subprocess.TimeoutExpired:
-        seen = {pid: _threads(pid) for pid in [proc.pid, *children] if _alive(pid)}
+        seen = {pid: _threads(pid) for pid in [proc.pid, *children] if alive(pid)}
         pytest.fail(f"the server had not stopped after {seconds} s ({inherited}): {seen}")
 
 
@@ -336,7 +325,7 @@ def test_a_busy_server_stops_with_its_pool_quietly(stop, server):
     else:
         os.kill(proc.pid, signal.SIGTERM)
     assert _stopped(proc, children, inherited) == 0
-    assert _await(lambda: not any(map(_alive, children)), 30)
+    assert _await(lambda: not any(map(alive, children)), 30)
     assert proc.stderr.read() == ""  # no traceback, no error (read once every writer is gone)
 
 
@@ -386,7 +375,7 @@ def test_warming_starts_every_worker_before_any_position_is_thought_about():
         assert len(coach._errands) == 2
         assert all(coach.prepared(("warm", k), wait=120) for k in range(2))
         started = set(multiprocessing.active_children()) - before
-        assert len(started) == 2 and all(p.is_alive() for p in started)
+        assert len(started) == 2 and all(p.isalive() for p in started)
         assert not coach._positions
     finally:
         coach.close(wait=True)

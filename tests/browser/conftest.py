@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+from reaper import dies_with_parent
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -75,7 +76,8 @@ def server(server_db, tmp_path_factory):
         [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
          "--server.address", "127.0.0.1", "--server.headless", "true",
          "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+        preexec_fn=dies_with_parent())  # a test run killed outright takes its server with it
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(url, proc)
