@@ -10,6 +10,7 @@ import os
 import random
 import sys
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +33,22 @@ os.environ.setdefault("BRISCA_THINK", "0")
 # A page's unforeseen failure is told to the learner as a message (brisca.ui.guard); tests want
 # to see it raised instead (tests/test_links.py checks the message with this off).
 os.environ.setdefault("BRISCA_RAISE_ERRORS", "1")
+
+# A test awaits a condition, never a speed: how long a machine takes depends on its load (a full
+# run on two busy cores has taken 30 s for what takes a second alone). A wait is bounded only so
+# that one that would last forever fails instead: by this, longer than anything but a hang.
+HANG = 600  # seconds
+
+
+def came_true(condition, seconds: float = HANG) -> bool:
+    """Whether ``condition()`` comes true (polled), given up on after ``seconds``: a hang."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
 
 settings.register_profile("quick", deadline=None)
 settings.register_profile("thorough", deadline=None, print_blob=True)

@@ -18,20 +18,11 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import HANG, came_true
 from reaper import Reaper, alive, dies_with_parent
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBE = "BRISCA_LEFTOVERS_PROBE"  # the file a probe writes what it holds to
-HANG = 600  # seconds: a deadline only to catch a hang (a busy machine takes its time, never this long)
-
-
-def _await(condition, seconds: float = HANG) -> bool:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.05)
-    return True
 
 
 def killed_midway(probe: str, sig: int, *pytest_args: str) -> None:
@@ -55,7 +46,7 @@ def killed_midway(probe: str, sig: int, *pytest_args: str) -> None:
                                    stderr=subprocess.STDOUT, start_new_session=True,
                                    preexec_fn=dies_with_parent(signal.SIGKILL))
         try:
-            assert _await(lambda: said.exists() or run.poll() is not None), "the probe did not start"
+            assert came_true(lambda: said.exists() or run.poll() is not None), "the probe did not start"
             assert run.poll() is None, out.read_text()
             held = json.loads(said.read_text())
             assert all(map(alive, held["servers"])) and held["servers"]
@@ -68,8 +59,8 @@ def killed_midway(probe: str, sig: int, *pytest_args: str) -> None:
             if run.poll() is None:
                 run.kill()
                 run.wait()
-        assert _await(lambda: not any(map(alive, held["servers"] + held["reapers"]))), held
-        assert _await(lambda: all(p.name.startswith("pytest-of-") for p in tmp.iterdir())), sorted(tmp.iterdir())
+        assert came_true(lambda: not any(map(alive, held["servers"] + held["reapers"]))), held
+        assert came_true(lambda: all(p.name.startswith("pytest-of-") for p in tmp.iterdir())), sorted(tmp.iterdir())
     finally:
         scratch.reap()
 
