@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from brisca.core.cards import STRENGTH_ORDER
-from brisca.core.rules import Rules, deck_cards
+from brisca.core.cards import STRENGTH_ORDER, deck_cards
+from brisca.core.rules import Rules
 from brisca.core.trick import Reason, TrickResult
 
 # a play said to beat or lose to another card of its suit: by strength alone
