@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca import text
-from brisca.core.cards import ALL_CARDS, Card, parse_card, parse_cards
-from brisca.core.rules import PRESET_LIST, RANKS_40
+from brisca.core.cards import ALL_CARDS, RANKS_40, Card, parse_card, parse_cards
+from brisca.core.rules import PRESET_LIST
 from brisca.core.trick import PLAY_REASONS, WIN_REASONS, resolve_trick
 from brisca.teach.coach.ideas import TENSED, TENSES
 from brisca.text import Named
