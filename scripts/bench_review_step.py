@@ -19,13 +19,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # the tests' helpers, found as pytest finds them
 DB = Path(tempfile.mkdtemp(prefix="brisca-bench-")) / "games.sqlite3"
 os.environ["BRISCA_DB"] = str(DB)
+
+from browser.conftest import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, wait_for_app  # noqa: E402
 
 from brisca.teach.table import flow  # noqa: E402
 from brisca.teach.table.flow import Settings, play  # noqa: E402
 from scripts.bench_browser import serve  # noqa: E402
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, wait_for_app  # noqa: E402
 
 
 def cpu_ms(pid: int) -> float:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,7 +23,6 @@ from brisca.core.rules import PRESETS, Rules, RulesError
 from brisca.core.state import OVER
 from brisca.teach.table.match_talk import rest_line, rest_worth
 from brisca.text import has, t
-from tests.conftest import examples
 
 FIVE = PRESETS["003-five"]
 QUICK_BOTS = [name for name in BOTS if name != "expert"]  # the expert is timed apart: it thinks

@@ -13,8 +13,8 @@ from brisca.teach.table import flow
 from brisca.teach.table.flow import Settings, play
 from brisca.teach.table.review import review_scenes
 from brisca.text import action_name, t, tell
-from tests.browser.conftest import no_horizontal_scroll, wait_for_app
-from tests.browser.test_practice_browser import start
+from browser.conftest import no_horizontal_scroll, wait_for_app
+from browser.test_practice_browser import start
 
 pytestmark = pytest.mark.browser
 

@@ -7,9 +7,9 @@ import pytest
 from playwright.sync_api import expect
 
 from brisca.teach.table import flow
-from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
-from tests.browser.test_five_browser import BOTH_WIDTHS_BOTH_LANGUAGES, cards_on_screen
-from tests.browser.test_practice_browser import click_and_wait, start
+from browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
+from browser.test_five_browser import BOTH_WIDTHS_BOTH_LANGUAGES, cards_on_screen
+from browser.test_practice_browser import click_and_wait, start
 
 pytestmark = pytest.mark.browser
 REVIEW = {"es": "Repaso", "en": "Review"}

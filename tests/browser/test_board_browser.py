@@ -4,7 +4,7 @@ both languages, the learner's hand is in view without scrolling and the partner 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import no_horizontal_scroll, wait_for_app
+from browser.conftest import no_horizontal_scroll, wait_for_app
 
 pytestmark = pytest.mark.browser
 TABLE = ".board[data-version]"

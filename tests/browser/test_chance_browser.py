@@ -12,7 +12,7 @@ from brisca.teach.table import flow
 from brisca.teach.table.chances import chances
 from brisca.teach.table.flow import Settings, play
 from brisca.text import t
-from tests.browser.conftest import no_horizontal_scroll, wait_for_app
+from browser.conftest import no_horizontal_scroll, wait_for_app
 
 pytestmark = pytest.mark.browser
 SIZES = [{"width": 1366, "height": 900}, {"width": 390, "height": 844}]

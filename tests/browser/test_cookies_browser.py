@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 from streamlit.testing.v1 import AppTest
-
-from tests.test_cookies import _write, cookie_script
+from test_cookies import _write, cookie_script
 
 pytestmark = pytest.mark.browser
 

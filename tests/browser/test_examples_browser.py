@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from brisca.teach.lessons.walkthrough import examples, scenes_of
 from brisca.text import reason_text, t
-from tests.browser.conftest import click_key, shortcut_ready, wait_for_app
+from browser.conftest import click_key, shortcut_ready, wait_for_app
 
 pytestmark = pytest.mark.browser
 

@@ -7,8 +7,8 @@ import pytest
 from playwright.sync_api import expect
 
 from brisca.teach.table import flow
-from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
-from tests.browser.test_practice_browser import click_and_wait, learners_turn, start
+from browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
+from browser.test_practice_browser import click_and_wait, learners_turn, start
 
 pytestmark = pytest.mark.browser
 DEAL = 1  # the first dealer is the fifth seat: the learner plays the first deal and rests the second

@@ -9,8 +9,8 @@ from playwright.sync_api import expect
 from brisca.core.rules import PRESET_BY_NAME
 from brisca.teach.table import flow
 from brisca.text import preset_name, t
+from browser.conftest import no_horizontal_scroll
 from scripts.bench_friends import FIND, make_table, open_link, play_by_clicks, table_id
-from tests.browser.conftest import no_horizontal_scroll
 
 TIMEOUT_MS = 120_000  # as long as the browser conftest awaits a condition: a busy machine is slow
 

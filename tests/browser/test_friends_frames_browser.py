@@ -16,14 +16,14 @@ import time
 import pytest
 from conftest import HOLDER, as_seat, hidden_from
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from test_board_secrets import numbers_of
 
 from brisca.core.state import current_player
 from brisca.teach.table import flow, friends, holds, storage
 from brisca.teach.table.command import Command
 from brisca.teach.table.game import Settings
-from tests.browser.conftest import TIMEOUT_MS, wait_for_app
-from tests.browser.test_friends_match_browser import VERSION, _leaks, _text
-from tests.test_board_secrets import numbers_of
+from browser.conftest import TIMEOUT_MS, wait_for_app
+from browser.test_friends_match_browser import VERSION, _leaks, _text
 
 pytestmark = pytest.mark.browser
 BOARD = ".board[data-version]"

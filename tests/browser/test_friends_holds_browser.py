@@ -19,7 +19,7 @@ from brisca.teach.table import flow, friends, holds, storage
 from brisca.teach.table.command import Command
 from brisca.teach.table.game import Settings
 from brisca.text import t
-from tests.browser.conftest import TIMEOUT_MS, wait_for_app
+from browser.conftest import TIMEOUT_MS, wait_for_app
 
 pytestmark = pytest.mark.browser
 BOARD = ".board[data-version]"

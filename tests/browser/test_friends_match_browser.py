@@ -17,14 +17,14 @@ import pytest
 from conftest import hidden_from
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
+from test_board_secrets import numbers_of
 
 from brisca.core.rules import PRESET_BY_NAME
 from brisca.teach.table import flow, storage
 from brisca.teach.table.seats import seat_of
 from brisca.text import preset_name, t
+from browser.conftest import ARTIFACTS, TIMEOUT_MS, no_horizontal_scroll, shown_text, wait_for_app
 from scripts.bench_friends import FIND, make_table, play_by_clicks, table_id
-from tests.browser.conftest import ARTIFACTS, TIMEOUT_MS, no_horizontal_scroll, shown_text, wait_for_app
-from tests.test_board_secrets import numbers_of
 
 pytestmark = pytest.mark.browser
 RULES = "003-rematada"

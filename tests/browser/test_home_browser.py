@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from brisca.core.rules import HAND_SIZE
 from brisca.teach.lessons.path_facts import lesson_text
 from brisca.text import LANGS, t
-from tests.browser.conftest import no_horizontal_scroll, wait_for_app
+from browser.conftest import no_horizontal_scroll, wait_for_app
 
 pytestmark = pytest.mark.browser
 SIZES = [{"width": 390, "height": 844}, {"width": 1366, "height": 768}]

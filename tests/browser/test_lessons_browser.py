@@ -12,7 +12,7 @@ from brisca.teach.lessons import drills as dr
 from brisca.teach.lessons import path
 from brisca.teach.lessons import puzzles as pz
 from brisca.text import reason_text, t
-from tests.browser.conftest import click_key, no_horizontal_scroll, wait_for_app
+from browser.conftest import click_key, no_horizontal_scroll, wait_for_app
 
 pytestmark = pytest.mark.browser
 DESK, PHONE = {"width": 1366, "height": 900}, {"width": 390, "height": 844}

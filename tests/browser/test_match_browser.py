@@ -6,8 +6,8 @@ from playwright.sync_api import expect
 
 from brisca.teach.table import flow
 from brisca.teach.table.match_talk import scoreboard_data
-from tests.browser.conftest import wait_for_app
-from tests.browser.test_practice_browser import TABLE, click_and_wait
+from browser.conftest import wait_for_app
+from browser.test_practice_browser import TABLE, click_and_wait
 
 pytestmark = pytest.mark.browser
 

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from brisca.teach.lessons import quiz
 from brisca.text import t
 from brisca.ui.frame import available_pages
-from tests.browser.conftest import image_alts, images_loaded, no_horizontal_scroll, wait_for_app
+from browser.conftest import image_alts, images_loaded, no_horizontal_scroll, wait_for_app
 
 pytestmark = pytest.mark.browser
 

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from brisca.core.cards import Card
 from brisca.teach.table import flow
 from brisca.ui.cards_view import card_src
-from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
+from browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
 
 pytestmark = pytest.mark.browser
 TABLE = ".board[data-version]"

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from brisca.text import t
-from tests.browser.conftest import click_key, wait_for_app
+from browser.conftest import click_key, wait_for_app
 
 pytestmark = pytest.mark.browser
 

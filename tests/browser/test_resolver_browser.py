@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from brisca.text import capitalized, seat_label, suit_name, t
-from tests.browser.conftest import wait_for_app
+from browser.conftest import wait_for_app
 
 pytestmark = pytest.mark.browser
 TARGET = re.compile(r"\btarget\b")  # the board's slot to fill next

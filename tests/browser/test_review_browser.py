@@ -7,8 +7,8 @@ from playwright.sync_api import expect
 
 from brisca.teach.table import flow, storage
 from brisca.text import t
-from tests.browser.conftest import TIMEOUT_MS, no_horizontal_scroll, shortcut_ready, wait_for_app
-from tests.browser.test_practice_browser import TABLE, click_and_wait, learners_turn, start
+from browser.conftest import TIMEOUT_MS, no_horizontal_scroll, shortcut_ready, wait_for_app
+from browser.test_practice_browser import TABLE, click_and_wait, learners_turn, start
 
 pytestmark = pytest.mark.browser
 

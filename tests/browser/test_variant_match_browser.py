@@ -11,9 +11,9 @@ from playwright.sync_api import expect
 
 from brisca.teach.table import flow
 from brisca.teach.table.match_talk import match_result_text
-from tests.browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
-from tests.browser.test_five_browser import SIZES
-from tests.browser.test_practice_browser import click_and_wait, start
+from browser.conftest import no_horizontal_scroll, shown_text, wait_for_app
+from browser.test_five_browser import SIZES
+from browser.test_practice_browser import click_and_wait, start
 
 pytestmark = pytest.mark.browser
 CLICKS = 300  # far more than either match takes (Subastada's longest about 90 clicks, five's 35)

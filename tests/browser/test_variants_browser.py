@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from brisca.teach.lessons import path
 from brisca.teach.lessons.resolver import analyse, read_setup
 from brisca.text import reason_text, seat_name, t
-from tests.browser.conftest import no_horizontal_scroll, wait_for_app
+from browser.conftest import no_horizontal_scroll, wait_for_app
 
 pytestmark = pytest.mark.browser
 DESK, PHONE = {"width": 1366, "height": 900}, {"width": 390, "height": 844}
