@@ -8,9 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m venv .venv
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements.txt -r requirements-test.txt
-# glicko2's wheel also installs a top-level package named `tests` (its own), which hides this
-# repository's tests folder from `from tests.browser.conftest import ...`: remove it.
-rm -rf "$(.venv/bin/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/tests"
 if [ ! -x /usr/bin/chromium ]; then
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null

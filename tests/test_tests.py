@@ -1,7 +1,14 @@
-"""The tests' own rules, read from their code: a test awaits a condition, never a speed."""
+"""The tests' own rules, read from their code: a test awaits a condition, never a speed; the
+tests' helpers are imported one way, which works in any virtual environment made from the
+requirements."""
 
 import ast
+import os
+import subprocess
+import sys
 from pathlib import Path
+
+from conftest import HANG
 
 TESTS = Path(__file__).resolve().parent
 CLOCKS = {"monotonic", "time", "perf_counter", "monotonic_ns", "perf_counter_ns"}
@@ -37,3 +44,37 @@ def test_a_speed_bound_is_seen_and_the_hang_deadline_is_not():
     source = ("import time\nstart = time.monotonic()\nassert time.monotonic() - start < 30\n"
               "assert 5 > time.time() - start\nassert time.monotonic() - start < HANG\n")
     assert _speed_bounds(source) == [(3, "time.monotonic() - start < 30"), (4, "5 > time.time() - start")]
+
+
+def _through_a_tests_package(source: str) -> list[tuple[int, str]]:
+    """Each import of a module of a package named ``tests``, and its line."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        names = ([node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else
+                 [alias.name for alias in node.names] if isinstance(node, ast.Import) else [])
+        if any(name == "tests" or name.startswith("tests.") for name in names):
+            found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def test_helpers_are_imported_from_the_tests_folder_never_through_a_package_named_tests():
+    """One way: ``from conftest import …``, ``from browser.conftest import …``, ``import pg``: the
+    tests folder is on the path (pytest puts it there; a script that needs it, itself). Through a
+    package named ``tests``, another package of that name installed (glicko2 2.1.0 installs one)
+    wins over the folder, which has no ``__init__.py``."""
+    found = [f"{path.relative_to(TESTS.parent)}:{line}: {code}" for folder in (TESTS, TESTS.parent / "scripts")
+             for path in sorted(folder.rglob("*.py")) for line, code in _through_a_tests_package(path.read_text())]
+    assert not found, found
+    assert _through_a_tests_package("from tests.conftest import x\nimport tests.pg\nfrom conftest import y\n") == [
+        (1, "from tests.conftest import x"), (2, "import tests.pg")]
+
+
+def test_every_test_is_collected_with_another_package_named_tests_installed(tmp_path):
+    """As in a virtual environment made from the requirements, where glicko2 2.1.0 installs a
+    top-level package named ``tests``: every test module is still found and imported."""
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "__init__.py").write_text('"""A package of another project named tests."""\n')
+    run = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:randomly", "-p",
+                          "no:cacheprovider", "tests"], cwd=TESTS.parent, capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(tmp_path)}, timeout=HANG)
+    assert run.returncode == 0, run.stdout[-3000:]
