@@ -8,6 +8,7 @@ game's flow (playing, taking back, the next deal) is ``brisca.teach.table.flow``
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
@@ -20,7 +21,8 @@ from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import PRESET_LIST, Rules, preset, signal_tables
 from brisca.core.state import OVER, current_player
 from brisca.core.view import View, observe, public_view
-from brisca.teach.coach.notes import Note, notes_from_json, notes_to_json
+from brisca.teach.coach.estimate import MAX_MOVES
+from brisca.teach.coach.notes import Note, notes_from_json
 
 from . import storage
 from .decisions import Decision, PracticeError
@@ -29,6 +31,9 @@ from .seats import LEVELS, TOKEN, Seat, bots_of, people, seats_from_json, seats_
 # every table of the sources: Cubierta, five players, Subastada and Briscola chiamata with their auctions
 PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST)
 DEAL_LIMIT = 10**9  # deal numbers are 0 to 999,999,999
+# The coach's notes a saved game keeps at most, as JSON: a note is some 350 bytes a position
+# (a few hundred over a match), one whose position has many moves up to some 15 KB
+NOTES_BYTES = 200_000
 
 
 @dataclass(frozen=True)
@@ -298,7 +303,7 @@ class Game:
         return {"settings": self.settings.to_json(), "record": self.record.to_json(),
                 "decisions": [d.to_json() for d in self.decisions], "hints": self.hints,
                 "takebacks": self.takebacks, "resigned": self.resigned, "seed": self.seed,
-                "seats": seats_to_json(self.seats), "notes": notes_to_json(self.notes),
+                "seats": seats_to_json(self.seats), "notes": saved_notes(self.notes),
                 "earlier": [r.to_json() for r in self.earlier],
                 "earlier_decisions": [[d.to_json() for d in ds] for ds in self.earlier_decisions],
                 **({"origin": self.origin.to_json()} if self.origin else {}),
@@ -344,6 +349,26 @@ class Game:
             return game
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
             raise PracticeError("broken_game") from None
+
+
+def saved_notes(notes: dict[str, Note]) -> dict:
+    """The coach's notes as a saved game keeps them: only those a read takes back (values of at
+    most ``estimate.MAX_MOVES`` moves: an auction's position prices a pass and every bid open,
+    some 160 under Subastada, 70 under chiamata, and the sums of every pair of them came to
+    350 KB a note, which a read then left out), the latest first within ``NOTES_BYTES``. What is
+    saved then grows with the positions the coach looked at, a few hundred bytes each. A note
+    left out is the coach's to work out again (its own values are the same for the same seed);
+    the game itself loses nothing."""
+    kept, size = {}, 0
+    for key, note in reversed(notes.items()):
+        if len(note.values.moves) > MAX_MOVES:
+            continue
+        data = note.to_json()
+        size += len(json.dumps(data)) + len(key) + 6
+        if size > NOTES_BYTES:
+            break
+        kept[key] = data
+    return dict(reversed(kept.items()))
 
 
 def deal_bots(seats: tuple[Seat, ...], seed: int, record: GameRecord) -> dict:

@@ -8,7 +8,9 @@ game is read whole only when no figures were kept for the version it is at (a ga
 play moved on, or a file from before figures were kept), and its figures are kept then, so
 each game is read whole once per version, not on every rerun of the new-game form. Figures
 read back are checked like anything else read from storage (``PlayedGame.from_json``); ones
-that are not right are made again from the game. A game that cannot be read is counted
+that are not right are made again from the game. A game is read as the practice page opens
+it (``flow.load``), and storage never writes a row that this read refuses
+(``storage.MAX_GAME_BYTES``), so a game that opens is listed; one that cannot be read is counted
 (``Progress.damaged``), so the page can say so while it lists the rest.
 """
 
@@ -150,14 +152,18 @@ class Progress:
 
 
 UNFINISHED = {"unfinished": True, "layout": FIGURES}  # kept for a version of a game still in play
-DAMAGED = {"damaged": True, "layout": FIGURES}
+# kept for a version of a game that cannot be read, with the rule of reading it was found under: a
+# mark of an older rule is read again (rule 2: rows up to ``storage.MAX_GAME_BYTES``; rule 1
+# refused a game of more than 1 MB, which opened all the same while its server kept it)
+READ_RULE = 2
+DAMAGED = {"damaged": True, "layout": FIGURES, "read": READ_RULE}
 NOT_PRACTICE = {"friends_table": True, "layout": FIGURES}  # a friends' table filed under a key: never listed
 
 
 def _figures(game_id: str, version: int, started: float, keep: list) -> PlayedGame | dict:
     """A game's figures made from the game itself (added to ``keep`` for its version), or
     what it is: still in play, or damaged."""
-    try:
+    try:  # read as the practice page reads a game it does not keep (``flow.load``)
         data, found = storage.load(game_id)
         game = Game.from_json(game_id, data, found)
     except BriscaError as e:

@@ -22,8 +22,10 @@ checkpoints, not a fresh connection and a full sync per click. A write that find
 busy waits (``BUSY_SECONDS``) and is tried again before it is refused, and it is refused
 (``locked``: "not saved") only when its transaction did not commit. A disk that fails is said
 plainly: ``unavailable`` (the file cannot be opened or created), ``read_only`` (it can be
-read but not written: games still open), ``locked`` (a save that waited for another program
-in vain), ``busy`` (a read that did) and ``corrupt`` (not a database). The file itself is
+read but not written: games still open, in a read-only folder too), ``full`` (a save found the
+disk full: not saved, the game as it was), ``locked`` (a save that waited for another program
+in vain), ``busy`` (a read that did), ``corrupt`` (not a database) and ``too_big`` (a game
+past what a read takes back, ``MAX_GAME_BYTES``: never written). The file itself is
 never deleted or rewritten. A row keeps the match's deals already played apart (``SETTLED``),
 written only when they change, so a click writes the deal on the table, not the whole match.
 
@@ -46,7 +48,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from brisca.core.outside import InputError, json_value
+from brisca.core.outside import MAX_JSON_BYTES, InputError, json_value
 
 from . import store
 from .sqlite_file import BUSY_SECONDS, db_path
@@ -75,15 +77,25 @@ def valid_id(game_id: object) -> bool:
 # ``settled`` only when it changed since the version it was made from, so a click writes the
 # deal on the table, not the whole match again. Rows from before hold it all in ``data``.
 SETTLED = ("earlier", "earlier_decisions")
+# A game's part (``data`` or ``settled``) as JSON, at most: what is written is what a read takes
+# back, so a game that was saved always opens and is listed. A game saves a few KB a deal
+# (``game.saved_notes``); rows written before the coach's auction notes were left out reached
+# 1.3 MB after two deals of Subastada, and still open.
+MAX_GAME_BYTES = 16_000_000
 _KNOWN_LIMIT = 4096
 _known: dict[str, tuple[int, bytes]] = {}  # by game: a version and the digest of its settled part
 _known_lock = threading.Lock()
 
 
 def _split(data: dict) -> tuple[str, str, bytes]:
+    """The game's two parts as JSON, and the settled part's digest; ``StorageError("too_big")``
+    if either is more than a read takes back (``MAX_GAME_BYTES``): nothing is written."""
     rest = {k: v for k, v in data.items() if k not in SETTLED}
     settled = json.dumps({k: data[k] for k in SETTLED if k in data}, ensure_ascii=False)
-    return json.dumps(rest, ensure_ascii=False), settled, hashlib.blake2b(settled.encode(), digest_size=16).digest()
+    text = json.dumps(rest, ensure_ascii=False)
+    if max(len(settled.encode()), len(text.encode())) > MAX_GAME_BYTES:
+        raise StorageError("too_big")
+    return text, settled, hashlib.blake2b(settled.encode(), digest_size=16).digest()
 
 
 def _know(game_id: str, at: int, digest: bytes) -> None:
@@ -239,11 +251,11 @@ def load(game_id: object) -> tuple[dict, int]:
     if row is None:
         raise StorageError("unknown_id")
     data, settled, found = row
-    value = stored_json(data)
+    value = stored_json(data, MAX_GAME_BYTES)
     if not isinstance(value, dict) or type(found) is not int:
         raise StorageError("broken_game")
     if settled is not None:
-        part = stored_json(settled)
+        part = stored_json(settled, MAX_GAME_BYTES)
         if not isinstance(part, dict) or set(part) - set(SETTLED) or set(part) & set(value):
             raise StorageError("broken_game")
         value.update(part)
@@ -252,10 +264,11 @@ def load(game_id: object) -> tuple[dict, int]:
     return value, found
 
 
-def stored_json(data: object) -> object:
-    """A stored JSON text's value (``StorageError("broken_game")`` if it is not one)."""
+def stored_json(data: object, max_bytes: int = MAX_JSON_BYTES) -> object:
+    """A stored JSON text's value (``StorageError("broken_game")`` if it is not one, or longer
+    than ``max_bytes``)."""
     try:
-        return json_value(data if isinstance(data, str) else bytes(data))
+        return json_value(data if isinstance(data, str) else bytes(data), max_bytes)
     except (InputError, TypeError):
         raise StorageError("broken_game") from None
 
