@@ -104,6 +104,123 @@ def test_a_read_only_database_still_serves_its_games(db, monkeypatch):
     assert e.value.code == "read_only" and "no se ha guardado" in error_text(e.value, "es")
 
 
+def _click_on_the_page(game: flow.Game, lang: str) -> list[str]:
+    """A card clicked on the practice page while the game is on the screen, and what the page
+    then says (its warnings and errors, the board's notice): the click's handler and the run
+    after it, as a browser's click gives them."""
+
+    def page(game_id: str, action: str, version: int, lang: str) -> None:
+        import streamlit as st
+
+        from brisca.ui.practice_view import handle_click, practice_widget
+
+        st.query_params["game"] = game_id
+        handle_click({"action": action, "version": version})
+        practice_widget(lang)
+
+    from conftest import component_data
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_function(page, args=(game.id, game.view.legal[0].code, game.version, lang),
+                               default_timeout=60).run()
+    assert not at.exception, at.exception
+    board = component_data(at, "brisca_board")
+    return [m.value for m in (*at.warning, *at.error)] + ([board["verdict"]["text"]] if board["verdict"] else [])
+
+
+class _FullDisk(sqlite3.Connection):
+    """A connection to a file on a full disk: it reads, and every write fails as SQLite's does."""
+
+    def execute(self, sql, *args):
+        if sql.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")):
+            error = sqlite3.OperationalError("database or disk is full")
+            error.sqlite_errorname = "SQLITE_FULL"
+            raise error
+        return super().execute(sql, *args)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_full_disk_says_the_move_was_not_saved_and_the_game_is_as_it_was(db, monkeypatch, lang):
+    game = _played(1)
+    real_connect = sqlite3.connect
+    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: real_connect(*a, factory=_FullDisk, **k))
+    monkeypatch.setenv("BRISCA_THINK", "0")
+    storage.close_all()  # every connection from now on is to the full disk
+    with pytest.raises(storage.StorageError) as e:
+        flow.commit(game, flow.play(game, game.view.legal[0]))
+    assert e.value.code == "full"
+    said = _click_on_the_page(flow.load(game.id), lang)
+    assert said == [error_text(storage.StorageError("full"), lang)]
+    assert ("no se ha guardado" in said[0] and "sigue como estaba" in said[0]) if lang == "es" else (
+        "not saved" in said[0] and "as it was" in said[0])
+    for other in ("unavailable", "read_only"):
+        assert said[0] != error_text(storage.StorageError(other), lang)
+    assert flow.load(game.id).record == game.record and storage.version(game.id) == game.version  # as it was
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_read_only_file_opens_its_games_and_says_moves_cannot_be_saved(db, monkeypatch, lang):
+    game = _played(1)
+    real_connect = sqlite3.connect
+
+    def read_only(path, *args, **kwargs):  # what a read-only disk or file gives SQLite
+        if kwargs.pop("uri", False):
+            return real_connect(path, *args, uri=True, **kwargs)
+        return real_connect(f"{db.resolve().as_uri()}?mode=ro", *args, uri=True, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", read_only)
+    monkeypatch.setenv("BRISCA_THINK", "0")
+    storage.close_all()
+    assert _click_on_the_page(flow.load(game.id), lang) == [error_text(storage.StorageError("read_only"), lang)]
+    assert flow.load(game.id).record == game.record
+
+
+def test_a_read_only_folder_still_opens_its_games_and_says_moves_cannot_be_saved(db, monkeypatch):
+    """A database left alone in a folder nothing may be written to (a read-only disk, a copy
+    kept aside): SQLite cannot make the files it keeps beside a WAL database, and every use
+    of it, reads too, fails as "unable to open database file". The file alone is the whole
+    database then, and its games open."""
+    game = _played(1)
+    storage.close_all()  # the last connection closed: the file holds everything, nothing lies beside it
+    assert sorted(p.name for p in db.parent.iterdir()) == [db.name]
+    real_connect = sqlite3.connect
+
+    class Beside(sqlite3.Connection):  # SQLite in a read-only folder: the file opens, its first use fails
+        def execute(self, sql, *args):
+            error = sqlite3.OperationalError("unable to open database file")
+            error.sqlite_errorname = "SQLITE_CANTOPEN"
+            raise error
+
+    def in_a_read_only_folder(path, *args, **kwargs):
+        if kwargs.get("uri") and "immutable=1" in str(path):  # read as it lies: nothing made beside it
+            return real_connect(path, *args, **kwargs)
+        return real_connect(path, *args, factory=Beside, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", in_a_read_only_folder)
+    monkeypatch.setenv("BRISCA_THINK", "0")
+    again = flow.load(game.id)
+    assert again.record == game.record and again.version == game.version
+    with pytest.raises(storage.StorageError) as e:
+        flow.commit(again, flow.play(again, again.view.legal[0]))
+    assert e.value.code == "read_only"
+    assert _click_on_the_page(again, "es") == [error_text(storage.StorageError("read_only"), "es")]
+    db.with_name(db.name + "-wal").write_bytes(b"x" * 100)  # a log the file has not taken in: not read past it
+    storage.close_all()
+    with pytest.raises(storage.StorageError) as e:
+        flow.load(game.id)
+    assert e.value.code == "unavailable"
+
+
+def test_a_full_disk_and_a_read_only_database_on_postgresql_are_told_apart():
+    from brisca.teach.table.postgres_file import _code
+
+    class Refused(Exception):
+        def __init__(self, sqlstate):
+            self.sqlstate = sqlstate
+
+    assert _code(Refused("53100"), True) == "full" and _code(Refused("25006"), True) == "read_only"
+
+
 def test_a_corrupt_database_is_said_and_left_alone(db):
     db.write_bytes(b"this is not a database" * 100)
     before = db.read_bytes()

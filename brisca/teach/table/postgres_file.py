@@ -59,7 +59,7 @@ STEPS: tuple[tuple[str, ...], ...] = (
 # PostgreSQL's error classes (SQLSTATE) as our codes; anything else, and any connection that
 # failed, is ``unavailable``.
 _BUSY_STATES = ("55P03", "40001", "40P01", "57014")  # lock not available, serialization, deadlock, timeout
-_CODES = {"25006": "read_only", "XX001": "corrupt", "XX002": "corrupt", "23505": "conflict"}
+_CODES = {"25006": "read_only", "53100": "full", "XX001": "corrupt", "XX002": "corrupt", "23505": "conflict"}
 _MISSING_STATES = {"42P01": True, "42703": False}  # undefined table, undefined column
 
 

@@ -1,12 +1,14 @@
 """The SQLite file saved games live in, and the connections to it: kept, a few per process
 (``_Pool``: a thread takes one, uses it alone and gives it back), in WAL mode, each use one
 transaction (``SqliteStore.run``) tried again when the file is busy, and a failure said as one of
-``StorageError``'s codes: one of the two stores behind ``store.Store``. What is stored is
-``brisca.teach.table.storage``'s.
+``StorageError``'s codes: one of the two stores behind ``store.Store``. A file in a folder it
+cannot be written in (where SQLite cannot make the files it keeps beside the database) is read
+as it lies, so its games still open. What is stored is ``brisca.teach.table.storage``'s.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 import threading
@@ -54,15 +56,49 @@ def _busy(error: Exception) -> bool:
 
 def _problem(error: Exception, write: bool) -> StorageError:
     """The SQLite or file-system failure as one of our codes (a write's "busy" says the move
-    was not saved, a read's only that the game could not be read now)."""
-    text = str(error).lower()
+    was not saved, a read's only that the game could not be read now; a full disk, that the
+    move was not saved and the game is as it was). SQLite's own name for the error is asked
+    first, its words after (an error of the file system has only words and a number)."""
+    name, text = getattr(error, "sqlite_errorname", None) or "", str(error).lower()
     if _busy(error):
         return StorageError("locked" if write else "busy")
-    if "readonly" in text or "read-only" in text or "read only" in text:
+    if name.startswith("SQLITE_READONLY") or "readonly" in text or "read-only" in text or "read only" in text:
         return StorageError("read_only")
+    if name == "SQLITE_FULL" or "disk is full" in text or getattr(error, "errno", None) == errno.ENOSPC:
+        return StorageError("full")
     if "not a database" in text or "malformed" in text or "corrupt" in text:
         return StorageError("corrupt")
     return StorageError("unavailable")
+
+
+def _cannot_open_beside(error: Exception, path: Path) -> bool:
+    """Whether ``error`` is SQLite failing to open the files it keeps beside a WAL database
+    (``-shm``, ``-wal``) where it cannot create them (a read-only folder, or disk), the file
+    itself there and no log beside it holding what the file has not taken in yet: the file
+    alone is then the whole database, and can be read as it is (``_read_only``)."""
+    if getattr(error, "sqlite_errorname", None) not in (None, "SQLITE_CANTOPEN") or "unable to open" not in str(
+            error).lower():
+        return False
+    wal = path.with_name(path.name + "-wal")
+    try:
+        return path.is_file() and (not wal.exists() or wal.stat().st_size == 0)
+    except OSError:
+        return False
+
+
+def _read_only(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
+    """A connection that reads the file as it lies (SQLite's ``immutable``: no lock, no file
+    beside it), for a database that can no longer be written: its games still open, a write
+    is refused as ``read_only``. Not kept: the next use tries the file afresh."""
+    if write:
+        raise StorageError("read_only")
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, timeout=BUSY_SECONDS,
+                               isolation_level=None, check_same_thread=False)
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except (sqlite3.Error, OSError) as e:
+        raise _problem(e, write) from None
+    return conn, False
 
 
 def _prepare(conn: sqlite3.Connection) -> str | None:
@@ -160,6 +196,8 @@ def _open(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
     try:
         conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
     except (sqlite3.Error, OSError) as e:
+        if _cannot_open_beside(e, path):
+            return _read_only(path, write)
         raise _problem(e, write) from None
     try:
         conn.execute("PRAGMA busy_timeout = 100")  # bringing the file up to date waits little: it is tried again
@@ -173,6 +211,8 @@ def _open(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
         return conn, why_not is None
     except sqlite3.Error as e:
         conn.close()
+        if _cannot_open_beside(e, path):  # a read-only folder: the games still open, as the file holds them
+            return _read_only(path, write)
         raise _problem(e, write) from None
 
 
