@@ -52,6 +52,34 @@ def test_a_rating_is_kept_and_a_new_session_resumes_it_near_the_kept_rating(stor
     assert not again.warning
 
 
+def _about(p: pz.Puzzle, rating: float, lang: str) -> str:
+    """The line above a stored puzzle's board, with the puzzle's rating."""
+    return t("puzzles-about", lang, rating=str(round(rating)), theme=t(f"puzzles-theme-{p.theme}", lang),
+             level=t(f"puzzles-level-{p.difficulty}", lang), moves=len(p.steps))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_puzzle_opened_by_its_link_shows_the_rating_kept_for_it(store, lang):
+    from brisca.teach.table import puzzle_ratings, storage
+
+    p = first_exact()
+    assert puzzle_ratings.keep(p.id, 0, (1022.0, 80.0, 0.06))  # other learners' tries moved it from its start
+    at = _later_visit(storage.new_learner(), lang, puzzle=p.id)
+    said = [m.value for m in at.markdown]
+    assert _about(p, 1022.0, lang) in said and _about(p, p.rating, lang) not in said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_puzzle_missed_and_opened_again_shows_the_rating_the_miss_left(store, lang):
+    p = first_exact()
+    wrong = max(p.steps[0].wrong, key=lambda w: w[1])[0]
+    at = clicked_page(p, [wrong], lang)
+    after = pz.kept_ratings()[p.id].rating
+    assert round(after) != round(p.rating)
+    again = _later_visit(at.session_state["pr_learner"], lang, puzzle=p.id)  # reopened: a new session, by its link
+    assert _about(p, after, lang) in [m.value for m in again.markdown]
+
+
 def test_a_kept_rating_reads_back_as_it_was_kept():
     kept = pz.Kept().after("000-001", True, pz.Rating(1612.5, 240.0, 0.0599), 1.7e9)
     kept = kept.after("000-002", False, pz.Rating(1580.0, 220.0, 0.06), 1.8e9)

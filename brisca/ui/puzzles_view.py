@@ -27,7 +27,7 @@ from ..core.errors import BriscaError
 from ..teach.lessons import puzzle_making as pm
 from ..teach.lessons import puzzles as pz
 from ..teach.lessons import skills
-from ..teach.table import learner_items, storage
+from ..teach.table import learner_items, puzzle_ratings, storage
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import verdict_text
 from ..text import error_text, label_text, t
@@ -95,6 +95,20 @@ def _ratings() -> dict[str, pz.Rating]:
 
 def _rating_of(p: pz.Puzzle) -> pz.Rating:
     return _ratings().get(p.id) or pz.Rating(p.rating)
+
+
+def _read_rating(p: pz.Puzzle) -> None:
+    """The puzzle's rating as the store keeps it (every learner's tries moved it), read when the
+    puzzle is put on the board, however it was reached: a link, the next puzzle, a reload. A
+    puzzle never rated keeps its start; a store that cannot be read now leaves this session's."""
+    if pm.is_own(p.id):
+        return  # one's own puzzles are not rated
+    try:
+        found = puzzle_ratings.kept_one(p.id)
+    except BriscaError:
+        return
+    if found is not None:
+        _ratings()[p.id] = pz.Rating(*found[0])
 
 
 def _own() -> dict[str, pm.Own]:
@@ -293,6 +307,7 @@ def puzzles_widget(lang: str) -> None:
     now = st.session_state.get(TRY)
     if not isinstance(now, Try) or now.pid != p.id:
         now = st.session_state[TRY] = Try(p.id)
+        _read_rating(p)
     done, word = now.done, now.word
     learner, rated = _learner(), _rating_of(p)
     own = _own().get(p.id) if pm.is_own(p.id) else None
