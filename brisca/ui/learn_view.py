@@ -38,18 +38,25 @@ from .variants_view import KINDS as VARIANT_KINDS
 DONE = "ln_done"  # the session's copy of what was done, by lesson
 ANSWER = "ln_answer"  # (lesson, seed, option index) of the exercise answered
 BOARD = "ln_board"
+DAMAGED = "ln_damaged"  # how many of the learner's kept lessons could not be read
 QUIZ_KINDS = ("stronger", "trick", "pile", "exchange", *VARIANT_KINDS)  # drawn by the quiz's page
 
 
 def done_of(key: str | None) -> dict[str, path.Done]:
-    """What the learner has done, by lesson: storage's rows, else this session's."""
-    kept = dict(st.session_state.get(DONE, {}))
+    """What the learner has done, by lesson: storage's rows, else this session's; a damaged row
+    is left aside and counted (``DAMAGED``), for the page to say."""
+    kept, damaged = dict(st.session_state.get(DONE, {})), 0
     if key is not None:
         try:
-            for item, (data, _) in learner_items.items_of(key, path.KIND).items():
-                kept[item] = path.read_done(data)
+            rows = learner_items.items_of(key, path.KIND)
         except BriscaError:
-            pass  # a database that cannot be read now: the session's copy serves
+            rows = {}  # a database that cannot be read now: the session's copy serves
+        for item, (data, _) in rows.items():
+            try:
+                kept[item] = path.read_done(data)
+            except path.PathError:
+                damaged += 1
+    st.session_state[DAMAGED] = damaged
     return kept
 
 
@@ -248,6 +255,8 @@ def learn_widget(lang: str) -> None:
     passes = path.the_path().passes
     st.caption(t("learn-intro", lang, **{"pass": passes}))
     done = done_of(learner_key())
+    if st.session_state.get(DAMAGED):
+        st.warning(t("learn-damaged", lang, lessons=st.session_state[DAMAGED]))
     lesson, seed = _read_link(lang, done)
     if {k: v for k, v in st.query_params.to_dict().items() if k != "lang"} != {"lesson": lesson, "seed": str(seed)}:
         set_params({"lesson": lesson, "seed": str(seed)})

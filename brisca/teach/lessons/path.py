@@ -346,13 +346,17 @@ class Done:
         return {"right": self.right, "wrong": self.wrong}
 
 
+MAX_ANSWERS = 10**6  # a lesson's answers kept, at most: no learner comes near
+
+
 def read_done(data: object) -> Done:
-    """A stored row's progress (anything unreadable counts as nothing done)."""
-    if not isinstance(data, dict):
-        return Done()
-    right, wrong = data.get("right"), data.get("wrong")
-    if type(right) is not int or type(wrong) is not int or right < 0 or wrong < 0:
-        return Done()
+    """A stored row's progress, checked: ``PathError("bad_kept")`` if it is not one (the page
+    says so, and the lesson counts as not begun until it is answered again)."""
+    if not isinstance(data, dict) or set(data) != {"right", "wrong"}:
+        raise PathError("bad_kept")
+    right, wrong = data["right"], data["wrong"]
+    if any(type(n) is not int or not 0 <= n <= MAX_ANSWERS for n in (right, wrong)):
+        raise PathError("bad_kept")
     return Done(right, wrong)
 
 

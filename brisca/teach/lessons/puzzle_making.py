@@ -22,12 +22,15 @@ action.
 from __future__ import annotations
 
 import hashlib
+import math
 from dataclasses import dataclass, replace
 
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import exact_worlds
 from brisca.core.action import Action
-from brisca.core.state import OVER, current_player, step
+from brisca.core.errors import BriscaError
+from brisca.core.rules import PRESET_BY_NAME
+from brisca.core.state import OVER, current_player, legal_actions, step
 from brisca.core.view import observe
 from brisca.stats import Z95
 from brisca.teach.coach.ideas import IDEAS
@@ -182,15 +185,48 @@ def own_of(game, when: float) -> list[Own]:
 
 
 def read_own(item: str, data: object) -> Own:
-    """A kept own puzzle, checked whole: ``PuzzleError("bad_kept")`` if it is not of its form
-    (the puzzle itself is checked as a stored one is, and must be the one of its item)."""
+    """A kept own puzzle, checked whole: ``PuzzleError("bad_kept")`` if it is not of its form,
+    whatever JSON stands in any of its fields (the puzzle is checked as a stored one is, must
+    be the one of its item, and must play: ``_plays``), never another error."""
     try:
         p = pz.from_json(data["puzzle"])
         own = Own(p, data["played"], data["label"], data["made"], data["tries"], data["solved"])
-    except (pz.BriscaError, KeyError, TypeError):
+    except (pz.BriscaError, KeyError, TypeError, ValueError, AttributeError, ArithmeticError):
         raise pz.PuzzleError("bad_kept") from None
-    if (p.id != item or not is_own(p.id) or own.label not in COSTLY or own.played not in dict(p.steps[0].wrong)
-            or type(own.made) not in (int, float) or not 0 <= own.made <= 1e11 or type(own.tries) is not int
-            or not 0 <= own.tries <= 10**6 or type(own.solved) is not bool):
+    ev = p.evidence
+    if not all(isinstance(x, str) for x in (own.label, own.played, p.table, p.idea, p.theme)):
+        raise pz.PuzzleError("bad_kept")  # the names looked up below: a list or a dict is none
+    if (p.id != item or not is_own(p.id) or own.label not in COSTLY or p.table not in PRESET_BY_NAME
+            or p.idea not in IDEAS
+            or IDEAS[p.idea].skill != p.theme or not all(map(_finite, (ev.lead, ev.low, ev.high)))
+            or ev.worlds < 0 or type(own.made) not in (int, float) or not 0 <= own.made <= 1e11
+            or type(own.tries) is not int or not 0 <= own.tries <= 10**6 or type(own.solved) is not bool
+            or not _plays(p) or own.played not in dict(p.steps[0].wrong)):
         raise pz.PuzzleError("bad_kept")
     return own
+
+
+def _finite(x: float) -> bool:
+    return math.isfinite(x) and abs(x) <= 10**6
+
+
+def _plays(p: pz.Puzzle) -> bool:
+    """Whether the puzzle plays as the page plays it: at each step the seat of the puzzle to
+    move, the answers and the wrong moves (each of a finite cost) its legal moves, each once,
+    and the first answer and the replies after it legal in turn."""
+    try:
+        s = p.record.final()
+        seat = None if s.phase is OVER else current_player(s)
+        for st in p.steps:
+            if s.phase is OVER or current_player(s) != seat:
+                return False
+            codes = [*st.answers, *(code for code, _ in st.wrong)]
+            if (not all(isinstance(c, str) for c in (*codes, *st.replies)) or len(set(codes)) != len(codes)
+                    or set(codes) != {a.code for a in legal_actions(s)}
+                    or not all(_finite(cost) and cost >= 0 for _, cost in st.wrong)):
+                return False
+            for code in (st.answers[0], *st.replies):
+                s = step(s, Action.parse(code))
+    except (BriscaError, TypeError, ValueError):
+        return False
+    return True

@@ -7,6 +7,7 @@ once on ``store``'s interface, as ``storage``'s are; the learner key is ``storag
 from __future__ import annotations
 
 import json
+import math
 import re
 import time
 
@@ -45,9 +46,11 @@ def keep_item(learner: str, kind: str, item: str, data: dict) -> None:
     run(work, write=True)
 
 
-def items_of(learner: object, kind: str) -> dict[str, tuple[dict, float]]:
-    """What ``learner`` has done of ``kind``: each item's data and when it was kept. A row that
-    cannot be read is left out; a database from before the table has none."""
+def items_of(learner: object, kind: str) -> dict[str, tuple[object, float]]:
+    """What ``learner`` has done of ``kind``: each item's data and when it was kept (0 if that
+    cannot be read). The data is as stored, checked by the kind's own reader, which refuses a
+    damaged one so that its page says so (``None``: not JSON at all); nothing is left out
+    unsaid. A database from before the table has none."""
     _item_names(learner, kind)
 
     def work(conn):
@@ -62,7 +65,7 @@ def items_of(learner: object, kind: str) -> dict[str, tuple[dict, float]]:
         try:
             value = stored_json(data)
         except StorageError:
-            continue
-        if isinstance(value, dict) and isinstance(updated, (int, float)):
-            out[item] = (value, float(updated))
+            value = None
+        when = float(updated) if isinstance(updated, (int, float)) and not isinstance(updated, bool) else 0.0
+        out[item] = (value, when if math.isfinite(when) else 0.0)
     return out

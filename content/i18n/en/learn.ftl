@@ -15,6 +15,11 @@ learn-path_done = Path finished! From how the exercises went, practise at the { 
 learn-go_practice = Go to practice
 learn-problem = { $problem } You start at the lesson you were on.
 learn-not_saved = Your progress could not be saved just now; what you do on this visit still counts.
+learn-damaged = { $lessons ->
+        [one] What you had done in one lesson is damaged and could not be read: that lesson starts again.
+       *[other] What you had done in { $lessons } lessons is damaged and could not be read: those lessons start again.
+    }
+error-path-bad_kept = What you had done in this lesson is damaged and could not be read.
 learn-cards-title = The cards: points and strength
 learn-cards-body = { learn-fact-deck_40 } { learn-fact-numbering } { learn-fact-card_points } { learn-fact-total_points } { learn-fact-rank_order }
 learn-trick-title = Who takes the trick

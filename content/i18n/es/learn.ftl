@@ -15,6 +15,11 @@ learn-path_done = ¡Camino terminado! Por cómo te han ido los ejercicios, te to
 learn-go_practice = Ir a practicar
 learn-problem = { $problem } Empiezas en la lección en la que estabas.
 learn-not_saved = Tu progreso no se ha podido guardar ahora; lo que hagas en esta visita sí cuenta.
+learn-damaged = { $lessons ->
+        [one] Lo que llevabas hecho de una lección está dañado y no se ha podido leer: esa lección empieza de nuevo.
+       *[other] Lo que llevabas hecho de { $lessons } lecciones está dañado y no se ha podido leer: esas lecciones empiezan de nuevo.
+    }
+error-path-bad_kept = Lo que llevabas hecho de esta lección está dañado y no se ha podido leer.
 learn-cards-title = Las cartas: puntos y fuerza
 learn-cards-body = { learn-fact-deck_40 } { learn-fact-numbering } { learn-fact-card_points } { learn-fact-total_points } { learn-fact-rank_order }
 learn-trick-title = Quién se lleva la baza
