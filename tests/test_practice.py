@@ -226,6 +226,36 @@ def test_resign_and_new_game_from_the_table():
     assert click(flow.load(game.id), "new_game") == "leave"
 
 
+def _leave_on_the_page(game_id: str, version: int) -> None:
+    """The board's "new game" clicked while the game is on the page, and the page's run after it."""
+    import streamlit as st
+
+    from brisca.ui.practice_view import LEAVE, handle_click, practice_widget
+
+    st.query_params["game"] = game_id
+    handle_click({"action": "new_game", "version": version})
+    practice_widget("es")
+    st.write("pending" if LEAVE in st.session_state else "done")
+
+
+@pytest.mark.parametrize("reload", [False, True])
+def test_new_game_on_the_board_between_deals_of_a_match_leaves_the_table(reload):
+    """Pairs with signals, the first deal over: the board's "Nueva partida" opens the new-game
+    form (it did nothing, its buttons greyed out, and again after a reload)."""
+    game = flow.start(Settings(rules="003-pairs-signals", deal=5, level="easy", coaching=False))
+    while not game.over:
+        game = flow.commit(game, play(game, game.view.legal[0]))
+    assert not game.match_over
+    if reload:
+        at = open_practice("es", game=game.id)
+        assert at.button(key="pr_next_deal")  # the deal's end, as the page draws it
+    at = AppTest.from_function(_leave_on_the_page, args=(game.id, game.version), default_timeout=60).run()
+    assert not at.exception, at.exception
+    assert "game" not in at.query_params and at.button(key="pr_start")  # the form
+    assert not [b for b in at.button if b.key == "pr_next_deal"] and at.markdown[-1].value == "done"  # nothing pending
+    assert flow.load(game.id) == game  # leaving changes nothing of the game
+
+
 def test_an_exchange_is_offered_when_the_rules_allow_it():
     for number in range(300):
         game = new_game(storage.new_id(), Settings(rules="001", deal=number, coaching=False))

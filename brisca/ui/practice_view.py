@@ -105,10 +105,10 @@ def handle_click(click: dict | None) -> None:
     try:
         if click == UNREADABLE:
             raise flow.PracticeError("unreadable_click")
-        game = _game_at(click.get("version"))
-        if click.get("action") == LEAVE_TABLE:  # the page's, not the game's: nothing is saved
-            st.session_state[LEAVE] = True
+        if click.get("action") == LEAVE_TABLE:  # the page's, not the game's: nothing is saved, whatever the version
+            _leave()
             return
+        game = _game_at(click.get("version"))
         command = Command.parse(click.get("action"))
         begun = time.monotonic()  # the reply's time: what the waits leave goes to thinking on the click
         values, replies = _values(game, command), _replies(game, command)
@@ -120,6 +120,14 @@ def handle_click(click: dict | None) -> None:
             keep_own_puzzles(saved)
     except BriscaError as e:
         st.session_state[NOTICE] = e
+
+
+def _leave() -> None:
+    """The table left for the new-game form: the address at once (a board drawn by the page, as
+    between deals, reruns the page), and a mark for the fragment that draws it during a deal,
+    whose own rerun cannot change the page (``_playing``)."""
+    set_params({})
+    st.session_state[LEAVE] = True
 
 
 def _board(game: Game, lang: str) -> None:
@@ -350,6 +358,7 @@ def practice_widget(lang: str) -> None:
     notice = st.session_state.pop(NOTICE, None)
     if notice is not None:
         st.warning(error_text(notice, lang))
+    st.session_state.pop(LEAVE, None)  # the table left (``_leave``): its address is the form's already
     game_id = st.query_params.get("game")
     if game_id is None:
         last = st.session_state.get("pr_last_game")
