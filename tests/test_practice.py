@@ -596,3 +596,26 @@ def test_the_coachs_own_values_under_a_tiny_budget_are_fewer_worlds_and_its_usua
     assert coach_values(game.view, game.seed, 1.5, 4, pace=quick, clock=lambda: 0.0) == own_values(game.view, game.seed)
     hurried_game = play(game, game.view.legal[0], budget=0.0)  # a verdict all the same, said as the values allow
     assert len(hurried_game.decisions) == 1 and hurried_game.learner_to_move
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_trying_another_move_opens_on_no_verdict_and_the_move_tried_gets_one(lang):
+    """The board of a branch opens with nothing chosen yet: the verdict on the learner's move
+    before it (of the game it was cut from, «Bien jugado») is not this game's."""
+    from brisca.teach.table.seat_board import seat_board
+
+    for number in range(20):
+        game = new_game(storage.new_id(), Settings(deal=number, level="easy"))
+        while not game.over and len(game.decisions) < 4:
+            game = play(game, game.view.legal[0])
+        if len(game.decisions) < 4:
+            continue
+        earlier = flow.from_position(game, game.decisions[-1].ply, storage.new_id())  # the last decision tried again
+        before = replace(earlier, origin=None)  # the same position, as the game itself showed it
+        if seat_board(before, lang)["verdict"] is None:
+            continue  # no verdict there to carry over
+        assert seat_board(earlier, lang)["verdict"] is None
+        tried = play(earlier, next(a for a in earlier.view.legal if a != game.decisions[-1].move))
+        assert tried.decisions[-1].ply == game.decisions[-1].ply and not tried.inherited(tried.decisions[-1])
+        return
+    raise AssertionError("no deal where the move before a decision had a verdict shown")

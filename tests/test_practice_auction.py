@@ -297,3 +297,38 @@ def test_a_chiamata_deal_resigned_after_the_call_lists_each_seats_points(lang):
     said = result_text(done, lang)
     for seat, points in enumerate(done.state.points):
         assert str(points) in said, (seat, said)
+
+
+def _auction_turns(rules: str, deals: int):
+    """Every auction position where the learner speaks, over seeded deals (the learner passes
+    when it may, so the others' turns come round, and bids the least otherwise)."""
+    for number in range(deals):
+        game = new_game("p" * 24, Settings(rules=rules, deal=number, coaching=False, level="easy"))
+        while not game.over and game.state.phase == "auction" and game.learner_to_move:
+            yield game
+            legal = game.view.legal
+            game = flow.play(game, next((a for a in legal if a.kind == "pass"), legal[0]))
+
+
+@pytest.mark.parametrize("rules", AUCTIONS)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_auctions_prompt_names_only_what_the_learner_is_offered(rules, lang):
+    """A bid or a pass, a bid only (Subastada: everyone else passed without a bid; it said
+    «puja o pasa» there), a pass only: the status line names what the buttons offer."""
+    seen = set()
+    for game in _auction_turns(rules, 200):
+        kinds = {a.kind for a in game.view.legal}
+        can_pass, can_bid = "pass" in kinds, bool(kinds - {"pass"})
+        status = seat_board(game, lang)["status"]
+        if game.view.call is not None and game.view.call.calling:
+            assert status == t("chiamata-board-your_call", lang)
+            continue
+        expected = (t("auction-your_bid", lang) if can_pass and can_bid else
+                    t("auction-your_bid-must_bid", lang, others=game.record.rules.players - 1) if can_bid else
+                    t("auction-your_bid-must_pass", lang))
+        assert status == expected
+        assert any(a["id"] == "pass" for a in seat_board(game, lang)["actions"]) == can_pass  # its button iff offered
+        seen.add((can_pass, can_bid))
+    assert (True, True) in seen
+    if rules.startswith("003-subastada"):
+        assert (False, True) in seen  # the learner had to bid: the prompt said so

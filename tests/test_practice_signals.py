@@ -150,3 +150,21 @@ def test_the_opponents_see_the_signals_only_when_chosen():
         Settings(rules="004-pairs", signals_seen=True)  # no signals to see
     with pytest.raises(PracticeError):
         Settings(rules="004-pairs-signals", signals_seen="yes")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_learners_own_signal_is_shown_back_on_the_board(lang):
+    """The sign the learner made is on its board, as the partner's are: the gesture and what it
+    says, in the trick it was made in."""
+    from brisca.core.signals import gesture
+
+    game = _signalling_game()
+    sign = next(a for a in game.view.signs if a.sign != "ask_for_figure")
+    after = play(game, sign)
+    lines = [line for line in seat_board(after, lang)["signals"] if line["seat"] == game.learner]
+    trick = len(after.state.tricks) + 1
+    said = t("board-signal_yours", lang, gesture=t(f"gesture-{gesture('004', sign.sign)}", lang),
+             sign=t(f"sign-{sign.sign}", lang))
+    assert [(line["sign"], line["text"]) for line in lines] == [(sign.sign, t("board-signal", lang, trick=trick,
+                                                                               text=said))]
+    assert said.startswith("Tu seña: " if lang == "es" else "Your signal: ")

@@ -211,13 +211,26 @@ def turn_text(view: View, lang: str) -> str | None:
     board's own "your turn")."""
     if view.to_move != view.seat or view.seat is None:
         return None
-    if view.call is not None and view.phase is AUCTION:
-        return t("chiamata-board-your_call" if view.call.calling else "auction-your_bid", lang)
+    if view.call is not None and view.phase is AUCTION and view.call.calling:
+        return t("chiamata-board-your_call", lang)
     if view.phase is AUCTION:
-        return t("auction-your_bid", lang)
+        return _your_bid(view, lang)
     if view.phase is NAMING:
         return t("subastada-board-your_trump", lang)
     return None
+
+
+def _your_bid(view: View, lang: str) -> str:
+    """The seat's turn to speak in the auction, naming only what it is offered: a bid or a pass,
+    a bid only (Subastada: every other seat passed without a bid), a pass only (the highest bid
+    stands already)."""
+    kinds = {a.kind for a in view.legal}
+    can_pass, can_bid = PASS_KIND in kinds, bool(kinds - {PASS_KIND})
+    if can_pass and can_bid:
+        return t("auction-your_bid", lang)
+    if can_bid:
+        return t("auction-your_bid-must_bid", lang, others=view.rules.players - 1)
+    return t("auction-your_bid-must_pass", lang)
 
 
 def auction_result(state, me: int, names, lang: str) -> str:

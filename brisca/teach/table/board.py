@@ -24,7 +24,7 @@ from __future__ import annotations
 from brisca.core.action import EXCHANGE, SKIP
 from brisca.core.cards import Card
 from brisca.core.rules import facts_of
-from brisca.core.signals import NONE_OF_TRUMPS, SIGNS, SignalMade, hand_size_at, played_since
+from brisca.core.signals import NONE_OF_TRUMPS, SIGNS, SignalMade, gesture, hand_size_at, played_since
 from brisca.core.trick import winning_position
 from brisca.core.view import View, unseen_cards
 from brisca.text import Named, card_name, seat_label, seat_name, sign_label, signal_text, suit_name, t
@@ -161,30 +161,40 @@ def stock_pile(view: View, lang: str) -> dict:
 
 
 def signals_shown(view: View, lang: str, names: dict[int, Named] | None = None) -> list[dict]:
-    """The signals the other seats made that this seat saw, each with the trick it was made in
-    (from 1) and in words, a seat's same sign once (its latest). One whose statement the seat
-    can no longer take as standing is marked ``past`` with why (``note``); such lines are shown
-    only while news (made in this trick or the last one), standing ones for as long as they stand."""
+    """The signals this seat saw, its own among them, each with the trick it was made in (from
+    1) and in words ("Tu seña: ..." for its own), a seat's same sign once (its latest). One
+    whose statement the seat can no longer take as standing is marked ``past`` with why
+    (``note``); such lines are shown only while news (made in this trick or the last one),
+    standing ones for as long as they stand."""
     latest: dict[tuple[int, str], SignalMade] = {}
     for made in view.signals:
-        if made.seat != view.seat:
-            latest.pop((made.seat, made.sign), None)  # re-inserted: the order is the latest's
-            latest[made.seat, made.sign] = made
+        latest.pop((made.seat, made.sign), None)  # re-inserted: the order is the latest's
+        latest[made.seat, made.sign] = made
     now = len(view.tricks)
     out = []
     for made in latest.values():
         lapsed = signal_lapse(view, made)
         if lapsed is not None and made.trick < now - 1:
             continue
-        text = signal_text(view.rules.signals, made, lang, names)
+        mine = made.seat == view.seat
+        text = own_signal_text(view.rules.signals, made, lang) if mine else signal_text(
+            view.rules.signals, made, lang, names)
         note = None
         if lapsed is not None:
             reason, card = lapsed
-            note = t(f"board-signal_lapsed-{reason}", lang, **({"card": card} if card is not None else {}))
+            key = f"board-signal_lapsed_yours-{reason}" if mine and reason != "trick_over" else \
+                f"board-signal_lapsed-{reason}"
+            note = t(key, lang, **({"card": card} if card is not None else {}))
         out.append({"seat": made.seat, "sign": made.sign, "trick": made.trick + 1, "past": lapsed is not None,
                     "lapse": lapsed[0] if lapsed is not None else None,
                     "text": t("board-signal", lang, trick=made.trick + 1, text=text), "note": note})
     return out
+
+
+def own_signal_text(table: str, made: SignalMade, lang: str) -> str:
+    """A seat's own signal, as its board shows it back: the gesture it made and what it says."""
+    return t("board-signal_yours", lang, gesture=t(f"gesture-{gesture(table, made.sign)}", lang),
+             sign=t(f"sign-{made.sign}", lang))
 
 
 def signal_lapse(view: View, made: SignalMade) -> tuple[str, Card | None] | None:

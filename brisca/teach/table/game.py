@@ -172,6 +172,12 @@ class Game:
         """The learner's decisions over the whole match so far, deal after deal."""
         return tuple(d for deal_decisions in (*self.earlier_decisions, self.decisions) for d in deal_decisions)
 
+    def inherited(self, decision: Decision) -> bool:
+        """Whether ``decision`` came with the position this game branched from (``origin``): made
+        in the game it was cut from, before the move tried again here, not in this one."""
+        o = self.origin
+        return o is not None and o.deal == self.deal_index and decision.ply < o.ply
+
     def deal_game(self, index: int) -> Game:
         """The match's deal ``index`` (from 0, up to the one on the table) as a game of its own
         to review: its record, the learner's decisions in it, the deals before it (the coach's

@@ -73,6 +73,8 @@ def seat_board(game: Game, lang: str, hint: dict | None = None, notice: str | No
         card["fresh"] = card["code"] in fresh
     verdict = None
     decision = last_decision(game) if game.settings.coaching else None
+    if decision is not None and game.inherited(decision):
+        decision = None  # trying another move: the board opens on no verdict, the earlier game's is not this one's
     if notice:
         verdict = {"kind": "info", "text": notice}
     elif decision is not None and decision.label in SHOWN_LABELS:

@@ -52,3 +52,8 @@ auction-none = No bid yet{ $least ->
        *[other] : bidding opens at { $least }.
     }
 auction-your_bid = Your turn to speak: bid or pass.
+auction-your_bid-must_bid = Your turn to speak: { $others ->
+        [one] your rival passed without bidding
+       *[other] everyone else passed without bidding
+    }, so you must bid.
+auction-your_bid-must_pass = Your turn to speak: the bid is already at the top, so you can only pass.

@@ -180,6 +180,9 @@ board-signal = Trick { $trick } · { $text }
 board-signal_lapsed-played = No longer true: the { $card } was played after it.
 board-signal_lapsed-drew = May no longer be true: cards have been drawn since.
 board-signal_lapsed-trick_over = It was for that trick.
+board-signal_yours = Your signal: { $gesture } ("{ $sign }").
+board-signal_lapsed_yours-played = No longer true: you played the { $card } after it.
+board-signal_lapsed_yours-drew = May no longer be true: you have drawn since.
 practice-hint_move = { $move }: { $ahead ->
         [ahead] { $points ->
             [one] about a point ahead

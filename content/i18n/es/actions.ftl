@@ -73,3 +73,8 @@ auction-none = Nadie ha pujado todavía{ $least ->
        *[other] : se abre con { $least }.
     }
 auction-your_bid = Te toca hablar: puja o pasa.
+auction-your_bid-must_bid = Te toca hablar: { $others ->
+        [one] tu rival ha pasado sin pujar
+       *[other] los demás han pasado sin pujar
+    }, así que tienes que pujar.
+auction-your_bid-must_pass = Te toca hablar: la puja ya está en lo más alto, así que solo puedes pasar.

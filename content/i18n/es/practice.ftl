@@ -193,6 +193,12 @@ board-signal_lapsed-played = Ya no vale: después jugó { $card_gender ->
     } { $card }.
 board-signal_lapsed-drew = Puede que ya no valga: ha robado desde entonces.
 board-signal_lapsed-trick_over = Era para aquella baza.
+board-signal_yours = Tu seña: { $gesture } («{ $sign }»).
+board-signal_lapsed_yours-played = Ya no vale: después jugaste { $card_gender ->
+        [feminine] la
+       *[other] el
+    } { $card }.
+board-signal_lapsed_yours-drew = Puede que ya no valga: has robado desde entonces.
 practice-hint_move = { $move }: { $ahead ->
         [ahead] { $points ->
             [one] un punto por delante
