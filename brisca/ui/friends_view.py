@@ -220,12 +220,14 @@ def _scoreboard(game: Game, place: friends.Place, lang: str) -> None:
         return
     seen = game if place.watching else game.changed(viewer=place.seat)
     data = scoreboard_data(seen, lang)
-    labels = [s["label"] for s in data["sides"]]
-    if place.watching:  # the sides by their seats, as the onlookers' board names them
+    sides = data["sides"]
+    labels = [s["label"] for s in sides]
+    if place.watching:  # the sides by their seats, as the onlookers' board names them, in their order
         rules = game.record.rules
+        sides = sorted(sides, key=lambda s: s["side"])
         labels = [" · ".join(friends.place_name(game, s, lang) for s in range(rules.players)
-                             if rules.side_of(s) == side) for side in range(len(labels))]
-    scores = " · ".join(f"{label} **{side['score']}**" for label, side in zip(labels, data["sides"], strict=True))
+                             if rules.side_of(s) == side["side"]) for side in sides]
+    scores = " · ".join(f"{label} **{side['score']}**" for label, side in zip(labels, sides, strict=True))
     st.markdown(f"**{data['deal']}** · {scores}")
     st.caption(data["title"] + (f" {data['stake']}" if data["stake"] else ""))
     if data["rests"]:  # five: who rested the last deal, and what they received

@@ -134,6 +134,14 @@ def _said_lines(spoken, said: Said) -> list[str]:
     return [t("auction-seat", lang, who=said.labels[seat], said=", ".join(w)) for seat, w in words.items()]
 
 
+def reader_first(me: int | None, n: int) -> list[int]:
+    """Seats or sides ``0..n-1`` in the one order every line of the table says them in: the
+    reader's own first (``me``), then the others in play order after it; an onlooker, who has
+    none, in their order."""
+    start = 0 if me is None or not 0 <= me < n else me
+    return [(start + k) % n for k in range(n)]
+
+
 def whose(me: int | None, seat: int, rules) -> str:
     """A seat as the contract's lines speak of it to the seat ``me``: ``you``, ``ours`` (its
     partner's seat), ``theirs`` (the other side's)."""
@@ -251,7 +259,7 @@ def auction_result(state, me: int, names, lang: str) -> str:
     callers, _ = result.sides
     ours, theirs = result.side_scores
     final = t("chiamata-final", lang, callers=[said.name(s) for s in callers], ours=ours, theirs=theirs)
-    persons = join([t("chiamata-person", lang, who=said.name(seat), score=f"{score:+d}")
-                    for seat, score in enumerate(result.persons)], lang)
+    persons = join([t("chiamata-person", lang, who=said.name(seat), score=f"{result.persons[seat]:+d}")
+                    for seat in reader_first(me, rules.players)], lang)
     return final + " " + t("chiamata-result", lang, made="yes" if result.winner == 0 else "no", goal=state.call.goal,
                            persons=persons)

@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from brisca.core.five import RESTER_SIDE
-from brisca.core.state import current_player
-from brisca.text import Named, in_list, join, named, seat_label, seat_name, t, you_named
+from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
+from brisca.core.state import current_player, side_points, sides_of
+from brisca.text import Named, capitalized, in_list, join, named, seat_label, seat_name, t, you_named
 
 from .auction_board import auction_lines
 from .board import board_data, card_data, trick_taken_text
@@ -104,6 +105,62 @@ def onlookers_board(game: Game, lang: str, labels: list[str], names: dict[int, N
     data.update({"version": game.version, "verdict": None, "hint": None, "hand": [], "actions": [],
                  "status": status, "final": game.over, "controls": controls, "frames": []})
     return data
+
+
+def onlookers_result(game: Game, lang: str) -> str:
+    """How the deal ended, said to its onlookers, who sit on no side: each side's points with its
+    seats by their numbers at the table, then who won by the rules (the contract, the last trick,
+    a tie; at five the one resting with the pair it shares); under chiamata the sides the call
+    made and each person's score. The seats come in their order, none first: no side is the
+    reader's."""
+    from .auction_board import auction_result
+
+    state, rules = game.state, game.state.rules
+    # each deal seat by its number at the table, a person's or a computer's, with its article
+    names = {d: named("seat-name" if game.seats[seat].person else "practice-name-bot_n", lang, n=seat + 1)
+             for d, seat in enumerate(game.playing)}
+    if rules.called:
+        return " ".join([auction_result(state, None, names, lang), *_match_won(game, lang)])
+    sides, points = sides_of(state), side_points(state)
+    final = t("watch-final", lang, sides="; ".join(
+        t("watch-side", lang, who=_seats_said(game, [game.playing[d] for d in side], lang), points=points[i])
+        for i, side in enumerate(sides)))
+    if rules.match == "points":  # Rematada: a deal's points are added up, nobody wins it
+        return " ".join([f"{final}.", *_match_won(game, lang)])
+    result = deal_result(state)
+    if result.winner is None:
+        return " ".join([f"{final}.", t(f"practice-result-{result.outcome}", lang), *_match_won(game, lang)])
+    winners = [game.playing[d] for d in sides[result.winner]]
+    rester = game.rester if game.rester is not None and result.winner == RESTER_SIDE else None
+    said = capitalized(t("watch-won", lang, who=_seats_said(game, winners, lang), many="yes" if len(winners) > 1
+                         else "no", rester="none" if rester is None else _seats_said(game, [rester], lang)))
+    if result.decided_by == "last_trick":
+        earlier = broken_by_an_earlier_trick(state, result)
+        said += " " + t("practice-by_latest_trick" if earlier else "practice-by_last_trick", lang,
+                        half=points[result.winner])
+    if result.contract is not None:  # Subastada: the contract made or not, by whom
+        said = auction_result(state, None, names, lang) + " " + said
+    return " ".join([f"{final}.", said, *_match_won(game, lang)])
+
+
+def _seats_said(game: Game, seats: list[int], lang: str) -> str:
+    """Table seats in running text, in their order: "el jugador 1 y el ordenador 3"."""
+    return join([t("watch-seat" if game.seats[s].person else "watch-bot", lang, n=s + 1) for s in sorted(seats)],
+                lang)
+
+
+def _match_won(game: Game, lang: str) -> list[str]:
+    """Who won the match, once it is over after more than one deal's play (a side's seats, at
+    five the person), said to the onlookers; nothing while it goes on."""
+    rules = game.record.rules
+    if not game.match_over or rules.match == "single" or game.resigned:
+        return []
+    winner = game.outcome.winner
+    if winner is None:
+        return [t("match-end-drawn", lang)]
+    seats = [s for s in range(len(game.seats)) if (s == winner if rules.rest != "none" else rules.side_of(s) == winner)]
+    return [capitalized(t("watch-match_won", lang, who=_seats_said(game, seats, lang),
+                          many="yes" if len(seats) > 1 else "no"))]
 
 
 def rest_board(game: Game, lang: str) -> dict:

@@ -36,7 +36,7 @@ from brisca.text import named, seat_label, t
 from . import flow, holds, storage
 from .access import Caller, FriendsError, seat_for
 from .command import NEXT_DEAL, REMATCH, RESIGN, Command
-from .five_seats import onlookers_board
+from .five_seats import onlookers_board, onlookers_result
 from .game import DEAL_LIMIT, Game, Settings
 from .kept_games import KEPT
 from .seat_board import seat_board
@@ -222,6 +222,6 @@ def _watch_board(game: Game, lang: str) -> dict:
     labels = [place_name(game, seat, lang) for seat in seats]
     names = {s: named("practice-name-bot_n", lang, n=seat + 1) for s, seat in enumerate(seats)
              if not game.seats[seat].person}
-    return onlookers_board(game, lang, labels, names, _waiting(game, lang) or t("friends-watch_over", lang), [])
+    return onlookers_board(game, lang, labels, names, _waiting(game, lang) or onlookers_result(game, lang), [])
 
 

@@ -16,6 +16,7 @@ from brisca.core.outcome import DealResult
 from brisca.core.trick import Reason
 from brisca.text import Named, join, named, seat_label, t, tell
 
+from .auction_board import reader_first
 from .five_seats import winners_said
 from .flow import Game
 from .seat_board import resigned_text, seat_names, side_labels
@@ -90,8 +91,9 @@ def side_facts(game: Game, side: int, lang: str) -> dict:
 
 
 def scoreboard_data(game: Game, lang: str) -> dict:
-    """The scoreboard: what the score counts and to what, each side's label and score, which
-    deal is on the table, and what it counts for when a tie doubled it."""
+    """The scoreboard: what the score counts and to what, each side's label and score (the
+    learner's first, as every line says them: ``reader_first``), which deal is on the table,
+    and what it counts for when a tie doubled it."""
     m, rules = game.match_state, game.record.rules
     total = rules.total_points
     title = t(f"match-board-{rules.match}", lang, target=rules.match_target, low=rules.half_points + 1,
@@ -99,9 +101,10 @@ def scoreboard_data(game: Game, lang: str) -> dict:
     stake = None
     if m.stake > 1 and not game.over:
         stake = t("match-board-stake", lang, stake=stake_said(m.stake, lang), ties=ties_behind(m.stake))
+    labels = match_labels(game, lang)
+    mine = game.learner if rules.rest != "none" else rules.side_of(game.learner)  # at five the sides are people
     return {"title": title, "deal": t("match-board-deal", lang, n=game.deal_index + 1),
-            "sides": [{"label": label, "score": score} for label, score in zip(match_labels(game, lang), m.score,
-                                                                                strict=True)],
+            "sides": [{"side": s, "label": labels[s], "score": m.score[s]} for s in reader_first(mine, len(m.score))],
             "stake": stake, "rests": rest_lines(game, lang)}
 
 

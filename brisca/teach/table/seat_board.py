@@ -16,7 +16,7 @@ from brisca.core.trick import winning_position
 from brisca.teach.coach.verdicts import MoveEval, known_cards_reason
 from brisca.text import Named, action_name, doing, join, label_text, named, reason_text, t
 
-from .auction_board import auction_result, turn_text
+from .auction_board import auction_result, reader_first, turn_text
 from .board import board_data, card_data, trick_taken_text
 from .command import HINT, RESIGN, TAKE_BACK
 from .five_seats import five_final, numbered_names, rest_board
@@ -194,7 +194,8 @@ def result_text(game: Game, lang: str) -> str:
         each = sides if len(sides) == rules.players else game.state.points
         final = t("practice-final_each", lang, scores=join(
             [t("practice-score_you", lang, points=each[s]) if s == me else
-             t("practice-score_seat", lang, who=names[s], points=each[s]) for s in range(rules.players)], lang))
+             t("practice-score_seat", lang, who=names[s], points=each[s]) for s in reader_first(me, rules.players)],
+            lang))
     if game.resigned:
         return f"{final}. {resigned_text(game, lang)}"
     if rules.match == "points":  # Rematada: no deal is won or lost, its points are added up

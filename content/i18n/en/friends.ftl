@@ -21,7 +21,22 @@ friends-seat-player_n = Player { $n }
 friends-name-player_n = Player { $n }
 friends-bot_seat = Computer { $n } ({ $level })
 friends-waiting = Turn: { $who }.
-friends-watch_over = The deal is over.
+# What the onlookers of a friends' table are told at the end of a deal: no side is theirs, each seat by its number.
+watch-seat = player { $n }
+watch-bot = computer { $n }
+watch-final = Final: { $sides }
+watch-side = { $who }, { $points }
+watch-won = { $who } { $many ->
+        [yes] win
+       *[no] wins
+    }{ $rester ->
+        [none] .
+       *[other] , and with them { $rester }, who sits this deal out.
+    }
+watch-match_won = { $who } { $many ->
+        [yes] win the match
+       *[no] wins the match
+    }.
 error-friends-bad_seats = That table does not have that number of seats.
 error-friends-nobody = At least one person must sit at the table.
 error-friends-bad_link = That link is not a table's: ask whoever made it to send it again.

@@ -24,7 +24,22 @@ friends-name-player_n = jugador { $n }
     .article = definite
 friends-bot_seat = Ordenador { $n } ({ $level })
 friends-waiting = Turno: { $who }.
-friends-watch_over = La mano ha terminado.
+# What the onlookers of a friends' table are told at the end of a deal: no side is theirs, each seat by its number.
+watch-seat = el jugador { $n }
+watch-bot = el ordenador { $n }
+watch-final = Final: { $sides }
+watch-side = { $who }, { $points }
+watch-won = { $many ->
+        [yes] ganan
+       *[no] gana
+    } { $who }{ $rester ->
+        [none] .
+       *[other] , y con ellos { $rester }, que descansa esta mano.
+    }
+watch-match_won = { $many ->
+        [yes] ganan la partida
+       *[no] gana la partida
+    } { $who }.
 error-friends-bad_seats = Esa mesa no tiene ese número de sitios.
 error-friends-nobody = En la mesa tiene que sentarse al menos una persona.
 error-friends-bad_link = El enlace no es de ninguna mesa: pide a quien la creó que te lo pase otra vez.
