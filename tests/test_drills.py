@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from brisca.bots.determinize import Worlds
+from brisca.core.cards import SUITS
 from brisca.core.rules import PRESET_BY_NAME, preset
 from brisca.core.view import observe, turned_up_shown
 from brisca.teach.lessons import drills as dr
@@ -121,6 +122,16 @@ def test_a_drill_not_of_its_form_is_refused(problem):
         dr.drill(*problem)
 
 
+def choose(at, key: str, cards) -> None:
+    """Cards chosen in a question answered with cards: each suit's pills set to its cards."""
+    for suit in SUITS:
+        pills = [p for p in at.pills if p.key == f"{key}_{suit}"]
+        if pills:
+            pills[0].set_value(sorted(c for c in cards if c.suit == suit))
+        else:
+            assert not [c for c in cards if c.suit == suit]
+
+
 def _answers(at, d):
     """The engine's answers typed into the page's form."""
     v = dr.view_at(d)
@@ -129,9 +140,9 @@ def _answers(at, d):
         at.number_input(key="dr_a_trumps").set_value(dr.answer(v, "trumps"))
     for side, points in enumerate(dr.answer(v, "points")):
         at.number_input(key=f"dr_a_points_{side}").set_value(points)
-    at.multiselect(key="dr_a_aces_threes").set_value(sorted(dr.answer(v, "aces_threes")))
+    choose(at, "dr_a_aces_threes", dr.answer(v, "aces_threes"))
     if "other_hand" in asked:
-        at.multiselect(key="dr_a_other_hand").set_value(sorted(dr.answer(v, "other_hand")))
+        choose(at, "dr_a_other_hand", dr.answer(v, "other_hand"))
     need, can = dr.answer(v, "sixty")
     at.number_input(key="dr_a_sixty_need").set_value(need)
     at.radio(key="dr_a_sixty_can").set_value(can)
@@ -160,7 +171,7 @@ def test_page_wrong_answer_is_explained_and_its_trick_is_a_button_to_its_step(la
     at.button(key="dr_skip").click().run()
     asked = _answers(at, d)
     gone = sorted(dr.answer(v, "aces_threes"))
-    at.multiselect(key="dr_a_aces_threes").set_value(gone[1:])  # one forgotten
+    choose(at, "dr_a_aces_threes", gone[1:])  # one forgotten
     at.button(key="dr_check").click().run()
     assert not at.exception
     title = t("drills-title-aces_threes", lang)
@@ -226,7 +237,7 @@ def _done_drill(lang: str):
     at = open_page("pages/drills.py", lang=lang, table="000", deal="5", moment="stock_empty")
     at.button(key="dr_skip").click().run()
     asked = _answers(at, d)
-    at.multiselect(key="dr_a_aces_threes").set_value(sorted(dr.answer(dr.view_at(d), "aces_threes"))[1:])
+    choose(at, "dr_a_aces_threes", sorted(dr.answer(dr.view_at(d), "aces_threes"))[1:])
     at.button(key="dr_check").click().run()
     at.button(key="dr_check").click().run()  # sent twice: kept once
     assert not at.exception
@@ -290,3 +301,23 @@ def test_the_tables_are_offered_by_their_names_not_their_codes(lang):
     """A newcomer does not know what "000" is: the chooser says the rule set's name, as practice does."""
     at = open_page("pages/drills.py", lang=lang, table="000", deal="5", moment="random")
     assert at.selectbox(key="dr_table").options == [named(name, lang) for name in dr.TABLES]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_card_questions_are_the_pages_own_buttons_with_no_word_of_streamlits_english(lang):
+    """A drop-down list added Streamlit's own "Select all" (and "No results") to a Spanish
+    page: the cards are chosen suit by suit on buttons, every word the page's."""
+    from brisca.text import capitalized, rank_name, suit_name
+
+    d = dr.drill("000", 5, "stock_empty")
+    at = open_page("pages/drills.py", lang=lang, table="000", deal="5", moment="stock_empty")
+    at.button(key="dr_skip").click().run()
+    assert not at.multiselect
+    v = dr.view_at(d)
+    for key, cards in (("dr_a_aces_threes", dr.key_cards(v)), ("dr_a_other_hand", dr.options(v))):
+        groups = [p for p in at.pills if p.key.startswith(key + "_")]
+        assert {p.key for p in groups} == {f"{key}_{c.suit}" for c in cards}
+        for p in groups:
+            suit = p.key[-1]
+            assert capitalized(suit_name(suit, lang)) in p.label
+            assert p.options == [capitalized(rank_name(c.rank, lang)) for c in cards if c.suit == suit]

@@ -18,13 +18,14 @@ from dataclasses import dataclass, replace
 
 import streamlit as st
 
+from ..core.cards import SUITS
 from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME, preset
 from ..teach.lessons import drills as dr
 from ..teach.table import learner_items, storage
 from ..teach.table.board import board_data
-from ..text import card_name, error_text, join, preset_name, seat_label, seat_name, t
+from ..text import capitalized, card_name, error_text, join, preset_name, rank_name, seat_label, seat_name, suit_name, t
 from .components import board
 from .frame import set_params
 from .guard import page_guard
@@ -153,6 +154,25 @@ def _cards_text(cards, lang: str) -> str:
     return join([card_name(c, lang) for c in sorted(cards)], lang)
 
 
+def _cards_choice(question: str, cards, key: str, trump: str | None, lang: str) -> None:
+    """A question answered with cards: the cards offered suit by suit, each by its rank, on
+    Streamlit's own buttons (a suit's pills, ``key_<suit>``). Every word is the page's own: a
+    drop-down list would add Streamlit's English ("Select all", "No results") to a Spanish page."""
+    st.markdown(question)
+    for suit in SUITS:
+        here = [c for c in cards if c.suit == suit]
+        if here:
+            name = capitalized(suit_name(suit, lang))
+            st.pills(t("resolver-suit_is_trump", lang, suit=name) if suit == trump else name, here,
+                     selection_mode="multi", key=f"{key}_{suit}",
+                     format_func=lambda c: capitalized(rank_name(c.rank, lang)))
+
+
+def _cards_chosen(key: str) -> tuple:
+    """The cards chosen in a ``_cards_choice``, every suit's."""
+    return tuple(c for suit in SUITS for c in st.session_state.get(f"{key}_{suit}") or ())
+
+
 def _answer_form(d: dr.Drill, lang: str) -> None:
     """Every question of the stop in one form; its answers judged when sent."""
     v = dr.view_at(d)
@@ -168,12 +188,9 @@ def _answer_form(d: dr.Drill, lang: str) -> None:
                          else t("drills-q-points", lang, n=side + 1, team="yes" if v.rules.teams else "no"))
                 st.number_input(label, 0, 130, 0,
                                 key=f"dr_a_points_{side}")
-        st.multiselect(t("drills-q-aces_threes", lang), dr.key_cards(v), key="dr_a_aces_threes",
-                       format_func=lambda c: card_name(c, lang), placeholder=t("drills-choose", lang))
+        _cards_choice(t("drills-q-aces_threes", lang), dr.key_cards(v), "dr_a_aces_threes", v.trump_suit, lang)
         if "other_hand" in asked:
-            st.multiselect(t("drills-q-other_hand", lang), dr.options(v), key="dr_a_other_hand",
-                           format_func=lambda c: card_name(c, lang), max_selections=3,
-                           placeholder=t("drills-choose", lang))
+            _cards_choice(t("drills-q-other_hand", lang), dr.options(v), "dr_a_other_hand", v.trump_suit, lang)
         team = "yes" if v.rules.teams else "no"
         st.number_input(t("drills-q-sixty_need", lang, team=team), 0, 130, 0, key="dr_a_sixty_need")
         st.radio(t("drills-q-sixty_can", lang), (True, False), key="dr_a_sixty_can", horizontal=True,
@@ -183,8 +200,8 @@ def _answer_form(d: dr.Drill, lang: str) -> None:
         state = st.session_state
         given = {"trumps": state.get("dr_a_trumps"),
                  "points": tuple(state.get(f"dr_a_points_{s}") for s in range(len(v.rules.sides))),
-                 "aces_threes": state.get("dr_a_aces_threes") or (),
-                 "other_hand": state.get("dr_a_other_hand") or (),
+                 "aces_threes": _cards_chosen("dr_a_aces_threes"),
+                 "other_hand": _cards_chosen("dr_a_other_hand"),
                  "sixty": (state.get("dr_a_sixty_need"), state.get("dr_a_sixty_can"))}
         checks = tuple(dr.check(v, q, given[q], d) for q in asked)
         now = st.session_state[WATCH]

@@ -45,7 +45,6 @@ drills-q-sixty_need = { $team ->
        *[no] How many points do you still need to pass 60?
     }
 drills-q-sixty_can = Are there enough points left in play to get there?
-drills-choose = Choose the cards
 drills-yes = yes
 drills-no = no
 drills-check = Check

@@ -48,7 +48,6 @@ drills-q-sixty_need = { $team ->
        *[no] ¿Cuántos puntos te faltan para pasar de 60?
     }
 drills-q-sixty_can = ¿Quedan en juego puntos suficientes para llegar?
-drills-choose = Elige las cartas
 drills-yes = sí
 drills-no = no
 drills-check = Comprobar
