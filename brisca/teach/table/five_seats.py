@@ -123,7 +123,7 @@ def onlookers_result(game: Game, lang: str) -> str:
         return " ".join([auction_result(state, None, names, lang), *_match_won(game, lang)])
     sides, points = sides_of(state), side_points(state)
     final = t("watch-final", lang, sides="; ".join(
-        t("watch-side", lang, who=_seats_said(game, [game.playing[d] for d in side], lang), points=points[i])
+        t("watch-side", lang, seats=_seats_said(game, [game.playing[d] for d in side], lang), points=points[i])
         for i, side in enumerate(sides)))
     if rules.match == "points":  # Rematada: a deal's points are added up, nobody wins it
         return " ".join([f"{final}.", *_match_won(game, lang)])
@@ -132,7 +132,7 @@ def onlookers_result(game: Game, lang: str) -> str:
         return " ".join([f"{final}.", t(f"practice-result-{result.outcome}", lang), *_match_won(game, lang)])
     winners = [game.playing[d] for d in sides[result.winner]]
     rester = game.rester if game.rester is not None and result.winner == RESTER_SIDE else None
-    said = capitalized(t("watch-won", lang, who=_seats_said(game, winners, lang), many="yes" if len(winners) > 1
+    said = capitalized(t("watch-won", lang, seats=_seats_said(game, winners, lang), many="yes" if len(winners) > 1
                          else "no", rester="none" if rester is None else _seats_said(game, [rester], lang)))
     if result.decided_by == "last_trick":
         earlier = broken_by_an_earlier_trick(state, result)
@@ -159,7 +159,7 @@ def _match_won(game: Game, lang: str) -> list[str]:
     if winner is None:
         return [t("match-end-drawn", lang)]
     seats = [s for s in range(len(game.seats)) if (s == winner if rules.rest != "none" else rules.side_of(s) == winner)]
-    return [capitalized(t("watch-match_won", lang, who=_seats_said(game, seats, lang),
+    return [capitalized(t("watch-match_won", lang, seats=_seats_said(game, seats, lang),
                           many="yes" if len(seats) > 1 else "no"))]
 
 

@@ -22,18 +22,18 @@ friends-name-player_n = Player { $n }
 friends-bot_seat = Computer { $n } ({ $level })
 friends-waiting = Turn: { $who }.
 # What the onlookers of a friends' table are told at the end of a deal: no side is theirs, each seat by its number.
-watch-seat = player { $n }
-watch-bot = computer { $n }
+watch-seat = Player { $n }
+watch-bot = Computer { $n }
 watch-final = Final: { $sides }
-watch-side = { $who }, { $points }
-watch-won = { $who } { $many ->
+watch-side = { $seats }, { $points }
+watch-won = { $seats } { $many ->
         [yes] win
        *[no] wins
     }{ $rester ->
         [none] .
        *[other] , and with them { $rester }, who sits this deal out.
     }
-watch-match_won = { $who } { $many ->
+watch-match_won = { $seats } { $many ->
         [yes] win the match
        *[no] wins the match
     }.

@@ -28,18 +28,18 @@ friends-waiting = Turno: { $who }.
 watch-seat = el jugador { $n }
 watch-bot = el ordenador { $n }
 watch-final = Final: { $sides }
-watch-side = { $who }, { $points }
+watch-side = { $seats }, { $points }
 watch-won = { $many ->
         [yes] ganan
        *[no] gana
-    } { $who }{ $rester ->
+    } { $seats }{ $rester ->
         [none] .
        *[other] , y con ellos { $rester }, que descansa esta mano.
     }
 watch-match_won = { $many ->
         [yes] ganan la partida
        *[no] gana la partida
-    } { $who }.
+    } { $seats }.
 error-friends-bad_seats = Esa mesa no tiene ese número de sitios.
 error-friends-nobody = En la mesa tiene que sentarse al menos una persona.
 error-friends-bad_link = El enlace no es de ninguna mesa: pide a quien la creó que te lo pase otra vez.
