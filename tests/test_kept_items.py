@@ -10,11 +10,11 @@ from __future__ import annotations
 import math
 
 import pytest
-from conftest import ROOT, examples, json_places, json_with
+from conftest import examples, json_places, json_with
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from streamlit.testing.v1 import AppTest
 from test_own_puzzles import _good_own
+from test_puzzle_ratings import _later_visit
 
 from brisca.teach.lessons import drills as dr
 from brisca.teach.lessons import path
@@ -77,17 +77,9 @@ def test_the_move_played_as_a_list_is_refused_not_a_crash():
         assert e.value.code == "bad_kept"
 
 
-def _visit(page: str, key: str, lang: str, **params) -> AppTest:
+def _visit(page: str, key: str, lang: str, **params):
     """A page in a new session of the learner (their key from the cookie)."""
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
-    at.query_params["lang"] = lang
-    at.session_state["pr_learner"] = key
-    at.run()
-    for name, value in params.items():
-        at.query_params[name] = value
-    at.switch_page(page).run()
-    assert not at.exception, at.exception
-    return at
+    return _later_visit(key, lang, page, **params)
 
 
 def _said(at) -> list[str]:

@@ -14,8 +14,8 @@ from brisca.text import LANGS, t
 # -- the learner's rating, kept under the learner key on both stores ----------------------------
 
 
-def _later_visit(key: str, lang: str, **params):
-    """The puzzles page in a new session of the same learner (their key read from the cookie)."""
+def _later_visit(key: str, lang: str, page: str = "pages/puzzles.py", **params):
+    """A page (the puzzles') in a new session of the same learner (their key read from the cookie)."""
     from conftest import ROOT
     from streamlit.testing.v1 import AppTest
 
@@ -25,7 +25,7 @@ def _later_visit(key: str, lang: str, **params):
     at.run()
     for k, v in params.items():
         at.query_params[k] = v
-    at.switch_page("pages/puzzles.py").run()
+    at.switch_page(page).run()
     assert not at.exception, at.exception
     return at
 

@@ -19,7 +19,7 @@ from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import current_player, side_points, sides_of
 from brisca.text import Named, capitalized, in_list, join, named, seat_label, seat_name, t, you_named
 
-from .auction_board import auction_lines
+from .auction_board import auction_lines, auction_result
 from .board import board_data, card_data, trick_taken_text
 from .command import RESIGN
 from .game import Game
@@ -113,8 +113,6 @@ def onlookers_result(game: Game, lang: str) -> str:
     a tie; at five the one resting with the pair it shares); under chiamata the sides the call
     made and each person's score. The seats come in their order, none first: no side is the
     reader's."""
-    from .auction_board import auction_result
-
     state, rules = game.state, game.state.rules
     # each deal seat by its number at the table, a person's or a computer's, with its article
     names = {d: named("seat-name" if game.seats[seat].person else "practice-name-bot_n", lang, n=seat + 1)
