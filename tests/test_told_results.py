@@ -15,7 +15,7 @@ from brisca.teach.table import flow, friends
 from brisca.teach.table.flow import Settings
 from brisca.teach.table.match_talk import scoreboard_data
 from brisca.teach.table.seat_board import result_text, seat_board
-from brisca.text import t
+from brisca.text import t, you_named
 
 TABLES = [("000", ("person", "person")), ("000-pairs", ("person", "easy", "person", "normal")),
           ("000-three", ("person", "person", "easy")), ("003-six", ("person", "easy") * 3),
@@ -106,7 +106,7 @@ def test_chiamatas_scores_and_the_scoreboard_say_the_reader_first(lang):
         board = friends.board_of(game, friends.Place(seat), lang)
         if result.persons:
             scores = board["status"].rsplit(": ", 1)[-1]
-            assert scores.startswith(t("chiamata-person", lang, who=t("practice-seat-0", lang),
+            assert scores.startswith(t("chiamata-person", lang, who=you_named(lang),
                                        score=f"{result.persons[game.deal_seat(seat)]:+d}"))
         sides = scoreboard_data(game.changed(viewer=seat), lang)["sides"]
         assert sides[0]["label"] == t("practice-seat-0", lang) and sides[0]["side"] == seat
