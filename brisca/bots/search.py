@@ -167,8 +167,8 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     ``silence`` the worlds read the partners' silence too, with ``auction`` chiamata's bids
     (``determinize.Worlds``)."""
     moves = list(moves if moves is not None else view.legal)
-    if view.phase in (AUCTION, NAMING):  # Subastada: each bid, pass or trump priced as its contract
-        return _auction_values(view, rng, worlds, moves, dealt)
+    if view.phase in (AUCTION, NAMING) and view.call is None:  # Subastada: each bid, pass or trump priced
+        return _auction_values(view, rng, worlds, moves, dealt)  # as its contract (chiamata's are played out)
     exact = exact_worlds(view)
     if exact is not None:
         return [MoveValues.of(m, [unpack(solve(after(w, m), view.seat)) for w in exact], True) for m in moves]

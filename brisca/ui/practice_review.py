@@ -22,7 +22,7 @@ from ..core.outside import InputError, whole_number
 from ..core.signals import gesture
 from ..core.state import current_player
 from ..core.subastada import marriage_points
-from ..teach.coach.verdicts import known_cards_reason
+from ..teach.coach.verdicts import cost_reason, known_cards_reason
 from ..teach.table import flow
 from ..teach.table.board import trick_taken_text
 from ..teach.table.chances import Chances, chances
@@ -208,9 +208,8 @@ def verdict_lines(step: ReviewScene, lang: str) -> list[str]:
     if d is None:
         return []
     label = label_text(d.label, d.uncertain, lang)
-    key = "review-verdict_known" if known_cards_reason(d) is not None else "review-verdict"
-    lines = [t(key, lang, label=label, lost=round(d.points_lost, 1), win=round(100 * d.win_lost))]
-    lines += [reason_text(r, lang) for r in d.reasons]
+    lines = [t("review-verdict", lang, label=label, cost=cost_reason(d))]
+    lines += [reason_text(r, lang) for r in d.reasons if r.code != "coach_counts"]
     if step.preferred:
         lines.append(t("review-preferred", lang, moves=join([doing(m, lang) for m in step.preferred], lang, "or")))
     return lines

@@ -13,7 +13,7 @@ from __future__ import annotations
 from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import side_points
 from brisca.core.trick import winning_position
-from brisca.teach.coach.verdicts import MoveEval, known_cards_reason
+from brisca.teach.coach.verdicts import MoveEval, alone_reason, cost_reason, known_cards_reason
 from brisca.text import Named, action_name, doing, join, label_text, named, reason_text, t
 
 from .auction_board import auction_result, turn_text
@@ -28,15 +28,23 @@ PRAISED = ("best", "good")  # said briefly, and only when the evidence settles i
 
 
 def verdict_text(decision: Decision, lang: str) -> str:
+    """The label and what the move cost of what the table counts (``coach_counts``), the better
+    move, and why: the idea, the line once every card is known, what going alone risks."""
     label = label_text(decision.label, decision.uncertain, lang)
     # an exchange is priced against not exchanging: then the better move is said as that
     better = (decision.best,) if decision.move.kind == "exchange" and decision.best.is_play else decision.best
-    known = known_cards_reason(decision)
-    key = "practice-verdict_known" if known is not None else "practice-verdict"
-    text = t(key, lang, label=label[:1].upper() + label[1:], lost=round(decision.points_lost, 1),
-             win=round(100 * decision.win_lost), better=doing(better, lang))
-    said = [r for r in (decision.main_reason, known) if r is not None]
+    text = t("practice-verdict", lang, label=label[:1].upper() + label[1:], cost=cost_reason(decision),
+             better=doing(better, lang))
+    said = [r for r in (decision.main_reason, known_cards_reason(decision), alone_reason(decision)) if r is not None]
     return " ".join([text, *(reason_text(r, lang) for r in dict.fromkeys(said))])
+
+
+def praise_text(decision: Decision, lang: str) -> str:
+    """A best or good move said briefly: a good one with what it gave away of the best's, and
+    a call of one's own card at chiamata with what going alone risks."""
+    text = t(f"practice-praise-{decision.label}", lang, cost=cost_reason(decision))
+    alone = alone_reason(decision)
+    return text if alone is None else f"{text} {reason_text(alone, lang)}"
 
 
 def ahead_facts(margin: float) -> dict:
@@ -78,8 +86,7 @@ def seat_board(game: Game, lang: str, hint: dict | None = None, notice: str | No
     elif decision is not None and decision.label in SHOWN_LABELS:
         verdict = {"kind": "error" if decision.label == "blunder" else "warning", "text": verdict_text(decision, lang)}
     elif decision is not None and decision.label in PRAISED and not decision.uncertain:
-        verdict = {"kind": "success", "text": t(f"practice-praise-{decision.label}", lang,
-                                                lost=round(decision.points_lost, 1))}
+        verdict = {"kind": "success", "text": praise_text(decision, lang)}
     to_move = game.learner_to_move
     coached = game.settings.coaching
     data.update({

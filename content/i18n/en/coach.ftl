@@ -255,3 +255,92 @@ reason-coach_known_cards = With the cards left and best play by both sides, by {
     }
        *[tie] you tie on points
     }.
+# What a move cost of what the table counts, then in points: the figures its label rests on
+# (a clause, said after the label). See the Spanish file for the facts.
+reason-coach_counts = { $counts ->
+        [bands] { $exact ->
+            [yes] { $same ->
+                [yes] the match points come out the same, but the best move gave you { $lost ->
+                    [one] one point
+                   *[other] { $lost } points
+                } more
+               *[no] with the cards left, { $got_who ->
+                    [you] you score { $got_n ->
+                        [one] one match point
+                       *[other] { $got_n } match points
+                    }
+                    [rival] the other side scores { $got_n ->
+                        [one] one match point
+                       *[other] { $got_n } match points
+                    }
+                   *[nobody] nobody scores
+                }; with the best move, { $better_who ->
+                    [you] you scored { $better_n }
+                    [rival] the other side scored { $better_n }
+                   *[nobody] nobody scored
+                } ({ $lost ->
+                    [one] one point
+                   *[other] { $lost } points
+                } fewer in the deal)
+            }
+           *[no] { $worth ->
+                [0] the same match points on average, but about { $lost } points fewer in the deal
+               *[other] { $worth } match points fewer on average (and about { $lost } points fewer in the deal)
+            }
+        }
+        [contract] { $win ->
+            [0] the same chance to win the deal
+           *[other] { $win }% less chance to win the deal
+        }, which the contract decides: { $worth } deals of the match fewer on average (a contract not made gives { $penalty } to the other side)
+        [persons] { $win ->
+            [0] the same chance that your side wins the deal
+           *[other] { $win }% less chance that your side wins the deal
+        }, and { $worth } points of your score fewer on average
+        [points] { $exact ->
+            [yes] with the cards left, { $lost ->
+                [one] one point
+               *[other] { $lost } points
+            } fewer, and in Rematada every point counts toward { $target }
+           *[no] about { $lost } points fewer on average, and in Rematada every point counts toward { $target }
+        }
+       *[deal] { $exact ->
+            [yes] { $same ->
+                [yes] { $result ->
+                    [win] you still win the deal, but the best move gave you { $lost ->
+                        [one] one point
+                       *[other] { $lost } points
+                    } more
+                    [lose] the deal was lost whatever you played, but with the best move you lost by { $lost ->
+                        [one] one point
+                       *[other] { $lost } points
+                    } less
+                   *[tie] the deal ends the same, but the best move gave you { $lost ->
+                        [one] one point
+                       *[other] { $lost } points
+                    } more
+                }
+               *[no] with the cards left, you { $better_result ->
+                    [win] { $result ->
+                        [tie] tie
+                       *[lose] lose
+                    } a deal you had won
+                   *[tie] lose a deal you could tie
+                } ({ $lost ->
+                    [one] one point
+                   *[other] { $lost } points
+                } fewer)
+            }
+           *[no] { $win ->
+                [0] the same chance to win the deal, but about { $lost } points fewer on average
+               *[other] { $win }% less chance to win the deal{ $lost ->
+                    [0] {""}
+                   *[other] {" "}and about { $lost } points fewer on average
+                }
+            }
+        }
+    }
+# chiamata: the caller called a card of its own hand and plays alone against the other four
+reason-coach_alone = { $played ->
+        [yes] Calling a card you hold, you play alone against the other four: reach { $goal } and you score { $alone }, miss it and you lose { $alone } (with a partner it would be { $paired } either way). Alone you win the deal in { $share } deals of every 100 the cards may lie in; calling the best card you do not hold, in { $paired_share }.
+       *[no] Calling a card of your own, you played alone against the other four, and alone pays double: { $alone } if you reach { $goal } instead of { $paired }, though you also lose { $alone } if you do not. Alone you won the deal in { $share } deals of every 100 the cards may lie in; with a partner, in { $paired_share }.
+    }

@@ -118,22 +118,8 @@ review-step-seat_skip = { $who_article ->
         } { $who }
        *[none] { $who }
     } no cambia su triunfo por la pinta.
-# $label: the coach's label as said ("error", "probablemente buena"); $win: the chances to win lost, in %.
-review-verdict = Valoración del entrenador: { $label } ({ $lost ->
-        [one] { $lost } punto perdido
-       *[other] { $lost } puntos perdidos
-    }{ $win ->
-        [0] {""}
-       *[other] , y un { $win } % menos de probabilidad de ganar
-    }).
-# the same verdict once every card is known (the outcome is certain, not a chance)
-review-verdict_known = Valoración del entrenador: { $label } (con las cartas que quedan, { $lost ->
-        [one] { $lost } punto perdido
-       *[other] { $lost } puntos perdidos
-    }{ $win ->
-        [0] {""}
-       *[other] , y el resultado de la mano
-    }).
+# $label: the coach's label as said ("error", "probablemente buena"); $cost: what the move cost of what the table counts, then in points (reason-coach_counts)
+review-verdict = Valoración del entrenador: { $label } ({ $cost }).
 review-preferred = El entrenador prefería { $moves }.
 review-bad_step = El enlace pide un paso que esta mano no tiene (tiene { $last ->
         [one] { $last } paso
@@ -191,14 +177,6 @@ review-chance-estimated = estimado
 review-chance-move = Tu jugada
 review-chance-price = Coste
 review-chance-after = Probabilidad después
-# $lost: the points the move lost on average; $win: the chance to win it lost, in %
-review-chance-cost = { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    }{ $win ->
-        [0] {""}
-       *[other] {" "}y un { $win } % menos de probabilidad de ganar
-    }
 review-chance-help = Cada punto es la valoración del entrenador con lo que tú veías: cuando te tocaba, tu probabilidad si jugabas lo que él prefería; tras tu jugada, la que te quedaba con lo que jugaste; al final, el resultado. Las jugadas de los demás no tienen punto propio: tu siguiente turno muestra cómo te dejaron. Un punto relleno es exacto (el entrenador probó todos los repartos posibles de las cartas que no veías); uno hueco, una estimación sobre una muestra de esos repartos. Pulsa una marca de color para abrir esa jugada.
 review-chance-unplaced = { $n ->
         [one] Una jugada que el entrenador criticó no está en el gráfico: no se guardaron sus valores de esa posición.
