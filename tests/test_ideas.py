@@ -17,9 +17,9 @@ from brisca.core.state import OVER, current_player, legal_actions
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import observe, unseen_cards
 from brisca.teach.coach.bench import bot_decisions, coach_ideas, idea_figures
-from brisca.teach.coach.explain import points_past_half_count
 from brisca.teach.coach.ideas import HINT, IDEAS, SKILLS, TENSED, TENSES, VERDICT, named_idea
 from brisca.teach.coach.lines import swing
+from brisca.teach.coach.table_counts import secured
 from brisca.teach.coach.verdicts import explain, judge, known_cards_reason, why_best
 from brisca.text import LANGS, reason_text, t, variables
 
@@ -278,8 +278,7 @@ def test_no_need_to_risk_past_60_is_said_only_where_points_past_60_do_not_count(
     moves = list(view.legal)
     reasons = explain(view, moves[0], moves[1], 5.0)
     assert ("coach_past_60" in codes(reasons)) is said
-    assert points_past_half_count(rules) is not said
-    assert points_past_half_count(preset("003")) and points_past_half_count(preset("003-rematada"))
+    assert (secured(view) is not None) is said
 
 
 def test_a_decision_saved_before_reasons_had_a_tense_is_still_read_as_a_verdict():

@@ -11,6 +11,7 @@ from hypothesis import strategies as hs
 from streamlit.testing.v1 import AppTest
 
 from brisca.bots import level_bot
+from brisca.bots.determinize import Worlds
 from brisca.core.view import observe
 from brisca.teach.coach.ideas import IDEAS
 from brisca.teach.coach.notes import position_key
@@ -79,11 +80,14 @@ def test_a_costly_mistake_becomes_a_puzzle_and_a_clear_one_only():
         pid = pm.own_id(game.id, game.deal_index, d.ply)
         values = game.notes[position_key(game.record.moves[:d.ply], game.deal_index)].values
         best = values.best()
-        lost, se = values.diff(best, values.index(d.move))
-        clear = d.label in pm.COSTLY and pm.clearly_worse(lost, se) and pz.idea_of(d) is not None
+        i = values.index(d.move)
+        lost, se = values.worth_diff(best, i)  # of what the table counts, clearly (every card known: at all)
+        known = values.exact and Worlds(observe(game.states[d.ply], game.learner)).count() == 1
+        clear = d.label in pm.COSTLY and pz.idea_of(d) is not None and (
+            lost > 0 if known else pm.clearly_worse(lost, se))
         assert (pid in made) == clear, d
         if clear and made[pid].puzzle.evidence.kind == "sampled":
-            assert made[pid].puzzle.evidence.lead == round(lost, 2)
+            assert made[pid].puzzle.evidence.lead == round(values.diff(best, i)[0], 2)
             assert made[pid].puzzle.evidence.worlds == values.worlds
 
 

@@ -30,6 +30,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy
+
 from brisca.bots.search import MoveValues
 from brisca.core.action import Action, ActionError
 from brisca.core.match import COUNTS
@@ -79,26 +81,40 @@ class Estimate:
         moves = tuple(v.move for v in values) if moves is None else tuple(moves)
         stakes = stakes or _a_deal
         by_move = {v.move: v for v in values}
-        margins = [by_move[m].margins if m in by_move else () for m in moves]
-        wins = [by_move[m].wins if m in by_move else () for m in moves]
-        worths = []
-        for m, ms, ws in zip(moves, margins, wins, strict=True):
-            worth = stakes(m).worth
-            worths.append(tuple(worth(a, b) for a, b in zip(ms, ws, strict=True)))
+        played = [k for k, m in enumerate(moves) if m in by_move]  # the moves valued, over the same worlds
+        rows = []
+        for k in played:
+            v, worth = by_move[moves[k]], stakes(moves[k]).worth
+            rows.append((v.margins, v.wins, [worth(a, b) for a, b in zip(v.margins, v.wins, strict=True)]))
+        n = len(moves)
+        counts, sums = [0] * n, [[0.0] * n for _ in range(6)]  # margins, their squares, wins, theirs, worths, theirs
+        gram = []
+        if played:
+            # each figure as a matrix of moves by worlds: a pair's sums of differences and of their
+            # squares follow from the moves' sums and the matrix's products (a - b)^2 = a^2 + b^2 - 2ab,
+            # exact for the whole numbers and halves worlds give, and a few matrix products for the
+            # thousands of pairs of an auction
+            for f in range(3):
+                m = numpy.array([row[f] for row in rows], dtype=float)
+                total, square = m.sum(axis=1).tolist(), numpy.einsum("ij,ij->i", m, m).tolist()
+                for place, k in enumerate(played):
+                    sums[2 * f][k], sums[2 * f + 1][k] = total[place], square[place]
+                gram.append((m @ m.T).tolist())
+            for place, k in enumerate(played):
+                counts[k] = len(rows[place][0])
+        at = {k: place for place, k in enumerate(played)}
         pairs = []
-        for i, j in pair_index(len(moves)):
-            if not (margins[i] and margins[j]):
+        for i, j in pair_index(n):
+            if i not in at or j not in at:
                 pairs.append((0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0))
                 continue
-            d = [a - b for a, b in zip(margins[i], margins[j], strict=True)]
-            w = [a - b for a, b in zip(wins[i], wins[j], strict=True)]
-            v = [a - b for a, b in zip(worths[i], worths[j], strict=True)]
-            pairs.append((len(d), sum(d), sum(x * x for x in d), sum(w), sum(x * x for x in w), sum(v),
-                          sum(x * x for x in v)))
-        return cls(moves, values[0].exact if values else True, tuple(len(ms) for ms in margins),
-                   tuple(sum(ms) for ms in margins), tuple(sum(m * m for m in ms) for ms in margins),
-                   tuple(sum(w) for w in wins), tuple(sum(x * x for x in w) for w in wins),
-                   tuple(sum(v) for v in worths), tuple(sum(x * x for x in v) for v in worths), tuple(pairs),
+            a, b = at[i], at[j]
+            pair: list = [counts[i]]
+            for f in range(3):
+                total, square = sums[2 * f], sums[2 * f + 1]
+                pair += [total[i] - total[j], max(0.0, square[i] + square[j] - 2 * gram[f][a][b])]
+            pairs.append(tuple(pair))
+        return cls(moves, values[0].exact if values else True, tuple(counts), *(tuple(x) for x in sums), tuple(pairs),
                    population, stakes(moves[0]).kind if moves else "deal")
 
     def __add__(self, other: Estimate) -> Estimate:

@@ -13,6 +13,9 @@ of them depends on the table (``match.counts``) and, at two tables, on who the s
   card is priced with the stake it brings; before it, in the bidding, who will be whose partner is
   the worlds' own, so a bid is priced by the deal won or lost (a stake of 1).
 
+``secured`` says when the side already holds what the deal needs, so nothing it plays changes
+what the table counts: the one place the coach's "no need to take risks" is said from.
+
 >>> from brisca.core.record import deal
 >>> from brisca.core.view import observe
 >>> view = observe(deal("003", seed=1).start(), 0)
@@ -27,7 +30,7 @@ from dataclasses import dataclass
 
 from brisca.bots.subastada_bids import standing_contract
 from brisca.core.action import BID, CALL
-from brisca.core.chiamata import played_by
+from brisca.core.chiamata import known_sides, played_by
 from brisca.core.match import counts, deal_worth
 from brisca.core.outcome import person_stake
 from brisca.core.rules import Rules
@@ -87,6 +90,40 @@ def _bidder(view: View, action) -> bool:
     else:
         holder = next(b.seat for b in reversed(view.bids) if b.amount is not None)
     return rules.side_of(holder) == rules.side_of(view.seat)
+
+
+def secured(view: View) -> dict | None:
+    """The points the seat's side has (``score``), the points that win the deal (``need``) and
+    whether the side is more than the seat, as far as it knows (``team``: ``yes`` or ``no``),
+    when it has them already and nothing it plays can change what the table counts (``None``
+    otherwise): at a table that
+    counts the deal (``deal``: two sides or three players, more than half the points win it); at
+    chiamata, by the contract (the caller's side needs 61 or its points bid, the defenders what
+    stops it), counting only the points of the seats the seat knows are with it; under
+    Subastada, the bidder's side once its bid is reached (marriages sung count). Never where
+    the points past it still count: 003's match points, Rematada."""
+    rules = view.rules
+    kind = counts(rules)
+    team = rules.teams
+    if kind == "deal":
+        have, need = view.own_side_points, rules.half_points + 1
+    elif kind == "persons":
+        call = view.call
+        if call is None or call.called is None:
+            return None
+        ours = known_sides(view)[0]
+        have, team = sum(view.points[seat] for seat in ours), len(ours) > 1
+        need = call.goal if call.caller in ours else rules.total_points - call.goal + 1
+    elif kind == "contract" and view.phase not in (AUCTION, NAMING) and view.bids:
+        mine = rules.side_of(view.seat)
+        holder = next(b for b in reversed(view.bids) if b.amount is not None)
+        if rules.side_of(holder.seat) != mine:
+            return None
+        have = view.own_side_points + sum(m.points for m in view.sung if rules.side_of(m.seat) == mine)
+        need = holder.amount
+    else:
+        return None
+    return {"score": have, "need": need, "team": "yes" if team else "no"} if have >= need else None
 
 
 def worth_of(view: View):

@@ -263,7 +263,7 @@ def counted(view: View, mine: MoveEval, best: MoveEval) -> Reason:
     best move's, ``better_result``: ``win``, ``lose`` or ``tie``) and the match points of each
     under 003's; else averages."""
     facts = {"counts": mine.kind, "exact": "yes" if mine.known else "no", "lost": round(mine.points_lost, 1),
-             "win": round(100 * mine.win_lost), "worth": round(mine.worth_lost, 2),
+             "win": round(100 * round(mine.win_lost, 3)), "worth": round(mine.worth_lost, 2),  # as the verdict
              "same": "yes" if mine.known and mine.worth == best.worth else "no",
              "result": _result(mine), "better_result": _result(best), "target": view.rules.match_target}
     if mine.kind == "bands" and mine.known:  # who scores each move's match points
@@ -299,6 +299,17 @@ def _result(e: MoveEval) -> str:
 
 def _who(worth: float) -> str:
     return "you" if worth > 0 else "rival" if worth < 0 else "nobody"
+
+
+def averaged(rules, lost: float, worth: float) -> Reason:
+    """``coach_counts`` of a move known only by its mean losses, ``lost`` points and ``worth`` of
+    what the table counts (a stored puzzle's: sampled), at a table that counts the deal or 003's
+    match points (a deal's chance is half its worth: won +1, lost -1)."""
+    kind = counts(rules)
+    return Reason("coach_counts", {"counts": kind, "exact": "no", "lost": round(lost, 1),
+                                   "win": round(50 * worth) if kind == "deal" else 0, "worth": round(worth, 2),
+                                   "same": "no", "result": "tie", "better_result": "tie",
+                                   "target": rules.match_target})
 
 
 def cost_reason(verdict: Verdict) -> Reason:

@@ -118,22 +118,29 @@ def frames(game: Game, lang: str, names: dict[int, Named]) -> list[dict]:
     never the deal's seed, which deals every hidden card again), so a board drawn again while
     it shows them goes on from the one on show instead of starting over."""
     last = last_learner_ply(game)
-    states, moves, n = game.states, game.record.moves, game.state.rules.players
+    start = 0 if last is None else last
+    steps = [(game.states[i], game.states[i + 1], f"{game.deal_index}:{i}") for i in range(start, game.ply)
+             if game.record.moves[i].is_play]
+    return played_frames(steps, game.deal_seat(game.learner), lang, names)
+
+
+def played_frames(steps, seat: int, lang: str, names: dict[int, Named] | None = None) -> list[dict]:
+    """A frame of the board per card played (``steps``: the state before and after it, and the
+    frame's ``id``): the trick as it stood then, a finished one with its winner and what ``seat``
+    is told of it (the practice table's and a solved puzzle's)."""
     out = []
-    for i in range(0 if last is None else last, game.ply):
-        if not moves[i].is_play:
-            continue
-        before, after = states[i], states[i + 1]
+    for before, after, key in steps:
+        n = after.rules.players
         if len(after.tricks) > len(before.tricks):
             done = after.tricks[-1]
             cards, winning = done.cards, done.winner
-            text = trick_taken_text(done, game.deal_seat(game.learner), lang, names)
+            text = trick_taken_text(done, seat, lang, names)
             leader = done.leader
         else:
             cards, leader, text = after.trick, after.leader, ""
             winning = (leader + winning_position(cards, after.trump_suit)) % n
         out.append({"cards": [{"seat": (leader + k) % n, **card_data(c, lang)} for k, c in enumerate(cards)],
-                    "winning_seat": winning, "done": bool(text), "text": text, "id": f"{game.deal_index}:{i}"})
+                    "winning_seat": winning, "done": bool(text), "text": text, "id": key})
     return out
 
 

@@ -86,10 +86,14 @@ reason-coach_missed_capture = { $tense ->
        *[other] { $points } points
     }.
     }
-reason-coach_past_60 = You already have { $score ->
+# the deal is already won by what the table counts ($score, $need: see the Spanish file)
+reason-coach_past_60 = { $team ->
+        [yes] Your side already has
+       *[no] You already have
+    } { $score ->
         [one] { $score } point
        *[other] { $score } points
-    }: past halfway, there is no need to take risks.
+    }, and { $need } win the deal: it is yours, there is no need to take risks.
 reason-coach_trumped_partner = { $tense ->
         [hint] That would trump, with the { $card }, a trick your partner is already winning with the { $holder }: a trump spent for nothing.
        *[verdict] You trumped, with the { $card }, a trick your partner was already winning with the { $holder }: a trump spent for nothing.
@@ -284,25 +288,47 @@ reason-coach_counts = { $counts ->
                 } fewer in the deal)
             }
            *[no] { $worth ->
-                [0] the same match points on average, but about { $lost } points fewer in the deal
-               *[other] { $worth } match points fewer on average (and about { $lost } points fewer in the deal)
+                [0] the same match points on average, but { $lost ->
+                    [one] one point
+                   *[other] about { $lost } points
+                } fewer in the deal
+               *[other] { $worth ->
+                    [one] one match point
+                   *[other] { $worth } match points
+                } fewer on average{ $lost ->
+                    [0] {""}
+                    [one] {" "}(and one point fewer in the deal)
+                   *[other] {" "}(and about { $lost } points fewer in the deal)
+                }
             }
         }
         [contract] { $win ->
             [0] the same chance to win the deal
            *[other] { $win }% less chance to win the deal
-        }, which the contract decides: { $worth } deals of the match fewer on average (a contract not made gives { $penalty } to the other side)
+        }, which the contract decides: { $worth ->
+            [one] one deal
+           *[other] { $worth } deals
+        } of the match fewer on average (a contract not made gives { $penalty ->
+            [one] one deal
+           *[other] { $penalty } deals
+        } to the other side)
         [persons] { $win ->
             [0] the same chance that your side wins the deal
            *[other] { $win }% less chance that your side wins the deal
-        }, and { $worth } points of your score fewer on average
+        }, and { $worth ->
+            [one] one point
+           *[other] { $worth } points
+        } of your score fewer on average
         [points] { $exact ->
             [yes] with the cards left, { $lost ->
                 [one] one point
                *[other] { $lost } points
-            } fewer, and in Rematada every point counts toward { $target }
-           *[no] about { $lost } points fewer on average, and in Rematada every point counts toward { $target }
-        }
+            } fewer
+           *[no] { $lost ->
+                [one] one point
+               *[other] about { $lost } points
+            } fewer on average
+        }, and in Rematada every point counts toward { $target }
        *[deal] { $exact ->
             [yes] { $same ->
                 [yes] { $result ->
@@ -331,9 +357,13 @@ reason-coach_counts = { $counts ->
                 } fewer)
             }
            *[no] { $win ->
-                [0] the same chance to win the deal, but about { $lost } points fewer on average
+                [0] the same chance to win the deal, but { $lost ->
+                    [one] one point
+                   *[other] about { $lost } points
+                } fewer on average
                *[other] { $win }% less chance to win the deal{ $lost ->
                     [0] {""}
+                    [one] {" "}and one point fewer on average
                    *[other] {" "}and about { $lost } points fewer on average
                 }
             }

@@ -128,10 +128,18 @@ reason-coach_missed_capture = { $tense ->
        *[other] { $points } puntos
     }.
     }
-reason-coach_past_60 = Ya llevas { $score ->
+# the deal is already won by what the table counts ($score: the points the side has, as far as the
+# learner knows its side; $need: the points that win the deal: more than half, or chiamata's contract)
+reason-coach_past_60 = Ya { $team ->
+        [yes] lleváis
+       *[no] llevas
+    } { $score ->
         [one] { $score } punto
        *[other] { $score } puntos
-    }: pasada la mitad, no hace falta arriesgar.
+    }, y con { $need } basta para ganar la mano: ya es { $team ->
+        [yes] vuestra
+       *[no] tuya
+    }, no hace falta arriesgar.
 reason-coach_trumped_partner = { $tense ->
         [hint] Fallarías con { $card_gender ->
         [feminine] la
@@ -479,25 +487,47 @@ reason-coach_counts = { $counts ->
                 } menos en la mano)
             }
            *[no] { $worth ->
-                [0] los mismos puntos de partida de media, pero unos { $lost } puntos menos en la mano
-               *[other] de media, { $worth } puntos de partida menos (y unos { $lost } puntos menos en la mano)
+                [0] los mismos puntos de partida de media, pero { $lost ->
+                    [one] un punto
+                   *[other] unos { $lost } puntos
+                } menos en la mano
+               *[other] de media, { $worth ->
+                    [one] un punto
+                   *[other] { $worth } puntos
+                } de partida menos{ $lost ->
+                    [0] {""}
+                    [one] {" "}(y un punto menos en la mano)
+                   *[other] {" "}(y unos { $lost } puntos menos en la mano)
+                }
             }
         }
         [contract] { $win ->
             [0] la misma probabilidad de ganar la mano
            *[other] un { $win } % menos de probabilidad de ganar la mano
-        }, que decide el contrato: de media, { $worth } manos menos en la partida (un contrato que no se cumple vale { $penalty } para el contrario)
+        }, que decide el contrato: de media, { $worth ->
+            [one] una mano
+           *[other] { $worth } manos
+        } menos en la partida (un contrato que no se cumple vale { $penalty ->
+            [one] una mano
+           *[other] { $penalty } manos
+        } para el contrario)
         [persons] { $win ->
             [0] la misma probabilidad de que tu bando gane la mano
            *[other] un { $win } % menos de probabilidad de que tu bando gane la mano
-        }, y de media { $worth } tantos menos para ti
+        }, y de media { $worth ->
+            [one] un tanto
+           *[other] { $worth } tantos
+        } menos para ti
         [points] { $exact ->
             [yes] con las cartas que quedan, { $lost ->
                 [one] un punto
                *[other] { $lost } puntos
-            } menos, y en la Rematada cada punto cuenta para llegar a { $target }
-           *[no] unos { $lost } puntos menos de media, y en la Rematada cada punto cuenta para llegar a { $target }
-        }
+            } menos
+           *[no] { $lost ->
+                [one] un punto
+               *[other] unos { $lost } puntos
+            } menos de media
+        }, y en la Rematada cada punto cuenta para llegar a { $target }
        *[deal] { $exact ->
             [yes] { $same ->
                 [yes] { $result ->
@@ -526,9 +556,13 @@ reason-coach_counts = { $counts ->
                 } menos)
             }
            *[no] { $win ->
-                [0] la misma probabilidad de ganar la mano, pero unos { $lost } puntos menos de media
+                [0] la misma probabilidad de ganar la mano, pero { $lost ->
+                    [one] un punto
+                   *[other] unos { $lost } puntos
+                } menos de media
                *[other] un { $win } % menos de probabilidad de ganar la mano{ $lost ->
                     [0] {""}
+                    [one] {" "}y un punto menos de media
                    *[other] {" "}y unos { $lost } puntos menos de media
                 }
             }
