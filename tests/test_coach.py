@@ -80,6 +80,13 @@ def test_an_ace_thrown_under_a_trump_is_a_blunder():
     for lang in ("es", "en"):
         assert all(reason_text(r, lang) for r in verdict.reasons)
     assert judge(view, verdict.best, seed=1).label == "best"
+    # the deal won with the best move is lost with the ace, as best play by both sides ends them
+    from brisca.teach.coach.verdicts import cost_reason, known_cards_reason
+
+    cost, ends = cost_reason(verdict).facts, known_cards_reason(verdict).facts
+    assert (cost["exact"], cost["same"], cost["result"], cost["better_result"]) == ("yes", "no", "lose", "win")
+    assert (ends["played_end"], ends["better_end"]) == ("lose", "win")
+    assert reason_text(cost_reason(verdict), "es").startswith("con las cartas que quedan, pierdes una mano que tenías")
 
 
 def test_an_ace_thrown_in_a_deal_won_anyway_is_good_and_the_verdict_says_so():

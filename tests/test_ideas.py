@@ -125,7 +125,7 @@ def test_the_turned_up_card_handed_over_in_the_last_drawing_trick(rules, game, k
     assert swing(view, played, better, game).pinta > 0.5  # after the move played, the other side draws it
 
 
-@pytest.mark.parametrize("rules, game, k", [("000", 8, 1), ("000-pairs", 3, 2)])
+@pytest.mark.parametrize("rules, game, k", [("000", 8, 1), ("000-pairs", 5, 4)])
 def test_a_card_played_into_a_higher_one_still_out(rules, game, k):
     view, action, verdict = _found("coach_higher_still_out", rules, game, k)
     out = [c for c in unseen_cards(view) if beats(c, action.card, view.trump_suit)]
@@ -474,22 +474,30 @@ def test_a_sure_winner_played_last_is_named_though_it_changes_hands_in_few_world
     assert 0.1 <= share < 0.3
 
 
-def test_no_need_to_risk_is_never_said_to_a_side_playing_a_subastada_contract():
+def test_no_need_to_risk_is_said_under_subastada_only_once_the_contract_is_made():
     """Under Subastada 61 points do not win: the bidder needs its bid and the other side what
-    stops it, so past 60 there is still something to risk for."""
+    stops it, so past 60 there is still something to risk for, until the bidder's side has its
+    bid (cards and marriages): then the deal is won, and it is said with that bid."""
     from brisca.bots import make_bot
     from brisca.bots.turns import bot_turns
     from brisca.core.record import deal
     from brisca.core.state import PLAY
 
-    asked = 0
+    asked = said = 0
     for seed in range(60):
         start = deal("003-subastada", seed).start()
         for turn in bot_turns(start, {seat: make_bot("heuristic", seed + seat) for seat in range(2)}):
             view = turn.view
             plays = [m for m in view.legal if m.is_play]
             if view.phase == PLAY and view.own_side_points > 60 and len(plays) > 1:
-                assert "coach_past_60" not in codes(explain(view, plays[0], plays[1], 5.0, seed))
+                bid = next(b for b in reversed(view.bids) if b.amount is not None)
+                sung = sum(m.points for m in view.sung if m.seat == view.seat)
+                made = bid.seat == view.seat and view.own_side_points + sung >= bid.amount
+                reasons = explain(view, plays[0], plays[1], 5.0, seed)
+                assert ("coach_past_60" in codes(reasons)) is made
+                if made:
+                    said += 1
+                    assert next(r for r in reasons if r.code == "coach_past_60").facts["need"] == bid.amount
                 asked += 1
                 break
-    assert asked >= 10
+    assert asked >= 10 and said

@@ -82,7 +82,7 @@ def _chiamata_caller_with(bid: str, points: int):
     """A chiamata deal where the first seat bids ``bid`` and wins the auction, calls a card it
     does not hold, and the others feed it: each leads or throws its card of the most points
     that the caller's card on the table does not lose to, the caller taking what it can, until
-    the caller, to move with a choice, has ``points`` or more of its own."""
+    the caller, to move with a choice, has ``points`` or more of its own: that state."""
     for seed in range(200):
         s = deal("003-chiamata", seed=seed).start()
         s = step(s, Action.parse(bid))
@@ -93,7 +93,7 @@ def _chiamata_caller_with(bid: str, points: int):
         while s.phase is not OVER:
             seat = current_player(s)
             if seat == caller and s.points[caller] >= points and len(legal_actions(s)) > 1:
-                return observe(s, caller)
+                return s
             hand = s.hands[seat]
             if seat == caller:  # the strongest card: trumps first
                 card = max(hand, key=lambda c: (c.suit == s.trump_suit, c.strength))
@@ -107,18 +107,28 @@ def _chiamata_caller_with(bid: str, points: int):
 
 def test_no_need_to_risk_is_not_said_while_the_contract_still_needs_points():
     """Past half the points with a 120 bid: the contract is not made, so risks may be needed."""
-    view = _chiamata_caller_with("bid:120", 61)
+    s = _chiamata_caller_with("bid:120", 61)
+    view = observe(s, s.call.caller)
     assert view.call.goal == 120 and 60 < view.points[view.seat] < 120
     moves = list(view.legal)
     assert "coach_past_60" not in [r.code for r in explain(view, moves[0], moves[1], 5.0)]
 
 
 def test_no_need_to_risk_is_said_at_chiamata_once_the_contract_is_made():
-    view = _chiamata_caller_with("rank:1", 61)
+    """Said with the points the contract needs, and true: however the deal goes on, the
+    caller's side wins it."""
+    found = _chiamata_caller_with("rank:1", 61)
+    view = observe(found, found.call.caller)
     moves = list(view.legal)
     said = next(r for r in explain(view, moves[0], moves[1], 5.0) if r.code == "coach_past_60")
     assert said.facts["need"] == view.call.goal == 61 and said.facts["score"] >= 61
     assert "61" in reason_text(said, "es") and "61" in reason_text(said, "en")
+    for seed in range(20):  # the claim replayed: the rest of the deal played at random
+        s, rng = found, random.Random(seed)
+        while s.phase is not OVER:
+            actions = legal_actions(s)
+            s = step(s, actions[int(rng.random() * len(actions))])
+        assert deal_result(s).winner == 0  # the caller's side
 
 
 def _tip(lang: str) -> str:

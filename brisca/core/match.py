@@ -174,7 +174,9 @@ def deal_worth(rules: Rules, margin: float, score: float, role: int = 1, bidder:
     contract; ``None`` while nobody does); under chiamata the person's own score (``role``: its
     stake, ``outcome.person_stake``, doubled when a side took every point under cappotto); under
     Rematada the points themselves, each carried toward the target. Checked against
-    ``record_deal`` deal by deal at every table (``tests/test_deal_worth.py``)."""
+    ``record_deal`` deal by deal at every table (``tests/test_deal_worth.py``); one case reads
+    otherwise: at three, when the two others tie a deal the rules do not break, a side's own
+    margin and score say it lost (-1), though nobody scores it."""
     kind = counts(rules)
     if kind == "points":
         return float(margin)

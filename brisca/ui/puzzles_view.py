@@ -298,6 +298,8 @@ def _solved_board(p: pz.Puzzle, last: str | None, lang: str) -> tuple[dict, str]
         states.append(step(states[-1], action))
     moves = [(a, b, f"{p.id}:solved:{k}") for k, (a, b) in enumerate(zip(states, states[1:], strict=False))]
     data["frames"] = played_frames(moves, p.seat, lang)
+    for card in data["hand"]:  # shown, not played: the puzzle is over
+        card["playable"] = False
     why = " ".join(reason_text(r, lang) for r in solved.why)
     return data, why
 

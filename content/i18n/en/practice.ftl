@@ -68,6 +68,27 @@ practice-resume = Continue the game in progress
 review-title = Review
 review-played = You played
 review-best = Best
+# the decisions grid: what a move cost of what the table counts ($counts, $win, $worth, $lost as in reason-coach_counts)
+review-cost = Cost (what the table counts)
+review-cost_short = { $counts ->
+        [bands] { $worth ->
+            [one] one match point
+           *[other] { $worth } match points
+        }
+        [contract] { $worth ->
+            [one] one deal
+           *[other] { $worth } deals
+        } of the match
+        [persons] { $worth ->
+            [one] one point
+           *[other] { $worth } points
+        } of your score
+        [points] { $lost ->
+            [one] one point
+           *[other] { $lost } points
+        }
+       *[deal] { $win }% chance to win
+    }
 review-lost = Points lost
 review-label = Verdict
 review-why = Why

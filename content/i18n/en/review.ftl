@@ -32,10 +32,7 @@ review-counts = { $counts }. In all, { $lost ->
        *[other] { $takebacks } moves taken back
     }.
 # $move: what the learner did, as a doing ("playing the ace of coins").
-review-worst = **The costliest move**: in trick { $trick }, { $move } cost you about { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    }.
+review-worst = **The costliest move** ({ $label }): in trick { $trick }, { $move }: { $cost }.
 review-counts_deal = { $counts }. In all, { $lost ->
         [one] { $lost } point lost
        *[other] { $lost } points lost
@@ -44,10 +41,7 @@ review-match_title = **The whole match** ({ $deals ->
         [one] { $deals } deal
        *[other] { $deals } deals
     }):
-review-worst_match = **The costliest move of the match**: in deal { $deal }, trick { $trick }, { $move } cost you about { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    }.
+review-worst_match = **The costliest move of the match** ({ $label }): in deal { $deal }, trick { $trick }, { $move }: { $cost }.
 review-deal_choice = Deal to review
 review-deal_n = Deal { $n }
 review-bad_deal = The link asks for a deal this match does not have (it has { $last ->

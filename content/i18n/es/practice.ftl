@@ -75,6 +75,27 @@ practice-resume = Seguir con la partida empezada
 review-title = Repaso
 review-played = Jugaste
 review-best = Lo mejor
+# the decisions grid: what a move cost of what the table counts ($counts, $win, $worth, $lost as in reason-coach_counts)
+review-cost = Coste (lo que cuenta la mesa)
+review-cost_short = { $counts ->
+        [bands] { $worth ->
+            [one] un punto
+           *[other] { $worth } puntos
+        } de partida
+        [contract] { $worth ->
+            [one] una mano
+           *[other] { $worth } manos
+        } de la partida
+        [persons] { $worth ->
+            [one] un tanto
+           *[other] { $worth } tantos
+        }
+        [points] { $lost ->
+            [one] un punto
+           *[other] { $lost } puntos
+        }
+       *[deal] un { $win } % de probabilidad de ganar
+    }
 review-lost = Puntos perdidos
 review-label = Valoración
 review-why = Por qué

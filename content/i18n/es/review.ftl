@@ -38,10 +38,7 @@ review-counts = { $counts }. En total, { $lost ->
        *[other] { $takebacks } jugadas deshechas
     }.
 # $move: what the learner did, as a doing ("jugar el as de oros").
-review-worst = **La jugada más cara**: en la baza { $trick }, { $move } te costó alrededor de { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    }.
+review-worst = **La jugada más cara** ({ $label }): en la baza { $trick }, { $move }: { $cost }.
 review-counts_deal = { $counts }. En total, { $lost ->
         [one] { $lost } punto perdido
        *[other] { $lost } puntos perdidos
@@ -50,10 +47,7 @@ review-match_title = **La partida entera** ({ $deals ->
         [one] { $deals } mano
        *[other] { $deals } manos
     }):
-review-worst_match = **La jugada más cara de la partida**: en la mano { $deal }, baza { $trick }, { $move } te costó alrededor de { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    }.
+review-worst_match = **La jugada más cara de la partida** ({ $label }): en la mano { $deal }, baza { $trick }, { $move }: { $cost }.
 review-deal_choice = Mano que repasas
 review-deal_n = Mano { $n }
 review-bad_deal = El enlace pide una mano que esta partida no tiene (tiene { $last ->
