@@ -29,7 +29,7 @@ from brisca.teach.coach.lines import best_action
 from brisca.teach.coach.table_counts import worth_of
 from brisca.teach.coach.verdicts import evaluate_moves
 from brisca.teach.lessons import puzzles as pz
-from brisca.text import LANGS, reason_text, t
+from brisca.text import LANGS, doing, reason_text, t
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -469,3 +469,4 @@ def test_a_solved_puzzle_keeps_the_hand_plays_the_other_sides_answer_and_says_wh
     assert solved.why and all(reason_text(r, lang) in data["verdict"]["text"] for r in solved.why)
     assert data["verdict"]["text"].startswith(t("puzzles-solved", lang)) and data["actions"] == []
     assert any(r.code == "coach_known_cards" for r in solved.why)  # best play after each move, said
+    assert doing(solved.against, lang) in data["verdict"]["text"] and solved.against.code in dict(p.steps[0].wrong)

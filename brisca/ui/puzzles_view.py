@@ -33,7 +33,7 @@ from ..teach.lessons import skills
 from ..teach.table import learner_items, storage
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import played_frames, verdict_text
-from ..text import error_text, label_text, reason_text, t
+from ..text import doing, error_text, label_text, reason_text, t
 from .analysis_view import open_link
 from .components import board, clicked
 from .frame import set_params
@@ -292,16 +292,18 @@ def _solved_board(p: pz.Puzzle, last: str | None, lang: str) -> tuple[dict, str]
     solved = pz.solution(p, last)
     before = pz.state_after(p, len(p.steps) - 1)
     data = board_data(observe(solved.state, p.seat), lang)
-    states = [before]
-    for action in (pz.Action.parse(last if last in p.steps[-1].answers else p.steps[-1].answers[0]),
-                   *solved.replies):
-        states.append(step(states[-1], action))
-    moves = [(a, b, f"{p.id}:solved:{k}") for k, (a, b) in enumerate(zip(states, states[1:], strict=False))]
+    moves, s = [], before
+    for k, action in enumerate((pz.Action.parse(last if last in p.steps[-1].answers else p.steps[-1].answers[0]),
+                                *solved.replies)):
+        after = step(s, action)
+        if action.is_play:  # an exchange lays no card on the table
+            moves.append((s, after, f"{p.id}:solved:{k}"))
+        s = after
     data["frames"] = played_frames(moves, p.seat, lang)
     for card in data["hand"]:  # shown, not played: the puzzle is over
         card["playable"] = False
     why = " ".join(reason_text(r, lang) for r in solved.why)
-    return data, why
+    return data, t("puzzles-why", lang, wrong=doing(solved.against, lang), why=why)
 
 
 def puzzles_widget(lang: str) -> None:

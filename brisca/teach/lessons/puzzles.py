@@ -210,6 +210,7 @@ class Solution:
     state: GameState
     replies: tuple[Action, ...]
     why: tuple
+    against: Action | None = None  # the wrong move ``why`` weighs the answer against
 
 
 def solution(puzzle: Puzzle, last: str | None = None) -> Solution:
@@ -224,12 +225,14 @@ def solution(puzzle: Puzzle, last: str | None = None) -> Solution:
         while s.phase is not OVER and current_player(s) != puzzle.seat:
             replies.append(best_action(s))
             s = step(s, replies[-1])
-    return Solution(s, tuple(replies), why_solved(puzzle, view, answer))
+    wrong, why = why_solved(puzzle, view, answer)
+    return Solution(s, tuple(replies), why, wrong)
 
 
-def why_solved(puzzle: Puzzle, view: View, answer: Action) -> tuple:
-    """Why ``answer`` was best: what it has over the nearest wrong move (the least costly), as the
-    coach's hint says it, and once every card is known how best play goes after each."""
+def why_solved(puzzle: Puzzle, view: View, answer: Action) -> tuple[Action, tuple]:
+    """Why ``answer`` was best: what it has over the nearest wrong move (the least costly, which it
+    names), as the coach's hint says it, and once every card is known how best play goes after
+    each."""
     st = puzzle.steps[-1]
     worth = dict(st.worth)
     nearest, lost = min(st.wrong, key=lambda w: (worth.get(w[0], 0.0), w[1], w[0]))
@@ -237,7 +240,7 @@ def why_solved(puzzle: Puzzle, view: View, answer: Action) -> tuple:
     exact = puzzle.evidence.kind == "exact"
     reasons = explain(view, wrong, answer, lost, puzzle.seed, HINT, exact)
     said = [r for r in reasons[1:] if r.code in IDEAS][:1] or list(reasons[:1])
-    return (*said, *(known_cards(view, wrong, answer) if exact else ()))
+    return wrong, (*said, *(known_cards(view, wrong, answer) if exact else ()))
 
 
 def idea_of(verdict: Verdict) -> str | None:

@@ -48,6 +48,8 @@ puzzles-your_move = Your turn: which card do you play?{ $moves ->
 puzzles-right = Well spotted: that was it. The other side has answered: go on, the puzzle is not over yet.
 puzzles-solved = Solved! You found the best move.
 puzzles-solved_missed = Solved, but not at the first try: this try counts as missed.
+# once solved: why the answer was best, against the nearest wrong move ($wrong, said as what one does)
+puzzles-why = And { $wrong }? { $why }
 puzzles-try_again = You may play it now to go on with the puzzle, or go on to the next one.
 puzzles-next = Next puzzle
 # $rating, $rd: the learner's rating and how far it may still be off

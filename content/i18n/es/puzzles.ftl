@@ -49,6 +49,8 @@ puzzles-your_move = Te toca: ¿qué carta echas?{ $moves ->
 puzzles-right = ¡Bien visto! Esa era. El rival ya ha contestado: sigue, que el problema no ha terminado.
 puzzles-solved = ¡Resuelto! Has encontrado la mejor jugada.
 puzzles-solved_missed = Resuelto, pero no a la primera: este intento no cuenta como acertado.
+# once solved: why the answer was best, against the nearest wrong move ($wrong, said as what one does)
+puzzles-why = ¿Y { $wrong }? { $why }
 puzzles-try_again = Puedes jugarla ahora para seguir con el problema, o pasar al siguiente.
 puzzles-next = Siguiente problema
 # $rating, $rd: the learner's rating and how far it may still be off
