@@ -28,6 +28,7 @@ from brisca.teach.coach.ideas import IDEAS, SKILLS
 from brisca.teach.coach.lines import best_action
 from brisca.teach.coach.table_counts import worth_of
 from brisca.teach.coach.verdicts import evaluate_moves
+from brisca.teach.lessons import puzzle_making as pm
 from brisca.teach.lessons import puzzles as pz
 from brisca.text import LANGS, doing, reason_text, t
 
@@ -458,9 +459,9 @@ def test_the_page_says_the_puzzles_task(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_solved_puzzle_keeps_the_hand_plays_the_other_sides_answer_and_says_why(lang):
     p = next(p for p in EXACT if len(p.steps) == 1 and p.task != "points"
-             and pz.solution(p).replies and pz.solution(p).state.phase != "over")
+             and pm.solution(p).replies and pm.solution(p).state.phase != "over")
     answer = p.steps[0].answers[0]
-    solved = pz.solution(p, answer)
+    solved = pm.solution(p, answer)
     at = clicked_page(p, [answer], lang)
     data = component_data(at, "brisca_board")
     assert data["hand"] and {c["code"] for c in data["hand"]} == {c.code for c in observe(solved.state, p.seat).hand}

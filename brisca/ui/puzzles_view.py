@@ -289,7 +289,7 @@ def _evidence(p: pz.Puzzle, lang: str) -> str:
 def _solved_board(p: pz.Puzzle, last: str | None, lang: str) -> tuple[dict, str]:
     """The board once the puzzle is solved: the learner's hand still shown, the last move and
     the other side's answer to it on the table one after another, and why the move was best."""
-    solved = pz.solution(p, last)
+    solved = pm.solution(p, last)
     before = pz.state_after(p, len(p.steps) - 1)
     data = board_data(observe(solved.state, p.seat), lang)
     moves, s = [], before

@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 
 from brisca.core.match import counts
 from brisca.core.view import observe
+from brisca.teach.lessons import puzzle_making as pm
 from brisca.teach.lessons import puzzles as pz
 from brisca.text import reason_text, t
 from tests.browser.conftest import wait_for_app
@@ -17,14 +18,14 @@ pytestmark = pytest.mark.browser
 def _answered_puzzle() -> pz.Puzzle:
     """A one-move puzzle that wins the deal, the other side answering before the deal ends."""
     return next(p for p in pz.library().values() if p.evidence.kind == "exact" and len(p.steps) == 1
-                and p.task == "win" and pz.solution(p).replies and pz.solution(p).state.phase != "over")
+                and p.task == "win" and pm.solution(p).replies and pm.solution(p).state.phase != "over")
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_solved_puzzle_keeps_the_hand_shows_the_answer_and_says_why(server, page, lang):
     p = _answered_puzzle()
     answer = p.steps[0].answers[0]
-    solved = pz.solution(p, answer)
+    solved = pm.solution(p, answer)
     page.goto(f"{server}/puzzles?lang={lang}&puzzle={p.id}")
     wait_for_app(page)
     expect(page.get_by_text(t("puzzles-task", lang, task=p.task, counts=counts(p.record.rules)))).to_be_visible()

@@ -12,7 +12,8 @@ task says so (``points``). Sampled, one rule says when a move is clearly worse t
 (``WORTH_LIMITS``: five in a hundred of a deal's chance) or more, and that loss is ``LEAD_ERRORS``
 standard errors or more, far beyond the sampling error (task ``chance``, or ``bands``). The
 same line goes on while a solved step has one answer: the other side replies with its best
-moves and the next step follows if it asks the same (``exact_line``).
+moves and the next step follows if it asks the same (``exact_line``). Once solved, the line
+goes on with the other side's answer, and the coach says why the move was best (``solution``).
 
 A learner's own puzzle (``own_of``) is one of their decisions in a finished deal that the
 coach called a mistake or a blunder and whose cost is clear by that rule, in the coach's own
@@ -33,10 +34,11 @@ from dataclasses import dataclass, replace
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import exact_worlds
 from brisca.core.action import Action
-from brisca.core.state import OVER, current_player, step
+from brisca.core.state import OVER, GameState, current_player, step
 from brisca.core.view import observe
 from brisca.stats import Z95
-from brisca.teach.coach.ideas import IDEAS
+from brisca.teach.coach.explain import explain, known_cards
+from brisca.teach.coach.ideas import HINT, IDEAS
 from brisca.teach.coach.lines import best_action
 from brisca.teach.coach.notes import position_key
 from brisca.teach.coach.verdicts import WORTH_LIMITS, MoveEval, evaluate_moves
@@ -117,6 +119,51 @@ def exact_line(s, seat: int, first: tuple[pz.Step, str] | None = None) -> tuple[
             s = step(s, action)
         if s.phase is OVER:
             return steps, task
+
+
+# -- a solved puzzle ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """A solved puzzle: the position after the learner's last move and the other side's answer
+    to it (every card known: its best play, until the learner's turn or the deal's end), and
+    why the move was best against the nearest wrong one (the coach's reasons, said as a hint)."""
+
+    state: GameState
+    replies: tuple[Action, ...]
+    why: tuple
+    against: Action  # the wrong move ``why`` weighs the answer against
+
+
+def solution(puzzle: pz.Puzzle, last: str | None = None) -> Solution:
+    """``puzzle`` solved with ``last`` (the accepted move the learner ended it with)."""
+    done = len(puzzle.steps) - 1
+    view = pz.view_at(puzzle, done)
+    st = puzzle.steps[done]
+    answer = Action.parse(last if last in st.answers else st.answers[0])
+    s = pz.state_after(puzzle, len(puzzle.steps), answer.code)
+    replies = []
+    if puzzle.evidence.kind == "exact":
+        while s.phase is not OVER and current_player(s) != puzzle.seat:
+            replies.append(best_action(s))
+            s = step(s, replies[-1])
+    wrong, why = why_solved(puzzle, view, answer)
+    return Solution(s, tuple(replies), why, wrong)
+
+
+def why_solved(puzzle: pz.Puzzle, view, answer: Action) -> tuple[Action, tuple]:
+    """Why ``answer`` was best: what it has over the nearest wrong move (the least costly, which it
+    names), as the coach's hint says it, and once every card is known how best play goes after
+    each."""
+    st = puzzle.steps[-1]
+    worth = dict(st.worth)
+    nearest, lost = min(st.wrong, key=lambda w: (worth.get(w[0], 0.0), w[1], w[0]))
+    wrong = Action.parse(nearest)
+    exact = puzzle.evidence.kind == "exact"
+    reasons = explain(view, wrong, answer, lost, puzzle.seed, HINT, exact)
+    said = [r for r in reasons[1:] if r.code in IDEAS][:1] or list(reasons[:1])
+    return wrong, (*said, *(known_cards(view, wrong, answer) if exact else ()))
 
 
 # -- a learner's own puzzles ------------------------------------------------------------------

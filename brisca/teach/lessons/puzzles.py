@@ -10,7 +10,7 @@ won or lost, 003's match points): its task (``TASKS``) says what it asks, ``win`
 a ``tie``, the most match points (``bands``), or, sampled, a clearly better ``chance`` to win the
 deal. One whose only point is the most points says so: ``points``, the deal is yours whatever
 you play. Once solved, the board shows the other side's answer and the coach says why the
-move was best (``solution``). Two kinds of evidence:
+move was best (``puzzle_making.solution``). Two kinds of evidence:
 
 - ``exact``: two players with the stock gone, so every card is known to a player who counted;
   the tricks left are solved exactly (``bots.endgame``) and every move of the best margin counts.
@@ -51,11 +51,10 @@ from brisca.core.action import Action, ActionError
 from brisca.core.errors import BriscaError
 from brisca.core.match import counts
 from brisca.core.record import GameRecord
-from brisca.core.state import OVER, GameState, current_player, step
+from brisca.core.state import GameState, current_player, step
 from brisca.core.view import View, observe
-from brisca.teach.coach.explain import explain, known_cards
-from brisca.teach.coach.ideas import HINT, IDEAS, SKILLS, VERDICT
-from brisca.teach.coach.lines import best_action
+from brisca.teach.coach.explain import explain
+from brisca.teach.coach.ideas import IDEAS, SKILLS, VERDICT
 from brisca.teach.coach.verdicts import Verdict, averaged, judge, label_for
 from brisca.teach.table import puzzle_ratings
 from brisca.teach.table.store import StorageError
@@ -199,48 +198,6 @@ def verdict_of(puzzle: Puzzle, done: int, view: View, move: Action) -> Verdict:
     kind = counts(view.rules)
     return Verdict(move, best, round(lost, 2), 0.0, label_for(lost, worth, kind), False,
                    (*reasons, averaged(view.rules, lost, worth)))
-
-
-@dataclass(frozen=True, slots=True)
-class Solution:
-    """A solved puzzle: the position after the learner's last move and the other side's answer
-    to it (every card known: its best play, until the learner's turn or the deal's end), and
-    why the move was best against the nearest wrong one (the coach's reasons, said as a hint)."""
-
-    state: GameState
-    replies: tuple[Action, ...]
-    why: tuple
-    against: Action | None = None  # the wrong move ``why`` weighs the answer against
-
-
-def solution(puzzle: Puzzle, last: str | None = None) -> Solution:
-    """``puzzle`` solved with ``last`` (the accepted move the learner ended it with)."""
-    done = len(puzzle.steps) - 1
-    view = view_at(puzzle, done)
-    st = puzzle.steps[done]
-    answer = Action.parse(last if last in st.answers else st.answers[0])
-    s = state_after(puzzle, len(puzzle.steps), answer.code)
-    replies = []
-    if puzzle.evidence.kind == "exact":
-        while s.phase is not OVER and current_player(s) != puzzle.seat:
-            replies.append(best_action(s))
-            s = step(s, replies[-1])
-    wrong, why = why_solved(puzzle, view, answer)
-    return Solution(s, tuple(replies), why, wrong)
-
-
-def why_solved(puzzle: Puzzle, view: View, answer: Action) -> tuple[Action, tuple]:
-    """Why ``answer`` was best: what it has over the nearest wrong move (the least costly, which it
-    names), as the coach's hint says it, and once every card is known how best play goes after
-    each."""
-    st = puzzle.steps[-1]
-    worth = dict(st.worth)
-    nearest, lost = min(st.wrong, key=lambda w: (worth.get(w[0], 0.0), w[1], w[0]))
-    wrong = Action.parse(nearest)
-    exact = puzzle.evidence.kind == "exact"
-    reasons = explain(view, wrong, answer, lost, puzzle.seed, HINT, exact)
-    said = [r for r in reasons[1:] if r.code in IDEAS][:1] or list(reasons[:1])
-    return wrong, (*said, *(known_cards(view, wrong, answer) if exact else ()))
 
 
 def idea_of(verdict: Verdict) -> str | None:
