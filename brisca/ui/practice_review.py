@@ -22,7 +22,7 @@ from ..core.outside import InputError, whole_number
 from ..core.signals import gesture
 from ..core.state import current_player
 from ..core.subastada import marriage_points
-from ..teach.coach.verdicts import cost_reason, known_cards_reason
+from ..teach.coach.verdicts import cost_reason
 from ..teach.table import flow
 from ..teach.table.board import trick_taken_text
 from ..teach.table.chances import Chances, chances
