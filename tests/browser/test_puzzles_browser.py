@@ -10,7 +10,7 @@ from brisca.core.view import observe
 from brisca.teach.lessons import puzzle_making as pm
 from brisca.teach.lessons import puzzles as pz
 from brisca.text import reason_text, t
-from tests.browser.conftest import wait_for_app
+from browser.conftest import wait_for_app
 
 pytestmark = pytest.mark.browser
 
