@@ -260,7 +260,8 @@ def _cmd_hint(args) -> int:
     why = why_best(view, evals, args.seed)
     moves = [{"move": e.move.code, "margin": round(e.margin, 2), "win": round(e.win, 3),
               "stderr": round(e.stderr, 2), "win_stderr": round(e.win_stderr, 3), "exact": e.exact,
-              "points_lost": round(e.points_lost, 2), "label": e.label, "uncertain": e.uncertain} for e in evals]
+              "points_lost": round(e.points_lost, 2), "worth": round(e.worth, 3), "worth_lost": round(e.worth_lost, 3),
+              "counts": e.kind, "label": e.label, "uncertain": e.uncertain} for e in evals]
     if args.json:  # margins and win chances are the side's (the seat's, or its team's)
         print(json.dumps({"seat": seat, "side": record.rules.side_of(seat), "players": record.rules.players,
                           "moves": moves, "why": [{"code": r.code, "text": reason_text(r, args.lang)} for r in why]}))

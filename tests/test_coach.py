@@ -17,16 +17,28 @@ from brisca.teach.coach.verdicts import evaluate_moves, judge, label_for
 from brisca.text import reason_text
 
 
+@pytest.mark.parametrize("points, worth, label", [
+    (0.5, 0.0, "best"), (1.5, 0.0, "good"), (3, 0.0, "good"), (12, 0.0, "good"), (0.5, 0.03, "good"),
+    (0.5, 0.12, "inaccuracy"), (0.5, 0.24, "mistake"), (0.5, 0.5, "blunder"), (12, 0.12, "inaccuracy"),
+])
+def test_labels_go_by_what_the_table_counts_then_the_points(points, worth, label):
+    """A deal won or lost: a worth of 0.1 is a chance of 5 in 100 to win it; the points alone
+    make a move good at most."""
+    assert label_for(points, worth) == label
+
+
 @pytest.mark.parametrize("points, win, label", [
     (0.5, 0.0, "best"), (1.5, 0.0, "good"), (3, 0.0, "inaccuracy"), (7, 0.0, "mistake"), (12, 0.0, "blunder"),
     (0.5, 0.06, "inaccuracy"), (0.5, 0.12, "mistake"), (0.5, 0.25, "blunder"), (12, 0.06, "blunder"),
 ])
-def test_labels_take_the_worse_of_points_and_win_chances(points, win, label):
-    assert label_for(points, win) == label
+def test_under_rematada_every_point_counts(points, win, label):
+    assert label_for(points, points, "points", win) == label
 
 
-def _endgame_record():
-    """A real record of a deal played until the stock is gone, then one lead of a low trump."""
+def _endgame_record(changes: bool = True):
+    """A real record of a deal played until the stock is gone, then one lead of a low trump,
+    where throwing an ace under it loses 10 points or more: and the deal won with the best
+    move (``changes``), or won whatever the card thrown."""
     import random
 
     from brisca.core.record import deal
@@ -49,7 +61,9 @@ def _endgame_record():
         if low_trumps and aces and blanks:
             after = step(s, PLAYS[low_trumps[0]])
             values = {c: unpack(solve(step(after, PLAYS[c]), other))[0] for c in after.hands[other]}
-            if max(values.values()) - values[aces[0]] >= 10 and max(values, key=values.get).points == 0:
+            top = max(values.values())
+            if (top - values[aces[0]] >= 10 and max(values, key=values.get).points == 0
+                    and top > 0 and (values[aces[0]] < 0) == changes and (changes or min(values.values()) > 0)):
                 return record.with_moves(moves + [PLAYS[low_trumps[0]]]), PLAYS[aces[0]], PLAYS[blanks[0]]
     raise AssertionError("no such position")
 
@@ -66,6 +80,30 @@ def test_an_ace_thrown_under_a_trump_is_a_blunder():
     for lang in ("es", "en"):
         assert all(reason_text(r, lang) for r in verdict.reasons)
     assert judge(view, verdict.best, seed=1).label == "best"
+    # the deal won with the best move is lost with the ace, as best play by both sides ends them
+    from brisca.teach.coach.verdicts import cost_reason, known_cards_reason
+
+    cost, ends = cost_reason(verdict).facts, known_cards_reason(verdict).facts
+    assert (cost["exact"], cost["same"], cost["result"], cost["better_result"]) == ("yes", "no", "lose", "win")
+    assert (ends["played_end"], ends["better_end"]) == ("lose", "win")
+    assert reason_text(cost_reason(verdict), "es").startswith("con las cartas que quedan, pierdes una mano que tenías")
+
+
+def test_an_ace_thrown_in_a_deal_won_anyway_is_good_and_the_verdict_says_so():
+    """The online table counts the deal, won by one point as by sixty: a move that keeps a won
+    deal won is no mistake, whatever points it gives away, and its verdict says both figures."""
+    from brisca.teach.coach.verdicts import cost_reason
+
+    record, ace, _ = _endgame_record(changes=False)
+    state = record.final()
+    view = observe(state, current_player(state))
+    verdict = judge(view, ace, seed=1)
+    assert verdict.label == "good" and verdict.points_lost >= 10 and verdict.win_lost == 0
+    counted = cost_reason(verdict)
+    assert counted.facts["same"] == "yes" and counted.facts["result"] == "win"
+    assert reason_text(counted, "en").startswith("you still win the deal, but the best move gave you")
+    assert reason_text(counted, "es").startswith("la mano la ganas igual, pero la mejor jugada te daba")
+    assert f"{verdict.points_lost:g} " in reason_text(counted, "en").replace(",", ".")
 
 
 def test_every_legal_move_is_valued_best_first():
@@ -73,7 +111,8 @@ def test_every_legal_move_is_valued_best_first():
     state = record.final()
     evals = evaluate_moves(observe(state, current_player(state)), seed=3)
     assert {e.move.card for e in evals} == set(state.hands[current_player(state)])
-    assert [e.margin for e in evals] == sorted((e.margin for e in evals), reverse=True)
+    # what the table counts first, then the points
+    assert [(e.worth, e.margin) for e in evals] == sorted(((e.worth, e.margin) for e in evals), reverse=True)
     assert all(e.exact and e.stderr == 0 for e in evals)
 
 
@@ -85,8 +124,8 @@ def test_sampled_positions_report_standard_errors():
     assert len(evals) == 3 and all(not e.exact and e.stderr > 0 and 0 <= e.win <= 1 for e in evals)
     verdict = judge(observe(state, state.leader), evals[-1].move, seed=2)
     assert verdict.best == evals[0].move and verdict.move == evals[-1].move
-    assert verdict.points_lost == round(evals[0].margin - evals[-1].margin, 2)
-    assert verdict.label == label_for(verdict.points_lost, verdict.win_lost)
+    assert verdict.points_lost == round(max(0.0, evals[0].margin - evals[-1].margin), 2)
+    assert verdict.label == label_for(evals[-1].points_lost, evals[-1].worth_lost)
 
 
 def run(*args, stdin=None):

@@ -11,9 +11,40 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.bots.search import MoveValues
+from brisca.core.match import deal_worth
+from brisca.core.rules import Rules
 from brisca.stats import stderr
-from brisca.teach.coach.estimate import Estimate
-from brisca.teach.coach.verdicts import LABELS, SETTLED_WORLDS, label_for, loss_bounds, move_label, settled, to_refine
+from brisca.teach.coach.estimate import EVEN_WORTH, Estimate
+from brisca.teach.coach.verdicts import (
+    LABELS,
+    SETTLED_WORLDS,
+    estimate_label,
+    label_for,
+    loss_bounds,
+    move_label,
+    settled,
+    to_refine,
+)
+
+
+class Hundredths:
+    """Stakes whose worth is a hundredth of the margin: labels by worth tested on margins."""
+
+    kind = "deal"
+
+    @staticmethod
+    def worth(margin, score):
+        return margin / 100
+
+
+def hundredths(move):
+    return Hundredths
+
+
+def best_of(e: Estimate) -> int:
+    """The best move by its rule: the most points among the refined moves worth the most."""
+    top = max(e.worth(k) for k in e.refined())
+    return max((k for k in e.refined() if e.worth(k) >= top - EVEN_WORTH), key=lambda k: (e.margin(k), -k))
 
 
 @st.composite
@@ -42,7 +73,9 @@ def test_sums_give_the_figures_of_every_world_whatever_the_chunks(values, cut):
             mean, se = whole.diff(i, j)
             assert mean == pytest.approx(statistics.fmean(d))
             assert se == pytest.approx(stderr(d) if i != j else 0.0, abs=1e-9)
-    assert whole.margin(whole.best()) == max(v.margin for v in values)
+        assert whole.worth(i) == pytest.approx(statistics.fmean(deal_worth(Rules(), m, w)
+                                                                for m, w in zip(v.margins, v.wins, strict=True)))
+    assert whole.best() == best_of(whole)
 
 
 @settings(max_examples=examples(200), deadline=None)
@@ -71,7 +104,9 @@ def test_exact_values_take_nothing_more():
     more = Estimate.of([MoveValues("a", (100, 100), False), MoveValues("b", (0, 0), False)])
     assert exact + more == exact and more + exact == exact
     assert exact.diff(0, 1) == (3.0, 0.0) and settled(exact)
-    assert move_label(exact, 1) == ("inaccuracy", False)
+    assert move_label(exact, 1) == ("good", False)  # both win every world: 3 points only make it good
+    lost = Estimate.of([MoveValues("a", (3, 5), True), MoveValues("b", (1, -1), True)])
+    assert move_label(lost, 1) == ("blunder", False)  # one world of two lost: half a deal's chance
 
 
 def _spread(mean: float, se: float, worlds: int = 400) -> tuple[float, ...]:
@@ -81,18 +116,25 @@ def _spread(mean: float, se: float, worlds: int = 400) -> tuple[float, ...]:
 
 
 @pytest.mark.parametrize("lost, se, label, uncertain", [
-    (3.0, 0.1, "inaccuracy", False),  # the interval 2.8-3.2 is inside 2-5
-    (3.0, 0.8, "inaccuracy", True),  # 1.4-4.6 reaches into good: said as probably an inaccuracy
-    (1.9, 0.2, "good", True),  # the estimate's own band, never the neighbour's
-    (12.0, 0.5, "blunder", False),
+    (15.0, 0.5, "inaccuracy", False),  # worth lost 0.14-0.16: inside 0.1-0.2
+    (15.0, 4.0, "inaccuracy", True),  # 0.07-0.23 reaches into good: said as probably an inaccuracy
+    (9.0, 1.0, "good", True),  # the estimate's own band, never the neighbour's
+    (50.0, 2.0, "blunder", False),
     (0.4, 0.1, "best", False),
 ])
 def test_a_label_is_said_plainly_only_when_its_interval_stays_in_its_band(lost, se, label, uncertain):
-    best = MoveValues("best", (50.0,) * 400, False)  # both always win: only points tell them apart
+    best = MoveValues("best", (50.0,) * 400, False)
     other = MoveValues("other", tuple(50 - x for x in _spread(lost, se)), False)
-    got = Estimate.of([best, other])
+    got = Estimate.of([best, other], stakes=hundredths)  # a hundredth of a point is worth
     assert got.diff(0, 1)[1] == pytest.approx(se)
     assert move_label(got, 1) == (label, uncertain)
+
+
+@pytest.mark.parametrize("lost, se", [(3.0, 0.1), (3.0, 0.8), (12.0, 0.5), (1.9, 0.2)])
+def test_points_given_away_in_a_deal_won_anyway_make_a_move_good_at_most(lost, se):
+    best = MoveValues("best", (50.0,) * 400, False)  # both always win the deal: points are the second figure
+    other = MoveValues("other", tuple(50 - x for x in _spread(lost, se)), False)
+    assert move_label(Estimate.of([best, other]), 1) == ("good", False)
 
 
 def test_the_best_looking_move_is_unsure_when_another_may_beat_it_by_a_point():
@@ -112,10 +154,12 @@ def test_labels_never_change_with_the_hedge(values):
     best = got.best()
     for i in range(len(values)):
         label, uncertain = move_label(got, i)
-        assert label == label_for(got.diff(best, i)[0], max(0.0, got.win_diff(best, i)[0]))
-        low, high, win_low, win_high = loss_bounds(got, i)
-        assert low <= got.diff(best, i)[0] <= high
-        assert uncertain == (label_for(low, win_low) != label_for(high, win_high))
+        assert label == estimate_label(got, i) == label_for(got.diff(best, i)[0],
+                                                            max(0.0, got.worth_diff(best, i)[0]))
+        low, high = loss_bounds(got, i)
+        assert low[0] <= max(0.0, got.diff(best, i)[0]) <= high[0]  # the best may take fewer points than another
+        assert low[1] <= max(0.0, got.worth_diff(best, i)[0]) <= high[1]
+        assert uncertain == (label_for(*low[:2]) != label_for(*high[:2]))
         assert label in LABELS
     if settled(got):
         assert got.worlds >= SETTLED_WORLDS and not any(move_label(got, i)[1] for i in range(len(values)))
@@ -148,7 +192,7 @@ def test_a_move_left_out_of_later_worlds_keeps_its_figures_over_the_worlds_it_wa
             assert mean == pytest.approx(statistics.fmean(d))
             assert se == pytest.approx(stderr(d) if i != j else 0.0, abs=1e-9)
     assert got.best() != dropped
-    assert got.margin(got.best()) == max(got.margin(k) for k in got.refined())
+    assert got.best() == best_of(got)
 
 
 def _noisy(mean: float, se: float, worlds: int, seed: int) -> tuple[float, ...]:
@@ -163,7 +207,7 @@ def _moves(*spreads: tuple[float, float], worlds: int = 2000) -> Estimate:
     """An estimate with a mean margin and standard error per move, each move's values
     independent of the others'."""
     return Estimate.of([MoveValues(f"m{k}", _noisy(mean, se, worlds, k), False)
-                        for k, (mean, se) in enumerate(spreads)])
+                        for k, (mean, se) in enumerate(spreads)], stakes=hundredths)
 
 
 def test_only_a_settled_move_clearly_worse_than_every_other_stops_being_played():

@@ -64,7 +64,9 @@ def test_every_legal_move_is_valued_for_the_side(name, left, capsys, monkeypatch
     for move in data["moves"]:
         assert -120 <= move["margin"] <= 120 and 0 <= move["win"] <= 1 and move["label"]
     assert data["side"] == s.rules.side_of(seat)
-    assert [m["margin"] for m in data["moves"]] == sorted((m["margin"] for m in data["moves"]), reverse=True)
+    # the best first, then by what the table counts, then by the points
+    rest = [(m["worth"], m["margin"]) for m in data["moves"][1:]]
+    assert rest == sorted(rest, reverse=True) and data["moves"][0]["label"] in ("best",)
 
 
 @pytest.mark.parametrize("name, en, es", [

@@ -17,9 +17,9 @@ from brisca.core.state import OVER, current_player, legal_actions
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import observe, unseen_cards
 from brisca.teach.coach.bench import bot_decisions, coach_ideas, idea_figures
-from brisca.teach.coach.explain import points_past_half_count
 from brisca.teach.coach.ideas import HINT, IDEAS, SKILLS, TENSED, TENSES, VERDICT, named_idea
 from brisca.teach.coach.lines import swing
+from brisca.teach.coach.table_counts import secured
 from brisca.teach.coach.verdicts import explain, judge, known_cards_reason, why_best
 from brisca.text import LANGS, reason_text, t, variables
 
@@ -125,7 +125,7 @@ def test_the_turned_up_card_handed_over_in_the_last_drawing_trick(rules, game, k
     assert swing(view, played, better, game).pinta > 0.5  # after the move played, the other side draws it
 
 
-@pytest.mark.parametrize("rules, game, k", [("000", 8, 1), ("000-pairs", 3, 2)])
+@pytest.mark.parametrize("rules, game, k", [("000", 8, 1), ("000-pairs", 5, 4)])
 def test_a_card_played_into_a_higher_one_still_out(rules, game, k):
     view, action, verdict = _found("coach_higher_still_out", rules, game, k)
     out = [c for c in unseen_cards(view) if beats(c, action.card, view.trump_suit)]
@@ -278,8 +278,7 @@ def test_no_need_to_risk_past_60_is_said_only_where_points_past_60_do_not_count(
     moves = list(view.legal)
     reasons = explain(view, moves[0], moves[1], 5.0)
     assert ("coach_past_60" in codes(reasons)) is said
-    assert points_past_half_count(rules) is not said
-    assert points_past_half_count(preset("003")) and points_past_half_count(preset("003-rematada"))
+    assert (secured(view) is not None) is said
 
 
 def test_a_decision_saved_before_reasons_had_a_tense_is_still_read_as_a_verdict():
@@ -475,22 +474,30 @@ def test_a_sure_winner_played_last_is_named_though_it_changes_hands_in_few_world
     assert 0.1 <= share < 0.3
 
 
-def test_no_need_to_risk_is_never_said_to_a_side_playing_a_subastada_contract():
+def test_no_need_to_risk_is_said_under_subastada_only_once_the_contract_is_made():
     """Under Subastada 61 points do not win: the bidder needs its bid and the other side what
-    stops it, so past 60 there is still something to risk for."""
+    stops it, so past 60 there is still something to risk for, until the bidder's side has its
+    bid (cards and marriages): then the deal is won, and it is said with that bid."""
     from brisca.bots import make_bot
     from brisca.bots.turns import bot_turns
     from brisca.core.record import deal
     from brisca.core.state import PLAY
 
-    asked = 0
+    asked = said = 0
     for seed in range(60):
         start = deal("003-subastada", seed).start()
         for turn in bot_turns(start, {seat: make_bot("heuristic", seed + seat) for seat in range(2)}):
             view = turn.view
             plays = [m for m in view.legal if m.is_play]
             if view.phase == PLAY and view.own_side_points > 60 and len(plays) > 1:
-                assert "coach_past_60" not in codes(explain(view, plays[0], plays[1], 5.0, seed))
+                bid = next(b for b in reversed(view.bids) if b.amount is not None)
+                sung = sum(m.points for m in view.sung if m.seat == view.seat)
+                made = bid.seat == view.seat and view.own_side_points + sung >= bid.amount
+                reasons = explain(view, plays[0], plays[1], 5.0, seed)
+                assert ("coach_past_60" in codes(reasons)) is made
+                if made:
+                    said += 1
+                    assert next(r for r in reasons if r.code == "coach_past_60").facts["need"] == bid.amount
                 asked += 1
                 break
-    assert asked >= 10
+    assert asked >= 10 and said

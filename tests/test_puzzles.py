@@ -17,6 +17,7 @@ from hypothesis import strategies as hs
 from brisca.bots import level_bot
 from brisca.bots.search import evaluate
 from brisca.core.action import Action
+from brisca.core.match import counts, deal_worth
 from brisca.core.outcome import returns
 from brisca.core.record import deal
 from brisca.core.state import current_player, legal_actions, step
@@ -25,9 +26,11 @@ from brisca.stats import Z95
 from brisca.teach.coach.estimate import Estimate
 from brisca.teach.coach.ideas import IDEAS, SKILLS
 from brisca.teach.coach.lines import best_action
+from brisca.teach.coach.table_counts import worth_of
 from brisca.teach.coach.verdicts import evaluate_moves
+from brisca.teach.lessons import puzzle_making as pm
 from brisca.teach.lessons import puzzles as pz
-from brisca.text import LANGS, reason_text, t
+from brisca.text import LANGS, doing, reason_text, t
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -39,7 +42,9 @@ SAMPLED = [p for p in LIB.values() if p.evidence.kind == "sampled"]
 
 
 def first_exact(steps: int = 1, several: bool = False) -> pz.Puzzle:
-    return next(p for p in EXACT if len(p.steps) == steps and (len(p.steps[0].answers) > 1) == several)
+    """The first exact puzzle of so many steps whose answer changes what the table counts."""
+    return next(p for p in EXACT if len(p.steps) == steps and (len(p.steps[0].answers) > 1) == several
+                and p.task != "points")
 
 
 def test_at_least_200_puzzles_over_the_themes_and_three_difficulties():
@@ -64,17 +69,21 @@ def test_every_stored_puzzle_replays_to_a_legal_position_of_its_seat():
 
 
 def test_every_exact_answer_is_still_what_the_solver_finds():
-    """Each step's answers are every move of the best solved result, each wrong one costs what
-    is stored, and the replies are still the other side's best moves."""
+    """Each step's answers are every move worth the most to the table (or, in a ``points``
+    puzzle, of the most points), each wrong one costs what is stored, and the replies are still
+    the other side's best moves."""
     for p in EXACT:
         for done, st in enumerate(p.steps):
             view = pz.view_at(p, done)
             assert build_puzzles.known(view), p.id
             evals = evaluate_moves(view)
             top = evals[0]
-            assert {e.move.code for e in evals if (e.margin, e.win) == (top.margin, top.win)} == set(st.answers), p.id
+            key = "margin" if p.task == "points" else "worth"
+            assert {e.move.code for e in evals if getattr(e, key) == getattr(top, key)} == set(st.answers), p.id
             assert {e.move.code: round(e.points_lost, 2) for e in evals if e.move.code not in st.answers} \
                 == dict(st.wrong), p.id
+            assert {e.move.code: round(e.worth_lost, 3) for e in evals if e.move.code not in st.answers} \
+                == dict(st.worth), p.id
             s = step(pz.state_after(p, done), Action.parse(st.answers[0]))
             for code in st.replies:
                 assert best_action(s).code == code, p.id
@@ -94,24 +103,36 @@ def _best_play(s, seat: int) -> tuple[float, float]:
 
 @settings(max_examples=examples(200), deadline=None)
 @given(seed=hs.integers(0, 10**6), table=hs.sampled_from(("000", "001", "003")), slips=hs.booleans())
-def test_an_exact_step_accepts_exactly_the_moves_of_the_best_result(seed, table, slips):
-    """Over random deals played to the stock's end, every move of the best result (found by
-    trying every line) is an answer and no other is; a position is left out only when some
-    move short of it costs less than a clear mistake."""
+def test_an_exact_step_accepts_exactly_the_moves_worth_the_most_to_the_table(seed, table, slips):
+    """Over random deals played to the stock's end, with every line tried (no solver, no coach)
+    and each move's result valued by what the match counts (``match.deal_worth``): when some
+    move is worth less, the answers are every move worth the most and the task is to win, tie
+    or take the most match points; when all are worth the same and the deal is won whatever,
+    the answers are the moves of the most points, every other one costing a clear loss, and
+    the task says so; a deal lost whatever makes no puzzle."""
     s = deal(table, seed=seed).start()
     bots = {i: level_bot("easy" if slips else "normal", seed + i) for i in range(2)}
     while not build_puzzles.known(observe(s, current_player(s))):
         s = step(s, bots[current_player(s)].act(observe(s, current_player(s))))
     seat = current_player(s)
     values = {a.code: _best_play(step(s, a), seat) for a in legal_actions(s)}
+    worth = {c: deal_worth(s.rules, *v) for c, v in values.items()}
+    top = max(worth.values())
     best = max(values.values())
     got = build_puzzles.exact_step(observe(s, seat))
-    if got is None:
-        assert len(values) < 2 or all(v == best for v in values.values()) or any(
-            v != best and best[0] - v[0] < pz.CLEAR_LOSS for v in values.values())
+    if len(values) < 2:
+        assert got is None
+    elif len(set(worth.values())) > 1:
+        st, task = got
+        assert set(st.answers) == {c for c, w in worth.items() if w == top}
+        assert task == ("bands" if table == "003" else "win" if best[1] == 1 else "tie")
+    elif best[1] == 1 and all(v == best or best[0] - v[0] >= pz.CLEAR_LOSS for v in values.values()) \
+            and any(v != best for v in values.values()):
+        st, task = got
+        assert task == "points" and set(st.answers) == {c for c, v in values.items() if v[0] == best[0]}
+        assert dict(st.wrong) == {c: best[0] - v[0] for c, v in values.items() if v[0] != best[0]}
     else:
-        assert set(got.answers) == {c for c, v in values.items() if v == best}
-        assert dict(got.wrong) == {c: best[0] - v[0] for c, v in values.items() if v != best}
+        assert got is None
 
 
 def test_a_sample_of_the_sampled_answers_is_still_what_a_deep_look_finds():
@@ -121,12 +142,12 @@ def test_a_sample_of_the_sampled_answers_is_still_what_a_deep_look_finds():
         pytest.skip("no sampled puzzles stored")
     for p in random.Random(33).sample(SAMPLED, min(examples(40), len(SAMPLED))):
         view = pz.view_at(p, 0)
-        values = Estimate.of(evaluate(view, random.Random(7), p.evidence.worlds))
+        values = Estimate.of(evaluate(view, random.Random(7), p.evidence.worlds), stakes=worth_of(view))
         best = values.best()
         assert values.moves[best].code == p.steps[0].answers[0], p.id
         for i in range(len(values.moves)):
             if i != best:
-                d, se = values.diff(best, i)
+                d, se = values.worth_diff(best, i)
                 assert d - Z95 * se > 0, p.id
 
 
@@ -164,7 +185,8 @@ def test_the_costliest_wrong_move_names_the_puzzles_idea():
     """As the page says it: the exact ones by the practice table's own verdict, the sampled ones
     by the idea ``explain`` finds with the stored cost."""
     for p in EXACT[:30] + SAMPLED[:15]:
-        code = max(p.steps[0].wrong, key=lambda w: w[1])[0]
+        worth = dict(p.steps[0].worth)
+        code = max(p.steps[0].wrong, key=lambda w: (worth.get(w[0], 0.0), w[1]))[0]
         assert pz.idea_of(pz.attempt(p, 0, code).verdict) == p.idea, p.id
 
 
@@ -248,6 +270,10 @@ def clicked_page(p: pz.Puzzle, codes, lang: str):
     return at
 
 
+def view_rules(p: pz.Puzzle):
+    return p.record.rules
+
+
 def param(at, key: str) -> str:
     value = at.query_params[key]
     return value[0] if isinstance(value, list) else value
@@ -289,8 +315,8 @@ def test_a_right_move_on_the_page_goes_on_to_the_next_step_then_solves_it(lang):
     assert {c["code"] for c in data["hand"]} == {c.code for c in pz.view_at(p, 1).hand}
     at = clicked_page(p, [p.steps[0].answers[0], p.steps[1].answers[0]], lang)
     data = component_data(at, "brisca_board")
-    assert data["verdict"] == {"kind": "success", "text": t("puzzles-solved", lang)} and data["final"]
-    assert at.session_state["pz_learner"].rating > 1500
+    assert data["verdict"]["kind"] == "success" and data["verdict"]["text"].startswith(t("puzzles-solved", lang))
+    assert data["final"] and at.session_state["pz_learner"].rating > 1500
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -307,7 +333,7 @@ def test_a_wrong_move_on_the_page_gets_the_coachs_words_and_counts_as_missed(lan
     assert data["verdict"]["text"] == verdict_text(verdict, lang) + " " + t("puzzles-try_again", lang)
     assert at.session_state["pz_learner"].rating < 1500
     at = clicked_page(p, [wrong, p.steps[0].answers[0]], lang)  # then right: solved, still a miss
-    assert component_data(at, "brisca_board")["verdict"]["text"] == t("puzzles-solved_missed", lang)
+    assert component_data(at, "brisca_board")["verdict"]["text"].startswith(t("puzzles-solved_missed", lang))
     assert at.session_state["pz_learner"].rating < 1500
 
 
@@ -347,8 +373,9 @@ def test_a_sampled_puzzle_says_its_evidence_and_a_wrong_move_gets_its_idea(lang)
     ev = p.evidence
     wrong = max(p.steps[0].wrong, key=lambda w: w[1])[0]
     at = clicked_page(p, [wrong], lang)
-    assert t("puzzles-sampled", lang, worlds=ev.worlds, lead=round(ev.lead, 1), low=round(ev.low, 1),
-             high=round(ev.high, 1)) in [
+    scale, digits = (50, 0) if p.table != "003-six" else (1, 2)  # a deal's chance in 100, or match points
+    assert ev.unit == "worth" and t("puzzles-sampled-worth", lang, worlds=ev.worlds, counts=counts(view_rules(p)),
+                                    **{k: round(scale * getattr(ev, k), digits) for k in ("lead", "low", "high")}) in [
         c.value for c in at.caption]
     idea = next(r for r in pz.attempt(p, 0, wrong).verdict.reasons if r.code == p.idea)
     assert reason_text(idea, lang) in component_data(at, "brisca_board")["verdict"]["text"]
@@ -378,3 +405,69 @@ def test_the_link_names_the_puzzle_shown_never_a_tampered_one():
     assert open_puzzle("es", p.id).get("link_button")[0].proto.url == f"?puzzle={p.id}&lang=es"
     at = open_puzzle("en", "000-999")
     assert at.get("link_button")[0].proto.url == f"?puzzle={param(at, 'puzzle')}&lang=en" != "?puzzle=000-999&lang=en"
+
+
+# -- what the table counts ---------------------------------------------------------------------------
+
+
+def test_every_puzzle_says_its_task_and_the_task_holds():
+    """Replayed with the solver: ``win``, every answer wins the deal and no wrong move does;
+    ``tie``, every answer ties it and every wrong move loses it; ``bands``, every answer scores
+    more match points than any wrong move; ``points``, every move ends the deal the same way, won,
+    and every wrong move gives away a clear loss of points. Sampled ones ask for a clearly better
+    chance (or match points), their evidence by what the table counts."""
+    for p in EXACT:
+        evals = {e.move.code: e for e in evaluate_moves(pz.view_at(p, 0))}
+        right = [evals[c] for c in p.steps[0].answers]
+        wrong = [evals[c] for c, _ in p.steps[0].wrong]
+        if p.task == "win":
+            assert all(e.win == 1 for e in right) and all(e.win < 1 for e in wrong), p.id
+        elif p.task == "tie":
+            assert all(e.win == 0.5 for e in right) and all(e.win == 0 for e in wrong), p.id
+        elif p.task == "bands":
+            assert p.table.startswith("003") and min(e.worth for e in right) > max(e.worth for e in wrong), p.id
+        else:
+            assert p.task == "points", p.id
+            assert len({e.worth for e in evals.values()}) == 1 and all(e.win == 1 for e in right), p.id
+            assert all(e.points_lost >= pz.CLEAR_LOSS for e in wrong), p.id
+    for p in SAMPLED:
+        assert p.task == ("bands" if counts(p.record.rules) == "bands" else "chance"), p.id
+        assert p.evidence.unit == "worth" and p.evidence.low > 0 and dict(p.steps[0].worth), p.id
+
+
+def test_most_puzzles_answers_change_what_the_table_counts():
+    """At every table at least three puzzles in four change what the table counts; the others
+    say they are about the most points."""
+    for table in build_puzzles.TABLES:
+        tasks = [p.task for p in LIB.values() if p.table == table]
+        assert tasks and sum(task != "points" for task in tasks) >= 0.75 * len(tasks), table
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_page_says_the_puzzles_task(lang):
+    for task in pz.TASKS:
+        p = next((p for p in LIB.values() if p.task == task), None)
+        if p is None:
+            continue
+        at = open_puzzle(lang, p.id)
+        said = t("puzzles-task", lang, task=task, counts=counts(p.record.rules))
+        assert said in [m.value for m in at.markdown], task
+    assert t("puzzles-task", "en", task="points", counts="deal") == (
+        "The deal is yours whatever you play: take the most points.")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_solved_puzzle_keeps_the_hand_plays_the_other_sides_answer_and_says_why(lang):
+    p = next(p for p in EXACT if len(p.steps) == 1 and p.task != "points"
+             and pm.solution(p).replies and pm.solution(p).state.phase != "over")
+    answer = p.steps[0].answers[0]
+    solved = pm.solution(p, answer)
+    at = clicked_page(p, [answer], lang)
+    data = component_data(at, "brisca_board")
+    assert data["hand"] and {c["code"] for c in data["hand"]} == {c.code for c in observe(solved.state, p.seat).hand}
+    shown = [c["code"] for frame in data["frames"] for c in frame["cards"]]
+    assert answer in shown and all(a.card.code in shown for a in solved.replies)
+    assert solved.why and all(reason_text(r, lang) in data["verdict"]["text"] for r in solved.why)
+    assert data["verdict"]["text"].startswith(t("puzzles-solved", lang)) and data["actions"] == []
+    assert any(r.code == "coach_known_cards" for r in solved.why)  # best play after each move, said
+    assert doing(solved.against, lang) in data["verdict"]["text"] and solved.against.code in dict(p.steps[0].wrong)

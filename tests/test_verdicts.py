@@ -72,8 +72,9 @@ def test_more_worlds_refine_a_verdict_they_do_not_contradict():
     fresh, _ = move_label(more, more.index(move))
     from brisca.teach.coach.verdicts import label_for, loss_bounds
 
-    low, high, win_low, win_high = loss_bounds(more, more.index(move))
-    allowed = LABELS[LABELS.index(label_for(low, win_low)):LABELS.index(label_for(high, win_high)) + 1]
+    low, high = loss_bounds(more, more.index(move))
+    allowed = LABELS[LABELS.index(label_for(*low[:2], more.kind, low[2])):
+                     LABELS.index(label_for(*high[:2], more.kind, high[2])) + 1]
     assert label == (said if said in allowed else fresh)
     assert move_label(more, more.index(move), given="no such label")[0] == fresh
 

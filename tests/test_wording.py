@@ -68,11 +68,12 @@ def test_quiz_exchange_questions_cover_000s_seven_only_rule_and_name_sources_in_
 
 def _verdict_text(lang: str, win_lost: float, label: str = "inaccuracy") -> str:
     from brisca.core.action import Action
+    from brisca.teach.coach.verdicts import cost_reason
     from brisca.text import doing
 
     v = Verdict(Action.parse("4C"), Action.parse("1O"), 2.3, win_lost, label, False, ())
-    return t("practice-verdict", lang, label=t(f"label-{v.label}", lang), lost=v.points_lost,
-             win=round(100 * v.win_lost), better=doing(v.best, lang))
+    return t("practice-verdict", lang, label=t(f"label-{v.label}", lang), cost=cost_reason(v),
+             better=doing(v.best, lang))
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -17,6 +17,7 @@ the suit the hand is strongest in, one it does not hold when it can.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..core.action import BID, PASS, RANK, RANK_BIDS, Action
 from ..core.cards import POINTS_OF, RANK_OF, SUIT_OF, SUITS, Card, card_of
@@ -73,9 +74,16 @@ class Judged:
 
     @staticmethod
     def of(hand) -> Judged:
-        by_suit = worths(hand)
-        suit = max(SUITS, key=lambda s: (by_suit[s], s))
-        return Judged(suit, by_suit[suit], ORDER[Action.rank(natural_rank(hand, suit))], by_suit)
+        return _judged(tuple(hand))
+
+
+@lru_cache(maxsize=1 << 14)
+def _judged(hand: tuple[Card, ...]) -> Judged:
+    """``Judged.of``, remembered: a look-ahead replays the auction from the same hands for
+    every bid it prices, in every world."""
+    by_suit = worths(hand)
+    suit = max(SUITS, key=lambda s: (by_suit[s], s))
+    return Judged(suit, by_suit[suit], ORDER[Action.rank(natural_rank(hand, suit))], by_suit)
 
 
 def bid_of(judged: Judged, legal) -> Action:

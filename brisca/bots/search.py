@@ -30,7 +30,7 @@ from ..stats import stderr
 from .determinize import Worlds
 from .endgame import INF, known_value
 from .packed_playout import fits, played_out
-from .policy import Chance, at_endgame, keep_seat_draws, playout
+from .policy import Chance, at_endgame, keep_seat_draws, play_auction, playout
 from .subastada_bids import contract_values, world_values
 
 SLIP_DRAWS = 48
@@ -167,8 +167,8 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     ``silence`` the worlds read the partners' silence too, with ``auction`` chiamata's bids
     (``determinize.Worlds``)."""
     moves = list(moves if moves is not None else view.legal)
-    if view.phase in (AUCTION, NAMING):  # Subastada: each bid, pass or trump priced as its contract
-        return _auction_values(view, rng, worlds, moves, dealt)
+    if view.phase in (AUCTION, NAMING) and view.call is None:  # Subastada: each bid, pass or trump priced
+        return _auction_values(view, rng, worlds, moves, dealt)  # as its contract
     exact = exact_worlds(view)
     if exact is not None:
         return [MoveValues.of(m, [unpack(solve(after(w, m), view.seat)) for w in exact], True) for m in moves]
@@ -177,6 +177,8 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
         samples = [dealer.deal(rng) for _ in range(worlds)]
     else:
         samples = dealt
+    if view.phase is AUCTION:  # chiamata: a bid or a call, the auction and the deal played out
+        return _called_auction_values(samples, moves, view.seat, slip, rng)
     if not slip and samples and fits(samples[0], moves):  # the compiled loop, where loaded: the same values
         values = _compiled_values(samples, moves, view.seat, seat_draws)
         return [MoveValues.of(m, v, False) for m, v in zip(moves, values, strict=True)]
@@ -202,6 +204,30 @@ def _compiled_values(samples: list[GameState], moves, seat: int, seat_draws: boo
         for k, value in zip(ks, played_out(worlds, [lines[k][-1] for k in ks], seat, seat_draws), strict=True):
             values[k] = value
     return values
+
+
+def _called_auction_values(samples: list[GameState], moves, seat: int, slip: float,
+                           rng: random.Random) -> list[MoveValues]:
+    """``evaluate`` of chiamata's bids and calls: in each world, the move, the rest of the
+    auction bid by the rule of thumb (``policy.play_auction``), then the play. The play depends
+    on who calls which card, never on the points bid (``policy.playout_choice`` reads no
+    contract), so a world plays each call once and every move that ends in it is settled by its
+    own contract: the same values as playing each move out, some ten times fewer playouts over
+    chiamata's seventy bids."""
+    draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]
+    out: dict = {m: [] for m in moves}
+    for world, d in zip(samples, draws, strict=True):
+        played: dict = {}  # (caller, card called) -> the deal played out after it
+        for move in moves:
+            s = play_auction(after(world, move))
+            if s.phase is OVER:  # everybody passed: nobody plays the deal
+                out[move].append(returns(s, seat))
+                continue
+            key = (s.call.caller, s.call.called)
+            if key not in played:
+                played[key] = playout(s.copy(), slip=slip, chance=itertools.cycle(d).__next__, seat=seat)
+            out[move].append(returns(played[key].replace(call=s.call), seat))
+    return [MoveValues.of(m, out[m], False) for m in moves]
 
 
 def _auction_values(view: View, rng: random.Random, worlds: int, moves, dealt) -> list[MoveValues]:

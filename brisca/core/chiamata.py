@@ -34,6 +34,7 @@ lives only in the hands, so a view never holds it (``partner``, ``known_sides``)
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 
 from .action import BID, CALL, PASS, PASS_KIND, RANK, RANK_BIDS, Action
 from .cards import BEATS, SUITS, Card, card_of
@@ -103,7 +104,7 @@ class Call:
         if self.to_move is None:
             return ()
         standing = ORDER[self.top[1]] if self.top is not None else -1
-        return (PASS, *(a for a in bids(self.points_bids) if ORDER[a] > standing))
+        return (PASS, *bids(self.points_bids)[standing + 1:])  # a bid's place in ``ORDER`` is its place there
 
     def step(self, s: GameState, action: Action) -> GameState:
         """Takes an auction's action in place, or refuses it with its reason."""
@@ -157,6 +158,7 @@ class Call:
         return None
 
 
+@cache
 def bids(points_bids: bool) -> tuple[Action, ...]:
     """Every bid in the auction's order, the weakest first."""
     ranks = tuple(Action.rank(r) for r in RANK_BIDS)

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from .errors import BriscaError
 from .five import leader_after, sides_of_deal
-from .outcome import DealResult
+from .outcome import CAPPOTTO, DealResult
 from .rules import Rules
 
 SECOND_BAND = 91  # 003's bands: more than half scores 1, 91 or more 2, every point 3
@@ -99,11 +99,8 @@ def _scored(m: MatchState, result: DealResult) -> tuple[list[int], int]:
         return score, m.stake * 2
     if result.outcome != "win":
         return score, 1
-    worth = m.stake
-    if result.contract is not None and not result.contract.made:  # Subastada's penalty
-        worth *= rules.penalty
-    if rules.match == "margin":
-        worth *= match_points(result.side_scores[result.winner], rules)
+    failed = result.contract is not None and not result.contract.made
+    worth = won_worth(rules, result.side_scores[result.winner], failed, m.stake)
     # a match of five counts per person: each of the winning side, the rester too when it is
     # theirs, scores what the deal is worth (``brisca.core.five``); else the side is a score's
     for seat in sides_of_deal(rules, m.dealer)[result.winner] if rules.rest == "rotate" else (result.winner,):
@@ -133,3 +130,66 @@ def record_deal(m: MatchState, result: DealResult) -> MatchState:
             over, winner = True, score.index(best)
     return MatchState(rules, tuple(score), (m.dealer + 1) % rules.players, m.deals_played + 1,
                       stake, winner, over)
+
+
+# -- what a deal's result is worth to a side in its match ------------------------------------------
+
+COUNTS = ("deal", "bands", "points", "contract", "persons")
+
+
+def counts(rules: Rules) -> str:
+    """What a table's match counts of a deal (``COUNTS``): ``deal``, won or lost, by one point as
+    by sixty (the online table's single deal, the first to so many deals); ``bands``, 003's match
+    points by the winner's points (61-90, 91-119, 120); ``points``, Rematada's, every point
+    carried toward the target; ``contract``, Subastada's contract made or failed (a failed one
+    pays the penalty); ``persons``, chiamata's, each person's score by the caller's contract."""
+    if rules.match == "points":
+        return "points"
+    if rules.called:
+        return "persons"
+    if rules.auction != "none":
+        return "contract"
+    return "bands" if rules.match == "margin" else "deal"
+
+
+def won_worth(rules: Rules, points: int, failed_contract: bool = False, stake: int = 1) -> int:
+    """What a won deal adds to its winner's match score: its ``stake`` (1, doubled by each tie
+    replayed before it), times the penalty when it was won by the other side's failed contract,
+    times 003's match points for the winner's ``points``. ``record_deal`` counts a deal so."""
+    worth = stake
+    if failed_contract:  # Subastada's penalty
+        worth *= rules.penalty
+    if rules.match == "margin":
+        worth *= match_points(points, rules)
+    return worth
+
+
+def deal_worth(rules: Rules, margin: float, score: float, role: int = 1, bidder: bool | None = None,
+               stake: int = 1) -> float:
+    """What a deal's result is worth to a side in its match: what it adds to the side's match
+    score less what it adds to the other's, read off the side's ``margin`` and ``score`` as
+    ``outcome.returns`` gives them (so a search's worlds can be valued by it): a deal won +1 and
+    lost -1 (a tie nobody broke 0); under 003's match points the band of the winner's points;
+    under Subastada a failed contract the penalty (``bidder``: whether the side holds the
+    contract; ``None`` while nobody does); under chiamata the person's own score (``role``: its
+    stake, ``outcome.person_stake``, doubled when a side took every point under cappotto); under
+    Rematada the points themselves, each carried toward the target. Checked against
+    ``record_deal`` deal by deal at every table (``tests/test_deal_worth.py``); one case reads
+    otherwise: at three, when the two others tie a deal the rules do not break, a side's own
+    margin and score say it lost (-1), though nobody scores it."""
+    kind = counts(rules)
+    if kind == "points":
+        return float(margin)
+    if score not in (0.0, 1.0):  # replayed, annulled, a draw, everybody passed: nobody won it
+        return 0.0
+    sign = 1 if score == 1.0 else -1
+    if kind == "persons":
+        cappotto = rules.call_stakes == "cappotto" and abs(margin) >= rules.total_points
+        return float(sign * role * (CAPPOTTO if cappotto else 1))
+    if kind == "contract":
+        # the side's own contract failed, or the other side's: the penalty goes to the winner
+        failed = bidder is not None and bidder != (sign == 1)
+        return float(sign * won_worth(rules, 0, failed, stake))
+    total = rules.total_points
+    won_points = (total + abs(margin)) // 2  # two sides share every point at the end of a deal
+    return float(sign * won_worth(rules, int(won_points), False, stake))

@@ -172,6 +172,13 @@ ALONE_WINS = (4, -1)  # the caller who called its own card, each of the four aga
 CAPPOTTO = 2  # ``call_stakes="cappotto"``: a side that takes every trick scores this many times
 
 
+def person_stake(caller: bool, ours: bool, alone: bool) -> int:
+    """Chiamata: what a deal scores a person when its side wins it, and loses when it loses it:
+    the caller 2 (4 alone, its own card called), its partner 1, each defender 1."""
+    won = ALONE_WINS if alone else CALLER_WINS
+    return won[0] if caller else won[1] if ours else -won[-1]
+
+
 def _called_result(s: GameState) -> DealResult:
     """A chiamata deal settled: the caller's side against the defenders, by the contract."""
     call = s.call
@@ -182,10 +189,9 @@ def _called_result(s: GameState) -> DealResult:
     points = side_points(s)
     winner = 0 if points[0] >= call.goal else 1
     caller, ours = call.caller, sides[0]
-    won = ALONE_WINS if len(ours) == 1 else CALLER_WINS
-    persons = [won[0] if seat == caller else won[1] if seat in ours else won[-1] for seat in range(s.n)]
-    if winner == 1:
-        persons = [-p for p in persons]
+    alone = len(ours) == 1
+    persons = [person_stake(seat == caller, seat in ours, alone) * (1 if (seat in ours) == (winner == 0) else -1)
+               for seat in range(s.n)]
     if s.rules.call_stakes == "cappotto" and all(t.winner in sides[winner] for t in s.tricks):
         persons = [CAPPOTTO * p for p in persons]
     return DealResult(tuple(s.points), points, "win", winner, "contract", (), sides, tuple(persons))

@@ -22,7 +22,7 @@ from ..core.outside import InputError, whole_number
 from ..core.signals import gesture
 from ..core.state import current_player
 from ..core.subastada import marriage_points
-from ..teach.coach.verdicts import known_cards_reason
+from ..teach.coach.verdicts import cost_reason
 from ..teach.table import flow
 from ..teach.table.board import trick_taken_text
 from ..teach.table.chances import Chances, chances
@@ -53,6 +53,7 @@ from ..text import (
     seat_name,
     signal_text,
     t,
+    tell,
 )
 from .analysis_view import open_link_at
 from .frame import set_params
@@ -142,10 +143,10 @@ def _summary(game: Game, decisions, lang: str, of_match: bool = False, several: 
         return
     deal_index = deal_of(game, s.worst) if of_match else None
     where = game.deal_game(deal_index) if of_match else game
-    move, lost = doing(s.worst.move, lang), round(s.worst.points_lost, 1)
-    trick = trick_of(where, s.worst)
-    st.markdown(t("review-worst_match", lang, deal=deal_index + 1, trick=trick, move=move, lost=lost) if of_match
-                else t("review-worst", lang, trick=trick, move=move, lost=lost))
+    said = {"move": doing(s.worst.move, lang), "cost": cost_reason(s.worst), "trick": trick_of(where, s.worst),
+            "label": label_text(s.worst.label, s.worst.uncertain, lang)}
+    st.markdown(t("review-worst_match", lang, deal=deal_index + 1, **said) if of_match
+                else t("review-worst", lang, **said))
     st.button(t("review-worst_go", lang), key="rv_worst_match" if of_match else "rv_worst", on_click=_go,
               args=(s.worst_step, deal_index), icon=":material/search:")
 
@@ -208,9 +209,8 @@ def verdict_lines(step: ReviewScene, lang: str) -> list[str]:
     if d is None:
         return []
     label = label_text(d.label, d.uncertain, lang)
-    key = "review-verdict_known" if known_cards_reason(d) is not None else "review-verdict"
-    lines = [t(key, lang, label=label, lost=round(d.points_lost, 1), win=round(100 * d.win_lost))]
-    lines += [reason_text(r, lang) for r in d.reasons]
+    lines = [t("review-verdict", lang, label=label, cost=cost_reason(d))]
+    lines += [reason_text(r, lang) for r in d.reasons if r.code != "coach_counts"]
     if step.preferred:
         lines.append(t("review-preferred", lang, moves=join([doing(m, lang) for m in step.preferred], lang, "or")))
     return lines
@@ -224,6 +224,7 @@ def decisions_grid(game: Game, lang: str) -> pd.DataFrame:
                      t("review-step", lang): step_of(d) + 1,
                      t("review-played", lang): action_name(d.move, lang),
                      t("review-best", lang): join([action_name(m, lang) for m in best_moves(d)], lang, "or"),
+                     t("review-cost", lang): tell("review-cost_short", cost_reason(d).facts, lang),
                      t("review-lost", lang): number(d.points_lost, lang),
                      t("review-label", lang): label_text(d.label, d.uncertain, lang),
                      t("review-why", lang): reason_text(d.main_reason, lang) if d.main_reason else ""})

@@ -24,13 +24,16 @@ from dataclasses import dataclass, replace
 import streamlit as st
 
 from ..core.errors import BriscaError
+from ..core.match import counts
+from ..core.state import step
+from ..core.view import observe
 from ..teach.lessons import puzzle_making as pm
 from ..teach.lessons import puzzles as pz
 from ..teach.lessons import skills
 from ..teach.table import learner_items, puzzle_ratings, storage
 from ..teach.table.board import board_data
-from ..teach.table.seat_board import verdict_text
-from ..text import error_text, label_text, t
+from ..teach.table.seat_board import played_frames, verdict_text
+from ..text import doing, error_text, label_text, reason_text, t
 from .analysis_view import open_link
 from .components import board, clicked
 from .frame import set_params
@@ -287,9 +290,34 @@ def _evidence(p: pz.Puzzle, lang: str) -> str:
     ev = p.evidence
     if ev.kind == "exact":
         return t("puzzles-exact", lang)
+    if ev.unit == "worth":  # what the table counts: a deal's chance (half a worth) in 100, or match points
+        kind = counts(p.record.rules)
+        scale, digits = (50, 0) if kind == "deal" else (1, 2)
+        lead, low, high = (round(scale * x, digits) for x in (ev.lead, ev.low, ev.high))
+        return t("puzzles-sampled-worth", lang, worlds=ev.worlds, counts=kind, lead=lead, low=low, high=high)
     key = "puzzles-mine-sampled" if pm.is_own(p.id) else "puzzles-sampled"
     return t(key, lang, worlds=ev.worlds, lead=round(ev.lead, 1), low=round(ev.low, 1),
              high=round(ev.high, 1))  # to a tenth, as the coach's costs are said
+
+
+def _solved_board(p: pz.Puzzle, last: str | None, lang: str) -> tuple[dict, str]:
+    """The board once the puzzle is solved: the learner's hand still shown, the last move and
+    the other side's answer to it on the table one after another, and why the move was best."""
+    solved = pm.solution(p, last)
+    before = pz.state_after(p, len(p.steps) - 1)
+    data = board_data(observe(solved.state, p.seat), lang)
+    moves, s = [], before
+    for k, action in enumerate((pz.Action.parse(last if last in p.steps[-1].answers else p.steps[-1].answers[0]),
+                                *solved.replies)):
+        after = step(s, action)
+        if action.is_play:  # an exchange lays no card on the table
+            moves.append((s, after, f"{p.id}:solved:{k}"))
+        s = after
+    data["frames"] = played_frames(moves, p.seat, lang)
+    for card in data["hand"]:  # shown, not played: the puzzle is over
+        card["playable"] = False
+    why = " ".join(reason_text(r, lang) for r in solved.why)
+    return data, t("puzzles-why", lang, wrong=doing(solved.against, lang), why=why)
 
 
 def puzzles_widget(lang: str) -> None:
@@ -319,16 +347,23 @@ def puzzles_widget(lang: str) -> None:
     else:
         st.markdown(t("puzzles-about", lang, rating=str(round(rated.rating)), **about))
     st.caption(_evidence(p, lang))
+    if p.task:  # what the puzzle asks, by what the table counts
+        st.markdown(t("puzzles-task", lang, task=p.task, counts=counts(p.record.rules)))
     solved = done == len(p.steps)
-    view = pz.view_at(p, done, word[1] if solved else None)
-    data = board_data(view, lang)
-    # a puzzle asks for a move: the signs the seat may still make are no decision the coach judges
-    data["actions"] = [a for a in data["actions"] if not a.get("signal")]
-    verdict = _said(word, lang)
-    if solved:
-        verdict = {"kind": "success", "text": t("puzzles-solved_missed" if now.missed else "puzzles-solved", lang)}
-        data.update(hand=[], actions=[])
-    data.update(version=now.clicks, verdict=verdict, hint=None, controls=[], final=solved, frames=[],
+    frames: list = []
+    if solved:  # the hand stays, the other side answers, and the coach says why the move was best
+        data, why = _solved_board(p, word[1], lang)
+        frames = data["frames"]
+        verdict = {"kind": "success",
+                   "text": " ".join(filter(None, (t("puzzles-solved_missed" if now.missed else "puzzles-solved", lang),
+                                                  why)))}
+        data["actions"] = []
+    else:
+        data = board_data(pz.view_at(p, done), lang)
+        # a puzzle asks for a move: the signs the seat may still make are no decision the coach judges
+        data["actions"] = [a for a in data["actions"] if not a.get("signal")]
+        verdict = _said(word, lang)
+    data.update(version=now.clicks, verdict=verdict, hint=None, controls=[], final=solved, frames=frames,
                 status=t("puzzles-your_move", lang, step=done + 1, moves=len(p.steps)) if not solved else "")
     board(data, key=BOARD, on_action=_on_board)
     st.button(t("puzzles-next", lang), on_click=_go_next, icon=":material/skip_next:", key="pz_next")

@@ -13,11 +13,12 @@ from babel import Locale
 
 from ..core.outside import InputError
 from ..teach.coach.ideas import ideas_of
+from ..teach.coach.verdicts import cost_reason
 from ..teach.table.chances import Chance, Chances
 from ..teach.table.flow import Game
 from ..teach.table.progress import PlayedGame
 from ..teach.table.seat_board import side_labels
-from ..text import action_name, label_text, normalize_lang, percent, reason_text, t
+from ..text import action_name, capitalized, label_text, normalize_lang, percent, reason_text, t
 
 HEIGHT = 220
 PICK = "mark"  # the chance chart's selection: the step of the mark clicked
@@ -111,7 +112,7 @@ def mark_row(p: Chance, lang: str) -> dict:
     why = (ideas_of(d.reasons) or (d.main_reason,))[0]
     return {"step": p.step, "at": p.step + 1, "chance": p.chance, "label": t(f"label-{d.label}", lang),
             "move": action_name(d.move, lang), "verdict": label_text(d.label, d.uncertain, lang),
-            "cost": t("review-chance-cost", lang, lost=round(d.points_lost, 1), win=round(100 * d.win_lost)),
+            "cost": capitalized(reason_text(cost_reason(d), lang)),
             "why": reason_text(why, lang) if why is not None else "", "shown": percent(p.chance, lang)}
 
 

@@ -33,6 +33,7 @@ from brisca.core.view import View, observe
 
 from . import verdicts
 from .estimate import Estimate
+from .table_counts import worth_of
 
 MIN_WORLDS = 8  # the fewest worlds a budgeted expert turn plays
 REPLY_SECONDS = 1.2  # a reply as the learner waits for it: the one thought ahead, else thought on the click
@@ -149,7 +150,7 @@ def coach_values(view: View, seed: int, seconds: float, shares: int, pace: Pace 
     if worlds >= verdicts.MAX_WORLDS or solvable(view):
         values = verdicts.own_values(view, seed)
     else:
-        values = Estimate.of(evaluate(view, decision_rng(seed, view), worlds, lines))
+        values = Estimate.of(evaluate(view, decision_rng(seed, view), worlds, lines), stakes=worth_of(view))
     if not values.exact:
         pace.timed(view.rules.players, values.worlds * len(lines), 1000 * (clock() - begun))
     log.debug("the coach: %d worlds of %d lines in %.0f ms", values.worlds, len(lines), 1000 * (clock() - begun))

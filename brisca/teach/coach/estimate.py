@@ -1,6 +1,7 @@
 """What the coach knows about the moves of one position, as running sums over the worlds it
-has looked at: each move's mean margin and win rate, and each pair of moves' difference with
-its standard error (the same worlds serve every move, so a difference is measured world by
+has looked at: each move's mean margin, win rate and worth (what the world's result is worth in
+the table's match: ``table_counts``, ``match.deal_worth``), and each pair of moves' difference
+with its standard error (the same worlds serve every move, so a difference is measured world by
 world, which is far more precise than two separate means).
 
 Sums, not lists: a position may gather tens of thousands of worlds in the background, chunk
@@ -17,6 +18,8 @@ every world has been looked at its standard error is zero (the value is the exac
 >>> e = Estimate.of([MoveValues("a", (10, 20), False), MoveValues("b", (4, 20), False)])
 >>> e.margin(0), e.margin(1), e.diff(0, 1)
 (15.0, 12.0, (3.0, 3.0))
+>>> e.kind, e.worth(0), e.worth_diff(0, 1)
+('deal', 1.0, (0.0, 0.0))
 >>> part = Estimate.of([MoveValues("a", (10, 20), False)], moves=("a", "b"))
 >>> part.counts, part.worlds
 ((2, 0), 2)
@@ -27,9 +30,16 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy
+
 from brisca.bots.search import MoveValues
 from brisca.core.action import Action, ActionError
+from brisca.core.match import COUNTS
+from brisca.core.rules import Rules
 
+from .table_counts import Stakes
+
+EVEN_WORTH = 0.02  # worths closer than this count as the same (a deal's chance: one in a hundred)
 MAX_MOVES = 24  # a rulebook turn: three plays, and two exchanges each followed by three
 MAX_SUM = 1e13  # no sum over 400,000 worlds comes near: 400,000 * 240 ** 2 is 2.3e10
 MAX_WORLDS = 10**7  # worlds a position's sums may rest on (the coach stops at 400,000)
@@ -38,10 +48,12 @@ MAX_WORLDS = 10**7  # worlds a position's sums may rest on (the coach stops at 4
 @dataclass(frozen=True)
 class Estimate:
     """Sums over the worlds looked at for ``moves``: per move the number of worlds (``counts``),
-    the margins (``sums``), their squares, the win scores and theirs; per ordered pair ``(i, j)``
-    with ``i < j`` the number of worlds both were played in and the differences of margin and of
-    win score with their squares. A move left out of some chunks (``thinker`` stops refining a
-    move whose label is settled) has fewer worlds; the moves still refined have them all.
+    the margins (``sums``), their squares, the win scores and theirs, the worths and theirs; per
+    ordered pair ``(i, j)`` with ``i < j`` the number of worlds both were played in and the
+    differences of margin, of win score and of worth with their squares. ``kind``: what the
+    table counts (``match.counts``), the unit of the worths. A move left out of some chunks
+    (``thinker`` stops refining a move whose label is settled) has fewer worlds; the moves still
+    refined have them all.
     ``exact`` values come from every world there is (solved); ``population``, if given, is how
     many different worlds the view allows, each looked at once at most."""
 
@@ -52,30 +64,58 @@ class Estimate:
     squares: tuple[float, ...]
     wins: tuple[float, ...]
     win_squares: tuple[float, ...]
-    pairs: tuple[tuple[int, float, float, float, float], ...]  # (i, j) in ``pair_index`` order
+    worths: tuple[float, ...]
+    worth_squares: tuple[float, ...]
+    pairs: tuple[tuple[int, float, float, float, float, float, float], ...]  # (i, j) in ``pair_index`` order
     population: int | None = None
+    kind: str = "deal"
 
     @classmethod
-    def of(cls, values: list[MoveValues], moves: tuple | None = None, population: int | None = None) -> Estimate:
+    def of(cls, values: list[MoveValues], moves: tuple | None = None, population: int | None = None,
+           stakes=None) -> Estimate:
         """The sums of values computed world by world (the same worlds for every move valued);
         ``moves``, if given, are all the position's moves, of which ``values`` may cover some;
-        ``population``: the worlds were dealt without replacement from that many."""
+        ``population``: the worlds were dealt without replacement from that many; ``stakes``:
+        each move's ``table_counts.Stakes`` (``table_counts.worth_of(view)``), by default a
+        deal won or lost."""
         moves = tuple(v.move for v in values) if moves is None else tuple(moves)
+        stakes = stakes or _a_deal
         by_move = {v.move: v for v in values}
-        margins = [by_move[m].margins if m in by_move else () for m in moves]
-        wins = [by_move[m].wins if m in by_move else () for m in moves]
+        played = [k for k, m in enumerate(moves) if m in by_move]  # the moves valued, over the same worlds
+        rows = []
+        for k in played:
+            v, worth = by_move[moves[k]], stakes(moves[k]).worth
+            rows.append((v.margins, v.wins, [worth(a, b) for a, b in zip(v.margins, v.wins, strict=True)]))
+        n = len(moves)
+        counts, sums = [0] * n, [[0.0] * n for _ in range(6)]  # margins, their squares, wins, theirs, worths, theirs
+        gram = []
+        if played:
+            # each figure as a matrix of moves by worlds: a pair's sums of differences and of their
+            # squares follow from the moves' sums and the matrix's products (a - b)^2 = a^2 + b^2 - 2ab,
+            # exact for the whole numbers and halves worlds give, and a few matrix products for the
+            # thousands of pairs of an auction
+            for f in range(3):
+                m = numpy.array([row[f] for row in rows], dtype=float)
+                total, square = m.sum(axis=1).tolist(), numpy.einsum("ij,ij->i", m, m).tolist()
+                for place, k in enumerate(played):
+                    sums[2 * f][k], sums[2 * f + 1][k] = total[place], square[place]
+                gram.append((m @ m.T).tolist())
+            for place, k in enumerate(played):
+                counts[k] = len(rows[place][0])
+        at = {k: place for place, k in enumerate(played)}
         pairs = []
-        for i, j in pair_index(len(moves)):
-            if not (margins[i] and margins[j]):
-                pairs.append((0, 0.0, 0.0, 0.0, 0.0))
+        for i, j in pair_index(n):
+            if i not in at or j not in at:
+                pairs.append((0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0))
                 continue
-            d = [a - b for a, b in zip(margins[i], margins[j], strict=True)]
-            w = [a - b for a, b in zip(wins[i], wins[j], strict=True)]
-            pairs.append((len(d), sum(d), sum(x * x for x in d), sum(w), sum(x * x for x in w)))
-        return cls(moves, values[0].exact if values else True, tuple(len(ms) for ms in margins),
-                   tuple(sum(ms) for ms in margins), tuple(sum(m * m for m in ms) for ms in margins),
-                   tuple(sum(w) for w in wins), tuple(sum(x * x for x in w) for w in wins), tuple(pairs),
-                   population)
+            a, b = at[i], at[j]
+            pair: list = [counts[i]]
+            for f in range(3):
+                total, square = sums[2 * f], sums[2 * f + 1]
+                pair += [total[i] - total[j], max(0.0, square[i] + square[j] - 2 * gram[f][a][b])]
+            pairs.append(tuple(pair))
+        return cls(moves, values[0].exact if values else True, tuple(counts), *(tuple(x) for x in sums), tuple(pairs),
+                   population, stakes(moves[0]).kind if moves else "deal")
 
     def __add__(self, other: Estimate) -> Estimate:
         """Both sets of worlds together (exact values are complete: nothing is added to them)."""
@@ -83,13 +123,15 @@ class Estimate:
             return self if self.worlds else other
         if other.exact:
             return other
-        if other.moves != self.moves or other.population != self.population:
-            raise ValueError("estimates of different moves or worlds")
+        if other.moves != self.moves or other.population != self.population or other.kind != self.kind:
+            raise ValueError("estimates of different moves, worlds or stakes")
         add = lambda a, b: tuple(x + y for x, y in zip(a, b, strict=True))  # noqa: E731
         return Estimate(self.moves, False, add(self.counts, other.counts), add(self.sums, other.sums),
                         add(self.squares, other.squares), add(self.wins, other.wins),
-                        add(self.win_squares, other.win_squares),
-                        tuple(add(p, q) for p, q in zip(self.pairs, other.pairs, strict=True)), self.population)
+                        add(self.win_squares, other.win_squares), add(self.worths, other.worths),
+                        add(self.worth_squares, other.worth_squares),
+                        tuple(add(p, q) for p, q in zip(self.pairs, other.pairs, strict=True)), self.population,
+                        self.kind)
 
     @property
     def worlds(self) -> int:
@@ -109,11 +151,19 @@ class Estimate:
     def win(self, i: int) -> float:
         return self.wins[i] / self.counts[i]
 
+    def worth(self, i: int) -> float:
+        """Move ``i``'s mean worth: what its result is worth in the table's match (``kind``)."""
+        return self.worths[i] / self.counts[i]
+
     def margin_stderr(self, i: int) -> float:
         return 0.0 if self.exact else _stderr(self.sums[i], self.squares[i], self.counts[i], self.population)
 
     def win_stderr(self, i: int) -> float:
         return 0.0 if self.exact else _stderr(self.wins[i], self.win_squares[i], self.counts[i], self.population)
+
+    def worth_stderr(self, i: int) -> float:
+        return 0.0 if self.exact else _stderr(self.worths[i], self.worth_squares[i], self.counts[i],
+                                              self.population)
 
     def diff(self, i: int, j: int) -> tuple[float, float]:
         """Move ``i``'s mean margin minus move ``j``'s, and the standard error of that difference
@@ -123,6 +173,10 @@ class Estimate:
     def win_diff(self, i: int, j: int) -> tuple[float, float]:
         """The same for the win rate."""
         return self._pair(i, j, 3)
+
+    def worth_diff(self, i: int, j: int) -> tuple[float, float]:
+        """The same for the worth."""
+        return self._pair(i, j, 5)
 
     def _pair(self, i: int, j: int, at: int) -> tuple[float, float]:
         if i == j:
@@ -139,14 +193,18 @@ class Estimate:
         """The sums as JSON, a move by its code (a line of moves joined by ``+``)."""
         return {"moves": [move_code(m) for m in self.moves], "exact": self.exact, "counts": list(self.counts),
                 "sums": list(self.sums), "squares": list(self.squares), "wins": list(self.wins),
-                "win_squares": list(self.win_squares), "pairs": [list(p) for p in self.pairs],
-                "population": self.population}
+                "win_squares": list(self.win_squares), "worths": list(self.worths),
+                "worth_squares": list(self.worth_squares), "pairs": [list(p) for p in self.pairs],
+                "population": self.population, "kind": self.kind}
 
     @staticmethod
     def from_json(data: object) -> Estimate:
-        """Saved sums, checked (``ValueError`` if anything is off: a damaged or forged row)."""
-        if not isinstance(data, dict) or set(data) != {"moves", "exact", "counts", "sums", "squares", "wins",
-                                                       "win_squares", "pairs", "population"}:
+        """Saved sums, checked (``ValueError`` if anything is off: a damaged or forged row). Sums
+        saved before the worths were kept read them off the win scores, as a deal won or lost
+        counts (``_with_worths``)."""
+        if isinstance(data, dict) and set(data) == OLD_KEYS:
+            data = _with_worths(data)
+        if not isinstance(data, dict) or set(data) != KEYS:
             raise ValueError("not an estimate")
         if not isinstance(data["moves"], list) or not 0 < len(data["moves"]) <= MAX_MOVES:
             raise ValueError("bad moves")
@@ -156,23 +214,53 @@ class Estimate:
             raise ValueError("bad move") from None
         n = len(moves)
         counts = tuple(int(c) for c in _numbers(data["counts"], n, whole=True))
-        rows = [_numbers(data[k], n) for k in ("sums", "squares", "wins", "win_squares")]
+        rows = [_numbers(data[k], n) for k in ("sums", "squares", "wins", "win_squares", "worths", "worth_squares")]
         pairs = data["pairs"]
         if not isinstance(pairs, list) or len(pairs) != n * (n - 1) // 2:
             raise ValueError("bad pairs")
-        pairs = tuple((int(p[0]), *p[1:]) for p in (_numbers(p, 5) for p in pairs))
+        pairs = tuple((int(p[0]), *p[1:]) for p in (_numbers(p, 7) for p in pairs))
         population = data["population"]
         if population is not None and (type(population) is not int or not 0 < population <= 10**7):
             raise ValueError("bad population")
-        if type(data["exact"]) is not bool or len(set(moves)) != n:
+        if type(data["exact"]) is not bool or len(set(moves)) != n or data["kind"] not in COUNTS:
             raise ValueError("bad estimate")
         _check_sums(counts, *rows, pairs)
-        return Estimate(moves, data["exact"], counts, *rows, pairs, population)
+        return Estimate(moves, data["exact"], counts, *rows, pairs, population, data["kind"])
 
     def best(self) -> int:
-        """The move with the highest mean margin among those played in every world (a move no
-        longer refined was left because it is clearly worse), the first of equals."""
-        return max(self.refined(), key=lambda i: (self.margin(i), -i))
+        """Among the moves played in every world (a move no longer refined was left because it
+        is clearly worse), the one of the highest mean margin among those worth the most to
+        the table (within ``EVEN_WORTH`` of the highest worth), the first of equals."""
+        refined = self.refined()
+        top = max(self.worth(i) for i in refined)
+        return max((i for i in refined if self.worth(i) >= top - EVEN_WORTH), key=lambda i: (self.margin(i), -i))
+
+
+KEYS = {"moves", "exact", "counts", "sums", "squares", "wins", "win_squares", "worths", "worth_squares", "pairs",
+        "population", "kind"}
+OLD_KEYS = KEYS - {"worths", "worth_squares", "kind"}
+
+
+def _a_deal(move) -> Stakes:
+    """The stakes of a deal won or lost (the online table's): ``Estimate.of``'s by default."""
+    return Stakes(Rules())
+
+
+def _with_worths(data: dict) -> dict:
+    """Sums saved before the worths were kept, with the worths of a deal won (+1) or lost (-1)
+    read off the win scores: a worth is ``2 * score - 1``, so its sums follow from theirs (a
+    tie's half is 0, as ``deal_worth`` counts it). What a table counts beyond the deal was not
+    kept then: such sums are valued as a deal won or lost."""
+    def worth_of(sums):
+        n, won, won_squares = sums
+        return 2 * won - n, 4 * won_squares - 4 * won + n
+    try:
+        moves = [worth_of(s) for s in zip(data["counts"], data["wins"], data["win_squares"], strict=True)]
+        pairs = [[*p, 2 * p[3], 4 * p[4]] for p in data["pairs"]]
+    except (TypeError, ValueError, IndexError):
+        raise ValueError("not an estimate") from None
+    return {**data, "worths": [w for w, _ in moves], "worth_squares": [s for _, s in moves], "pairs": pairs,
+            "kind": "deal"}
 
 
 def move_code(move) -> str:
@@ -203,20 +291,30 @@ def _numbers(value: object, n: int, whole: bool = False) -> tuple:
 MAX_MARGIN = 240  # no margin of a deal is wider than every point of a 48-card deck, twice
 
 
-def _check_sums(counts, sums, squares, wins, win_squares, pairs) -> None:
+MAX_WORTH = MAX_MARGIN  # no worth is wider than a margin (Rematada's worth is its points)
+
+
+def _check_sums(counts, sums, squares, wins, win_squares, worths, worth_squares, pairs) -> None:
     """Sums that worlds could have given, else ``ValueError``: every move played in one world
-    at least (the first chunk plays them all, and a mean divides by its count), margins within
-    a deal's reach, win scores between 0 and 1 a world, and no pair played in more worlds than
-    either of its moves. A forged or damaged row fails here, not later as a division by zero."""
-    for n, total, square, won, won_square in zip(counts, sums, squares, wins, win_squares, strict=True):
+    at least (the first chunk plays them all, and a mean divides by its count), margins and
+    worths within a deal's reach, win scores between 0 and 1 a world, and no pair played in
+    more worlds than either of its moves. A forged or damaged row fails here, not later as a
+    division by zero."""
+    for n, total, square, won, won_square, worth, worth_square in zip(counts, sums, squares, wins, win_squares,
+                                                                      worths, worth_squares, strict=True):
         if not 0 < n <= MAX_WORLDS or abs(total) > MAX_MARGIN * n or not 0 <= square <= MAX_MARGIN ** 2 * n:
             raise ValueError("bad sums")
         if not 0 <= won <= n or not 0 <= won_square <= n:
             raise ValueError("bad win sums")
-    for (i, j), (n, total, square, won, won_square) in zip(pair_index(len(counts)), pairs, strict=True):
+        if abs(worth) > MAX_WORTH * n or not 0 <= worth_square <= MAX_WORTH ** 2 * n:
+            raise ValueError("bad worth sums")
+    for (i, j), (n, total, square, won, won_square, worth, worth_square) in zip(pair_index(len(counts)), pairs,
+                                                                                 strict=True):
         if not 0 <= n <= min(counts[i], counts[j]) or abs(total) > 2 * MAX_MARGIN * n:
             raise ValueError("bad pair")
         if not 0 <= square <= (2 * MAX_MARGIN) ** 2 * n or abs(won) > n or not 0 <= won_square <= n:
+            raise ValueError("bad pair")
+        if abs(worth) > 2 * MAX_WORTH * n or not 0 <= worth_square <= (2 * MAX_WORTH) ** 2 * n:
             raise ValueError("bad pair")
 
 

@@ -21,6 +21,7 @@ from brisca.core.view import View, unseen_cards
 
 from .ideas import VERDICT, named_idea
 from .lines import MOST, best_action, decision_of, swing
+from .table_counts import secured
 
 AFTER_WIN = ("after_win", "seven_after_win")  # the exchange rules whose window opens on a trick won
 SWING_SHARE = 0.1  # the least net share of worlds a card must change hands in to be named
@@ -128,15 +129,6 @@ def _trump_odds(view: View, seed: int, samples: int = 64) -> float:
     return hits / samples
 
 
-def points_past_half_count(rules) -> bool:
-    """Whether a deal's points past half the deck still count: for the match, as 003's match
-    points grow with the points won (``match="margin"``) and Rematada adds every point
-    (``match="points"``); or for the deal itself, as under Subastada, where the bidder's side
-    needs what it bid, more than half (and the other side what stops it). A deal is otherwise
-    won by one point as by sixty."""
-    return rules.match in ("margin", "points") or rules.auction != "none"
-
-
 def _top_of_suit(view: View, card: Card) -> bool:
     """Whether ``card``, not a trump and worth points but not an ace, is now the highest card
     of its suit (the higher ones played): only a trump takes it."""
@@ -171,8 +163,9 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
     if not named_idea(r.code for r in reasons):
         reasons += _line_ideas(view, played, better, context, seed)
     reasons += _signal_ideas(view, played, better, context)
-    if context["score"] > view.rules.half_points and not points_past_half_count(view.rules):
-        reasons.append(Reason("coach_past_60", context))
+    held = secured(view)  # the deal already won, by what the table counts
+    if held is not None:
+        reasons.append(Reason("coach_past_60", {**context, **held}))
     return tuple(reasons)
 
 

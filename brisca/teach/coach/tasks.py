@@ -17,6 +17,7 @@ from brisca.bots.search import evaluate, solvable
 from brisca.core.view import View
 
 from .estimate import Estimate
+from .table_counts import worth_of
 
 CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a deal of two (some 4 at four, compiled)
 BLOCK = 16  # chunks that play the same moves; block b's are chosen after block b - 2
@@ -49,10 +50,11 @@ def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple, p
     chosen = moves if played is None else played
     rng = random.Random(seed * 1_000_003 + index)
     size = population(view)
+    stakes = worth_of(view)
     if size is None:
-        return Estimate.of(evaluate(view, rng, worlds, chosen), moves)
+        return Estimate.of(evaluate(view, rng, worlds, chosen), moves, stakes=stakes)
     dealt = Worlds(view).shuffled(seed, index * worlds, worlds)
-    return Estimate.of(evaluate(view, rng, worlds, chosen, dealt=dealt), moves, size)
+    return Estimate.of(evaluate(view, rng, worlds, chosen, dealt=dealt), moves, size, stakes)
 
 
 def chunks_for(view: View) -> int:

@@ -1,11 +1,22 @@
 """The coach: prices every legal move of a position and explains a move's label.
 
-A move is labelled by the expected points it loses against the best move (best under 1,
-good 1-2, inaccuracy 2-5, mistake 5-10, blunder 10 or more) and by the win probability it
-loses (5, 10 and 20 points make an inaccuracy, a mistake, a blunder); the worse label
-counts. A label is only as precise as its evidence: when the 95% interval of the loss
-reaches into another label's band, the verdict is the estimate's label said with "about"
-(``uncertain``), never another label with a hedge. Values come as an ``Estimate``, usually
+A move is judged first by what the table's match counts (``table_counts``: what its result is
+worth in the match, ``match.deal_worth``), as chess sites label a move by the winning chances it
+loses: the worth it loses against the best move, in a deal's units (a deal won +1, lost -1, so a
+chance to win the deal lost counts twice), makes it good from 0.02 (a chance of one in a hundred),
+an inaccuracy from 0.1 (five in a hundred), a mistake from 0.2, a blunder from 0.4; under 003's
+match points the worth is in match points, under Subastada in deals of the match (a failed
+contract pays the penalty), under chiamata in the person's own score. The points are the second
+figure: a move that keeps what the table counts but gives points away is good, never best, and
+never worse than good ("you still win the deal; this gave away 12 points"). Under Rematada, where
+every point carries toward the target, the points are what counts: a move is labelled by the
+points it loses (best under 1, good 1-2, inaccuracy 2-5, mistake 5-10, blunder 10 or more) and
+the chance it loses (5, 10 and 20 in a hundred), the worse label counting. The best move is the
+one of the most points among those worth the most (``Estimate.best``). The verdict says its
+figures (``coach_counts``), so a label always agrees with the numbers beside it. A label is
+only as precise as its evidence: when the 95% interval of the loss reaches into another label's
+band, the verdict is the estimate's label said with "about" (``uncertain``), never another
+label with a hedge. Values come as an ``Estimate``, usually
 gathered in the background while the learner thinks (``thinker``); without one the coach
 samples a few dozen worlds itself. The reasons are data (codes and facts), found by
 ``explain`` (the ideas of ``ideas``); ``brisca.text`` words them.
@@ -19,19 +30,24 @@ from brisca.bots.basic import decision_rng
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import evaluate
 from brisca.core.action import EXCHANGE, PLAYS
+from brisca.core.match import counts
+from brisca.core.outcome import person_stake
 from brisca.core.trick import Reason
 from brisca.core.view import View
 from brisca.stats import Z95
 
-from .estimate import Estimate
+from .estimate import EVEN_WORTH, Estimate
 from .explain import explain as explain
 from .explain import known_cards
 from .ideas import HINT, VERDICT
 from .lines import decision_of as decision_of
+from .table_counts import worth_of
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
-POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # lower bounds of good, inaccuracy, mistake, blunder
-WIN_LIMITS = (0.05, 0.10, 0.20)  # lower bounds of inaccuracy, mistake, blunder
+FIGURES = ("coach_counts", "coach_alone")  # a verdict's reasons said beside its label, not as why
+WORTH_LIMITS = (EVEN_WORTH, 0.10, 0.20, 0.40)  # lower bounds of good, inaccuracy, mistake, blunder
+POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # the same, of the points (Rematada); 1 point makes a move good
+WIN_LIMITS = (0.05, 0.10, 0.20)  # lower bounds of inaccuracy, mistake, blunder (Rematada)
 START_WORLDS, MAX_WORLDS = 48, 144  # what the coach samples itself, without background values
 SETTLED_WORLDS = 480  # the fewest worlds background thinking stops at
 Z_STOP = 3.29  # it stops when 99.9% intervals settle every label: it looks after every chunk,
@@ -40,9 +56,10 @@ Z_STOP = 3.29  # it stops when 99.9% intervals settle every label: it looks afte
 
 @dataclass(frozen=True)
 class MoveEval:
-    """One move's value (expected final margin, win probability, their standard errors) and
-    its label against the best move; ``line`` is what was priced for it (the move itself, or
-    under the rulebook's exchange the move followed by the best play after it)."""
+    """One move's value (expected final margin, win probability, their standard errors, and its
+    ``worth``: what the table counts, of ``kind``) and its label against the best move; ``line``
+    is what was priced for it (the move itself, or under the rulebook's exchange the move
+    followed by the best play after it)."""
 
     move: object
     line: object
@@ -58,6 +75,9 @@ class MoveEval:
     # every card known (one world the view allows) and solved: best play by both sides decides
     # it, said so. Exact values over several worlds are an exact mean, still "on average"
     known: bool = False
+    worth: float = 0.0
+    worth_lost: float = 0.0
+    kind: str = "deal"
 
 
 @dataclass(frozen=True)
@@ -73,25 +93,41 @@ class Verdict:
     @property
     def main_reason(self) -> Reason | None:
         """What to tell the learner: the principle the move broke, or failing one, what it
-        cost against the better move (so an inaccuracy gets its reason too)."""
-        return (self.reasons[1:] or self.reasons or (None,))[0]
+        cost against the better move (so an inaccuracy gets its reason too); never the figures
+        the label rests on (``coach_counts``), which the verdict says beside its label."""
+        said = [r for r in self.reasons if r.code not in FIGURES]
+        return (said[1:] or said or (None,))[0]
 
 
-def label_for(points_lost: float, win_lost: float) -> str:
-    by_points = sum(points_lost >= limit for limit in POINT_LIMITS)
-    by_win = 0 if win_lost < WIN_LIMITS[0] else 2 + sum(win_lost >= limit for limit in WIN_LIMITS[1:])
-    return LABELS[max(by_points, by_win)]
+def label_for(points_lost: float, worth_lost: float, kind: str = "deal", win_lost: float = 0.0) -> str:
+    """The label of a move that loses ``worth_lost`` of what the table counts (of ``kind``) and
+    ``points_lost`` points; under Rematada (``points``), the points and ``win_lost``."""
+    if kind == "points":
+        by_points = sum(points_lost >= limit for limit in POINT_LIMITS)
+        by_win = 0 if win_lost < WIN_LIMITS[0] else 2 + sum(win_lost >= limit for limit in WIN_LIMITS[1:])
+        return LABELS[max(by_points, by_win)]
+    by_worth = sum(worth_lost >= limit for limit in WORTH_LIMITS)
+    return LABELS[max(by_worth, int(points_lost >= POINT_LIMITS[0]))]
 
 
-def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[float, float, float, float]:
-    """The interval of move ``i``'s loss in points (against whichever move is really best, so
-    the best-looking move has one too) and in win probability (against the best-looking move)."""
-    low = high = 0.0
+def estimate_label(estimate: Estimate, i: int) -> str:
+    """Move ``i``'s label from its estimated losses against the best move."""
+    best = estimate.best()
+    return label_for(estimate.diff(best, i)[0], max(0.0, estimate.worth_diff(best, i)[0]), estimate.kind,
+                     max(0.0, estimate.win_diff(best, i)[0]))
+
+
+def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The low and the high ends of the interval of move ``i``'s losses, each (points, worth,
+    win probability): in points and in worth against whichever move is really best, so the
+    best-looking move has one too; in win probability against the best-looking move."""
+    low = [0.0, 0.0]
+    high = [0.0, 0.0]
     for j in range(len(estimate.moves)):
-        d, se = estimate.diff(j, i)
-        low, high = max(low, d - z * se), max(high, d + z * se)
+        for k, (d, se) in enumerate((estimate.diff(j, i), estimate.worth_diff(j, i))):
+            low[k], high[k] = max(low[k], d - z * se), max(high[k], d + z * se)
     w, wse = estimate.win_diff(estimate.best(), i)
-    return low, high, max(0.0, w - z * wse), max(0.0, w + z * wse)
+    return (low[0], low[1], max(0.0, w - z * wse)), (high[0], high[1], max(0.0, w + z * wse))
 
 
 def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = None,
@@ -101,10 +137,10 @@ def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = N
     second look refines a verdict, it never contradicts one the evidence has not ruled out.
     One given ``sure`` (said without doubt, and praised) stays without doubt: a wider interval
     of another sample does not unsay it."""
-    best = estimate.best()
-    label = label_for(estimate.diff(best, i)[0], max(0.0, estimate.win_diff(best, i)[0]))
-    low, high, win_low, win_high = loss_bounds(estimate, i, z)
-    lowest, highest = LABELS.index(label_for(low, win_low)), LABELS.index(label_for(high, win_high))
+    label = estimate_label(estimate, i)
+    (low, worth_low, win_low), (high, worth_high, win_high) = loss_bounds(estimate, i, z)
+    lowest = LABELS.index(label_for(low, worth_low, estimate.kind, win_low))
+    highest = LABELS.index(label_for(high, worth_high, estimate.kind, win_high))
     if given in LABELS and lowest <= LABELS.index(given) <= highest:
         return given, lowest != highest and not sure
     return label, lowest != highest
@@ -136,9 +172,10 @@ def own_values(view: View, seed: int = 0) -> Estimate:
     """The coach's own values when none were gathered in the background: a few dozen sampled
     worlds, more while a label is unsure (exact where every world can be solved)."""
     rng = decision_rng(seed, view)
-    values = Estimate.of(evaluate(view, rng, START_WORLDS, lines_of(view)))
+    stakes = worth_of(view)
+    values = Estimate.of(evaluate(view, rng, START_WORLDS, lines_of(view)), stakes=stakes)
     while not values.exact and values.worlds < MAX_WORLDS and _unsure(values, Z95):
-        values += Estimate.of(evaluate(view, rng, START_WORLDS, values.moves))
+        values += Estimate.of(evaluate(view, rng, START_WORLDS, values.moves), stakes=stakes)
     return values
 
 
@@ -161,18 +198,21 @@ def to_refine(values: Estimate) -> tuple[int, ...]:
     if values.exact or values.worlds < SETTLED_WORLDS:
         return tuple(keep)
     best = values.best()
-    for i in sorted(keep, key=values.margin):  # the worst first: it is the likeliest to go
+    for i in sorted(keep, key=lambda k: (values.worth(k), values.margin(k))):  # the worst first: likeliest to go
         if i == best or move_label(values, i, Z_STOP)[1]:
             continue
-        if all(d + Z_STOP * se < 0 for d, se in (values.diff(i, j) for j in keep if j != i)):
+        others = [j for j in keep if j != i]
+        if all(d + Z_STOP * se < 0 for d, se in (values.diff(i, j) for j in others)) and all(
+                d + Z_STOP * se <= 0 for d, se in (values.worth_diff(i, j) for j in others)):
             keep.remove(i)
     return tuple(keep)
 
 
 def values_for(view: View, seed: int = 0, values: Estimate | None = None) -> Estimate:
-    """``values`` if they are this position's (its ``lines_of``), else the coach's own."""
-    if values is None or set(values.moves) != set(lines_of(view)):  # none, or of another position
-        return own_values(view, seed)
+    """``values`` if they are this position's (its ``lines_of``, its table's stakes), else the
+    coach's own."""
+    if values is None or set(values.moves) != set(lines_of(view)) or values.kind != counts(view.rules):
+        return own_values(view, seed)  # none, or of another position
     return values
 
 
@@ -192,10 +232,12 @@ def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None,
     for move in view.legal:
         i = line_of(values, move)
         label, uncertain = move_label(values, i, given=given.get(move), sure=move in sure)
-        out.append(MoveEval(move, values.moves[i], values.margin(i), values.win(i), values.margin_stderr(i),
-                            values.win_stderr(i), values.exact, values.diff(best, i)[0],
-                            max(0.0, values.win_diff(best, i)[0]), label, uncertain, known))
-    return sorted(out, key=lambda e: -e.margin)
+        out.append((i == best, MoveEval(
+            move, values.moves[i], values.margin(i), values.win(i), values.margin_stderr(i), values.win_stderr(i),
+            values.exact, max(0.0, values.diff(best, i)[0]), max(0.0, values.win_diff(best, i)[0]), label,
+            uncertain, known, values.worth(i), max(0.0, values.worth_diff(best, i)[0]), values.kind)))
+    # the best first, then by what the table counts and the points
+    return [e for _, e in sorted(out, key=lambda be: (not be[0], -round(be[1].worth, 9), -be[1].margin))]
 
 
 def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given: dict | None = None,
@@ -208,8 +250,77 @@ def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given
                                                       mine.known, (mine.win, best.win))
     if reasons and mine.known:
         reasons += known_cards(view, mine.line, best.line)
+    if reasons:
+        reasons += (counted(view, mine, best),)
+    reasons += alone_risk(view, mine, best, evals)
     return Verdict(move, best.move, round(mine.points_lost, 2), round(mine.win_lost, 3), mine.label, mine.uncertain,
                    reasons)
+
+
+def counted(view: View, mine: MoveEval, best: MoveEval) -> Reason:
+    """What a move cost of what the table counts, then in points (``coach_counts``): the figures
+    its label rests on. Every card known, the result each move ends with (``result``, and the
+    best move's, ``better_result``: ``win``, ``lose`` or ``tie``) and the match points of each
+    under 003's; else averages."""
+    facts = {"counts": mine.kind, "exact": "yes" if mine.known else "no", "lost": round(mine.points_lost, 1),
+             "win": round(100 * round(mine.win_lost, 3)), "worth": round(mine.worth_lost, 2),  # as the verdict
+             "same": "yes" if mine.known and mine.worth == best.worth else "no",
+             "result": _result(mine), "better_result": _result(best), "target": view.rules.match_target}
+    if mine.kind == "bands" and mine.known:  # who scores each move's match points
+        facts.update(got_who=_who(mine.worth), got_n=abs(round(mine.worth)), better_who=_who(best.worth),
+                     better_n=abs(round(best.worth)))
+    if mine.kind == "contract":
+        facts["penalty"] = view.rules.penalty
+    return Reason("coach_counts", facts)
+
+
+def alone_risk(view: View, mine: MoveEval, best: MoveEval, evals: list[MoveEval]) -> tuple[Reason, ...]:
+    """Chiamata's call, when the move called a card of the caller's own hand, or the better move
+    did: what playing alone against four risks and pays (``coach_alone``), with how often each
+    way wins, alone and with the best partner called."""
+    call = view.call
+    if call is None or not call.calling or view.seat != call.caller:
+        return ()
+    own = [e for e in evals if e.move.card in view.hand]
+    paired = [e for e in evals if e.move.card not in view.hand]
+    played = mine.move.card in view.hand
+    if not paired or not (played or best.move.card in view.hand) or not own:
+        return ()
+    alone = mine if played else best
+    partnered = max(paired, key=lambda e: (e.worth, e.margin))
+    return (Reason("coach_alone", {"played": "yes" if played else "no", "goal": call.goal,
+                                   "alone": person_stake(True, True, True), "paired": person_stake(True, True, False),
+                                   "share": round(100 * alone.win), "paired_share": round(100 * partnered.win)}),)
+
+
+def _result(e: MoveEval) -> str:
+    return "win" if e.win == 1 else "lose" if e.win == 0 else "tie"
+
+
+def _who(worth: float) -> str:
+    return "you" if worth > 0 else "rival" if worth < 0 else "nobody"
+
+
+def averaged(rules, lost: float, worth: float) -> Reason:
+    """``coach_counts`` of a move known only by its mean losses, ``lost`` points and ``worth`` of
+    what the table counts (a stored puzzle's: sampled), at a table that counts the deal or 003's
+    match points (a deal's chance is half its worth: won +1, lost -1)."""
+    kind = counts(rules)
+    return Reason("coach_counts", {"counts": kind, "exact": "no", "lost": round(lost, 1),
+                                   "win": round(50 * worth) if kind == "deal" else 0, "worth": round(worth, 2),
+                                   "same": "no", "result": "tie", "better_result": "tie",
+                                   "target": rules.match_target})
+
+
+def cost_reason(verdict: Verdict) -> Reason:
+    """The verdict's ``coach_counts``; a verdict kept before it was said gets one from its points
+    and win chance lost (as a deal won or lost counts), the figures it was labelled by."""
+    said = next((r for r in verdict.reasons if r.code == "coach_counts"), None)
+    if said is not None:
+        return said
+    return Reason("coach_counts", {"counts": "deal", "exact": "no", "lost": round(verdict.points_lost, 1),
+                                   "win": round(100 * verdict.win_lost), "worth": round(2 * verdict.win_lost, 2),
+                                   "same": "no", "result": "tie", "better_result": "tie", "target": 1})
 
 
 def why_best(view: View, evals: list[MoveEval], seed: int = 0) -> tuple[Reason, ...]:
@@ -224,4 +335,9 @@ def why_best(view: View, evals: list[MoveEval], seed: int = 0) -> tuple[Reason, 
 def known_cards_reason(verdict: Verdict) -> Reason | None:
     """The verdict's reason saying best play decides it, when every card was known."""
     return next((r for r in verdict.reasons if r.code == "coach_known_cards"), None)
+
+
+def alone_reason(verdict: Verdict) -> Reason | None:
+    """The verdict's reason saying what going alone risks (chiamata's call), if it has one."""
+    return next((r for r in verdict.reasons if r.code == "coach_alone"), None)
 

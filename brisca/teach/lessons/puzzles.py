@@ -3,7 +3,14 @@
 A puzzle is a game record (the deal and the moves up to the position) and a line of steps: at
 each step the learner's accepted moves (every one that keeps the best result), and, where the
 line goes on, the other side's best replies after it. A step with more than one accepted move
-ends the line, so each stored line is the one the learner is on. Two kinds of evidence:
+ends the line, so each stored line is the one the learner is on.
+
+A puzzle is chosen where the answer changes what the table counts (``match.counts``: the deal
+won or lost, 003's match points): its task (``TASKS``) says what it asks, ``win`` the deal, save
+a ``tie``, the most match points (``bands``), or, sampled, a clearly better ``chance`` to win the
+deal. One whose only point is the most points says so: ``points``, the deal is yours whatever
+you play. Once solved, the board shows the other side's answer and the coach says why the
+move was best (``puzzle_making.solution``). Two kinds of evidence:
 
 - ``exact``: two players with the stock gone, so every card is known to a player who counted;
   the tricks left are solved exactly (``bots.endgame``) and every move of the best margin counts.
@@ -42,12 +49,13 @@ import glicko2
 
 from brisca.core.action import Action, ActionError
 from brisca.core.errors import BriscaError
+from brisca.core.match import counts
 from brisca.core.record import GameRecord
 from brisca.core.state import GameState, current_player, step
 from brisca.core.view import View, observe
 from brisca.teach.coach.explain import explain
 from brisca.teach.coach.ideas import IDEAS, SKILLS, VERDICT
-from brisca.teach.coach.verdicts import Verdict, judge, label_for
+from brisca.teach.coach.verdicts import Verdict, averaged, judge, label_for
 from brisca.teach.table import puzzle_ratings
 from brisca.teach.table.store import StorageError
 
@@ -55,7 +63,8 @@ PUZZLE_DIR = Path(__file__).resolve().parents[3] / "content" / "puzzles"
 KINDS = ("exact", "sampled")
 LEVELS = (1, 2, 3)  # easy, medium, hard
 ID_PATTERN = re.compile(r"[a-z0-9-]{1,40}")
-CLEAR_LOSS = 5.0  # the least a wrong move must cost (points of final margin): a coach's "mistake"
+CLEAR_LOSS = 5.0  # the least a wrong move of a ``points`` puzzle must cost (points of final margin)
+TASKS = ("win", "tie", "bands", "chance", "points")  # what a puzzle asks; "" in one made before tasks were kept
 
 
 class PuzzleError(BriscaError):
@@ -67,23 +76,28 @@ class PuzzleError(BriscaError):
 @dataclass(frozen=True, slots=True)
 class Evidence:
     """Why the answers are right: ``exact`` (solved), or ``sampled`` over ``worlds`` worlds
-    with the best move's ``lead`` over the next and its 95% interval (``low``, ``high``)."""
+    with the best move's ``lead`` over the next and its 95% interval (``low``, ``high``), in
+    points, or (``unit="worth"``) of what the table counts (a deal's chance counts twice: won +1,
+    lost -1; 003's match points)."""
 
     kind: str
     worlds: int = 0
     lead: float = 0.0
     low: float = 0.0
     high: float = 0.0
+    unit: str = "points"
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
     """One of the learner's moves: the accepted ones (action codes), the cost of each wrong
-    one, and the other side's replies after the accepted move when the line goes on."""
+    one in points and (``worth``) of what the table counts, and the other side's replies after
+    the accepted move when the line goes on."""
 
     answers: tuple[str, ...]
     wrong: tuple[tuple[str, float], ...]
     replies: tuple[str, ...] = ()
+    worth: tuple[tuple[str, float], ...] = ()  # none in a step kept before worths were
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +111,7 @@ class Puzzle:
     difficulty: int
     evidence: Evidence
     seed: int = 0  # the seed the coach's reasons are found with (a learner's own puzzle: its game's)
+    task: str = ""  # what it asks (``TASKS``)
 
     @property
     def seat(self) -> int:
@@ -175,9 +190,14 @@ def verdict_of(puzzle: Puzzle, done: int, view: View, move: Action) -> Verdict:
         return judge(view, move, puzzle.seed)
     st = puzzle.steps[done]
     lost = dict(st.wrong)[move.code]
+    worth = dict(st.worth).get(move.code)
     best = Action.parse(st.answers[0])
     reasons = explain(view, move, best, lost, puzzle.seed, VERDICT, False)
-    return Verdict(move, best, round(lost, 2), 0.0, label_for(lost, 0.0), False, reasons)
+    if worth is None:  # kept before worths were: labelled by its points, as then
+        return Verdict(move, best, round(lost, 2), 0.0, label_for(lost, lost, "points"), False, reasons)
+    kind = counts(view.rules)
+    return Verdict(move, best, round(lost, 2), 0.0, label_for(lost, worth, kind), False,
+                   (*reasons, averaged(view.rules, lost, worth)))
 
 
 def idea_of(verdict: Verdict) -> str | None:
@@ -193,9 +213,12 @@ def to_json(p: Puzzle) -> dict:
     return {**seed, "id": p.id, "table": p.table, "record": p.record.to_json(), "theme": p.theme, "idea": p.idea,
             "difficulty": p.difficulty,
             "evidence": {"kind": p.evidence.kind, "worlds": p.evidence.worlds, "lead": p.evidence.lead,
-                         "low": p.evidence.low, "high": p.evidence.high},
+                         "low": p.evidence.low, "high": p.evidence.high,
+                         **({"unit": p.evidence.unit} if p.evidence.unit != "points" else {})},
+            **({"task": p.task} if p.task else {}),
             "steps": [{"answers": list(s.answers), "wrong": {c: v for c, v in s.wrong},
-                       "replies": list(s.replies)} for s in p.steps]}
+                       "replies": list(s.replies), **({"worth": {c: v for c, v in s.worth}} if s.worth else {})}
+                      for s in p.steps]}
 
 
 def from_json(data: dict) -> Puzzle:
@@ -204,17 +227,21 @@ def from_json(data: dict) -> Puzzle:
     try:
         ev = data["evidence"]
         steps = tuple(Step(tuple(s["answers"]), tuple((c, float(v)) for c, v in s["wrong"].items()),
-                           tuple(s["replies"])) for s in data["steps"])
+                           tuple(s["replies"]), tuple((c, float(v)) for c, v in s.get("worth", {}).items()))
+                      for s in data["steps"])
         p = Puzzle(data["id"], data["table"], GameRecord.from_json(data["record"]), steps, data["theme"],
                    data["idea"], int(data["difficulty"]),
-                   Evidence(ev["kind"], int(ev["worlds"]), float(ev["lead"]), float(ev["low"]), float(ev["high"])),
-                   data.get("seed", 0))
+                   Evidence(ev["kind"], int(ev["worlds"]), float(ev["lead"]), float(ev["low"]), float(ev["high"]),
+                            ev.get("unit", "points")),
+                   data.get("seed", 0), data.get("task", ""))
     except (KeyError, TypeError, AttributeError, ValueError) as e:
         if isinstance(e, BriscaError):
             raise
         raise PuzzleError("bad_file") from None
-    if (not steps or any(not s.answers or not s.wrong for s in steps) or p.theme not in SKILLS
+    if (not steps or any(not s.answers or not s.wrong or not {c for c, _ in s.worth} <= {c for c, _ in s.wrong}
+                         for s in steps) or p.task not in ("", *TASKS) or p.theme not in SKILLS
             or p.difficulty not in LEVELS or p.evidence.kind not in KINDS or not ID_PATTERN.fullmatch(p.id)
+            or p.evidence.unit not in ("points", "worth")
             or type(p.seed) is not int):
         raise PuzzleError("bad_file")
     return p

@@ -69,6 +69,9 @@ def _reason(data: dict) -> Reason:
         facts.setdefault("tense", VERDICT)
     if data["$reason"] == "coach_cost":  # saved before exact costs were said as such: averaged
         facts.setdefault("exact", "no")
+    if data["$reason"] == "coach_past_60" and isinstance(facts.get("half"), int):  # saved before it said
+        facts.setdefault("need", facts["half"] + 1)  # what wins the deal: then said only past half the points
+        facts.setdefault("team", "no")
     return Reason(data["$reason"], facts)
 
 

@@ -132,7 +132,7 @@ class Summary:
     mean_lost: float
     total_lost: float
     counts: dict[str, int]
-    worst: Decision | None  # the decision that lost the most points, if any lost some
+    worst: Decision | None  # the decision that cost the most of what the table counts, then of points, if any
 
     @property
     def worst_step(self) -> int | None:
@@ -145,7 +145,8 @@ def summary(decisions: tuple[Decision, ...]) -> Summary | None:
         return None
     counted = Counter(d.label for d in decisions)
     lost = sum(d.points_lost for d in decisions)
-    worst = max(decisions, key=lambda d: (d.points_lost, -d.ply))
+    # the costliest by what the table counts (its label says it), then by the points
+    worst = max(decisions, key=lambda d: (LABELS.index(d.label), d.points_lost, -d.ply))
     return Summary(len(decisions), sum(counted[label] for label in GOOD_LABELS) / len(decisions),
                    lost / len(decisions), lost, {label: counted[label] for label in LABELS},
                    worst if worst.label not in GOOD_LABELS else None)

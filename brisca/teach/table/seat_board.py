@@ -13,7 +13,7 @@ from __future__ import annotations
 from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import side_points
 from brisca.core.trick import winning_position
-from brisca.teach.coach.verdicts import MoveEval, known_cards_reason
+from brisca.teach.coach.verdicts import MoveEval, alone_reason, cost_reason, known_cards_reason
 from brisca.text import Named, action_name, doing, join, label_text, named, reason_text, t
 
 from .auction_board import auction_result, reader_first, turn_text
@@ -28,15 +28,23 @@ PRAISED = ("best", "good")  # said briefly, and only when the evidence settles i
 
 
 def verdict_text(decision: Decision, lang: str) -> str:
+    """The label and what the move cost of what the table counts (``coach_counts``), the better
+    move, and why: the idea, the line once every card is known, what going alone risks."""
     label = label_text(decision.label, decision.uncertain, lang)
     # an exchange is priced against not exchanging: then the better move is said as that
     better = (decision.best,) if decision.move.kind == "exchange" and decision.best.is_play else decision.best
-    known = known_cards_reason(decision)
-    key = "practice-verdict_known" if known is not None else "practice-verdict"
-    text = t(key, lang, label=label[:1].upper() + label[1:], lost=round(decision.points_lost, 1),
-             win=round(100 * decision.win_lost), better=doing(better, lang))
-    said = [r for r in (decision.main_reason, known) if r is not None]
+    text = t("practice-verdict", lang, label=label[:1].upper() + label[1:], cost=cost_reason(decision),
+             better=doing(better, lang))
+    said = [r for r in (decision.main_reason, known_cards_reason(decision), alone_reason(decision)) if r is not None]
     return " ".join([text, *(reason_text(r, lang) for r in dict.fromkeys(said))])
+
+
+def praise_text(decision: Decision, lang: str) -> str:
+    """A best or good move said briefly: a good one with what it gave away of the best's, and
+    a call of one's own card at chiamata with what going alone risks."""
+    text = t(f"practice-praise-{decision.label}", lang, cost=cost_reason(decision))
+    alone = alone_reason(decision)
+    return text if alone is None else f"{text} {reason_text(alone, lang)}"
 
 
 def ahead_facts(margin: float) -> dict:
@@ -80,8 +88,7 @@ def seat_board(game: Game, lang: str, hint: dict | None = None, notice: str | No
     elif decision is not None and decision.label in SHOWN_LABELS:
         verdict = {"kind": "error" if decision.label == "blunder" else "warning", "text": verdict_text(decision, lang)}
     elif decision is not None and decision.label in PRAISED and not decision.uncertain:
-        verdict = {"kind": "success", "text": t(f"practice-praise-{decision.label}", lang,
-                                                lost=round(decision.points_lost, 1))}
+        verdict = {"kind": "success", "text": praise_text(decision, lang)}
     to_move = game.learner_to_move
     coached = game.settings.coaching
     data.update({
@@ -113,22 +120,29 @@ def frames(game: Game, lang: str, names: dict[int, Named]) -> list[dict]:
     never the deal's seed, which deals every hidden card again), so a board drawn again while
     it shows them goes on from the one on show instead of starting over."""
     last = last_learner_ply(game)
-    states, moves, n = game.states, game.record.moves, game.state.rules.players
+    start = 0 if last is None else last
+    steps = [(game.states[i], game.states[i + 1], f"{game.deal_index}:{i}") for i in range(start, game.ply)
+             if game.record.moves[i].is_play]
+    return played_frames(steps, game.deal_seat(game.learner), lang, names)
+
+
+def played_frames(steps, seat: int, lang: str, names: dict[int, Named] | None = None) -> list[dict]:
+    """A frame of the board per card played (``steps``: the state before and after it, and the
+    frame's ``id``): the trick as it stood then, a finished one with its winner and what ``seat``
+    is told of it (the practice table's and a solved puzzle's)."""
     out = []
-    for i in range(0 if last is None else last, game.ply):
-        if not moves[i].is_play:
-            continue
-        before, after = states[i], states[i + 1]
+    for before, after, key in steps:
+        n = after.rules.players
         if len(after.tricks) > len(before.tricks):
             done = after.tricks[-1]
             cards, winning = done.cards, done.winner
-            text = trick_taken_text(done, game.deal_seat(game.learner), lang, names)
+            text = trick_taken_text(done, seat, lang, names)
             leader = done.leader
         else:
             cards, leader, text = after.trick, after.leader, ""
             winning = (leader + winning_position(cards, after.trump_suit)) % n
         out.append({"cards": [{"seat": (leader + k) % n, **card_data(c, lang)} for k, c in enumerate(cards)],
-                    "winning_seat": winning, "done": bool(text), "text": text, "id": f"{game.deal_index}:{i}"})
+                    "winning_seat": winning, "done": bool(text), "text": text, "id": key})
     return out
 
 

@@ -86,10 +86,14 @@ reason-coach_missed_capture = { $tense ->
        *[other] { $points } points
     }.
     }
-reason-coach_past_60 = You already have { $score ->
+# the deal is already won by what the table counts ($score, $need: see the Spanish file)
+reason-coach_past_60 = { $team ->
+        [yes] Your side already has
+       *[no] You already have
+    } { $score ->
         [one] { $score } point
        *[other] { $score } points
-    }: past halfway, there is no need to take risks.
+    }, and { $need } win the deal: it is yours, there is no need to take risks.
 reason-coach_trumped_partner = { $tense ->
         [hint] That would trump, with the { $card }, a trick your partner is already winning with the { $holder }: a trump spent for nothing.
        *[verdict] You trumped, with the { $card }, a trick your partner was already winning with the { $holder }: a trump spent for nothing.
@@ -255,3 +259,118 @@ reason-coach_known_cards = With the cards left and best play by both sides, by {
     }
        *[tie] you tie on points
     }.
+# What a move cost of what the table counts, then in points: the figures its label rests on
+# (a clause, said after the label). See the Spanish file for the facts.
+reason-coach_counts = { $counts ->
+        [bands] { $exact ->
+            [yes] { $same ->
+                [yes] the match points come out the same, but the best move gave you { $lost ->
+                    [one] one point
+                   *[other] { $lost } points
+                } more
+               *[no] with the cards left, { $got_who ->
+                    [you] you score { $got_n ->
+                        [one] one match point
+                       *[other] { $got_n } match points
+                    }
+                    [rival] the other side scores { $got_n ->
+                        [one] one match point
+                       *[other] { $got_n } match points
+                    }
+                   *[nobody] nobody scores
+                }; with the best move, { $better_who ->
+                    [you] you scored { $better_n }
+                    [rival] the other side scored { $better_n }
+                   *[nobody] nobody scored
+                } ({ $lost ->
+                    [one] one point
+                   *[other] { $lost } points
+                } fewer in the deal)
+            }
+           *[no] { $worth ->
+                [0] the same match points on average, but { $lost ->
+                    [one] one point
+                   *[other] about { $lost } points
+                } fewer in the deal
+               *[other] { $worth ->
+                    [one] one match point
+                   *[other] { $worth } match points
+                } fewer on average{ $lost ->
+                    [0] {""}
+                    [one] {" "}(and one point fewer in the deal)
+                   *[other] {" "}(and about { $lost } points fewer in the deal)
+                }
+            }
+        }
+        [contract] { $win ->
+            [0] the same chance to win the deal
+           *[other] { $win }% less chance to win the deal
+        }, which the contract decides: { $worth ->
+            [one] one deal
+           *[other] { $worth } deals
+        } of the match fewer on average (a contract not made gives { $penalty ->
+            [one] one deal
+           *[other] { $penalty } deals
+        } to the other side)
+        [persons] { $win ->
+            [0] the same chance that your side wins the deal
+           *[other] { $win }% less chance that your side wins the deal
+        }, and { $worth ->
+            [one] one point
+           *[other] { $worth } points
+        } of your score fewer on average
+        [points] { $exact ->
+            [yes] with the cards left, { $lost ->
+                [one] one point
+               *[other] { $lost } points
+            } fewer
+           *[no] { $lost ->
+                [one] one point
+               *[other] about { $lost } points
+            } fewer on average
+        }, and in Rematada every point counts toward { $target }
+       *[deal] { $exact ->
+            [yes] { $same ->
+                [yes] { $result ->
+                    [win] you still win the deal, but the best move gave you { $lost ->
+                        [one] one point
+                       *[other] { $lost } points
+                    } more
+                    [lose] the deal was lost whatever you played, but with the best move you lost by { $lost ->
+                        [one] one point
+                       *[other] { $lost } points
+                    } less
+                   *[tie] the deal ends the same, but the best move gave you { $lost ->
+                        [one] one point
+                       *[other] { $lost } points
+                    } more
+                }
+               *[no] with the cards left, you { $better_result ->
+                    [win] { $result ->
+                        [tie] tie
+                       *[lose] lose
+                    } a deal you had won
+                   *[tie] lose a deal you could tie
+                } ({ $lost ->
+                    [one] one point
+                   *[other] { $lost } points
+                } fewer)
+            }
+           *[no] { $win ->
+                [0] the same chance to win the deal, but { $lost ->
+                    [one] one point
+                   *[other] about { $lost } points
+                } fewer on average
+               *[other] { $win }% less chance to win the deal{ $lost ->
+                    [0] {""}
+                    [one] {" "}and one point fewer on average
+                   *[other] {" "}and about { $lost } points fewer on average
+                }
+            }
+        }
+    }
+# chiamata: the caller called a card of its own hand and plays alone against the other four
+reason-coach_alone = { $played ->
+        [yes] Calling a card you hold, you play alone against the other four: reach { $goal } and you score { $alone }, miss it and you lose { $alone } (with a partner it would be { $paired } either way). Alone you win the deal in { $share } deals of every 100 the cards may lie in; calling the best card you do not hold, in { $paired_share }.
+       *[no] Calling a card of your own, you played alone against the other four, and alone pays double: { $alone } if you reach { $goal } instead of { $paired }, though you also lose { $alone } if you do not. Alone you won the deal in { $share } deals of every 100 the cards may lie in; with a partner, in { $paired_share }.
+    }

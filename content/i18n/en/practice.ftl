@@ -29,24 +29,7 @@ practice-bot_name = computer
     .article = definite
 practice-exchange = Exchange the { $given } for the turned-up { $taken }
 practice-skip = Do not exchange
-practice-verdict = { $win ->
-        [0] { $label }: it cost you about { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    }. Better was { $better }.
-       *[other] { $label }: it cost you about { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    } and { $win }% of your chances to win. Better was { $better }.
-    }
-# the same verdict once every card is known: what it cost is certain, not an average
-practice-verdict_known = { $label }: with the cards left, it cost you { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    }{ $win ->
-        [0] {""}
-       *[other] {" "}and the deal's result
-    }. Better was { $better }.
+practice-verdict = { $label }: { $cost }. Better was { $better }.
 practice-hint = Hint
 # $ahead: how the learner ends on average after the move, "ahead", "behind" or "level";
 # $points: by how many points (rounded, never negative).
@@ -85,6 +68,27 @@ practice-resume = Continue the game in progress
 review-title = Review
 review-played = You played
 review-best = Best
+# the decisions grid: what a move cost of what the table counts ($counts, $win, $worth, $lost as in reason-coach_counts)
+review-cost = Cost (what the table counts)
+review-cost_short = { $counts ->
+        [bands] { $worth ->
+            [one] one match point
+           *[other] { $worth } match points
+        }
+        [contract] { $worth ->
+            [one] one deal
+           *[other] { $worth } deals
+        } of the match
+        [persons] { $worth ->
+            [one] one point
+           *[other] { $worth } points
+        } of your score
+        [points] { $lost ->
+            [one] one point
+           *[other] { $lost } points
+        }
+       *[deal] { $win }% chance to win
+    }
 review-lost = Points lost
 review-label = Verdict
 review-why = Why
@@ -199,10 +203,7 @@ board-trick_taken_you = You take the trick: { $points ->
        *[other] { $points } points
     }.
 practice-praise-best = Well played: that was the best move.
-practice-praise-good = Good move: nearly as good as the best, { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    } short of it.
+practice-praise-good = Good move, nearly as good as the best: { $cost }.
 practice-hint_off = No hints: a game without the coach
 practice-resign_confirm = Resign? Click again
 board-history = { $n ->

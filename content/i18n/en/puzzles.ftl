@@ -13,6 +13,22 @@ puzzles-sampled = Cards are still in the stock: the answer comes from playing ou
         [one] { $lead } point
        *[other] { $lead } points
     } on average (between { $low } and { $high }, with 95% confidence).
+# what a puzzle asks ($task), by what its table counts ($counts: deal or bands, 003's match points)
+puzzles-task = { $task ->
+        [win] With the cards left, this move wins or loses the deal: find the one that wins it.
+        [tie] The deal can no longer be won, but it can still be tied: find the move that saves the tie.
+        [bands] The match points you score depend on this move: find the one that scores the most.
+        [chance] This move clearly changes your chance to win the deal: find the one that raises it most.
+       *[points] The deal is yours whatever you play{ $counts ->
+            [bands] {" "}and the match points come out the same
+           *[other] {""}
+        }: take the most points.
+    }
+# a sampled puzzle chosen by what the table counts: $lead, $low, $high as in Spanish
+puzzles-sampled-worth = Cards are still in the stock: the answer comes from playing out { $worlds } possible deals of the cards you cannot see. { $counts ->
+        [bands] The best move scores { $lead } match points more than the next one on average
+       *[other] The best move wins the deal in { $lead } more deals of every 100 than the next one
+    } (between { $low } and { $high }, with 95% confidence).
 puzzles-theme-stock = the stock and the turned-up card
 puzzles-theme-trumps = trumps
 puzzles-theme-partner = playing with the partner
@@ -32,6 +48,8 @@ puzzles-your_move = Your turn: which card do you play?{ $moves ->
 puzzles-right = Well spotted: that was it. The other side has answered: go on, the puzzle is not over yet.
 puzzles-solved = Solved! You found the best move.
 puzzles-solved_missed = Solved, but not at the first try: this try counts as missed.
+# once solved: why the answer was best, against the nearest wrong move ($wrong, said as what one does)
+puzzles-why = And { $wrong }? { $why }
 puzzles-try_again = You may play it now to go on with the puzzle, or go on to the next one.
 puzzles-next = Next puzzle
 # $rating, $rd: the learner's rating and how far it may still be off

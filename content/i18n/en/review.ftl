@@ -32,10 +32,7 @@ review-counts = { $counts }. In all, { $lost ->
        *[other] { $takebacks } moves taken back
     }.
 # $move: what the learner did, as a doing ("playing the ace of coins").
-review-worst = **The costliest move**: in trick { $trick }, { $move } cost you about { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    }.
+review-worst = **The costliest move** ({ $label }): in trick { $trick }, { $move }: { $cost }.
 review-counts_deal = { $counts }. In all, { $lost ->
         [one] { $lost } point lost
        *[other] { $lost } points lost
@@ -44,10 +41,7 @@ review-match_title = **The whole match** ({ $deals ->
         [one] { $deals } deal
        *[other] { $deals } deals
     }):
-review-worst_match = **The costliest move of the match**: in deal { $deal }, trick { $trick }, { $move } cost you about { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    }.
+review-worst_match = **The costliest move of the match** ({ $label }): in deal { $deal }, trick { $trick }, { $move }: { $cost }.
 review-deal_choice = Deal to review
 review-deal_n = Deal { $n }
 review-bad_deal = The link asks for a deal this match does not have (it has { $last ->
@@ -76,22 +70,8 @@ review-step-seat_skip = { $who_article ->
         [definite] The { $who }
        *[none] { $who }
     } keeps its trump rather than exchange it.
-# $label: the coach's label as said ("mistake", "probably good"); $win: the chances to win lost, in %.
-review-verdict = The coach's verdict: { $label } ({ $lost ->
-        [one] { $lost } point lost
-       *[other] { $lost } points lost
-    }{ $win ->
-        [0] {""}
-       *[other] , and { $win }% less chance to win
-    }).
-# the same verdict once every card is known (the outcome is certain, not a chance)
-review-verdict_known = The coach's verdict: { $label } (with the cards left, { $lost ->
-        [one] { $lost } point lost
-       *[other] { $lost } points lost
-    }{ $win ->
-        [0] {""}
-       *[other] , and the deal's result
-    }).
+# $label: the coach's label as said ("mistake", "probably good"); $cost: what the move cost of what the table counts, then in points (reason-coach_counts)
+review-verdict = The coach's verdict: { $label } ({ $cost }).
 review-preferred = The coach preferred { $moves }.
 review-bad_step = The link asks for a step this deal does not have (it has { $last ->
         [one] { $last } step
@@ -146,14 +126,6 @@ review-chance-estimated = estimated
 review-chance-move = Your move
 review-chance-price = Cost
 review-chance-after = Chance after it
-# $lost: the points the move lost on average; $win: the chance to win it lost, in %
-review-chance-cost = { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    }{ $win ->
-        [0] {""}
-       *[other] {" "}and { $win }% of the chance to win
-    }
 review-chance-help = Each point is the coach's reckoning from what you could see: on your turn, your chance if you played its best move; after your move, your chance with the move you played; at the end, the result. The others' moves have no point of their own: your next turn shows where they left you. A filled point is exact (the coach played out every way the cards you could not see might lie); a hollow one is an estimate over a sample of them. Click a coloured mark to open that move.
 review-chance-unplaced = { $n ->
         [one] One move the coach criticised is not on the chart: its values for that position were not kept.

@@ -128,10 +128,18 @@ reason-coach_missed_capture = { $tense ->
        *[other] { $points } puntos
     }.
     }
-reason-coach_past_60 = Ya llevas { $score ->
+# the deal is already won by what the table counts ($score: the points the side has, as far as the
+# learner knows its side; $need: the points that win the deal: more than half, or chiamata's contract)
+reason-coach_past_60 = Ya { $team ->
+        [yes] lleváis
+       *[no] llevas
+    } { $score ->
         [one] { $score } punto
        *[other] { $score } puntos
-    }: pasada la mitad, no hace falta arriesgar.
+    }, y con { $need } basta para ganar la mano: ya es { $team ->
+        [yes] vuestra
+       *[no] tuya
+    }, no hace falta arriesgar.
 reason-coach_trumped_partner = { $tense ->
         [hint] Fallarías con { $card_gender ->
         [feminine] la
@@ -438,3 +446,133 @@ reason-coach_known_cards = Con las cartas que quedan, jugando los dos lo mejor, 
     }
        *[tie] empatas a puntos
     }.
+# What a move cost of what the table counts, then in points: the figures its label rests on
+# (a clause, said after the label). $counts: deal (won or lost), bands (003's match points),
+# contract (Subastada), persons (chiamata), points (Rematada); $exact "yes" once every card is
+# known (the result is certain); $same "yes" when the move ends the deal with the same result as
+# the best one; $result and $better_result: win, lose or tie; $win: the chance lost (in 100);
+# $worth: what it cost of the match's count, on average; $lost: the points lost; at 003's match
+# points every card known, who scores each move's match points ($got_who, $got_n; $better_who,
+# $better_n: you, rival or nobody); $penalty: what a failed contract gives the other side.
+reason-coach_counts = { $counts ->
+        [bands] { $exact ->
+            [yes] { $same ->
+                [yes] los puntos de partida salen igual, pero la mejor jugada te daba { $lost ->
+                    [one] un punto
+                   *[other] { $lost } puntos
+                } más
+               *[no] con las cartas que quedan, { $got_who ->
+                    [you] te apuntas { $got_n ->
+                        [one] un punto
+                       *[other] { $got_n } puntos
+                    } de partida
+                    [rival] el rival se apunta { $got_n ->
+                        [one] un punto
+                       *[other] { $got_n } puntos
+                    } de partida
+                   *[nobody] nadie se apunta nada
+                }; con la mejor jugada, { $better_who ->
+                    [you] te apuntabas { $better_n ->
+                        [one] uno
+                       *[other] { $better_n }
+                    }
+                    [rival] el rival se apuntaba { $better_n ->
+                        [one] uno
+                       *[other] { $better_n }
+                    }
+                   *[nobody] nadie se apuntaba nada
+                } ({ $lost ->
+                    [one] un punto
+                   *[other] { $lost } puntos
+                } menos en la mano)
+            }
+           *[no] { $worth ->
+                [0] los mismos puntos de partida de media, pero { $lost ->
+                    [one] un punto
+                   *[other] unos { $lost } puntos
+                } menos en la mano
+               *[other] de media, { $worth ->
+                    [one] un punto
+                   *[other] { $worth } puntos
+                } de partida menos{ $lost ->
+                    [0] {""}
+                    [one] {" "}(y un punto menos en la mano)
+                   *[other] {" "}(y unos { $lost } puntos menos en la mano)
+                }
+            }
+        }
+        [contract] { $win ->
+            [0] la misma probabilidad de ganar la mano
+           *[other] un { $win } % menos de probabilidad de ganar la mano
+        }, que decide el contrato: de media, { $worth ->
+            [one] una mano
+           *[other] { $worth } manos
+        } menos en la partida (un contrato que no se cumple vale { $penalty ->
+            [one] una mano
+           *[other] { $penalty } manos
+        } para el contrario)
+        [persons] { $win ->
+            [0] la misma probabilidad de que tu bando gane la mano
+           *[other] un { $win } % menos de probabilidad de que tu bando gane la mano
+        }, y de media { $worth ->
+            [one] un tanto
+           *[other] { $worth } tantos
+        } menos para ti
+        [points] { $exact ->
+            [yes] con las cartas que quedan, { $lost ->
+                [one] un punto
+               *[other] { $lost } puntos
+            } menos
+           *[no] { $lost ->
+                [one] un punto
+               *[other] unos { $lost } puntos
+            } menos de media
+        }, y en la Rematada cada punto cuenta para llegar a { $target }
+       *[deal] { $exact ->
+            [yes] { $same ->
+                [yes] { $result ->
+                    [win] la mano la ganas igual, pero la mejor jugada te daba { $lost ->
+                        [one] un punto
+                       *[other] { $lost } puntos
+                    } más
+                    [lose] la mano estaba perdida jugases lo que jugases, pero con la mejor jugada perdías por { $lost ->
+                        [one] un punto
+                       *[other] { $lost } puntos
+                    } menos
+                   *[tie] la mano acaba igual, pero la mejor jugada te daba { $lost ->
+                        [one] un punto
+                       *[other] { $lost } puntos
+                    } más
+                }
+               *[no] con las cartas que quedan, { $better_result ->
+                    [win] { $result ->
+                        [tie] empatas
+                       *[lose] pierdes
+                    } una mano que tenías ganada
+                   *[tie] pierdes una mano que podías empatar
+                } ({ $lost ->
+                    [one] un punto
+                   *[other] { $lost } puntos
+                } menos)
+            }
+           *[no] { $win ->
+                [0] la misma probabilidad de ganar la mano, pero { $lost ->
+                    [one] un punto
+                   *[other] unos { $lost } puntos
+                } menos de media
+               *[other] un { $win } % menos de probabilidad de ganar la mano{ $lost ->
+                    [0] {""}
+                    [one] {" "}y un punto menos de media
+                   *[other] {" "}y unos { $lost } puntos menos de media
+                }
+            }
+        }
+    }
+# chiamata: the caller called a card of its own hand and plays alone against the other four.
+# $played "yes": the learner did it; "no": the better move did. $goal: the points the caller
+# needs; $alone, $paired: what a caller scores (and loses) alone and with a partner; $share,
+# $paired_share: in how many deals of every 100 the caller wins alone, and with the best partner called
+reason-coach_alone = { $played ->
+        [yes] Al llamar a una carta que tienes tú, juegas solo contra los otros cuatro: si llegas a { $goal } te apuntas { $alone } tantos, y si no, pierdes { $alone } (con compañero serían { $paired } en cada caso). Solo, ganas la mano en { $share } de cada 100 repartos posibles; llamando a la mejor carta que no tienes, en { $paired_share }.
+       *[no] Llamando a una carta tuya jugabas solo contra los otros cuatro, y solo se cobra el doble: { $alone } tantos si llegas a { $goal } en vez de { $paired }, aunque también pierdes { $alone } si no llegas. Solo, ganabas la mano en { $share } de cada 100 repartos posibles; con compañero, en { $paired_share }.
+    }

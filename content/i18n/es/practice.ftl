@@ -36,24 +36,7 @@ practice-exchange = Cambiar { $given_gender ->
        *[other] el
     } { $taken }
 practice-skip = No cambiar
-practice-verdict = { $win ->
-        [0] { $label }: te ha costado alrededor de { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    }. Era mejor { $better }.
-       *[other] { $label }: te ha costado alrededor de { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    } y un { $win } % de probabilidad de ganar. Era mejor { $better }.
-    }
-# the same verdict once every card is known: what it cost is certain, not an average
-practice-verdict_known = { $label }: con las cartas que quedan, te ha costado { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    }{ $win ->
-        [0] {""}
-       *[other] {" "}y el resultado de la mano
-    }. Era mejor { $better }.
+practice-verdict = { $label }: { $cost }. Era mejor { $better }.
 practice-hint = Pista
 # $ahead: how the learner ends on average after the move, "ahead", "behind" or "level";
 # $points: by how many points (rounded, never negative).
@@ -92,6 +75,27 @@ practice-resume = Seguir con la partida empezada
 review-title = Repaso
 review-played = Jugaste
 review-best = Lo mejor
+# the decisions grid: what a move cost of what the table counts ($counts, $win, $worth, $lost as in reason-coach_counts)
+review-cost = Coste (lo que cuenta la mesa)
+review-cost_short = { $counts ->
+        [bands] { $worth ->
+            [one] un punto
+           *[other] { $worth } puntos
+        } de partida
+        [contract] { $worth ->
+            [one] una mano
+           *[other] { $worth } manos
+        } de la partida
+        [persons] { $worth ->
+            [one] un tanto
+           *[other] { $worth } tantos
+        }
+        [points] { $lost ->
+            [one] un punto
+           *[other] { $lost } puntos
+        }
+       *[deal] un { $win } % de probabilidad de ganar
+    }
 review-lost = Puntos perdidos
 review-label = Valoración
 review-why = Por qué
@@ -215,10 +219,7 @@ board-trick_taken_you = Te llevas la baza: { $points ->
        *[other] { $points } puntos
     }.
 practice-praise-best = Bien jugado: era la mejor jugada.
-practice-praise-good = Buena jugada: casi tan buena como la mejor, a { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    } de ella.
+practice-praise-good = Buena jugada, casi tan buena como la mejor: { $cost }.
 practice-hint_off = Sin pistas: partida sin entrenador
 practice-resign_confirm = ¿Abandonar? Pulsa otra vez
 board-history = { $n ->

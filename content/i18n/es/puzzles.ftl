@@ -13,6 +13,23 @@ puzzles-sampled = Aún queda mazo: la respuesta sale de jugar { $worlds } repart
         [one] { $lead } punto
        *[other] { $lead } puntos
     } a la siguiente (entre { $low } y { $high }, con un 95 % de confianza).
+# what a puzzle asks ($task), by what its table counts ($counts: deal or bands, 003's match points)
+puzzles-task = { $task ->
+        [win] Con las cartas que quedan, de esta jugada depende ganar o perder la mano: encuentra la que la gana.
+        [tie] La mano ya no se puede ganar, pero todavía se puede empatar: encuentra la jugada que salva el empate.
+        [bands] De esta jugada dependen los puntos de partida que te apuntas: encuentra la que más te da.
+        [chance] Esta jugada cambia claramente tu probabilidad de ganar la mano: encuentra la que más la sube.
+       *[points] La mano es tuya juegues lo que juegues{ $counts ->
+            [bands] {" "}y los puntos de partida salen igual
+           *[other] {""}
+        }: llévate el máximo de puntos.
+    }
+# a sampled puzzle chosen by what the table counts: $lead, $low, $high are how many more deals of every 100 the
+# best move wins than the next one (or, $counts bands, how many more match points it scores on average)
+puzzles-sampled-worth = Aún queda mazo: la respuesta sale de jugar { $worlds } repartos posibles de las cartas que no ves. { $counts ->
+        [bands] La mejor jugada te da de media { $lead } puntos de partida más que la siguiente
+       *[other] Con la mejor jugada ganas la mano en { $lead } de cada 100 repartos más que con la siguiente
+    } (entre { $low } y { $high }, con un 95 % de confianza).
 puzzles-theme-stock = el mazo y la pinta
 puzzles-theme-trumps = los triunfos
 puzzles-theme-partner = jugar con el compañero
@@ -32,6 +49,8 @@ puzzles-your_move = Te toca: ¿qué carta echas?{ $moves ->
 puzzles-right = ¡Bien visto! Esa era. El rival ya ha contestado: sigue, que el problema no ha terminado.
 puzzles-solved = ¡Resuelto! Has encontrado la mejor jugada.
 puzzles-solved_missed = Resuelto, pero no a la primera: este intento no cuenta como acertado.
+# once solved: why the answer was best, against the nearest wrong move ($wrong, said as what one does)
+puzzles-why = ¿Y { $wrong }? { $why }
 puzzles-try_again = Puedes jugarla ahora para seguir con el problema, o pasar al siguiente.
 puzzles-next = Siguiente problema
 # $rating, $rd: the learner's rating and how far it may still be off

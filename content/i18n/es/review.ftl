@@ -38,10 +38,7 @@ review-counts = { $counts }. En total, { $lost ->
        *[other] { $takebacks } jugadas deshechas
     }.
 # $move: what the learner did, as a doing ("jugar el as de oros").
-review-worst = **La jugada más cara**: en la baza { $trick }, { $move } te costó alrededor de { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    }.
+review-worst = **La jugada más cara** ({ $label }): en la baza { $trick }, { $move }: { $cost }.
 review-counts_deal = { $counts }. En total, { $lost ->
         [one] { $lost } punto perdido
        *[other] { $lost } puntos perdidos
@@ -50,10 +47,7 @@ review-match_title = **La partida entera** ({ $deals ->
         [one] { $deals } mano
        *[other] { $deals } manos
     }):
-review-worst_match = **La jugada más cara de la partida**: en la mano { $deal }, baza { $trick }, { $move } te costó alrededor de { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    }.
+review-worst_match = **La jugada más cara de la partida** ({ $label }): en la mano { $deal }, baza { $trick }, { $move }: { $cost }.
 review-deal_choice = Mano que repasas
 review-deal_n = Mano { $n }
 review-bad_deal = El enlace pide una mano que esta partida no tiene (tiene { $last ->
@@ -118,22 +112,8 @@ review-step-seat_skip = { $who_article ->
         } { $who }
        *[none] { $who }
     } no cambia su triunfo por la pinta.
-# $label: the coach's label as said ("error", "probablemente buena"); $win: the chances to win lost, in %.
-review-verdict = Valoración del entrenador: { $label } ({ $lost ->
-        [one] { $lost } punto perdido
-       *[other] { $lost } puntos perdidos
-    }{ $win ->
-        [0] {""}
-       *[other] , y un { $win } % menos de probabilidad de ganar
-    }).
-# the same verdict once every card is known (the outcome is certain, not a chance)
-review-verdict_known = Valoración del entrenador: { $label } (con las cartas que quedan, { $lost ->
-        [one] { $lost } punto perdido
-       *[other] { $lost } puntos perdidos
-    }{ $win ->
-        [0] {""}
-       *[other] , y el resultado de la mano
-    }).
+# $label: the coach's label as said ("error", "probablemente buena"); $cost: what the move cost of what the table counts, then in points (reason-coach_counts)
+review-verdict = Valoración del entrenador: { $label } ({ $cost }).
 review-preferred = El entrenador prefería { $moves }.
 review-bad_step = El enlace pide un paso que esta mano no tiene (tiene { $last ->
         [one] { $last } paso
@@ -191,14 +171,6 @@ review-chance-estimated = estimado
 review-chance-move = Tu jugada
 review-chance-price = Coste
 review-chance-after = Probabilidad después
-# $lost: the points the move lost on average; $win: the chance to win it lost, in %
-review-chance-cost = { $lost ->
-        [one] { $lost } punto
-       *[other] { $lost } puntos
-    }{ $win ->
-        [0] {""}
-       *[other] {" "}y un { $win } % menos de probabilidad de ganar
-    }
 review-chance-help = Cada punto es la valoración del entrenador con lo que tú veías: cuando te tocaba, tu probabilidad si jugabas lo que él prefería; tras tu jugada, la que te quedaba con lo que jugaste; al final, el resultado. Las jugadas de los demás no tienen punto propio: tu siguiente turno muestra cómo te dejaron. Un punto relleno es exacto (el entrenador probó todos los repartos posibles de las cartas que no veías); uno hueco, una estimación sobre una muestra de esos repartos. Pulsa una marca de color para abrir esa jugada.
 review-chance-unplaced = { $n ->
         [one] Una jugada que el entrenador criticó no está en el gráfico: no se guardaron sus valores de esa posición.
