@@ -11,15 +11,16 @@ from __future__ import annotations
 import time
 
 import pytest
-from conftest import as_seat
+from conftest import as_seat, came_true
 from playwright.sync_api import expect
 
 from brisca.core.state import current_player
-from brisca.teach.table import flow, friends, holds, storage
+from brisca.teach.table import flow, friends, holds
 from brisca.teach.table.command import Command
 from brisca.teach.table.game import Settings
 from brisca.text import t
 from browser.conftest import TIMEOUT_MS, wait_for_app
+from browser.test_friends_match_browser import VERSION
 
 pytestmark = pytest.mark.browser
 BOARD = ".board[data-version]"
@@ -70,18 +71,19 @@ def test_after_a_rematch_each_person_keeps_their_board(server, server_db, browse
         wait_for_app(page)
     clicker = pages[1]
     clicker.get_by_role("button", name=t("friends-rematch", lang)).click()
-    deadline = time.monotonic() + 60
-    while storage.version(game.id) == game.version and time.monotonic() < deadline:
-        time.sleep(0.05)
+    clicker.wait_for_function(f"v => Number(({VERSION})()) > v", arg=game.version)
     again = flow.load(game.id)
     assert again.version > game.version and not again.over
-    # longer than a hold takes to go stale: a seat held by the other person's browser would
-    # have been said "open in another browser" all that while
-    until = time.monotonic() + holds.HELD_SECONDS + 2
-    while time.monotonic() < until:
+    # every page says it holds its seat again after the time a hold by the other person's
+    # browser would have gone stale: such a hold is said "open in another browser" until then
+    stale = time.time() + holds.HELD_SECONDS
+
+    def renewed_without_warning() -> bool:
         for k, page in enumerate(pages):
             assert not _warned(page, lang), (k, _warned(page, lang))
-        time.sleep(0.25)
+        return all((holds.last_seen(game.id, s.token) or 0) > stale for s in game.seats)
+
+    assert came_true(renewed_without_warning)
     for k, page in enumerate(pages):
         seat = again.seats.index(next(s for s in again.seats if s.token == game.seats[k].token))
         expect(page.get_by_text(t("friends-you_are", lang, n=seat + 1))).to_be_visible()
@@ -103,10 +105,8 @@ def test_a_seat_played_from_here_is_played_from_a_second_tab_and_after_a_reload(
     here.click()
     mine.wait_for_selector(BOARD)
     cookies = mine.context.cookies
-    deadline = time.monotonic() + TIMEOUT_MS / 1000
-    while not any(c["name"] == HOLDER_COOKIE for c in cookies()) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    assert any(c["name"] == HOLDER_COOKIE for c in cookies()), "no holder cookie written"
+    assert came_true(lambda: any(c["name"] == HOLDER_COOKIE for c in cookies()), TIMEOUT_MS / 1000), \
+        "no holder cookie written"
     second = mine.context.new_page()  # a second tab of the same browser
     second.set_default_timeout(TIMEOUT_MS)
     second.goto(link)

@@ -12,6 +12,7 @@ from brisca.teach.lessons import drills as dr
 from brisca.teach.lessons import path
 from brisca.teach.lessons import puzzles as pz
 from brisca.text import reason_text, t
+from brisca.ui.puzzles_view import _solved_board
 from browser.conftest import click_key, no_horizontal_scroll, wait_for_app
 
 pytestmark = pytest.mark.browser
@@ -58,7 +59,9 @@ def test_a_puzzle_solved_at_the_first_try_and_one_answered_wrong_then_right(serv
     page.goto(f"{server}/puzzles?lang={lang}&puzzle={first.id}")
     wait_for_app(page)
     _card(page, first.steps[0].answers[0]).click()
-    expect(page.locator(".verdict.success")).to_have_text(t("puzzles-solved", lang))
+    # solved, then why the move was best: what the other move would have come to
+    _, why = _solved_board(first, first.steps[0].answers[0], lang)
+    expect(page.locator(".verdict.success")).to_have_text(f'{t("puzzles-solved", lang)} {why}')
     assert no_horizontal_scroll(page)
     page.goto(f"{server}/puzzles?lang={lang}&puzzle={second.id}")
     wait_for_app(page)
@@ -70,7 +73,8 @@ def test_a_puzzle_solved_at_the_first_try_and_one_answered_wrong_then_right(serv
     expect(verdict).to_contain_text(reason_text(idea, lang))
     assert no_horizontal_scroll(page)
     _card(page, second.steps[0].answers[0]).click()
-    expect(page.locator(".verdict.success")).to_have_text(t("puzzles-solved_missed", lang))
+    _, why = _solved_board(second, second.steps[0].answers[0], lang)
+    expect(page.locator(".verdict.success")).to_have_text(f'{t("puzzles-solved_missed", lang)} {why}')
     assert no_horizontal_scroll(page)
 
 

@@ -17,11 +17,13 @@ of them depends on the table (``match.counts``) and, at two tables, on who the s
 what the table counts: the one place the coach's "no need to take risks" is said from.
 
 >>> from brisca.core.record import deal
+>>> from brisca.core.state import current_player
 >>> from brisca.core.view import observe
->>> view = observe(deal("003", seed=1).start(), 0)
+>>> start = deal("003", seed=1).start()
+>>> view = observe(start, current_player(start))
 >>> stakes = stakes_of(view, view.legal[0])
->>> stakes.kind, stakes.worth(30, 1.0), stakes.worth(-40, 0.0)
-('bands', 2.0, -2.0)
+>>> stakes.kind, stakes.worth(30, 1.0), stakes.worth(70, 1.0), stakes.worth(-120, 0.0)
+('bands', 1.0, 2.0, -3.0)
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ way, as the worlds come from the deal's seed.
 >>> reviewed(game, 0)
 Traceback (most recent call last):
 ...
-brisca.teach.table.friends.FriendsError: deal_not_over
+brisca.teach.table.access.FriendsError: deal_not_over
 """
 
 from __future__ import annotations

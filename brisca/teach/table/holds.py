@@ -66,6 +66,12 @@ def held_by(table_id: str, token: str, holder: str, now: float | None = None) ->
     return found is None or found[0] == holder or found[1] < now - HELD_SECONDS
 
 
+def last_seen(table_id: str, token: str) -> float | None:
+    """When the page holding the seat of the person with ``token`` last said it holds it (None: no page)."""
+    found = _holder(table_id, person(token))
+    return None if found is None else found[1]
+
+
 def _holder(table_id: str, who: str | None) -> tuple[str, float] | None:
     def work(conn):
         try:
