@@ -1,6 +1,6 @@
 """The learner's puzzle rating over time on the progress list (``ui.puzzle_progress_view``): the
 tries made on the puzzles page, through its own click handler, are kept with the rating and
-deviation after each; the list shows, try by try, what the glicko2 library computes for those
+deviation after each; the list shows, try by try, what a Glicko-2 period (``glicko.rated``) computes for those
 tries in that order (worked out again here, from the puzzles' starting ratings). No try yet and
 a damaged kept history are said in the learner's language, and the page goes on."""
 
@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 
-import glicko2
 import pytest
 from conftest import ROOT
 from streamlit.testing.v1 import AppTest
 
+from brisca.teach.lessons import glicko
 from brisca.teach.lessons import puzzles as pz
 from brisca.teach.table import learner_items, storage
 from brisca.text import LANGS, t
@@ -46,14 +46,13 @@ def _try_puzzles(tries) -> str:
 
 
 def _glicko2(me: tuple, other: tuple, score: float) -> tuple:
-    player = glicko2.Player(*me)
-    player.update_player([other[0]], [other[1]], [score])
-    return player.getRating(), player.getRd(), player.vol
+    return glicko.rated(me, [(other[0], other[1], score)])
 
 
 def expected_ratings(tries) -> list[tuple[float, float]]:
-    """The learner's (rating, deviation) after each try, as glicko2 computes them from a new
-    learner and each puzzle's starting rating, both moved by every try in turn."""
+    """The learner's (rating, deviation) after each try, as Glicko-2 periods (``glicko.rated``,
+    checked by ``test_glicko``) compute them from a new learner and each puzzle's starting rating,
+    both moved by every try in turn."""
     learner, puzzles, out = (1500.0, 350.0, 0.06), {}, []
     for pid, solved in tries:
         before = puzzles.get(pid, (pz.START_RATINGS[LIB[pid].difficulty], 350.0, 0.06))

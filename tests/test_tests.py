@@ -60,7 +60,7 @@ def _through_a_tests_package(source: str) -> list[tuple[int, str]]:
 def test_helpers_are_imported_from_the_tests_folder_never_through_a_package_named_tests():
     """One way: ``from conftest import …``, ``from browser.conftest import …``, ``import pg``: the
     tests folder is on the path (pytest puts it there; a script that needs it, itself). Through a
-    package named ``tests``, another package of that name installed (glicko2 2.1.0 installs one)
+    package named ``tests``, another package of that name installed (some packages on PyPI install one)
     wins over the folder, which has no ``__init__.py``."""
     found = [f"{path.relative_to(TESTS.parent)}:{line}: {code}" for folder in (TESTS, TESTS.parent / "scripts")
              for path in sorted(folder.rglob("*.py")) for line, code in _through_a_tests_package(path.read_text())]
@@ -70,7 +70,7 @@ def test_helpers_are_imported_from_the_tests_folder_never_through_a_package_name
 
 
 def test_every_test_is_collected_with_another_package_named_tests_installed(tmp_path):
-    """As in a virtual environment made from the requirements, where glicko2 2.1.0 installs a
+    """As in a virtual environment where some other package (glicko2 2.1.0, for one) installs a
     top-level package named ``tests``: every test module is still found and imported."""
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests" / "__init__.py").write_text('"""A package of another project named tests."""\n')

@@ -25,7 +25,7 @@ difficulties.
 
 Learners and puzzles are rated as chess sites rate puzzles: each try is a game between the
 learner and the puzzle, won by the learner when the puzzle is solved without a wrong move,
-and both ratings move by Glicko-2 (the ``glicko2`` library, not a second copy of its sums).
+and both ratings move by one period of Glicko-2 (``glicko.rated``).
 A puzzle's rating starts from its difficulty (``START_RATINGS``) and is kept in the store after
 every try, for every learner (``rate_try``, ``kept_ratings``); the next puzzle is one not yet
 tried whose kept rating is nearest the learner's (``next_puzzle``).
@@ -45,8 +45,6 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import glicko2
-
 from brisca.core.action import Action, ActionError
 from brisca.core.errors import BriscaError
 from brisca.core.match import counts
@@ -56,6 +54,7 @@ from brisca.core.view import View, observe
 from brisca.teach.coach.explain import explain
 from brisca.teach.coach.ideas import IDEAS, SKILLS, VERDICT
 from brisca.teach.coach.verdicts import Verdict, averaged, judge, label_for
+from brisca.teach.lessons.glicko import rated
 from brisca.teach.table import puzzle_ratings
 from brisca.teach.table.store import StorageError
 
@@ -284,9 +283,7 @@ class Rating:
 
 
 def _updated(me: Rating, other: Rating, score: float) -> Rating:
-    player = glicko2.Player(me.rating, me.rd, me.vol)
-    player.update_player([other.rating], [other.rd], [score])
-    return Rating(player.getRating(), player.getRd(), player.vol)
+    return Rating(*rated((me.rating, me.rd, me.vol), [(other.rating, other.rd, score)]))
 
 
 def try_result(learner: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, Rating]:
