@@ -343,7 +343,7 @@ def test_a_figures_value_is_asked_with_its_number_said_as_a_number_not_a_value(l
     at = open_page("pages/learn.py", lang=lang, lesson="cards", seed=str(seed))
     asked = next(m.value for m in at.markdown if card_name(q.facts["card"], lang) in m.value)
     assert "10" in asked and q.answer == 2
-    assert asked == t("learn-q-points", lang, card=q.facts["card"], figure="yes", number=10)
+    assert asked == t("quiz-q-points", lang, card=q.facts["card"], figure="yes", number=10)  # the quiz's own question
     plain = next(s for s in points if path.exercise("cards", s).facts["card"].rank < 8)
     at = open_page("pages/learn.py", lang=lang, lesson="cards", seed=str(plain))
     assert not any(re.search(r"\b1[0-2]\b", m.value) for m in at.markdown if "?" in m.value)

@@ -14,7 +14,7 @@ from functools import cache
 import streamlit as st
 
 from ..core.cards import Card
-from ..text import card_name, t
+from ..text import capitalized, card_name, rank_name, t
 from .card_svg import back_svg, card_svg
 
 STYLE = """<style>
@@ -32,23 +32,35 @@ def card_src(card: Card | None) -> str:
     return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
 
 
-def cards_html(cards, lang: str, width: int = 80, captions=None) -> str:
-    """A row of cards (``None`` for a face-down card) as HTML, captions under them."""
+def named_caption(card: Card | None, caption: str | None, lang: str) -> str | None:
+    """A card's caption with the card's rank by name ("Sota", "1.ª · sota"): its picture shows a
+    number (the sota's 10), which is not its name."""
+    if card is None:
+        return caption
+    rank = rank_name(card.rank, lang)
+    return t("card-caption", lang, place=caption, rank=rank) if caption else capitalized(rank)
+
+
+def cards_html(cards, lang: str, width: int = 80, captions=None, named: bool = False) -> str:
+    """A row of cards (``None`` for a face-down card) as HTML, captions under them; ``named``:
+    each caption says the card's rank by name."""
     figures = []
     for i, card in enumerate(cards):
         alt = t("card-back", lang) if card is None else card_name(card, lang)
         caption = captions[i] if captions else None
+        if named:
+            caption = named_caption(card, caption, lang)
         figures.append(f'<figure><img src="{card_src(card)}" width="{width}" alt="{html.escape(alt)}">'
                        + (f"<figcaption>{html.escape(caption)}</figcaption>" if caption and caption.strip() else "")
                        + "</figure>")
     return f'{STYLE}<div class="brisca-cards">{"".join(figures)}</div>'
 
 
-def show_cards(cards, lang: str, width: int = 80, captions=None) -> None:
-    """A row of card pictures (``None`` for a face-down card)."""
+def show_cards(cards, lang: str, width: int = 80, captions=None, named: bool = False) -> None:
+    """A row of card pictures (``None`` for a face-down card); ``named``: each captioned with its rank's name."""
     cards = list(cards)
     if cards:
-        st.html(cards_html(cards, lang, width, captions))
+        st.html(cards_html(cards, lang, width, captions, named))
 
 
 def show_card(card: Card | None, lang: str, width: int = 80, caption: str | None = None) -> None:

@@ -39,7 +39,7 @@ DONE = "ln_done"  # the session's copy of what was done, by lesson
 ANSWER = "ln_answer"  # (lesson, seed, option index) of the exercise answered
 BOARD = "ln_board"
 DAMAGED = "ln_damaged"  # how many of the learner's kept lessons could not be read
-QUIZ_KINDS = ("stronger", "trick", "pile", "exchange", *VARIANT_KINDS)  # drawn by the quiz's page
+QUIZ_KINDS = ("points", "stronger", "trick", "pile", "exchange", *VARIANT_KINDS)  # drawn by the quiz's page
 
 
 def done_of(key: str | None) -> dict[str, path.Done]:
@@ -113,11 +113,7 @@ def exercise_label(q: Question, option: object, lang: str) -> str:
 
 def _show(q: Question, lang: str) -> None:
     f = q.facts
-    if q.kind == "points":  # a figure is named with its number: the card shows 10, 11 or 12, not its points
-        card = f["card"]
-        st.markdown(t("learn-q-points", lang, card=card, figure="yes" if card.rank >= 10 else "no", number=card.rank))
-        show_cards([card], lang, width=100)
-    elif q.kind in QUIZ_KINDS:
+    if q.kind in QUIZ_KINDS:
         show_question(q, lang)
     elif q.kind == "stock":
         st.markdown(t("learn-q-stock", lang, deck=f["deck"], tricks=f["tricks"]))

@@ -13,7 +13,7 @@ import random
 import streamlit as st
 
 from ..core.cards import Card
-from ..teach.lessons.quiz import ROUND_LENGTH, Question, Round, new_round, read_round
+from ..teach.lessons.quiz import ROUND_LENGTH, Question, Round, named_number, new_round, read_round
 from ..text import capitalized, card_name, reason_text, suit_name, t
 from .cards_view import show_card, show_cards
 from .frame import set_params
@@ -93,24 +93,26 @@ def show_question(q: Question, lang: str) -> None:
     f = q.facts
     if q.kind in VARIANT_KINDS:
         show_variant(q, lang)
-    elif q.kind == "points":
-        st.markdown(t("quiz-q-points", lang, card=f["card"]))
+    elif q.kind == "points":  # a figure is named with its number: the card shows 10, 11 or 12, not its points
+        st.markdown(t("quiz-q-points", lang, **named_number(f["card"])))
         show_card(f["card"], lang, width=100)
+    # every other picture is captioned with its rank's name: the options and the question name the
+    # cards, and a newcomer cannot tell the sota from the 10 it shows
     elif q.kind == "stronger":
         st.markdown(t("quiz-q-stronger", lang))
-        show_cards(f["cards"], lang, width=100)
+        show_cards(f["cards"], lang, width=100, named=True)
     elif q.kind == "trick":
         st.markdown(t("quiz-q-trick", lang, trump=suit_name(f["trump"], lang),
                       suit_led=suit_name(f["suit_led"], lang)))
-        show_cards(f["cards"], lang, width=90,
+        show_cards(f["cards"], lang, width=90, named=True,
                    captions=[t("quiz-played", lang, n=i + 1) for i in range(len(f["cards"]))])
     elif q.kind == "pile":
         st.markdown(t("quiz-q-pile", lang))
-        show_cards(f["cards"], lang, width=80)
+        show_cards(f["cards"], lang, width=80, named=True)
     elif q.kind == "exchange":
         st.markdown(t("quiz-q-exchange", lang, rule=f["rule"],
                       given=f["given"], turned=f["turned"]))
-        show_cards([f["given"], f["turned"]], lang, width=90,
+        show_cards([f["given"], f["turned"]], lang, width=90, named=True,
                    captions=[t("quiz-in_hand", lang), t("quiz-turned_up", lang)])
 
 

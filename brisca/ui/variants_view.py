@@ -26,7 +26,8 @@ def variant_label(q: Question, option: object, lang: str) -> str | None:
 
 
 def _played_so_far(cards, lang: str) -> None:
-    show_cards(cards, lang, width=80, captions=[t("quiz-played", lang, n=i + 1) for i in range(len(cards))])
+    show_cards(cards, lang, width=80, named=True,
+               captions=[t("quiz-played", lang, n=i + 1) for i in range(len(cards))])
 
 
 def show_variant(q: Question, lang: str) -> None:

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from brisca.core.cards import POINTS, STRENGTH_ORDER, card_of, deck_cards
+from brisca.core.cards import POINTS, STRENGTH_ORDER, Card, card_of, deck_cards
 from brisca.core.outside import InputError, whole_number
 from brisca.core.rules import Rules
 from brisca.core.state import exchange_fit
@@ -41,6 +41,13 @@ from .question import MAX_SEED, Question, strength_order, trick_reason
 KINDS = ("points", "stronger", "trick", "pile", "exchange", "trick_5", "contract")
 ROUND_LENGTH = 10
 _DECK = deck_cards(Rules())
+FIGURES = (10, 11, 12)  # the sota, the caballo and the rey: each picture shows a number, not the name
+
+
+def named_number(card: Card) -> dict:
+    """How a question names a card whose picture shows a number that is not its name: a figure
+    with the number it carries ("la sota de oros, la carta que lleva el 10")."""
+    return {"card": card, "figure": "yes" if card.rank in FIGURES else "no", "number": card.rank}
 
 
 def _points(rng: random.Random) -> Question:

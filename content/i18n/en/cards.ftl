@@ -35,3 +35,5 @@ name-in-list = { $who_article ->
     }
 # The seat a text speaks to, among the others: "you and Player 3".
 seat-you = you
+# A card's caption with its rank by name, under its picture: "#1 · jack", "Turned up · knight".
+card-caption = { $place } · { $rank }

@@ -99,10 +99,6 @@ learn-played_wrong = You played the { $card }, and it was not the best: see why 
 learn-seat-rival = Other player
 learn-name-rival = other player
     .article = definite
-learn-q-points = How many points is the { $card }{ $figure ->
-        [yes] , the card numbered { $number },
-       *[no] {""}
-    } worth?
 learn-q-stock = Two players, { $deck ->
         [one] { $deck } card
        *[other] { $deck } cards

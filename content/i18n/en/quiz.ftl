@@ -5,7 +5,11 @@ quiz-score = Right
 quiz-streak = Streak
 quiz-best_streak = Best streak
 quiz-progress = Question { $n } of { $total }
-quiz-q-points = How many points is the { $card } worth?
+# $figure: yes for the jack, the knight and the king, whose picture shows $number, which is not their value
+quiz-q-points = How many points is the { $card }{ $figure ->
+        [yes] , the card numbered { $number },
+       *[no] {""}
+    } worth?
 quiz-q-stronger = Which of these two cards is stronger?
 quiz-q-trick = Trump is { $trump } and the suit led is { $suit_led }. Which card wins the trick?
 quiz-q-pile = How many points do these cards hold?

@@ -65,3 +65,5 @@ name-in-list = { $who_article ->
     }
 # The seat a text speaks to, among the others: "tú y el jugador 3".
 seat-you = tú
+# A card's caption with its rank by name, under its picture: "1.ª · sota", "La pinta · caballo".
+card-caption = { $place } · { $rank }

@@ -109,13 +109,6 @@ learn-seat-rival = Contrario
 learn-name-rival = contrario
     .gender = masculine
     .article = definite
-learn-q-points = ¿Cuántos puntos vale { $card_gender ->
-        [feminine] la
-       *[other] el
-    } { $card }{ $figure ->
-        [yes] , la carta que lleva el { $number }
-       *[no] {""}
-    }?
 learn-q-stock = A dos, con { $deck ->
         [one] { $deck } carta
        *[other] { $deck } cartas

@@ -5,10 +5,14 @@ quiz-score = Aciertos
 quiz-streak = Racha
 quiz-best_streak = Mejor racha
 quiz-progress = Pregunta { $n } de { $total }
+# $figure: yes for the sota, the caballo and the rey, whose picture shows $number, which is not their value
 quiz-q-points = ¿Cuántos puntos vale { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card }?
+    } { $card }{ $figure ->
+        [yes] , la carta que lleva el { $number }
+       *[no] {""}
+    }?
 quiz-q-stronger = ¿Cuál de estas dos cartas es más fuerte?
 quiz-q-trick = El triunfo es { $trump } y el palo de salida, { $suit_led }. ¿Qué carta gana la baza?
 quiz-q-pile = ¿Cuántos puntos suman estas cartas?
