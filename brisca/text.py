@@ -10,7 +10,9 @@ passes facts, never pieces of a sentence:
   ``$player_gender``, and ``$player_article``: ``definite`` for a common noun a sentence gives its
   article ("el ordenador", "the computer"), ``none`` for a proper name ("Ana");
 * a number stays a number, so plural forms follow CLDR's rules (through Babel) and
-  decimals are written the language's way ("2,5" in Spanish);
+  decimals are written the language's way ("2,5" in Spanish); a message says a small count of
+  things in words with the function ``WORDS`` (``{ WORDS($hand, gender: "feminine") } cartas``:
+  "tres cartas", "una carta"), and points, scores and sums in figures;
 * a ``Reason`` becomes its own sentence; a list of texts is joined by CLDR's list pattern.
 
 >>> from brisca.core.cards import Card
@@ -18,6 +20,8 @@ passes facts, never pieces of a sentence:
 ('as de oros', 'king of swords')
 >>> tell("reason-leads", {"card": Card.parse("10C"), "suit": "C"}, "es")
 'Sale la sota de copas: el palo de salida es copas.'
+>>> words(1, "es", "feminine"), words(5, "es"), words(21, "es"), words(3, "en")
+('una', 'cinco', '21', 'three')
 """
 
 from __future__ import annotations
@@ -80,12 +84,35 @@ def _sources(lang: str) -> list[str]:
 
 @cache
 def bundle(lang: str) -> FluentBundle:
-    """Every message of one language. A file that does not parse is a bug: it fails here."""
+    """Every message of one language, with the function ``WORDS``. A file that does not parse is
+    a bug: it fails here."""
     lang = normalize_lang(lang)
-    out = FluentBundle([lang], use_isolating=False)
+    out = FluentBundle([lang], use_isolating=False, functions={"WORDS": _words_function(lang)})
     for source in _sources(lang):
         out.add_resource(check_syntax(source))  # parsed once (a few hundred milliseconds a language)
     return out
+
+
+WORDS_UP_TO = 20  # a count of things up to this is said in words ("tres cartas"); past it, in figures
+
+
+def words(n: object, lang: str = DEFAULT_LANG, gender: str = "other", capital: bool = False) -> str:
+    """A count of things as a sentence says it: 0 to 20 in words (``number-word``), one by the
+    gender of what is counted ("una carta", "un jugador"; "uno" said alone, ``gender="other"``),
+    a larger one in figures. ``capital``: the first letter a capital, as a sentence starts."""
+    said = t("number-word", lang, n=n, gender=gender if gender in GENDERS else "other")
+    return capitalized(said) if capital else said
+
+
+def _words_function(lang: str):
+    """``WORDS($n)``, ``WORDS($n, gender: "feminine")``, ``WORDS($n, capital: "yes")``: ``words``
+    inside a message. A value that is not a whole number from 0 to 20 is given back as it came, so
+    Fluent writes it as it writes any number."""
+    def say(n, gender="other", capital="no"):
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= WORDS_UP_TO:
+            return n
+        return words(int(n), lang, str(gender), str(capital) == "yes")
+    return say
 
 
 def load_languages(but: str | None = None) -> None:

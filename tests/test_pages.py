@@ -238,9 +238,9 @@ def test_every_number_in_the_rules_text_comes_from_the_engine(lang):
     """The rules text holds placeholders for every count, point total and limit; the only
     digits written in it are card ranks (the 7 of trumps, the sota (10))."""
     text = (CONTENT / "rules" / f"{lang}.md").read_text()
-    outside = re.sub(r"\{\w+\}|\{\{\w+\}\}|\]\(#[\w-]+\)", "", text)  # a link's target is no text
+    outside = re.sub(r"\{\w+(?::\w+)?\}|\{\{\w+\}\}|\]\(#[\w-]+\)", "", text)  # a link's target is no text
     assert set(re.findall(r"\d+", outside)) <= RANK_NUMBERS
-    facts = set(re.findall(r"(?<!\{)\{(\w+)\}(?!\})", text))
+    facts = set(re.findall(r"(?<!\{)\{(\w+)(?::(?:feminine|masculine|words))?\}(?!\})", text))
     assert facts <= set(page_facts()), facts - set(page_facts())
 
 

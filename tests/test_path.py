@@ -3,6 +3,7 @@ explained in the coach's words, what a learner did kept and resumed on both stor
 and the home page's first step in both languages, and tampered links said plainly."""
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ from brisca.teach.lessons import path
 from brisca.teach.lessons import puzzles as pz
 from brisca.teach.lessons.quiz import MAX_SEED
 from brisca.teach.table import learner_items, storage
-from brisca.text import LANGS, has, reason_text, t
+from brisca.text import LANGS, has, reason_text, t, words
 from brisca.ui.learn_view import ANSWER
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -346,8 +347,10 @@ def test_the_auction_lesson_is_walked_kind_by_kind_right_and_wrong(store, lang):
 
     body = lesson_text("learn-auction-body", lang)
     facts = path.page_facts()
-    for name in ("sub_bid_min", "sub_penalty", "marriage_trump", "marriage_plain", "call_players", "call_hand"):
+    for name in ("sub_bid_min", "marriage_trump", "marriage_plain"):  # points, in figures
         assert str(facts[name]) in body
+    for name in ("sub_penalty", "call_players", "call_hand"):  # counts of deals, players and cards, in words
+        assert any(re.search(rf"\b{words(facts[name], lang, g)}\b", body) for g in ("feminine", "other")), name
     for kind in path.lesson("auction").kinds:
         seed = next(s for s in range(500) if path.exercise("auction", s).kind == kind)
         at = open_page("pages/learn.py", lang=lang, lesson="auction", seed=str(seed))

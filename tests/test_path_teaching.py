@@ -21,7 +21,7 @@ from brisca.teach.lessons import puzzles as pz
 from brisca.teach.lessons.path_facts import FACT_MESSAGE, SIGN_TABLE, fact_text, lesson_text, table_fact
 from brisca.teach.lessons.rules_facts import page_facts, tables
 from brisca.teach.lessons.variants import AUCTION_TABLES, CHIAMATA
-from brisca.text import LANGS, card_name, has, messages, rank_name, suit_name, t
+from brisca.text import LANGS, card_name, has, messages, rank_name, suit_name, t, words
 
 ROOT = Path(__file__).resolve().parent.parent
 DECK = deck_cards(Rules())
@@ -151,9 +151,14 @@ def _order(text, lang):
     assert join([rank_name(c.rank, lang) for c in coins], lang) in text
 
 
+def _count_said(n: int, text: str, lang: str) -> bool:
+    """A count of things said in the text, in words as a sentence says it ("tres cartas", "cinco")."""
+    return any(re.search(rf"\b{words(n, lang, gender)}\b", text) for gender in ("feminine", "masculine", "other"))
+
+
 @stated("hand_size")
 def _hand(text, lang):
-    assert str(HAND_SIZE) in text and all(len(h) == HAND_SIZE for h in deal(Rules(), 5).start().hands)
+    assert _count_said(HAND_SIZE, text, lang) and all(len(h) == HAND_SIZE for h in deal(Rules(), 5).start().hands)
 
 
 @stated("table_2_40")
@@ -165,7 +170,7 @@ def _two(text, lang):
 def _stock(text, lang):
     face_down = len(deal(Rules(), 7).stock)
     assert face_down == len(DECK) - 2 * HAND_SIZE - 1 == page_facts()["face_down_2"]
-    assert str(face_down) in text and str(len(DECK)) in text and str(HAND_SIZE) in text
+    assert str(face_down) in text and str(len(DECK)) in text and _count_said(HAND_SIZE, text, lang)
 
 
 @stated("half_wins")
@@ -228,8 +233,7 @@ def _signs(text, lang):
 def _subastada(text, lang):
     rules = PRESETS["003-subastada"]
     assert {(PRESETS[n].players, PRESETS[n].teams) for n in AUCTION_TABLES} == {(2, False), (4, True)}
-    for number in (rules.bid_min, rules.penalty):
-        assert str(number) in text
+    assert str(rules.bid_min) in text and _count_said(rules.penalty, text, lang)  # points in figures, deals in words
 
 
 @stated("marriage")
@@ -242,7 +246,7 @@ def _marriage(text, lang):
 @stated("chiamata")
 def _chiamata(text, lang):
     rules = PRESETS[CHIAMATA]
-    assert str(rules.players) in text and str(rules.hand_size) in text
+    assert _count_said(rules.players, text, lang) and _count_said(rules.hand_size, text, lang)
 
 
 # said in words only: each is the engine's rule the resolver, the deal and the tests of the

@@ -18,6 +18,7 @@ from brisca.core.rules import PRESETS
 from brisca.core.state import legal_actions, step
 from brisca.teach.lessons.rules_facts import page_facts
 from brisca.teach.lessons.variants import played
+from brisca.text import words as in_words
 from brisca.ui.grids import filled
 
 LANGS = ("es", "en")
@@ -40,7 +41,7 @@ def test_each_variant_s_section_quotes_003_word_for_word_and_names_it_as_the_pag
     source = _flat(next(SOURCES.glob("003_*.txt")).read_text(encoding="utf-8"))
     for heading in HEADINGS[lang]:
         said = section(lang, heading)
-        quotes = re.findall(r"«([^»]+)»", filled(said))
+        quotes = re.findall(r"«([^»]+)»", filled(said, lang))
         assert len(quotes) >= 2, heading
         for quote in quotes:
             assert _flat(quote) in source, quote
@@ -51,7 +52,7 @@ def test_each_variant_s_section_quotes_003_word_for_word_and_names_it_as_the_pag
 def test_every_number_of_the_variants_is_a_placeholder_of_the_preset_s_rules(lang):
     for heading, names in zip(HEADINGS[lang], NUMBERS, strict=True):
         said = section(lang, heading)
-        assert {f"{{{name}}}" for name in names} <= set(re.findall(r"\{\w+\}", said)), heading
+        assert set(names) <= set(re.findall(r"\{(\w+)(?::\w+)?\}", said)), heading  # ":feminine": said in words
     sub, called = PRESETS["003-subastada"], PRESETS["003-chiamata"]
     facts = page_facts()
     assert (facts["sub_bid_min"], facts["sub_bid_step"], facts["sub_penalty"], facts["sub_target"]) == (
@@ -66,8 +67,9 @@ def test_the_rules_page_draws_the_three_sections_with_the_engine_s_numbers(lang)
     assert not at.exception and "{" not in re.sub(r"<style>.*?</style>", "", shown, flags=re.S)
     for heading in HEADINGS[lang]:
         assert f">{heading}</h2>" in shown
-    text = filled(section(lang, "Brisca Subastada"))
-    assert str(PRESETS["003-subastada"].bid_min) in text and str(PRESETS["003-subastada"].penalty) in text
+    text = filled(section(lang, "Brisca Subastada"), lang)
+    assert str(PRESETS["003-subastada"].bid_min) in text  # points, in figures; a count of deals, in words
+    assert re.search(rf"\b{in_words(PRESETS['003-subastada'].penalty, lang, 'feminine')} (manos|deals)\b", text)
 
 
 def test_subastada_s_auction_opens_at_the_minimum_in_steps_up_to_every_point_and_marriage():

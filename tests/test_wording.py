@@ -9,6 +9,7 @@ from brisca.core.action import Action
 from brisca.teach.coach.verdicts import Verdict
 from brisca.teach.lessons.quiz import make_round
 from brisca.text import LANGS, t
+from brisca.text import words as in_words
 from brisca.ui.content import CONTENT
 
 RULES = {lang: (CONTENT / "rules" / f"{lang}.md").read_text() for lang in LANGS}
@@ -185,7 +186,7 @@ def test_the_home_page_claims_only_what_the_sources_say_and_what_the_app_plays(l
     intro = t("home-intro", lang, hand=HAND_SIZE).lower()
     for claim in ("más popular", "most popular", "todas sus variantes", "all its variants"):
         assert claim not in intro, claim
-    assert str(HAND_SIZE) in intro
+    assert f"{in_words(HAND_SIZE, lang, 'feminine')} " in intro  # a count of cards, in words
     variants = t("home-variants", lang, all_practised="yes" if all_practised() else "no")
     named = ("Cubierta", "Rematada", "Subastada", "chiamata")  # each a preset the app plays
     for name in named:
@@ -588,7 +589,7 @@ def test_the_face_down_count_is_worked_out(lang):
                      None) or Rules(players=f["players"], deck=f["deck"])  # the 48-card deck: no preset
         stock = len(deal(rules, seed=0).stock)  # as the engine deals it
         assert (deck, one, left) == (f["deck"], 1, q.answer) and deck - dealt - one == left == stock, said
-        assert dealt % HAND_SIZE == 0 and f"{dealt // HAND_SIZE} " in said, said
+        assert dealt % HAND_SIZE == 0 and f" {in_words(dealt // HAND_SIZE, lang)} " in said, said  # those who play
         seen.add(f["players"])
     assert {2, 3, 4, 6} <= seen
 

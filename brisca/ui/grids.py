@@ -6,13 +6,14 @@ loads nothing more to show one. Numbers in the content files are placeholders fi
 from __future__ import annotations
 
 import html
+import string
 
 import pandas as pd
 
 from ..core.cards import card_of, deck_cards
 from ..core.rules import PRESET_BY_NAME, PRESET_LIST, Rules
 from ..teach.lessons.rules_facts import page_facts, tables
-from ..text import capitalized, join, preset_name, preset_summary, rank_name, source_name, source_title, t
+from ..text import capitalized, join, preset_name, preset_summary, rank_name, source_name, source_title, t, words
 from .cards_view import card_src
 
 
@@ -62,16 +63,30 @@ def source_anchor(code: str) -> str:
     return f"source-{code}"
 
 
-def filled(template: str) -> str:
+class _Counts(string.Formatter):
+    """The engine's numbers in a content text: ``{deck_40}`` in figures; a count of things said in
+    words by the gender of what it counts, ``{call_hand:feminine}`` ("ocho cartas"), or alone,
+    ``{call_players:words}`` ("los cinco"), as the messages' ``WORDS`` says it."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def format_field(self, value, format_spec):
+        if format_spec in ("feminine", "masculine", "words"):
+            return words(value, self.lang, format_spec)
+        return super().format_field(value, format_spec)
+
+
+def filled(template: str, lang: str) -> str:
     """A content text with the engine's numbers put in its placeholders."""
-    return template.format(**page_facts())
+    return _Counts(lang).format(template, **page_facts())
 
 
 def sources_grid(data: dict, lang: str) -> pd.DataFrame:
     """Every disagreement between the sources, one column per source, and each one's preset."""
     titles = {s: source_title(s, lang) for s in data["sources"]}
-    rows = [{t("grid-topic", lang): filled(row["topic"][lang]),
-             **{titles[s]: filled(row[s][lang]) for s in data["sources"]}} for row in data["rows"]]
+    rows = [{t("grid-topic", lang): filled(row["topic"][lang], lang),
+             **{titles[s]: filled(row[s][lang], lang) for s in data["sources"]}} for row in data["rows"]]
     rows.append({t("grid-topic", lang): t("grid-preset", lang),
                  **{titles[s]: preset_name(PRESET_BY_NAME[data["presets"][s]], lang) for s in data["sources"]}})
     return pd.DataFrame(rows)

@@ -105,7 +105,7 @@ def rules_html(lang: str) -> str:
         text = ""
         for kind, value in blocks:
             if kind == "md":
-                text += "\n\n" + filled(value)
+                text += "\n\n" + filled(value, lang)
             else:
                 parts.append(_text_html(heading, text))
                 heading, text = None, ""

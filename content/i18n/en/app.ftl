@@ -10,7 +10,10 @@ nav-quiz = Test yourself
 frame-switch = Show the app in Spanish
 frame-bad_lang = The link asks for a language that does not exist; the page follows your browser's language.
 home-title = Learn to play Brisca
-home-intro = Brisca is a trick-taking game played with the Spanish deck: with { $hand } cards in hand and one trump suit, the aim is to take the tricks worth the most points.
+home-intro = Brisca is a trick-taking game played with the Spanish deck: with { $hand ->
+        [one] one card
+       *[other] { WORDS($hand) } cards
+    } in hand and one trump suit, the aim is to take the tricks worth the most points.
 home-app = Here you learn it step by step, in short lessons, and practise against the computer, which points out each mistake and says why.
 home-variants = Brisca is played here by two, three, four in pairs, five with one resting each deal and six in two teams, with each source's exchanges, tie-break and kind of match, and also as Brisca Cubierta, Rematada, Brisca Subastada and Briscola chiamata. { $all_practised ->
         [yes] Every one of them can be played at the practice table, against the computer.
@@ -52,8 +55,8 @@ rules-example_points = Luis takes { $points ->
     }, draws first and leads the next trick.
 rules-presets = The app's rules and their source
 rules-deck = { $deck ->
-        [one] { $deck } card
-       *[other] { $deck } cards
+        [one] One card
+       *[other] { WORDS($deck, capital: "yes") } cards
     }
 rules-face_down = { $face_down } and the turned-up card
 rules-to_win-two_sides = More than { $half ->
@@ -101,17 +104,17 @@ preset-name-004-pairs-signals = Web fact sheet, pairs with signals
 preset-000 = No exchanges; a tie at { $half } is a draw; a random player leads; a single deal is played.
 preset-000-exchange = The online table with the regional variant its guide gives: the winner of a trick may exchange the 7 of trumps for the turned-up card.
 preset-000-three = Each on their own, with one 2 removed ({ $deck ->
-        [one] { $deck } card
-       *[other] { $deck } cards
+        [one] one card
+       *[other] { WORDS($deck) } cards
     }); the most points win.
 preset-000-pairs = Partners sit opposite and score together.
 preset-001 = Exchanges of the 7 and the 2 on your turn; a tie goes to whoever takes the last trick; the match goes to { $target ->
-        [one] { $target } deal
-       *[other] { $target } deals
+        [one] one deal
+       *[other] { WORDS($target) } deals
     } won (the app's choice: the classic rulebook leaves the number to the players).
 preset-001-three = No 2s ({ $deck ->
-        [one] { $deck } card
-       *[other] { $deck } cards
+        [one] one card
+       *[other] { WORDS($deck) } cards
     }), each on their own; the most points win.
 preset-001-pairs = In pairs, with the exchanges of the 7 and the 2.
 preset-003 = A tie is played again and that replayed deal counts double; match points by margin; the match goes to { $target }.
@@ -121,28 +124,28 @@ preset-003-five-to-win = As above, but the match goes to { $target ->
     }.
 preset-003-pairs = Two pairs, with match points by margin.
 preset-003-six = Two teams of three, no 2s ({ $deck ->
-        [one] { $deck } card
-       *[other] { $deck } cards
+        [one] one card
+       *[other] { WORDS($deck) } cards
     }): the guide removes no card for six, so the tricks do not come out whole; the app removes the 2s so that they do.
 preset-003-five = Five people: the dealer sits the deal out and the other four play it in two pairs, partners in alternate seats; the one resting shares the side of the player who leads, and scores with them if they win. Each person keeps their own match points, first to { $target }.
 preset-003-cubierta = The turned-up card lies face down until someone plays the first trump, led or not.
 preset-003-rematada = The points of every deal add up, those of a tied deal too, until one side reaches { $target }.
 preset-004 = The 7 and the 2 are exchanged after winning a trick; a tie annuls the deal; the match goes to { $target ->
-        [one] { $target } deal
-       *[other] { $target } deals
+        [one] one deal
+       *[other] { WORDS($target) } deals
     } won.
 preset-004-pairs = In pairs, with the exchanges after a won trick.
 preset-003-pairs-signals = Two pairs who make the guide's four signals, all about trumps.
 preset-004-pairs-signals = In pairs, with the exchanges after a won trick and the fact sheet's eight signals.
 rules-table = { $players ->
-        [one] { $players } player
-       *[other] { $players } players
+        [one] One player
+       *[other] { WORDS($players, capital: "yes") } players
     }, each on their own
 rules-table-teams = { $players ->
-        [one] { $players } player
-       *[other] { $players } players
+        [one] One player
+       *[other] { WORDS($players, capital: "yes") } players
     }, in two teams
 rules-table-resting = { $players ->
-        [one] { $players } player
-       *[other] { $players } players
+        [one] One player
+       *[other] { WORDS($players, capital: "yes") } players
     }, one resting each deal in turn and the other four in two pairs

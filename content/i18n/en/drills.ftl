@@ -60,17 +60,20 @@ drills-wrong = { $question }: not quite. { $answer }
 drills-a-trumps = { $n ->
         [0] No trump is left unseen
         [one] One trump is left unseen
-       *[other] { $n } trumps are left unseen
-    }: of the { $deck } in the deck { $seen ->
+       *[other] { WORDS($n, capital: "yes") } trumps are left unseen
+    }: { $deck ->
+        [one] of the only one
+       *[other] of the { WORDS($deck) }
+    } in the deck { $seen ->
         [0] you have seen none yet
-       *[other] you have seen { $seen } ({ $where }), and { $deck } − { $seen } = { $n }
+       *[other] you have seen { WORDS($seen) } ({ $where }), and { $deck } − { $seen } = { $n }
     }.
-drills-seen-hand = { $n } in your hand
-drills-seen-played = { $n } played
+drills-seen-hand = { WORDS($n) } in your hand
+drills-seen-played = { WORDS($n) } played
 drills-seen-turned = the turned-up card
 drills-seen-known = { $n ->
         [one] one you know in another hand
-       *[other] { $n } you know in other hands
+       *[other] { WORDS($n) } you know in other hands
     }
 # each side's points, the learner's first ($team: yes where sides are teams; $points: the learner's side's;
 # $others: the other sides', each a drills-a-other_points, as a list)

@@ -5,7 +5,7 @@ home-learn = Short lessons with exercises, from the first card.
 home-start = Start with the first lesson
 home-resume = Go on where you stopped: { $lesson }
 home-path_done = You have finished the path: on to practice
-learn-intro = Each lesson takes a minute to read and ends with exercises checked by the same rules the app plays by. Get { $pass } right to finish it.
+learn-intro = Each lesson takes a minute to read and ends with exercises checked by the same rules the app plays by. Get { WORDS($pass) } right to finish it.
 learn-lessons = Lessons
 learn-done = done
 learn-progress = { $right } of { $pass } right
@@ -53,10 +53,13 @@ learn-fact-rank_order = To take a trick what counts is a card's strength: from t
 learn-fact-free_play = In each trick every player puts down one card, whichever they like: there is no need to follow suit or to trump.
 learn-fact-trick_rule = One suit is trumps (the next lesson tells you which) and beats the others. If the trick holds any trump, the strongest trump takes it; if not, the strongest card of the suit led, the suit of the first card. A card of another suit never wins.
 learn-fact-table_2_40 = The usual game is for two, each on their own, with all { $deck_40 } cards.
-learn-fact-hand_size = Each player is dealt { $hand } cards.
+learn-fact-hand_size = Each player is dealt { $hand ->
+        [one] one card
+       *[other] { WORDS($hand) } cards
+    }.
 learn-fact-turned_up = The next card is turned face up: it is the turned-up card, and its suit is trumps for the whole deal. It is left under the stock, in sight, and is the last card drawn.
 learn-fact-draw_order = After each trick every player draws one card from the stock: first the one who won it, who leads the next trick, then the others in playing order.
-learn-fact-stock_count = So with two players { $face_down_2 } cards lie face down in the stock at the start: the { $deck_40 }, less { $hand } for each player and the turned-up card.
+learn-fact-stock_count = So with two players { $face_down_2 } cards lie face down in the stock at the start: the { $deck_40 }, less { WORDS($hand) } for each player and the turned-up card.
 learn-fact-half_wins = At the end of the deal each player adds up the points of the cards in their tricks. As all the cards hold { $total }, more than { $half } wins, and { $half } each is a tie.
 learn-fact-exchange_rulebook = Under the classic rulebook you exchange on your turn: the 7 takes only a turned-up card worth points, and the 2 one worth none.
 learn-fact-exchange_after_win = Under the web fact sheet you exchange right after winning a trick, before drawing: the 7 takes any turned-up card, and the 2 one worth no points.
@@ -70,14 +73,26 @@ learn-fact-table_3_36 = With three, each plays alone and the most points win; 2s
 learn-fact-table_3_39 = The online table's guide takes out only the two of coins and plays with { $deck_39 }.
 learn-fact-table_5_40 = With five, all { $deck_40 } cards are used and play is in pairs: each deal one player rests, in turn, and the other four play as at four.
 learn-fact-table_6_36 = With six, two teams of three play, sitting alternately round the table; this app takes the 2s out and deals { $deck_36 } cards.
-learn-fact-subastada = In Brisca Subastada, for two or for four in pairs, nothing is turned up: the players bid for the right to name trumps, from { $sub_bid_min } up in steps of { $sub_bid_step }. Whoever bids highest must reach the bid, cards and marriages together: if they do, their side scores the deal; if not, the other side scores { $sub_penalty } deals.
+learn-fact-subastada = In Brisca Subastada, for two or for four in pairs, nothing is turned up: the players bid for the right to name trumps, from { $sub_bid_min } up in steps of { $sub_bid_step }. Whoever bids highest must reach the bid, cards and marriages together: if they do, their side scores the deal; if not, the other side scores { $sub_penalty ->
+        [one] one deal
+       *[other] { WORDS($sub_penalty) } deals
+    }.
 learn-fact-marriage = A king and a knight of one suit in hand are a marriage: { $marriage_trump } in trumps, { $marriage_plain } otherwise. It is declared right after winning a trick, before leading the next; one marriage per trick won, and each suit once.
-learn-fact-chiamata = Briscola chiamata is played by { $call_players }, each dealt { $call_hand } cards, with nothing turned up. The auction goes first by card, from the ace down to the 2, then by points; the winner calls a card of the rank they bid (a 2, if the bidding went on to points), and that card's suit is trumps. Whoever holds it is the caller's partner but does not say so; if the caller holds it, they play alone against all the others.
+learn-fact-chiamata = Briscola chiamata is played by { WORDS($call_players) }, each dealt { $call_hand ->
+        [one] one card
+       *[other] { WORDS($call_hand) } cards
+    }, with nothing turned up. The auction goes first by card, from the ace down to the 2, then by points; the winner calls a card of the rank they bid (a 2, if the bidding went on to points), and that card's suit is trumps. Whoever holds it is the caller's partner but does not say so; if the caller holds it, they play alone against all the others.
 learn-value = { $rank }, { $points }
 learn-sign = { $gesture }, “{ $sign }”
 learn-q-face_down = { $teams ->
-        [yes] With { $players } in teams and { $deck } cards, how many cards lie face down in the stock after the deal, not counting the turned-up card?
-       *[no] With { $players } players and { $deck } cards, how many cards lie face down in the stock after the deal, not counting the turned-up card?
+        [yes] With { WORDS($players) } in teams and { $deck ->
+            [one] one card
+           *[other] { WORDS($deck) } cards
+        }, how many cards lie face down in the stock after the deal, not counting the turned-up card?
+       *[no] With { WORDS($players) }, each on their own, and { $deck ->
+            [one] one card
+           *[other] { WORDS($deck) } cards
+        }, how many cards lie face down in the stock after the deal, not counting the turned-up card?
     }
 learn-q-draw_first = Trump is { $trump }. { $opener ->
         [you] You lead
@@ -100,11 +115,11 @@ learn-seat-rival = Other player
 learn-name-rival = other player
     .article = definite
 learn-q-stock = Two players, { $deck ->
-        [one] { $deck } card
-       *[other] { $deck } cards
+        [one] one card
+       *[other] { WORDS($deck) } cards
     }: { $tricks ->
-        [one] { $tricks } trick has
-       *[other] { $tricks } tricks have
+        [one] one trick has
+       *[other] { WORDS($tricks) } tricks have
     } been played, and after each one both players drew. How many cards are still face down in the stock, not counting the turned-up card?
 learn-option-you = You
 learn-option-rival = The other player
@@ -112,20 +127,20 @@ learn-option-win = I won
 learn-option-tie = A tie
 learn-option-lose = I lost
 reason-learn_stock = At the start { $start } lie face down, and after each trick every player draws one: after { $tricks ->
-        [one] { $tricks } trick
-       *[other] { $tricks } tricks
+        [one] one trick
+       *[other] { WORDS($tricks) } tricks
     }, { $face_down } are left.
 # $playing: the seats dealt a hand ($rests: yes where a fifth rests); $hand: the cards each; $dealt: all the hands' cards
-reason-learn_face_down = Each of the { $playing ->
-        [one] { $playing } player
-       *[other] { $playing } players
+reason-learn_face_down = { $playing ->
+        [one] The one player
+       *[other] Each of the { WORDS($playing) } players
     }{ $rests ->
         [yes] {" "}(the fifth sits out)
        *[no] {""}
     } is dealt { $hand ->
         [one] one card
-       *[other] { $hand } cards
-    }, { $dealt } in all, and one more is turned up: { $deck } − { $dealt } − 1 = { $face_down } lie face down.
+       *[other] { WORDS($hand) } cards
+    }, { WORDS($dealt) } in all, and one more is turned up: { $deck } − { $dealt } − 1 = { $face_down } lie face down.
 # $why: why the trick's card won it; $drawer: whose card that is
 reason-learn_draw_first = { $why } { $drawer ->
         [you] That card is yours: you won the trick, and its winner draws first.
@@ -186,8 +201,8 @@ learn-option-contract = { $who ->
         [bidder] The bidder's side
        *[defenders] The other side
     }: { $deals ->
-        [one] { $deals } deal
-       *[other] { $deals } deals
+        [one] one deal
+       *[other] { WORDS($deals) } deals
     }
 learn-option-no_sing = Not now
 learn-option-sing = Yes: { $points }
@@ -201,11 +216,11 @@ reason-learn_contract = { $made ->
            *[other] {""} with { $by } to spare
         }, and the bidder's side scores { $deals ->
             [one] one deal
-           *[other] { $deals } deals
+           *[other] { WORDS($deals) } deals
         }.
        *[no] The bid was { $bid } and the side took only { $points }, cards and marriages together, { $by } short: the contract fails and the other side scores { $deals ->
             [one] one deal
-           *[other] { $deals } deals
+           *[other] { WORDS($deals) } deals
         }.
     }
 reason-learn_marriage = You may: it is done right after winning a trick, before leading, and the king and knight of { $suit } are worth { $points ->

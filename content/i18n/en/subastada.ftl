@@ -3,10 +3,10 @@ preset-name-003-subastada = Brisca Subastada, two players
 preset-name-003-subastada-pairs = Brisca Subastada, four in pairs
 preset-003-subastada = Players bid for the right to choose trumps, from { $bid_min } points up; whoever wins the auction must take at least the bid, counting cards and marriages, or the other side scores { $penalty ->
         [one] the deal
-       *[other] { $penalty } deals
+       *[other] { WORDS($penalty) } deals
     }. Marriages of 20 and 40 are declared. The match goes to whoever wins { $target ->
         [one] one deal
-       *[other] { $target } deals
+       *[other] { WORDS($target) } deals
     }.
 preset-003-subastada-pairs = The auction for trumps, played by two pairs: what counts is what the winning bidder's pair takes together.
 puzzles-theme-contract = the auction and the marriages

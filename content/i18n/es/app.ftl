@@ -10,7 +10,10 @@ nav-quiz = Ponte a prueba
 frame-switch = Ver la aplicación en inglés
 frame-bad_lang = El enlace pide un idioma que no existe; se muestra en el de tu navegador.
 home-title = Aprende a jugar a la Brisca
-home-intro = La Brisca es un juego de bazas con la baraja española: con { $hand } cartas en la mano y un palo de triunfo, se trata de llevarse las bazas que más puntos valen.
+home-intro = La Brisca es un juego de bazas con la baraja española: con { $hand ->
+        [one] una carta
+       *[other] { WORDS($hand, gender: "feminine") } cartas
+    } en la mano y un palo de triunfo, se trata de llevarse las bazas que más puntos valen.
 home-app = Aquí la aprendes paso a paso, con lecciones cortas, y la practicas contra el ordenador, que te avisa de cada error y te dice por qué.
 home-variants = Se juega a dos, a tres, a cuatro por parejas, a cinco con uno que descansa en cada mano y a seis en dos equipos, con los cambios, el desempate y la forma de partida de cada fuente, y también a la Brisca Cubierta, a la Rematada, a la Brisca Subastada y a la Briscola chiamata. { $all_practised ->
         [yes] Todas se pueden jugar en la mesa de práctica, contra el ordenador.
@@ -52,8 +55,8 @@ rules-example_points = Luis se lleva { $points ->
     }, roba primero y abre la baza siguiente.
 rules-presets = Las reglas de la aplicación y su fuente
 rules-deck = { $deck ->
-        [one] { $deck } carta
-       *[other] { $deck } cartas
+        [one] Una carta
+       *[other] { WORDS($deck, gender: "feminine", capital: "yes") } cartas
     }
 rules-face_down = { $face_down } y la pinta
 rules-to_win-two_sides = Más de { $half ->
@@ -108,17 +111,17 @@ preset-name-004-pairs-signals = Ficha web, parejas con señas
 preset-000 = Sin cambios; un empate a { $half } queda en empate; sale un jugador al azar; se juega una sola mano.
 preset-000-exchange = Como la mesa en línea, con la variante regional que da su guía: quien gana una baza puede cambiar el 7 de triunfo por la pinta.
 preset-000-three = Cada uno por su cuenta, con un dos menos ({ $deck ->
-        [one] { $deck } carta
-       *[other] { $deck } cartas
+        [one] una carta
+       *[other] { WORDS($deck, gender: "feminine") } cartas
     }); gana quien más puntos reúne.
 preset-000-pairs = Los compañeros se sientan enfrente y suman juntos.
 preset-001 = Cambios del 7 y del 2 en tu turno; el empate lo gana quien se lleva la última baza; partida a { $target ->
-        [one] { $target } mano
-       *[other] { $target } manos
+        [one] una mano
+       *[other] { WORDS($target, gender: "feminine") } manos
     } (el número lo elige la aplicación: el reglamento clásico lo deja a lo acordado).
 preset-001-three = Sin los doses ({ $deck ->
-        [one] { $deck } carta
-       *[other] { $deck } cartas
+        [one] una carta
+       *[other] { WORDS($deck, gender: "feminine") } cartas
     }), cada uno por su cuenta; gana quien más puntos reúne.
 preset-001-pairs = Por parejas, con los cambios del 7 y del 2.
 preset-003 = El empate se repite y esa mano repetida vale doble; puntos de partida según el margen; partida a { $target }.
@@ -128,28 +131,28 @@ preset-003-five-to-win = Como la anterior, pero la partida es a { $target ->
     }.
 preset-003-pairs = Dos parejas, con los puntos de partida según el margen.
 preset-003-six = Dos equipos de tres, sin los doses ({ $deck ->
-        [one] { $deck } carta
-       *[other] { $deck } cartas
+        [one] una carta
+       *[other] { WORDS($deck, gender: "feminine") } cartas
     }): la guía no quita ninguna carta a seis, y así no salen bazas enteras; la aplicación quita los doses para que salgan.
 preset-003-five = Cinco personas: el que da descansa esa mano y los otros cuatro la juegan en dos parejas, con los compañeros en asientos alternos; el que descansa va con el bando del que sale y puntúa con él si gana. Cada uno lleva sus propios puntos de partida, y gana el primero que llega a { $target }.
 preset-003-cubierta = La pinta queda boca abajo hasta que alguien juega el primer triunfo, salga con él o no.
 preset-003-rematada = Los puntos de cada mano se suman, también los de una mano empatada, hasta que un bando llega a { $target }.
 preset-004 = El 7 y el 2 se cambian tras ganar una baza; el empate anula la mano; partida a { $target ->
-        [one] { $target } mano
-       *[other] { $target } manos
+        [one] una mano
+       *[other] { WORDS($target, gender: "feminine") } manos
     }.
 preset-004-pairs = Por parejas, con los cambios tras ganar una baza.
 preset-003-pairs-signals = Dos parejas que se hacen las cuatro señas de la guía, todas sobre los triunfos.
 preset-004-pairs-signals = Por parejas, con los cambios tras ganar una baza y las ocho señas de la ficha.
 rules-table = { $players ->
-        [one] { $players } jugador
-       *[other] { $players } jugadores
+        [one] Un jugador
+       *[other] { WORDS($players, capital: "yes") } jugadores
     }, cada uno por su cuenta
 rules-table-teams = { $players ->
-        [one] { $players } jugador
-       *[other] { $players } jugadores
+        [one] Un jugador
+       *[other] { WORDS($players, capital: "yes") } jugadores
     }, en dos equipos
 rules-table-resting = { $players ->
-        [one] { $players } jugador
-       *[other] { $players } jugadores
+        [one] Un jugador
+       *[other] { WORDS($players, capital: "yes") } jugadores
     }, uno que descansa cada mano por turnos y los otros cuatro en dos parejas

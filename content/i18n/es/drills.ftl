@@ -63,20 +63,23 @@ drills-wrong = { $question }: no es eso. { $answer }
 drills-a-trumps = { $n ->
         [0] No te queda ningún triunfo por ver
         [one] Te queda un triunfo por ver
-       *[other] Te quedan { $n } triunfos por ver
-    }: de los { $deck } de la baraja { $seen ->
+       *[other] Te quedan { WORDS($n, gender: "masculine") } triunfos por ver
+    }: { $deck ->
+        [one] del único
+       *[other] de los { WORDS($deck) }
+    } de la baraja { $seen ->
         [0] aún no has visto ninguno
-       *[other] has visto { $seen } ({ $where }), y { $deck } − { $seen } = { $n }
+       *[other] has visto { WORDS($seen) } ({ $where }), y { $deck } − { $seen } = { $n }
     }.
-drills-seen-hand = { $n } en tu mano
+drills-seen-hand = { WORDS($n) } en tu mano
 drills-seen-played = { $n ->
         [one] uno jugado
-       *[other] { $n } jugados
+       *[other] { WORDS($n) } jugados
     }
 drills-seen-turned = la pinta
 drills-seen-known = { $n ->
         [one] uno que sabes en otra mano
-       *[other] { $n } que sabes en otras manos
+       *[other] { WORDS($n) } que sabes en otras manos
     }
 # each side's points, the learner's first ($team: yes where sides are teams; $points: the learner's side's;
 # $others: the other sides', each a drills-a-other_points, as a list)

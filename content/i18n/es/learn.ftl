@@ -5,7 +5,7 @@ home-learn = Lecciones cortas con ejercicios, desde la primera carta.
 home-start = Empieza por la primera lección
 home-resume = Sigue donde lo dejaste: { $lesson }
 home-path_done = Has terminado el camino: a practicar
-learn-intro = Cada lección se lee en un minuto y acaba con ejercicios corregidos con las mismas reglas con que se juega aquí. Acierta { $pass } para darla por hecha.
+learn-intro = Cada lección se lee en un minuto y acaba con ejercicios corregidos con las mismas reglas con que se juega aquí. Acierta { WORDS($pass) } para darla por hecha.
 learn-lessons = Lecciones
 learn-done = hecha
 learn-progress = { $right } de { $pass } aciertos
@@ -53,10 +53,16 @@ learn-fact-rank_order = Para llevarse la baza cuenta la fuerza de la carta: de l
 learn-fact-free_play = En cada baza cada jugador echa una carta, la que quiera: no hay obligación de asistir al palo ni de fallar.
 learn-fact-trick_rule = Uno de los palos es el triunfo (en la lección siguiente verás cuál) y puede con los demás. Si en la baza hay algún triunfo, se la lleva el más fuerte; si no, la carta más fuerte del palo de salida, que es el de la primera carta. Una carta de otro palo no gana nunca.
 learn-fact-table_2_40 = Lo más corriente es que jueguen dos, cada uno por su cuenta, con las { $deck_40 } cartas.
-learn-fact-hand_size = Se dan { $hand } cartas a cada jugador.
+learn-fact-hand_size = Se { $hand ->
+        [one] da una carta
+       *[other] dan { WORDS($hand, gender: "feminine") } cartas
+    } a cada jugador.
 learn-fact-turned_up = Luego se vuelve boca arriba la siguiente: es la pinta, y su palo es el triunfo de toda la mano. La pinta se deja debajo del mazo, a la vista, y es la última carta que se roba.
 learn-fact-draw_order = Después de cada baza cada jugador roba una carta del mazo: primero el que la ha ganado, que es quien sale a la siguiente, y luego los demás por orden de juego.
-learn-fact-stock_count = Así, a dos quedan al empezar { $face_down_2 } cartas boca abajo en el mazo: las { $deck_40 }, menos las { $hand } de cada uno y la pinta.
+learn-fact-stock_count = Así, a dos quedan al empezar { $face_down_2 } cartas boca abajo en el mazo: las { $deck_40 }, menos { $hand ->
+        [one] la
+       *[other] las { WORDS($hand, gender: "feminine") }
+    } de cada uno y la pinta.
 learn-fact-half_wins = Al final de la mano, cada uno suma los puntos de las cartas de sus bazas. Como entre todas hay { $total }, gana quien pasa de { $half }, y si cada uno hace { $half } es empate.
 learn-fact-exchange_rulebook = Según el reglamento clásico se cambia en tu turno: el 7 solo se lleva una pinta que dé puntos, y el 2, una que no dé ninguno.
 learn-fact-exchange_after_win = Según la ficha web se cambia justo después de ganar una baza, antes de robar: el 7 se lleva cualquier pinta, y el 2, una que no dé puntos.
@@ -70,14 +76,26 @@ learn-fact-table_3_36 = A tres, cada uno juega por su cuenta y gana quien más p
 learn-fact-table_3_39 = La guía de la mesa en línea quita solo el dos de oros y juega con { $deck_39 }.
 learn-fact-table_5_40 = A cinco se juega con las { $deck_40 } cartas y por parejas: en cada mano descansa uno, por turnos, y los otros cuatro juegan como a cuatro.
 learn-fact-table_6_36 = A seis juegan dos equipos de tres, intercalados alrededor de la mesa; en esta aplicación se quitan los doses y se reparten { $deck_36 } cartas.
-learn-fact-subastada = En la Brisca Subastada, a dos o a cuatro por parejas, no se vuelve pinta: se puja por el derecho a elegir el triunfo, desde { $sub_bid_min } y subiendo de { $sub_bid_step } en { $sub_bid_step }. Quien más puja tiene que llegar a lo pujado sumando cartas y cantes: si llega, su bando se apunta la mano; si no, el contrario se apunta { $sub_penalty } manos.
+learn-fact-subastada = En la Brisca Subastada, a dos o a cuatro por parejas, no se vuelve pinta: se puja por el derecho a elegir el triunfo, desde { $sub_bid_min } y subiendo de { $sub_bid_step } en { $sub_bid_step }. Quien más puja tiene que llegar a lo pujado sumando cartas y cantes: si llega, su bando se apunta la mano; si no, el contrario se apunta { $sub_penalty ->
+        [one] una mano
+       *[other] { WORDS($sub_penalty, gender: "feminine") } manos
+    }.
 learn-fact-marriage = El rey y el caballo de un mismo palo en la mano son un cante: las { $marriage_trump } si son de triunfo, las { $marriage_plain } si no. Se canta justo después de ganar una baza, antes de salir a la siguiente; solo un cante por baza ganada, y cada palo una vez.
-learn-fact-chiamata = A la Briscola chiamata juegan { $call_players }, con { $call_hand } cartas cada uno y sin pinta. Se puja primero por cartas, del as hacia abajo hasta el dos, y luego por puntos; quien se lleva la subasta llama a una carta del valor que pujó (un dos, si se llegó a pujar por puntos), y el palo de esa carta es el triunfo. Quien la tiene es su compañero, pero no lo dice; si el que llama la tiene él mismo, juega solo contra todos los demás.
+learn-fact-chiamata = A la Briscola chiamata juegan { WORDS($call_players) }, con { $call_hand ->
+        [one] una carta
+       *[other] { WORDS($call_hand, gender: "feminine") } cartas
+    } cada uno y sin pinta. Se puja primero por cartas, del as hacia abajo hasta el dos, y luego por puntos; quien se lleva la subasta llama a una carta del valor que pujó (un dos, si se llegó a pujar por puntos), y el palo de esa carta es el triunfo. Quien la tiene es su compañero, pero no lo dice; si el que llama la tiene él mismo, juega solo contra todos los demás.
 learn-value = { $rank }, { $points }
 learn-sign = { $gesture }, «{ $sign }»
 learn-q-face_down = { $teams ->
-        [yes] A { $players } por equipos, con { $deck } cartas, ¿cuántas quedan boca abajo en el mazo tras repartir, sin contar la pinta?
-       *[no] A { $players } jugadores, con { $deck } cartas, ¿cuántas quedan boca abajo en el mazo tras repartir, sin contar la pinta?
+        [yes] A { WORDS($players) } por equipos, con { $deck ->
+            [one] una carta
+           *[other] { WORDS($deck, gender: "feminine") } cartas
+        }, ¿cuántas quedan boca abajo en el mazo tras repartir, sin contar la pinta?
+       *[no] A { WORDS($players) }, cada uno por su cuenta, con { $deck ->
+            [one] una carta
+           *[other] { WORDS($deck, gender: "feminine") } cartas
+        }, ¿cuántas quedan boca abajo en el mazo tras repartir, sin contar la pinta?
     }
 learn-q-draw_first = El triunfo es { $trump }. Sale { $opener ->
         [you] tu carta
@@ -110,11 +128,11 @@ learn-name-rival = contrario
     .gender = masculine
     .article = definite
 learn-q-stock = A dos, con { $deck ->
-        [one] { $deck } carta
-       *[other] { $deck } cartas
-    }, se han jugado { $tricks ->
-        [one] { $tricks } baza
-       *[other] { $tricks } bazas
+        [one] una carta
+       *[other] { WORDS($deck, gender: "feminine") } cartas
+    }, se { $tricks ->
+        [one] ha jugado una baza
+       *[other] han jugado { WORDS($tricks, gender: "feminine") } bazas
     } y después de cada una han robado los dos. ¿Cuántas cartas quedan boca abajo en el mazo, sin contar la pinta?
 learn-option-you = Tú
 learn-option-rival = El contrario
@@ -122,17 +140,23 @@ learn-option-win = He ganado
 learn-option-tie = Empate
 learn-option-lose = He perdido
 reason-learn_stock = Al empezar quedan { $start } boca abajo, y tras cada baza cada jugador roba una: después de { $tricks ->
-        [one] { $tricks } baza
-       *[other] { $tricks } bazas
+        [one] una baza
+       *[other] { WORDS($tricks, gender: "feminine") } bazas
     } quedan { $face_down }.
 # $playing: the seats dealt a hand ($rests: yes where a fifth rests); $hand: the cards each; $dealt: all the hands' cards
 reason-learn_face_down = Se { $hand ->
         [one] da una carta
-       *[other] dan { $hand } cartas
-    } a cada uno de los { $playing } que juegan{ $rests ->
+       *[other] dan { WORDS($hand, gender: "feminine") } cartas
+    } { $playing ->
+        [one] al que juega
+       *[other] a cada uno de los { WORDS($playing) } que juegan
+    }{ $rests ->
         [yes] {" "}(el quinto descansa)
        *[no] {""}
-    }, { $dealt } en total, y se vuelve la pinta: quedan { $deck } − { $dealt } − 1 = { $face_down } boca abajo.
+    }, { $dealt ->
+        [one] una
+       *[other] { WORDS($dealt, gender: "feminine") }
+    } en total, y se vuelve la pinta: quedan { $deck } − { $dealt } − 1 = { $face_down } boca abajo.
 # $why: why the trick's card won it; $drawer: whose card that is
 reason-learn_draw_first = { $why } { $drawer ->
         [you] Esa carta es la tuya: has ganado la baza, y quien la gana roba primero.
@@ -217,8 +241,8 @@ learn-option-contract = { $who ->
         [bidder] El bando que pujó
        *[defenders] El contrario
     }: { $deals ->
-        [one] { $deals } mano
-       *[other] { $deals } manos
+        [one] una mano
+       *[other] { WORDS($deals, gender: "feminine") } manos
     }
 learn-option-no_sing = Ahora no
 learn-option-sing = Sí: las { $points }
@@ -232,11 +256,11 @@ reason-learn_contract = { $made ->
            *[other] {""} y le sobran { $by }
         }, y el bando que pujó se apunta { $deals ->
             [one] una mano
-           *[other] { $deals } manos
+           *[other] { WORDS($deals, gender: "feminine") } manos
         }.
        *[no] Se pujaron { $bid } y el bando solo hizo { $points } entre cartas y cantes, { $by } menos: no cumple, y el contrario se apunta { $deals ->
             [one] una mano
-           *[other] { $deals } manos
+           *[other] { WORDS($deals, gender: "feminine") } manos
         }.
     }
 reason-learn_marriage = Sí: se canta justo después de ganar una baza, antes de salir, y el rey y el caballo de { $suit } valen { $points ->

@@ -3,10 +3,10 @@ preset-name-003-subastada = Brisca Subastada, dos jugadores
 preset-name-003-subastada-pairs = Brisca Subastada, cuatro por parejas
 preset-003-subastada = Se puja por elegir el triunfo, desde { $bid_min } puntos; quien gana la subasta tiene que llegar a lo pujado, contando las cartas y lo cantado, o el rival se apunta { $penalty ->
         [one] la mano
-       *[other] { $penalty } manos
+       *[other] { WORDS($penalty, gender: "feminine") } manos
     }. Se cantan las 20 y las 40. Gana la partida quien se lleva { $target ->
         [one] una mano
-       *[other] { $target } manos
+       *[other] { WORDS($target, gender: "feminine") } manos
     }.
 preset-003-subastada-pairs = La subasta por el triunfo, jugada por dos parejas: lo que cuenta es lo que suma la pareja del que ganó la puja.
 puzzles-theme-contract = la subasta y los cantes
