@@ -195,3 +195,16 @@ def test_the_rules_page_and_the_home_page_say_their_counts_in_words(lang):
     at = open_page(None, lang)
     home = " ".join(m.value for m in at.markdown)
     assert not in_figures(home, lang) and f" {words(3, lang, 'feminine')} {card} " in home
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_points_yet_is_said_as_none_not_as_zero(lang):
+    """«Llevas 0 puntos» reads as a form: «Aún no llevas ningún punto», and of the others «aún no
+    lleva ninguno»."""
+    other = t("drills-a-other_points", lang, team="no", n=2, points=0)
+    said = t("drills-a-points", lang, team="no", points=0, others=[other])
+    assert said == {"es": "Aún no llevas ningún punto; el jugador 2 aún no lleva ninguno.",
+                    "en": "You have no points yet; Player 2 has none yet."}[lang]
+    team = t("drills-a-points", lang, team="yes", points=0, others=["x"])
+    assert team.startswith({"es": "Tu equipo aún no lleva ningún punto", "en": "Your team has no points yet"}[lang])
+    assert not re.search(r"\b0\b", said + team)

@@ -430,18 +430,19 @@ def test_fallar_is_only_to_trump():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("table", ["000", "000-three", "000-pairs"])
-def test_a_drills_points_answer_is_a_sentence(table, lang):
+@pytest.mark.parametrize("table, deal", [("000", 5), ("000-three", 5), ("000-pairs", 5), ("000-pairs", 13)])
+def test_a_drills_points_answer_is_a_sentence(table, deal, lang):
     """«Puntos de cada uno: no es eso. tú: 57 y Jugador 2: 34» read as a list of labels: the
     answer says each side's points in a sentence, the learner's first («Llevas 57 puntos; el
-    jugador 2 lleva 34.»), each side's number as the engine counts it."""
+    jugador 2 lleva 34.»), each side's number as the engine counts it; a side with none yet said
+    so («Tu equipo aún no lleva ningún punto», not «lleva 0 puntos»: deal 13 of pairs)."""
     from conftest import open_page
 
     from brisca.teach.lessons import drills as dr
 
-    d = dr.drill(table, 5, "random")
+    d = dr.drill(table, deal, "random")
     v = dr.view_at(d)
-    at = open_page("pages/drills.py", lang=lang, table=table, deal="5", moment="random")
+    at = open_page("pages/drills.py", lang=lang, table=table, deal=str(deal), moment="random")
     at.button(key="dr_skip").click().run()
     expected = dr.answer(v, "points")
     for side, points in enumerate(expected):
@@ -450,11 +451,17 @@ def test_a_drills_points_answer_is_a_sentence(table, lang):
     said = next(e.value for e in at.error if e.value.startswith(t("drills-title-points", lang)))
     answer = said.split(". ", 1)[1]
     mine = v.rules.side_of(v.seat)
-    assert answer.startswith({"es": ("Tu equipo lleva", "Llevas"), "en": ("Your team has", "You have")}[lang][
-        0 if v.rules.teams else 1] + f" {expected[mine]} "), answer
+    assert (table, deal) != ("000-pairs", 13) or expected[mine] == 0  # the case it is here for
+    if expected[mine]:
+        assert answer.startswith({"es": ("Tu equipo lleva", "Llevas"), "en": ("Your team has", "You have")}[lang][
+            0 if v.rules.teams else 1] + f" {expected[mine]} "), answer
+    else:  # «Aún no llevas ningún punto», not «Llevas 0 puntos»
+        assert re.match(r"(Tu equipo aún no lleva|Aún no llevas) ningún punto|(Your team has|You have) no points yet",
+                        answer), answer
     assert not re.search(r"\b(tú|you|Jugador \d|Equipo \d):", answer, re.IGNORECASE), answer
     others = [p for s, p in enumerate(expected) if s != mine]
-    assert [int(n) for n in re.findall(r"(?:lleva|has) (\d+)", answer.split(";", 1)[1])] == others, answer
+    said = re.findall(r"(?:lleva|has) (\d+)|(no lleva ninguno|has none yet)", answer.split(";", 1)[1])
+    assert [0 if none else int(n) for n, none in said] == others, answer
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -77,18 +77,27 @@ drills-seen-known = { $n ->
     }
 # each side's points, the learner's first ($team: yes where sides are teams; $points: the learner's side's;
 # $others: the other sides', each a drills-a-other_points, as a list)
-drills-a-points = { $team ->
-        [yes] Your team has
-       *[no] You have
-    } { $points ->
-        [one] one point
-       *[other] { $points } points
+drills-a-points = { $points ->
+        [0] { $team ->
+            [yes] Your team has no points yet
+           *[no] You have no points yet
+        }
+       *[other] { $team ->
+            [yes] Your team has
+           *[no] You have
+        } { $points ->
+            [one] one point
+           *[other] { $points } points
+        }
     }; { $others }.
 # $n: the other side's number, from 1
 drills-a-other_points = { $team ->
         [yes] Team { $n }
        *[no] Player { $n }
-    } has { $points }
+    } { $points ->
+        [0] has none yet
+       *[other] has { $points }
+    }
 drills-a-aces_threes = { $n ->
         [0] No ace or three is gone yet.
        *[other] Gone: { $cards }.

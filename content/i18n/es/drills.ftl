@@ -83,18 +83,27 @@ drills-seen-known = { $n ->
     }
 # each side's points, the learner's first ($team: yes where sides are teams; $points: the learner's side's;
 # $others: the other sides', each a drills-a-other_points, as a list)
-drills-a-points = { $team ->
-        [yes] Tu equipo lleva
-       *[no] Llevas
-    } { $points ->
-        [one] un punto
-       *[other] { $points } puntos
+drills-a-points = { $points ->
+        [0] { $team ->
+            [yes] Tu equipo aún no lleva ningún punto
+           *[no] Aún no llevas ningún punto
+        }
+       *[other] { $team ->
+            [yes] Tu equipo lleva
+           *[no] Llevas
+        } { $points ->
+            [one] un punto
+           *[other] { $points } puntos
+        }
     }; { $others }.
 # $n: the other side's number, from 1
 drills-a-other_points = { $team ->
         [yes] el equipo { $n }
        *[no] el jugador { $n }
-    } lleva { $points }
+    } { $points ->
+        [0] aún no lleva ninguno
+       *[other] lleva { $points }
+    }
 drills-a-aces_threes = { $n ->
         [0] No ha salido ningún as ni ningún tres.
        *[other] Han salido: { $cards }.
