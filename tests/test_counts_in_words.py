@@ -109,7 +109,7 @@ def test_every_message_that_says_a_count_in_words_agrees_with_what_it_counts_fro
     value): the number in words, agreeing in gender and number with the noun it counts, a
     sentence that opens with it capitalized, and no count of things below 21 left in figures."""
     found = words_messages(lang)
-    assert {"home-intro", "learn-fact-hand_size", "learn-q-stock", "drills-a-trumps",
+    assert {"home-intro", "learn-fact-hand_size", "learn-q-stock", "reason-learn_stock", "drills-a-trumps",
             "rules-table", "learn-option-contract"} <= set(found)
     spelled = ES_WORDS if lang == "es" else EN_WORDS
     problems = []

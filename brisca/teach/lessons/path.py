@@ -139,8 +139,12 @@ def _stock(rng: random.Random) -> Question:
     left = observe(s, 0).face_down
     wrong = {left + d for d in (-2, -1, 1, 2, tricks)} - {left}  # a draw forgotten or counted twice
     options = tuple(sorted({left, *rng.sample(sorted(wrong), 3)}))
-    return Question("stock", {"players": 2, "deck": len(_DECK), "tricks": tricks}, options, left,
-                    Reason("learn_stock", {"tricks": tricks, "face_down": left, "start": len(record.stock)}))
+    # the reason is the count: the deck less the hands and the turned-up card, less a card a player a trick
+    players, start = record.rules.players, len(record.stock)
+    return Question("stock", {"players": players, "deck": len(_DECK), "tricks": tricks}, options, left,
+                    Reason("learn_stock", {"deck": len(_DECK), "dealt": sum(len(h) for h in record.hands),
+                                           "start": start, "players": players, "tricks": tricks,
+                                           "drawn": start - left, "face_down": left}))
 
 
 def _draw_first(rng: random.Random) -> Question:

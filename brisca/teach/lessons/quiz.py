@@ -83,8 +83,10 @@ def _pile(rng: random.Random) -> Question:
     total = sum(c.points for c in cards)
     wrong = {total + d for d in (-11, -10, -4, -3, -2, 2, 3, 4, 10, 11) if total + d >= 0}
     options = sorted({total, *rng.sample(sorted(wrong), 3)})
+    # the reason names each card in the order of the sum, so each figure is tied to its value
     return Question("pile", {"cards": cards}, tuple(options), total,
-                    Reason("quiz_pile", {"sum": " + ".join(str(c.points) for c in cards), "total": total}))
+                    Reason("quiz_pile", {"cards": cards, "sum": " + ".join(str(c.points) for c in cards),
+                                         "total": total}))
 
 
 def _exchange(rng: random.Random) -> Question:

@@ -126,10 +126,15 @@ learn-option-rival = The other player
 learn-option-win = I won
 learn-option-tie = A tie
 learn-option-lose = I lost
-reason-learn_stock = At the start { $start } lie face down, and after each trick every player draws one: after { $tricks ->
+# $deck: the deck; $dealt: the cards dealt to both; $start: face down after the deal; $tricks: the tricks
+# played, after each of which $players draw one card each ($drawn in all); $face_down: what is left
+reason-learn_stock = After the deal { $deck } − { $dealt } − 1 = { $start } lie face down: the deck, less the hands and the turned-up card. After each trick { $players ->
+        [one] the player draws one card
+       *[other] the { WORDS($players) } players draw one card each
+    }, so after { $tricks ->
         [one] one trick
        *[other] { WORDS($tricks) } tricks
-    }, { $face_down } are left.
+    } { $start } − { $drawn } = { $face_down } are left.
 # $playing: the seats dealt a hand ($rests: yes where a fifth rests); $hand: the cards each; $dealt: all the hands' cards
 reason-learn_face_down = { $playing ->
         [one] The one player

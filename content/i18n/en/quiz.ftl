@@ -46,7 +46,8 @@ reason-quiz_points = The { $card } { $points ->
 reason-quiz_stronger = The { $strong } is stronger than the { $weak }: in each suit the order from strongest to weakest is { $ranking }.
 # a reason that compares cards of one suit ($why), with the order it rests on ($ranking: the ranks, strongest first)
 reason-by_strength = { $why } In each suit, from strongest to weakest: { $ranking }.
-reason-quiz_pile = { $sum } = { $total }.
+# $cards: the cards in the order of the sum $sum
+reason-quiz_pile = In order, { $cards } are worth { $sum } = { $total }.
 quiz-wrong-card = Not quite: the answer is the { $answer }.
 quiz-problem-no_round = The link has answers but not the round they belong to: a new round starts.
 quiz-problem-bad_round = The link's round does not exist: a new round starts.

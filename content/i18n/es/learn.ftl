@@ -139,10 +139,15 @@ learn-option-rival = El contrario
 learn-option-win = He ganado
 learn-option-tie = Empate
 learn-option-lose = He perdido
-reason-learn_stock = Al empezar quedan { $start } boca abajo, y tras cada baza cada jugador roba una: después de { $tricks ->
+# $deck: the deck; $dealt: the cards dealt to both; $start: face down after the deal; $tricks: the tricks
+# played, after each of which $players draw one card each ($drawn in all); $face_down: what is left
+reason-learn_stock = Al repartir quedan boca abajo { $deck } − { $dealt } − 1 = { $start }: la baraja, menos las manos y la pinta. Después de cada baza { $players ->
+        [one] el jugador roba una carta
+       *[other] roban los { WORDS($players) }, una carta cada uno
+    }, así que tras { $tricks ->
         [one] una baza
        *[other] { WORDS($tricks, gender: "feminine") } bazas
-    } quedan { $face_down }.
+    } quedan { $start } − { $drawn } = { $face_down }.
 # $playing: the seats dealt a hand ($rests: yes where a fifth rests); $hand: the cards each; $dealt: all the hands' cards
 reason-learn_face_down = Se { $hand ->
         [one] da una carta

@@ -76,7 +76,8 @@ reason-quiz_stronger = { $strong_gender ->
     } { $weak }: en cada palo, de la carta más fuerte a la más floja, el orden es { $ranking }.
 # a reason that compares cards of one suit ($why), with the order it rests on ($ranking: the ranks, strongest first)
 reason-by_strength = { $why } En cada palo, de la carta más fuerte a la más floja: { $ranking }.
-reason-quiz_pile = { $sum } = { $total }.
+# $cards: the cards in the order of the sum $sum
+reason-quiz_pile = Por orden, { $cards } valen { $sum } = { $total }.
 quiz-wrong-card = Incorrecto: la respuesta es { $answer_gender ->
         [feminine] la
        *[other] el
