@@ -3,6 +3,7 @@ creation, each person's link opening their seat alone and the onlookers' none, w
 matches played through the one flow seat by seat, and no board leaking a card its seat cannot see."""
 
 import random
+import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -21,7 +22,7 @@ from brisca.teach.table.decisions import PracticeError
 from brisca.teach.table.game import Game, Settings
 from brisca.teach.table.seats import TOKEN, seat_of
 from brisca.teach.table.storage import StorageError
-from brisca.text import error_text, t
+from brisca.text import error_text, seat_name, t
 
 TWO = ("person", "person")
 PAIRS = ("person", "easy", "person", "normal")  # two people partners, two bots against them
@@ -180,9 +181,28 @@ def test_each_board_speaks_to_its_seat():
     assert [s["label"] for s in second["seats"]] == [t("friends-seat-rival", "es"), "Tú"]
     to_move = current_player(game.state)
     assert (first if to_move == 0 else second)["status"] == t("board-your_turn", "es")
-    rival = t("friends-seat-rival", "es")
-    assert (second if to_move == 0 else first)["status"] == t("friends-waiting", "es", who=rival)
+    assert (second if to_move == 0 else first)["status"] == "Le toca al rival."  # a sentence, not «Turno: Rival»
     assert [c["id"] for c in first["controls"]] == [c["id"] for c in second["controls"]] == ["resign"]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("rules, choices", [("000", TWO), ("000-three", ("person", "person", "normal")),
+                                            ("000-pairs", ("person",) * 4)])
+def test_whose_turn_it_is_reads_as_a_sentence_naming_the_seat_as_the_board_does(rules, choices, lang):
+    """«Turno: Jugador 3» was a label after a colon: each waiting seat and the onlookers are told
+    «Le toca al jugador 3» ("It is Player 3's turn"), the seat named as that board's sentences name it."""
+    game = _table(rules=rules, choices=choices)
+    to_move = game.playing[current_player(game.state)]
+    sentence = {"es": r"Le toca (al|a la|a) (\w+( \d)?)\.", "en": r"It is (the )?(\w+( \d)?)'s turn\."}[lang]
+    for seat in (s for s in range(len(choices)) if choices[s] == "person" and s != to_move):
+        board = friends.board_of(game, friends.Place(seat), lang)
+        said = re.fullmatch(sentence, board["status"])
+        label = next(s["label"] for s in board["seats"] if s["seat"] == current_player(game.state))
+        assert said and said.group(2).lower() == label.split(" · ")[0].lower(), (board["status"], label)
+        assert ":" not in board["status"]
+    watched = friends.board_of(game, friends.Place(None), lang)["status"]
+    assert watched == t("friends-waiting", lang, who=seat_name(to_move, lang))
+    assert watched == {"es": f"Le toca al jugador {to_move + 1}.", "en": f"It is Player {to_move + 1}'s turn."}[lang]
 
 
 @pytest.mark.parametrize("rules, choices", [("000-three", ("person", "person", "normal")),

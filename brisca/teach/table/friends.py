@@ -31,7 +31,7 @@ from urllib.parse import urlencode
 from brisca.core.record import deal
 from brisca.core.rules import preset
 from brisca.core.state import current_player
-from brisca.text import named, seat_label, t
+from brisca.text import Named, named, seat_label, seat_name, t
 
 from . import flow, holds, storage
 from .access import Caller, FriendsError, seat_for
@@ -39,7 +39,7 @@ from .command import NEXT_DEAL, REMATCH, RESIGN, Command
 from .five_seats import onlookers_board, onlookers_result
 from .game import DEAL_LIMIT, Game, Settings
 from .kept_games import KEPT
-from .seat_board import seat_board
+from .seat_board import seat_board, seat_names
 from .seats import LEVELS, PERSON, TOKEN, Seat, new_token, people, seat_of
 
 CHOICES = (PERSON, *LEVELS)  # what may sit in a seat: a person, or a bot of one of the app's levels
@@ -188,6 +188,13 @@ def place_name(game: Game, seat: int, lang: str) -> str:
     return t("friends-bot_seat", lang, n=seat + 1, level=t(f"practice-level-{game.seats[seat].who}", lang))
 
 
+def place_named(game: Game, seat: int, lang: str) -> Named:
+    """A seat as the onlookers' sentences name it: "el jugador 3", "el ordenador 4"."""
+    if game.seats[seat].person:
+        return seat_name(seat, lang)
+    return named("practice-name-bot_n", lang, n=seat + 1)
+
+
 def _waiting(game: Game, lang: str) -> str | None:
     """Whose turn it is, as the onlookers name the seat (a person's: the bots have replied), or
     who resigned."""
@@ -196,7 +203,7 @@ def _waiting(game: Game, lang: str) -> str | None:
         return t(key, lang, n=game.resigned_seat + 1)  # only a person resigns: named by number, as place_name does
     if game.over:
         return None
-    return t("friends-waiting", lang, who=place_name(game, game.playing[current_player(game.state)], lang))
+    return t("friends-waiting", lang, who=place_named(game, game.playing[current_player(game.state)], lang))
 
 
 def board_of(game: Game, place: Place, lang: str, notice: str | None = None) -> dict:
@@ -205,8 +212,10 @@ def board_of(game: Game, place: Place, lang: str, notice: str | None = None) -> 
     if place.watching:
         return _watch_board(game, lang)
     data = seat_board(game, lang, notice=notice, seat=place.seat)
-    if not game.over and not game.to_move(place.seat) and place.seat != game.rester:  # named as this board labels it
-        data["status"] = t("friends-waiting", lang, who=data["seats"][current_player(game.state)]["label"])
+    if not game.over and not game.to_move(place.seat) and place.seat != game.rester:
+        # in a sentence, named as this board's sentences name the seat ("le toca al rival")
+        names = seat_names(game.changed(viewer=place.seat), lang)[1]
+        data["status"] = t("friends-waiting", lang, who=names[current_player(game.state)])
     # resigning only (asked twice, as practice does): no take-back, hint or leaving at a table of people
     data["controls"] = [c for c in data["controls"] if c["id"] == RESIGN.code]
     # The seat saw its own card as it clicked: the others' come one after another from there,

@@ -20,7 +20,11 @@ friends-name-rival = rival
 friends-seat-player_n = Player { $n }
 friends-name-player_n = Player { $n }
 friends-bot_seat = Computer { $n } ({ $level })
-friends-waiting = Turn: { $who }.
+# whose turn it is, a seat in a sentence: "It is Player 3's turn", "It is the rival's turn"
+friends-waiting = It is { $who_article ->
+        [definite] the { $who }
+       *[none] { $who }
+    }'s turn.
 # What the onlookers of a friends' table are told at the end of a deal: no side is theirs, each seat by its number.
 watch-seat = Player { $n }
 watch-bot = Computer { $n }

@@ -23,7 +23,14 @@ friends-name-player_n = jugador { $n }
     .gender = masculine
     .article = definite
 friends-bot_seat = Ordenador { $n } ({ $level })
-friends-waiting = Turno: { $who }.
+# whose turn it is, a seat in a sentence: "Le toca al jugador 3", "Le toca al rival"
+friends-waiting = Le toca { $who_article ->
+        [definite] { $who_gender ->
+            [feminine] a la
+           *[other] al
+        } { $who }
+       *[none] a { $who }
+    }.
 # What the onlookers of a friends' table are told at the end of a deal: no side is theirs, each seat by its number.
 watch-seat = el jugador { $n }
 watch-bot = el ordenador { $n }
