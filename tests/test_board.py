@@ -80,17 +80,20 @@ def test_the_winning_card_so_far_is_marked_and_a_finished_trick_is_kept_to_show(
 
 def test_a_seat_named_in_a_sentence_gets_its_article_in_both_languages():
     """The trick just taken is told with the seat's name in running text: "El ordenador se lleva
-    la baza", "The computer takes the trick", "El jugador 2…", never "Ordenador se lleva…"."""
+    la baza", "The computer takes the trick", "El contrario…", never "Ordenador se lleva…". A board
+    drawn without names (a puzzle's, a drill's) names each seat by what it is to the viewer:
+    "Tú", the other player, never "Jugador 1"."""
     from brisca.text import named
 
     s = deal("000", 3).start()
     while not s.tricks or s.tricks[-1].winner != 1:
         s = step(s, PLAYS[s.hands[s.leader if not s.trick else 1 - s.leader][0]])
-    for lang, bot, seat in (("es", "El ordenador se lleva la baza", "El jugador 2 se lleva la baza"),
-                            ("en", "The computer takes the trick", "Player 2 takes the trick")):
+    for lang, bot, seat, you in (("es", "El ordenador se lleva la baza", "El contrario se lleva la baza", "Tú"),
+                                 ("en", "The computer takes the trick", "The other player takes the trick", "You")):
         data = board_data(observe(s, 0), lang, labels=["Tú", "Ordenador"], names={1: named("practice-bot_name", lang)})
         assert data["last_trick"]["text"].startswith(bot) and data["seats"][1]["label"] == "Ordenador"
-        assert board_data(observe(s, 0), lang)["last_trick"]["text"].startswith(seat)
+        plain = board_data(observe(s, 0), lang)
+        assert plain["last_trick"]["text"].startswith(seat) and plain["seats"][0]["label"] == you
 
 
 # -- round a table: where each seat sits, the stock as a pile, the signals with their trick ------------

@@ -158,7 +158,7 @@ def test_a_games_link_in_another_browser_shows_its_review_and_deals_the_same_car
     bob = browsers(Browser())
     for lang in ("es", "en"):
         at = open_page("pages/practice.py", lang=lang, game=game_id)  # the link, in Bob's browser
-        assert [i.value for i in at.info][:1] == [t("practice-not_yours", lang)]
+        assert [i.value for i in at.info][:1] == [t("practice-not_yours", lang, over="no")]  # its match goes on
         keys = [b.key for b in at.button]
         assert "pr_next_deal" not in keys and "pr_own_copy" in keys
         assert t("review-title", lang) in [s.value for s in at.subheader]
@@ -170,3 +170,37 @@ def test_a_games_link_in_another_browser_shows_its_review_and_deals_the_same_car
     first, dealt = copy.match.deals[0], game.match.deals[0]
     assert (first.hands, first.stock, first.turned_up) == (dealt.hands, dealt.stock, dealt.turned_up)  # the same cards
     assert flow.load(game_id).version == game.version and storage.owner(game_id) == alice.cookie
+
+
+def test_a_finished_matchs_link_in_another_browser_says_it_is_over_not_being_played(browsers):
+    from brisca.text import t
+
+    browsers(Browser())
+    at = open_page("pages/practice.py", lang="en", deal="9")  # the online table: one deal, the match
+    at.button(key="pr_start").click().run()
+    game_id = at.query_params["game"]
+    assert _finish(game_id).match_over
+    browsers(Browser())
+    for lang in ("es", "en"):
+        at = open_page("pages/practice.py", lang=lang, game=game_id)  # the link, in another browser
+        assert [i.value for i in at.info][:1] == [t("practice-not_yours", lang, over="yes")]
+        assert t("practice-not_yours", lang, over="yes") != t("practice-not_yours", lang, over="no")
+        assert t("review-title", lang) in [s.value for s in at.subheader]
+
+
+def test_the_games_are_listed_in_the_browser_that_played_them_and_in_no_other(browsers):
+    """What the list says of itself: "kept in this browser: another browser, or this one once its
+    cookies are cleared, will not list them"."""
+    from brisca.text import t
+
+    alice = browsers(Browser())
+    at = open_page("pages/practice.py", lang="es", deal="9")
+    at.button(key="pr_start").click().run()
+    _finish(at.query_params["game"])
+    said = t("progress-about", "es", games=1)
+    assert said in [c.value for c in open_page("pages/practice.py", lang="es").caption]
+    for other in (Browser(), Browser(cookie=None)):  # another browser; this one, its cookies cleared
+        browsers(other)
+        assert said not in [c.value for c in open_page("pages/practice.py", lang="es").caption]
+    browsers(alice)
+    assert said in [c.value for c in open_page("pages/practice.py", lang="es").caption]

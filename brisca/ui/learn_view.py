@@ -19,15 +19,14 @@ from ..core.errors import BriscaError
 from ..core.signals import gesture
 from ..core.state import step
 from ..core.trick import winning_position
-from ..core.view import View
 from ..teach.lessons import path
 from ..teach.lessons import puzzles as pz
 from ..teach.lessons.path_facts import lesson_text
 from ..teach.lessons.quiz import MAX_SEED, Question
 from ..teach.table import learner_items, storage
-from ..teach.table.board import board_data, card_data, trick_taken_text
+from ..teach.table.board import board_data, card_data, seat_words, trick_taken_text
 from ..teach.table.seat_board import verdict_text
-from ..text import Named, action_name, capitalized, error_text, named, reason_text, suit_name, t
+from ..text import Named, action_name, capitalized, error_text, reason_text, suit_name, t
 from .cards_view import show_cards
 from .components import board, clicked
 from .frame import set_params
@@ -161,26 +160,6 @@ def handle_click(click: object) -> None:
         _answer(lesson, int(seed), q.options.index(click.get("action")))
     except (BriscaError, ValueError, TypeError):
         st.session_state["ln_bad_click"] = True
-
-
-def seat_words(view: View, lang: str) -> tuple[list[str], dict[int, Named]]:
-    """What the board shows by each seat, and how sentences name the others, by what each is
-    to the learner: "Tú", a partner, the other player (at two) or numbered rivals."""
-    rules, me = view.rules, view.seat
-    n = rules.players
-    order = [(me + k) % n for k in range(1, n)]
-    partners = [s for s in order if rules.teams and rules.side_of(s) == rules.side_of(me)]
-    rivals = [s for s in order if s not in partners]
-    labels, names = [t("practice-seat-0", lang)] * n, {}
-    for k, seat in enumerate(partners, start=1):
-        one = len(partners) == 1
-        labels[seat] = t("practice-seat-partner" if one else "practice-seat-partner_n", lang, n=k)
-        names[seat] = named("practice-name-partner" if one else "practice-name-partner_n", lang, n=k)
-    for k, seat in enumerate(rivals, start=1):
-        one = len(rivals) == 1
-        labels[seat] = t("learn-seat-rival" if one else "practice-seat-rival_n", lang, n=k)
-        names[seat] = named("learn-name-rival" if one else "practice-name-rival_n", lang, n=k)
-    return labels, names
 
 
 def _show_board(q: Question, lesson: str, seed: int, choice: int | None, lang: str) -> None:

@@ -326,7 +326,7 @@ def _end(game: Game, lang: str) -> None:
 def _someone_elses(game: Game, lang: str) -> None:
     """A game another browser plays, opened from its link: said so, with the same cards to deal
     for oneself and, once a deal is over, its review (a link is shared to be seen)."""
-    st.info(t("practice-not_yours", lang))
+    st.info(t("practice-not_yours", lang, over="yes" if game.match_over else "no"))
     c1, c2 = st.columns(2)
     c1.button(t("practice-not_yours-play", lang, match=_match_or_deal(game)), key="pr_own_copy", on_click=_start,
               args=(game.settings,), type="primary")

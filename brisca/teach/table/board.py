@@ -27,7 +27,7 @@ from brisca.core.rules import facts_of
 from brisca.core.signals import NONE_OF_TRUMPS, SIGNS, SignalMade, gesture, hand_size_at, played_since
 from brisca.core.trick import winning_position
 from brisca.core.view import View, unseen_cards
-from brisca.text import Named, card_name, seat_label, seat_name, sign_label, signal_text, suit_name, t
+from brisca.text import Named, card_name, named, seat_name, sign_label, signal_text, suit_name, t
 
 from .auction_board import auction_actions, auction_lines, seat_tag
 
@@ -48,12 +48,33 @@ def card_data(card: Card, lang: str) -> dict:
     return {"code": card.code, "name": card_name(card, lang)}
 
 
+def seat_words(view: View, lang: str) -> tuple[list[str], dict[int, Named]]:
+    """What the board shows by each seat, and how sentences name the others, by what each is
+    to the learner: "Tú", a partner, the other player (at two) or numbered rivals."""
+    rules, me = view.rules, view.seat
+    n = rules.players
+    order = [(me + k) % n for k in range(1, n)]
+    partners = [s for s in order if rules.teams and rules.side_of(s) == rules.side_of(me)]
+    rivals = [s for s in order if s not in partners]
+    labels, names = [t("practice-seat-0", lang)] * n, {}
+    for k, seat in enumerate(partners, start=1):
+        one = len(partners) == 1
+        labels[seat] = t("practice-seat-partner" if one else "practice-seat-partner_n", lang, n=k)
+        names[seat] = named("practice-name-partner" if one else "practice-name-partner_n", lang, n=k)
+    for k, seat in enumerate(rivals, start=1):
+        one = len(rivals) == 1
+        labels[seat] = t("learn-seat-rival" if one else "practice-seat-rival_n", lang, n=k)
+        names[seat] = named("learn-name-rival" if one else "practice-name-rival_n", lang, n=k)
+    return labels, names
+
+
 def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | None = None, counting: bool = True,
                last_trick_shown: bool = True) -> dict:
     """The table from ``view.seat``'s side, ready to draw. ``labels`` are what the table shows by
-    each seat ("Ordenador"; by default "Jugador 2"); ``names`` the seats that sentences name
-    otherwise than by their number, each a ``Named`` whose article the sentence gives ("El
-    ordenador se lleva la baza"; by default "El jugador 2…")."""
+    each seat ("Ordenador"); ``names`` the seats that sentences name otherwise than by their
+    number, each a ``Named`` whose article the sentence gives ("El ordenador se lleva la baza").
+    By default each seat is named by what it is to the viewer (``seat_words``: "Tú", a partner,
+    the rival or numbered rivals)."""
     rules = view.rules
     n = rules.players
     trump = view.trump_suit
@@ -62,10 +83,10 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     if view.trick:
         winning_seat = (view.leader + winning_position(view.trick, trump)) % n
     places = seat_places(n)
-    # labels given say what each seat is to the viewer already ("Compañero"); a number is told a partner
-    named_as = [labels[seat] if labels is not None
-                else seat_label(seat, lang) + (f" ({t('board-partner', lang)})" if _partner(view, seat) else "")
-                for seat in range(n)]
+    if labels is None:
+        labels, own_names = seat_words(view, lang)
+        names = own_names if names is None else names
+    named_as = list(labels)  # what each seat is to the viewer already ("Compañero")
     seats = []
     for seat in range(n):
         tag = seat_tag(view, seat, lang)  # chiamata: caller, partner, rival or "?", as this seat knows

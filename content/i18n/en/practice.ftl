@@ -261,7 +261,10 @@ practice-five-result_rest = { $won ->
         [yes] Your pair wins, and you with them.
        *[other] The other pair wins.
     }
-practice-not_yours = This game is being played in another browser: only that browser can play it on. You can see the review of each deal once it is over, or deal the same cards for yourself.
+practice-not_yours = { $over ->
+        [yes] This game was played in another browser and is over: here is its review, or deal the same cards for yourself.
+       *[no] This game is being played in another browser: only that browser can play it on. You can see the review of each deal once it is over, or deal the same cards for yourself.
+    }
 practice-not_yours-play = { $match ->
         [yes] Play this match myself
        *[no] Play this deal myself

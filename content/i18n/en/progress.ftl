@@ -4,7 +4,7 @@ progress-title = Your games
 progress-about = { $games ->
         [one] { $games } finished game
        *[other] { $games } finished games
-    }, kept under this page's link: save it to see them again from another device.
+    }, kept in this browser: another browser, or this one once its cookies are cleared, will not list them.
 progress-list = All your finished games
 progress-when = Date
 progress-rules = Rules

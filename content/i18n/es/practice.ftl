@@ -293,7 +293,10 @@ practice-five-result_rest = { $won ->
         [yes] Gana tu pareja, y tú con ella.
        *[other] Gana la otra pareja.
     }
-practice-not_yours = Esta partida se está jugando en otro navegador, y solo desde él se puede seguir. Puedes ver el repaso de cada reparto cuando acabe, o repartir las mismas cartas y jugarlas tú.
+practice-not_yours = { $over ->
+        [yes] Esta partida se jugó en otro navegador y ya ha terminado: aquí tienes su repaso, o puedes repartir las mismas cartas y jugarlas tú.
+       *[no] Esta partida se está jugando en otro navegador, y solo desde él se puede seguir. Puedes ver el repaso de cada mano cuando acabe, o repartir las mismas cartas y jugarlas tú.
+    }
 practice-not_yours-play = { $match ->
         [yes] Jugar yo esta partida
        *[no] Jugar yo este reparto

@@ -4,7 +4,7 @@ progress-title = Tus partidas
 progress-about = { $games ->
         [one] { $games } partida terminada
        *[other] { $games } partidas terminadas
-    }, guardadas con el enlace de esta página: guárdalo para volver a verlas desde otro dispositivo.
+    }, guardadas en este navegador: en otro, o en este si borras sus cookies, no aparecerán.
 progress-list = Todas tus partidas terminadas
 progress-when = Fecha
 progress-rules = Reglas
