@@ -118,9 +118,9 @@ learn-q-stock = Two players, { $deck ->
         [one] one card
        *[other] { WORDS($deck) } cards
     }: { $tricks ->
-        [one] one trick has
-       *[other] { WORDS($tricks) } tricks have
-    } been played, and after each one both players drew. How many cards are still face down in the stock, not counting the turned-up card?
+        [one] one trick has been played, and then both players drew
+       *[other] { WORDS($tricks) } tricks have been played, and after each one both players drew
+    }. How many cards are still face down in the stock, not counting the turned-up card?
 learn-option-you = You
 learn-option-rival = The other player
 learn-option-win = I won

@@ -160,7 +160,6 @@ board-unseen = Unseen: { $trumps ->
         [one] { $threes } three
        *[other] { $threes } threes
     }
-board-partner = partner
 board-wins = wins
 board-pile = Won: { $cards ->
         [one] { $cards } card

@@ -37,7 +37,7 @@ reason-coach_exchange_not_worth = Cambiar { $card_gender ->
     }
 error-practice-seat_resting = Descansas esta mano: no tienes cartas ni te toca jugar hasta la siguiente.
 # La subasta, en la Brisca Subastada y en la Briscola chiamata: pasar y pujar en puntos, dicho como un botón o una lista lo dicen y como lo que uno hace; lo que se rechaza.
-action-pass = paso
+action-pass = pasar
 action-bid = pujar { $points ->
         [one] { $points } punto
        *[other] { $points } puntos

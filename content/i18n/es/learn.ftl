@@ -97,9 +97,9 @@ learn-q-face_down = { $teams ->
            *[other] { WORDS($deck, gender: "feminine") } cartas
         }, ¿cuántas quedan boca abajo en el mazo tras repartir, sin contar la pinta?
     }
-learn-q-draw_first = El triunfo es { $trump }. Sale { $opener ->
-        [you] tu carta
-       *[rival] la del contrario
+learn-q-draw_first = El triunfo es { $trump }. { $opener ->
+        [you] Sales tú
+       *[rival] Sale el contrario
     } y se juega esta baza. ¿Quién roba primero?
 learn-q-reach = Tus bazas suman { $total ->
         [one] { $total } punto
@@ -131,9 +131,9 @@ learn-q-stock = A dos, con { $deck ->
         [one] una carta
        *[other] { WORDS($deck, gender: "feminine") } cartas
     }, se { $tricks ->
-        [one] ha jugado una baza
-       *[other] han jugado { WORDS($tricks, gender: "feminine") } bazas
-    } y después de cada una han robado los dos. ¿Cuántas cartas quedan boca abajo en el mazo, sin contar la pinta?
+        [one] ha jugado una baza y después han robado los dos
+       *[other] han jugado { WORDS($tricks, gender: "feminine") } bazas y después de cada una han robado los dos
+    }. ¿Cuántas cartas quedan boca abajo en el mazo, sin contar la pinta?
 learn-option-you = Tú
 learn-option-rival = El contrario
 learn-option-win = He ganado

@@ -170,7 +170,6 @@ board-unseen = Sin ver: { $trumps ->
         [one] { $threes } tres
        *[other] { $threes } treses
     }
-board-partner = compañero
 board-wins = gana
 board-pile = Ganadas: { $cards ->
         [one] { $cards } carta
