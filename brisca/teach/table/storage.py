@@ -27,8 +27,9 @@ disk full: not saved, the game as it was), ``locked`` (a save that waited for an
 in vain), ``busy`` (a read that did), ``corrupt`` (not a database) and ``too_big`` (a game
 past what a read takes back, ``MAX_GAME_BYTES``: never written). A database at another
 schema than ``schema``'s one version is refused whole, as it is (``older_schema``,
-``newer_schema``, ``not_ours``). The file itself is never deleted or rewritten. A row keeps the match's deals already played apart (``SETTLED``),
-written only when they change, so a click writes the deal on the table, not the whole match.
+``newer_schema``, ``not_ours``). The file itself is never deleted or rewritten. A row keeps
+the match's deals already played apart (``SETTLED``), written only when they change, so a click
+writes the deal on the table, not the whole match.
 
 A game may belong to a learner: a key as long and random as a game id (``new_learner``, kept
 in the learner's browser by ``brisca.ui.progress_view``), under which their finished games are
