@@ -49,11 +49,14 @@ def made(conn) -> None:
     """The database checked at the schema's version, or made whole if it is empty, under the
     schema's lock (``conn`` in autocommit); ``StorageError`` if it is refused. One at the
     version is only read (no lock, nothing written: a read-only database opens too)."""
-    if not schema.check(*_state(conn)):
+    found = schema.check(*_state(conn))
+    if found is None:
         return
+    if found != schema.EMPTY:
+        raise StorageError(found)
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-        if schema.check(*_state(conn)):  # again, under the lock: another server may have made it meanwhile
+        if schema.check(*_state(conn)) == schema.EMPTY:  # again, under the lock: another server may have made it
             for statement in schema.statements("DOUBLE PRECISION"):
                 conn.execute(statement)
 

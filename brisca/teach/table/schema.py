@@ -3,7 +3,7 @@
 
 A database is used only at version 1. One that holds tables but no version of ours (an older
 Brisca's, or another program's), or another version (a newer app's), is refused as it is
-(``StorageError``: ``older_schema``, ``not_ours``, ``newer_schema``), said in the learner's
+(``StorageError``'s ``older_schema``, ``not_ours``, ``newer_schema``), said in the learner's
 language with what to do, and never read half-way or changed: a new database is started beside
 it (the README's storage section).
 
@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .store import StorageError
-
 VERSION = 1
+EMPTY = "empty"  # a database with no table at all: the schema is made on it
 VERSION_TABLE = "brisca_schema"  # one row: the version of the schema the database holds
 _N = "{number}"  # a real number: each store's own type for it
 
@@ -51,15 +50,15 @@ def statements(number: str) -> list[str]:
             *INDEXES, f"INSERT INTO {VERSION_TABLE} (version) VALUES ({VERSION})"]
 
 
-def check(tables: Iterable[str], version: object) -> bool:
-    """Whether the database must be made (it has no table at all); else nothing if it is at
-    ``VERSION``, or ``StorageError`` saying why it is refused. ``version`` is what its version
-    table holds (``None``: no such table, or no row)."""
+def check(tables: Iterable[str], version: object) -> str | None:
+    """``None`` for a database at ``VERSION``; ``EMPTY`` for one to make; else the code of
+    ``StorageError`` it is refused with. ``version`` is what its version table holds (``None``:
+    no such table, or no row)."""
     tables = set(tables)
     if version == VERSION:
-        return False
+        return None
     if type(version) is int and version > VERSION:
-        raise StorageError("newer_schema")
+        return "newer_schema"
     if not tables:
-        return True
-    raise StorageError("older_schema" if "games" in tables else "not_ours")
+        return EMPTY
+    return "older_schema" if "games" in tables else "not_ours"

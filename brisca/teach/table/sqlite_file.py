@@ -105,11 +105,14 @@ def _made(conn: sqlite3.Connection, write: bool) -> None:
     """The file checked at the schema's version, or made whole in one transaction if it is
     empty (a new file); ``StorageError`` if it is refused, or, empty, cannot be written: a
     read then finds nothing (``unknown_id``), a write is ``read_only``."""
-    if not schema.check(*_state(conn)):
+    found = schema.check(*_state(conn))
+    if found is None:
         return
+    if found != schema.EMPTY:
+        raise StorageError(found)
     try:
         conn.execute("BEGIN IMMEDIATE")
-        if schema.check(*_state(conn)):  # again, holding the file: another connection may have made it
+        if schema.check(*_state(conn)) == schema.EMPTY:  # again, holding the file: another connection may have made it
             for statement in schema.statements("REAL"):
                 conn.execute(statement)
         conn.execute("COMMIT")
