@@ -81,8 +81,7 @@ def valid_id(game_id: object) -> bool:
 SETTLED = ("earlier", "earlier_decisions")
 # A game's part (``data`` or ``settled``) as JSON, at most: what is written is what a read takes
 # back, so a game that was saved always opens and is listed. A game saves a few KB a deal
-# (``game.saved_notes``); rows written before the coach's auction notes were left out reached
-# 1.3 MB after two deals of Subastada, and still open.
+# (``game.saved_notes``): the limit is far above any match.
 MAX_GAME_BYTES = 16_000_000
 _KNOWN_LIMIT = 4096
 _known: dict[str, tuple[int, bytes]] = {}  # by game: a version and the digest of its settled part
