@@ -78,19 +78,21 @@ def _read_only(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
     if write:
         raise StorageError("read_only")
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, timeout=BUSY_SECONDS,
-                               isolation_level=None, check_same_thread=False)
+        return _ready(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, timeout=BUSY_SECONDS,
+                                      isolation_level=None, check_same_thread=False), write, wal=False)
     except (sqlite3.Error, OSError) as e:
         raise _problem(e, write) from None
+
+
+def _ready(conn: sqlite3.Connection, write: bool, wal: bool = True) -> tuple[sqlite3.Connection, bool]:
+    """``conn`` once its file is checked (``_made``) and, with ``wal``, in WAL mode; and whether
+    it may be kept. Closed if it fails."""
     try:
         _made(conn, write)
-    except StorageError:
+        return conn, wal and _wal(conn)
+    except BaseException:
         conn.close()
         raise
-    except sqlite3.Error as e:
-        conn.close()
-        raise _problem(e, write) from None
-    return conn, False
 
 
 def _state(conn: sqlite3.Connection) -> tuple[list[str], object]:
@@ -189,19 +191,9 @@ def _open(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
         except OSError as e:
             raise _problem(e, write) from None
     try:
-        conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
+        return _ready(sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False),
+                      write)
     except (sqlite3.Error, OSError) as e:
-        if _cannot_open_beside(e, path):
-            return _read_only(path, write)
-        raise _problem(e, write) from None
-    try:
-        _made(conn, write)
-        return conn, _wal(conn)
-    except StorageError:
-        conn.close()
-        raise
-    except sqlite3.Error as e:
-        conn.close()
         if _cannot_open_beside(e, path):  # a read-only folder: the games still open, as the file holds them
             return _read_only(path, write)
         raise _problem(e, write) from None
