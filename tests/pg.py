@@ -3,7 +3,7 @@ in a temporary folder, the server on a unix socket in that folder (no TCP, no sy
 stopped and removed at the end, however the test run ends (``reaper.Reaper``: the server is not a
 child of the test process, ``pg_ctl`` starts it in a session of its own). As root, the server
 runs as ``nobody`` (PostgreSQL refuses to run as root). ``fresh_url()`` gives each test a schema
-of its own, so every test starts on an empty database that the app makes and upgrades itself."""
+of its own, so every test starts on an empty database whose schema the app makes itself."""
 
 from __future__ import annotations
 

@@ -117,15 +117,6 @@ def test_a_row_written_with_the_auctions_notes_is_listed_and_opens(db):
     assert _opens(game_id) and flow.load(game_id).record == game.record
 
 
-def test_a_damaged_mark_of_the_older_reading_is_read_again(db):
-    game = _whole_match("000", 3)
-    key = storage.new_id()
-    storage.claim(game.id, key)
-    storage.keep_summary(game.id, game.version, {"damaged": True, "layout": progress.FIGURES})  # the older mark
-    seen = progress.progress(key)
-    assert [g.id for g in seen.games] == [game.id] and seen.damaged == 0
-
-
 def test_a_game_a_read_would_refuse_is_never_written(db, monkeypatch):
     game = flow.start(Settings(rules="000", deal=5, level="easy"))
     key = storage.new_id()

@@ -42,12 +42,14 @@ def test_seats_are_checked_when_read():
     assert list(bots_of(practice_seats(2, "normal"), 5)) == [1]
 
 
-def test_a_game_saved_before_seats_opens_with_the_learner_against_one_bot():
+def test_a_saved_game_without_its_seats_or_a_setting_is_damaged():
     game = new_game("o" * 24, Settings(deal=4))
-    data = game.to_json()
-    del data["seats"]
-    old = flow.Game.from_json(game.id, data)
-    assert old.seats == game.seats and old.record == game.record
+    for part, key in ((None, "seats"), (None, "notes"), (None, "hints"), ("settings", "coaching")):
+        data = game.to_json()
+        del (data if part is None else data[part])[key]
+        with pytest.raises(flow.PracticeError) as e:
+            flow.Game.from_json(game.id, data)
+        assert e.value.code == "broken_game"
 
 
 @pytest.mark.parametrize("name, labels", [

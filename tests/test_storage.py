@@ -228,21 +228,6 @@ def test_an_unusable_database_path_is_said(tmp_path, monkeypatch):
         assert error_text(e.value, lang) != error_text(BriscaError("x"), lang)
 
 
-def test_a_file_from_before_rows_had_versions_still_opens(db):
-    with sqlite3.connect(db) as conn:
-        conn.execute("CREATE TABLE games (id TEXT PRIMARY KEY, data TEXT NOT NULL, created REAL, updated REAL)")
-        game = flow.new_game(storage.new_id(), Settings(deal=2))
-        conn.execute("INSERT INTO games VALUES (?, ?, 0, 0)", (game.id, json.dumps(game.to_json())))
-    learner = storage.new_id()
-    assert storage.games_of(learner) == []  # no learners in it yet: nobody's games, no failure
-    loaded = flow.load(game.id)
-    assert loaded.version == 1
-    flow.commit(loaded, flow.play(loaded, loaded.view.legal[0]))
-    assert flow.load(game.id).version == 2
-    storage.claim(game.id, learner)  # the first write gave the file its learner column
-    assert [row[0] for row in storage.games_of(learner)] == [game.id]
-
-
 def test_learner_keys_are_checked_and_no_file_means_no_games(store):
     assert storage.games_of(storage.new_id()) == []
     assert store.kind != "sqlite" or not Path(store.where).exists()  # reading creates no file
@@ -354,16 +339,6 @@ def test_a_click_writes_the_deal_on_the_table_not_the_match_again(store):
     after = flow.commit(game, flow.play(game, game.view.legal[0]))
     assert store.raw("SELECT settled FROM games WHERE id = ?", (game.id,)) == [(spaced,)]
     assert flow.load(game.id) == after  # the deals played before are still the match's
-
-
-def test_a_row_written_whole_is_read_and_split_on_its_next_save(store):
-    game = _played(1)
-    store.raw("UPDATE games SET data = ?, settled = NULL WHERE id = ?", (json.dumps(game.to_json()), game.id))
-    storage.close_all()
-    loaded = flow.load(game.id)
-    assert loaded == game
-    after = flow.commit(loaded, flow.play(loaded, loaded.view.legal[0]))
-    assert flow.load(game.id) == after
 
 
 # -- the store the setting names: SQLite's file, or PostgreSQL ------------------------------------

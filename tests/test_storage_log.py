@@ -1,8 +1,8 @@
 """The log the store keeps of every game, on SQLite and on PostgreSQL: each save appends its
 row under (game, version), the key being the compare and set, and the rows folded
 (``storage.log``) are the match the game holds (``core.match_log.fold``), whatever was
-clicked: cards, take-backs, the next deal, a resignation, a friends' rematch. A game from
-before the log, or a damaged row of it, reads as no log, and the game itself still opens."""
+clicked: cards, take-backs, the next deal, a resignation, a friends' rematch. A log whose rows
+are gone or damaged reads as no log, and the game itself still opens."""
 
 import random
 
@@ -80,7 +80,7 @@ def test_two_saves_from_one_version_append_once(store):
     assert storage.log(game.id) == one.log and _same_match(game.id) == flow.load(game.id)
 
 
-def test_a_game_from_before_the_log_has_none_and_still_plays(store):
+def test_a_game_whose_log_rows_are_gone_has_none_and_still_plays(store):
     game = flow.start(Settings(rules="000", level="easy", coaching=False, deal=11))
     storage.run(lambda conn: conn.execute("DELETE FROM moves WHERE id = ?", (game.id,)), write=True)
     assert storage.log(game.id) is None

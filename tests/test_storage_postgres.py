@@ -1,13 +1,13 @@
-"""What is PostgreSQL's own behind the one storage interface: the schema the app makes and
-upgrades (its upgrades as data, made once under a lock by servers starting at once), a row
-held by another program, and a database that can be read but not written: each said as the
-same StorageError code SQLite's file gives."""
+"""What is PostgreSQL's own behind the one storage interface: the schema the app makes on a new
+database (once, under a lock, by servers starting at once), a row held by another program, and a
+database that can be read but not written: each said as the same StorageError code SQLite's file
+gives."""
 
 import threading
 
 import pytest
 
-from brisca.teach.table import flow, postgres_file, storage
+from brisca.teach.table import flow, postgres_file, schema, storage
 from brisca.teach.table.flow import Settings
 from brisca.text import error_text
 
@@ -19,7 +19,7 @@ def _played() -> flow.Game:
     return flow.commit(game, flow.play(game, game.view.legal[0]))
 
 
-def test_servers_starting_at_once_upgrade_the_schema_once(pg_cluster):
+def test_servers_starting_at_once_make_the_schema_once(pg_cluster):
     url, count = pg_cluster.fresh_url(), 6
     start, told = threading.Barrier(count), []
 
@@ -27,7 +27,8 @@ def test_servers_starting_at_once_upgrade_the_schema_once(pg_cluster):
         with psycopg.connect(url, autocommit=True) as conn:
             start.wait()
             try:
-                told.append(postgres_file.upgrade(conn))
+                postgres_file.made(conn)
+                told.append("made")
             except psycopg.Error as e:
                 told.append(e.sqlstate)
 
@@ -36,24 +37,9 @@ def test_servers_starting_at_once_upgrade_the_schema_once(pg_cluster):
         thread.start()
     for thread in threads:
         thread.join()
-    assert told == [len(postgres_file.STEPS)] * count, told
+    assert told == ["made"] * count, told
     with psycopg.connect(url) as conn:
-        assert conn.execute("SELECT version FROM schema_version").fetchall() == [(len(postgres_file.STEPS),)]
-
-
-def test_a_database_of_an_older_schema_gets_the_new_steps_and_keeps_its_games(pg_cluster, monkeypatch):
-    monkeypatch.setenv("BRISCA_DATABASE_URL", pg_cluster.fresh_url())
-    game = _played()
-    storage.close_all()
-    step = ("ALTER TABLE games ADD COLUMN note TEXT", "UPDATE games SET note = 'upgraded'")
-    monkeypatch.setattr(postgres_file, "STEPS", (*postgres_file.STEPS, step))  # the next version of the app
-    assert flow.load(game.id) == game
-    with psycopg.connect(storage.store.current().name) as conn:
-        assert conn.execute("SELECT version FROM schema_version").fetchone() == (len(postgres_file.STEPS),)
-        assert conn.execute("SELECT note FROM games").fetchall() == [("upgraded",)]
-    storage.close_all()
-    assert flow.load(game.id) == game  # opened again: nothing left to upgrade, nothing made twice
-    storage.close_all()
+        assert conn.execute(f"SELECT version FROM {schema.VERSION_TABLE}").fetchall() == [(schema.VERSION,)]
 
 
 def test_a_row_held_by_another_program_is_said_quickly_and_nothing_is_lost(pg_cluster, monkeypatch):

@@ -7,8 +7,8 @@ before any of our code runs. So the two Streamlit modules that parse it read thr
 ``outside.json_value`` instead (the same size and depth limits as records): a trigger that
 cannot be read arrives as one ``action`` event whose value is ``UNREADABLE``, which the page
 answers with a message, and a state that cannot be read is an empty one. Streamlit is pinned
-(``requirements.txt``), and a test reads both modules' parsing through these guards, so an
-upgrade that moves them fails there, not on a page.
+(``requirements.txt``), and a test reads both modules' parsing through these guards, so a
+new release that moves them fails there, not on a page.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ A game is one of two kinds, told by the game itself, never by how it is filed:
   onlookers' token commands nothing, and a learner key opens none of its seats: a friends'
   table never opens as a practice game, filed under a key or not;
 - a practice game is played by the learner whose key it is filed under (``storage.claim``), or
-  by anyone if it is filed under none (a game from before keys, or whose filing failed).
+  by anyone if it is filed under none (its filing failed).
 
 >>> from brisca.teach.table.friends import new_table
 >>> from brisca.teach.table.game import Settings

@@ -16,8 +16,8 @@ positions): the next ``position`` point is the chance after them. Where both a `
 card), the ``position`` value is kept, as it was measured in that very position. A point is
 ``exact`` when the coach's values there were (every world the view allows solved: with every
 card known the chance is 0, 1 or a tie's share) and the result always is. A decision whose
-position has no note (pruned, damaged or a game saved before notes were kept) has no point:
-its mistake is counted as ``unplaced``, never drawn somewhere it was not.
+position has no note (pruned or damaged) has no point: its mistake is counted as ``unplaced``,
+never drawn somewhere it was not.
 
 >>> from brisca.teach.table.flow import Settings, new_game, play
 >>> game = new_game("a" * 24, Settings(deal=3))

@@ -31,6 +31,7 @@ from .seats import LEVELS, TOKEN, Seat, bots_of, people, seats_from_json, seats_
 # every table of the sources: Cubierta, five players, Subastada and Briscola chiamata with their auctions
 PRACTICE_PRESETS = tuple(p.name for p in PRESET_LIST)
 DEAL_LIMIT = 10**9  # deal numbers are 0 to 999,999,999
+SETTINGS_WRITTEN = {"level", "rules", "coaching", "counting", "deal"}  # what every saved game's settings hold
 # The coach's notes a saved game keeps at most, as JSON: a note is some 350 bytes a position
 # (a few hundred over a match), one whose position has many moves up to some 15 KB
 NOTES_BYTES = 200_000
@@ -98,11 +99,10 @@ class Origin:
 
     @staticmethod
     def from_json(data: object, deals: tuple[GameRecord, ...]) -> Origin:
-        """A saved origin, its move inside its deal of ``deals`` (the match's records); one saved
-        before the deal was kept is of the deal on the table (a branch could not go on then)."""
-        if not isinstance(data, dict) or set(data) - {"deal"} != {"game", "ply"} or not storage.valid_id(data["game"]):
+        """A saved origin, its move inside its deal of ``deals`` (the match's records)."""
+        if not isinstance(data, dict) or set(data) != {"game", "ply", "deal"} or not storage.valid_id(data["game"]):
             raise PracticeError("broken_game")
-        deal = data.get("deal", len(deals) - 1)
+        deal = data["deal"]
         if type(deal) is not int or not 0 <= deal < len(deals):
             raise PracticeError("broken_game")
         if type(data["ply"]) is not int or not 0 <= data["ply"] <= len(deals[deal].moves):
@@ -122,7 +122,7 @@ class Game:
     seed: int = 0
     version: int = 0  # the stored row's version this game was read as (0: not saved yet)
     notes: dict[str, Note] = field(default_factory=dict, compare=False)  # the coach's, by position
-    seats: tuple[Seat, ...] = ()  # who sits where (set by ``new_game``; a game saved before had two)
+    seats: tuple[Seat, ...] = ()  # who sits where (set by ``new_game``)
     earlier: tuple[GameRecord, ...] = ()  # the match's deals played before this one, in order
     earlier_decisions: tuple[tuple[Decision, ...], ...] = ()  # the learner's decisions in each of them
     origin: Origin | None = None  # the game this one branched from (``from_position``), if any
@@ -322,27 +322,29 @@ class Game:
         if not isinstance(data, dict):
             raise PracticeError("broken_game")
         try:
+            if not SETTINGS_WRITTEN <= set(data["settings"]):
+                raise PracticeError("broken_game")
             settings = Settings(**data["settings"])
             record = GameRecord.from_json(data["record"])
             named = settings.rules_arg if isinstance(settings.rules_arg, str) else None
             if record.rules_name != named or record.rules != settings.table_rules:
                 raise PracticeError("broken_game")
-            seats = seats_from_json(data.get("seats") or ["person", settings.level], record.rules.players)
+            seats = seats_from_json(data["seats"], record.rules.players)
             decisions = tuple(Decision.from_json(d) for d in data["decisions"])
-            counts = [data.get(k, 0) for k in ("hints", "takebacks", "seed")]
+            counts = [data[k] for k in ("hints", "takebacks", "seed")]
             if any(type(c) is not int or not 0 <= c < DEAL_LIMIT * 1000 for c in counts):
                 raise PracticeError("broken_game")
-            resigned = data.get("resigned", False)
+            resigned = data["resigned"]
             if type(resigned) is not bool or any(not 0 <= d.ply < len(record.moves) for d in decisions):
                 raise PracticeError("broken_game")
-            earlier = data.get("earlier", [])
+            earlier = data["earlier"]
             if not isinstance(earlier, list):
                 raise PracticeError("broken_game")
             earlier = tuple(GameRecord.from_json(r) for r in earlier)
-            earlier_decisions = _earlier_decisions(data.get("earlier_decisions"), earlier)
+            earlier_decisions = _earlier_decisions(data["earlier_decisions"], earlier)
             origin = Origin.from_json(data["origin"], (*earlier, record)) if "origin" in data else None
             game = Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
-                        notes_from_json(data.get("notes")), seats, earlier, earlier_decisions, origin)
+                        notes_from_json(data["notes"]), seats, earlier, earlier_decisions, origin)
             resigner = data.get("resigner")
             if resigner is not None and (not resigned or not _person(seats, resigner)):
                 raise PracticeError("broken_game")
@@ -389,10 +391,7 @@ def _person(seats: tuple[Seat, ...], seat: object) -> bool:
 
 
 def _earlier_decisions(data: object, earlier: tuple[GameRecord, ...]) -> tuple[tuple[Decision, ...], ...]:
-    """The decisions of each earlier deal, each inside its deal (a game saved before they were
-    kept has none)."""
-    if data is None:
-        return ((),) * len(earlier)
+    """The decisions of each earlier deal, each inside its deal."""
     if not isinstance(data, list) or len(data) != len(earlier):
         raise PracticeError("broken_game")
     out = []

@@ -17,8 +17,6 @@ expired: its links say so (``expired``). Nothing runs at a table where everyone 
 table does nothing but answer the pages open at it.
 
 The queries are written once on ``store``'s interface, for both stores, as ``storage``'s are.
-The table ``holders`` replaced ``holds`` (kept by seat number; a file or database that has it
-keeps it, unread).
 """
 
 from __future__ import annotations
@@ -28,7 +26,6 @@ import time
 
 from .seats import TOKEN
 from .storage import read_or, run, valid_id
-from .store import OldLayout
 
 HELD_SECONDS = 10.0  # a holder not seen for this long has left the seat
 REFRESH_SECONDS = 3.0  # how often an open page says it still holds its seat
@@ -74,11 +71,7 @@ def last_seen(table_id: str, token: str) -> float | None:
 
 def _holder(table_id: str, who: str | None) -> tuple[str, float] | None:
     def work(conn):
-        try:
-            return conn.execute("SELECT holder, seen FROM holders WHERE id = ? AND person = ?",
-                                (table_id, who)).fetchone()
-        except OldLayout:
-            return None
+        return conn.execute("SELECT holder, seen FROM holders WHERE id = ? AND person = ?", (table_id, who)).fetchone()
 
     row = read_or(work, missing=None) if valid_id(table_id) and who is not None else None
     return (row[0], float(row[1])) if row is not None else None
@@ -90,11 +83,8 @@ def expired(table_id: str, now: float | None = None) -> bool:
         return False
 
     def work(conn):
-        try:
-            return conn.execute("SELECT g.updated, (SELECT MAX(h.seen) FROM holders h WHERE h.id = g.id) FROM games g "
-                                "WHERE g.id = ?", (table_id,)).fetchone()
-        except OldLayout:
-            return conn.execute("SELECT updated, NULL FROM games WHERE id = ?", (table_id,)).fetchone()
+        return conn.execute("SELECT g.updated, (SELECT MAX(h.seen) FROM holders h WHERE h.id = g.id) FROM games g "
+                            "WHERE g.id = ?", (table_id,)).fetchone()
 
     row = read_or(work, missing=None)
     if row is None:

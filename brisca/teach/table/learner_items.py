@@ -12,7 +12,6 @@ import re
 import time
 
 from .storage import StorageError, read_or, run, stored_json, valid_id
-from .store import OldLayout
 
 KIND_PATTERN = re.compile(r"[a-z][a-z0-9_]{0,31}")  # a kind names a part of the app: "path", "drill"
 ITEM_PATTERN = re.compile(r"[A-Za-z0-9_.:-]{1,64}")  # an item is the part's own name for a thing done
@@ -50,15 +49,12 @@ def items_of(learner: object, kind: str) -> dict[str, tuple[object, float]]:
     """What ``learner`` has done of ``kind``: each item's data and when it was kept (0 if that
     cannot be read). The data is as stored, checked by the kind's own reader, which refuses a
     damaged one so that its page says so (``None``: not JSON at all); nothing is left out
-    unsaid. A database from before the table has none."""
+    unsaid."""
     _item_names(learner, kind)
 
     def work(conn):
-        try:
-            return conn.execute("SELECT item, data, updated FROM items WHERE learner = ? AND kind = ?",
-                                (learner, kind)).fetchall()
-        except OldLayout:
-            return []
+        return conn.execute("SELECT item, data, updated FROM items WHERE learner = ? AND kind = ?",
+                            (learner, kind)).fetchall()
 
     out = {}
     for item, data, updated in read_or(work, missing=[]):

@@ -5,7 +5,7 @@ points lost, each label's count, and each skill's decisions right and wrong by
 
 The list reads the figures kept for each game (``storage.keep_summary``), not the games: a
 game is read whole only when no figures were kept for the version it is at (a game still in
-play moved on, or a file from before figures were kept), and its figures are kept then, so
+play moved on, or one never listed yet), and its figures are kept then, so
 each game is read whole once per version, not on every rerun of the new-game form. Figures
 read back are checked like anything else read from storage (``PlayedGame.from_json``); ones
 that are not right are made again from the game. A game is read as the practice page opens
@@ -152,11 +152,7 @@ class Progress:
 
 
 UNFINISHED = {"unfinished": True, "layout": FIGURES}  # kept for a version of a game still in play
-# kept for a version of a game that cannot be read, with the rule of reading it was found under: a
-# mark of an older rule is read again (rule 2: rows up to ``storage.MAX_GAME_BYTES``; rule 1
-# refused a game of more than 1 MB, which opened all the same while its server kept it)
-READ_RULE = 2
-DAMAGED = {"damaged": True, "layout": FIGURES, "read": READ_RULE}
+DAMAGED = {"damaged": True, "layout": FIGURES}  # kept for a version of a game that cannot be read
 NOT_PRACTICE = {"friends_table": True, "layout": FIGURES}  # a friends' table filed under a key: never listed
 
 
@@ -191,7 +187,7 @@ def progress(learner: str) -> Progress:
             damaged += 1
         elif isinstance(shown, PlayedGame):
             out.append(shown)
-    storage.keep_summaries(keep)  # in one transaction: a file from before figures gains them all at once
+    storage.keep_summaries(keep)  # in one transaction
     return Progress(tuple(out), damaged)
 
 

@@ -23,7 +23,7 @@ from typing import TypeVar
 
 from .storage import read_or as read  # a read in one transaction, none if the file is not made yet
 from .storage import run
-from .store import OldLayout, StorageError
+from .store import StorageError
 
 RANGES = ((0.0, 5000.0), (0.0, 1000.0), (0.0, 1.0))  # a rating, its deviation, its volatility
 COLUMNS = "puzzle, rating, rd, vol, tries"
@@ -43,13 +43,7 @@ def _row(row) -> tuple[str, tuple[float, float, float], int] | None:
 
 
 def _read(sql: str, params=()) -> list:
-    def work(conn):
-        try:
-            return conn.execute(sql, params).fetchall()
-        except OldLayout:  # a file from before the table, opened read-only: no puzzle rated yet
-            return []
-
-    return read(work, missing=[])
+    return read(lambda conn: conn.execute(sql, params).fetchall(), missing=[])
 
 
 def kept() -> dict[str, tuple[tuple[float, float, float], int]]:

@@ -3,7 +3,8 @@
 transaction (``SqliteStore.run``) tried again when the file is busy, and a failure said as one of
 ``StorageError``'s codes: one of the two stores behind ``store.Store``. A file in a folder it
 cannot be written in (where SQLite cannot make the files it keeps beside the database) is read
-as it lies, so its games still open. What is stored is ``brisca.teach.table.storage``'s.
+as it lies, so its games still open. The schema is ``schema``'s: a new file is made whole, one
+at another version refused. What is stored is ``brisca.teach.table.storage``'s.
 """
 
 from __future__ import annotations
@@ -17,27 +18,11 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
 
-from .store import OldLayout, StorageError
+from . import schema
+from .store import StorageError
 
 BUSY_SECONDS = 1.0  # how long one attempt waits for another writer (SQLite's busy timeout)
 ATTEMPTS = 3  # a transaction refused as busy is tried again, after a short pause, this many times in all
-SCHEMA = ("CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, data TEXT NOT NULL, "
-          "version INTEGER NOT NULL DEFAULT 1, created REAL NOT NULL, updated REAL NOT NULL)",
-          "CREATE TABLE IF NOT EXISTS learners (key TEXT PRIMARY KEY, issued REAL NOT NULL)",
-          "CREATE TABLE IF NOT EXISTS summaries (id TEXT PRIMARY KEY, version INTEGER NOT NULL, "
-          "figures TEXT NOT NULL)",
-          # what a learner has done, of any kind (a lesson's step, a drill, a puzzle's rating)
-          "CREATE TABLE IF NOT EXISTS items (learner TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL, "
-          "data TEXT NOT NULL, updated REAL NOT NULL, PRIMARY KEY (learner, kind, item))",
-          # each puzzle's own rating, shared by every learner (``puzzle_ratings``)
-          "CREATE TABLE IF NOT EXISTS puzzle_ratings (puzzle TEXT PRIMARY KEY, rating REAL NOT NULL, "
-          "rd REAL NOT NULL, vol REAL NOT NULL, tries INTEGER NOT NULL, updated REAL NOT NULL)",
-          # each game's log, one row a save (``storage.Appended``): the key is the compare and set
-          "CREATE TABLE IF NOT EXISTS moves (id TEXT NOT NULL, version INTEGER NOT NULL, kept INTEGER, "
-          "codes TEXT NOT NULL, PRIMARY KEY (id, version))",
-          # which browser holds each person's seat at a friends' table, by the person (``holds``)
-          "CREATE TABLE IF NOT EXISTS holders (id TEXT NOT NULL, person TEXT NOT NULL, holder TEXT NOT NULL, "
-          "seen REAL NOT NULL, PRIMARY KEY (id, person))")
 KEPT = 8  # idle connections kept per process and file
 
 
@@ -93,55 +78,66 @@ def _read_only(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
     if write:
         raise StorageError("read_only")
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, timeout=BUSY_SECONDS,
-                               isolation_level=None, check_same_thread=False)
-        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return _ready(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, timeout=BUSY_SECONDS,
+                                      isolation_level=None, check_same_thread=False), write, wal=False)
     except (sqlite3.Error, OSError) as e:
         raise _problem(e, write) from None
-    return conn, False
 
 
-def _prepare(conn: sqlite3.Connection) -> str | None:
-    """WAL, and the tables and columns of today's schema, on a file that can be written; a file
-    that cannot keeps its own and is read as it is (every read knows the older layouts).
-    None once done, else why not (``read_only`` or ``locked``): the connection is then not
-    kept, and the next one tries again."""
+def _ready(conn: sqlite3.Connection, write: bool, wal: bool = True) -> tuple[sqlite3.Connection, bool]:
+    """``conn`` once its file is checked (``_made``) and, with ``wal``, in WAL mode; and whether
+    it may be kept. Closed if it fails."""
+    try:
+        _made(conn, write)
+        return conn, wal and _wal(conn)
+    except BaseException:
+        conn.close()
+        raise
+
+
+def _state(conn: sqlite3.Connection) -> tuple[list[str], object]:
+    """The file's tables, and the version its version table holds (``schema.check``)."""
+    tables = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    rows = conn.execute(f"SELECT version FROM {schema.VERSION_TABLE}").fetchall() \
+        if schema.VERSION_TABLE in tables else []
+    return tables, rows[0][0] if len(rows) == 1 else None
+
+
+def _made(conn: sqlite3.Connection, write: bool) -> None:
+    """The file checked at the schema's version, or made whole in one transaction if it is
+    empty (a new file); ``StorageError`` if it is refused, or, empty, cannot be written: a
+    read then finds nothing (``unknown_id``), a write is ``read_only``."""
+    found = schema.check(*_state(conn))
+    if found is None:
+        return
+    if found != schema.EMPTY:
+        raise StorageError(found)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        if schema.check(*_state(conn)) == schema.EMPTY:  # again, holding the file: another connection may have made it
+            for statement in schema.statements("REAL"):
+                conn.execute(statement)
+        conn.execute("COMMIT")
+    except sqlite3.OperationalError as e:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        if _problem(e, write).code == "read_only":
+            raise StorageError("read_only" if write else "unknown_id") from None
+        raise
+
+
+def _wal(conn: sqlite3.Connection) -> bool:
+    """WAL on a file that can be written; whether it is (else the file is read as it is, and
+    the connection not kept: the next one tries again)."""
     try:
         if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
             conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=NORMAL")  # in WAL a commit survives a crash of the app
-        for statement in SCHEMA:
-            conn.execute(statement)
-        _add_columns(conn)
-        return None
+        return True
     except sqlite3.OperationalError as e:
-        code = _problem(e, True).code
-        if code not in ("read_only", "locked"):
+        if _problem(e, True).code not in ("read_only", "locked"):
             raise
-        return code
-
-
-def _add_columns(conn: sqlite3.Connection) -> None:
-    """Files written before rows had versions, learners or a settled part get the columns
-    (every old row is version 1, nobody's, and whole in ``data``)."""
-    columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
-    if "version" not in columns:
-        _add_column(conn, "version INTEGER NOT NULL DEFAULT 1")
-    if "settled" not in columns:  # the match's deals already played, apart (``storage.SETTLED``)
-        _add_column(conn, "settled TEXT")
-    if "learner" not in columns:
-        _add_column(conn, "learner TEXT")
-    conn.execute("CREATE INDEX IF NOT EXISTS games_by_learner ON games (learner, created)")
-
-
-def _add_column(conn: sqlite3.Connection, column: str) -> None:
-    """One column added; another connection that added it first, between our look at the
-    columns and this, is no failure (two servers opening a new file at once)."""
-    try:
-        conn.execute(f"ALTER TABLE games ADD COLUMN {column}")
-    except sqlite3.OperationalError as e:
-        if "duplicate column" not in str(e).lower():
-            raise
+        return False
 
 
 class _Pool:
@@ -185,7 +181,8 @@ class _Pool:
 
 
 def _open(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
-    """A new connection to ``path``, and whether it is brought up to date (and may be kept)."""
+    """A new connection to ``path``, its file checked at the schema's version (made, if new),
+    and whether it may be kept."""
     if not path.exists():
         if not write:  # reading never creates the file
             raise StorageError("unknown_id")
@@ -194,44 +191,21 @@ def _open(path: Path, write: bool) -> tuple[sqlite3.Connection, bool]:
         except OSError as e:
             raise _problem(e, write) from None
     try:
-        conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
+        return _ready(sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False),
+                      write)
     except (sqlite3.Error, OSError) as e:
-        if _cannot_open_beside(e, path):
-            return _read_only(path, write)
-        raise _problem(e, write) from None
-    try:
-        conn.execute("PRAGMA busy_timeout = 100")  # bringing the file up to date waits little: it is tried again
-        why_not = _prepare(conn)
-        if write and why_not == "locked" and not _has_todays_layout(conn):
-            # another connection holds the file while bringing it up to date: a write here would
-            # find no table or column yet, so it waits its turn (``run`` tries again)
-            conn.close()
-            raise StorageError("locked")
-        conn.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
-        return conn, why_not is None
-    except sqlite3.Error as e:
-        conn.close()
         if _cannot_open_beside(e, path):  # a read-only folder: the games still open, as the file holds them
             return _read_only(path, write)
         raise _problem(e, write) from None
-
-
-def _has_todays_layout(conn: sqlite3.Connection) -> bool:
-    """Whether the file already has today's tables and columns (a read-only file may not)."""
-    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
-    return ({"games", "learners", "summaries", "items", "puzzle_ratings"} <= tables
-            and {"version", "settled", "learner"} <= columns)
 
 
 _POOL = _Pool()
 
 
 class _Tx:
-    """One transaction's connection as ``store.Transaction``: a read of a table or column the
-    file does not have yet is told as ``OldLayout``; a read ``... FOR UPDATE`` (PostgreSQL's row
-    lock, which SQLite does not know) is read without it, since a write transaction here holds
-    the whole file from ``BEGIN IMMEDIATE`` on."""
+    """One transaction's connection as ``store.Transaction``: a read ``... FOR UPDATE``
+    (PostgreSQL's row lock, which SQLite does not know) is read without it, since a write
+    transaction here holds the whole file from ``BEGIN IMMEDIATE`` on."""
 
     __slots__ = ("conn",)
 
@@ -241,13 +215,7 @@ class _Tx:
     def execute(self, sql: str, params=()):
         if sql.endswith(" FOR UPDATE"):  # a row read to be written: the write transaction already holds the file
             sql = sql[:-len(" FOR UPDATE")]
-        try:
-            return self.conn.execute(sql, params)
-        except sqlite3.OperationalError as e:
-            text = str(e).lower()
-            if "no such" not in text:
-                raise
-            raise OldLayout("no such table" in text) from None
+        return self.conn.execute(sql, params)
 
 
 class SqliteStore:

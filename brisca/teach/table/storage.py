@@ -25,9 +25,11 @@ plainly: ``unavailable`` (the file cannot be opened or created), ``read_only`` (
 read but not written: games still open, in a read-only folder too), ``full`` (a save found the
 disk full: not saved, the game as it was), ``locked`` (a save that waited for another program
 in vain), ``busy`` (a read that did), ``corrupt`` (not a database) and ``too_big`` (a game
-past what a read takes back, ``MAX_GAME_BYTES``: never written). The file itself is
-never deleted or rewritten. A row keeps the match's deals already played apart (``SETTLED``),
-written only when they change, so a click writes the deal on the table, not the whole match.
+past what a read takes back, ``MAX_GAME_BYTES``: never written). A database at another
+schema than ``schema``'s one version is refused whole, as it is (``older_schema``,
+``newer_schema``, ``not_ours``). The file itself is never deleted or rewritten. A row keeps
+the match's deals already played apart (``SETTLED``), written only when they change, so a click
+writes the deal on the table, not the whole match.
 
 A game may belong to a learner: a key as long and random as a game id (``new_learner``, kept
 in the learner's browser by ``brisca.ui.progress_view``), under which their finished games are
@@ -52,7 +54,7 @@ from brisca.core.outside import MAX_JSON_BYTES, InputError, json_value
 
 from . import store
 from .sqlite_file import BUSY_SECONDS, db_path
-from .store import OldLayout, StorageError, close_all
+from .store import StorageError, close_all
 
 __all__ = ["BUSY_SECONDS", "StorageError", "close_all", "db_path"]  # the stores', said here too
 
@@ -75,12 +77,11 @@ def valid_id(game_id: object) -> bool:
 # A game's JSON is kept in two columns: ``settled``, the match's deals already played (they
 # change only when a deal ends, and grow with the match), and ``data``, the rest. A save writes
 # ``settled`` only when it changed since the version it was made from, so a click writes the
-# deal on the table, not the whole match again. Rows from before hold it all in ``data``.
+# deal on the table, not the whole match again.
 SETTLED = ("earlier", "earlier_decisions")
 # A game's part (``data`` or ``settled``) as JSON, at most: what is written is what a read takes
 # back, so a game that was saved always opens and is listed. A game saves a few KB a deal
-# (``game.saved_notes``); rows written before the coach's auction notes were left out reached
-# 1.3 MB after two deals of Subastada, and still open.
+# (``game.saved_notes``): the limit is far above any match.
 MAX_GAME_BYTES = 16_000_000
 _KNOWN_LIMIT = 4096
 _known: dict[str, tuple[int, bytes]] = {}  # by game: a version and the digest of its settled part
@@ -178,18 +179,12 @@ def save(game_id: str, data: dict, version: int, appended: Appended = Appended()
 
 def log(game_id: object) -> tuple[str, ...] | None:
     """The game's log as its saves left it, folded row by row in version order (``None``: no
-    such game, or one saved before its log was kept, whose rows do not go back to version 1)."""
+    such game, or rows that are damaged or do not go back to version 1)."""
     if not valid_id(game_id):
         return None
 
-    def work(conn):
-        try:
-            return conn.execute("SELECT version, kept, codes FROM moves WHERE id = ? ORDER BY version",
-                                (game_id,)).fetchall()
-        except OldLayout:
-            return []
-
-    rows = read_or(work, missing=[])
+    rows = read_or(lambda conn: conn.execute("SELECT version, kept, codes FROM moves WHERE id = ? ORDER BY version",
+                                             (game_id,)).fetchall(), missing=[])
     if not rows:
         return None
     out: list[str] = []
@@ -211,17 +206,14 @@ def version(game_id: object) -> int | None:
         return None
 
     def work(conn):
-        try:
-            row = conn.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
-        except OldLayout:
-            row = conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+        row = conn.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
         return row[0] if row is not None and type(row[0]) is int else None
 
     return read_or(work, missing=None)
 
 
 def read_or(work, missing):
-    """``work`` read in one transaction; ``missing`` if the file or its tables do not exist yet."""
+    """``work`` read in one transaction; ``missing`` if the file does not exist yet."""
     try:
         return run(work, write=False)
     except StorageError as e:
@@ -235,32 +227,18 @@ def load(game_id: object) -> tuple[dict, int]:
     if not valid_id(game_id):
         raise StorageError("bad_id")
 
-    def work(conn):
-        try:
-            return conn.execute("SELECT data, settled, version FROM games WHERE id = ?", (game_id,)).fetchone()
-        except OldLayout as e:
-            if e.table:
-                return None
-            try:  # a file from before the settled column, opened read-only
-                return conn.execute("SELECT data, NULL, version FROM games WHERE id = ?", (game_id,)).fetchone()
-            except OldLayout:
-                # from before rows had versions: every row is version 1
-                return conn.execute("SELECT data, NULL, 1 FROM games WHERE id = ?", (game_id,)).fetchone()
-
-    row = run(work, write=False)
+    row = run(lambda conn: conn.execute("SELECT data, settled, version FROM games WHERE id = ?",
+                                        (game_id,)).fetchone(), write=False)
     if row is None:
         raise StorageError("unknown_id")
     data, settled, found = row
-    value = stored_json(data, MAX_GAME_BYTES)
-    if not isinstance(value, dict) or type(found) is not int:
+    value, part = stored_json(data, MAX_GAME_BYTES), stored_json(settled, MAX_GAME_BYTES)
+    if not isinstance(value, dict) or type(found) is not int or not isinstance(part, dict) \
+            or set(part) - set(SETTLED) or set(part) & set(value):
         raise StorageError("broken_game")
-    if settled is not None:
-        part = stored_json(settled, MAX_GAME_BYTES)
-        if not isinstance(part, dict) or set(part) - set(SETTLED) or set(part) & set(value):
-            raise StorageError("broken_game")
-        value.update(part)
-        if isinstance(settled, str):
-            _know(game_id, found, hashlib.blake2b(settled.encode(), digest_size=16).digest())
+    value.update(part)
+    if isinstance(settled, str):
+        _know(game_id, found, hashlib.blake2b(settled.encode(), digest_size=16).digest())
     return value, found
 
 
@@ -287,23 +265,11 @@ def new_learner() -> str:
 
 
 def issued(learner: object) -> bool:
-    """Whether ``learner`` is a key storage issued (or, in a file from before keys were kept,
-    one that games are filed under)."""
+    """Whether ``learner`` is a key storage issued."""
     if not valid_id(learner):
         return False
-
-    def work(conn):
-        try:
-            if conn.execute("SELECT 1 FROM learners WHERE key = ?", (learner,)).fetchone():
-                return True
-        except OldLayout:
-            pass  # a file from before keys were kept: its games say who they are filed under
-        try:
-            return conn.execute("SELECT 1 FROM games WHERE learner = ? LIMIT 1", (learner,)).fetchone() is not None
-        except OldLayout:
-            return False
-
-    return read_or(work, missing=False)
+    return read_or(lambda conn: conn.execute("SELECT 1 FROM learners WHERE key = ?", (learner,)).fetchone()
+                   is not None, missing=False)
 
 
 def claim(game_id: str, learner: str) -> None:
@@ -320,16 +286,13 @@ def claim(game_id: str, learner: str) -> None:
 
 
 def owner(game_id: object) -> str | None:
-    """The learner key the game is filed under (``claim``), or ``None``: filed under none (a game
-    from before keys, or whose filing failed), or no such game."""
+    """The learner key the game is filed under (``claim``), or ``None``: filed under none (its
+    filing failed), or no such game."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
 
     def work(conn):
-        try:
-            row = conn.execute("SELECT learner FROM games WHERE id = ?", (game_id,)).fetchone()
-        except OldLayout:  # a file from before games were filed under learners
-            return None
+        row = conn.execute("SELECT learner FROM games WHERE id = ?", (game_id,)).fetchone()
         return row[0] if row is not None and valid_id(row[0]) else None
 
     return read_or(work, missing=None)
@@ -343,17 +306,9 @@ def listing(learner: object) -> list[tuple[str, int, float, object]]:
         raise StorageError("bad_id")
 
     def work(conn):
-        try:
-            return conn.execute("SELECT g.id, g.version, g.created, s.figures FROM games g LEFT JOIN summaries s "
-                                "ON s.id = g.id AND s.version = g.version WHERE g.learner = ? "
-                                "ORDER BY g.created DESC LIMIT ?", (learner, MAX_LISTED)).fetchall()
-        except OldLayout:
-            try:  # opened read-only from before summaries: none are kept
-                return [(*row, None) for row in conn.execute(
-                    "SELECT id, version, created FROM games WHERE learner = ? ORDER BY created DESC LIMIT ?",
-                    (learner, MAX_LISTED)).fetchall()]
-            except OldLayout:
-                return []  # a file from before games had learners
+        return conn.execute("SELECT g.id, g.version, g.created, s.figures FROM games g LEFT JOIN summaries s "
+                            "ON s.id = g.id AND s.version = g.version WHERE g.learner = ? "
+                            "ORDER BY g.created DESC LIMIT ?", (learner, MAX_LISTED)).fetchall()
 
     out = []
     for game_id, found, created, figures in reversed(read_or(work, missing=[])):

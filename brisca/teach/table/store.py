@@ -7,7 +7,7 @@ ending ``FOR UPDATE`` in a write holds the rows it read until the transaction en
 locks them, SQLite's write already holds the whole file) and returns a cursor (``fetchone``,
 ``fetchall``, ``rowcount``). What differs between the stores stays in
 each one's file: the placeholders PostgreSQL's driver wants (``postgres_file``), the columns'
-types and how the schema is made and upgraded, pooling, and which failure is which of
+types (the schema itself is one, ``schema``'s), pooling, and which failure is which of
 ``StorageError``'s codes. What is stored, and every query, is written once, in the module of
 what it stores (``storage``: the games and their logs; ``learner_items``, ``puzzle_ratings``,
 ``holds``).
@@ -34,16 +34,6 @@ class StorageError(BriscaError):
     lost the race to another tab, or a database that cannot be used (``code`` says which)."""
 
     family = "storage"
-
-
-class OldLayout(StorageError):
-    """A read met a table or a column its database does not have (an SQLite file from before
-    it, opened read-only so it could not be brought up to date); ``table`` if a whole table.
-    ``storage`` reads around it where it can; one that escapes is ``unavailable``."""
-
-    def __init__(self, table: bool):
-        super().__init__("unavailable")
-        self.table = table
 
 
 class Transaction(Protocol):
