@@ -73,9 +73,9 @@ def greedy_card(hand, trick, trump: str | None, partner_winning: bool) -> Card:
 
 def playout_choice(hand, trick, trump: str | None, partner_winning: bool = False) -> Card:
     """The playout policy: greedy, but a trump is spent only on a trick worth 3 or more, and
-    the ace or three of trumps only on 10 or more."""
+    the ace or three of trumps only on 10 or more (read off ``CHOICE``)."""
     if not trick or partner_winning:
-        return min(hand, key=THROW_RANK[trump].__getitem__)
+        return min(hand, key=CHOICE[trump][NO_HOLDER * BRACKETS].__getitem__)
     points = 0
     for c in trick:
         points += POINTS_OF[c]
@@ -85,22 +85,45 @@ def playout_choice(hand, trick, trump: str | None, partner_winning: bool = False
 def taking_card(hand, holder: Card, points: int, trump: str | None) -> Card:
     """``playout_choice`` following a trick the other side holds with ``holder``, ``points`` on it:
     the cheapest card that takes it, a trump kept for a trick worth it, else the cheapest to throw
-    (the one rule of every playout loop: each keeps the holder and the points as the trick grows)."""
-    beats = BEATS[trump]
-    rank = WIN_RANK[trump]
-    base = holder * 48
-    cut_guarded = SUIT_OF[holder] != trump
-    best = None
-    for c in hand:
-        if not beats[base + c]:
-            continue
-        if cut_guarded and SUIT_OF[c] == trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
-            continue  # a trump is kept for a trick worth it
-        if best is None or rank[c] < rank[best]:
-            best = c
-    if best is not None and (points > 0 or SUIT_OF[best] != trump):
-        return best
-    return min(hand, key=THROW_RANK[trump].__getitem__)
+    (each playout keeps the holder and the points as the trick grows)."""
+    return min(hand, key=CHOICE[trump][holder * BRACKETS + BRACKET_OF[points]].__getitem__)
+
+
+NO_HOLDER = 48  # ``CHOICE``'s holder for a lead, or a trick the mover's side holds: the cheapest card thrown
+BRACKETS = 4  # a trick's points as the rule tells them apart: none, 1-2, 3-9, 10 or more
+BRACKET_OF = bytes(0 if p == 0 else 1 if p < 3 else 2 if p < 10 else 3 for p in range(128))  # points -> bracket
+THROWN = 100  # ``CHOICE``'s scores of the cards that do not take the trick start here
+
+
+def _spent(holder: int, bracket: int, card: int, trump: str | None) -> bool:
+    """Whether the rule spends ``card``, which beats ``holder``, on a trick of that bracket: a
+    card not a trump always; a trump never on a trick worth nothing, and, over a card not a
+    trump, only on a trick worth 3 or more (the ace or three of trumps on one worth 10 or more)."""
+    if SUIT_OF[card] != trump:
+        return True
+    if bracket == 0:
+        return False
+    return SUIT_OF[holder] == trump or (bracket >= 2 and (POINTS_OF[card] < 10 or bracket == 3))
+
+
+def _choice_rows(trump: str | None) -> tuple[bytes, ...]:
+    beats, win, throw = BEATS[trump], WIN_RANK[trump], THROW_RANK[trump]
+    rows = []
+    for holder in range(NO_HOLDER + 1):
+        for bracket in range(BRACKETS):
+            takes = [holder < NO_HOLDER and beats[holder * 48 + c] and _spent(holder, bracket, c, trump) for c in CARDS]
+            rows.append(bytes(win[c] if takes[c] else THROWN + throw[c] for c in CARDS))
+    return tuple(rows)
+
+
+CHOICE: dict[str | None, tuple[bytes, ...]] = {trump: _choice_rows(trump) for trump in (None, *SUITS)}
+"""The playout policy as one lookup per trump suit: ``CHOICE[trump][holder * BRACKETS + bracket]``
+scores every card (by number) for a seat following a trick held by the card ``holder`` (the
+other side's), its points in ``BRACKET_OF``'s bracket, or leading or with its side holding
+the trick (``holder`` ``NO_HOLDER``); the policy plays the card of the hand with the least
+score. The cards that take the trick by the rule score their place in the winning order
+(``WIN_RANK``), the others ``THROWN`` plus their place in the throwing order: the cheapest
+winner, else the cheapest card. Every playout reads it, scalar (``playout_choice``) or in lanes."""
 
 
 def playout_card(s: GameState) -> Card:
@@ -222,6 +245,7 @@ def exchange_given(options, turned: Card) -> Card | None:
     7 of trumps before the 2): the first, when it is the weaker. The compiled loop reads this
     choice from a table (``playout_loop.tables``)."""
     return options[0] if options and options[0].strength < turned.strength else None
+
 
 
 def _playout_teams(s: GameState, slip: float, chance: Chance | None, seat: int, seat_draws: bool) -> None:
