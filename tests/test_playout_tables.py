@@ -1,5 +1,7 @@
-"""The playout policy is one lookup (``policy.CHOICE``) that every playout reads, scalar or in
-lanes: here it is held to the rule as the policy states it, written out card by card."""
+"""The rules and the playout policy as lookups that every playout reads, scalar or in lanes: the
+policy's card (``policy.CHOICE``), held to the rule as the policy states it, written out card by
+card; the exchanges a hand may make (``state.exchange_table``) and the one a playout makes
+(``policy.exchange_choices``), held to the rule's and the policy's functions."""
 
 from conftest import examples
 from hypothesis import given, settings
@@ -11,10 +13,14 @@ from brisca.bots.policy import (
     NO_HOLDER,
     THROW_RANK,
     WIN_RANK,
+    exchange_choices,
+    exchange_given,
     playout_choice,
     taking_card,
 )
-from brisca.core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS
+from brisca.core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, card_of
+from brisca.core.rules import EXCHANGES
+from brisca.core.state import HOLDINGS, exchange_cards, exchange_table
 from brisca.core.trick import winning_position
 
 TRUMPS = (None, *SUITS)
@@ -85,3 +91,17 @@ def test_the_choice_is_the_rule_for_any_hand_and_trick(trump, cards, split, part
 def test_the_brackets_are_the_points_the_rule_tells_apart():
     assert [BRACKET_OF[p] for p in (0, 1, 2, 3, 9, 10, 64)] == [0, 1, 1, 2, 2, 3, 3]
 
+
+def test_the_exchange_tables_are_the_rule_and_the_playouts_choice():
+    """For every rule, trump, turned-up card and hand (the 7 and the 2 of trumps, or either, or
+    neither, among other cards): the cards that may take it, and the one a playout gives."""
+    for rule in EXCHANGES:
+        for trump in SUITS:
+            table, choices = exchange_table(rule, trump), exchange_choices(rule, trump)
+            for turned in CARDS:
+                for held, ranks in enumerate(HOLDINGS):
+                    hand = [card_of(r, trump) for r in ranks] + [card_of(12, s) for s in SUITS if s != trump]
+                    options = exchange_cards(rule, trump, hand, turned)
+                    assert table[turned * 4 + held] == options
+                    assert choices[turned * 4 + held] == exchange_given(options, turned)
+    assert any(exchange_choices("rulebook", "O")) and not any(exchange_choices("none", "O"))

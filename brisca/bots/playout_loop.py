@@ -16,9 +16,9 @@ import functools
 import numpy as np
 from numba import njit
 
-from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, card_of
+from ..core.cards import BEATS, POINTS_OF, SUIT_OF, card_of
 from ..core.rules import AFTER_WIN
-from ..core.state import exchange_cards
+from ..core.state import exchange_table
 from .packed_playout import (
     COUNTS,
     DRAWN,
@@ -44,28 +44,23 @@ from .packed_playout import (
 
 # The tables' parts, one after another: BEATS (48 x 48), then per card its points, 1 for a trump,
 # its place in the throwing order and in the winning order; then the exchange: per turned-up card
-# and what the seat holds of the 7 and the 2 of trumps (``HOLDS``), the card it gives (``NONE``:
+# and what the seat holds of the 7 and the 2 of trumps (``state.HOLDINGS``), the card it gives (``NONE``:
 # it has none to give; ``KEEPS``: it declines); last when the exchange's window opens (``OWN_TURN``,
 # ``AFTER_A_WIN`` or ``NO_WINDOW``) and the 7 and the 2 of trumps.
 POINTS, TRUMP, THROW, WIN, SWAP = 2304, 2304 + 48, 2304 + 96, 2304 + 144, 2304 + 192
 WINDOW, SEVEN, TWO = SWAP + 48 * 4, SWAP + 48 * 4 + 1, SWAP + 48 * 4 + 2
 NONE, KEEPS = -1, -2
 NO_WINDOW, OWN_TURN, AFTER_A_WIN = 0, 1, 2  # never; on one's turn, before playing (001); after winning a trick (004)
-HOLDS = ((), (7,), (2,), (7, 2))  # what a hand holds of the two, by the number the loop works out
 
 
 @functools.cache
 def tables(trump: str, exchange: str) -> np.ndarray:
     """The one array the loop reads for a trump suit and an exchange rule (see ``POINTS`` and
     the rest): the rules' and the policy's own choices as data."""
-    from .policy import THROW_RANK, WIN_RANK, exchange_given
+    from .policy import THROW_RANK, WIN_RANK, exchange_choices
 
-    swaps = []
-    for turned in CARDS:
-        for held in HOLDS:
-            options = exchange_cards(exchange, trump, [card_of(r, trump) for r in held], turned)
-            given = exchange_given(options, turned)
-            swaps.append(NONE if not options else KEEPS if given is None else given)
+    swaps = [NONE if not options else KEEPS if given is None else given
+             for options, given in zip(exchange_table(exchange, trump), exchange_choices(exchange, trump), strict=True)]
     window = NO_WINDOW if exchange == "none" else AFTER_A_WIN if exchange in AFTER_WIN else OWN_TURN
     return np.array([*BEATS[trump], *POINTS_OF, *(int(s == trump) for s in SUIT_OF), *THROW_RANK[trump],
                      *WIN_RANK[trump], *swaps, window, card_of(7, trump), card_of(2, trump)], dtype=np.int64)
@@ -82,7 +77,7 @@ def _exchange(st, seat, tab):
             seven = k
         elif st[at + k] == tab[TWO]:
             two = k
-    held = 0  # the place of what it holds in ``HOLDS``
+    held = 0  # the place of what it holds in ``state.HOLDINGS``
     if seven >= 0:
         held += 1
     if two >= 0:

@@ -12,11 +12,12 @@ lookups indexed by card number, one per trump suit, so ``min`` runs in C.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from ..core.action import EXCHANGE, Action
 from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, Card
-from ..core.state import AUCTION, OVER, PLAY, GameState, legal_actions, side_points, sides_of
+from ..core.state import AUCTION, OVER, PLAY, GameState, exchange_table, legal_actions, side_points, sides_of
 from ..core.subastada import sing_options
 from ..core.trick import winning_position
 from . import packed_playout
@@ -242,10 +243,16 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
 
 def exchange_given(options, turned: Card) -> Card | None:
     """The card a playout gives for the turned-up one, among those ``options`` it may give (the
-    7 of trumps before the 2): the first, when it is the weaker. The compiled loop reads this
-    choice from a table (``playout_loop.tables``)."""
+    7 of trumps before the 2): the first, when it is the weaker (``exchange_choices`` as data)."""
     return options[0] if options and options[0].strength < turned.strength else None
 
+
+@functools.cache
+def exchange_choices(rule: str, trump: str) -> tuple[Card | None, ...]:
+    """``exchange_given`` over ``state.exchange_table``: at ``turned * 4 + held``, the card a hand
+    holding ``state.HOLDINGS[held]`` gives for that turned-up card in its open window (None: it
+    gives none, having none it may give or none worth giving)."""
+    return tuple(exchange_given(options, CARDS[k // 4]) for k, options in enumerate(exchange_table(rule, trump)))
 
 
 def _playout_teams(s: GameState, slip: float, chance: Chance | None, seat: int, seat_draws: bool) -> None:
