@@ -165,7 +165,9 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     compared on equal terms, as are the cards each seat draws (``seat_draws``, see
     ``policy.keep_seat_draws``). Exact values always assume best play by both sides. With
     ``silence`` the worlds read the partners' silence too, with ``auction`` chiamata's bids
-    (``determinize.Worlds``)."""
+    (``determinize.Worlds``). Subastada's bids, passes and trumps are priced as contracts
+    (``subastada_bids``); chiamata's bids and calls are played out as any move, the auction
+    played on by every seat's rule of thumb (``policy.play_auction``), then the deal."""
     moves = list(moves if moves is not None else view.legal)
     if view.phase in (AUCTION, NAMING) and view.call is None:  # Subastada: each bid, pass or trump priced
         return _auction_values(view, rng, worlds, moves, dealt)  # as its contract
@@ -215,19 +217,19 @@ def _called_auction_values(samples: list[GameState], moves, seat: int, slip: flo
     own contract: the same values as playing each move out, some ten times fewer playouts over
     chiamata's seventy bids."""
     draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]
-    out: dict = {m: [] for m in moves}
+    out: list[list] = [[] for _ in moves]  # by place: a move may be asked for twice
     for world, d in zip(samples, draws, strict=True):
         played: dict = {}  # (caller, card called) -> the deal played out after it
-        for move in moves:
+        for k, move in enumerate(moves):
             s = play_auction(after(world, move))
             if s.phase is OVER:  # everybody passed: nobody plays the deal
-                out[move].append(returns(s, seat))
+                out[k].append(returns(s, seat))
                 continue
             key = (s.call.caller, s.call.called)
             if key not in played:
                 played[key] = playout(s.copy(), slip=slip, chance=itertools.cycle(d).__next__, seat=seat)
-            out[move].append(returns(played[key].replace(call=s.call), seat))
-    return [MoveValues.of(m, out[m], False) for m in moves]
+            out[k].append(returns(played[key].replace(call=s.call), seat))
+    return [MoveValues.of(m, v, False) for m, v in zip(moves, out, strict=True)]
 
 
 def _auction_values(view: View, rng: random.Random, worlds: int, moves, dealt) -> list[MoveValues]:
