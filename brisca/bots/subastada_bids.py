@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from ..core.action import BID, PASS, SING, TRUMP, Action
 from ..core.cards import SUITS, Card
+from ..core.outcome import contract_returns
 from ..core.state import AUCTION, NAMING, PLAY, side_points
 from ..core.subastada import marriage_cards, marriage_points
 from ..core.view import View
@@ -143,22 +144,17 @@ def world_values(view: View, values: ContractValues, move: Action) -> list[tuple
     mine = values.side
     if move.kind is TRUMP:
         bid = next(b.amount for b in reversed(view.bids) if b.amount is not None)
-        return [_contract(w[mine], bid, True) for w in values.sides[move.suit]]
+        return [contract_returns(w[mine], bid, True) for w in values.sides[move.suit]]
     if move.kind is BID:
         suit = values.my_suit(move.number)
-        return [_contract(w[mine], move.number, True) for w in values.sides[suit]]
+        return [contract_returns(w[mine], move.number, True) for w in values.sides[suit]]
     seat, amount = standing_contract(view)
     side = view.rules.side_of(seat)
     out = []
     for k, favoured in enumerate(values.favoured):
         points = values.sides[favoured.get(seat) or values.my_suit(amount)][k][side]
-        out.append(_contract(points, amount, side == mine))
+        out.append(contract_returns(points, amount, side == mine))
     return out
-
-
-def _contract(points: int, bid: int, ours: bool) -> tuple[int, float]:
-    by = points - bid
-    return (by, float(by >= 0)) if ours else (-by, float(by < 0))
 
 
 def standing_contract(view: View) -> tuple[int, int]:

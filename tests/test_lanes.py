@@ -1,0 +1,163 @@
+"""The lanes (``bots.lanes``) play the engine's game: every world's margin and score for every
+move is the one ``search.move_value`` gives, through ``policy.playout`` and
+``GameState.apply``, one world at a time, at every table the app plays, with and without slips,
+each seat drawing its own cards or not."""
+
+import itertools
+import random
+
+import pytest
+from conftest import ROOT, examples, random_position
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from brisca.bots.determinize import Worlds
+from brisca.bots.lanes import played_out, side_points_played_out
+from brisca.bots.policy import playout
+from brisca.bots.search import SLIP_DRAWS, after, move_value
+from brisca.core.action import PLAY as PLAY_KIND
+from brisca.core.outcome import goal_reached
+from brisca.core.rules import PRESETS
+from brisca.core.state import AUCTION, OVER, PLAY, current_player, side_points
+from brisca.core.view import observe
+from brisca.teach.coach.verdicts import lines_of
+
+TABLES = sorted(PRESETS)
+
+
+def _lanes(worlds, move, seat, slip, draws, seat_draws):
+    """``move``'s value in each world by the lanes, as ``search.evaluate`` asks them: a line's
+    actions before its card, or a move that is no card, applied first."""
+    line = move if isinstance(move, tuple) else (move,)
+    *start, last = line
+    if last.kind is PLAY_KIND:
+        states = [after(w, tuple(start), seat_draws) for w in worlds] if start else worlds
+        return played_out(states, [last.card], seat, slip, draws, seat_draws)[0]
+    return played_out([after(w, line, seat_draws) for w in worlds], [None], seat, slip, draws, seat_draws)[0]
+
+
+def _engine(worlds, move, seat, slip, draws, seat_draws):
+    return [move_value(w, move, seat, slip, itertools.cycle(d).__next__ if slip else None, seat_draws)
+            for w, d in zip(worlds, draws, strict=True)]
+
+
+def _decision(preset: str, seed: int, plies: int, goal=None):
+    """The view of the seat to move after ``plies`` random actions, with its worlds and moves
+    (``None`` where there is nothing the look-ahead plays out: Subastada's auction is priced
+    apart, by ``subastada_bids``)."""
+    s = random_position(preset, seed, plies)
+    if s.phase == OVER or (s.rules.auction != "none" and s.phase != PLAY):
+        return None
+    if goal is not None and s.goal is None and len(s.rules.sides) == 2 and not s.rules.bidding:
+        # a Rematada target ``goal`` points away from each side, at any table of two sides
+        s = s.replace(goal=tuple(p + g for p, g in zip(side_points(s), goal, strict=True)))
+    view = observe(s, current_player(s))
+    return view, lines_of(view)
+
+
+def _check(view, moves, worlds: int, seed: int, slip: float, seat_draws: bool) -> int:
+    dealer, rng = Worlds(view, auction=True), random.Random(seed)
+    dealt = [dealer.deal(rng) for _ in range(worlds)]
+    draws = [[rng.random() for _ in range(SLIP_DRAWS)] for _ in dealt]
+    for move in moves:
+        assert _lanes(dealt, move, view.seat, slip, draws, seat_draws) == _engine(dealt, move, view.seat, slip, draws,
+                                                                               seat_draws), move
+    return len(moves) * worlds
+
+
+@settings(max_examples=examples(1500), deadline=None)
+@given(preset=st.sampled_from(TABLES), seed=st.integers(0, 10**6), plies=st.integers(0, 60),
+       slip=st.sampled_from([0.0, 0.5, 1.0]), seat_draws=st.booleans(), worlds=st.integers(1, 24),
+       goal=st.none() | st.tuples(st.integers(1, 70), st.integers(1, 70)))
+def test_the_lanes_give_the_engines_values_world_by_world(preset, seed, plies, slip, seat_draws, worlds, goal):
+    """Any decision of any table (two to six seats, five's deal of four, chiamata's auction and
+    hidden partner, Subastada's marriages and contract, both exchange windows, Rematada's
+    target, here or put near at any table of two sides, three players' and the tie rules, the
+    endgame cut at two): the same margin and score in every world, for every move."""
+    decision = _decision(preset, seed, plies, goal)
+    if decision is not None:
+        _check(*decision, worlds, seed, slip, seat_draws)
+
+
+def _outcomes(worlds, move, seat, seat_draws):
+    """What the engine's playouts of ``move`` did: exchanges, marriages, targets, ties."""
+    out = {"exchange": 0, "sung": 0, "target": 0, "tie": 0, "auction": 0}
+    for w in worlds:
+        s = after(w, move if isinstance(move, tuple) else (move,), seat_draws)
+        out["auction"] += s.phase is AUCTION
+        before = (len(s.exchanges), len(s.sung))
+        playout(s, seat=seat, seat_draws=seat_draws)
+        out["exchange"] += len(s.exchanges) > before[0]
+        out["sung"] += len(s.sung) > before[1]
+        out["target"] += goal_reached(s) is not None
+        sides = side_points(s)
+        out["tie"] += s.call is None and not s.bids and sides.count(max(sides)) > 1
+    return out
+
+
+@pytest.mark.parametrize(("preset", "what", "goal"), [
+    ("001", "exchange", None), ("001-pairs", "exchange", None), ("004", "exchange", None),
+    ("004-pairs", "exchange", None), ("000-exchange", "exchange", None), ("003-subastada", "sung", None),
+    ("003-subastada-pairs", "sung", None), ("003-rematada", "target", None), ("000-pairs", "target", (30, 30)),
+    ("001-three", "tie", None), ("001", "tie", None), ("003-chiamata", "auction", None)])
+def test_each_rule_the_lanes_play_comes_up_and_is_played_as_the_engine_plays_it(preset, what, goal):
+    """Positions where the engine's playouts do it (an exchange, a marriage sung, a target
+    reached, a tie to break, chiamata's auction played on before the cards): held world by
+    world, with and without slips."""
+    seen = 0
+    for seed in range(400):
+        decision = _decision(preset, seed, seed % (12 if what in ("exchange", "auction") else 40), goal)
+        if decision is None:
+            continue
+        view, moves = decision
+        dealt = [Worlds(view, auction=True).deal(random.Random(seed * 100 + k)) for k in range(8)]
+        found = sum(_outcomes(dealt, m, view.seat, True)[what] for m in moves)
+        if not found:
+            continue
+        seen += found
+        for slip in (0.0, 0.5):
+            _check(view, moves, 8, seed, slip, True)
+        if seen >= 12:
+            break
+    assert seen >= 12, seen
+
+
+@pytest.mark.parametrize("preset", ["003-subastada", "003-subastada-pairs"])
+def test_the_bids_worlds_are_played_out_in_lanes_as_by_the_engine(preset):
+    """Subastada's bids price each suit named as trump in worlds played from the deal's start
+    (``subastada_bids.contract_values``): each side's points, marriages sung as they come, are
+    the engine's world by world."""
+    for seed in range(12):
+        s = random_position(preset, seed, seed % 3)
+        if s.phase != AUCTION:
+            continue
+        view = observe(s, current_player(s))
+        dealt = [Worlds(view).deal(random.Random(seed * 10 + k)) for k in range(6)]
+        states = [w.replace(trump_suit=suit, phase=PLAY) for w in dealt for suit in "OCEB"]
+        want = []
+        for t in states:
+            t = t.copy()
+            t.history = False
+            want.append(side_points(playout(t, seat=view.seat)))
+        assert side_points_played_out(states, view.seat) == want
+
+
+
+def test_blas_is_held_to_one_thread_before_numpy_is_first_imported():
+    """The server, the command line and each coach worker import ``brisca`` first: it asks BLAS
+    for one thread before anything imports numpy (the lanes, a page's tables), unless the
+    environment says otherwise."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import os, sys\nimport brisca\nassert 'numpy' not in sys.modules\n"
+            "import brisca.bots.lanes\nassert 'numpy' in sys.modules\nprint(os.environ['OPENBLAS_NUM_THREADS'])\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS")}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                         cwd=str(ROOT))
+    assert out.stdout.split() == ["1"], out.stderr
+    env["OPENBLAS_NUM_THREADS"] = "2"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                         cwd=str(ROOT))
+    assert out.stdout.split() == ["2"], out.stderr
