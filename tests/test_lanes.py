@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from brisca.bots.determinize import Worlds
 from brisca.bots.lanes import played_out, side_points_played_out
 from brisca.bots.policy import playout
-from brisca.bots.search import SLIP_DRAWS, after, move_value
+from brisca.bots.search import SLIP_DRAWS, MoveValues, after, evaluate, move_value, solvable
 from brisca.core.action import PLAY as PLAY_KIND
 from brisca.core.outcome import goal_reached
 from brisca.core.rules import PRESETS
@@ -161,3 +161,51 @@ def test_blas_is_held_to_one_thread_before_numpy_is_first_imported():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
                          cwd=str(ROOT))
     assert out.stdout.split() == ["2"], out.stderr
+
+
+@settings(max_examples=examples(600), deadline=None)
+@given(preset=st.sampled_from(TABLES), seed=st.integers(0, 10**6), plies=st.integers(0, 60),
+       slip=st.sampled_from([0.0, 0.5]), worlds=st.integers(1, 30), silence=st.booleans())
+def test_the_look_ahead_values_every_move_as_the_engine_plays_it_one_world_at_a_time(preset, seed, plies, slip,
+                                                                                     worlds, silence):
+    """``search.evaluate`` (the expert's and the coach's values) gives what it gave when it
+    played each world out one at a time: the same worlds and slips drawn from the generator in
+    the same order, each move's margins and scores ``move_value``'s."""
+    decision = _decision(preset, seed, plies)
+    if decision is None or decision[0].phase == AUCTION:  # an auction is priced by its contracts (``subastada_bids``)
+        return
+    view, moves = decision
+    values = evaluate(view, random.Random(seed), worlds, moves, slip, silence=silence, auction=True)
+    if solvable(view):
+        assert all(v.exact for v in values)
+        return
+    rng = random.Random(seed)
+    dealer = Worlds(view, silence, True)
+    dealt = [dealer.deal(rng) for _ in range(worlds)]
+    draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in dealt]
+    assert values == [MoveValues.of(m, _engine(dealt, m, view.seat, slip, draws, True), False) for m in moves]
+
+
+@pytest.mark.parametrize("preset", ["000", "001", "000-pairs", "004-pairs", "003-six", "003-five", "003-chiamata"])
+def test_the_coachs_chunks_are_the_sums_of_the_engines_values(preset):
+    """A chunk of the coach's worlds (``tasks.chunk_values``, what each worker runs), sampled or
+    dealt without replacement late in a deal: the sums of the values the engine gives world by
+    world, each worth what the table counts (``table_counts.worth_of``)."""
+    from brisca.teach.coach.estimate import Estimate
+    from brisca.teach.coach.table_counts import worth_of
+    from brisca.teach.coach.tasks import chunk_values, population
+
+    for seed, plies in ((1, 3), (2, 9), (3, 20), (4, 26), (5, 12)):
+        decision = _decision(preset, seed, plies)
+        if decision is None or solvable(decision[0]) or decision[0].phase == AUCTION:
+            continue
+        view, moves = decision
+        size = population(view)
+        if size is None:
+            rng = random.Random(seed * 1_000_003 + 1)
+            dealer = Worlds(view)
+            dealt = [dealer.deal(rng) for _ in range(16)]
+        else:
+            dealt = Worlds(view).shuffled(seed, 16, 16)
+        want = [MoveValues.of(m, _engine(dealt, m, view.seat, 0.0, [()] * len(dealt), True), False) for m in moves]
+        assert chunk_values(view, seed, 1, 16, moves) == Estimate.of(want, moves, size, worth_of(view))

@@ -70,7 +70,7 @@ from .lanes_start import (
 )
 from .policy import BRACKETS, NO_HOLDER, play_auction
 
-SLIP_DRAWS = 48  # each world's draws for its slips, cycled (``search.SLIP_DRAWS``)
+SLIP_DRAWS = 48  # each world's draws for its slips (``search.evaluate`` draws them), cycled
 _BITS = np.array([1 << c for c in range(48)] + [0], dtype=np.uint64)  # a card's bit in a hand's mask
 
 
