@@ -72,7 +72,7 @@ class Pace:
             return
         plays = tuple(a for a in view.legal if a.is_play)
         begun = clock()
-        # with the hard bot's slips, as its turns play: a worker's playouts without them run compiled
+        # with the hard bot's slips, as its turns play
         evaluate(view, random.Random(0), PROBE_WORLDS, plays, ExpertBot.SLIP)
         self.timed(view.rules.players, PROBE_WORLDS * len(plays), 1000 * (clock() - begun), now=True)
 
