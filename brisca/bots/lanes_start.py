@@ -2,12 +2,12 @@
 a state, and the rules' and the policy's lookups as numpy arrays, the same data every scalar
 playout reads.
 
-A group of states starts the lanes together when it shares what lockstep needs to share: the
-trump, the cards on the table, the stock drawn, whether the turned-up card is taken and the
-tricks taken (``shape``). Everything else is a row per state: the hands in the engine's list
-order, the stock still to draw in its order, the turned-up card, each seat's side, the points,
-the trick's holder and points, the marriages sung, chiamata's called card, its holder and the
-points its side needs.
+A group of states starts the lanes together when it shares what lockstep needs to share (the
+trump, the cards on the table, the stock drawn, whether the turned-up card is taken, the tricks
+taken) and what the worlds of one decision share (the points, the trick, the marriages sung),
+read off one of them (``shape``, ``shared``). A row per state holds the rest (``Start``): the
+hands in the engine's list order, the stock still to draw in its order, the turned-up card,
+each seat's side, and chiamata's called card, its holder and the points its side needs.
 """
 
 from __future__ import annotations
