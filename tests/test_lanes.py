@@ -143,6 +143,39 @@ def test_the_bids_worlds_are_played_out_in_lanes_as_by_the_engine(preset):
 
 
 
+@pytest.mark.parametrize("slip", [0.0, 0.5])
+def test_chiamatas_bids_ending_in_one_call_are_played_once_each_settled_by_its_own_contract(slip):
+    """Every bid and call of a chiamata auction valued at once (``search.lane_values``): the bids
+    whose auctions end in the same call are played once, and each is settled by the points its
+    own contract needs, world by world as the engine plays each move out. Some of them do score
+    differently (the same play, another goal), so a bid settled by its twin's contract fails."""
+    from brisca.bots.policy import play_auction
+    from brisca.bots.search import lane_values
+    from brisca.core.action import Action
+    from brisca.core.record import deal
+    from brisca.core.state import step
+
+    differ = 0
+    for seed, codes in ((3, ()), (5, ("rank:1",))):
+        s = deal("003-chiamata", seed, dealer=4).start()
+        for code in codes:
+            s = step(s, Action.parse(code))
+        view = observe(s, current_player(s))
+        rng = random.Random(seed)
+        dealt = [Worlds(view, auction=True).deal(rng) for _ in range(4)]
+        draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in dealt]
+        want = [_engine(dealt, m, view.seat, slip, draws, True) for m in view.legal]
+        assert lane_values(dealt, view.legal, view.seat, slip, draws) == want
+        for w, world in enumerate(dealt):
+            scores: dict = {}
+            for m, move in enumerate(view.legal):
+                t = play_auction(after(world, move))
+                if t.phase != OVER:
+                    scores.setdefault((t.call.caller, t.call.called), set()).add(want[m][w][1])
+            differ += sum(len(v) > 1 for v in scores.values())
+    assert differ
+
+
 def test_blas_is_held_to_one_thread_before_numpy_is_first_imported():
     """The server, the command line and each coach worker import ``brisca`` first: it asks BLAS
     for one thread before anything imports numpy (the lanes, a page's tables), unless the
