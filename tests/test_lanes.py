@@ -205,7 +205,7 @@ def test_the_look_ahead_values_every_move_as_the_engine_plays_it_one_world_at_a_
     played each world out one at a time: the same worlds and slips drawn from the generator in
     the same order, each move's margins and scores ``move_value``'s."""
     decision = _decision(preset, seed, plies)
-    if decision is None or decision[0].phase == AUCTION:  # an auction is priced by its contracts (``subastada_bids``)
+    if decision is None or decision[0].phase == AUCTION:  # chiamata's: every bid, tested above
         return
     view, moves = decision
     values = evaluate(view, random.Random(seed), worlds, moves, slip, silence=silence, auction=True)
