@@ -116,7 +116,6 @@ def test_nothing_imports_upwards():
 # Circles still standing, each being taken out by its own step of the work on the house's
 # weight (issue 49): delete a line when its circle is gone. A circle not listed here fails.
 CIRCLES_BEING_UNTIED = {
-    frozenset({"brisca.bots.packed_playout", "brisca.bots.playout_loop", "brisca.bots.policy"}),
     frozenset({"brisca.teach.table.five_seats", "brisca.teach.table.seat_board"}),
     frozenset({"brisca.teach.table.store", "brisca.teach.table.sqlite_file", "brisca.teach.table.postgres_file"}),
 }
@@ -140,13 +139,7 @@ def test_the_circle_finder_sees_an_import_inside_a_function():
 
 # Imports inside a function, allowed where the module they load is heavy and the caller rarely
 # needs it (each with why); a local import to dodge a circle is never one of these.
-LAZY_IMPORTS = {
-    # numba compiles the playout loop on first use: only a look-ahead that plays out loads it
-    ("brisca/bots/packed_playout.py", "brisca.bots.playout_loop"),
-    # the files above are being taken out whole (issue 49), their circle with them
-    ("brisca/bots/packed_playout.py", "brisca.core.record"),
-    ("brisca/bots/playout_loop.py", "brisca.bots.policy"),
-}
+LAZY_IMPORTS: set[tuple[str, str]] = set()
 
 
 def test_the_engine_and_the_bots_import_at_the_top_of_each_file():

@@ -354,6 +354,28 @@ def test_the_coach_prices_every_bid_and_every_call(quick_coach):
     assert text.action_name(A("call:1O"), "es") == "llamar al as de oros"
 
 
+def test_a_bid_and_a_call_are_valued_by_playing_the_auction_on_and_the_deal_out():
+    """The look-ahead values a chiamata bid, a pass or a call in each world as the rest of the
+    auction bid by every seat's rule of thumb, then the cards played out: what the expert bids
+    by and the coach prices (it once priced them as Subastada's contracts, which know neither
+    the call nor the partner)."""
+    import itertools
+
+    from brisca.bots.search import SLIP_DRAWS, MoveValues, evaluate, move_value
+
+    for seed, codes in ((3, ()), (5, ("rank:1",)), (3, ("rank:3", "pass", "pass", "pass", "pass"))):
+        s = _play(deal(CHIAMATA, seed, dealer=4).start(), codes)
+        view = observe(s, current_player(s))
+        moves = list(view.legal[:3]) + list(view.legal[-2:])
+        values = evaluate(view, random.Random(seed), 6, moves, ExpertBot.SLIP, auction=True)
+        rng = random.Random(seed)
+        dealer = Worlds(view, auction=True)
+        dealt = [dealer.deal(rng) for _ in range(6)]
+        draws = [[rng.random() for _ in range(SLIP_DRAWS)] for _ in dealt]
+        assert values == [MoveValues.of(m, [move_value(w, m, view.seat, ExpertBot.SLIP, itertools.cycle(d).__next__)
+                                            for w, d in zip(dealt, draws, strict=True)], False) for m in moves]
+
+
 def test_replay_says_how_the_auction_went(tmp_path, capsys):
     from brisca.cli import main
 

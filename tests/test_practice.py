@@ -584,6 +584,25 @@ def test_the_cost_per_world_follows_the_machine_within_a_turn_or_two():
     assert turn_worlds(9.0, 1, 0.5, 144) == 144
 
 
+def test_a_probe_tells_a_batchs_fixed_part_from_its_cost_a_world():
+    """The lanes cost a fixed part a batch, then little a world: the probe times a batch of one
+    world and one of a few, so a turn of many worlds is planned at its own cost, not at the few
+    worlds' cost each (which would cut the hard bot's worlds where the machine has time for them)."""
+    from brisca.teach.coach.budget import PROBE_WORLDS, Pace, turn_worlds
+
+    game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5, coaching=False))
+    plays = sum(a.is_play for a in game.view.legal)
+    ticks = iter([0.0, 0.005, 0.010, 0.0156])  # one world: 5 ms; PROBE_WORLDS worlds: 5.6 ms
+    pace = Pace()
+    pace.probe(game.view, clock=lambda: next(ticks))
+    assert pace.per_batch(4) == pytest.approx(5.0)
+    assert pace.per_world(4, plays) == pytest.approx(0.6 / PROBE_WORLDS)
+    assert turn_worlds(0.05, 3, pace.per_world(4, plays), 144, pace.per_batch(4)) == 144  # 50 ms, three turns
+    assert turn_worlds(0.05, 3, 5.6 / PROBE_WORLDS, 144) < 100  # at the few worlds' cost each
+    pace.timed(4, 144 * plays, 5.0 + 144 * 0.1 * plays)  # a turn: the fixed part, then 0.1 ms a playout
+    assert pace.per_world(4, plays) == pytest.approx(0.5 * (0.6 / PROBE_WORLDS + 0.1 * plays))
+
+
 def test_the_coachs_own_values_under_a_tiny_budget_are_fewer_worlds_and_its_usual_ones_given_time():
     from brisca.teach.coach.budget import MIN_WORLDS, Pace, coach_values
     from brisca.teach.coach.verdicts import own_values

@@ -18,7 +18,7 @@ SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_bro
           "bench_click.py", "bench_replies.py", "arena_budget.py", "arena_senas.py", "arena_variants.py",
           "bench_progress.py", "bench_storage.py", "test.sh",
           "profile_pages.py", "bench_following.py", "build_puzzles.py", "bench_friends.py", "bench_memory.py",
-          "bench_load.py"}
+          "bench_load.py", "bench_lanes.py"}
 
 
 def run(*args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -42,6 +42,13 @@ def test_bench_sampling_measures_a_position():
     assert len(lines) == 3 and "face down: stock as dealt" in lines[0]
     assert lines[1].startswith("variance seat draws / stock as dealt: ") and lines[1].endswith("over 1 position")
     assert lines[2].startswith("variance stratified / plain (seat draws): ")
+
+
+def test_bench_lanes_times_the_lanes_against_the_scalar_loop():
+    out = run("scripts/bench_lanes.py", "--tables", "000-pairs", "--positions", "1", "--worlds", "4").stdout
+    row, summary = (json.loads(line) for line in out.splitlines())
+    assert row["rules"] == "000-pairs" and summary["median_ratio"] > 0
+    assert all(row[k]["scalar"] > 0 and row[k]["lanes"] > 0 and row[k]["ratio"] > 0 for k in ("no_slips", "slips"))
 
 
 def test_build_cards_writes_every_picture_where_asked(tmp_path):

@@ -165,6 +165,31 @@ def test_a_marriage_is_sung_after_a_trick_won_and_counts_for_the_side():
         assert {C("12C"), C("11C")} <= set(world.hands[0])
 
 
+def test_a_playout_that_keeps_no_tricks_sings_every_marriage_the_rules_allow():
+    """The look-ahead's playouts keep no tricks (``search.after``): one marriage per trick won
+    is counted from the cards out of play, so such a playout sings what one keeping every trick
+    sings, trick by trick (it once sang one marriage at most, and none from a deal's start)."""
+    from brisca.bots.policy import playout
+
+    differing = 0
+    for seed in range(400):
+        s = deal(SUBASTADA[seed % len(SUBASTADA)], seed).start()
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 24)):
+            if s.phase == "over":
+                break
+            s = step(s, rng.choice(legal_actions(s)))
+        if s.phase != "play":
+            continue
+        kept, bare = s.copy(), s.copy()
+        bare.history = False
+        playout(kept, seat=0)
+        playout(bare, seat=0)
+        assert bare.sung == kept.sung and side_points(bare) == side_points(kept)
+        differing += len(kept.sung) > len(s.sung) + 1  # more than one sung in the playout
+    assert differing >= 3
+
+
 def test_the_outcome_says_made_or_failed_and_by_how_much():
     bots = {0: make_bot("heuristic", 1), 1: make_bot("greedy", 2)}
     seen = set()

@@ -11,18 +11,20 @@ from brisca.core.record import deal
 from brisca.teach.coach import verdicts
 from brisca.teach.coach.estimate import Estimate
 from brisca.teach.coach.notes import Note, notes_from_json, notes_to_json, position_key
-from brisca.teach.coach.tasks import CHUNK, chunk_values
+from brisca.teach.coach.tasks import chunk_values
 from brisca.teach.coach.verdicts import LABELS, evaluate_moves, lines_of, move_label
 from brisca.teach.table import flow
 from brisca.teach.table.flow import Settings, new_game, play, take_back
 from brisca.teach.table.seat_board import seat_board
 
+SAMPLE = 96  # worlds a chunk of these samples: the scenes below were found with it, whatever the thinker's chunks
+
 
 def _values(view, seed: int, chunks: int) -> Estimate:
-    """What the background coach would have after ``chunks`` chunks."""
-    total = chunk_values(view, seed, 0, CHUNK, lines_of(view))
+    """What the background coach would have after ``chunks`` chunks of ``SAMPLE`` worlds."""
+    total = chunk_values(view, seed, 0, SAMPLE, lines_of(view))
     for k in range(1, chunks):
-        total += chunk_values(view, seed, k, CHUNK, lines_of(view))
+        total += chunk_values(view, seed, k, SAMPLE, lines_of(view))
     return total
 
 

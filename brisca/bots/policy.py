@@ -1,5 +1,7 @@
-"""Card choices shared by the bots: what a card costs to throw or to win with, and the fast
-playout policy the search uses inside a sampled world.
+"""Card choices shared by the bots: what a card costs to throw or to win with, and the playout
+policy the search uses inside a sampled world, as one lookup (``CHOICE``) that the lanes read
+(``lanes``: the look-ahead's worlds all at once) and so does ``playout``, one action at a time
+through the engine's step function (the lanes' reference, and the coach's traced lines).
 
 In a playout each seat draws its own cards of the stock whoever wins the tricks
 (``keep_seat_draws``): two moves compared in one world then differ by how they are played,
@@ -12,14 +14,14 @@ lookups indexed by card number, one per trump suit, so ``min`` runs in C.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from ..core.action import EXCHANGE, Action
 from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, Card
-from ..core.state import AUCTION, OVER, PLAY, GameState, legal_actions, side_points, sides_of
+from ..core.state import AUCTION, OVER, PLAY, GameState, exchange_table, legal_actions, side_points, sides_of
 from ..core.subastada import sing_options
 from ..core.trick import winning_position
-from . import packed_playout
 from .bidding import auction_choice
 
 
@@ -73,9 +75,9 @@ def greedy_card(hand, trick, trump: str | None, partner_winning: bool) -> Card:
 
 def playout_choice(hand, trick, trump: str | None, partner_winning: bool = False) -> Card:
     """The playout policy: greedy, but a trump is spent only on a trick worth 3 or more, and
-    the ace or three of trumps only on 10 or more."""
+    the ace or three of trumps only on 10 or more (read off ``CHOICE``)."""
     if not trick or partner_winning:
-        return min(hand, key=THROW_RANK[trump].__getitem__)
+        return min(hand, key=CHOICE[trump][NO_HOLDER * BRACKETS].__getitem__)
     points = 0
     for c in trick:
         points += POINTS_OF[c]
@@ -85,36 +87,71 @@ def playout_choice(hand, trick, trump: str | None, partner_winning: bool = False
 def taking_card(hand, holder: Card, points: int, trump: str | None) -> Card:
     """``playout_choice`` following a trick the other side holds with ``holder``, ``points`` on it:
     the cheapest card that takes it, a trump kept for a trick worth it, else the cheapest to throw
-    (the one rule of every playout loop: each keeps the holder and the points as the trick grows)."""
-    beats = BEATS[trump]
-    rank = WIN_RANK[trump]
-    base = holder * 48
-    cut_guarded = SUIT_OF[holder] != trump
-    best = None
-    for c in hand:
-        if not beats[base + c]:
-            continue
-        if cut_guarded and SUIT_OF[c] == trump and (points < 3 or (POINTS_OF[c] >= 10 and points < 10)):
-            continue  # a trump is kept for a trick worth it
-        if best is None or rank[c] < rank[best]:
-            best = c
-    if best is not None and (points > 0 or SUIT_OF[best] != trump):
-        return best
-    return min(hand, key=THROW_RANK[trump].__getitem__)
+    (each playout keeps the holder and the points as the trick grows)."""
+    return min(hand, key=CHOICE[trump][holder * BRACKETS + BRACKET_OF[points]].__getitem__)
 
 
-def playout_card(s: GameState) -> Card:
-    """``playout_choice`` for the seat to move in a full state (where, under chiamata, every
-    seat plays as if it knew the sides: the world is one where they are dealt)."""
-    n = s.n
-    seat = (s.leader + len(s.trick)) % n
-    if s.call is not None:
-        holder = (s.leader + winning_position(s.trick, s.trump_suit)) % n if s.trick else None
-        partner = holder is not None and (holder in sides_of(s)[0]) == (seat in sides_of(s)[0])
-        return playout_choice(s.hands[seat], s.trick, s.trump_suit, partner)
-    partner = (bool(s.trick) and s.rules.teams
-               and (s.leader + winning_position(s.trick, s.trump_suit)) % 2 == seat % 2)
-    return playout_choice(s.hands[seat], s.trick, s.trump_suit, partner)
+NO_HOLDER = 48  # ``CHOICE``'s holder for a lead, or a trick the mover's side holds: the cheapest card thrown
+BRACKETS = 4  # a trick's points as the rule tells them apart: none, 1-2, 3-9, 10 or more
+BRACKET_OF = bytes(0 if p == 0 else 1 if p < 3 else 2 if p < 10 else 3 for p in range(128))  # points -> bracket
+THROWN = 100  # ``CHOICE``'s scores of the cards that do not take the trick start here
+
+
+def _spent(holder: int, bracket: int, card: int, trump: str | None) -> bool:
+    """Whether the rule spends ``card``, which beats ``holder``, on a trick of that bracket: a
+    card not a trump always; a trump never on a trick worth nothing, and, over a card not a
+    trump, only on a trick worth 3 or more (the ace or three of trumps on one worth 10 or more)."""
+    if SUIT_OF[card] != trump:
+        return True
+    if bracket == 0:
+        return False
+    return SUIT_OF[holder] == trump or (bracket >= 2 and (POINTS_OF[card] < 10 or bracket == 3))
+
+
+def _choice_rows(trump: str | None) -> tuple[bytes, ...]:
+    beats, win, throw = BEATS[trump], WIN_RANK[trump], THROW_RANK[trump]
+    rows = []
+    for holder in range(NO_HOLDER + 1):
+        for bracket in range(BRACKETS):
+            takes = [holder < NO_HOLDER and beats[holder * 48 + c] and _spent(holder, bracket, c, trump) for c in CARDS]
+            rows.append(bytes(win[c] if takes[c] else THROWN + throw[c] for c in CARDS))
+    return tuple(rows)
+
+
+CHOICE: dict[str | None, tuple[bytes, ...]] = {trump: _choice_rows(trump) for trump in (None, *SUITS)}
+"""The playout policy as one lookup per trump suit: ``CHOICE[trump][holder * BRACKETS + bracket]``
+scores every card (by number) for a seat following a trick held by the card ``holder`` (the
+other side's), its points in ``BRACKET_OF``'s bracket, or leading or with its side holding
+the trick (``holder`` ``NO_HOLDER``); the policy plays the card of the hand with the least
+score. The cards that take the trick by the rule score their place in the winning order
+(``WIN_RANK``), the others ``THROWN`` plus their place in the throwing order: the cheapest
+winner, else the cheapest card. Every playout reads it, scalar (``playout_choice``) or in lanes."""
+
+
+def playout_card(s: GameState, team=None, called_holder: int | None = -1) -> Card:
+    """``playout_choice`` for the seat to move in a full state, knowing its side's holding of the
+    trick as its view would: ``team``, each seat's side (by default the state's sides,
+    ``state.sides_of``); under chiamata, a seat not holding the called card learns who is with it
+    once the card is played (``called_holder``: who held it when the playout began, None once
+    played; by default whoever holds it now)."""
+    n, trick = s.n, s.trick
+    mover = (s.leader + len(trick)) % n
+    if not trick:
+        return playout_choice(s.hands[mover], trick, s.trump_suit)
+    if team is None:
+        team = side_indexes(s)
+    called = s.call.called if s.call is not None else None
+    if called is not None and called_holder == -1:
+        called_holder = next((k for k in range(n) if called in s.hands[k]), None)
+    knows = called is None or called_holder is None or called_holder == mover
+    partner = knows and team[(s.leader + winning_position(trick, s.trump_suit)) % n] == team[mover]
+    return playout_choice(s.hands[mover], trick, s.trump_suit, partner)
+
+
+def side_indexes(s: GameState) -> list[int]:
+    """Each seat's side in ``s``, by its place in ``state.sides_of``."""
+    sides = sides_of(s)
+    return [next(i for i, side in enumerate(sides) if seat in side) for seat in range(s.n)]
 
 
 def at_endgame(s: GameState) -> bool:
@@ -160,31 +197,29 @@ def keep_seat_draws(s: GameState, before: int) -> GameState:
 
 def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance: Chance | None = None,
             seat: int = 0, seat_draws: bool = True) -> GameState:
-    """Plays ``s`` on, in place, with ``playout_card`` (exchanges made when they pay), to the
-    end or only up to the endgame that ``endgame.solve_endgame`` solves exactly. The side not
-    ``seat``'s plays a random card with probability ``slip``, deciding by draws of ``chance``.
-    Each seat draws its own cards (``keep_seat_draws``) unless ``seat_draws`` is off. Under
-    Subastada a seat sings every marriage it may, before it leads. Every action goes through
-    the engine's step function."""
+    """Plays ``s`` on, in place, one action at a time through the engine's step function, to the
+    end or only up to the endgame that ``endgame.solve_endgame`` solves exactly: chiamata's
+    auction by every seat's rule of thumb (``play_auction``), exchanges made when they pay
+    (``exchange_given``), under Subastada every marriage a seat may sing before it leads, and
+    each card by ``playout_card``; the side not ``seat``'s plays a random card with probability
+    ``slip``, deciding by draws of ``chance``. Each seat draws its own cards
+    (``keep_seat_draws``) unless ``seat_draws`` is off. The lanes play the same (``lanes``, for
+    the look-ahead's many worlds); this is their reference, and the coach's traced lines."""
     if not slip:
         chance = None
-    if s.call is not None:
-        _playout_called(s, slip, chance, seat)
+    if s.phase is AUCTION and s.call is not None:
+        play_auction(s)
+    if s.phase is OVER:
         return s
-    mine = s.rules.side_of(seat)
-    side_of = s.rules.side_of
-    simple = s.rules.exchange == "none"
-    sings = s.rules.sing != "none"
+    n, rules = s.n, s.rules
+    team = side_indexes(s)
+    called = s.call.called if s.call is not None else None
+    holder = next((k for k in range(n) if called in s.hands[k]), None) if called is not None else None
+    simple, sings = rules.exchange == "none", rules.sing != "none"
     # no exact endgame under a contract, nor while Rematada's target is in reach (``at_endgame``)
-    until_endgame = until_endgame and not s.bids and not goal_in_reach(s)
-    if s.n == 2 and s.phase is PLAY and (simple or s.turned_up_taker is not None):
-        _playout_two(s, until_endgame, slip, chance, seat, seat_draws, sings)
-        return s
-    if packed_playout.teams_loop_plays(s):
-        _playout_teams(s, slip, chance, seat, seat_draws)
-        return s
+    until_endgame = until_endgame and n == 2 and not s.bids and not goal_in_reach(s)
     while s.phase is not OVER:
-        if until_endgame and s.turned_up_taker is not None and not s.trick and s.n == 2:
+        if until_endgame and s.turned_up_taker is not None and not s.trick and s.phase is PLAY:
             return s
         before = s.drawn
         if not simple and (s.phase is not PLAY or s.turned_up_taker is None):
@@ -201,17 +236,19 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
                 if seat_draws:
                     keep_seat_draws(s, before)
                 continue
-        mover = (s.leader + len(s.trick)) % s.n
+        mover = (s.leader + len(s.trick)) % n
         if sings and not s.trick:
             sing = sing_options(s, mover)
             if sing:
                 s.apply(sing[0])
                 continue
-        if chance is not None and side_of(mover) != mine and chance() < slip:
-            hand = s.hands[mover]
+        hand = s.hands[mover]
+        if chance is not None and team[mover] != team[seat] and chance() < slip:
             s.play(hand[int(chance() * len(hand))])
         else:
-            s.play(playout_card(s))
+            if holder is not None and called not in s.hands[holder]:
+                holder = None  # the called card is out: every seat knows the sides
+            s.play(playout_card(s, team, holder))
         if seat_draws:
             keep_seat_draws(s, before)
     return s
@@ -219,80 +256,16 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
 
 def exchange_given(options, turned: Card) -> Card | None:
     """The card a playout gives for the turned-up one, among those ``options`` it may give (the
-    7 of trumps before the 2): the first, when it is the weaker. The compiled loop reads this
-    choice from a table (``playout_loop.tables``)."""
+    7 of trumps before the 2): the first, when it is the weaker (``exchange_choices`` as data)."""
     return options[0] if options and options[0].strength < turned.strength else None
 
 
-def _playout_teams(s: GameState, slip: float, chance: Chance | None, seat: int, seat_draws: bool) -> None:
-    """``playout`` for pairs and teams (sides by the seats' parity) while no exchange can come up
-    and nobody sings: ``playout_card`` with the card holding the trick and the points on it kept
-    as the trick grows, rather than worked out again at every card, and ``keep_seat_draws`` for a
-    round (the tests hold it to the same game as the general path). Without slips, where it is
-    loaded, its compiled copy plays (``packed_playout``: the tests hold it to this loop)."""
-    if chance is None and packed_playout.loaded():  # no slips: the same loop compiled
-        packed_playout.play_out_teams(s, seat_draws)
-        return
-    n, hands, trump, play, stock = s.n, s.hands, s.trump_suit, s.play, s.stock_order
-    throw = THROW_RANK[trump].__getitem__
-    beats = BEATS[trump]
-    mine = seat % 2
-    drawn = s.drawn
-    holder, holder_at, points = None, 0, 0  # the card holding the trick, its place, the trick's points
-    if s.trick:  # a trick under way
-        holder_at = winning_position(s.trick, trump)
-        holder, points = s.trick[holder_at], sum(POINTS_OF[c] for c in s.trick)
-    while s.phase is not OVER:
-        trick = s.trick
-        if not trick:
-            if s.drawn != drawn:  # a trick was won and a round drawn
-                if seat_draws and s.turned_up_taker is None and s.drawn - drawn == n:
-                    for j in range(n):
-                        hands[j][-1] = stock[drawn + j]
-                drawn = s.drawn
-            holder, points = None, 0
-        mover = (s.leader + len(trick)) % n
-        hand = hands[mover]
-        if chance is not None and mover % 2 != mine and chance() < slip:
-            card = hand[int(chance() * len(hand))]
-        elif holder is None or (s.leader + holder_at) % 2 == mover % 2:  # a lead, or the partner holds it
-            card = min(hand, key=throw)
-        else:
-            card = taking_card(hand, holder, points, trump)
-        if holder is None or beats[holder * 48 + card]:
-            holder, holder_at = card, len(trick)
-        points += POINTS_OF[card]
-        play(card)
-
-
-def _playout_called(s: GameState, slip: float, chance: Chance | None, seat: int) -> None:
-    """``playout`` under chiamata: the auction and call by the rule of thumb, then every seat
-    playing ``playout_choice`` with the sides of this world (the partner is whoever holds the
-    called card here), worked out once rather than at every card."""
-    if s.phase is AUCTION:
-        play_auction(s)
-    if s.phase is OVER:
-        return
-    n, trump, hands = s.n, s.trump_suit, s.hands
-    ours = sides_of(s)[0]
-    team = [k in ours for k in range(n)]
-    mine = team[seat]
-    called = s.call.called
-    holder = next((k for k in range(n) if called in hands[k]), None)  # None: the card is already out
-    while s.phase is not OVER:
-        trick = s.trick
-        mover = (s.leader + len(trick)) % n
-        if chance is not None and team[mover] != mine and chance() < slip:
-            hand = hands[mover]
-            s.play(hand[int(chance() * len(hand))])
-            continue
-        # a seat knows who is with it only as its view would (``chiamata.known_sides``): the
-        # holder of the called card from the start, everyone else once the card is played
-        if holder is not None and called not in hands[holder]:
-            holder = None
-        partner = (bool(trick) and (holder is None or mover == holder)
-                   and team[(s.leader + winning_position(trick, trump)) % n] == team[mover])
-        s.play(playout_choice(hands[mover], trick, trump, partner))
+@functools.cache
+def exchange_choices(rule: str, trump: str) -> tuple[Card | None, ...]:
+    """``exchange_given`` over ``state.exchange_table``: at ``turned * 4 + held``, the card a hand
+    holding ``state.HOLDINGS[held]`` gives for that turned-up card in its open window (None: it
+    gives none, having none it may give or none worth giving)."""
+    return tuple(exchange_given(options, CARDS[k // 4]) for k, options in enumerate(exchange_table(rule, trump)))
 
 
 def play_auction(s: GameState) -> GameState:
@@ -301,39 +274,3 @@ def play_auction(s: GameState) -> GameState:
     while s.phase is AUCTION:
         s.apply(auction_choice(s.hands[s.call.to_move], s.call, legal_actions(s)))
     return s
-
-
-def _playout_two(s: GameState, until_endgame: bool, slip: float, chance: Chance | None, seat: int,
-                 seat_draws: bool, sings: bool = False) -> None:
-    """``playout`` for two players while no exchange can come up: ``playout_choice`` for a trick
-    of one card without working the trick out, and ``keep_seat_draws`` for a round of two (this loop runs
-    for every world of every decision; the tests hold it to the same game as the general path)."""
-    hands, trump, play, stock = s.hands, s.trump_suit, s.play, s.stock_order
-    throw = THROW_RANK[trump].__getitem__
-    drawn = s.drawn
-    while s.phase is not OVER:
-        trick = s.trick
-        if trick:
-            mover = 1 - s.leader
-        else:
-            if s.drawn != drawn:  # a trick was won and a round drawn
-                if seat_draws and s.turned_up_taker is None:
-                    hands[0][-1], hands[1][-1] = stock[drawn], stock[drawn + 1]
-                drawn = s.drawn
-            if until_endgame and s.turned_up_taker is not None:
-                return
-            mover = s.leader
-            if sings:  # Subastada: every marriage the leader may sing, before it leads
-                sing = sing_options(s, mover)
-                if sing:
-                    s.apply(sing[0])
-                    continue
-        hand = hands[mover]
-        if chance is not None and mover != seat and chance() < slip:
-            play(hand[int(chance() * len(hand))])
-            continue
-        if not trick:
-            play(min(hand, key=throw))
-            continue
-        holder = trick[0]
-        play(taking_card(hand, holder, POINTS_OF[holder], trump))

@@ -5,11 +5,11 @@
 * With few cards left face down (up to three), every way the hidden cards can lie is
   enumerated and each world is solved exactly, so the values have no sampling error.
 * Earlier, worlds are sampled (Perfect Information Monte Carlo): the same worlds serve
-  every candidate move, so their differences are measured on equal terms, and each world
-  is played out with the playout policy, through the engine's own step function, each seat
-  drawing the same cards of the stock after every move (``policy.keep_seat_draws``). At
-  pairs and six, without slips, where the compiled playout is loaded (the coach's workers),
-  every move of every world is played out at once by it (``packed_playout``): the same values.
+  every candidate move, so their differences are measured on equal terms, and every world
+  is played out with every move at once, in lanes (``lanes``), by the playout policy, each
+  seat drawing the same cards of the stock after every move (``policy.keep_seat_draws``):
+  the values ``move_value`` gives one world at a time through the engine's own step
+  function (the tests hold them world by world).
 
 Values are final point margins for the seat's side (its points minus the best other side's)
 and scores (a win, a loss or a tie, by the rules' tie rule), as ``brisca.core.outcome``
@@ -18,22 +18,19 @@ settles a deal.
 
 from __future__ import annotations
 
-import itertools
 import random
 from dataclasses import dataclass
 
-from ..core.action import PLAY
+from ..core.action import PLAY, Action
 from ..core.outcome import last_trick_breaks_ties, packed_returns, returns, unpack
 from ..core.state import AUCTION, NAMING, OVER, GameState, current_player, legal_actions
 from ..core.view import View
 from ..stats import stderr
 from .determinize import Worlds
 from .endgame import INF, known_value
-from .packed_playout import fits, played_out
-from .policy import Chance, at_endgame, keep_seat_draws, play_auction, playout
+from .lanes import SLIP_DRAWS, played_out
+from .policy import Chance, at_endgame, keep_seat_draws, playout
 from .subastada_bids import contract_values, world_values
-
-SLIP_DRAWS = 48
 
 
 def _score(margin: float) -> float:
@@ -81,9 +78,11 @@ class MoveValues:
 def rollout_value(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None,
                   seat_draws: bool = True) -> tuple[int, float]:
     """The final margin and score for ``seat`` after the playout policy, solved exactly from
-    the endgame on; ``s`` is played on in place (pass a copy). The other side plays a random
-    card with probability ``slip``, deciding by draws of ``chance``; each seat draws its own
-    cards (``policy.keep_seat_draws``) unless ``seat_draws`` is off."""
+    the endgame on, one world through the engine's step function: what the lanes give world by
+    world (``evaluate``'s values), kept as their reference. ``s`` is played on in place (pass a
+    copy). The other side plays a random card with probability ``slip``, deciding by draws of
+    ``chance``; each seat draws its own cards (``policy.keep_seat_draws``) unless ``seat_draws``
+    is off."""
     playout(s, until_endgame=True, slip=slip, chance=chance, seat=seat, seat_draws=seat_draws)
     return unpack(known_value(s, seat)) if at_endgame(s) else returns(s, seat)
 
@@ -165,7 +164,9 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     compared on equal terms, as are the cards each seat draws (``seat_draws``, see
     ``policy.keep_seat_draws``). Exact values always assume best play by both sides. With
     ``silence`` the worlds read the partners' silence too, with ``auction`` chiamata's bids
-    (``determinize.Worlds``)."""
+    (``determinize.Worlds``). Subastada's bids, passes and trumps are priced as contracts
+    (``subastada_bids``); chiamata's bids and calls are played out as any move, the auction
+    played on by every seat's rule of thumb (``policy.play_auction``), then the deal."""
     moves = list(moves if moves is not None else view.legal)
     if view.phase in (AUCTION, NAMING) and view.call is None:  # Subastada: each bid, pass or trump priced
         return _auction_values(view, rng, worlds, moves, dealt)  # as its contract
@@ -177,57 +178,40 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
         samples = [dealer.deal(rng) for _ in range(worlds)]
     else:
         samples = dealt
-    if view.phase is AUCTION:  # chiamata: a bid or a call, the auction and the deal played out
-        return _called_auction_values(samples, moves, view.seat, slip, rng)
-    if not slip and samples and fits(samples[0], moves):  # the compiled loop, where loaded: the same values
-        values = _compiled_values(samples, moves, view.seat, seat_draws)
-        return [MoveValues.of(m, v, False) for m, v in zip(moves, values, strict=True)]
     # Drawn only when slips are on, so the values without them stay as they were for a seed.
     draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]  # cycled
-    seat = view.seat
-    return [MoveValues.of(m, [move_value(w, m, seat, slip, itertools.cycle(d).__next__, seat_draws)
-                              for w, d in zip(samples, draws, strict=True)], False)
-            for m in moves]
+    values = lane_values(samples, moves, view.seat, slip, draws, seat_draws)
+    return [MoveValues.of(m, v, False) for m, v in zip(moves, values, strict=True)]
 
 
-def _compiled_values(samples: list[GameState], moves, seat: int, seat_draws: bool) -> list:
-    """``move_value`` of each move in each world by the compiled loop (``fits``): the moves that
-    start alike (the cards played at once, or a line's exchanges) are played out together, a
-    line's card in the worlds after its exchanges."""
-    lines = [move if isinstance(move, tuple) else (move,) for move in moves]
-    by_start: dict[tuple, list[int]] = {}
-    for k, line in enumerate(lines):
-        by_start.setdefault(line[:-1], []).append(k)
+def lane_values(samples: list[GameState], moves, seat: int, slip: float = 0.0, draws=None,
+                seat_draws: bool = True) -> list[list[tuple[int, float]]]:
+    """``move_value`` of each move in each world (``draws``: each world's, for its slips), played
+    out in lanes (``lanes.played_out``): the cards played now together, from the worlds; a line's
+    cards together from the worlds after the actions before them; and every move that is no
+    card (a chiamata bid, say) in one batch, each from the worlds after it, the policy playing on."""
+    cards, lines, others = [], {}, []
+    for k, move in enumerate(moves):
+        line = move if isinstance(move, tuple) else (move,)
+        last = line[-1]
+        if type(last) is not Action or last.kind is not PLAY:
+            others.append(k)
+        elif len(line) == 1:
+            cards.append((k, last.card))
+        else:
+            lines.setdefault(line[:-1], []).append((k, last.card))
     values: list = [None] * len(moves)
-    for start, ks in by_start.items():
+    for start, entries in ([((), cards)] if cards else []) + list(lines.items()):
         worlds = [after(w, start, seat_draws) for w in samples] if start else samples
-        for k, value in zip(ks, played_out(worlds, [lines[k][-1] for k in ks], seat, seat_draws), strict=True):
-            values[k] = value
+        rows = played_out(worlds, [card for _, card in entries], seat, slip, draws, seat_draws)
+        for (k, _), row in zip(entries, rows, strict=True):
+            values[k] = row
+    if others:
+        states = [after(w, moves[k], seat_draws) for k in others for w in samples]
+        (row,) = played_out(states, [None], seat, slip, list(draws) * len(others) if slip else None, seat_draws)
+        for i, k in enumerate(others):
+            values[k] = row[i * len(samples):(i + 1) * len(samples)]
     return values
-
-
-def _called_auction_values(samples: list[GameState], moves, seat: int, slip: float,
-                           rng: random.Random) -> list[MoveValues]:
-    """``evaluate`` of chiamata's bids and calls: in each world, the move, the rest of the
-    auction bid by the rule of thumb (``policy.play_auction``), then the play. The play depends
-    on who calls which card, never on the points bid (``policy.playout_choice`` reads no
-    contract), so a world plays each call once and every move that ends in it is settled by its
-    own contract: the same values as playing each move out, some ten times fewer playouts over
-    chiamata's seventy bids."""
-    draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]
-    out: dict = {m: [] for m in moves}
-    for world, d in zip(samples, draws, strict=True):
-        played: dict = {}  # (caller, card called) -> the deal played out after it
-        for move in moves:
-            s = play_auction(after(world, move))
-            if s.phase is OVER:  # everybody passed: nobody plays the deal
-                out[move].append(returns(s, seat))
-                continue
-            key = (s.call.caller, s.call.called)
-            if key not in played:
-                played[key] = playout(s.copy(), slip=slip, chance=itertools.cycle(d).__next__, seat=seat)
-            out[move].append(returns(played[key].replace(call=s.call), seat))
-    return [MoveValues.of(m, out[m], False) for m in moves]
 
 
 def _auction_values(view: View, rng: random.Random, worlds: int, moves, dealt) -> list[MoveValues]:

@@ -9,12 +9,13 @@ Two ways, one per strength:
   marriage sung is the one worth most.
 * ``contract_values`` (the expert, and the coach's prices of the same decisions): in worlds
   dealt as the view allows (``determinize.Worlds``: a sung marriage's cards where they are),
-  each suit named as trump and the deal played out by the playout policy, marriages sung as
-  they come; each side's points per suit and world. A bid of N is worth the share of worlds
-  where the seat's side, naming its best suit, reaches N: as if the auction stopped there (a
-  rival's raise is not played out). A pass is worth what the contract standing against it
-  leaves: the share of worlds where that bidder, naming the suit its hand favours, falls
-  short (its partner's contract, where it reaches it).
+  each suit named as trump and the deal played out by the playout policy in lanes
+  (``lanes.side_points_played_out``), marriages sung as they come; each side's points per
+  suit and world. A bid of N is worth the share of worlds where the seat's side, naming its
+  best suit, reaches N: as if the auction stopped there (a rival's raise is not played out).
+  A pass is worth what the contract standing against it leaves: the share of worlds where
+  that bidder, naming the suit its hand favours, falls short (its partner's contract, where
+  it reaches it).
 """
 
 from __future__ import annotations
@@ -25,11 +26,12 @@ from dataclasses import dataclass
 
 from ..core.action import BID, PASS, SING, TRUMP, Action
 from ..core.cards import SUITS, Card
-from ..core.state import AUCTION, NAMING, PLAY, side_points
+from ..core.outcome import contract_returns
+from ..core.state import AUCTION, NAMING, PLAY
 from ..core.subastada import marriage_cards, marriage_points
 from ..core.view import View
 from .determinize import Worlds
-from .policy import playout
+from .lanes import side_points_played_out
 
 BASE = 48  # a hand's worth with nothing in it: about what the trump's chooser takes with a bare hand
 TRUMP_WORTH = 5  # what a trump in hand adds
@@ -116,19 +118,12 @@ def contract_values(view: View, rng: random.Random, worlds: int = BIDDING_WORLDS
     if dealt is None:
         dealer = Worlds(view)
         dealt = [dealer.deal(rng) for _ in range(worlds)]
-    rules = view.rules
-    sides: dict[str, list[tuple[int, ...]]] = {suit: [] for suit in SUITS}
-    favoured = []
-    for world in dealt:
-        favoured.append({seat: favoured_suit(tuple(world.hands[seat])) for seat in range(world.n)
-                         if seat != view.seat})
-        for suit in SUITS:
-            s = world.replace(trump_suit=suit, phase=PLAY)
-            s.history = False
-            playout(s, seat=view.seat)
-            sides[suit].append(side_points(s))
-    return ContractValues(view.seat, rules.side_of(view.seat), {k: tuple(v) for k, v in sides.items()},
-                          tuple(favoured))
+    favoured = tuple({seat: favoured_suit(tuple(world.hands[seat])) for seat in range(world.n) if seat != view.seat}
+                     for world in dealt)
+    named = [world.replace(trump_suit=suit, phase=PLAY) for suit in SUITS for world in dealt]
+    points = side_points_played_out(named, view.seat)  # suit by suit, world by world
+    sides = {suit: tuple(points[k * len(dealt):(k + 1) * len(dealt)]) for k, suit in enumerate(SUITS)}
+    return ContractValues(view.seat, view.rules.side_of(view.seat), sides, favoured)
 
 
 def pass_value(view: View, values: ContractValues) -> float:
@@ -143,22 +138,17 @@ def world_values(view: View, values: ContractValues, move: Action) -> list[tuple
     mine = values.side
     if move.kind is TRUMP:
         bid = next(b.amount for b in reversed(view.bids) if b.amount is not None)
-        return [_contract(w[mine], bid, True) for w in values.sides[move.suit]]
+        return [contract_returns(w[mine], bid, True) for w in values.sides[move.suit]]
     if move.kind is BID:
         suit = values.my_suit(move.number)
-        return [_contract(w[mine], move.number, True) for w in values.sides[suit]]
+        return [contract_returns(w[mine], move.number, True) for w in values.sides[suit]]
     seat, amount = standing_contract(view)
     side = view.rules.side_of(seat)
     out = []
     for k, favoured in enumerate(values.favoured):
         points = values.sides[favoured.get(seat) or values.my_suit(amount)][k][side]
-        out.append(_contract(points, amount, side == mine))
+        out.append(contract_returns(points, amount, side == mine))
     return out
-
-
-def _contract(points: int, bid: int, ours: bool) -> tuple[int, float]:
-    by = points - bid
-    return (by, float(by >= 0)) if ours else (-by, float(by < 0))
 
 
 def standing_contract(view: View) -> tuple[int, int]:

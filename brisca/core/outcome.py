@@ -117,11 +117,17 @@ def _tie_breaker(s: GameState, tied: tuple[int, ...]) -> int | None:
     """The tied side that took the latest trick (001's rule), if the rules break ties so."""
     if not last_trick_breaks_ties(s.rules):
         return None
-    side_of = s.rules.side_of
-    for trick in reversed(s.tricks):
-        if side_of(trick.winner) in tied:
-            return side_of(trick.winner)
-    return None
+    latest = [-1] * len(s.rules.sides)
+    for k, trick in enumerate(s.tricks):
+        latest[s.rules.side_of(trick.winner)] = k
+    return latest_taker(latest, tied)
+
+
+def latest_taker(latest, tied: tuple[int, ...]) -> int | None:
+    """Of the ``tied`` sides, the one that took the latest trick, ``latest[side]`` being the
+    number of the latest trick each side took (-1: none); None if none of them took one."""
+    best = max(tied, key=latest.__getitem__)
+    return best if latest[best] >= 0 else None
 
 
 def broken_by_an_earlier_trick(s: GameState, result: DealResult) -> bool:
@@ -198,13 +204,18 @@ def _called_result(s: GameState) -> DealResult:
 
 
 def _called_returns(s: GameState, seat: int) -> tuple[int, float]:
-    """``returns`` under chiamata: the seat's side's points less the other's, and 1 if its side won."""
-    call = s.call
-    if call.called is None:  # annulled: a share, as any tie nobody breaks
+    """``returns`` under chiamata (``called_returns``); an annulled deal is a share, as any tie
+    nobody breaks."""
+    if s.call.called is None:
         return 0, 1.0 / s.n
-    points = side_points(s)
-    mine = 0 if seat in sides_of(s)[0] else 1
-    won = points[0] >= call.goal
+    return called_returns(side_points(s), 0 if seat in sides_of(s)[0] else 1, s.call.goal)
+
+
+def called_returns(points, mine: int, goal: int) -> tuple[int, float]:
+    """Chiamata's margin and score for side ``mine`` (0 the caller's, 1 the defenders') from both
+    sides' ``points``: its points less the other's, and 1 if its side won (the caller's side
+    with ``goal`` points or more)."""
+    won = points[0] >= goal
     return points[mine] - points[1 - mine], float(won == (mine == 0))
 
 
@@ -228,7 +239,7 @@ def settle(sides, mine: int, reached: int | None,
     """The margin and score of side ``mine`` from the points of every side, the side that
     reached Rematada's target (``goal_reached``, or ``None``), and ``breaker``: the tied sides ->
     the side the tie rule gives it to, or ``None`` (``returns`` asks ``_tie_breaker``; the
-    compiled playout, with two sides, the last trick's)."""
+    lanes, ``latest_taker`` of each lane's tricks)."""
     margin = sides[mine] - max(p for i, p in enumerate(sides) if i != mine)
     if reached is not None:  # Rematada's target reached: the match is won
         return margin, float(reached == mine)
@@ -240,10 +251,17 @@ def settle(sides, mine: int, reached: int | None,
 
 
 def _contract_returns(s: GameState, seat: int) -> tuple[int, float]:
-    """``returns`` under a contract: by how much it was made or failed, for ``seat``'s side."""
+    """``returns`` under a contract (``contract_returns``)."""
     made = contract_result(s)
-    ours = s.rules.side_of(seat) == made.side
-    return (made.by if ours else -made.by), float(made.made == ours)
+    return contract_returns(made.points, made.bid, s.rules.side_of(seat) == made.side)
+
+
+def contract_returns(points: int, bid: int, ours: bool) -> tuple[int, float]:
+    """A contract's margin and score for a side, from the bidder's side's ``points`` (cards and
+    marriages) and its ``bid``, ``ours`` if the side is the bidder's: by how much it was made or
+    failed, and 1 if it went the side's way."""
+    by = points - bid
+    return (by if ours else -by), float((by >= 0) == ours)
 
 
 PACK = 4  # a packed value is 4 * margin + the tie break (-1, 0 or 1)

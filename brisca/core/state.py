@@ -25,6 +25,7 @@ integers and hands are lists of them.
 
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple
 
 from . import subastada as _subastada
@@ -32,7 +33,7 @@ from .action import AUCTION_KINDS, PLAYS, SKIP, Action
 from .action import EXCHANGE as EXCHANGE_KIND
 from .action import PLAY as PLAY_KIND
 from .action import SIGNAL as SIGNAL_KIND
-from .cards import BEATS, POINTS_OF, Card, card_of
+from .cards import BEATS, CARDS, POINTS_OF, Card, card_of
 from .phase import AUCTION, EXCHANGE, NAMING, OVER, PHASES, PLAY, IllegalMoveError
 from .rules import AFTER_WIN, Rules
 from .signals import SIGNAL_OK, TABLES, SignalMade, signal_fit, trick_number
@@ -373,9 +374,23 @@ def exchange_options(s: GameState, seat: int) -> tuple[Action, ...]:
 
 def exchange_cards(rule: str, trump: str, hand, turned: Card) -> tuple[Card, ...]:
     """The cards of ``hand`` that may take ``turned`` in an open window under ``rule``: the 7
-    of trumps, then the 2 (``exchange_options`` in a game; the compiled playout's table)."""
+    of trumps, then the 2 (``exchange_options`` in a game; ``exchange_table`` as data)."""
     return tuple(card for card in (card_of(7, trump), card_of(2, trump))
                  if card in hand and exchange_fit(rule, card, turned)[0])
+
+
+HOLDINGS = ((), (7,), (2,), (7, 2))
+"""What a hand holds of the 7 and the 2 of trumps, numbered for ``exchange_table``: 1 for the 7
+plus 2 for the 2."""
+
+
+@functools.cache
+def exchange_table(rule: str, trump: str) -> tuple[tuple[Card, ...], ...]:
+    """``exchange_cards`` as data, for the playouts that play many hands at once: at
+    ``turned * 4 + held`` (the turned-up card's number, and the hand's holding numbered as in
+    ``HOLDINGS``), the cards of such a hand that may take that turned-up card under ``rule``."""
+    return tuple(exchange_cards(rule, trump, [card_of(rank, trump) for rank in held], turned)
+                 for turned in CARDS for held in HOLDINGS)
 
 
 def signal_options(s: GameState, seat: int) -> tuple[Action, ...]:

@@ -35,6 +35,7 @@ from .cards import BEATS, SUITS, card_of
 from .phase import AUCTION, NAMING, OVER, IllegalMoveError
 from .phase import PLAY as PLAY_PHASE
 from .rules import Rules
+from .signals import trick_number
 
 KINDS = (PASS_KIND, BID, TRUMP, SING)
 MARRIAGE_RANKS = (12, 11)  # the king and the knight
@@ -120,12 +121,14 @@ _MARRIAGES = tuple((suit, *marriage_cards(suit)) for suit in SUITS)
 
 
 def sing_fit(s, seat: int, suit: str) -> str | None:
-    """Why ``seat`` may not sing the marriage of ``suit`` now (a reason code), or None."""
+    """Why ``seat`` may not sing the marriage of ``suit`` now (a reason code), or None. The
+    tricks are counted from the cards out of play (``signals.trick_number``), not from those
+    kept: a playout keeps none, and sings one marriage per trick won all the same."""
     if s.phase is not PLAY_PHASE or s.rules.sing == "none":
         return "sing_not_now"
-    if s.trick or seat != s.leader or (s.rules.sing == "after_win" and not s.tricks):
+    if s.trick or seat != s.leader or (s.rules.sing == "after_win" and not trick_number(s)):
         return "sing_not_now"  # only the seat about to lead, having won the last trick
-    if any(m.trick == len(s.tricks) for m in s.sung):
+    if any(m.trick == trick_number(s) for m in s.sung):
         return "sang_this_trick"
     if any(m.suit == suit for m in s.sung):
         return "marriage_sung"
@@ -174,7 +177,7 @@ def apply(s, action: Action):
         code = sing_fit(s, seat, action.suit)
         if code is not None:
             raise IllegalMoveError(code, suit=action.suit, seat=seat)
-        s.sung += (Sung(seat, action.suit, marriage_points(action.suit, s.trump_suit), len(s.tricks)),)
+        s.sung += (Sung(seat, action.suit, marriage_points(action.suit, s.trump_suit), trick_number(s)),)
         s.ply += 1
         return s
     if kind is PLAY:

@@ -5,11 +5,12 @@ The hard bot (``ExpertBot``) plays out a fixed number of sampled worlds per move
 what makes it deterministic given its seed; its time per world is what the machine gives it.
 A reply is the bots' turns until the learner is needed; given ``seconds`` for all of them,
 each expert turn gets the worlds the time left allows, shared by the bot turns still to come
-before the learner's, at the cost per world this process measured on its last turns
-(``Pace``), probed at the start of each reply on a few worlds of its position (the last
-reply's pace may be a quiet minute's when a busy one begins). On a quiet machine that is the
-bot's own number of worlds, so it plays exactly as without a budget; never fewer than
-``MIN_WORLDS``, so a reply stays a look-ahead's, however busy the machine.
+before the learner's, at the cost this process measured on its last turns (``Pace``: a
+batch's fixed part, then so much a world, as the lanes play them), probed at the start of
+each reply on its position (the last reply's pace may be a quiet minute's when a busy one
+begins). On a quiet machine that is the bot's own number of worlds, so it plays exactly as
+without a budget; never fewer than ``MIN_WORLDS``, so a reply stays a look-ahead's, however
+busy the machine.
 
 The budget counts turns, not a clock inside the search: the worlds are fixed before each
 turn, so a turn's move depends only on its seed, its view and its number of worlds.
@@ -41,51 +42,67 @@ AHEAD_WAIT = 0.4  # of which a click may wait for the one thought ahead, if it i
 AHEAD_SECONDS = 0.5  # a reply thought ahead, one per move the learner may make (four at most, and one is used)
 FIRST_MS_PER_MOVE = 0.4  # before anything is measured: a first trick at four seats on a quiet core is 0.2
 SMOOTHING = 0.5  # the weight of the last turn measured in the cost per world
-PROBE_WORLDS = 6  # a reply starts by timing this many worlds of its position (a few ms on a quiet core)
+PROBE_WORLDS = 24  # a reply starts by timing one world of its position, then this many (a few ms on a quiet core)
 
 
 class Pace:
-    """The milliseconds one move's playout in one world costs this process, by table size,
-    from the turns it timed (a world costs that for each move tried in it)."""
+    """What the look-ahead costs this process, by table size, from the turns it timed: its
+    worlds are played out in one batch of lanes (``bots.lanes``), a fixed part (the batch's
+    steps, about as dear for one world as for many) and then so many milliseconds for each
+    move's playout in each world (a world costs that for each move tried in it)."""
 
     def __init__(self) -> None:
         self._ms: dict[int, float] = {}
+        self._fixed: dict[int, float] = {}
         self._lock = threading.Lock()
 
     def per_world(self, players: int, moves: int) -> float:
         """The milliseconds a world costs with ``moves`` to try in it."""
         return moves * self._ms.get(players, FIRST_MS_PER_MOVE)
 
+    def per_batch(self, players: int) -> float:
+        """The milliseconds a batch costs however few its worlds (as last probed)."""
+        return self._fixed.get(players, 0.0)
+
     def timed(self, players: int, playouts: int, ms: float, now: bool = False) -> None:
-        """``playouts`` (worlds times moves) took ``ms``; ``now``: the machine's pace at this
-        moment (a probe), which replaces a quicker one measured before rather than joining it."""
+        """A batch of ``playouts`` (worlds times moves) took ``ms``, of which the batch's fixed
+        part is not the playouts'; ``now``: the machine's pace at this moment (a probe), which
+        replaces a quicker one measured before rather than joining it."""
         with self._lock:
+            ms = max(ms - self._fixed.get(players, 0.0), ms / 10)  # (a batch is never all fixed part)
             last = max(ms / playouts, 1e-4)  # a clock too coarse to see a world is not a free world
             old = self._ms.get(players)
             busier = now and (old is None or last > old)  # a quieter probe is joined like any turn: it may be luck
             self._ms[players] = last if old is None or busier else SMOOTHING * last + (1 - SMOOTHING) * old
 
     def probe(self, view: View, clock=time.monotonic) -> None:
-        """Times ``PROBE_WORLDS`` worlds of ``view`` (their values thrown away): the pace
-        measured on the last reply may be a quiet minute's, and a busy one has begun."""
+        """Times a batch of one world of ``view``, its fixed part, then one of ``PROBE_WORLDS``
+        (their values thrown away): the pace measured on the last reply may be a quiet
+        minute's, and a busy one has begun."""
         if solvable(view) or sum(a.is_play for a in view.legal) < 2:
             return
         plays = tuple(a for a in view.legal if a.is_play)
-        begun = clock()
-        # with the hard bot's slips, as its turns play: a worker's playouts without them run compiled
-        evaluate(view, random.Random(0), PROBE_WORLDS, plays, ExpertBot.SLIP)
-        self.timed(view.rules.players, PROBE_WORLDS * len(plays), 1000 * (clock() - begun), now=True)
+        players = view.rules.players
+        for worlds in (1, PROBE_WORLDS):
+            begun = clock()
+            # with the hard bot's slips, as its turns play
+            evaluate(view, random.Random(0), worlds, plays, ExpertBot.SLIP)
+            if worlds == 1:
+                with self._lock:
+                    self._fixed[players] = 1000 * (clock() - begun)
+            else:
+                self.timed(players, worlds * len(plays), 1000 * (clock() - begun), now=True)
 
 
 log = logging.getLogger("brisca.budget")
 PACE = Pace()  # the process's (the server's, or one worker's)
 
 
-def turn_worlds(seconds_left: float, turns_left: int, ms_per_world: float, most: int) -> int:
-    """The worlds an expert turn may play: its share of the time left, at least ``MIN_WORLDS``
-    and at most ``most`` (the bot's own number)."""
-    share = 1000 * max(0.0, seconds_left) / max(1, turns_left)
-    return max(MIN_WORLDS, min(most, int(share / ms_per_world)))
+def turn_worlds(seconds_left: float, turns_left: int, ms_per_world: float, most: int, ms_per_batch: float = 0.0) -> int:
+    """The worlds an expert turn may play: its share of the time left, less a batch's fixed
+    part, at least ``MIN_WORLDS`` and at most ``most`` (the bot's own number)."""
+    share = 1000 * max(0.0, seconds_left) / max(1, turns_left) - ms_per_batch
+    return max(MIN_WORLDS, min(most, int(max(0.0, share) / ms_per_world)))
 
 
 def _turns_before(state: GameState, person: int | None) -> int:
@@ -113,7 +130,7 @@ def budgeted_turns(state: GameState, bots: Mapping[int, Bot], seconds: float, pe
             bot = experts[current_player(s)]
             plays = sum(a.is_play for a in legal_actions(s))
             bot.worlds = turn_worlds(deadline - clock(), _turns_before(s, person), pace.per_world(players, plays),
-                                     ExpertBot.worlds)
+                                     ExpertBot.worlds, pace.per_batch(players))
 
     plan(state)
     turns = bot_turns(state, {**bots, **experts})
@@ -145,7 +162,8 @@ def coach_values(view: View, seed: int, seconds: float, shares: int, pace: Pace 
     generator (its first ``START_WORLDS`` are the same worlds)."""
     pace.probe(view, clock)
     lines = verdicts.lines_of(view)
-    worlds = turn_worlds(seconds, shares, pace.per_world(view.rules.players, len(lines)), verdicts.MAX_WORLDS)
+    worlds = turn_worlds(seconds, shares, pace.per_world(view.rules.players, len(lines)), verdicts.MAX_WORLDS,
+                         pace.per_batch(view.rules.players))
     begun = clock()
     if worlds >= verdicts.MAX_WORLDS or solvable(view):
         values = verdicts.own_values(view, seed)

@@ -12,24 +12,25 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from brisca.bots.determinize import Worlds
-from brisca.bots.packed_playout import load as load_compiled_playout
 from brisca.bots.search import evaluate, solvable
 from brisca.core.view import View
 
 from .estimate import Estimate
 from .table_counts import worth_of
 
-CHUNK = 96  # worlds per task: about 15 ms of one core at the start of a deal of two (some 4 at four, compiled)
-BLOCK = 16  # chunks that play the same moves; block b's are chosen after block b - 2
+# Worlds per task: every move of a chunk's worlds is played out in one batch of lanes, whose
+# steps cost about as much for a few worlds as for many (numpy's calls), so a chunk is large
+# enough for that part to be small: 256 worlds are some 6-9 ms of one core at two, four and six
+# seats, 1.0-1.4 times the worlds a second of 96-world chunks (measured on a loaded machine).
+CHUNK = 256
+BLOCK = 6  # chunks that play the same moves (some 1,500 worlds); block b's are chosen after block b - 2
 MAX_WORLDS = 400_000  # a close call late in a deal gets about 100,000 in 3 s: it may use them all
 
 
 
 def warm_up() -> int:
     """Being run: a worker that runs it has started and imported this module (and the look-ahead
-    it imports), and loaded the compiled playout (``packed_playout.load``). Its process id, so a
-    test can tell the workers apart."""
-    load_compiled_playout()
+    it imports). Its process id, so a test can tell the workers apart."""
     return os.getpid()
 
 
@@ -46,7 +47,6 @@ def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple, p
     played out), as sums (run in a worker process). The worlds depend on ``index`` only: the
     ``index``-th slice of the shuffled order of all of them when there are few enough, else
     sampled."""
-    load_compiled_playout()  # a worker's first chunk may come before its warm-up
     chosen = moves if played is None else played
     rng = random.Random(seed * 1_000_003 + index)
     size = population(view)

@@ -63,7 +63,7 @@ from .verdicts import lines_of, to_refine
 from .verdicts import settled as coach_settled
 from .workers import plain_main, start_worker
 
-CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (about 15 ms) before the coach values it itself
+CLICK_WAIT = 0.1  # seconds a click may wait for the first chunk (under 10 ms) before the coach values it itself
 IDLE_SECONDS = 120  # a position nobody asks about for this long is dropped
 MAX_LOSSES = 3  # times a chunk may die with its worker before its position is given up (it may be what kills it)
 
