@@ -117,7 +117,6 @@ def test_nothing_imports_upwards():
 # weight (issue 49): delete a line when its circle is gone. A circle not listed here fails.
 CIRCLES_BEING_UNTIED = {
     frozenset({"brisca.teach.table.five_seats", "brisca.teach.table.seat_board"}),
-    frozenset({"brisca.teach.table.store", "brisca.teach.table.sqlite_file", "brisca.teach.table.postgres_file"}),
 }
 
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from brisca.core.errors import BriscaError
 from brisca.teach.table import flow, storage
-from brisca.teach.table import store as store_module
+from brisca.teach.table import store_setting
 from brisca.teach.table.flow import Settings
 from brisca.teach.table.review import review_scenes
 from brisca.text import LANGS, error_text, reason_text
@@ -347,7 +347,7 @@ def test_a_click_writes_the_deal_on_the_table_not_the_match_again(store):
 def test_the_setting_picks_the_store(store):
     game = _played(1)
     assert store.raw("SELECT id, version FROM games") == [(game.id, game.version)]
-    assert store_module.current().name == store.where
+    assert store_setting.current().name == store.where
     if store.kind == "postgres":  # the file BRISCA_DB names is not made, nor read
         assert not Path(os.environ["BRISCA_DB"]).exists()
 

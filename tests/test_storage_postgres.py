@@ -45,7 +45,7 @@ def test_servers_starting_at_once_make_the_schema_once(pg_cluster):
 def test_a_row_held_by_another_program_is_said_quickly_and_nothing_is_lost(pg_cluster, monkeypatch):
     monkeypatch.setenv("BRISCA_DATABASE_URL", pg_cluster.fresh_url())
     game = _played()
-    with psycopg.connect(storage.store.current().name) as holder:
+    with psycopg.connect(storage.store_setting.current().name) as holder:
         holder.execute("SELECT 1 FROM games WHERE id = %s FOR UPDATE", (game.id,))  # held, not committed
         assert flow.load(game.id).record == game.record  # readers do not wait for it
         with pytest.raises(storage.StorageError) as e:  # refused while still held: not waited for

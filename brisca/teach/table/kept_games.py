@@ -1,7 +1,7 @@
 """Practice games kept in this process, as read or as written, so a click does not read,
 replay and check the whole match again.
 
-A game is kept under its database (the SQLite file or the PostgreSQL URL: ``store.name``)
+A game is kept under its database (the SQLite file or the PostgreSQL URL: ``store_setting.name``)
 and its id, with its version (``storage``: every save bumps the version, in the same statement
 that checks it), so a kept game is exactly the row of that version: a save from elsewhere
 (another tab's session, another server process) makes a new version, which is not kept here
@@ -22,7 +22,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TypeVar
 
-from . import store
+from . import store_setting
 
 MAX_GAMES = 256  # a game of a deal in its third deal is about 100 kB in memory
 
@@ -42,7 +42,7 @@ class KeptGames:
     @staticmethod
     def _key(game_id: str) -> tuple:
         # the database is part of the name: another store may hold the same id at the same version
-        return (store.name(), game_id)
+        return (store_setting.name(), game_id)
 
     def get(self, game_id: str, version: int, read: Callable[[], G]) -> G:
         """The game ``game_id`` at ``version``: the one kept, else ``read()`` (and kept)."""

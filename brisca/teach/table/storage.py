@@ -1,6 +1,6 @@
 """Saved practice games: one row per game, written after every action.
 
-The store is one setting's (``store.current``): ``$BRISCA_DATABASE_URL`` names a PostgreSQL
+The store is one setting's (``store_setting.current``): ``$BRISCA_DATABASE_URL`` names a PostgreSQL
 database (``postgres_file``: servers sharing it), else the SQLite file ``$BRISCA_DB`` or, by
 default, ``games.sqlite3`` under the user's data folder (``$XDG_DATA_HOME/brisca``, else
 ``~/.local/share/brisca``; a missing folder is created; ``sqlite_file``). Every query below is
@@ -52,16 +52,17 @@ from dataclasses import dataclass
 
 from brisca.core.outside import MAX_JSON_BYTES, InputError, json_value
 
-from . import store
+from . import store_setting
 from .sqlite_file import BUSY_SECONDS, db_path
-from .store import StorageError, close_all
+from .store import StorageError
+from .store_setting import close_all
 
 __all__ = ["BUSY_SECONDS", "StorageError", "close_all", "db_path"]  # the stores', said here too
 
 
 def run(work, write: bool):
     """``work`` in one transaction of the store the setting names."""
-    return store.current().run(work, write)
+    return store_setting.current().run(work, write)
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 

@@ -12,21 +12,16 @@ types (the schema itself is one, ``schema``'s), pooling, and which failure is wh
 what it stores (``storage``: the games and their logs; ``learner_items``, ``puzzle_ratings``,
 ``holds``).
 
-The store is ``BRISCA_DATABASE_URL`` when it is set (``postgresql://...``: PostgreSQL,
-``postgres_file``), else the SQLite file at ``BRISCA_DB`` (``sqlite_file``).
+Which store a process uses is ``store_setting``'s to say: this module is the interface both
+stores are written to, so it imports neither.
 """
 
 from __future__ import annotations
 
-import os
-import threading
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from brisca.core.errors import BriscaError
-
-URL_SETTING = "BRISCA_DATABASE_URL"
-POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 
 class StorageError(BriscaError):
@@ -46,46 +41,3 @@ class Store(Protocol):
     def run(self, work: Callable[[Transaction], Any], write: bool) -> Any: ...
 
     def close(self) -> None: ...
-
-
-_stores: dict[tuple[str, int], Store] = {}
-_lock = threading.Lock()
-
-
-def current() -> Store:
-    """The store the setting names, made once per process (a forked process makes its own:
-    a pool's connections and threads are not shared across a fork)."""
-    from .sqlite_file import SqliteStore, db_path
-
-    url = os.environ.get(URL_SETTING, "").strip()
-    name = url or str(db_path())
-    key = (name, os.getpid())
-    with _lock:
-        found = _stores.get(key)
-        if found is None:
-            if not url:
-                found = SqliteStore(db_path())
-            elif url.startswith(POSTGRES_SCHEMES):
-                from .postgres_file import PostgresStore
-
-                found = PostgresStore(url)
-            else:  # a setting that names no store we have: said, never guessed
-                raise StorageError("unavailable")
-            _stores[key] = found
-    return found
-
-
-def name() -> str:
-    """Which database the setting names (without opening it)."""
-    from .sqlite_file import db_path
-
-    return os.environ.get(URL_SETTING, "").strip() or str(db_path())
-
-
-def close_all() -> None:
-    """Closes this process's stores (kept connections, pools); the next use opens afresh."""
-    with _lock:
-        stores = [s for (_, pid), s in _stores.items() if pid == os.getpid()]
-        _stores.clear()
-    for found in stores:
-        found.close()
