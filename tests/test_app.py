@@ -113,18 +113,11 @@ def test_nothing_imports_upwards():
         assert imported <= ALLOWED[part], (path.relative_to(ROOT), imported - ALLOWED[part])
 
 
-# Circles still standing, each being taken out by its own step of the work on the house's
-# weight (issue 49): delete a line when its circle is gone. A circle not listed here fails.
-CIRCLES_BEING_UNTIED = {
-    frozenset({"brisca.teach.table.five_seats", "brisca.teach.table.seat_board"}),
-}
-
-
 def test_no_module_imports_itself_round_a_circle():
     """No two modules import each other, directly or round a loop: a fact two modules share stands
     on a floor below both. Imports inside functions count, so a circle cannot hide in one."""
-    circles = set(_circles(_import_graph()))
-    assert circles <= CIRCLES_BEING_UNTIED, sorted(sorted(c) for c in circles - CIRCLES_BEING_UNTIED)
+    circles = _circles(_import_graph())
+    assert not circles, sorted(sorted(c) for c in circles)
 
 
 def test_the_circle_finder_sees_an_import_inside_a_function():

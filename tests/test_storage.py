@@ -14,8 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from brisca.core.errors import BriscaError
-from brisca.teach.table import flow, storage
-from brisca.teach.table import store_setting
+from brisca.teach.table import flow, storage, store_setting
 from brisca.teach.table.flow import Settings
 from brisca.teach.table.review import review_scenes
 from brisca.text import LANGS, error_text, reason_text

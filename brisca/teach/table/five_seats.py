@@ -16,12 +16,11 @@ from dataclasses import replace
 
 from brisca.core.five import RESTER_SIDE
 from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
-from brisca.core.state import current_player, side_points, sides_of
-from brisca.text import Named, capitalized, in_list, join, named, seat_label, seat_name, t, you_named
+from brisca.core.state import side_points, sides_of
+from brisca.text import Named, capitalized, in_list, join, named, seat_label, t, you_named
 
 from .auction_board import auction_lines, auction_result
 from .board import board_data, card_data, trick_taken_text
-from .command import RESIGN
 from .game import Game
 
 # Where the four playing sit as the one resting sees them from its own place at the bottom (the
@@ -159,22 +158,6 @@ def _match_won(game: Game, lang: str) -> list[str]:
     seats = [s for s in range(len(game.seats)) if (s == winner if rules.rest != "none" else rules.side_of(s) == winner)]
     return [capitalized(t("watch-match_won", lang, seats=_seats_said(game, seats, lang),
                           many="yes" if len(seats) > 1 else "no"))]
-
-
-def rest_board(game: Game, lang: str) -> dict:
-    """The board of the learner resting this deal: the table as an onlooker sees it, each seat
-    by its number, whose turn it is or how the deal ended."""
-    from .seat_board import LEAVE_TABLE, result_text  # the deal's end said as any seat's board says it
-
-    labels, names = numbered_names(game, lang)
-    if game.over:
-        status = result_text(game, lang)
-    else:
-        status = t("practice-five-rest_status", lang, who=seat_name(current_player(game.state), lang, names))
-    controls = [{"id": RESIGN.code, "label": t("practice-resign", lang), "enabled": not game.over,
-                 "confirm": t("practice-resign_confirm", lang)},
-                {"id": LEAVE_TABLE, "label": t("practice-new_game", lang), "enabled": True}]
-    return onlookers_board(game, lang, labels, names, status, controls, REST_PLACES)
 
 
 def winners_said(game: Game, side: int, lang: str) -> Named:

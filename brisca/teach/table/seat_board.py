@@ -11,16 +11,16 @@ Clicks come back as a command's code (``brisca.teach.table.command``: an action'
 from __future__ import annotations
 
 from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
-from brisca.core.state import side_points
+from brisca.core.state import current_player, side_points
 from brisca.core.trick import winning_position
 from brisca.teach.coach.verdicts import MoveEval, alone_reason, cost_reason, known_cards_reason
-from brisca.text import Named, action_name, doing, join, label_text, named, reason_text, t
+from brisca.text import Named, action_name, doing, join, label_text, named, reason_text, seat_name, t
 
 from .auction_board import auction_result, reader_first, turn_text
 from .board import board_data, card_data, trick_taken_text
 from .command import HINT, RESIGN, TAKE_BACK
-from .five_seats import five_final, numbered_names, rest_board
-from .flow import Decision, Game, last_decision, last_learner_ply
+from .five_seats import REST_PLACES, five_final, numbered_names, onlookers_board
+from .flow import Decision, Game, drawn_cards, last_decision, last_learner_ply
 
 LEAVE_TABLE = "new_game"  # the one click that is no command of the game: the page leaves the table
 SHOWN_LABELS = ("inaccuracy", "mistake", "blunder")
@@ -51,6 +51,20 @@ def ahead_facts(margin: float) -> dict:
     """A move's mean final margin as a player says it: so many points ahead, behind, or level."""
     points = round(abs(margin))
     return {"ahead": "level" if points == 0 else "ahead" if margin > 0 else "behind", "points": points}
+
+
+def rest_board(game: Game, lang: str) -> dict:
+    """The board of the learner resting this deal: the table as an onlooker sees it, each seat
+    by its number, whose turn it is or how the deal ended (as any seat's board says it)."""
+    labels, names = numbered_names(game, lang)
+    if game.over:
+        status = result_text(game, lang)
+    else:
+        status = t("practice-five-rest_status", lang, who=seat_name(current_player(game.state), lang, names))
+    controls = [{"id": RESIGN.code, "label": t("practice-resign", lang), "enabled": not game.over,
+                 "confirm": t("practice-resign_confirm", lang)},
+                {"id": LEAVE_TABLE, "label": t("practice-new_game", lang), "enabled": True}]
+    return onlookers_board(game, lang, labels, names, status, controls, REST_PLACES)
 
 
 def hint_data(evals: list[MoveEval], why, lang: str) -> dict:
@@ -259,8 +273,6 @@ def _winner_text(game: Game, winner: int, lang: str) -> str:
 def _drawn_now(game: Game) -> set[str]:
     """Codes of the learner's cards drawn at the end of the last trick, while the next one has
     not started (they are marked new)."""
-    from .flow import drawn_cards
-
     if game.view.trick:
         return set()
     return {c.code for c in drawn_cards(game)}
