@@ -12,7 +12,7 @@ from brisca.core.action import PLAYS
 from brisca.core.cards import ALL_CARDS
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
-from brisca.core.state import step
+from brisca.core.state import legal_actions, step
 from brisca.core.view import known_cards, observe, turned_up_shown
 from brisca.teach.table.board import board_data
 from brisca.teach.table.game import PRACTICE_PRESETS
@@ -233,3 +233,11 @@ def test_a_no_trumps_signal_is_past_once_its_seat_has_drawn_and_a_held_trump_onc
     ask = SignalMade(2, "ask_for_figure", 0, 0)  # a request is for its trick only
     assert signal_lapse(view, ask) == ("trick_over", None)
     assert signal_lapse(view, ask._replace(trick=1)) is None
+
+
+def test_once_the_deal_is_over_no_seat_is_said_to_lead():
+    s = deal("000", 5).start()
+    while s.phase != "over":
+        assert any(seat["turn"] == 1 for seat in board_data(observe(s, 0), "es")["seats"])
+        s = step(s, legal_actions(s)[0])
+    assert [seat["turn"] for seat in board_data(observe(s, 0), "es")["seats"]] == [None, None]

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from brisca.core.action import EXCHANGE, SKIP
 from brisca.core.cards import Card
+from brisca.core.phase import OVER
 from brisca.core.rules import facts_of
 from brisca.core.signals import NONE_OF_TRUMPS, SIGNS, SignalMade, gesture, hand_size_at, played_since
 from brisca.core.trick import winning_position
@@ -97,7 +98,9 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
             "you": seat == view.seat, "team": rules.side_of(seat) if rules.teams else None,
             "partner": _partner(view, seat),
             "cards": view.hand_sizes[seat], "to_move": view.to_move == seat,
-            "place": places[(seat - view.seat) % n], "turn": (seat - view.leader) % n + 1,  # 1: it leads
+            "place": places[(seat - view.seat) % n],
+            # 1: it leads; none once the deal is over, when nobody leads
+            "turn": None if view.phase == OVER else (seat - view.leader) % n + 1,
             "known": [card_data(c, lang) for c in view.known[seat]] if seat != view.seat else [],
         })
     trick = [{"seat": (view.leader + i) % n, **card_data(c, lang)} for i, c in enumerate(view.trick)]
