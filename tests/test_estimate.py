@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from brisca.bots.search import MoveValues
 from brisca.core.match import deal_worth
 from brisca.core.rules import Rules
-from brisca.stats import stderr
+from brisca.stats import Z95, stderr
 from brisca.teach.coach.estimate import EVEN_WORTH, Estimate
 from brisca.teach.coach.verdicts import (
     LABELS,
@@ -42,9 +42,13 @@ def hundredths(move):
 
 
 def best_of(e: Estimate) -> int:
-    """The best move by its rule: the most points among the refined moves worth the most."""
-    top = max(e.worth(k) for k in e.refined())
-    return max((k for k in e.refined() if e.worth(k) >= top - EVEN_WORTH), key=lambda k: (e.margin(k), -k))
+    """The best move by its rule: the most points among the refined moves no other is worth
+    more than beyond doubt (by a tenth of a deal on average, or by a hundredth of a deal and a
+    half at the low end of the 95% interval of their difference)."""
+    def beaten(k):
+        return any(d >= 0.1 or d - Z95 * se >= EVEN_WORTH for d, se in (e.worth_diff(j, k) for j in e.refined()
+                                                                          if j != k))
+    return max((k for k in e.refined() if not beaten(k)), key=lambda k: (e.margin(k), -k))
 
 
 @st.composite

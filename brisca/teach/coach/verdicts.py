@@ -24,6 +24,7 @@ samples a few dozen worlds itself. The reasons are data (codes and facts), found
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from brisca.bots.basic import decision_rng
@@ -36,7 +37,7 @@ from brisca.core.trick import Reason
 from brisca.core.view import View
 from brisca.stats import Z95
 
-from .estimate import EVEN_WORTH, Estimate
+from .estimate import CLEAR_WORTH, EVEN_WORTH, Estimate
 from .explain import explain as explain
 from .explain import known_cards
 from .ideas import HINT, VERDICT
@@ -45,7 +46,7 @@ from .table_counts import worth_of
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 FIGURES = ("coach_counts", "coach_alone")  # a verdict's reasons said beside its label, not as why
-WORTH_LIMITS = (EVEN_WORTH, 0.10, 0.20, 0.40)  # lower bounds of good, inaccuracy, mistake, blunder
+WORTH_LIMITS = (EVEN_WORTH, CLEAR_WORTH, 0.20, 0.40)  # lower bounds of good, inaccuracy, mistake, blunder
 POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # the same, of the points (Rematada); 1 point makes a move good
 WIN_LIMITS = (0.05, 0.10, 0.20)  # lower bounds of inaccuracy, mistake, blunder (Rematada)
 START_WORLDS, MAX_WORLDS = 48, 144  # what the coach samples itself, without background values
@@ -111,10 +112,42 @@ def label_for(points_lost: float, worth_lost: float, kind: str = "deal", win_los
 
 
 def estimate_label(estimate: Estimate, i: int) -> str:
-    """Move ``i``'s label from its estimated losses against the best move."""
+    """Move ``i``'s label from its estimated losses against the best move (``labels``)."""
+    return LABELS[labels(estimate)[i]]
+
+
+def losses(estimate: Estimate, i: int) -> tuple[float, float]:
+    """The two figures a verdict says of move ``i`` against the best move, the first what the
+    label goes by first: the worth and the points it loses; under Rematada, where the points
+    are what counts, the points and the chance to win the match."""
     best = estimate.best()
-    return label_for(estimate.diff(best, i)[0], max(0.0, estimate.worth_diff(best, i)[0]), estimate.kind,
-                     max(0.0, estimate.win_diff(best, i)[0]))
+    points, worth = max(0.0, estimate.diff(best, i)[0]), max(0.0, estimate.worth_diff(best, i)[0])
+    return (points, max(0.0, estimate.win_diff(best, i)[0])) if estimate.kind == "points" else (worth, points)
+
+
+def _own_label(estimate: Estimate, i: int) -> int:
+    """Move ``i``'s label by its own losses: the worth it loses counts only when another move
+    ``beats`` it (then it is good at least); else the points decide between best and good, as
+    when every world gives both moves the same result."""
+    best = estimate.best()
+    points = estimate.diff(best, i)[0]
+    if estimate.kind == "points":
+        return LABELS.index(label_for(points, 0.0, "points", max(0.0, estimate.win_diff(best, i)[0])))
+    worth = max(EVEN_WORTH, estimate.worth_diff(best, i)[0]) if estimate.beaten(i) else 0.0
+    return LABELS.index(label_for(points, worth, estimate.kind))
+
+
+@functools.lru_cache(maxsize=32)
+def labels(estimate: Estimate) -> tuple[int, ...]:
+    """Each move's label (its index in ``LABELS``): its own (``_own_label``), raised to the
+    label of any move it loses at least as much as in both figures (``losses``), so a bigger
+    loss never gets a milder label (a worth lost of a move with a wider interval may be left
+    uncounted where a smaller one of a narrower interval counts)."""
+    n = len(estimate.moves)
+    own = [_own_label(estimate, i) for i in range(n)]
+    lost = [losses(estimate, i) for i in range(n)]
+    return tuple(max(own[j] for j in range(n) if lost[j][0] <= lost[i][0] and lost[j][1] <= lost[i][1])
+                 for i in range(n))
 
 
 def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[tuple[float, ...], tuple[float, ...]]:
@@ -130,20 +163,38 @@ def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[tuple[float
     return (low[0], low[1], max(0.0, w - z * wse)), (high[0], high[1], max(0.0, w + z * wse))
 
 
+def label_range(estimate: Estimate, i: int, z: float = Z95) -> tuple[int, int]:
+    """The mildest and the harshest label (indexes in ``LABELS``) the losses of move ``i`` may
+    have within their ``z`` intervals: while they differ, more worlds may change its label."""
+    (low, worth_low, win_low), (high, worth_high, win_high) = loss_bounds(estimate, i, z)
+    return (LABELS.index(label_for(low, worth_low, estimate.kind, win_low)),
+            LABELS.index(label_for(high, worth_high, estimate.kind, win_high)))
+
+
+def _hedged(estimate: Estimate, i: int, label: int, z: float) -> bool:
+    """Whether ``label`` for move ``i`` is said as approximate: when neither figure settles
+    it. A worth lost that no move ``beats`` it by and that stays under an inaccuracy leaves
+    the choice between best and good to the points; otherwise the whole ``label_range``."""
+    lowest, highest = label_range(estimate, i, z)
+    if estimate.kind != "points" and not estimate.beaten(i):
+        (_, _, _), (high, worth_high, _) = loss_bounds(estimate, i, z)
+        if worth_high < CLEAR_WORTH:
+            highest = LABELS.index(label_for(high, 0.0, estimate.kind))
+    return not lowest == label == highest
+
+
 def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = None,
                sure: bool = False) -> tuple[str, bool]:
-    """Move ``i``'s label from the estimated losses, and whether its interval leaves it unsure.
-    A label ``given`` before for the same move stays while the interval still allows it: a
-    second look refines a verdict, it never contradicts one the evidence has not ruled out.
-    One given ``sure`` (said without doubt, and praised) stays without doubt: a wider interval
-    of another sample does not unsay it."""
-    label = estimate_label(estimate, i)
-    (low, worth_low, win_low), (high, worth_high, win_high) = loss_bounds(estimate, i, z)
-    lowest = LABELS.index(label_for(low, worth_low, estimate.kind, win_low))
-    highest = LABELS.index(label_for(high, worth_high, estimate.kind, win_high))
+    """Move ``i``'s label from the estimated losses (``labels``), and whether it is said as
+    approximate (``_hedged``). A label ``given`` before for the same move stays while the
+    intervals still allow it (``label_range``): a second look refines a verdict, it never
+    contradicts one the evidence has not ruled out. One given ``sure`` (said without doubt,
+    and praised) stays without doubt: a wider interval of another sample does not unsay it."""
+    lowest, highest = label_range(estimate, i, z)
     if given in LABELS and lowest <= LABELS.index(given) <= highest:
-        return given, lowest != highest and not sure
-    return label, lowest != highest
+        return given, _hedged(estimate, i, LABELS.index(given), z) and not sure
+    label = labels(estimate)[i]
+    return LABELS[label], _hedged(estimate, i, label, z)
 
 
 def line_of(values: Estimate, move) -> int:
@@ -180,7 +231,13 @@ def own_values(view: View, seed: int = 0) -> Estimate:
 
 
 def _unsure(values: Estimate, z: float) -> bool:
-    return any(move_label(values, i, z)[1] for i in range(len(values.moves)))
+    """Whether more worlds may change some move's label (``label_range``)."""
+    return any(_open(values, i, z) for i in range(len(values.moves)))
+
+
+def _open(values: Estimate, i: int, z: float) -> bool:
+    lowest, highest = label_range(values, i, z)
+    return lowest != highest
 
 
 def settled(values: Estimate) -> bool:
@@ -199,7 +256,7 @@ def to_refine(values: Estimate) -> tuple[int, ...]:
         return tuple(keep)
     best = values.best()
     for i in sorted(keep, key=lambda k: (values.worth(k), values.margin(k))):  # the worst first: likeliest to go
-        if i == best or move_label(values, i, Z_STOP)[1]:
+        if i == best or _open(values, i, Z_STOP):
             continue
         others = [j for j in keep if j != i]
         if all(d + Z_STOP * se < 0 for d, se in (values.diff(i, j) for j in others)) and all(
@@ -229,15 +286,35 @@ def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None,
     given = given or {}
     known = values.exact and Worlds(view).count() == 1
     out = []
+    said = _in_order(values, {line_of(values, move): given.get(move) for move in view.legal})
     for move in view.legal:
         i = line_of(values, move)
-        label, uncertain = move_label(values, i, given=given.get(move), sure=move in sure)
+        label, uncertain = move_label(values, i, given=said[i], sure=move in sure)
         out.append((i == best, MoveEval(
             move, values.moves[i], values.margin(i), values.win(i), values.margin_stderr(i), values.win_stderr(i),
             values.exact, max(0.0, values.diff(best, i)[0]), max(0.0, values.win_diff(best, i)[0]), label,
             uncertain, known, values.worth(i), max(0.0, values.worth_diff(best, i)[0]), values.kind)))
     # the best first, then by what the table counts and the points
     return [e for _, e in sorted(out, key=lambda be: (not be[0], -round(be[1].worth, 9), -be[1].margin))]
+
+
+def _in_order(values: Estimate, given: dict) -> dict:
+    """The labels ``given`` before (line -> label or ``None``) that may stay: each only while
+    it keeps the labels in the order of the losses said beside them (``losses``), a bigger loss
+    never milder than a smaller one, against the labels of the other moves (kept or fresh).
+    A kept label that breaks it gives way to its move's fresh label (fresh labels are in order,
+    so this ends)."""
+    said = dict(given)
+    lost = {i: losses(values, i) for i in said}
+    while True:
+        label = {i: LABELS.index(move_label(values, i, given=g)[0]) for i, g in said.items()}
+        kept = {k for i in said for j in said
+                if lost[j][0] <= lost[i][0] and lost[j][1] <= lost[i][1] and label[j] > label[i]
+                for k in (i, j) if said[k] is not None}
+        if not kept:
+            return said
+        for i in kept:
+            said[i] = None
 
 
 def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given: dict | None = None,
