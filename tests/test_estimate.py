@@ -43,8 +43,8 @@ def hundredths(move):
 
 def best_of(e: Estimate) -> int:
     """The best move by its rule: the most points among the refined moves no other is worth
-    more than beyond doubt (by a tenth of a deal on average, or by a hundredth of a deal and a
-    half at the low end of the 95% interval of their difference)."""
+    more than beyond doubt (by 0.1 on average, five in a hundred of a deal's chance, or by 0.02
+    at the low end of the 95% interval of their difference)."""
     def beaten(k):
         return any(d >= 0.1 or d - Z95 * se >= EVEN_WORTH for d, se in (e.worth_diff(j, k) for j in e.refined()
                                                                           if j != k))

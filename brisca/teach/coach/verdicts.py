@@ -8,15 +8,22 @@ an inaccuracy from 0.1 (five in a hundred), a mistake from 0.2, a blunder from 0
 match points the worth is in match points, under Subastada in deals of the match (a failed
 contract pays the penalty), under chiamata in the person's own score. The points are the second
 figure: a move that keeps what the table counts but gives points away is good, never best, and
-never worse than good ("you still win the deal; this gave away 12 points"). Under Rematada, where
+never worse than good ("you still win the deal; this gave away 12 points"). A worth lost is a
+noisy figure (a deal's chance moves only in the worlds whose result the move changes): it counts
+only when another move beats the move beyond doubt (``Estimate.beats``: by 0.02 at the low end of
+the 95% interval of their difference, or by 0.1 on average); below that the points decide best or
+good. A label is raised to that of any move losing no more of both figures (``labels``), so a
+bigger loss never gets a milder label, and a label kept from before never breaks that order
+(``_in_order``). Under Rematada, where
 every point carries toward the target, the points are what counts: a move is labelled by the
 points it loses (best under 1, good 1-2, inaccuracy 2-5, mistake 5-10, blunder 10 or more) and
 the chance it loses (5, 10 and 20 in a hundred), the worse label counting. The best move is the
 one of the most points among those worth the most (``Estimate.best``). The verdict says its
 figures (``coach_counts``), so a label always agrees with the numbers beside it. A label is
-only as precise as its evidence: when the 95% interval of the loss reaches into another label's
-band, the verdict is the estimate's label said with "about" (``uncertain``), never another
-label with a hedge. Values come as an ``Estimate``, usually
+only as precise as its evidence: when the 95% intervals of the losses leave it open (a worth
+that may cost an inaccuracy, points that may or may not make it good), the verdict is the
+estimate's label said with "about" (``uncertain``), never another label with a hedge; the
+thinker works on while any label is open (``label_range``). Values come as an ``Estimate``, usually
 gathered in the background while the learner thinks (``thinker``); without one the coach
 samples a few dozen worlds itself. The reasons are data (codes and facts), found by
 ``explain`` (the ideas of ``ideas``); ``brisca.text`` words them.
@@ -175,12 +182,11 @@ def _hedged(estimate: Estimate, i: int, label: int, z: float) -> bool:
     """Whether ``label`` for move ``i`` is said as approximate: when neither figure settles
     it. A worth lost that no move ``beats`` it by and that stays under an inaccuracy leaves
     the choice between best and good to the points; otherwise the whole ``label_range``."""
-    lowest, highest = label_range(estimate, i, z)
-    if estimate.kind != "points" and not estimate.beaten(i):
-        (_, _, _), (high, worth_high, _) = loss_bounds(estimate, i, z)
-        if worth_high < CLEAR_WORTH:
-            highest = LABELS.index(label_for(high, 0.0, estimate.kind))
-    return not lowest == label == highest
+    (low, worth_low, win_low), (high, worth_high, win_high) = loss_bounds(estimate, i, z)
+    if estimate.kind != "points" and not estimate.beaten(i) and worth_high < CLEAR_WORTH:
+        worth_high = 0.0
+    lowest = LABELS.index(label_for(low, worth_low, estimate.kind, win_low))
+    return not lowest == label == LABELS.index(label_for(high, worth_high, estimate.kind, win_high))
 
 
 def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = None,
