@@ -146,6 +146,10 @@ class Estimate:
 
     def refined(self) -> tuple[int, ...]:
         """The moves played in every world looked at."""
+        return self._refined
+
+    @functools.cached_property
+    def _refined(self) -> tuple[int, ...]:
         return tuple(i for i, n in enumerate(self.counts) if n == self.worlds)
 
     def margin(self, i: int) -> float:
@@ -243,12 +247,16 @@ class Estimate:
 
     def beaten(self, i: int) -> bool:
         """Whether some move played in every world ``beats`` move ``i``."""
-        return any(self.beats(j, i) for j in self.refined())
+        return self._beaten[i]
+
+    @functools.cached_property
+    def _beaten(self) -> tuple[bool, ...]:
+        refined = self.refined()
+        return tuple(any(self.beats(j, i) for j in refined) for i in range(len(self.moves)))
 
     @functools.cached_property
     def _best(self) -> int:
-        refined = self.refined()
-        return max((i for i in refined if not self.beaten(i)), key=lambda i: (self.margin(i), -i))
+        return max((i for i in self.refined() if not self.beaten(i)), key=lambda i: (self.margin(i), -i))
 
     def best(self) -> int:
         """Among the moves played in every world (a move no longer refined was left because it

@@ -31,7 +31,6 @@ samples a few dozen worlds itself. The reasons are data (codes and facts), found
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 from brisca.bots.basic import decision_rng
@@ -144,17 +143,25 @@ def _own_label(estimate: Estimate, i: int) -> int:
     return LABELS.index(label_for(points, worth, estimate.kind))
 
 
-@functools.lru_cache(maxsize=32)
+_last_labels: tuple = (None, ())  # the last estimate labelled and its labels: a position's moves ask in turn
+
+
 def labels(estimate: Estimate) -> tuple[int, ...]:
     """Each move's label (its index in ``LABELS``): its own (``_own_label``), raised to the
     label of any move it loses at least as much as in both figures (``losses``), so a bigger
     loss never gets a milder label (a worth lost of a move with a wider interval may be left
     uncounted where a smaller one of a narrower interval counts)."""
+    global _last_labels
+    last, said = _last_labels  # one read: another thread may set it meanwhile
+    if last is estimate:
+        return said
     n = len(estimate.moves)
     own = [_own_label(estimate, i) for i in range(n)]
     lost = [losses(estimate, i) for i in range(n)]
-    return tuple(max(own[j] for j in range(n) if lost[j][0] <= lost[i][0] and lost[j][1] <= lost[i][1])
+    said = tuple(max(own[j] for j in range(n) if lost[j][0] <= lost[i][0] and lost[j][1] <= lost[i][1])
                  for i in range(n))
+    _last_labels = (estimate, said)
+    return said
 
 
 def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[tuple[float, ...], tuple[float, ...]]:
@@ -173,34 +180,36 @@ def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[tuple[float
 def label_range(estimate: Estimate, i: int, z: float = Z95) -> tuple[int, int]:
     """The mildest and the harshest label (indexes in ``LABELS``) the losses of move ``i`` may
     have within their ``z`` intervals: while they differ, more worlds may change its label."""
-    (low, worth_low, win_low), (high, worth_high, win_high) = loss_bounds(estimate, i, z)
-    return (LABELS.index(label_for(low, worth_low, estimate.kind, win_low)),
-            LABELS.index(label_for(high, worth_high, estimate.kind, win_high)))
+    return _ranges(estimate, i, z)[:2]
 
 
-def _hedged(estimate: Estimate, i: int, label: int, z: float) -> bool:
-    """Whether ``label`` for move ``i`` is said as approximate: when neither figure settles
-    it. A worth lost that no move ``beats`` it by and that stays under an inaccuracy leaves
-    the choice between best and good to the points; otherwise the whole ``label_range``."""
+def _ranges(estimate: Estimate, i: int, z: float) -> tuple[int, int, int]:
+    """``label_range``, and the harshest label said without "about" (``move_label``): a worth
+    lost that no move ``beats`` it by and that stays under an inaccuracy leaves best or good to
+    the points, so the label is approximate only when neither figure settles it."""
     (low, worth_low, win_low), (high, worth_high, win_high) = loss_bounds(estimate, i, z)
-    if estimate.kind != "points" and not estimate.beaten(i) and worth_high < CLEAR_WORTH:
-        worth_high = 0.0
-    lowest = LABELS.index(label_for(low, worth_low, estimate.kind, win_low))
-    return not lowest == label == LABELS.index(label_for(high, worth_high, estimate.kind, win_high))
+    kind = estimate.kind
+    lowest = LABELS.index(label_for(low, worth_low, kind, win_low))
+    highest = LABELS.index(label_for(high, worth_high, kind, win_high))
+    if kind != "points" and not estimate.beaten(i) and worth_high < CLEAR_WORTH:
+        return lowest, highest, LABELS.index(label_for(high, 0.0, kind))
+    return lowest, highest, highest
 
 
 def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = None,
                sure: bool = False) -> tuple[str, bool]:
     """Move ``i``'s label from the estimated losses (``labels``), and whether it is said as
-    approximate (``_hedged``). A label ``given`` before for the same move stays while the
-    intervals still allow it (``label_range``): a second look refines a verdict, it never
-    contradicts one the evidence has not ruled out. One given ``sure`` (said without doubt,
-    and praised) stays without doubt: a wider interval of another sample does not unsay it."""
-    lowest, highest = label_range(estimate, i, z)
+    approximate: when its intervals leave it open, but for best or good where the points settle
+    it (``_ranges``). A label ``given`` before for the same move stays while the intervals
+    still allow it (``label_range``): a second look refines a verdict, it never contradicts one
+    the evidence has not ruled out. One given ``sure`` (said without doubt, and praised) stays
+    without doubt: a wider interval of another sample does not unsay it."""
+    lowest, highest, said = _ranges(estimate, i, z)
     if given in LABELS and lowest <= LABELS.index(given) <= highest:
-        return given, _hedged(estimate, i, LABELS.index(given), z) and not sure
+        label = LABELS.index(given)
+        return given, not lowest == label == said and not sure
     label = labels(estimate)[i]
-    return LABELS[label], _hedged(estimate, i, label, z)
+    return LABELS[label], not lowest == label == said
 
 
 def line_of(values: Estimate, move) -> int:
@@ -306,21 +315,28 @@ def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None,
 
 def _in_order(values: Estimate, given: dict) -> dict:
     """The labels ``given`` before (line -> label or ``None``) that may stay: each only while
-    it keeps the labels in the order of the losses said beside them (``losses``), a bigger loss
-    never milder than a smaller one, against the labels of the other moves (kept or fresh).
-    A kept label that breaks it gives way to its move's fresh label (fresh labels are in order,
-    so this ends)."""
-    said = dict(given)
-    lost = {i: losses(values, i) for i in said}
+    its intervals allow it (``move_label``) and it keeps the labels in the order of the losses
+    said beside them (``losses``), a bigger loss never milder than a smaller one, against the
+    labels of the other moves (kept or fresh). A kept label that breaks it gives way to its
+    move's fresh label (fresh labels are in order, so this ends)."""
+    fresh = labels(values)
+    label = {i: fresh[i] for i in given}
+    for i, g in given.items():
+        if g in LABELS:
+            lowest, highest = label_range(values, i)
+            if lowest <= LABELS.index(g) <= highest:
+                label[i] = LABELS.index(g)
+    kept = {i for i in given if label[i] != fresh[i]}
+    lost = {i: losses(values, i) for i in given}
     while True:
-        label = {i: LABELS.index(move_label(values, i, given=g)[0]) for i, g in said.items()}
-        kept = {k for i in said for j in said
-                if lost[j][0] <= lost[i][0] and lost[j][1] <= lost[i][1] and label[j] > label[i]
-                for k in (i, j) if said[k] is not None}
-        if not kept:
-            return said
-        for i in kept:
-            said[i] = None
+        broken = {k for i in given for j in given
+                  if lost[j][0] <= lost[i][0] and lost[j][1] <= lost[i][1] and label[j] > label[i]
+                  for k in (i, j) if k in kept}
+        if not broken:  # a label given that stands is passed on as given: one said sure stays plain
+            return {i: g if g in LABELS and label[i] == LABELS.index(g) else None for i, g in given.items()}
+        for k in broken:
+            label[k] = fresh[k]
+            kept.discard(k)
 
 
 def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given: dict | None = None,
