@@ -18,7 +18,7 @@ bigger loss never gets a milder label, and a label kept from before never breaks
 every point carries toward the target, the points are what counts: a move is labelled by the
 points it loses (best under 1, good 1-2, inaccuracy 2-5, mistake 5-10, blunder 10 or more) and
 the chance it loses (5, 10 and 20 in a hundred), the worse label counting. The best move is the
-one of the most points among those worth the most (``Estimate.best``). The verdict says its
+one of the most points among those no move beats (``Estimate.best``). The verdict says its
 figures (``coach_counts``), so a label always agrees with the numbers beside it. A label is
 only as precise as its evidence: when the 95% intervals of the losses leave it open (a worth
 that may cost an inaccuracy, points that may or may not make it good), the verdict is the
