@@ -140,6 +140,42 @@ def test_precision_figures_count_what_they_say():
     assert g["uncertain_pct"] == 50.0 and g["worlds_median"] == 300
 
 
+def test_the_precision_benchmark_starts_its_workers_before_the_first_position(monkeypatch):
+    """As a practice page does on its first visit: timed from a cold pool, the first positions
+    would get only the click's own few worlds, whatever the thinking the benchmark measures."""
+    from brisca.teach.coach import bench
+
+    calls = []
+
+    class Watched:
+        def __init__(self, workers):
+            self.workers = workers
+
+        def warm(self):
+            calls.append("warm")
+
+        def prepared(self, key, wait=0.0):
+            calls.append(("ready", key))
+            return 1
+
+        def think(self, key, view, seed):
+            calls.append("think")
+
+        def values(self, key, wait=0.0):
+            return None  # the click's own values then
+
+        def forget(self, keep=None, where=None):
+            pass
+
+        def close(self, wait=False):
+            pass
+
+    monkeypatch.setattr(bench, "Thinker", Watched)
+    got = bench.coach_precision(1, 0.0, 2, 0.0, references=0)
+    assert got["verdicts"] >= 2
+    assert calls[:3] == ["warm", ("ready", ("warm", 0)), ("ready", ("warm", 1))] and calls[3] == "think"
+
+
 # -- bad input of every kind (issue: every bad input answered) -------------------------------
 
 def test_a_file_that_is_not_utf8_is_refused_in_one_line(tmp_path):

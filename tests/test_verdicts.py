@@ -209,3 +209,33 @@ def test_an_old_note_without_sure_labels_is_read():
     assert notes and all(n.sure == frozenset() for n in notes.values())
     data["notes"][next(iter(data["notes"]))]["sure"] = ["1O"]  # a move without a label said
     assert flow.Game.from_json(game.id, data).notes == {}
+
+
+def _margins(worlds: int, margin: float, lost) -> tuple[float, ...]:
+    return tuple(-10.0 if k in lost else margin for k in range(worlds))
+
+
+def test_a_label_kept_from_before_never_sits_out_of_order_with_the_losses_beside_it():
+    """A label said before stays while the evidence allows it, but never where a move that loses
+    more of both figures gets a milder one: the kept label gives way to its move's own."""
+    from brisca.bots.search import MoveValues
+    from brisca.teach.coach.table_counts import worth_of
+
+    view = new_game("o" * 24, Settings(deal=3)).view
+    a, b, c = view.legal
+    assert lines_of(view) == (a, b, c)
+    # a loses the deal in worlds 0-99; b wins those but loses 100-222 (a wide interval around
+    # 4.6 in a hundred of worth); c loses 223-247 besides a's (a narrow one around 5)
+    values = Estimate.of([MoveValues(a, _margins(1000, 30, range(100)), False),
+                          MoveValues(b, tuple(28.0 if k < 100 else m for k, m in
+                                              enumerate(_margins(1000, 28, range(100, 223)))), False),
+                          MoveValues(c, _margins(1000, 28, set(range(100)) | set(range(223, 248))), False)],
+                         stakes=worth_of(view))
+    assert move_label(values, 1, given="inaccuracy")[0] == "inaccuracy"  # its interval alone allows it
+    evals = {e.move: e for e in evaluate_moves(view, values=values, given={b: "inaccuracy"})}
+    assert evals[c].worth_lost >= evals[b].worth_lost and evals[c].points_lost >= evals[b].points_lost
+    assert evals[c].label == "good" and evals[b].label == "good"
+    for e in evals.values():  # in order, every pair
+        for f in evals.values():
+            if e.worth_lost >= f.worth_lost and e.points_lost >= f.points_lost:
+                assert LABELS.index(e.label) >= LABELS.index(f.label)

@@ -26,6 +26,8 @@ from .tasks import CHUNK, chunk_values, population
 from .thinker import Thinker
 from .verdicts import LABELS, judge, lines_of, move_label, own_values
 
+WARM_WAIT = 120.0  # seconds the precision benchmark waits for its workers to start
+
 
 def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
     """Milliseconds the coach takes to value every move and judge the one played, at every
@@ -105,6 +107,7 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
     milliseconds: ``table.board.pace_ms``) the learner's thinking starts once the board has
     shown the cards played since its last move, one after another, as at the table: the coach
     starts when the server answers, before them.
+    The workers are started first (``warm``), as a practice page starts them on its first visit.
     Every position is thought about first, the machine otherwise idle, as on a practice page;
     the references, which take most of the time (ten times the coach's worlds: a minute for
     a position the coach gave 100,000 worlds) and whose speed does not matter, come after."""
@@ -114,6 +117,7 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
     thinker = Thinker(workers)
     coached = []
     try:
+        warm(thinker)
         for n, view in enumerate(views):
             key = ("bench", n)
             start = time.perf_counter()
@@ -142,6 +146,17 @@ def coach_precision(positions: int, budget: float, workers: int, click: float, s
                 show_progress(positions + n + 1, 2 * positions, progress)
     return {"rules": rules, **precision_figures(rows, budget, workers),
             "paced": pace is not None, "shown_s_median": round(statistics.median(shown), 3) if shown else 0.0}
+
+
+def warm(thinker: Thinker, wait: float = WARM_WAIT) -> None:
+    """Starts the thinker's workers and waits until each has started (up to ``wait`` seconds),
+    as a practice page starts them on its first visit (``Thinker.warm``), seconds before the
+    learner's first decision: a worker takes a moment to start, and more on a busy machine;
+    timed from a cold pool, the first positions would get only the values the coach works out
+    on the click (``own_values``), not those of the thinking the benchmark measures."""
+    thinker.warm()
+    for k in range(thinker.workers):
+        thinker.prepared(("warm", k), wait=wait)
 
 
 def precision_figures(rows, budget: float, workers: int) -> dict:

@@ -27,6 +27,7 @@ every world has been looked at its standard error is zero (the value is the exac
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -36,10 +37,12 @@ from brisca.bots.search import MoveValues
 from brisca.core.action import Action, ActionError
 from brisca.core.match import COUNTS
 from brisca.core.rules import Rules
+from brisca.stats import Z95
 
 from .table_counts import Stakes
 
 EVEN_WORTH = 0.02  # worths closer than this count as the same (a deal's chance: one in a hundred)
+CLEAR_WORTH = 0.10  # a worth lost this large counts, whatever its interval (an inaccuracy's: five in a hundred)
 MAX_MOVES = 24  # a rulebook turn: three plays, and two exchanges each followed by three
 MAX_SUM = 1e13  # no sum over 400,000 worlds comes near: 400,000 * 240 ** 2 is 2.3e10
 MAX_WORLDS = 10**7  # worlds a position's sums may rest on (the coach stops at 400,000)
@@ -143,6 +146,10 @@ class Estimate:
 
     def refined(self) -> tuple[int, ...]:
         """The moves played in every world looked at."""
+        return self._refined
+
+    @functools.cached_property
+    def _refined(self) -> tuple[int, ...]:
         return tuple(i for i, n in enumerate(self.counts) if n == self.worlds)
 
     def margin(self, i: int) -> float:
@@ -227,13 +234,36 @@ class Estimate:
         _check_sums(counts, *rows, pairs)
         return Estimate(moves, data["exact"], counts, *rows, pairs, population, data["kind"])
 
+    def beats(self, j: int, i: int) -> bool:
+        """Whether move ``j`` is worth more than move ``i`` to the table beyond doubt: by
+        ``EVEN_WORTH`` or more at the low end of the 95% interval of their difference (measured
+        world by world), or by ``CLEAR_WORTH`` on average. A worth lost is a noisy figure (a
+        deal's chance moves only in the worlds where the result changes): a smaller difference
+        that its interval does not clear is as likely sampling as a real loss."""
+        if i == j:
+            return False
+        d, se = self.worth_diff(j, i)
+        return d >= CLEAR_WORTH or d - Z95 * se >= EVEN_WORTH
+
+    def beaten(self, i: int) -> bool:
+        """Whether some move played in every world ``beats`` move ``i``."""
+        return self._beaten[i]
+
+    @functools.cached_property
+    def _beaten(self) -> tuple[bool, ...]:
+        refined = self.refined()
+        return tuple(any(self.beats(j, i) for j in refined) for i in range(len(self.moves)))
+
+    @functools.cached_property
+    def _best(self) -> int:
+        return max((i for i in self.refined() if not self.beaten(i)), key=lambda i: (self.margin(i), -i))
+
     def best(self) -> int:
         """Among the moves played in every world (a move no longer refined was left because it
-        is clearly worse), the one of the highest mean margin among those worth the most to
-        the table (within ``EVEN_WORTH`` of the highest worth), the first of equals."""
-        refined = self.refined()
-        top = max(self.worth(i) for i in refined)
-        return max((i for i in refined if self.worth(i) >= top - EVEN_WORTH), key=lambda i: (self.margin(i), -i))
+        is clearly worse), the one of the highest mean margin among those no other ``beats``
+        (worth the most to the table, as far as the worlds tell), the first of equals. Exact
+        values: the most points among those within ``EVEN_WORTH`` of the highest worth."""
+        return self._best
 
 
 KEYS = {"moves", "exact", "counts", "sums", "squares", "wins", "win_squares", "worths", "worth_squares", "pairs",

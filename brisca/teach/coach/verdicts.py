@@ -8,15 +8,22 @@ an inaccuracy from 0.1 (five in a hundred), a mistake from 0.2, a blunder from 0
 match points the worth is in match points, under Subastada in deals of the match (a failed
 contract pays the penalty), under chiamata in the person's own score. The points are the second
 figure: a move that keeps what the table counts but gives points away is good, never best, and
-never worse than good ("you still win the deal; this gave away 12 points"). Under Rematada, where
+never worse than good ("you still win the deal; this gave away 12 points"). A worth lost is a
+noisy figure (a deal's chance moves only in the worlds whose result the move changes): it counts
+only when another move beats the move beyond doubt (``Estimate.beats``: by 0.02 at the low end of
+the 95% interval of their difference, or by 0.1 on average); below that the points decide best or
+good. A label is raised to that of any move losing no more of both figures (``labels``), so a
+bigger loss never gets a milder label, and a label kept from before never breaks that order
+(``_in_order``). Under Rematada, where
 every point carries toward the target, the points are what counts: a move is labelled by the
 points it loses (best under 1, good 1-2, inaccuracy 2-5, mistake 5-10, blunder 10 or more) and
 the chance it loses (5, 10 and 20 in a hundred), the worse label counting. The best move is the
-one of the most points among those worth the most (``Estimate.best``). The verdict says its
+one of the most points among those no move beats (``Estimate.best``). The verdict says its
 figures (``coach_counts``), so a label always agrees with the numbers beside it. A label is
-only as precise as its evidence: when the 95% interval of the loss reaches into another label's
-band, the verdict is the estimate's label said with "about" (``uncertain``), never another
-label with a hedge. Values come as an ``Estimate``, usually
+only as precise as its evidence: when the 95% intervals of the losses leave it open (a worth
+that may cost an inaccuracy, points that may or may not make it good), the verdict is the
+estimate's label said with "about" (``uncertain``), never another label with a hedge; the
+thinker works on while any label is open (``label_range``). Values come as an ``Estimate``, usually
 gathered in the background while the learner thinks (``thinker``); without one the coach
 samples a few dozen worlds itself. The reasons are data (codes and facts), found by
 ``explain`` (the ideas of ``ideas``); ``brisca.text`` words them.
@@ -36,7 +43,7 @@ from brisca.core.trick import Reason
 from brisca.core.view import View
 from brisca.stats import Z95
 
-from .estimate import EVEN_WORTH, Estimate
+from .estimate import CLEAR_WORTH, EVEN_WORTH, Estimate
 from .explain import explain as explain
 from .explain import known_cards
 from .ideas import HINT, VERDICT
@@ -45,7 +52,7 @@ from .table_counts import worth_of
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 FIGURES = ("coach_counts", "coach_alone")  # a verdict's reasons said beside its label, not as why
-WORTH_LIMITS = (EVEN_WORTH, 0.10, 0.20, 0.40)  # lower bounds of good, inaccuracy, mistake, blunder
+WORTH_LIMITS = (EVEN_WORTH, CLEAR_WORTH, 0.20, 0.40)  # lower bounds of good, inaccuracy, mistake, blunder
 POINT_LIMITS = (1.0, 2.0, 5.0, 10.0)  # the same, of the points (Rematada); 1 point makes a move good
 WIN_LIMITS = (0.05, 0.10, 0.20)  # lower bounds of inaccuracy, mistake, blunder (Rematada)
 START_WORLDS, MAX_WORLDS = 48, 144  # what the coach samples itself, without background values
@@ -111,10 +118,50 @@ def label_for(points_lost: float, worth_lost: float, kind: str = "deal", win_los
 
 
 def estimate_label(estimate: Estimate, i: int) -> str:
-    """Move ``i``'s label from its estimated losses against the best move."""
+    """Move ``i``'s label from its estimated losses against the best move (``labels``)."""
+    return LABELS[labels(estimate)[i]]
+
+
+def losses(estimate: Estimate, i: int) -> tuple[float, float]:
+    """The two figures a verdict says of move ``i`` against the best move, the first what the
+    label goes by first: the worth and the points it loses; under Rematada, where the points
+    are what counts, the points and the chance to win the match."""
     best = estimate.best()
-    return label_for(estimate.diff(best, i)[0], max(0.0, estimate.worth_diff(best, i)[0]), estimate.kind,
-                     max(0.0, estimate.win_diff(best, i)[0]))
+    points, worth = max(0.0, estimate.diff(best, i)[0]), max(0.0, estimate.worth_diff(best, i)[0])
+    return (points, max(0.0, estimate.win_diff(best, i)[0])) if estimate.kind == "points" else (worth, points)
+
+
+def _own_label(estimate: Estimate, i: int) -> int:
+    """Move ``i``'s label by its own losses: the worth it loses counts only when another move
+    ``beats`` it (then it is good at least); else the points decide between best and good, as
+    when every world gives both moves the same result."""
+    best = estimate.best()
+    points = estimate.diff(best, i)[0]
+    if estimate.kind == "points":
+        return LABELS.index(label_for(points, 0.0, "points", max(0.0, estimate.win_diff(best, i)[0])))
+    worth = max(EVEN_WORTH, estimate.worth_diff(best, i)[0]) if estimate.beaten(i) else 0.0
+    return LABELS.index(label_for(points, worth, estimate.kind))
+
+
+_last_labels: tuple = (None, ())  # the last estimate labelled and its labels: a position's moves ask in turn
+
+
+def labels(estimate: Estimate) -> tuple[int, ...]:
+    """Each move's label (its index in ``LABELS``): its own (``_own_label``), raised to the
+    label of any move it loses at least as much as in both figures (``losses``), so a bigger
+    loss never gets a milder label (a worth lost of a move with a wider interval may be left
+    uncounted where a smaller one of a narrower interval counts)."""
+    global _last_labels
+    last, said = _last_labels  # one read: another thread may set it meanwhile
+    if last is estimate:
+        return said
+    n = len(estimate.moves)
+    own = [_own_label(estimate, i) for i in range(n)]
+    lost = [losses(estimate, i) for i in range(n)]
+    said = tuple(max(own[j] for j in range(n) if lost[j][0] <= lost[i][0] and lost[j][1] <= lost[i][1])
+                 for i in range(n))
+    _last_labels = (estimate, said)
+    return said
 
 
 def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[tuple[float, ...], tuple[float, ...]]:
@@ -130,20 +177,39 @@ def loss_bounds(estimate: Estimate, i: int, z: float = Z95) -> tuple[tuple[float
     return (low[0], low[1], max(0.0, w - z * wse)), (high[0], high[1], max(0.0, w + z * wse))
 
 
+def label_range(estimate: Estimate, i: int, z: float = Z95) -> tuple[int, int]:
+    """The mildest and the harshest label (indexes in ``LABELS``) the losses of move ``i`` may
+    have within their ``z`` intervals: while they differ, more worlds may change its label."""
+    return _ranges(estimate, i, z)[:2]
+
+
+def _ranges(estimate: Estimate, i: int, z: float) -> tuple[int, int, int]:
+    """``label_range``, and the harshest label said without "about" (``move_label``): a worth
+    lost that no move ``beats`` it by and that stays under an inaccuracy leaves best or good to
+    the points, so the label is approximate only when neither figure settles it."""
+    (low, worth_low, win_low), (high, worth_high, win_high) = loss_bounds(estimate, i, z)
+    kind = estimate.kind
+    lowest = LABELS.index(label_for(low, worth_low, kind, win_low))
+    highest = LABELS.index(label_for(high, worth_high, kind, win_high))
+    if kind != "points" and not estimate.beaten(i) and worth_high < CLEAR_WORTH:
+        return lowest, highest, LABELS.index(label_for(high, 0.0, kind))
+    return lowest, highest, highest
+
+
 def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = None,
                sure: bool = False) -> tuple[str, bool]:
-    """Move ``i``'s label from the estimated losses, and whether its interval leaves it unsure.
-    A label ``given`` before for the same move stays while the interval still allows it: a
-    second look refines a verdict, it never contradicts one the evidence has not ruled out.
-    One given ``sure`` (said without doubt, and praised) stays without doubt: a wider interval
-    of another sample does not unsay it."""
-    label = estimate_label(estimate, i)
-    (low, worth_low, win_low), (high, worth_high, win_high) = loss_bounds(estimate, i, z)
-    lowest = LABELS.index(label_for(low, worth_low, estimate.kind, win_low))
-    highest = LABELS.index(label_for(high, worth_high, estimate.kind, win_high))
+    """Move ``i``'s label from the estimated losses (``labels``), and whether it is said as
+    approximate: when its intervals leave it open, but for best or good where the points settle
+    it (``_ranges``). A label ``given`` before for the same move stays while the intervals
+    still allow it (``label_range``): a second look refines a verdict, it never contradicts one
+    the evidence has not ruled out. One given ``sure`` (said without doubt, and praised) stays
+    without doubt: a wider interval of another sample does not unsay it."""
+    lowest, highest, said = _ranges(estimate, i, z)
     if given in LABELS and lowest <= LABELS.index(given) <= highest:
-        return given, lowest != highest and not sure
-    return label, lowest != highest
+        label = LABELS.index(given)
+        return given, not lowest == label == said and not sure
+    label = labels(estimate)[i]
+    return LABELS[label], not lowest == label == said
 
 
 def line_of(values: Estimate, move) -> int:
@@ -180,7 +246,13 @@ def own_values(view: View, seed: int = 0) -> Estimate:
 
 
 def _unsure(values: Estimate, z: float) -> bool:
-    return any(move_label(values, i, z)[1] for i in range(len(values.moves)))
+    """Whether more worlds may change some move's label (``label_range``)."""
+    return any(_open(values, i, z) for i in range(len(values.moves)))
+
+
+def _open(values: Estimate, i: int, z: float) -> bool:
+    lowest, highest = label_range(values, i, z)
+    return lowest != highest
 
 
 def settled(values: Estimate) -> bool:
@@ -199,7 +271,7 @@ def to_refine(values: Estimate) -> tuple[int, ...]:
         return tuple(keep)
     best = values.best()
     for i in sorted(keep, key=lambda k: (values.worth(k), values.margin(k))):  # the worst first: likeliest to go
-        if i == best or move_label(values, i, Z_STOP)[1]:
+        if i == best or _open(values, i, Z_STOP):
             continue
         others = [j for j in keep if j != i]
         if all(d + Z_STOP * se < 0 for d, se in (values.diff(i, j) for j in others)) and all(
@@ -229,15 +301,42 @@ def evaluate_moves(view: View, seed: int = 0, values: Estimate | None = None,
     given = given or {}
     known = values.exact and Worlds(view).count() == 1
     out = []
+    said = _in_order(values, {line_of(values, move): given.get(move) for move in view.legal})
     for move in view.legal:
         i = line_of(values, move)
-        label, uncertain = move_label(values, i, given=given.get(move), sure=move in sure)
+        label, uncertain = move_label(values, i, given=said[i], sure=move in sure)
         out.append((i == best, MoveEval(
             move, values.moves[i], values.margin(i), values.win(i), values.margin_stderr(i), values.win_stderr(i),
             values.exact, max(0.0, values.diff(best, i)[0]), max(0.0, values.win_diff(best, i)[0]), label,
             uncertain, known, values.worth(i), max(0.0, values.worth_diff(best, i)[0]), values.kind)))
     # the best first, then by what the table counts and the points
     return [e for _, e in sorted(out, key=lambda be: (not be[0], -round(be[1].worth, 9), -be[1].margin))]
+
+
+def _in_order(values: Estimate, given: dict) -> dict:
+    """The labels ``given`` before (line -> label or ``None``) that may stay: each only while
+    its intervals allow it (``move_label``) and it keeps the labels in the order of the losses
+    said beside them (``losses``), a bigger loss never milder than a smaller one, against the
+    labels of the other moves (kept or fresh). A kept label that breaks it gives way to its
+    move's fresh label (fresh labels are in order, so this ends)."""
+    fresh = labels(values)
+    label = {i: fresh[i] for i in given}
+    for i, g in given.items():
+        if g in LABELS:
+            lowest, highest = label_range(values, i)
+            if lowest <= LABELS.index(g) <= highest:
+                label[i] = LABELS.index(g)
+    kept = {i for i in given if label[i] != fresh[i]}
+    lost = {i: losses(values, i) for i in given}
+    while True:
+        broken = {k for i in given for j in given
+                  if lost[j][0] <= lost[i][0] and lost[j][1] <= lost[i][1] and label[j] > label[i]
+                  for k in (i, j) if k in kept}
+        if not broken:  # a label given that stands is passed on as given: one said sure stays plain
+            return {i: g if g in LABELS and label[i] == LABELS.index(g) else None for i, g in given.items()}
+        for k in broken:
+            label[k] = fresh[k]
+            kept.discard(k)
 
 
 def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given: dict | None = None,
