@@ -214,13 +214,17 @@ def _cmd_bench(args) -> int:
     if args.coach_ideas:
         from .teach.coach.bench import coach_ideas
 
-        tables = coach_ideas(args.coach_ideas, args.seed, progress=None if args.quiet else sys.stderr)
+        tables = coach_ideas(args.coach_ideas, args.seed, progress=None if args.quiet else sys.stderr,
+                             fresh=args.fresh_worlds)
         if args.json:
             print(json.dumps(tables))
             return 0
         for name, figures in tables["tables"].items():
             print(t("cli-coach_ideas", args.lang, table=name, **figures))
         print(t("cli-coach_ideas_all", args.lang, **tables["all"]))
+        print(t("cli-coach_claims", args.lang, worlds=args.fresh_worlds))
+        for code, figures in tables["claims"].items():
+            print(t("cli-coach_claim", args.lang, code=code, **figures))
         return 0
     if args.coach:
         from .teach.coach.bench import coach_timing
@@ -366,7 +370,9 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
                    "games with those of ten times as many worlds")
     p.add_argument("--coach-ideas", type=_number(lang, "--coach-ideas", 0, 10**5), default=0, metavar="DECISIONS",
                    help="instead, at every table, how many of the coach's criticisms over DECISIONS decisions of "
-                   "bot games name no idea")
+                   "bot games name no idea, and per idea how often its claim held in fresh worlds")
+    p.add_argument("--fresh-worlds", type=_number(lang, "--fresh-worlds", 0, 10**5), default=200, metavar="N",
+                   help="with --coach-ideas: the fresh worlds each claim is checked in (0: none checked)")
     p.add_argument("--budget-ms", type=_number(lang, "--budget-ms", 0, 600_000), default=2000,
                    help="with --coach-precision: how long the learner thinks before the click")
     p.add_argument("--paced", action="store_true",

@@ -47,10 +47,16 @@ OVERRIDES.update({f"reason-{code}": {"tense": TENSES, "trick": "count"} for code
 # chiamata: a rank bid is said by its name, with its gender (``text.rank_named``)
 OVERRIDES.update({f"{kind}-rank": {"rank": "rank"} for kind in ("action", "doing")})
 OVERRIDES["reason-coach_cost"]["exact"] = ("yes", "no")
-OVERRIDES["reason-coach_known_cards"] = {"reply": ("lead", "lead_trump", "take", "take_trump", "throw", "none"),
+OVERRIDES["reason-coach_known_cards"] = {"reply": ("lead", "lead_trump", "take", "take_trump", "throw", "let_go",
+                                                   "none"),
                                          "better_end": ("win", "lose", "tie"), "played_end": ("win", "lose", "tie")}
 OVERRIDES["reason-coach_sure_winner"]["last"] = ("yes", "no")
-OVERRIDES["reason-coach_changes_hands"].update(taken_seen=("yes", "no"), taken_rank=(1, 3, 10, 11, 12))
+OVERRIDES["reason-coach_changes_hands"].update(taken_seen=("yes", "no", "own"), taken_rank=(1, 3, 10, 11, 12),
+                                               trick=(0, 1, 14))
+OVERRIDES["reason-coach_save_trump"].update(taken_seen=("yes", "no"), taken_rank=(1, 3), trick=(0, 1, 14))
+OVERRIDES["reason-coach_cash_now"]["trumped"] = ("yes", "no")
+OVERRIDES["reason-coach_led_big_card"].update(counted=("yes", "no"), better_points="count")
+OVERRIDES["reason-coach_gave_points"]["better_points"] = "count"
 OVERRIDES.update({  # the guided path's exercises: the tables the app plays, selectors by their values
     "learn-q-face_down": {"players": (2, 3, 4, 6), "deck": (36, 39, 40, 48), "teams": ("yes", "no")},
     "reason-learn_face_down": {"players": (2, 3, 4, 5, 6), "deck": (36, 39, 40, 48), "rests": ("yes", "no"),

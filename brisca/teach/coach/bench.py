@@ -1,6 +1,8 @@
 """Benchmarks of the coach: how long it takes to value the moves of a decision
-(``python -m brisca bench --coach GAMES``), and how often its labels are the ones a far deeper
-look gives (``python -m brisca bench --coach-precision POSITIONS``).
+(``python -m brisca bench --coach GAMES``), how often its labels are the ones a far deeper
+look gives (``python -m brisca bench --coach-precision POSITIONS``), and how often it names an
+idea behind a criticism and how often what that idea claims holds in fresh worlds
+(``python -m brisca bench --coach-ideas DECISIONS``).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import random
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 
 from brisca.bots import level_bot, make_bot
 from brisca.bots.arena import show_progress
@@ -21,7 +24,8 @@ from brisca.core.rules import preset
 from brisca.core.view import View
 from brisca.stats import percentile
 
-from .ideas import named_idea
+from .checks import CHECKS, DOUBTFUL, FALSE, FRESH_WORLDS, STATUSES, check
+from .ideas import IDEAS, named_idea
 from .tasks import CHUNK, chunk_values, population
 from .thinker import Thinker
 from .verdicts import LABELS, judge, lines_of, move_label, own_values
@@ -182,7 +186,8 @@ def precision_figures(rows, budget: float, workers: int) -> dict:
 
 
 IDEA_TABLES = ("000", "000-exchange", "001", "004", "000-three", "000-pairs", "003-pairs-signals", "003-six",
-               "003-cubierta")  # two, three, pairs (with signals), six, Cubierta; exchanges none, after a win, rulebook
+               "003-cubierta", "003-five", "003-subastada", "003-chiamata")
+# two, three, pairs (with signals), six, five, Subastada, chiamata, Cubierta; exchanges none, after a win, rulebook
 
 
 def bot_decisions(rules: str, seed: int, g: int):
@@ -195,22 +200,42 @@ def bot_decisions(rules: str, seed: int, g: int):
             yield turn.view, turn.action
 
 
+@dataclass(frozen=True)
+class Judged:
+    """One decision judged: its label, whether an idea was named, the main reason's code, and
+    each reason checked (its code and ``checks`` status: true, doubtful or false)."""
+
+    label: str
+    named: bool
+    main: str
+    checked: tuple[tuple[str, str], ...] = ()
+
+
+def judged(view: View, action, seed: int, fresh: int = FRESH_WORLDS) -> Judged:
+    """The coach's verdict on ``action``, every reason it gives checked in ``fresh`` worlds of
+    the checker's own (none when ``fresh`` is 0)."""
+    verdict = judge(view, action, seed)
+    main = verdict.main_reason
+    checked = tuple((r.code, check(view, r, fresh, seed)) for r in verdict.reasons if r.code in CHECKS) if fresh else ()
+    return Judged(verdict.label, named_idea(r.code for r in verdict.reasons), main.code if main is not None else "",
+                  checked)
+
+
 def coach_ideas(decisions: int = 100, seed: int = 0, tables: tuple[str, ...] = IDEA_TABLES,
-                progress=None) -> dict:
+                progress=None, fresh: int = FRESH_WORLDS) -> dict:
     """How often the coach criticises a move (anything but best or good) without naming an
     idea (``ideas``), per table, over the first ``decisions`` decisions of ``bot_decisions``,
-    and over every table together (``all``)."""
+    and over every table together (``all``); and per idea, how often it was said and how often
+    what it claims held in ``fresh`` worlds of the checker's own (``checks``: true, doubtful,
+    false), over every reason of every verdict."""
     out, every = {}, []
     done, total = 0, decisions * len(tables)
     for rules in tables:
-        rows: list[tuple[str, bool, str]] = []
+        rows: list[Judged] = []
         g = 0
         while len(rows) < decisions:
             for view, action in bot_decisions(rules, seed, g):
-                verdict = judge(view, action, seed + g)
-                main = verdict.main_reason
-                rows.append((verdict.label, named_idea(r.code for r in verdict.reasons),
-                             main.code if main is not None else ""))
+                rows.append(judged(view, action, seed + g, fresh))
                 done += 1
                 if progress:
                     show_progress(done, total, progress)
@@ -219,17 +244,33 @@ def coach_ideas(decisions: int = 100, seed: int = 0, tables: tuple[str, ...] = I
             g += 1
         out[rules] = idea_figures(rows)
         every += rows
-    return {"tables": out, "all": idea_figures(every)}
+    return {"tables": out, "all": idea_figures(every), "claims": claim_figures(every)}
 
 
 def idea_figures(rows) -> dict:
-    """From (label, an idea named, the main reason's code) rows: how many decisions, how many
-    criticised, the share of those without an idea, and the ideas named by how often."""
-    criticised = [r for r in rows if r[0] not in ("best", "good")]
-    bare = sum(not r[1] for r in criticised)
-    named = collections.Counter(r[2] for r in criticised if r[1])
+    """From judged decisions: how many, how many criticised, the share of those without an
+    idea, the ideas named by how often (as the main reason), and the reasons whose claim the
+    fresh worlds called false or doubtful."""
+    criticised = [r for r in rows if r.label not in ("best", "good")]
+    bare = sum(not r.named for r in criticised)
+    named = collections.Counter(r.main for r in criticised if r.named)
     share = lambda k: round(100 * k / len(criticised), 1) if criticised else 0.0  # noqa: E731
     changes = named.get("coach_changes_hands", 0)
+    said = [status for r in rows for code, status in r.checked if code in IDEAS]
+    false, doubtful = said.count(FALSE), said.count(DOUBTFUL)
     return {"decisions": len(rows), "criticised": len(criticised), "without_idea": bare,
             "without_idea_pct": share(bare), "changes_hands": changes, "changes_hands_pct": share(changes),
+            "ideas_said": len(said), "false": false, "doubtful": doubtful,
+            "doubtful_pct": round(100 * doubtful / len(said), 1) if said else 0.0,
             "ideas": dict(named.most_common())}
+
+
+def claim_figures(rows) -> dict:
+    """Per reason checked (each idea, and best play's reply once every card is known): how often
+    it was said over every verdict, and how often its claim held (true, doubtful, false)."""
+    counts: dict[str, collections.Counter] = {}
+    for r in rows:
+        for code, status in r.checked:
+            counts.setdefault(code, collections.Counter())[status] += 1
+    return {code: {"said": sum(c.values()), **{status: c.get(status, 0) for status in STATUSES}}
+            for code, c in sorted(counts.items(), key=lambda x: (-sum(x[1].values()), x[0]))}

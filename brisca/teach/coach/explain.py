@@ -6,25 +6,41 @@ them. No fact names a card the learner has not seen."""
 
 from __future__ import annotations
 
+import math
+
 from brisca.bots.basic import decision_rng, partner_winning, paying_exchange
-from brisca.bots.determinize import determinize
+from brisca.bots.determinize import Worlds
 from brisca.bots.search import after, exact_worlds, solve
 from brisca.bots.subastada_bids import contract_values, world_values
 from brisca.core.action import EXCHANGE, SING, Action
 from brisca.core.cards import Card, beats
 from brisca.core.outcome import unpack
 from brisca.core.signals import SIGNS, SignalMade
-from brisca.core.state import AUCTION, NAMING, OVER, current_player, exchange_fit
+from brisca.core.state import AUCTION, NAMING, OVER, current_player, exchange_fit, legal_actions, side_of
 from brisca.core.subastada import marriage_points
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import View, unseen_cards
 
+from .holdings import (
+    known_rival_after,
+    may_beat,
+    partner_may_play_after,
+    rival_may_hold_trump,
+    sides,
+    still_out,
+    takes_for_sure,
+    trick_winner,
+    winner_seat,
+)
 from .ideas import VERDICT, named_idea
-from .lines import MOST, best_action, decision_of, swing
+from .lines import Swing, Tracer, best_action, decision_of
 from .table_counts import secured
 
 AFTER_WIN = ("after_win", "seven_after_win")  # the exchange rules whose window opens on a trick won
 SWING_SHARE = 0.1  # the least net share of worlds a card must change hands in to be named
+MAJORITY = 0.5  # "usually", "more often than not": more than half the worlds
+POINTS_LEAST = 1.0  # the least mean difference of points, in a trick or after it, worth naming
+ODDS_WORLDS = 400  # worlds the other side's chance of a trump is sampled in, where it cannot be counted
 
 
 def known_cards(view: View, played, better) -> tuple[Reason, ...]:
@@ -47,7 +63,9 @@ def known_cards(view: View, played, better) -> tuple[Reason, ...]:
 
 def _reply_facts(s, card: Card) -> dict:
     """The other side's reply said by what it does, never by the card (the learner has not
-    seen it): leads, takes the trick (with a trump or not), or throws a card of so many points."""
+    seen it): leads, takes the trick (with a trump or not), or throws a card of so many points:
+    letting the trick go when it holds a card that would take it (``let_go``), else because
+    none would (``throw``)."""
     trump, trick = s.trump_suit, s.trick
     if not trick:
         return {"reply": "lead_trump" if card.suit == trump else "lead", "reply_points": card.points}
@@ -55,40 +73,34 @@ def _reply_facts(s, card: Card) -> dict:
     if beats(card, holder, trump):
         return {"reply": "take_trump" if card.suit == trump and holder.suit != trump else "take",
                 "reply_points": card.points}
-    return {"reply": "throw", "reply_points": card.points}
+    could = any(a.is_play and beats(a.card, holder, trump) for a in legal_actions(s))
+    return {"reply": "let_go" if could else "throw", "reply_points": card.points}
 
 
 def _end(margin: int, score: float) -> str:
     return "win" if score == 1 else "lose" if score == 0 else "tie"
 
 
-def _partner_plays_after(view: View) -> bool:
-    """Whether a partner of the seat still plays to this trick (it may yet win it for the side)."""
-    rules, n = view.rules, view.rules.players
-    later = [(view.seat + k) % n for k in range(1, n - len(view.trick))]
-    return rules.teams and any(rules.side_of(s) == rules.side_of(view.seat) for s in later)
-
-
 def _partner_reasons(view: View, card: Card, better: Card | None, context: dict) -> list[Reason]:
     """What a partner does wrong on a trick its partner is winning: taking it from them (with
-    a trump, or with a higher card), or keeping back points it could have loaded onto it."""
-    trump, trick = view.trump_suit, view.trick
-    holder = trick[winning_position(trick, trump)]
+    a trump, or with a higher card) when the trick was theirs whatever the rivals still to play
+    hold; keeping back points it could have loaded onto such a trick; or leaving a trick a rival
+    may still take when a card of its own would have made it safe."""
+    trump = view.trump_suit
+    holder = trick_winner(view)
+    safe = not may_beat(view, holder)  # no rival still to play may take it
     if beats(card, holder, trump):
+        if not safe:
+            return []
         code = "coach_trumped_partner" if card.suit == trump and holder.suit != trump else "coach_overtook_partner"
         return [Reason(code, {**context, "holder": holder})]
-    if better is not None and not beats(better, holder, trump) and better.points > card.points:
+    if better is not None and not beats(better, holder, trump) and better.points > card.points and safe:
         return [Reason("coach_missed_load", {**context, "points": better.points, "holder": holder})]
-    points = sum(c.points for c in trick)
-    if better is not None and beats(better, holder, trump) and points and _rival_plays_after(view):
+    points = sum(c.points for c in view.trick)
+    if (better is not None and points and not safe and known_rival_after(view)
+            and takes_for_sure(view, better)):
         return [Reason("coach_secure_partner_trick", {**context, "points": points + better.points, "holder": holder})]
     return []
-
-
-def _rival_plays_after(view: View) -> bool:
-    """Whether a seat of the other side still plays to this trick (it may take it yet)."""
-    n, side = view.rules.players, view.rules.side_of(view.seat)
-    return any(view.rules.side_of((view.seat + k) % n) != side for k in range(1, n - len(view.trick)))
 
 
 def _partner_signs(view: View, since: int) -> list[SignalMade]:
@@ -115,37 +127,39 @@ def _signal_reasons(view: View, card: Card, better: Card | None, context: dict) 
     return out
 
 
-def _trump_odds(view: View, seed: int, samples: int = 64) -> float:
-    """How likely the other side holds a trump, over worlds consistent with the view."""
-    if view.trump_suit is None:
-        return 0.0
+def trump_odds(view: View, seed: int = 0, worlds: int = ODDS_WORLDS) -> tuple[float, bool]:
+    """The chance that a seat of the other side holds a trump now, and whether it is counted
+    exactly: where every world is as likely as another (no signal read, no auction, the sides
+    known), by counting the ways the hidden cards may lie; else over ``worlds`` sampled worlds."""
+    trump, (ours, _) = view.trump_suit, sides(view)
+    if trump is None or not rival_may_hold_trump(view):
+        return 0.0, True
+    others = [seat for seat in range(view.rules.players) if seat not in ours]
+    if any(c.suit == trump for seat in others for c in view.known[seat]):
+        return 1.0, True
+    dealer = Worlds(view)
+    if view.call is None and dealer.limited is None and dealer.barred is None and not dealer.hidden_turned_up:
+        hidden = len(dealer.hidden)
+        blank = sum(1 for c in dealer.hidden if c.suit != trump)
+        slots = sum(dealer.needs[seat] for seat in others)
+        return 1.0 - math.comb(blank, slots) / math.comb(hidden, slots), True
     rng = decision_rng(seed + 1, view)
     hits = 0
-    for _ in range(samples):
-        world = determinize(view, rng)
-        if any(c.suit == view.trump_suit for seat, hand in enumerate(world.hands)
-               if view.rules.side_of(seat) != view.rules.side_of(view.seat) for c in hand):
-            hits += 1
-    return hits / samples
+    for _ in range(worlds):
+        world = dealer.deal(rng)
+        mine = side_of(world, view.seat)
+        hits += any(c.suit == trump for seat, hand in enumerate(world.hands) if side_of(world, seat) != mine
+                    for c in hand)
+    return hits / worlds, False
 
 
 def _top_of_suit(view: View, card: Card) -> bool:
     """Whether ``card``, not a trump and worth points but not an ace, is now the highest card
-    of its suit (the higher ones played): only a trump takes it."""
+    of its suit: every card of its suit that beats it has been played (only a trump takes it)."""
     trump = view.trump_suit
     if card.suit == trump or card.points < 10 or card.rank == 1:  # an ace is always the top of its suit
         return False
-    return not any(c.suit == card.suit and beats(c, card, trump) for c in unseen_cards(view))
-
-
-def _sure_winner(view: View, card: Card) -> bool:
-    """Whether ``card`` takes this trick whatever the cards still unseen may be."""
-    trump, trick = view.trump_suit, view.trick
-    if trick and not beats(card, trick[winning_position(trick, trump)], trump):
-        return False
-    if len(trick) == view.rules.players - 1:  # the last to play: nobody can answer it
-        return True
-    return not any(beats(c, card, trump) for c in unseen_cards(view))
+    return not any(c.suit == card.suit and beats(c, card, trump) for c in [*still_out(view), *view.hand])
 
 
 def explain(view: View, played, better, lost: float, seed: int = 0, tense: str = VERDICT,
@@ -181,10 +195,12 @@ def position_ideas(view: View, played, better, seed: int = 0) -> tuple[str, ...]
 def _context(view: View, played, better, lost: float, tense: str) -> dict:
     """The facts every reason of a move carries."""
     trump = view.trump_suit
+    ours, _ = sides(view)
+    trumps_out = sum(1 for c in unseen_cards(view) if c.suit == trump) + sum(
+        1 for seat, cards in enumerate(view.known) if seat not in ours for c in cards if c.suit == trump)
     return {"card": decision_of(played).card, "played": played, "better": better,
             "better_card": decision_of(better).card, "lost": round(lost, 1), "score": view.own_side_points,
-            "trumps_out": sum(1 for c in unseen_cards(view) if c.suit == trump), "half": view.rules.half_points,
-            "tense": tense}
+            "trumps_out": trumps_out, "half": view.rules.half_points, "tense": tense}
 
 
 def _shown_ideas(view: View, played, better, context: dict, seed: int) -> list[Reason]:
@@ -217,11 +233,15 @@ def _contract_odds(view: View, move: Action, better: Action, context: dict, seed
     """How often the side wins the deal after each of two auction moves: as the coach priced
     them, or in worlds of its own (``subastada_bids.world_values``), the same for both."""
     if odds is None:
-        values = contract_values(view, decision_rng(seed, view))
-        odds = tuple(sum(score for _, score in world_values(view, values, m)) / len(values.favoured)
-                     for m in (move, better))
+        odds = contract_odds(view, (move, better), seed)
     return Reason("coach_contract_odds", {**context, "played_share": round(100 * odds[0]),
                                           "better_share": round(100 * odds[1])})
+
+
+def contract_odds(view: View, moves, seed: int) -> tuple[float, ...]:
+    """How often the side wins the deal after each auction move, over worlds of its own."""
+    values = contract_values(view, decision_rng(seed, view))
+    return tuple(sum(score for _, score in world_values(view, values, m)) / len(values.favoured) for m in moves)
 
 
 def _kept_for_exchange(view: View, card: Card, better: Action) -> bool:
@@ -236,78 +256,184 @@ def _kept_for_exchange(view: View, card: Card, better: Action) -> bool:
 
 
 def _play_ideas(view: View, card: Card, better: Action, context: dict, seed: int) -> list[Reason]:
-    """The ideas a card played breaks that the position shows by itself."""
+    """The ideas a card played breaks that the position shows by itself, each said only where
+    what it asserts holds whatever the hidden cards are."""
     trump, trick = view.trump_suit, view.trick
     points = sum(c.points for c in trick)
     better_card: Card | None = better.card if better.is_play else None
-    if card.suit == trump and card.rank == 1 and better_card != card:
-        if any(c.suit == trump and c.rank == 3 for c in unseen_cards(view)):  # named by rank: it is unseen
-            return [Reason("coach_keep_ace_for_three", context)]
+    if card.suit == trump and card.rank == 1 and better_card != card and _three_of_trumps_against(view):
+        return [Reason("coach_keep_ace_for_three", context)]
     if not trick and better_card is not None and _top_of_suit(view, better_card) and card != better_card:
         return [Reason("coach_top_of_suit", context)]
     if not trick and card.suit != trump and card.points >= 10:
-        odds = _trump_odds(view, seed)
-        return [Reason("coach_led_big_card", {**context, "points": card.points, "odds": round(100 * odds)})]
+        return _led_big_card(view, card, better_card, context, seed)
     if trick and partner_winning(view):
         return _partner_reasons(view, card, better_card, context)
     if not trick:
         return []
-    holder = trick[winning_position(trick, trump)]
+    holder = trick_winner(view)
     takes = beats(card, holder, trump)
-    if takes and card.suit == trump and points == 0:
+    better_takes = better_card is not None and beats(better_card, holder, trump)
+    if takes and card.suit == trump and points == 0 and better_card is not None and better_card.suit != trump:
         return [Reason("coach_trump_on_nothing", context)]
-    if takes and card.suit == trump and card.points >= 10 and points < 10:
+    if (takes and card.suit == trump and card.points >= 10 and points < 10 and better_card is not None
+            and not (better_card.suit == trump and better_card.points >= 10)):
         return [Reason("coach_big_trump_small_trick", {**context, "points": points})]
+    against = winner_seat(view) in sides(view)[1]  # the trick is a known rival's so far
     if (not takes and better_card is not None and better_card.suit == trump and better_card.points < 10
-            and holder.suit != trump and holder.points >= 10 and beats(better_card, holder, trump)):
+            and holder.suit != trump and holder.points >= 10 and better_takes and against
+            and takes_for_sure(view, better_card)):
         return [Reason("coach_small_trump_takes_ace", {**context, "holder": holder,
                                                        "points": points + better_card.points})]
-    if (not takes and not _partner_plays_after(view) and card.points > 0 and better_card is not None
-            and better_card.points < card.points):
-        return [Reason("coach_gave_points", {**context, "points": card.points})]
-    if not takes and points > 0 and better_card is not None and beats(better_card, holder, trump):
+    if (not takes and against and not partner_may_play_after(view) and card.points > 0 and better_card is not None
+            and better_card.points < card.points and not better_takes):
+        return [Reason("coach_gave_points", {**context, "points": card.points, "better_points": better_card.points})]
+    if not takes and points > 0 and better_takes and takes_for_sure(view, better_card):
         return [Reason("coach_missed_capture", {**context, "points": points + better_card.points})]
     return []
 
 
+def _three_of_trumps_against(view: View) -> bool:
+    """Whether the three of trumps is still to be caught: not played, and held (or maybe held)
+    by a seat that may be against the learner, not in the learner's hand nor the stock's pinta."""
+    trump = view.trump_suit
+    if trump is None:
+        return False
+    three = next((c for c in still_out(view) if c.suit == trump and c.rank == 3), None)
+    if three is None or three == view.turned_up_on_table:
+        return False
+    ours, _ = sides(view)
+    return not any(three in view.known[seat] for seat in ours)
+
+
+def _led_big_card(view: View, card: Card, better: Card | None, context: dict, seed: int) -> list[Reason]:
+    """A card worth points led where the other side may trump it, when the better move is a
+    lead that risks fewer points: a blank card, or a smaller one (named). Not said where no
+    card of the other side can be a trump, nor where the better move is a trump or as costly."""
+    if better is None or better.suit == view.trump_suit or better.points >= card.points:
+        return []
+    odds, counted = trump_odds(view, seed)
+    if odds <= 0:
+        return []
+    return [Reason("coach_led_big_card", {**context, "points": card.points, "better_points": better.points,
+                                          "odds": round(100 * odds), "counted": "yes" if counted else "no"})]
+
+
 def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Reason]:
-    """The ideas only the lines after both moves show: what changes hands, in which trick."""
-    change = swing(view, played, better, seed)
+    """The ideas only the lines after both moves show: what changes hands, in which trick.
+    Each is said only once its share of worlds clears what it claims with 95% confidence; while
+    one is in doubt, more worlds are traced (``lines.Tracer``), up to ``lines.MAX_TRACE``."""
+    tracer = Tracer(view, played, better, seed)
+    while True:
+        change = tracer.more()
+        found, doubt = read_lines(view, played, better, context, change, final=tracer.exhausted)
+        if found is not None or not doubt:
+            return found or []
+        # a fact in doubt: more worlds settle it
+
+
+CLEAR, OUT, DOUBT = "clear", "out", "doubt"
+
+
+def standing(interval: tuple[float, float], threshold: float) -> str:
+    """Where a share's 95% interval stands against the least share a claim needs: wholly above
+    it (``clear``: said), wholly at or below it (``out``), or across it (``doubt``)."""
+    low, high = interval
+    return CLEAR if low > threshold else OUT if high <= threshold else DOUBT
+
+
+def read_lines(view: View, played, better, context: dict, change: Swing, final: bool = False):
+    """The idea the lines show, read off ``change`` in order of what it teaches: the first whose
+    claims are all clear, or ``None``; and whether an idea before it was in doubt (more worlds
+    may settle it). ``final``: no more worlds to come, an idea in doubt is passed over."""
+    for candidate in _line_candidates(view, played, better, context, change):
+        reason, claims = candidate
+        marks = [standing(interval, threshold) for interval, threshold in claims]
+        if OUT in marks:
+            continue
+        if DOUBT in marks:
+            if final:
+                continue
+            return None, True
+        return [reason], False
+    return None, False
+
+
+def _line_candidates(view: View, played, better, context: dict, change: Swing):
+    """Each idea the lines may show, in order, as (its reason, its claims): every claim a share
+    of worlds with its 95% interval and the least share it needs."""
     move, better_move = decision_of(played), decision_of(better)
-    if change.pinta > 0.5 and view.turned_up is not None:  # more often than not
+    trump = view.trump_suit
+    if view.turned_up is not None and view.turned_up_taker is None and change.pinta:
         rounds = (view.face_down + 1) // view.rules.players
-        return [Reason("coach_pinta_lost", {**context, "turned": view.turned_up,
-                                            "trick": len(view.tricks) + rounds})]
-    if move.is_play and change.lost_now >= MOST and (move.card.points or move.card.suit == view.trump_suit):
-        higher = change.beaten_by.most_common(1)[0][0]
-        out = [c for c in unseen_cards(view) if beats(c, move.card, view.trump_suit)]
-        if higher in out:  # counted, not named: an unseen card's place is not the learner's to know
-            return [Reason("coach_higher_still_out", {**context, "higher_out": len(out)})]
-    if _holds_exchange(view) and min(change.exchange, change.trick_won) >= SWING_SHARE:
-        return [Reason("coach_win_to_exchange", {**context, "turned": view.turned_up_on_table,
-                                                 "share": round(100 * change.trick_won)})]
+        yield (Reason("coach_pinta_lost", {**context, "turned": view.turned_up, "trick": len(view.tricks) + rounds}),
+               [(change.interval(change.pinta), MAJORITY)])
+    if move.is_play and change.lost_now and (move.card.points or move.card.suit == trump):
+        out = [c for c in still_out(view) if beats(c, move.card, trump)]
+        if out:
+            yield (Reason("coach_higher_still_out", {**context, "higher_out": len(out)}),
+                   [(change.interval(change.lost_now), MAJORITY)])
+    if _holds_exchange(view):
+        yield (Reason("coach_win_to_exchange", {**context, "turned": view.turned_up_on_table,
+                                                "share": round(100 * change.net(change.trick_won))}),
+               [(change.net_interval(change.exchange), SWING_SHARE),
+                (change.net_interval(change.trick_won), SWING_SHARE)])
     if (better_move.is_play and (better_move.card.points or sum(c.points for c in view.trick))
-            and _sure_winner(view, better_move.card)
-            and any(c == better_move.card and share >= (SWING_SHARE if _plays_last(view) else MOST / 2)
-                    for c, share, _ in change.cards)):  # played last, it is sure: a tenth of the worlds shows it counts
+            and takes_for_sure(view, better_move.card) and better_move.card in change.cards):
+        # cashing it now counts: played last, in a tenth of the worlds it changes hands; else in most
+        paired = change.cards[better_move.card]
         points = better_move.card.points + sum(c.points for c in view.trick)
-        last = "yes" if len(view.trick) == view.rules.players - 1 else "no"
-        return [Reason("coach_sure_winner", {**context, "points": points, "last": last})]
-    gains = [x for x in change.cards if x[1] > 0]
-    caught = [x for x in gains if x[0].rank in (1, 3) and x[0].suit != view.trump_suit
-              and (change.caught or {}).get(x[0], 0.0) >= SWING_SHARE]
-    if move.is_play and move.card.suit == view.trump_suit and caught:
-        taken, _, trick = max(caught, key=lambda x: x[1] * x[0].points)
-        return [Reason("coach_save_trump", {**context, **_taken(view, taken), "trick": trick,
-                                            "share": round(100 * change.caught[taken])})]
-    often = [x for x in gains if x[1] >= SWING_SHARE]  # the costliest of the cards that change hands often enough
-    taken, share, trick = max(often, key=lambda x: x[1] * x[0].points) if often else (None, 0.0, 0)
-    if often:
-        return [Reason("coach_changes_hands", {**context, **_taken(view, taken), "trick": trick,
-                                               "share": round(100 * share)})]
-    if change.trick_won >= SWING_SHARE and move.is_play and better_move.is_play:
-        return [Reason("coach_wins_trick", {**context, "share": round(100 * change.trick_won)})]
-    return []
+        last = "yes" if _plays_last(view) else "no"
+        yield (Reason("coach_sure_winner", {**context, "points": points, "last": last}),
+               [(change.net_interval(paired), SWING_SHARE if last == "yes" else MAJORITY / 2)])
+    gains = change.gains()
+    if move.is_play and move.card.suit == trump:
+        caught = [c for c, _ in gains if c.rank in (1, 3) and c.suit != trump and change.caught.get(c)]
+        for taken in sorted(caught, key=lambda c: (-change.caught[c] * c.points, c)):
+            yield (Reason("coach_save_trump", {**context, **_taken(view, taken), **_trick(change, taken),
+                                               "share": round(100 * change.share(change.caught[taken]))}),
+                   [(change.interval(change.caught[taken]), SWING_SHARE), *_trick_claim(change, taken)])
+    for taken, share in gains:
+        paired = change.cards[taken]
+        claims = [(change.net_interval(paired), SWING_SHARE), *_trick_claim(change, taken)]
+        if better_move.is_play and taken == better_move.card:  # the better move cashes it now
+            trumped = _trumped(change, taken)
+            yield (Reason("coach_cash_now", {**context, "share": round(100 * share), "trumped": trumped}),
+                   claims + ([(change.interval(change.trumped[taken], change.lost_played[taken]), MAJORITY)]
+                             if trumped == "yes" else []))
+        else:
+            yield (Reason("coach_changes_hands", {**context, **_taken(view, taken), **_trick(change, taken),
+                                                  "share": round(100 * share)}), claims)
+    if move.is_play and better_move.is_play:
+        yield (Reason("coach_wins_trick", {**context, "share": round(100 * change.net(change.trick_won))}),
+               [(change.net_interval(change.trick_won), SWING_SHARE)])
+    # where the points change, when no card nor trick does often enough: this trick or the ones after
+    where = (("coach_trick_points", change.now_points), ("coach_later_points", change.later_points))
+    for code, sums in sorted(where, key=lambda x: -change.mean(x[1])):
+        yield (Reason(code, {**context, "points": round(change.mean(sums))}),
+               [(change.mean_interval(sums), POINTS_LEAST)])
+
+
+def _trick(change: Swing, card: Card) -> dict:
+    """The trick ``card`` changes hands in, said when more than half the worlds it does (``0``:
+    not said)."""
+    trick, count, total = change.main_trick(card)
+    return {"trick": trick if trick and standing(change.interval(count, total), MAJORITY) == CLEAR else 0}
+
+
+def _trick_claim(change: Swing, card: Card) -> list:
+    """The claim of the trick said with ``card``: it changes hands there in most worlds it does."""
+    trick, count, total = change.main_trick(card)
+    if not trick or standing(change.interval(count, total), MAJORITY) != CLEAR:
+        return []
+    return [(change.interval(count, total), MAJORITY)]
+
+
+def _trumped(change: Swing, card: Card) -> str:
+    """Whether ``card``, lost after the move played, is mostly lost to a trump (said so)."""
+    lost = change.lost_played.get(card, 0)
+    trumped = change.trumped.get(card, 0)
+    return "yes" if lost and standing(change.interval(trumped, lost), MAJORITY) == CLEAR else "no"
 
 
 def _plays_last(view: View) -> bool:
@@ -323,6 +449,9 @@ def _holds_exchange(view: View) -> bool:
 
 
 def _taken(view: View, card: Card) -> dict:
-    """A card taken in a line, named if the learner has seen it, else said by its rank."""
-    seen = card in view.hand or card in view.trick or card == view.turned_up_on_table
+    """A card taken in a line: the learner's own (``own``), named if the learner knows where it
+    is or was (seen), else said by its rank."""
+    if card in view.hand:
+        return {"taken": card, "taken_seen": "own"}
+    seen = card not in unseen_cards(view)
     return {"taken": card, "taken_seen": "yes"} if seen else {"taken_rank": card.rank, "taken_seen": "no"}

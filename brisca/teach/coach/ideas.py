@@ -55,15 +55,18 @@ IDEA_LIST = (
     Idea("coach_missed_load", "partner", ("holder", "points")),
     Idea("coach_secure_partner_trick", "partner", ("holder", "points")),
     # leading: a blank card while the other side may still trump
-    Idea("coach_led_big_card", "leading", ("points", "odds", "trumps_out")),
+    # (the better lead: a blank card or a smaller one; ``odds`` counted exactly or sampled)
+    Idea("coach_led_big_card", "leading", ("points", "better_points", "odds", "counted", "trumps_out")),
     # counting the cards: what is still out decides what wins
     Idea("coach_higher_still_out", "counting", ("higher_out",)),
     Idea("coach_top_of_suit", "counting"),
     Idea("coach_sure_winner", "counting", ("points", "last")),
     # following: take what is on the table, give nothing to a trick lost
     Idea("coach_missed_capture", "following", ("points",)),
-    Idea("coach_gave_points", "following", ("points",)),
-    # what changes hands when no idea above says it: the card, the trick
+    Idea("coach_gave_points", "following", ("points", "better_points")),
+    # a card of the hand the better move plays now, lost more often later (to a trump, ``trumped``)
+    Idea("coach_cash_now", "counting", ("share", "trumped", "trick")),
+    # what changes hands when no idea above says it: the card (the learner's own one saved), the trick
     Idea("coach_changes_hands", "counting", ("taken", "taken_seen", "taken_rank", "trick", "share")),
     # the exchange of the 7 or the 2 of trumps for the turned-up card
     Idea("coach_missed_exchange", "exchange", ("turned",)),
@@ -72,6 +75,9 @@ IDEA_LIST = (
     Idea("coach_win_to_exchange", "exchange", ("turned", "share")),  # a trick won opens the exchange (004, 000's)
     # the trick being played won more often: when no card changes hands often enough to be named
     Idea("coach_wins_trick", "following", ("share",)),
+    # failing all those, where the points change on average: in the trick being played, or after it
+    Idea("coach_trick_points", "following", ("points",)),
+    Idea("coach_later_points", "counting", ("points",)),
     # the partner's signals
     Idea("coach_led_despite_no_trumps", "signals"),
     Idea("coach_ignored_figure_request", "signals"),
@@ -82,6 +88,17 @@ IDEA_LIST = (
 IDEAS = {idea.code: idea for idea in IDEA_LIST}
 NOT_IDEAS = ("coach_cost", "coach_past_60", "coach_known_cards", "coach_counts", "coach_alone")  # besides ideas
 TENSED = (*IDEAS, "coach_cost")  # the reasons said of the learner's move: their texts read ``$tense``
+
+
+# facts an idea's sentence reads that reasons saved before they were found lack: what those
+# sentences said then (a blank card was the better lead or throw; the chance was counted)
+SAVED_BEFORE = {"coach_gave_points": {"better_points": 0},
+                "coach_led_big_card": {"better_points": 0, "counted": "yes"}}
+
+
+def saved_facts(code: str, facts: dict) -> dict:
+    """A saved reason's facts, with what a reason saved before some facts existed said."""
+    return {**SAVED_BEFORE.get(code, {}), **facts}
 
 
 def named_idea(codes) -> bool:

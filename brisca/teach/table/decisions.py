@@ -12,7 +12,7 @@ from brisca.core.cards import ALL_CARDS, Card
 from brisca.core.errors import BriscaError
 from brisca.core.record import move_from_json
 from brisca.core.trick import Reason
-from brisca.teach.coach.ideas import TENSED, VERDICT
+from brisca.teach.coach.ideas import TENSED, VERDICT, saved_facts
 from brisca.teach.coach.verdicts import LABELS, Verdict
 from brisca.text import LANGS, MissingTextError, reason_text
 
@@ -64,7 +64,7 @@ def facts_from_json(value: object) -> object:
 def _reason(data: dict) -> Reason:
     if not isinstance(data.get("$reason"), str) or not isinstance(data.get("facts"), dict):
         raise PracticeError("broken_game")
-    facts = facts_from_json(data["facts"])
+    facts = saved_facts(data["$reason"], facts_from_json(data["facts"]))
     if data["$reason"] in TENSED:  # saved before reasons had a tense: a decision is said after its move
         facts.setdefault("tense", VERDICT)
     if data["$reason"] == "coach_cost":  # saved before exact costs were said as such: averaged

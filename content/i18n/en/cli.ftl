@@ -49,14 +49,23 @@ cli-coach_ideas = { $table }: { $criticised ->
     } over { $decisions ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions
-    }; without an idea: { $without_idea } ({ $without_idea_pct }%); only by what changes hands: { $changes_hands } ({ $changes_hands_pct }%)
+    }; without an idea: { $without_idea } ({ $without_idea_pct }%); only by what changes hands: { $changes_hands } ({ $changes_hands_pct }%); ideas said: { $ideas_said }, false: { $false }, doubtful: { $doubtful } ({ $doubtful_pct }%)
 cli-coach_ideas_all = Every table: { $criticised ->
         [one] { $criticised } criticism
        *[other] { $criticised } criticisms
     } over { $decisions ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions
-    }; without an idea: { $without_idea } ({ $without_idea_pct }%); only by what changes hands: { $changes_hands } ({ $changes_hands_pct }%)
+    }; without an idea: { $without_idea } ({ $without_idea_pct }%); only by what changes hands: { $changes_hands } ({ $changes_hands_pct }%); ideas said: { $ideas_said }, false: { $false }, doubtful: { $doubtful } ({ $doubtful_pct }%)
+# the checked claims: one line per idea (and best play's reply once every card is known)
+cli-coach_claims = What each idea claims, checked in { $worlds ->
+        [one] { $worlds } fresh world
+       *[other] { $worlds } fresh worlds
+    } (true, doubtful, false):
+cli-coach_claim = { $code }: said { $said ->
+        [one] { $said } time
+       *[other] { $said } times
+    }; true { $true }, doubtful { $doubtful }, false { $false }
 cli-coach_precision = The coach with { $budget_s } s to think{ $paced ->
         [yes] {" "}once the board has shown the cards before the learner's turn (median { $shown_s_median } s)
        *[no] {""}

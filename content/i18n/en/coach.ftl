@@ -39,21 +39,33 @@ reason-coach_missed_exchange = { $tense ->
         [hint] You can exchange your low trump for the turned-up card, the { $turned }: it pays.
        *[verdict] You could have exchanged your low trump for the turned-up card, the { $turned }, and did not.
     }
-reason-coach_led_big_card = { $odds ->
-        [0] { $tense ->
-        [hint] Leading the { $card } is not best, although the other side has no trump to take it.
-       *[verdict] Leading the { $card } was not best, although the other side had no trump to take it.
-    }
-       *[other] Leading the { $card } puts its { $points ->
+# $odds: the chance a rival holds a trump, counted exactly ($counted "yes") or, where it cannot be
+# counted (signals read, chiamata's hidden partner), only said to be there; $trumps_out: the trumps a rival may hold;
+# $better_points: what the better lead risks (0: a blank card)
+reason-coach_led_big_card = Leading the { $card } puts its { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } at stake: a blank card is the better lead, since the other side { $tense ->
-        [hint] has
-       *[verdict] had
-    } a { $odds }% chance of holding a trump to take it ({ $trumps_out ->
-        [one] { $trumps_out } trump unseen
-       *[other] { $trumps_out } trumps unseen
-    }).
+    } at stake, and the other side { $counted ->
+        [yes] { $tense ->
+            [hint] has
+           *[verdict] had
+        } a { $odds }% chance of holding a trump to take it
+       *[no] { $tense ->
+            [hint] may hold
+           *[verdict] might have held
+        } a trump to take it
+    } ({ $trumps_out ->
+        [one] { $trumps_out } trump left that may be in its hand
+       *[other] { $trumps_out } trumps left that may be in its hand
+    }): { $better_points ->
+        [0] a blank card, the { $better_card }, { $tense ->
+            [hint] is
+           *[verdict] was
+        } the better lead.
+       *[other] the { $better_card }, which risks less, { $tense ->
+            [hint] is
+           *[verdict] was
+        } the better lead.
     }
 reason-coach_trump_on_nothing = { $tense ->
         [hint] That would spend a trump, the { $card }, on a trick with no points
@@ -66,15 +78,28 @@ reason-coach_big_trump_small_trick = { $tense ->
         [one] { $points } point
        *[other] { $points } points
     }: keep the ace and three of trumps for tricks with points.
+# $better_points: what the better card gives away instead (0: a blank card)
 reason-coach_gave_points = { $tense ->
         [hint] That would throw the { $card } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
-    }) into a trick you do not win: a blank card gives nothing away.
+    }) into a trick you do not win: { $better_points ->
+        [0] a blank card gives nothing away.
+       *[other] the { $better_card } gives away only { $better_points ->
+            [one] { $better_points } point
+           *[other] { $better_points } points
+        }.
+    }
        *[verdict] You threw the { $card } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
-    }) into a trick you did not win: a blank card gave nothing away.
+    }) into a trick you did not win: { $better_points ->
+        [0] a blank card gave nothing away.
+       *[other] the { $better_card } gave away only { $better_points ->
+            [one] { $better_points } point
+           *[other] { $better_points } points
+        }.
+    }
     }
 reason-coach_missed_capture = { $tense ->
         [hint] You play after them: the { $better_card } takes what is on the table, { $points ->
@@ -135,8 +160,8 @@ reason-coach_ignored_figure_request = Your partner { $tense ->
     } one.
 # $trick: the last trick after which cards are drawn (its winner draws the last face-down card, the other side the turned-up card)
 reason-coach_pinta_lost = Trick { $trick } is the last one with a draw: its winner draws the last face-down card and the other side takes the turned-up card, the { $turned }. { $tense ->
-        [hint] After the { $card } the turned-up card usually ends with the other side; with the { $better_card } you would draw it.
-       *[verdict] After your move the turned-up card usually ended with the other side; with the { $better_card } you drew it.
+        [hint] After the { $card } the turned-up card usually ends with the other side, and after the { $better_card } with yours.
+       *[verdict] After your move the turned-up card usually ended with the other side, and after the { $better_card } with yours.
     }
 reason-coach_keep_ace_for_three = The three of trumps is still out: keep the ace of trumps to catch it. { $tense ->
         [hint] Spent now, nothing would be left to take the three of trumps.
@@ -168,38 +193,75 @@ reason-coach_top_of_suit = Count the aces and threes: { $tense ->
 reason-coach_sure_winner = { $tense ->
         [hint] The { $better_card } wins this trick for sure ({ $last ->
             [yes] you play last
-           *[no] no card still out beats it
+           *[no] no opponent still to play can beat it
         }): the time to cash { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
        *[verdict] The { $better_card } won this trick for sure ({ $last ->
             [yes] you played last
-           *[no] no card still out could beat it
+           *[no] no opponent still to play could beat it
         }): the time to cash { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
     }
-# $share: in how many more deals of every 100 the cards may lie in the own side takes the card after the better move
-reason-coach_changes_hands = What changes: by { $better }, your side { $tense ->
-        [hint] takes
-       *[verdict] would have taken
-    } { $taken_seen ->
-        [yes] the { $taken }
-       *[no] { $taken_rank ->
-            [1] an ace
-            [3] a three
-            [10] a jack
-            [11] a knight
-           *[12] a king
-        } you have not seen
-    } more often (in { $share } more deals of every 100 the cards may lie in than by { $played }), usually in trick { $trick }.
+# $share: in how many more deals of every 100 the cards may lie in the own side takes the card after the better move;
+# $taken_seen "own": a card of the learner's hand, saved rather than lost; $trick: where it mostly changes hands (0: not said)
+reason-coach_changes_hands = What changes: by { $better }, { $taken_seen ->
+        [own] you { $tense ->
+            [hint] save
+           *[verdict] would have saved
+        } your { $taken }
+       *[other] your side { $tense ->
+            [hint] takes
+           *[verdict] would have taken
+        } { $taken_seen ->
+            [yes] the { $taken }
+           *[no] { $taken_rank ->
+                [1] an ace
+                [3] a three
+                [10] a jack
+                [11] a knight
+               *[12] a king
+            } you have not seen
+        }
+    } more often (in { $share } more deals of every 100 the cards may lie in than by { $played }){ $trick ->
+        [0] .
+       *[other] , mostly in trick { $trick }.
+    }
+# a card of the hand the better move plays now, lost more often by waiting ($trumped "yes": mostly to a trump)
+reason-coach_cash_now = { $tense ->
+        [hint] Cash the { $better_card } now, before { $trumped ->
+            [yes] it is trumped
+           *[no] it is taken
+        }: played now, it goes to your side in { $share } more deals of every 100 the cards may lie in than by { $played }.
+       *[verdict] That was the time to cash the { $better_card }, before { $trumped ->
+            [yes] it was trumped
+           *[no] it was taken
+        }: played then, it would have gone to your side in { $share } more deals of every 100 the cards may lie in than by { $played }.
+    }
 # $share: in how many more deals of every 100 the cards may lie in the own side wins the trick being played after the better move
 reason-coach_wins_trick = By { $better }, your side { $tense ->
         [hint] wins
        *[verdict] would have won
     } this trick more often: in { $share } more deals of every 100 the cards may lie in than by { $played }.
+# $points: how many more points on average the own side takes after the better move, in the trick
+# being played (coach_trick_points) or in the tricks after it (coach_later_points)
+reason-coach_trick_points = { $tense ->
+        [hint] What changes is in this trick: by { $better }, your side takes from it
+       *[verdict] What changed was in that trick: by { $better }, your side would have taken from it
+    } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } more on average than by { $played }.
+reason-coach_later_points = { $tense ->
+        [hint] What changes comes later: by { $better }, your side takes in the tricks that follow
+       *[verdict] What changed came later: by { $better }, your side would have taken in the tricks that followed
+    } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } more on average than by { $played }.
 # the trump spent now is the one missing later to catch an ace or a three ($share: the deals of every 100 a trump of the hand catches it)
 reason-coach_save_trump = Trumps are for the cards with points: without spending the { $card }{ $tense ->
         [hint] {" "}now, your side catches
@@ -210,7 +272,10 @@ reason-coach_save_trump = Trumps are for the cards with points: without spending
             [1] an ace
            *[3] a three
         } you have not seen
-    } with a trump more often (in { $share } deals of every 100 the cards may lie in), usually in trick { $trick }.
+    } with a trump more often (in { $share } deals of every 100 the cards may lie in){ $trick ->
+        [0] .
+       *[other] , mostly in trick { $trick }.
+    }
 # the 7 (or the 2) of trumps played away while it could still take the turned-up card in an exchange
 reason-coach_keep_seven = { $tense ->
         [hint] Keep the { $card } to exchange it for the turned-up card, the { $turned }: played now, that exchange is gone.
@@ -222,7 +287,8 @@ reason-coach_win_to_exchange = The winner of a trick may exchange the seven of t
        *[verdict] would have won
     } this trick, and with it the exchange, more often (in { $share } more deals of every 100 the cards may lie in than by { $played }).
 # once every card is known: $reply what the other side does next after the better move with best play
-# (said by what it does, not by the card, which the learner has not seen); *_end "win", "lose" or "tie"
+# (said by what it does, not by the card, which the learner has not seen: "throw" when none of its cards
+# would take the trick, "let_go" when one would); *_end "win", "lose" or "tie"
 reason-coach_known_cards = With the cards left and best play by both sides, by { $better }{ $reply ->
         [lead] {" "}the other side leads { $reply_points ->
             [0] a blank card
@@ -233,6 +299,11 @@ reason-coach_known_cards = With the cards left and best play by both sides, by {
         [take] {" "}the other side takes the trick with a higher card of the suit and
         [take_trump] {" "}the other side trumps the trick and
         [throw] {" "}the other side cannot take the trick and throws { $reply_points ->
+            [0] a blank card
+            [one] a card of { $reply_points } point
+           *[other] a card of { $reply_points } points
+        }, and
+        [let_go] {" "}the other side lets the trick go and throws { $reply_points ->
             [0] a blank card
             [one] a card of { $reply_points } point
            *[other] a card of { $reply_points } points

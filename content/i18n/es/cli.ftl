@@ -55,14 +55,23 @@ cli-coach_ideas = { $table }: { $criticised ->
     } en { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
-    }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %)
+    }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %); ideas dichas: { $ideas_said }, falsas: { $false }, dudosas: { $doubtful } ({ $doubtful_pct } %)
 cli-coach_ideas_all = Todas las mesas: { $criticised ->
         [one] { $criticised } crítica
        *[other] { $criticised } críticas
     } en { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
-    }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %)
+    }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %); ideas dichas: { $ideas_said }, falsas: { $false }, dudosas: { $doubtful } ({ $doubtful_pct } %)
+# the checked claims: one line per idea (and best play's reply once every card is known)
+cli-coach_claims = Lo que afirma cada idea, comprobado en { $worlds ->
+        [one] { $worlds } reparto nuevo
+       *[other] { $worlds } repartos nuevos
+    } (cierta, dudosa, falsa):
+cli-coach_claim = { $code }: dicha { $said ->
+        [one] { $said } vez
+       *[other] { $said } veces
+    }; cierta { $true }, dudosa { $doubtful }, falsa { $false }
 cli-coach_precision = El entrenador, con { $budget_s } s para pensar{ $paced ->
         [yes] {" "}después de que el tablero muestre las cartas de antes del turno del alumno (mediana { $shown_s_median } s)
        *[no] {""}

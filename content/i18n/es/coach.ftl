@@ -51,30 +51,45 @@ reason-coach_missed_exchange = { $tense ->
        *[other] el
     } { $turned }, y no lo hiciste.
     }
-reason-coach_led_big_card = { $odds ->
-        [0] { $tense ->
-        [hint] Salir con { $card_gender ->
-        [feminine] la
-       *[other] el
-    } { $card } no es lo mejor, aunque el rival no tiene triunfo para fallarlo.
-       *[verdict] Salir con { $card_gender ->
-        [feminine] la
-       *[other] el
-    } { $card } no era lo mejor, aunque el rival no tenía triunfo para fallarlo.
-    }
-       *[other] Salir con { $card_gender ->
+# $odds: the chance a rival holds a trump, counted exactly ($counted "yes") or, where it cannot be
+# counted (signals read, chiamata's hidden partner), only said to be there; $trumps_out: the trumps a rival may hold;
+# $better_points: what the better lead risks (0: a blank card)
+reason-coach_led_big_card = Salir con { $card_gender ->
         [feminine] la
        *[other] el
     } { $card } pone en juego sus { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    }: sale mejor una carta blanca, porque el rival { $tense ->
-        [hint] tiene
-       *[verdict] tenía
-    } un { $odds } % de probabilidad de tener triunfo para fallarlo ({ $trumps_out ->
-        [one] { $trumps_out } triunfo sin ver
-       *[other] { $trumps_out } triunfos sin ver
-    }).
+    }, y { $counted ->
+        [yes] el rival { $tense ->
+            [hint] tiene
+           *[verdict] tenía
+        } un { $odds } % de probabilidad de tener triunfo para fallarl{ $card_gender ->
+            [feminine] a
+           *[other] o
+        }
+       *[no] el rival { $tense ->
+            [hint] puede
+           *[verdict] podía
+        } tener triunfo para fallarl{ $card_gender ->
+            [feminine] a
+           *[other] o
+        }
+    } ({ $trumps_out ->
+        [one] queda { $trumps_out } triunfo que puede estar en su mano
+       *[other] quedan { $trumps_out } triunfos que pueden estar en su mano
+    }): { $tense ->
+        [hint] sale mejor
+       *[verdict] salía mejor
+    } { $better_points ->
+        [0] una carta blanca, { $better_card_gender ->
+            [feminine] la
+           *[other] el
+        } { $better_card }.
+       *[other] { $better_card_gender ->
+            [feminine] la
+           *[other] el
+        } { $better_card }, que arriesga menos.
     }
 reason-coach_trump_on_nothing = { $tense ->
         [hint] Gastarías un triunfo, { $card_gender ->
@@ -96,6 +111,7 @@ reason-coach_big_trump_small_trick = { $tense ->
         [one] { $points } punto
        *[other] { $points } puntos
     }: guarda el as y el tres de triunfo para las bazas con puntos.
+# $better_points: what the better card gives away instead (0: a blank card)
 reason-coach_gave_points = { $tense ->
         [hint] Echarías { $card_gender ->
         [feminine] la
@@ -103,14 +119,32 @@ reason-coach_gave_points = { $tense ->
     } { $card } ({ $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    }) a una baza que no ganas: con una carta blanca no regalas nada.
+    }) a una baza que no ganas: { $better_points ->
+        [0] con una carta blanca no regalas nada.
+       *[other] con { $better_card_gender ->
+            [feminine] la
+           *[other] el
+        } { $better_card } solo regalas { $better_points ->
+            [one] { $better_points } punto
+           *[other] { $better_points } puntos
+        }.
+    }
        *[verdict] Echaste { $card_gender ->
         [feminine] la
        *[other] el
     } { $card } ({ $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    }) a una baza que no ganabas: con una carta blanca no regalabas nada.
+    }) a una baza que no ganabas: { $better_points ->
+        [0] con una carta blanca no regalabas nada.
+       *[other] con { $better_card_gender ->
+            [feminine] la
+           *[other] el
+        } { $better_card } solo regalabas { $better_points ->
+            [one] { $better_points } punto
+           *[other] { $better_points } puntos
+        }.
+    }
     }
 reason-coach_missed_capture = { $tense ->
         [hint] Juegas después: con { $better_card_gender ->
@@ -235,14 +269,14 @@ reason-coach_pinta_lost = La baza { $trick } es la última de robo: quien la gan
         [hint] Con { $card_gender ->
         [feminine] la
        *[other] el
-    } { $card } lo normal es que la pinta acabe en manos del rival; con { $better_card_gender ->
+    } { $card } lo normal es que la pinta acabe en manos del rival, y con { $better_card_gender ->
         [feminine] la
        *[other] el
-    } { $better_card } la robarías tú.
-       *[verdict] Con tu jugada lo normal era que la pinta acabase en manos del rival; con { $better_card_gender ->
+    } { $better_card }, en las de tu bando.
+       *[verdict] Con tu jugada lo normal era que la pinta acabase en manos del rival, y con { $better_card_gender ->
         [feminine] la
        *[other] el
-    } { $better_card } la robabas tú.
+    } { $better_card }, en las de tu bando.
     }
 reason-coach_keep_ace_for_three = El tres de triunfo aún no ha salido: guarda el as de triunfo para cazarlo. { $tense ->
         [hint] Gastado ahora, el tres de triunfo se quedaría sin quien lo gane.
@@ -313,10 +347,10 @@ reason-coach_sure_winner = { $tense ->
        *[other] El
     } { $better_card } gana esta baza seguro ({ $last ->
             [yes] juegas el último
-           *[no] ninguna carta por salir { $better_card_gender ->
-            [feminine] la
-           *[other] lo
-        } supera
+           *[no] ningún rival que juegue detrás puede superarl{ $better_card_gender ->
+            [feminine] a
+           *[other] o
+        }
         }): es el momento de cobrar { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
@@ -326,37 +360,98 @@ reason-coach_sure_winner = { $tense ->
        *[other] El
     } { $better_card } ganaba esta baza seguro ({ $last ->
             [yes] jugabas el último
-           *[no] ninguna carta por salir { $better_card_gender ->
-            [feminine] la
-           *[other] lo
-        } superaba
+           *[no] ningún rival que jugase detrás podía superarl{ $better_card_gender ->
+            [feminine] a
+           *[other] o
+        }
         }): era el momento de cobrar { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }.
     }
-# $share: in how many more deals of every 100 the cards may lie in the own side takes the card after the better move
-reason-coach_changes_hands = Lo que cambia: al { $better }, tu bando { $tense ->
-        [hint] se lleva
-       *[verdict] se habría llevado
-    } { $taken_seen ->
-        [yes] { $taken_gender ->
+# $share: in how many more deals of every 100 the cards may lie in the own side takes the card after the better move;
+# $taken_seen "own": a card of the learner's hand, saved rather than lost; $trick: where it mostly changes hands (0: not said)
+reason-coach_changes_hands = Lo que cambia: al { $better }, { $taken_seen ->
+        [own] { $tense ->
+            [hint] salvas
+           *[verdict] habrías salvado
+        } más a menudo tu { $taken }
+       *[other] tu bando { $tense ->
+            [hint] se lleva
+           *[verdict] se habría llevado
+        } { $taken_seen ->
+            [yes] { $taken_gender ->
+                [feminine] la
+               *[other] el
+            } { $taken }
+           *[no] { $taken_rank ->
+                [1] un as
+                [3] un tres
+                [10] una sota
+                [11] un caballo
+               *[12] un rey
+            } de los que no has visto
+        } más a menudo
+    } (en { $share } de cada 100 repartos posibles más que al { $played }){ $trick ->
+        [0] .
+       *[other] , sobre todo en la baza { $trick }.
+    }
+# a card of the hand the better move plays now, lost more often by waiting ($trumped "yes": mostly to a trump)
+reason-coach_cash_now = { $tense ->
+        [hint] Cobra ya { $better_card_gender ->
             [feminine] la
            *[other] el
-        } { $taken }
-       *[no] { $taken_rank ->
-            [1] un as
-            [3] un tres
-            [10] una sota
-            [11] un caballo
-           *[12] un rey
-        } de los que no has visto
-    } más a menudo (en { $share } de cada 100 repartos posibles más que al { $played }), casi siempre en la baza { $trick }.
+        } { $better_card }, antes de que te { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } { $trumped ->
+            [yes] fallen
+           *[no] quiten
+        }: jugándol{ $better_card_gender ->
+            [feminine] a
+           *[other] o
+        } ahora, tu bando se { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } lleva en { $share } de cada 100 repartos posibles más que al { $played }.
+       *[verdict] Era el momento de cobrar { $better_card_gender ->
+            [feminine] la
+           *[other] el
+        } { $better_card }, antes de que te { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } { $trumped ->
+            [yes] fallaran
+           *[no] quitaran
+        }: jugándol{ $better_card_gender ->
+            [feminine] a
+           *[other] o
+        } entonces, tu bando se { $better_card_gender ->
+            [feminine] la
+           *[other] lo
+        } habría llevado en { $share } de cada 100 repartos posibles más que al { $played }.
+    }
 # $share: in how many more deals of every 100 the cards may lie in the own side wins the trick being played after the better move
 reason-coach_wins_trick = Al { $better }, tu bando { $tense ->
         [hint] se lleva
        *[verdict] se habría llevado
     } esta baza más a menudo: en { $share } de cada 100 repartos posibles más que al { $played }.
+# $points: how many more points on average the own side takes after the better move, in the trick
+# being played (coach_trick_points) or in the tricks after it (coach_later_points)
+reason-coach_trick_points = { $tense ->
+        [hint] Lo que cambia está en esta baza: al { $better }, tu bando se lleva de ella
+       *[verdict] Lo que cambiaba estaba en esa baza: al { $better }, tu bando se habría llevado de ella
+    } { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } más de media que al { $played }.
+reason-coach_later_points = { $tense ->
+        [hint] Lo que cambia viene después: al { $better }, tu bando se lleva en las bazas siguientes
+       *[verdict] Lo que cambiaba venía después: al { $better }, tu bando se habría llevado en las bazas siguientes
+    } { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } más de media que al { $played }.
 # the trump spent now is the one missing later to catch an ace or a three ($share: the deals of every 100 a trump of the hand catches it)
 reason-coach_save_trump = Los triunfos son para las cartas con puntos: sin gastar { $card_gender ->
         [feminine] la
@@ -373,7 +468,10 @@ reason-coach_save_trump = Los triunfos son para las cartas con puntos: sin gasta
             [1] un as
            *[3] un tres
         } de los que no has visto
-    } más a menudo (en { $share } de cada 100 repartos posibles), casi siempre en la baza { $trick }.
+    } más a menudo (en { $share } de cada 100 repartos posibles){ $trick ->
+        [0] .
+       *[other] , sobre todo en la baza { $trick }.
+    }
 # the 7 (or the 2) of trumps played away while it could still take the turned-up card in an exchange
 reason-coach_keep_seven = { $tense ->
         [hint] Guarda { $card_gender ->
@@ -409,7 +507,8 @@ reason-coach_win_to_exchange = Quien gana una baza puede cambiar el siete de tri
        *[verdict] habría ganado
     } esta baza, y con ella el cambio, más a menudo (en { $share } de cada 100 repartos posibles más que al { $played }).
 # once every card is known: $reply what the other side does next after the better move with best play
-# (said by what it does, not by the card, which the learner has not seen); *_end "win", "lose" or "tie"
+# (said by what it does, not by the card, which the learner has not seen: "throw" when none of its cards
+# would take the trick, "let_go" when one would); *_end "win", "lose" or "tie"
 reason-coach_known_cards = Con las cartas que quedan, jugando los dos lo mejor, al { $better }{ $reply ->
         [lead] {" "}el rival sale con { $reply_points ->
             [0] una carta blanca
@@ -420,6 +519,11 @@ reason-coach_known_cards = Con las cartas que quedan, jugando los dos lo mejor, 
         [take] {" "}el rival se lleva la baza con una carta más alta del palo y
         [take_trump] {" "}el rival falla la baza y
         [throw] {" "}el rival no puede llevarse la baza y echa { $reply_points ->
+            [0] una carta blanca
+            [one] una carta de { $reply_points } punto
+           *[other] una carta de { $reply_points } puntos
+        }, y
+        [let_go] {" "}el rival deja pasar la baza y echa { $reply_points ->
             [0] una carta blanca
             [one] una carta de { $reply_points } punto
            *[other] una carta de { $reply_points } puntos

@@ -1,0 +1,461 @@
+"""Whether what the coach says of a move holds: every idea of the vocabulary (``ideas``), and
+what best play by both sides does (``coach_known_cards``), replayed claim by claim.
+
+A claim of the position (a card still out, a trick taken for sure, the points on the table) is
+recounted from the view's cards, and anything said "for sure" is tried in every fresh world: a
+world where a rival still to play holds a card that takes the trick makes it false. A claim
+read off the lines ("in 20 more deals of every 100 your side takes the ace") is measured again
+in fresh worlds: drawn from the seat's view apart from the coach's own (``lines.FRESH_SEED``),
+both lines played in each. Such a share is ``true`` when the fresh worlds give at least the
+least share the coach asks of it, ``false`` when their 95% interval lies wholly below it, and
+``doubtful`` in between. An idea is as good as its weakest claim.
+
+>>> worst(["true", "doubtful", "true"])
+'doubtful'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from brisca.bots.basic import decision_rng
+from brisca.bots.determinize import Worlds
+from brisca.bots.search import after, exact_worlds
+from brisca.core.action import EXCHANGE, SING
+from brisca.core.cards import Card, beats
+from brisca.core.chiamata import known_sides
+from brisca.core.rules import deck_cards
+from brisca.core.signals import SIGNS
+from brisca.core.state import current_player, exchange_fit, legal_actions, side_of
+from brisca.core.subastada import marriage_points
+from brisca.core.trick import Reason, winning_position
+from brisca.core.view import View
+from brisca.stats import wilson
+
+from .explain import AFTER_WIN, MAJORITY, POINTS_LEAST, SWING_SHARE, contract_odds
+from .lines import FRESH_SEED, Paired, Swing, best_action, decision_of, trace
+
+TRUE, DOUBTFUL, FALSE = "true", "doubtful", "false"
+STATUSES = (TRUE, DOUBTFUL, FALSE)
+FRESH_WORLDS = 200  # fresh worlds a claim is measured in (the benchmark may ask for more)
+Z_FAR = 3.29  # a stated chance outside the fresh worlds' 99.9% interval is false, not just unlucky
+
+
+def worst(statuses) -> str:
+    """The weakest of some claims' statuses (``true`` for none)."""
+    statuses = list(statuses)
+    return next((s for s in (FALSE, DOUBTFUL) if s in statuses), TRUE)
+
+
+def holds(fact: bool) -> str:
+    """A claim of the position: true or false."""
+    return TRUE if fact else FALSE
+
+
+def measured(point: float, interval: tuple[float, float], least: float) -> str:
+    """A share measured in fresh worlds against the least share the claim needs."""
+    if point > least:
+        return TRUE
+    return FALSE if interval[1] <= least else DOUBTFUL
+
+
+@dataclass
+class Fresh:
+    """The evidence a claim is replayed in: the view, the two lines compared, and fresh worlds
+    (every world when they are few), drawn and traced only when a claim asks for them."""
+
+    view: View
+    played: object
+    better: object
+    count: int = FRESH_WORLDS
+    seed: int = 0
+
+    @cached_property
+    def worlds(self) -> list:
+        every = exact_worlds(self.view)
+        if every is not None:
+            return every
+        rng, dealer = decision_rng(self.seed + FRESH_SEED, self.view), Worlds(self.view)
+        return [dealer.deal(rng) for _ in range(self.count)]
+
+    @property
+    def exact(self) -> bool:
+        return exact_worlds(self.view) is not None
+
+    @cached_property
+    def swing(self) -> Swing:
+        return replace(trace(self.view, self.played, self.better, self.worlds), exact=self.exact)
+
+    def net(self, card: Card) -> str:
+        """The own side takes ``card`` more often after the better move, by the least share."""
+        change = self.swing
+        paired = change.cards.get(card)
+        if paired is None:
+            return FALSE
+        return measured(change.net(paired), change.net_interval(paired), SWING_SHARE)
+
+    def share(self, count: int, of: int | None = None, least: float = SWING_SHARE) -> str:
+        change = self.swing
+        of = change.worlds if of is None else of
+        if not of:
+            return FALSE
+        return measured(count / of, change.interval(count, of), least)
+
+    def rivals_after_beat(self, card: Card) -> bool:
+        """Whether in some fresh world a seat of the other side still to play to this trick
+        holds a card that beats ``card``."""
+        view = self.view
+        n = view.rules.players
+        after = [(view.seat + k) % n for k in range(1, n - len(view.trick))]
+        for world in self.worlds:
+            mine = side_of(world, view.seat)
+            if any(side_of(world, s) != mine and any(beats(c, card, view.trump_suit) for c in world.hands[s])
+                   for s in after):
+                return True
+        return False
+
+
+def check(view: View, reason: Reason, worlds: int = FRESH_WORLDS, seed: int = 0, fresh: Fresh | None = None) -> str:
+    """Whether ``reason`` (one the coach gave of the move in ``reason.facts["played"]`` against
+    ``reason.facts["better"]``, in ``view``) holds: ``true``, ``doubtful`` or ``false``."""
+    facts = reason.facts
+    fresh = fresh or Fresh(view, facts.get("played"), facts.get("better"), worlds, seed)
+    return CHECKS[reason.code](view, facts, fresh)
+
+
+# -- the position's facts ------------------------------------------------------------------------
+
+
+def _card(line) -> Card | None:
+    move = decision_of(line)
+    return move.card if move is not None and move.is_play else None
+
+
+def _winning(view: View) -> tuple[Card | None, int | None]:
+    """The card winning the trick so far, and its seat."""
+    if not view.trick:
+        return None, None
+    at = winning_position(view.trick, view.trump_suit)
+    return view.trick[at], (view.leader + at) % view.rules.players
+
+
+def _not_yet_played(view: View) -> list[Card]:
+    """Every card neither played nor in the learner's hand."""
+    gone = set(view.played) | set(view.hand)
+    return [c for c in deck_cards(view.rules) if c not in gone]
+
+
+def _partners(view: View) -> set[int]:
+    """The seats known to be the learner's partners (itself included)."""
+    if view.call is not None:
+        return set(known_sides(view)[0])
+    return {s for s in range(view.rules.players) if view.rules.side_of(s) == view.rules.side_of(view.seat)}
+
+
+def _rivals(view: View) -> set[int]:
+    if view.call is not None:
+        return set(known_sides(view)[1])
+    return set(range(view.rules.players)) - _partners(view)
+
+
+def _points_on_table(view: View) -> int:
+    return sum(c.points for c in view.trick)
+
+
+def _after(view: View) -> list[int]:
+    n = view.rules.players
+    return [(view.seat + k) % n for k in range(1, n - len(view.trick))]
+
+
+# -- each idea's claims -----------------------------------------------------------------------------
+
+
+def _pinta_lost(view, facts, fresh) -> str:
+    rounds = (view.face_down + 1) // view.rules.players
+    shown = holds(view.turned_up_taker is None and facts["turned"] == view.turned_up
+                  and facts["trick"] == len(view.tricks) + rounds)
+    return worst([shown, fresh.share(fresh.swing.pinta, least=MAJORITY)])
+
+
+def _keep_ace_for_three(view, facts, fresh) -> str:
+    trump, card = view.trump_suit, facts["card"]
+    three = next((c for c in deck_cards(view.rules) if c.suit == trump and c.rank == 3), None)
+    partners = _partners(view) - {view.seat}
+    return holds(card.suit == trump and card.rank == 1 and three is not None and three in _not_yet_played(view)
+                 and three != view.turned_up_on_table and not any(three in view.known[s] for s in partners))
+
+
+def _small_trump_takes_ace(view, facts, fresh) -> str:
+    better, (holder, seat) = facts["better_card"], _winning(view)
+    trump = view.trump_suit
+    return holds(holder == facts["holder"] and seat in _rivals(view) and better.suit == trump and better.points < 10
+                 and holder.suit != trump and holder.points >= 10 and beats(better, holder, trump)
+                 and facts["points"] == _points_on_table(view) + better.points
+                 and not fresh.rivals_after_beat(better))
+
+
+def _trump_on_nothing(view, facts, fresh) -> str:
+    card, (holder, _) = facts["card"], _winning(view)
+    return holds(holder is not None and card.suit == view.trump_suit and beats(card, holder, view.trump_suit)
+                 and _points_on_table(view) == 0 and facts["better_card"].suit != view.trump_suit)
+
+
+def _big_trump_small_trick(view, facts, fresh) -> str:
+    card, (holder, _) = facts["card"], _winning(view)
+    return holds(holder is not None and card.suit == view.trump_suit and card.points >= 10
+                 and beats(card, holder, view.trump_suit) and facts["points"] == _points_on_table(view) < 10)
+
+
+def _caught(view, facts, fresh) -> str:
+    change = fresh.swing
+    if facts["taken_seen"] == "no":
+        options = [c for c in change.caught if c.rank == facts["taken_rank"] and c.suit != view.trump_suit]
+    else:
+        options = [facts["taken"]]
+    if facts["card"].suit != view.trump_suit or not options:
+        return FALSE
+    taken = max(options, key=lambda c: change.caught.get(c, 0))
+    return worst([fresh.share(change.caught.get(taken, 0)), _trick_said(facts, fresh, taken)])
+
+
+def _trick_said(facts, fresh, card: Card) -> str:
+    """The trick the card is said to change hands in: there in most of the fresh worlds it does."""
+    if not facts.get("trick"):
+        return TRUE
+    tricks = fresh.swing.tricks.get(card, {})
+    return fresh.share(tricks.get(facts["trick"], 0), sum(tricks.values()), MAJORITY)
+
+
+def _partner_trick(view, facts) -> tuple[bool, Card | None]:
+    holder, seat = _winning(view)
+    return holder == facts["holder"] and seat is not None and seat != view.seat and seat in _partners(view), holder
+
+
+def _trumped_partner(view, facts, fresh) -> str:
+    ok, holder = _partner_trick(view, facts)
+    card, trump = facts["card"], view.trump_suit
+    return holds(ok and card.suit == trump and holder.suit != trump and not fresh.rivals_after_beat(holder))
+
+
+def _overtook_partner(view, facts, fresh) -> str:
+    ok, holder = _partner_trick(view, facts)
+    return holds(ok and beats(facts["card"], holder, view.trump_suit) and not fresh.rivals_after_beat(holder))
+
+
+def _missed_load(view, facts, fresh) -> str:
+    ok, holder = _partner_trick(view, facts)
+    better = facts["better_card"]
+    return holds(ok and not beats(better, holder, view.trump_suit) and facts["points"] == better.points
+                 and better.points > facts["card"].points and not fresh.rivals_after_beat(holder))
+
+
+def _secure_partner_trick(view, facts, fresh) -> str:
+    ok, holder = _partner_trick(view, facts)
+    better = facts["better_card"]
+    return holds(ok and any(s in _rivals(view) for s in _after(view)) and beats(better, holder, view.trump_suit)
+                 and facts["points"] == _points_on_table(view) + better.points
+                 and not fresh.rivals_after_beat(better))
+
+
+def _led_big_card(view, facts, fresh) -> str:
+    card, better, trump = facts["card"], facts["better_card"], view.trump_suit
+    shown = holds(not view.trick and card.suit != trump and card.points == facts["points"] >= 10
+                  and better.suit != trump and better.points == facts["better_points"] < card.points
+                  and facts["trumps_out"] == _trumps_a_rival_may_hold(view))
+    rivals = 0
+    for world in fresh.worlds:
+        mine = side_of(world, view.seat)
+        rivals += any(c.suit == trump for s, hand in enumerate(world.hands) if side_of(world, s) != mine
+                      for c in hand)
+    n = len(fresh.worlds)
+    if facts["counted"] == "no":
+        return worst([shown, TRUE if rivals else DOUBTFUL])
+    said = facts["odds"] / 100
+    near, far = wilson(rivals / n, n), wilson(rivals / n, n, Z_FAR)
+    odds = TRUE if near[0] - 0.005 <= said <= near[1] + 0.005 else (
+        DOUBTFUL if far[0] - 0.005 <= said <= far[1] + 0.005 else FALSE)
+    return worst([shown, odds])
+
+
+def _trumps_a_rival_may_hold(view: View) -> int:
+    """Trumps that may be in a rival's hand: not played, not the learner's, not known to be in a
+    partner's hand nor lying turned up under the stock."""
+    partners = _partners(view)
+    placed = {c for s in partners for c in view.known[s]} | {view.turned_up_on_table}
+    return sum(1 for c in _not_yet_played(view) if c.suit == view.trump_suit and c not in placed)
+
+
+def _higher_still_out(view, facts, fresh) -> str:
+    card = facts["card"]
+    count = sum(1 for c in _not_yet_played(view) if beats(c, card, view.trump_suit))
+    return worst([holds(count == facts["higher_out"] > 0), fresh.share(fresh.swing.lost_now, least=MAJORITY)])
+
+
+def _top_of_suit(view, facts, fresh) -> str:
+    better, trump = facts["better_card"], view.trump_suit
+    higher = [c for c in deck_cards(view.rules) if c.suit == better.suit and beats(c, better, trump)]
+    return holds(not view.trick and better.suit != trump and better.points >= 10
+                 and all(c in view.played for c in higher))
+
+
+def _sure_winner(view, facts, fresh) -> str:
+    better, (holder, _) = facts["better_card"], _winning(view)
+    table = _points_on_table(view)
+    beaten = holder is None or beats(better, holder, view.trump_suit)
+    last = len(view.trick) == view.rules.players - 1
+    sure = last if facts["last"] == "yes" else not fresh.rivals_after_beat(better)
+    return holds(beaten and sure and facts["points"] == better.points + table)
+
+
+def _missed_capture(view, facts, fresh) -> str:
+    better, (holder, _) = facts["better_card"], _winning(view)
+    return holds(holder is not None and beats(better, holder, view.trump_suit)
+                 and not beats(facts["card"], holder, view.trump_suit)
+                 and facts["points"] == _points_on_table(view) + better.points
+                 and not fresh.rivals_after_beat(better))
+
+
+def _gave_points(view, facts, fresh) -> str:
+    card, better, (holder, seat) = facts["card"], facts["better_card"], _winning(view)
+    trump = view.trump_suit
+    partner_after = any(s not in _rivals(view) for s in _after(view))
+    return holds(holder is not None and seat in _rivals(view) and not partner_after
+                 and not beats(card, holder, trump) and not beats(better, holder, trump)
+                 and card.points == facts["points"] > 0 and better.points == facts["better_points"] < card.points)
+
+
+def _changes_hands(view, facts, fresh) -> str:
+    seen = facts["taken_seen"]
+    if seen == "no":
+        unseen = set(_not_yet_played(view)) - {c for cards in view.known for c in cards} - {view.turned_up}
+        options = [c for c in unseen if c.rank == facts["taken_rank"]]
+        if not options:
+            return FALSE
+        taken = max(options, key=lambda c: fresh.swing.net(fresh.swing.cards.get(c, Paired())))
+    else:
+        taken = facts["taken"]
+        mine = taken in view.hand
+        if mine != (seen == "own") or taken == facts["better_card"] and mine:
+            return FALSE
+    return worst([fresh.net(taken), _trick_said(facts, fresh, taken)])
+
+
+def _cash_now(view, facts, fresh) -> str:
+    card = facts["better_card"]
+    if card not in view.hand:
+        return FALSE
+    claims = [fresh.net(card)]
+    if facts["trumped"] == "yes":
+        change = fresh.swing
+        claims.append(fresh.share(change.trumped.get(card, 0), change.lost_played.get(card, 0), MAJORITY))
+    return worst(claims)
+
+
+def _missed_exchange(view, facts, fresh) -> str:
+    better = decision_of(facts["better"])
+    return holds(better.kind is EXCHANGE and better in view.legal and facts["turned"] == view.turned_up_on_table
+                 and view.turned_up_on_table.strength > better.card.strength)
+
+
+def _exchange_not_worth(view, facts, fresh) -> str:
+    move, better = decision_of(facts["played"]), decision_of(facts["better"])
+    return holds(move.kind is EXCHANGE and better.kind is not EXCHANGE and facts["turned"] == view.turned_up_on_table)
+
+
+def _keep_seven(view, facts, fresh) -> str:
+    card, turned = facts["card"], view.turned_up_on_table
+    return holds(turned is not None and facts["turned"] == turned and card.suit == turned.suit
+                 and exchange_fit(view.rules.exchange, card, turned)[0] and turned.points > 0 and view.face_down > 0)
+
+
+def _win_to_exchange(view, facts, fresh) -> str:
+    change, turned = fresh.swing, view.turned_up_on_table
+    shown = holds(view.rules.exchange in AFTER_WIN and turned is not None and facts["turned"] == turned
+                  and any(exchange_fit(view.rules.exchange, c, turned)[0] for c in view.hand))
+    return worst([shown, measured(change.net(change.exchange), change.net_interval(change.exchange), SWING_SHARE),
+                  measured(change.net(change.trick_won), change.net_interval(change.trick_won), SWING_SHARE)])
+
+
+def _wins_trick(view, facts, fresh) -> str:
+    change = fresh.swing
+    return measured(change.net(change.trick_won), change.net_interval(change.trick_won), SWING_SHARE)
+
+
+def _points(sums_of):
+    """The own side takes so many more points on average after the better move: in the trick
+    being played, or in the tricks after it."""
+    def claim(view, facts, fresh) -> str:
+        change = fresh.swing
+        sums = sums_of(change)
+        return worst([holds(facts["points"] >= 1),
+                      measured(change.mean(sums), change.mean_interval(sums), POINTS_LEAST)])
+    return claim
+
+
+def _partner_signs(view: View, since: int) -> set[str]:
+    partners = _partners(view) - {view.seat}
+    return {m.sign for m in view.signals if m.seat in partners and m.trick >= since}
+
+
+def _led_despite_no_trumps(view, facts, fresh) -> str:
+    card = facts["card"]
+    return holds(not view.trick and card.suit != view.trump_suit and card.points >= 10
+                 and "no_trumps" in _partner_signs(view, len(view.tricks) - 1))
+
+
+def _ignored_figure_request(view, facts, fresh) -> str:
+    figures = SIGNS["ask_for_figure"].ranks
+    return holds("ask_for_figure" in _partner_signs(view, len(view.tricks))
+                 and facts["better_card"].rank in figures and facts["card"].rank not in figures)
+
+
+def _contract_odds(view, facts, fresh) -> str:
+    """The better auction move wins the deal at least as often, in worlds of the checker's own."""
+    moves = (decision_of(facts["played"]), decision_of(facts["better"]))
+    said = facts["better_share"] >= facts["played_share"]
+    odds = contract_odds(view, moves, fresh.seed + FRESH_SEED)
+    if said == (odds[1] >= odds[0]):
+        return TRUE
+    return DOUBTFUL if abs(odds[1] - odds[0]) < 0.05 else FALSE
+
+
+def _missed_sing(view, facts, fresh) -> str:
+    better = decision_of(facts["better"])
+    return holds(better.kind is SING and better in view.legal and facts["suit"] == better.suit
+                 and facts["points"] == marriage_points(better.suit, view.trump_suit))
+
+
+def _known_cards(view, facts, fresh) -> str:
+    """Best play's reply, once every card is known: ``throw`` ("cannot take the trick") only
+    where no card the other side may play would take it, ``let_go`` where one would."""
+    if facts["reply"] not in ("throw", "let_go"):
+        return TRUE
+    worlds = exact_worlds(view)
+    if worlds is None or len(worlds) != 1:
+        return FALSE
+    s = after(worlds[0], facts["better"])
+    while view.rules.side_of(current_player(s)) == view.rules.side_of(view.seat):
+        s.apply(best_action(s))
+    holder = s.trick[winning_position(s.trick, s.trump_suit)] if s.trick else None
+    could = holder is not None and any(a.is_play and beats(a.card, holder, s.trump_suit) for a in legal_actions(s))
+    return holds(holder is not None and could == (facts["reply"] == "let_go"))
+
+
+CHECKS = {
+    "coach_pinta_lost": _pinta_lost, "coach_keep_ace_for_three": _keep_ace_for_three,
+    "coach_small_trump_takes_ace": _small_trump_takes_ace, "coach_trump_on_nothing": _trump_on_nothing,
+    "coach_big_trump_small_trick": _big_trump_small_trick, "coach_save_trump": _caught,
+    "coach_trumped_partner": _trumped_partner, "coach_overtook_partner": _overtook_partner,
+    "coach_missed_load": _missed_load, "coach_secure_partner_trick": _secure_partner_trick,
+    "coach_led_big_card": _led_big_card, "coach_higher_still_out": _higher_still_out,
+    "coach_top_of_suit": _top_of_suit, "coach_sure_winner": _sure_winner, "coach_missed_capture": _missed_capture,
+    "coach_gave_points": _gave_points, "coach_cash_now": _cash_now, "coach_changes_hands": _changes_hands,
+    "coach_missed_exchange": _missed_exchange, "coach_exchange_not_worth": _exchange_not_worth,
+    "coach_keep_seven": _keep_seven, "coach_win_to_exchange": _win_to_exchange, "coach_wins_trick": _wins_trick,
+    "coach_trick_points": _points(lambda change: change.now_points),
+    "coach_later_points": _points(lambda change: change.later_points),
+    "coach_led_despite_no_trumps": _led_despite_no_trumps, "coach_ignored_figure_request": _ignored_figure_request,
+    "coach_contract_odds": _contract_odds, "coach_missed_sing": _missed_sing, "coach_known_cards": _known_cards,
+}
+CHECKED = tuple(CHECKS)  # every idea, and best play's reply once every card is known
