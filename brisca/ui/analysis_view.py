@@ -16,10 +16,13 @@ import pandas as pd
 import streamlit as st
 
 from ..core.cards import Card, deck_cards
+from ..core.errors import BriscaError
+from ..core.outside import whole_number
 from ..core.rules import PRESET_LIST
 from ..core.state import GameState
 from ..core.view import View, observe
-from ..teach.lessons.analysis import Analysis, Position, analyse, position_of, problems, read_position
+from ..teach.lessons.analysis import Analysis, Position, analyse, kept_at, position_of, problems, read_position
+from ..teach.table.flow import load
 from ..text import action_name, label_text, preset_name, reason_text, seat_label, signal_text, suit_name, t, tell
 from .analysis_seen import known_lists, known_seat, known_seat_select, signals_editor, with_known
 from .card_picker import card_picker, taken
@@ -28,6 +31,7 @@ from .grids import html_grid
 from .guard import page_guard
 
 PLACES = ("hand", "trick", "played", "up", "known")  # where a picked card goes
+SOURCE = ("game", "deal", "ply")  # a link from a game's review: the step whose kept values to read
 WHERE, SUIT, PICK = "an_where", "an_suit", "an_pick"
 # five is played as the four of a deal; Briscola chiamata (its auction, its hidden partner) is not offered
 TABLES = [p for p in PRESET_LIST if p.rules.rest == "none" and p.rules.partner != "called"]
@@ -180,9 +184,32 @@ def _picker(p: Position, lang: str) -> None:
 
 
 @lru_cache(maxsize=64)
-def analysed(code: str) -> Analysis:
-    """The coach's prices of a position (a pure function of its text: kept for reruns)."""
-    return analyse(Position.parse(code))
+def analysed(code: str, game_id: str | None = None, version: int = 0, deal: int = 0, ply: int = 0) -> Analysis:
+    """The coach's prices of a position (a pure function of its text, and of the game version
+    whose kept values it reads, if any: kept for reruns)."""
+    position = Position.parse(code)
+    kept = kept_at(load(game_id), deal, ply, position) if game_id is not None else None
+    return analyse(position, kept=kept)
+
+
+def _source(p: Position, lang: str) -> tuple:
+    """The game step a link opened this position from (``game``, ``deal``, ``ply``), as
+    ``analysed``'s arguments, when the coach kept values there for this very position: the
+    board then reads the values the hint and the review read. A step that cannot be read, or
+    whose values were not kept, is said, and the coach's own values are shown."""
+    game_id = st.query_params.get(SOURCE[0])
+    if game_id is None:
+        return ()
+    try:
+        deal = whole_number(st.query_params.get(SOURCE[1], "0"), 0, 10**4, "deal")
+        ply = whole_number(st.query_params.get(SOURCE[2]), 0, 10**4, "ply")
+        game = load(game_id)
+    except BriscaError:
+        game = None
+    if game is None or kept_at(game, deal, ply, p) is None:
+        st.warning(t("analysis-kept_unread", lang))
+        return ()
+    return game_id, game.version, deal, ply
 
 
 def moves_grid(a: Analysis, lang: str) -> pd.DataFrame:
@@ -227,7 +254,7 @@ def _analysis(p: Position, lang: str) -> None:
     if view.signals:
         signs = [signal_text(p.rules.signals, m, lang) for m in view.signals]
         st.caption(t("analysis-signals", lang, signs=" ".join(signs)))
-    a = analysed(p.code)
+    a = analysed(p.code, *_source(p, lang))
     st.html(html_grid(moves_grid(a, lang), stack=True))
     st.caption(t("analysis-budget", lang, exact="yes" if a.exact else "no", worlds=a.worlds))
     st.caption(t("analysis-share", lang))
@@ -265,19 +292,21 @@ def _board(lang: str) -> None:
             _analysis(p, lang)
 
 
-def open_link(view: View, lang: str) -> None:
+def open_link(view: View, lang: str, source: tuple = ()) -> None:
     """One line: this seat's position opened in the analysis board (nothing when it is not the
-    seat to move, or the position is one the board cannot take)."""
+    seat to move, or the position is one the board cannot take); ``source``: the game, deal and
+    move it was at, whose kept values the board then reads."""
     try:
         position = position_of(view)
     except ValueError:  # not the seat to move
         return
     if not problems(position):  # a link of the engine's own text, relative: it works under any base path
-        st.link_button(t("analysis-open", lang), f"analysis?{urlencode({'lang': lang, 'pos': position.code})}",
-                       icon=":material/biotech:")
+        query = {"lang": lang, "pos": position.code, **dict(zip(SOURCE, map(str, source), strict=False))}
+        st.link_button(t("analysis-open", lang), f"analysis?{urlencode(query)}", icon=":material/biotech:")
 
 
-def open_link_at(state: GameState, seat: int, lang: str) -> None:
-    """The same line for ``seat`` in a deal's ``state`` (a review's step)."""
+def open_link_at(state: GameState, seat: int, lang: str, source: tuple = ()) -> None:
+    """The same line for ``seat`` in a deal's ``state`` (a review's step; ``source`` as for
+    ``open_link``)."""
     if 0 <= seat < state.n:
-        open_link(observe(state, seat), lang)
+        open_link(observe(state, seat), lang, source)

@@ -259,7 +259,8 @@ def _step(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
         st.button(t("review-try", lang), key="rv_try", on_click=_try_from,
                   args=(game.id, deal_index, step.index - 1),
                   icon=":material/call_split:", help=t("review-try_help", lang))
-        open_link_at(step.before, game.deal_seat(game.learner), lang)  # the deal's seat: at five, not the table's
+        # the deal's seat (at five, not the table's); the board reads the values kept at this step
+        open_link_at(step.before, game.deal_seat(game.learner), lang, (game.id, deal_index, step.index - 1))
     st.html(step_table_html(game, step, lang))
 
 

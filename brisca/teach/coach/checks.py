@@ -25,21 +25,22 @@ from brisca.bots.search import after, exact_worlds
 from brisca.core.action import EXCHANGE, SING
 from brisca.core.cards import Card, beats
 from brisca.core.chiamata import known_sides
-from brisca.core.rules import deck_cards
+from brisca.core.rules import AFTER_WIN, deck_cards
 from brisca.core.signals import SIGNS
 from brisca.core.state import current_player, exchange_fit, legal_actions, side_of
 from brisca.core.subastada import marriage_points
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import View
-from brisca.stats import wilson
+from brisca.stats import paired_difference, wilson
 
-from .explain import AFTER_WIN, MAJORITY, POINTS_LEAST, SWING_SHARE, contract_odds
+from .explain import CONTRACT_WORLDS, contract_wins, paired_counts
+from .line_ideas import MAJORITY, POINTS_LEAST, SWING_SHARE
 from .lines import FRESH_SEED, Paired, Swing, best_action, decision_of, trace
 
 TRUE, DOUBTFUL, FALSE = "true", "doubtful", "false"
 STATUSES = (TRUE, DOUBTFUL, FALSE)
 FRESH_WORLDS = 200  # fresh worlds a claim is measured in (the benchmark may ask for more)
-Z_FAR = 3.29  # a stated chance outside the fresh worlds' 99.9% interval is false, not just unlucky
+Z_FAR = 3.29  # a chance said is measured against the fresh worlds' 99.9% interval
 
 
 def worst(statuses) -> str:
@@ -271,11 +272,7 @@ def _led_big_card(view, facts, fresh) -> str:
     n = len(fresh.worlds)
     if facts["counted"] == "no":
         return worst([shown, TRUE if rivals else DOUBTFUL])
-    said = facts["odds"] / 100
-    near, far = wilson(rivals / n, n), wilson(rivals / n, n, Z_FAR)
-    odds = TRUE if near[0] - 0.005 <= said <= near[1] + 0.005 else (
-        DOUBTFUL if far[0] - 0.005 <= said <= far[1] + 0.005 else FALSE)
-    return worst([shown, odds])
+    return worst([shown, _share_said(facts["odds"] / 100, rivals, n)])
 
 
 def _trumps_a_rival_may_hold(view: View) -> int:
@@ -411,13 +408,27 @@ def _ignored_figure_request(view, facts, fresh) -> str:
 
 
 def _contract_odds(view, facts, fresh) -> str:
-    """The better auction move wins the deal at least as often, in worlds of the checker's own."""
-    moves = (decision_of(facts["played"]), decision_of(facts["better"]))
-    said = facts["better_share"] >= facts["played_share"]
-    odds = contract_odds(view, moves, fresh.seed + FRESH_SEED)
-    if said == (odds[1] >= odds[0]):
-        return TRUE
-    return DOUBTFUL if abs(odds[1] - odds[0]) < 0.05 else FALSE
+    """The better auction move wins the deal more often than the one played, in fresh worlds,
+    and each share said is within reach of theirs."""
+    rng = decision_rng(fresh.seed + FRESH_SEED, view)
+    played, better = contract_wins(view, (decision_of(facts["played"]), decision_of(facts["better"])), rng,
+                                   max(fresh.count, CONTRACT_WORLDS))  # as many as the coach may measure
+    counts = paired_counts(played, better)
+    n = len(played)
+    order = measured((counts[0] - counts[1]) / n, paired_difference(*counts), 0.0)
+    shares = [_share_said(facts[key] / 100, sum(wins), n) for key, wins in
+              (("played_share", played), ("better_share", better))]
+    return worst([order, *shares])
+
+
+def _share_said(said: float, hits: int, n: int) -> str:
+    """A chance said, against the share of fresh worlds: within their 99.9% interval (a chance
+    counted exactly lands outside it once in a thousand; one sampled by the coach, a little more
+    often), within twice its width (doubtful), or beyond (false); half a point either way for
+    the rounding."""
+    low, high = wilson(hits / n, n, Z_FAR)
+    centre, half = (low + high) / 2, (high - low) / 2 + 0.005
+    return TRUE if abs(said - centre) <= half else DOUBTFUL if abs(said - centre) <= 2 * half else FALSE
 
 
 def _missed_sing(view, facts, fresh) -> str:

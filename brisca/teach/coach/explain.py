@@ -20,6 +20,7 @@ from brisca.core.state import AUCTION, NAMING, OVER, current_player, exchange_fi
 from brisca.core.subastada import marriage_points
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import View, unseen_cards
+from brisca.stats import paired_difference
 
 from .holdings import (
     known_rival_after,
@@ -33,13 +34,11 @@ from .holdings import (
     winner_seat,
 )
 from .ideas import VERDICT, named_idea
-from .lines import Swing, Tracer, best_action, decision_of
+from .line_ideas import line_ideas
+from .lines import best_action, decision_of
 from .table_counts import secured
 
-AFTER_WIN = ("after_win", "seven_after_win")  # the exchange rules whose window opens on a trick won
-SWING_SHARE = 0.1  # the least net share of worlds a card must change hands in to be named
-MAJORITY = 0.5  # "usually", "more often than not": more than half the worlds
-POINTS_LEAST = 1.0  # the least mean difference of points, in a trick or after it, worth naming
+CONTRACT_CHUNK, CONTRACT_WORLDS = 180, 720  # worlds an auction move's chance to win is measured in
 ODDS_WORLDS = 400  # worlds the other side's chance of a trump is sampled in, where it cannot be counted
 
 
@@ -168,14 +167,15 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
     the lines priced (``lines_of``), said whole ("not exchanging and playing..."); ``tense``:
     said before the move (a hint) or after it (a verdict); ``exact``: the values were solved,
     not averaged over sampled worlds; ``odds``: the win chances the coach gave the played and the
-    better move, said of Subastada's auction (else priced here)."""
+    better move (not said: an auction move's chance is measured again in worlds enough to say it
+    with confidence, ``contract_wins``)."""
     context = _context(view, played, better, lost, tense)
     reasons = [Reason("coach_cost", {**context, "exact": "yes" if exact else "no"})]
     if view.phase in (AUCTION, NAMING):  # Subastada's bid, pass or trump: what each makes of the contract
-        return (*reasons, _contract_odds(view, decision_of(played), decision_of(better), context, seed, odds))
+        return (*reasons, *_contract_odds(view, decision_of(played), decision_of(better), context, seed))
     reasons += _shown_ideas(view, played, better, context, seed)
     if not named_idea(r.code for r in reasons):
-        reasons += _line_ideas(view, played, better, context, seed)
+        reasons += line_ideas(view, played, better, context, seed)
     reasons += _signal_ideas(view, played, better, context)
     held = secured(view)  # the deal already won, by what the table counts
     if held is not None:
@@ -228,20 +228,40 @@ def _signal_ideas(view: View, played, better, context: dict) -> list[Reason]:
     return _signal_reasons(view, move.card, better_move.card if better_move.is_play else None, context)
 
 
-def _contract_odds(view: View, move: Action, better: Action, context: dict, seed: int,
-                   odds: tuple[float, float] | None) -> Reason:
-    """How often the side wins the deal after each of two auction moves: as the coach priced
-    them, or in worlds of its own (``subastada_bids.world_values``), the same for both."""
-    if odds is None:
-        odds = contract_odds(view, (move, better), seed)
-    return Reason("coach_contract_odds", {**context, "played_share": round(100 * odds[0]),
-                                          "better_share": round(100 * odds[1])})
+def _contract_odds(view: View, move: Action, better: Action, context: dict, seed: int) -> tuple[Reason, ...]:
+    """How often the side wins the deal after each of two auction moves, in ``CONTRACT_WORLDS``
+    worlds of its own (``subastada_bids.world_values``), the same for both: said when the better
+    move wins more often with 95% confidence (Newcombe's interval of the paired shares). The
+    shares said rest on all of them (a chunk's would be a few points off); a chunk that already
+    shows the better move no more often stops the count."""
+    rng = decision_rng(seed, view)
+    played: tuple[bool, ...] = ()
+    preferred: tuple[bool, ...] = ()
+    while len(played) < CONTRACT_WORLDS:
+        more = contract_wins(view, (move, better), rng, CONTRACT_CHUNK)
+        played, preferred = played + more[0], preferred + more[1]
+        if paired_difference(*paired_counts(played, preferred))[1] <= 0:
+            return ()
+    if paired_difference(*paired_counts(played, preferred))[0] <= 0:
+        return ()
+    n = len(played)
+    return (Reason("coach_contract_odds", {**context, "played_share": round(100 * sum(played) / n),
+                                           "better_share": round(100 * sum(preferred) / n)}),)
 
 
-def contract_odds(view: View, moves, seed: int) -> tuple[float, ...]:
-    """How often the side wins the deal after each auction move, over worlds of its own."""
-    values = contract_values(view, decision_rng(seed, view))
-    return tuple(sum(score for _, score in world_values(view, values, m)) / len(values.favoured) for m in moves)
+def paired_counts(played, preferred) -> tuple[int, int, int, int]:
+    """From two moves' outcomes world by world: the worlds only the preferred one wins, only the
+    played one, all of them, and both (``stats.paired_difference``'s arguments)."""
+    pairs = list(zip(played, preferred, strict=True))
+    return (sum(b and not p for p, b in pairs), sum(p and not b for p, b in pairs), len(pairs),
+            sum(p and b for p, b in pairs))
+
+
+def contract_wins(view: View, moves, rng, worlds: int) -> tuple[tuple[bool, ...], ...]:
+    """Per auction move, whether the side wins the deal after it, world by world, over
+    ``worlds`` worlds dealt with ``rng`` (the same worlds for every move)."""
+    values = contract_values(view, rng, worlds)
+    return tuple(tuple(score == 1 for _, score in world_values(view, values, m)) for m in moves)
 
 
 def _kept_for_exchange(view: View, card: Card, better: Action) -> bool:
@@ -317,141 +337,3 @@ def _led_big_card(view: View, card: Card, better: Card | None, context: dict, se
         return []
     return [Reason("coach_led_big_card", {**context, "points": card.points, "better_points": better.points,
                                           "odds": round(100 * odds), "counted": "yes" if counted else "no"})]
-
-
-def _line_ideas(view: View, played, better, context: dict, seed: int) -> list[Reason]:
-    """The ideas only the lines after both moves show: what changes hands, in which trick.
-    Each is said only once its share of worlds clears what it claims with 95% confidence; while
-    one is in doubt, more worlds are traced (``lines.Tracer``), up to ``lines.MAX_TRACE``."""
-    tracer = Tracer(view, played, better, seed)
-    while True:
-        change = tracer.more()
-        found, doubt = read_lines(view, played, better, context, change, final=tracer.exhausted)
-        if found is not None or not doubt:
-            return found or []
-        # a fact in doubt: more worlds settle it
-
-
-CLEAR, OUT, DOUBT = "clear", "out", "doubt"
-
-
-def standing(interval: tuple[float, float], threshold: float) -> str:
-    """Where a share's 95% interval stands against the least share a claim needs: wholly above
-    it (``clear``: said), wholly at or below it (``out``), or across it (``doubt``)."""
-    low, high = interval
-    return CLEAR if low > threshold else OUT if high <= threshold else DOUBT
-
-
-def read_lines(view: View, played, better, context: dict, change: Swing, final: bool = False):
-    """The idea the lines show, read off ``change`` in order of what it teaches: the first whose
-    claims are all clear, or ``None``; and whether an idea before it was in doubt (more worlds
-    may settle it). ``final``: no more worlds to come, an idea in doubt is passed over."""
-    for candidate in _line_candidates(view, played, better, context, change):
-        reason, claims = candidate
-        marks = [standing(interval, threshold) for interval, threshold in claims]
-        if OUT in marks:
-            continue
-        if DOUBT in marks:
-            if final:
-                continue
-            return None, True
-        return [reason], False
-    return None, False
-
-
-def _line_candidates(view: View, played, better, context: dict, change: Swing):
-    """Each idea the lines may show, in order, as (its reason, its claims): every claim a share
-    of worlds with its 95% interval and the least share it needs."""
-    move, better_move = decision_of(played), decision_of(better)
-    trump = view.trump_suit
-    if view.turned_up is not None and view.turned_up_taker is None and change.pinta:
-        rounds = (view.face_down + 1) // view.rules.players
-        yield (Reason("coach_pinta_lost", {**context, "turned": view.turned_up, "trick": len(view.tricks) + rounds}),
-               [(change.interval(change.pinta), MAJORITY)])
-    if move.is_play and change.lost_now and (move.card.points or move.card.suit == trump):
-        out = [c for c in still_out(view) if beats(c, move.card, trump)]
-        if out:
-            yield (Reason("coach_higher_still_out", {**context, "higher_out": len(out)}),
-                   [(change.interval(change.lost_now), MAJORITY)])
-    if _holds_exchange(view):
-        yield (Reason("coach_win_to_exchange", {**context, "turned": view.turned_up_on_table,
-                                                "share": round(100 * change.net(change.trick_won))}),
-               [(change.net_interval(change.exchange), SWING_SHARE),
-                (change.net_interval(change.trick_won), SWING_SHARE)])
-    if (better_move.is_play and (better_move.card.points or sum(c.points for c in view.trick))
-            and takes_for_sure(view, better_move.card) and better_move.card in change.cards):
-        # cashing it now counts: played last, in a tenth of the worlds it changes hands; else in most
-        paired = change.cards[better_move.card]
-        points = better_move.card.points + sum(c.points for c in view.trick)
-        last = "yes" if _plays_last(view) else "no"
-        yield (Reason("coach_sure_winner", {**context, "points": points, "last": last}),
-               [(change.net_interval(paired), SWING_SHARE if last == "yes" else MAJORITY / 2)])
-    gains = change.gains()
-    if move.is_play and move.card.suit == trump:
-        caught = [c for c, _ in gains if c.rank in (1, 3) and c.suit != trump and change.caught.get(c)]
-        for taken in sorted(caught, key=lambda c: (-change.caught[c] * c.points, c)):
-            yield (Reason("coach_save_trump", {**context, **_taken(view, taken), **_trick(change, taken),
-                                               "share": round(100 * change.share(change.caught[taken]))}),
-                   [(change.interval(change.caught[taken]), SWING_SHARE), *_trick_claim(change, taken)])
-    for taken, share in gains:
-        paired = change.cards[taken]
-        claims = [(change.net_interval(paired), SWING_SHARE), *_trick_claim(change, taken)]
-        if better_move.is_play and taken == better_move.card:  # the better move cashes it now
-            trumped = _trumped(change, taken)
-            yield (Reason("coach_cash_now", {**context, "share": round(100 * share), "trumped": trumped}),
-                   claims + ([(change.interval(change.trumped[taken], change.lost_played[taken]), MAJORITY)]
-                             if trumped == "yes" else []))
-        else:
-            yield (Reason("coach_changes_hands", {**context, **_taken(view, taken), **_trick(change, taken),
-                                                  "share": round(100 * share)}), claims)
-    if move.is_play and better_move.is_play:
-        yield (Reason("coach_wins_trick", {**context, "share": round(100 * change.net(change.trick_won))}),
-               [(change.net_interval(change.trick_won), SWING_SHARE)])
-    # where the points change, when no card nor trick does often enough: this trick or the ones after
-    where = (("coach_trick_points", change.now_points), ("coach_later_points", change.later_points))
-    for code, sums in sorted(where, key=lambda x: -change.mean(x[1])):
-        yield (Reason(code, {**context, "points": round(change.mean(sums))}),
-               [(change.mean_interval(sums), POINTS_LEAST)])
-
-
-def _trick(change: Swing, card: Card) -> dict:
-    """The trick ``card`` changes hands in, said when more than half the worlds it does (``0``:
-    not said)."""
-    trick, count, total = change.main_trick(card)
-    return {"trick": trick if trick and standing(change.interval(count, total), MAJORITY) == CLEAR else 0}
-
-
-def _trick_claim(change: Swing, card: Card) -> list:
-    """The claim of the trick said with ``card``: it changes hands there in most worlds it does."""
-    trick, count, total = change.main_trick(card)
-    if not trick or standing(change.interval(count, total), MAJORITY) != CLEAR:
-        return []
-    return [(change.interval(count, total), MAJORITY)]
-
-
-def _trumped(change: Swing, card: Card) -> str:
-    """Whether ``card``, lost after the move played, is mostly lost to a trump (said so)."""
-    lost = change.lost_played.get(card, 0)
-    trumped = change.trumped.get(card, 0)
-    return "yes" if lost and standing(change.interval(trumped, lost), MAJORITY) == CLEAR else "no"
-
-
-def _plays_last(view: View) -> bool:
-    return len(view.trick) == view.rules.players - 1
-
-
-def _holds_exchange(view: View) -> bool:
-    """Whether, at a table where a trick won opens the exchange, the learner holds the trump
-    that may take the turned-up card, worth points (the 7: the 2 takes only a blank one)."""
-    turned = view.turned_up_on_table
-    return (view.rules.exchange in AFTER_WIN and turned is not None and turned.points > 0
-            and any(exchange_fit(view.rules.exchange, c, turned)[0] for c in view.hand))
-
-
-def _taken(view: View, card: Card) -> dict:
-    """A card taken in a line: the learner's own (``own``), named if the learner knows where it
-    is or was (seen), else said by its rank."""
-    if card in view.hand:
-        return {"taken": card, "taken_seen": "own"}
-    seen = card not in unseen_cards(view)
-    return {"taken": card, "taken_seen": "yes"} if seen else {"taken_rank": card.rank, "taken_seen": "no"}

@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from brisca.core.action import Action
 from brisca.core.outcome import deal_result
 from brisca.core.state import GameState, current_player, legal_actions, side_points
+from brisca.core.view import observe
 from brisca.teach.coach.notes import position_key
-from brisca.teach.coach.verdicts import LABELS, decision_of
+from brisca.teach.coach.verdicts import LABELS, evaluate_moves, lines_of
 
 from .decisions import Decision
 from .flow import Game, load
@@ -51,22 +52,23 @@ class ReviewScene:
 
 
 def _preferred(game: Game, ply: int, decision: Decision) -> tuple:
-    """The lines the coach valued above the one played at ``ply``, from the values it kept
-    for that position (just the best move, if it kept none)."""
+    """The lines the coach valued above the one played at ``ply``, best first, as the hint and
+    the analysis board rank them from the values it kept for that position (its labels said
+    there too: ``evaluate_moves``); just the best move, if it kept none."""
     if decision.label == "best":
         return ()
     note = game.notes.get(position_key(game.record.moves[:ply], game.deal_index))
     if note is None:
         return (decision.best,)
-    values = note.values
-    played = [i for i, line in enumerate(values.moves) if decision_of(line) == decision.move]
-    if not played:
+    view = observe(game.states[ply], game.deal_seat(game.learner))
+    if set(note.values.moves) != set(lines_of(view)):  # kept for another position: none of its own
         return (decision.best,)
-    floor = max(values.margin(i) for i in played)
-    better = sorted((i for i in range(len(values.moves)) if values.margin(i) > floor and i not in played),
-                    key=lambda i: -values.margin(i))
-    lines = tuple(values.moves[i] for i in better[:MAX_PREFERRED])
-    return lines or (decision.best,)
+    evals = evaluate_moves(view, game.seed, note.values, note.labels, note.sure)
+    played = next((e for e in evals if e.move == decision.move), None)
+    if played is None:
+        return (decision.best,)
+    lines = tuple(e.line for e in evals if e.margin > played.margin)
+    return lines[:MAX_PREFERRED] or (decision.best,)
 
 
 def best_moves(decision: Decision) -> tuple[Action, ...]:

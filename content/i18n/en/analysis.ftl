@@ -64,6 +64,7 @@ analysis-budget = { $exact ->
 analysis-share = Link to this position (copy it to share it):
 analysis-refused = This position cannot happen in a deal of Brisca. Fix it and the coach will price it:
 analysis-open = Open in the analysis board
+analysis-kept_unread = The values the coach kept at that move of the game could not be read: these are its own, worked out now, and may differ a little.
 analysis-problem-trick_too_long = There { $count ->
         [one] is { $count } card
        *[other] are { $count } cards

@@ -64,6 +64,7 @@ analysis-budget = { $exact ->
 analysis-share = Enlace a esta posición (cópialo para compartirla):
 analysis-refused = Esta posición no puede darse en una mano de brisca. Corrígela y el entrenador la valorará:
 analysis-open = Abrir en el tablero de análisis
+analysis-kept_unread = No se han podido leer los valores que el entrenador guardó en esa jugada de la partida: estos son los suyos, calculados ahora, y pueden diferir un poco.
 analysis-problem-trick_too_long = En la mesa hay { $count ->
         [one] { $count } carta
        *[other] { $count } cartas
