@@ -7,7 +7,7 @@ error and 95% interval, a bounded interval for a score between 0 and 1, percenti
 >>> 0 <= lo < 0.99 < hi <= 1
 True
 >>> lo, hi = paired_difference(12, 2, 40)  # 12 worlds gained, 2 lost of 40: a net share of 25%
->>> 0.08 < lo < 0.25 < hi < 0.42
+>>> 0.07 < lo < 0.25 < hi < 0.42
 True
 """
 

@@ -206,11 +206,11 @@ def test_values_gathered_for_another_position_are_not_used():
     assert {e.move for e in evaluate_moves(view, 2, stale)} == set(view.legal)
 
 
-def _pairs_view(hands, turned: str, moves):
-    """The view of seat 0 at a table of four in pairs (seat 2 its partner), seat 2 leading."""
+def _pairs_view(hands, turned: str, moves, leader: int = 2):
+    """The view of seat 0 at a table of four in pairs (seat 2 its partner), seat ``leader`` leading."""
     from conftest import make_record
 
-    state = make_record("000-pairs", hands, turned, leader=2, moves=moves).final()
+    state = make_record("000-pairs", hands, turned, leader=leader, moves=moves).final()
     return observe(state, 0)
 
 
@@ -220,19 +220,32 @@ def _pairs_view(hands, turned: str, moves):
     ("4C", "1C", "coach_missed_load"),  # the partner's trick: an ace to load onto it
 ])
 def test_a_partner_is_told_what_it_did_to_its_partners_trick(played, better, code):
+    """The learner plays last: no rival still to play can take the partner's trick from it."""
     from brisca.core.action import Action
     from brisca.teach.coach.verdicts import explain
 
-    lead = "12O" if code == "coach_overtook_partner" else "1O"
-    view = _pairs_view([["2E", "3O", "4C" if code != "coach_missed_load" else "1C"], ["5B", "6B", "7B"],
-                        [lead, "6O", "7O"], ["4O", "5O", "10B"]], "5E", [lead, "4O"])
-    if code == "coach_missed_load":
-        view = _pairs_view([["2E", "4C", "1C"], ["5B", "6B", "7B"], ["1O", "6O", "7O"], ["4O", "5O", "10B"]],
-                           "5E", ["1O", "4O"])
+    partner = "12O" if code == "coach_overtook_partner" else "1O"
+    mine = ["2E", "3O", "11C"] if code != "coach_missed_load" else ["2E", "4C", "1C"]
+    view = _pairs_view([mine, ["4O", "6B", "7B"], [partner, "6O", "7O"], ["5O", "10B", "5B"]], "5E",
+                       ["4O", partner, "5O"], leader=1)
+    assert view.to_move == 0 and len(view.trick) == 3
     reasons = explain(view, Action.parse(played), Action.parse(better), 5.0)
     assert code in [r.code for r in reasons]
     for lang in ("es", "en"):
         assert all(reason_text(r, lang) for r in reasons)
+
+
+def test_a_partner_s_trick_a_rival_may_still_take_is_not_said_to_be_theirs_for_sure():
+    """The partner's ace of coins wins, but the last rival still plays and may trump it: a trump
+    on it is not "for nothing", nor does an ace loaded onto it surely add 11 points."""
+    from brisca.core.action import Action
+    from brisca.teach.coach.verdicts import explain
+
+    view = _pairs_view([["2E", "4C", "1C"], ["5B", "6B", "7B"], ["1O", "6O", "7O"], ["4O", "5O", "10B"]],
+                       "5E", ["1O", "4O"])
+    said = [r.code for r in explain(view, Action.parse("2E"), Action.parse("4C"), 5.0)]
+    said += [r.code for r in explain(view, Action.parse("4C"), Action.parse("1C"), 5.0)]
+    assert not {"coach_trumped_partner", "coach_missed_load"} & set(said)
 
 
 def test_no_points_given_away_is_said_while_a_partner_still_plays_to_the_trick():

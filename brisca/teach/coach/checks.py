@@ -2,25 +2,16 @@
 what best play by both sides does (``coach_known_cards``), replayed claim by claim.
 
 A claim of the position (a card still out, a trick taken for sure, the points on the table) is
-recounted from the view's cards, and anything said "for sure" is tried in every fresh world: a
-world where a rival still to play holds a card that takes the trick makes it false. A claim
-read off the lines ("in 20 more deals of every 100 your side takes the ace") is measured again
-in fresh worlds: drawn from the seat's view apart from the coach's own (``lines.FRESH_SEED``),
-both lines played in each. Such a share is ``true`` when the fresh worlds give at least the
-least share the coach asks of it, ``false`` when their 95% interval lies wholly below it, and
-``doubtful`` in between. An idea is as good as its weakest claim.
-
->>> worst(["true", "doubtful", "true"])
-'doubtful'
+recounted from the view's cards, and anything said "for sure" is tried in every fresh world
+(``fresh``): a world where a rival still to play holds a card that takes the trick makes it
+false. A claim read off the lines ("in 20 more deals of every 100 your side takes the ace") is
+measured again in the fresh worlds, both lines played in each. An idea is as good as its
+weakest claim (``fresh.worst``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from functools import cached_property
-
 from brisca.bots.basic import decision_rng
-from brisca.bots.determinize import Worlds
 from brisca.bots.search import after, exact_worlds
 from brisca.core.action import EXCHANGE, SING
 from brisca.core.cards import Card, beats
@@ -31,90 +22,14 @@ from brisca.core.state import current_player, exchange_fit, legal_actions, side_
 from brisca.core.subastada import marriage_points
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import View
-from brisca.stats import paired_difference, wilson
+from brisca.stats import paired_difference
 
 from .explain import CONTRACT_WORLDS, contract_wins, paired_counts
+from .fresh import DOUBTFUL, FALSE, FRESH_WORLDS, STATUSES, TRUE, Fresh, holds, measured, share_said, worst
 from .line_ideas import MAJORITY, POINTS_LEAST, SWING_SHARE
-from .lines import FRESH_SEED, Paired, Swing, best_action, decision_of, trace
+from .lines import FRESH_SEED, Paired, best_action, decision_of
 
-TRUE, DOUBTFUL, FALSE = "true", "doubtful", "false"
-STATUSES = (TRUE, DOUBTFUL, FALSE)
-FRESH_WORLDS = 200  # fresh worlds a claim is measured in (the benchmark may ask for more)
-Z_FAR = 3.29  # a chance said is measured against the fresh worlds' 99.9% interval
-
-
-def worst(statuses) -> str:
-    """The weakest of some claims' statuses (``true`` for none)."""
-    statuses = list(statuses)
-    return next((s for s in (FALSE, DOUBTFUL) if s in statuses), TRUE)
-
-
-def holds(fact: bool) -> str:
-    """A claim of the position: true or false."""
-    return TRUE if fact else FALSE
-
-
-def measured(point: float, interval: tuple[float, float], least: float) -> str:
-    """A share measured in fresh worlds against the least share the claim needs."""
-    if point > least:
-        return TRUE
-    return FALSE if interval[1] <= least else DOUBTFUL
-
-
-@dataclass
-class Fresh:
-    """The evidence a claim is replayed in: the view, the two lines compared, and fresh worlds
-    (every world when they are few), drawn and traced only when a claim asks for them."""
-
-    view: View
-    played: object
-    better: object
-    count: int = FRESH_WORLDS
-    seed: int = 0
-
-    @cached_property
-    def worlds(self) -> list:
-        every = exact_worlds(self.view)
-        if every is not None:
-            return every
-        rng, dealer = decision_rng(self.seed + FRESH_SEED, self.view), Worlds(self.view)
-        return [dealer.deal(rng) for _ in range(self.count)]
-
-    @property
-    def exact(self) -> bool:
-        return exact_worlds(self.view) is not None
-
-    @cached_property
-    def swing(self) -> Swing:
-        return replace(trace(self.view, self.played, self.better, self.worlds), exact=self.exact)
-
-    def net(self, card: Card) -> str:
-        """The own side takes ``card`` more often after the better move, by the least share."""
-        change = self.swing
-        paired = change.cards.get(card)
-        if paired is None:
-            return FALSE
-        return measured(change.net(paired), change.net_interval(paired), SWING_SHARE)
-
-    def share(self, count: int, of: int | None = None, least: float = SWING_SHARE) -> str:
-        change = self.swing
-        of = change.worlds if of is None else of
-        if not of:
-            return FALSE
-        return measured(count / of, change.interval(count, of), least)
-
-    def rivals_after_beat(self, card: Card) -> bool:
-        """Whether in some fresh world a seat of the other side still to play to this trick
-        holds a card that beats ``card``."""
-        view = self.view
-        n = view.rules.players
-        after = [(view.seat + k) % n for k in range(1, n - len(view.trick))]
-        for world in self.worlds:
-            mine = side_of(world, view.seat)
-            if any(side_of(world, s) != mine and any(beats(c, card, view.trump_suit) for c in world.hands[s])
-                   for s in after):
-                return True
-        return False
+__all__ = ["CHECKS", "DOUBTFUL", "FALSE", "FRESH_WORLDS", "STATUSES", "TRUE", "Fresh", "check"]
 
 
 def check(view: View, reason: Reason, worlds: int = FRESH_WORLDS, seed: int = 0, fresh: Fresh | None = None) -> str:
@@ -272,7 +187,7 @@ def _led_big_card(view, facts, fresh) -> str:
     n = len(fresh.worlds)
     if facts["counted"] == "no":
         return worst([shown, TRUE if rivals else DOUBTFUL])
-    return worst([shown, _share_said(facts["odds"] / 100, rivals, n)])
+    return worst([shown, share_said(facts["odds"] / 100, rivals, n)])
 
 
 def _trumps_a_rival_may_hold(view: View) -> int:
@@ -416,19 +331,9 @@ def _contract_odds(view, facts, fresh) -> str:
     counts = paired_counts(played, better)
     n = len(played)
     order = measured((counts[0] - counts[1]) / n, paired_difference(*counts), 0.0)
-    shares = [_share_said(facts[key] / 100, sum(wins), n) for key, wins in
+    shares = [share_said(facts[key] / 100, sum(wins), n) for key, wins in
               (("played_share", played), ("better_share", better))]
     return worst([order, *shares])
-
-
-def _share_said(said: float, hits: int, n: int) -> str:
-    """A chance said, against the share of fresh worlds: within their 99.9% interval (a chance
-    counted exactly lands outside it once in a thousand; one sampled by the coach, a little more
-    often), within twice its width (doubtful), or beyond (false); half a point either way for
-    the rounding."""
-    low, high = wilson(hits / n, n, Z_FAR)
-    centre, half = (low + high) / 2, (high - low) / 2 + 0.005
-    return TRUE if abs(said - centre) <= half else DOUBTFUL if abs(said - centre) <= 2 * half else FALSE
 
 
 def _missed_sing(view, facts, fresh) -> str:

@@ -43,11 +43,12 @@ def line_ideas(view: View, played, better, context: dict, seed: int) -> list[Rea
 CLEAR, OUT, DOUBT = "clear", "out", "doubt"
 
 
-def standing(interval: tuple[float, float], threshold: float) -> str:
-    """Where a share's 95% interval stands against the least share a claim needs: wholly above
-    it (``clear``: said), wholly at or below it (``out``), or across it (``doubt``)."""
-    low, high = interval
-    return CLEAR if low > threshold else OUT if high <= threshold else DOUBT
+def standing(estimate: tuple[float, tuple[float, float]], threshold: float) -> str:
+    """Where a share (its value over the worlds traced and its 95% interval) stands against the
+    least share a claim needs: the interval wholly above it (``clear``: said); the value at or
+    below it (``out``: more worlds would seldom lift it over); else ``doubt``."""
+    point, (low, _) = estimate
+    return CLEAR if low > threshold else OUT if point <= threshold else DOUBT
 
 
 def read_lines(view: View, played, better, context: dict, change: Swing, final: bool = False):
@@ -56,7 +57,7 @@ def read_lines(view: View, played, better, context: dict, change: Swing, final: 
     may settle it). ``final``: no more worlds to come, an idea in doubt is passed over."""
     for candidate in _line_candidates(view, played, better, context, change):
         reason, claims = candidate
-        marks = [standing(interval, threshold) for interval, threshold in claims]
+        marks = [standing(estimate, threshold) for estimate, threshold in claims]
         if OUT in marks:
             continue
         if DOUBT in marks:
@@ -69,23 +70,23 @@ def read_lines(view: View, played, better, context: dict, change: Swing, final: 
 
 def _line_candidates(view: View, played, better, context: dict, change: Swing):
     """Each idea the lines may show, in order, as (its reason, its claims): every claim a share
-    of worlds with its 95% interval and the least share it needs."""
+    of worlds (or a mean of points) with its 95% interval, and the least value it needs."""
     move, better_move = decision_of(played), decision_of(better)
     trump = view.trump_suit
     if view.turned_up is not None and view.turned_up_taker is None and change.pinta:
         rounds = (view.face_down + 1) // view.rules.players
         yield (Reason("coach_pinta_lost", {**context, "turned": view.turned_up, "trick": len(view.tricks) + rounds}),
-               [(change.interval(change.pinta), MAJORITY)])
+               [(change.estimate(change.pinta), MAJORITY)])
     if move.is_play and change.lost_now and (move.card.points or move.card.suit == trump):
         out = [c for c in still_out(view) if beats(c, move.card, trump)]
         if out:
             yield (Reason("coach_higher_still_out", {**context, "higher_out": len(out)}),
-                   [(change.interval(change.lost_now), MAJORITY)])
+                   [(change.estimate(change.lost_now), MAJORITY)])
     if _holds_exchange(view):
         yield (Reason("coach_win_to_exchange", {**context, "turned": view.turned_up_on_table,
                                                 "share": round(100 * change.net(change.trick_won))}),
-               [(change.net_interval(change.exchange), SWING_SHARE),
-                (change.net_interval(change.trick_won), SWING_SHARE)])
+               [(change.net_estimate(change.exchange), SWING_SHARE),
+                (change.net_estimate(change.trick_won), SWING_SHARE)])
     if (better_move.is_play and (better_move.card.points or sum(c.points for c in view.trick))
             and takes_for_sure(view, better_move.card) and better_move.card in change.cards):
         # cashing it now counts: played last, in a tenth of the worlds it changes hands; else in most
@@ -93,55 +94,55 @@ def _line_candidates(view: View, played, better, context: dict, change: Swing):
         points = better_move.card.points + sum(c.points for c in view.trick)
         last = "yes" if _plays_last(view) else "no"
         yield (Reason("coach_sure_winner", {**context, "points": points, "last": last}),
-               [(change.net_interval(paired), SWING_SHARE if last == "yes" else MAJORITY / 2)])
+               [(change.net_estimate(paired), SWING_SHARE if last == "yes" else MAJORITY / 2)])
     gains = change.gains()
     if move.is_play and move.card.suit == trump:
         caught = [c for c, _ in gains if c.rank in (1, 3) and c.suit != trump and change.caught.get(c)]
         for taken in sorted(caught, key=lambda c: (-change.caught[c] * c.points, c)):
             yield (Reason("coach_save_trump", {**context, **_taken(view, taken), **_trick(change, taken),
                                                "share": round(100 * change.share(change.caught[taken]))}),
-                   [(change.interval(change.caught[taken]), SWING_SHARE), *_trick_claim(change, taken)])
+                   [(change.estimate(change.caught[taken]), SWING_SHARE), *_trick_claim(change, taken)])
     for taken, share in gains:
         paired = change.cards[taken]
-        claims = [(change.net_interval(paired), SWING_SHARE), *_trick_claim(change, taken)]
+        claims = [(change.net_estimate(paired), SWING_SHARE), *_trick_claim(change, taken)]
         if better_move.is_play and taken == better_move.card:  # the better move cashes it now
             trumped = _trumped(change, taken)
             yield (Reason("coach_cash_now", {**context, "share": round(100 * share), "trumped": trumped}),
-                   claims + ([(change.interval(change.trumped[taken], change.lost_played[taken]), MAJORITY)]
+                   claims + ([(change.estimate(change.trumped[taken], change.lost_played[taken]), MAJORITY)]
                              if trumped == "yes" else []))
         else:
             yield (Reason("coach_changes_hands", {**context, **_taken(view, taken), **_trick(change, taken),
                                                   "share": round(100 * share)}), claims)
     if move.is_play and better_move.is_play:
         yield (Reason("coach_wins_trick", {**context, "share": round(100 * change.net(change.trick_won))}),
-               [(change.net_interval(change.trick_won), SWING_SHARE)])
+               [(change.net_estimate(change.trick_won), SWING_SHARE)])
     # where the points change, when no card nor trick does often enough: this trick or the ones after
     where = (("coach_trick_points", change.now_points), ("coach_later_points", change.later_points))
     for code, sums in sorted(where, key=lambda x: -change.mean(x[1])):
         yield (Reason(code, {**context, "points": round(change.mean(sums))}),
-               [(change.mean_interval(sums), POINTS_LEAST)])
+               [(change.mean_estimate(sums), POINTS_LEAST)])
 
 
 def _trick(change: Swing, card: Card) -> dict:
     """The trick ``card`` changes hands in, said when more than half the worlds it does (``0``:
     not said)."""
     trick, count, total = change.main_trick(card)
-    return {"trick": trick if trick and standing(change.interval(count, total), MAJORITY) == CLEAR else 0}
+    return {"trick": trick if trick and standing(change.estimate(count, total), MAJORITY) == CLEAR else 0}
 
 
 def _trick_claim(change: Swing, card: Card) -> list:
     """The claim of the trick said with ``card``: it changes hands there in most worlds it does."""
     trick, count, total = change.main_trick(card)
-    if not trick or standing(change.interval(count, total), MAJORITY) != CLEAR:
+    if not trick or standing(change.estimate(count, total), MAJORITY) != CLEAR:
         return []
-    return [(change.interval(count, total), MAJORITY)]
+    return [(change.estimate(count, total), MAJORITY)]
 
 
 def _trumped(change: Swing, card: Card) -> str:
     """Whether ``card``, lost after the move played, is mostly lost to a trump (said so)."""
     lost = change.lost_played.get(card, 0)
     trumped = change.trumped.get(card, 0)
-    return "yes" if lost and standing(change.interval(trumped, lost), MAJORITY) == CLEAR else "no"
+    return "yes" if lost and standing(change.estimate(trumped, lost), MAJORITY) == CLEAR else "no"
 
 
 def _plays_last(view: View) -> bool:

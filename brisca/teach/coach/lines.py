@@ -203,6 +203,17 @@ class Swing:
         half = Z95 * sums_stderr(sums.total, sums.squares, self.worlds)
         return mean - half, mean + half
 
+    def estimate(self, count: int, of: int | None = None) -> tuple[float, tuple[float, float]]:
+        """A share of worlds (``count`` of ``of``, all traced by default) and its interval."""
+        of = self.worlds if of is None else of
+        return (count / of if of else 0.0), self.interval(count, of)
+
+    def net_estimate(self, paired: Paired) -> tuple[float, tuple[float, float]]:
+        return self.net(paired), self.net_interval(paired)
+
+    def mean_estimate(self, sums: Sums) -> tuple[float, tuple[float, float]]:
+        return self.mean(sums), self.mean_interval(sums)
+
     def gains(self) -> list[tuple[Card, float]]:
         """The cards the own side takes more often after the better move, with the net share,
         the costliest first."""
