@@ -371,7 +371,7 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
     p.add_argument("--coach-ideas", type=_number(lang, "--coach-ideas", 0, 10**5), default=0, metavar="DECISIONS",
                    help="instead, at every table, how many of the coach's criticisms over DECISIONS decisions of "
                    "bot games name no idea, and per idea how often its claim held in fresh worlds")
-    p.add_argument("--fresh-worlds", type=_number(lang, "--fresh-worlds", 0, 10**5), default=200, metavar="N",
+    p.add_argument("--fresh-worlds", type=_number(lang, "--fresh-worlds", 0, 10**5), default=400, metavar="N",
                    help="with --coach-ideas: the fresh worlds each claim is checked in (0: none checked)")
     p.add_argument("--budget-ms", type=_number(lang, "--budget-ms", 0, 600_000), default=2000,
                    help="with --coach-precision: how long the learner thinks before the click")

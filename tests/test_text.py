@@ -55,6 +55,7 @@ OVERRIDES["reason-coach_changes_hands"].update(taken_seen=("yes", "no", "own"), 
                                                trick=(0, 1, 14))
 OVERRIDES["reason-coach_save_trump"].update(taken_seen=("yes", "no"), taken_rank=(1, 3), trick=(0, 1, 14))
 OVERRIDES["reason-coach_cash_now"]["trumped"] = ("yes", "no")
+OVERRIDES["reason-coach_pinta_lost"]["players"] = (2, 3, 4, 6)
 OVERRIDES["reason-coach_led_big_card"].update(counted=("yes", "no"), better_points="count")
 OVERRIDES["reason-coach_gave_points"]["better_points"] = "count"
 OVERRIDES.update({  # the guided path's exercises: the tables the app plays, selectors by their values

@@ -90,7 +90,7 @@ def _after(view: View) -> list[int]:
 def _pinta_lost(view, facts, fresh) -> str:
     rounds = (view.face_down + 1) // view.rules.players
     shown = holds(view.turned_up_taker is None and facts["turned"] == view.turned_up
-                  and facts["trick"] == len(view.tricks) + rounds)
+                  and facts["trick"] == len(view.tricks) + rounds and facts["players"] == view.rules.players)
     return worst([shown, fresh.share(fresh.swing.pinta, least=MAJORITY)])
 
 

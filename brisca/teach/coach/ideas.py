@@ -41,7 +41,7 @@ class Idea:
 
 IDEA_LIST = (
     # the stock: losing the last drawing trick hands the turned-up card to the other side
-    Idea("coach_pinta_lost", "stock", ("turned", "trick")),
+    Idea("coach_pinta_lost", "stock", ("turned", "trick", "players")),
     # trumps: spent well, kept for what they can take
     Idea("coach_keep_ace_for_three", "trumps"),
     Idea("coach_small_trump_takes_ace", "trumps", ("holder", "points")),
@@ -92,7 +92,7 @@ TENSED = (*IDEAS, "coach_cost")  # the reasons said of the learner's move: their
 
 # facts an idea's sentence reads that reasons saved before they were found lack: what those
 # sentences said then (a blank card was the better lead or throw; the chance was counted)
-SAVED_BEFORE = {"coach_gave_points": {"better_points": 0},
+SAVED_BEFORE = {"coach_gave_points": {"better_points": 0}, "coach_pinta_lost": {"players": 2},
                 "coach_led_big_card": {"better_points": 0, "counted": "yes"}}
 
 

@@ -75,7 +75,8 @@ def _line_candidates(view: View, played, better, context: dict, change: Swing):
     trump = view.trump_suit
     if view.turned_up is not None and view.turned_up_taker is None and change.pinta:
         rounds = (view.face_down + 1) // view.rules.players
-        yield (Reason("coach_pinta_lost", {**context, "turned": view.turned_up, "trick": len(view.tricks) + rounds}),
+        yield (Reason("coach_pinta_lost", {**context, "turned": view.turned_up, "trick": len(view.tricks) + rounds,
+                                           "players": view.rules.players}),
                [(change.estimate(change.pinta), MAJORITY)])
     if move.is_play and change.lost_now and (move.card.points or move.card.suit == trump):
         out = [c for c in still_out(view) if beats(c, move.card, trump)]

@@ -158,8 +158,12 @@ reason-coach_ignored_figure_request = Your partner { $tense ->
         [hint] is
        *[verdict] was
     } one.
-# $trick: the last trick after which cards are drawn (its winner draws the last face-down card, the other side the turned-up card)
-reason-coach_pinta_lost = Trick { $trick } is the last one with a draw: its winner draws the last face-down card and the other side takes the turned-up card, the { $turned }. { $tense ->
+# $trick: the last trick after which cards are drawn (at two, its winner draws the last face-down card and the other
+# side the turned-up card; at more, its winner draws first and the turned-up card goes to the last to draw); $players
+reason-coach_pinta_lost = Trick { $trick } is the last one with a draw: { $players ->
+        [2] its winner draws the last face-down card and the other side takes the turned-up card
+       *[other] its winner draws first, and the turned-up card goes to the last to draw
+    }, the { $turned }. { $tense ->
         [hint] After the { $card } the turned-up card usually ends with the other side, and after the { $better_card } with yours.
        *[verdict] After your move the turned-up card usually ended with the other side, and after the { $better_card } with yours.
     }

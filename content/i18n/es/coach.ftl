@@ -261,8 +261,12 @@ reason-coach_ignored_figure_request = Tu compañero te { $tense ->
         [hint] da
        *[verdict] daba
     }.
-# $trick: the last trick after which cards are drawn (its winner draws the last face-down card, the other side the turned-up card)
-reason-coach_pinta_lost = La baza { $trick } es la última de robo: quien la gana roba la última carta del mazo y el otro se lleva la pinta, { $turned_gender ->
+# $trick: the last trick after which cards are drawn (at two, its winner draws the last face-down card and the other
+# side the turned-up card; at more, its winner draws first and the turned-up card goes to the last to draw); $players
+reason-coach_pinta_lost = La baza { $trick } es la última de robo: { $players ->
+        [2] quien la gana roba la última carta del mazo y el otro se lleva la pinta
+       *[other] quien la gana roba el primero, y la pinta es para el último en robar
+    }, { $turned_gender ->
         [feminine] la
        *[other] el
     } { $turned }. { $tense ->
