@@ -351,7 +351,7 @@ reason-coach_sure_winner = { $tense ->
        *[other] El
     } { $better_card } gana esta baza seguro ({ $last ->
             [yes] juegas el último
-           *[no] ningún rival que juegue detrás puede superarl{ $better_card_gender ->
+           *[no] ningún rival que juegue después puede superarl{ $better_card_gender ->
             [feminine] a
            *[other] o
         }
@@ -364,7 +364,7 @@ reason-coach_sure_winner = { $tense ->
        *[other] El
     } { $better_card } ganaba esta baza seguro ({ $last ->
             [yes] jugabas el último
-           *[no] ningún rival que jugase detrás podía superarl{ $better_card_gender ->
+           *[no] ningún rival que jugase después podía superarl{ $better_card_gender ->
             [feminine] a
            *[other] o
         }
