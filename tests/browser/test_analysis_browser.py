@@ -12,7 +12,7 @@ from brisca.teach.lessons.analysis import position_of
 from brisca.teach.table import flow
 from brisca.teach.table.flow import Settings, play
 from brisca.teach.table.review import review_scenes
-from brisca.text import action_name, t, tell
+from brisca.text import action_name, label_text, t, tell
 from browser.conftest import no_horizontal_scroll, wait_for_app
 from browser.test_practice_browser import start
 
@@ -71,7 +71,9 @@ def test_a_review_step_opens_in_the_board(server, server_db, page, lang, monkeyp
     link = page.get_by_role("link", name=t("analysis-open", lang))
     expect(link).to_be_visible()
     href = link.get_attribute("href")
-    assert parse_qs(urlsplit(href).query) == {"lang": [lang], "pos": [expected.code]}
+    # the step named too: the board reads the values the coach kept there, as the review does
+    assert parse_qs(urlsplit(href).query) == {"lang": [lang], "pos": [expected.code], "game": [game.id],
+                                              "deal": ["0"], "ply": [str(step.index - 1)]}
     page.goto(urljoin(page.url, href))
     wait_for_app(page)
     expect(page.locator('[data-testid="stMainBlockContainer"] h1').first).to_have_text(t("nav-analysis", lang))
@@ -82,6 +84,9 @@ def test_a_review_step_opens_in_the_board(server, server_db, page, lang, monkeyp
     cells = grid.locator("tbody tr td:first-child").all_inner_texts()
     names = {action_name(m, lang) for m in legal}
     assert {next((n for n in names if n in c), c) for c in cells} == names  # each row one move of that step
+    if step.decision is not None:  # the move played, labelled as the review labelled it
+        row = grid.locator("tbody tr").filter(has_text=action_name(step.move, lang))
+        expect(row.locator("td").nth(1)).to_have_text(label_text(step.decision.label, step.decision.uncertain, lang))
     hand = page.locator(".st-key-an_list_hand button")
     expect(hand).to_have_count(len(expected.hand))
     assert [h.strip() for h in hand.all_inner_texts()] == [tell("card-in-list", {"card": c}, lang)
