@@ -9,11 +9,10 @@ hand is never forgotten (a rival that drew the turned-up trump can trump).
 
 from __future__ import annotations
 
-from brisca.bots.determinize import unseen_cards
 from brisca.core.cards import Card, beats
 from brisca.core.chiamata import known_sides
 from brisca.core.trick import winning_position
-from brisca.core.view import View
+from brisca.core.view import View, unseen_cards
 
 
 def sides(view: View) -> tuple[frozenset[int], frozenset[int]]:

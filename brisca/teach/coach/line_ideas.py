@@ -12,12 +12,11 @@ wholly under it, is not said. ``checks`` measures the same claims again in fresh
 
 from __future__ import annotations
 
-from brisca.bots.determinize import unseen_cards
 from brisca.core.cards import Card, beats
 from brisca.core.rules import AFTER_WIN
 from brisca.core.state import exchange_fit
 from brisca.core.trick import Reason
-from brisca.core.view import View
+from brisca.core.view import View, unseen_cards
 
 from .holdings import still_out, takes_for_sure
 from .lines import Swing, Tracer, decision_of
