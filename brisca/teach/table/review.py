@@ -52,9 +52,10 @@ class ReviewScene:
 
 
 def _preferred(game: Game, ply: int, decision: Decision) -> tuple:
-    """The lines the coach valued above the one played at ``ply``, best first, as the hint and
-    the analysis board rank them from the values it kept for that position (its labels said
-    there too: ``evaluate_moves``); just the best move, if it kept none."""
+    """The lines the coach ranked above the one played at ``ply`` (by what the table counts, then
+    the points), best first, as the hint and the analysis board rank them from the values it kept
+    for that position (its labels said there too: ``evaluate_moves``); just the best move, if it
+    kept none."""
     if decision.label == "best":
         return ()
     note = game.notes.get(position_key(game.record.moves[:ply], game.deal_index))
@@ -67,7 +68,7 @@ def _preferred(game: Game, ply: int, decision: Decision) -> tuple:
     played = next((e for e in evals if e.move == decision.move), None)
     if played is None:
         return (decision.best,)
-    lines = tuple(e.line for e in evals if e.margin > played.margin)
+    lines = tuple(e.line for e in evals[:evals.index(played)])  # ranked by what the table counts, then points
     return lines[:MAX_PREFERRED] or (decision.best,)
 
 
