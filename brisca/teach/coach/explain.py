@@ -10,7 +10,7 @@ import math
 
 from brisca.bots.basic import decision_rng, partner_winning, paying_exchange
 from brisca.bots.determinize import Worlds
-from brisca.bots.search import after, exact_worlds, solve
+from brisca.bots.search import after, evaluate, exact_worlds, solve
 from brisca.bots.subastada_bids import contract_values, world_values
 from brisca.core.action import EXCHANGE, SING, Action
 from brisca.core.cards import Card, beats
@@ -171,7 +171,7 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
     with confidence, ``contract_wins``)."""
     context = _context(view, played, better, lost, tense)
     reasons = [Reason("coach_cost", {**context, "exact": "yes" if exact else "no"})]
-    if view.phase in (AUCTION, NAMING):  # Subastada's bid, pass or trump: what each makes of the contract
+    if view.phase in (AUCTION, NAMING):  # a bid, a pass, a call or a trump: what each makes of the deal
         return (*reasons, *_contract_odds(view, decision_of(played), decision_of(better), context, seed))
     reasons += _shown_ideas(view, played, better, context, seed)
     if not named_idea(r.code for r in reasons):
@@ -259,7 +259,11 @@ def paired_counts(played, preferred) -> tuple[int, int, int, int]:
 
 def contract_wins(view: View, moves, rng, worlds: int) -> tuple[tuple[bool, ...], ...]:
     """Per auction move, whether the side wins the deal after it, world by world, over
-    ``worlds`` worlds dealt with ``rng`` (the same worlds for every move)."""
+    ``worlds`` worlds dealt with ``rng`` (the same worlds for every move): Subastada's contract
+    priced as if the auction stopped there; chiamata's bid or call with the rest of the auction
+    and the deal played out, as the coach prices it (``search.evaluate``)."""
+    if view.call is not None:
+        return tuple(tuple(score == 1 for score in v.wins) for v in evaluate(view, rng, worlds, list(moves)))
     values = contract_values(view, rng, worlds)
     return tuple(tuple(score == 1 for _, score in world_values(view, values, m)) for m in moves)
 
