@@ -22,6 +22,8 @@ from ..core.rules import PRESET_LIST
 from ..core.state import GameState
 from ..core.view import View, observe
 from ..teach.lessons.analysis import Analysis, Position, analyse, kept_at, position_of, problems, read_position
+from ..teach.table.access import Caller, FriendsError
+from ..teach.table.decisions import PracticeError
 from ..teach.table.flow import load
 from ..text import action_name, label_text, preset_name, reason_text, seat_label, signal_text, suit_name, t, tell
 from .analysis_seen import known_lists, known_seat, known_seat_select, signals_editor, with_known
@@ -29,6 +31,7 @@ from .card_picker import card_picker, taken
 from .frame import set_params
 from .grids import html_grid
 from .guard import page_guard
+from .progress_view import caller
 
 PLACES = ("hand", "trick", "played", "up", "known")  # where a picked card goes
 SOURCE = ("game", "deal", "ply")  # a link from a game's review: the step whose kept values to read
@@ -184,32 +187,42 @@ def _picker(p: Position, lang: str) -> None:
 
 
 @lru_cache(maxsize=64)
-def analysed(code: str, game_id: str | None = None, version: int = 0, deal: int = 0, ply: int = 0) -> Analysis:
+def analysed(code: str, caller: Caller | None = None, game_id: str | None = None, version: int = 0, deal: int = 0,
+             ply: int = 0) -> Analysis:
     """The coach's prices of a position (a pure function of its text, and of the game version
-    whose kept values it reads, if any: kept for reruns)."""
+    whose kept values it reads, if any, for a caller the one rule lets read them: kept for
+    reruns)."""
     position = Position.parse(code)
-    kept = kept_at(load(game_id), deal, ply, position) if game_id is not None else None
+    kept = kept_at(load(game_id), deal, ply, position, caller) if game_id is not None else None
     return analyse(position, kept=kept)
 
 
 def _source(p: Position, lang: str) -> tuple:
     """The game step a link opened this position from (``game``, ``deal``, ``ply``), as
-    ``analysed``'s arguments, when the coach kept values there for this very position: the
-    board then reads the values the hint and the review read. A step that cannot be read, or
-    whose values were not kept, is said, and the coach's own values are shown."""
+    ``analysed``'s arguments after the position's, when the one rule of who may see a game lets
+    this browser read the coach's notes there (``access.kept_deal``: a practice game of its own,
+    a deal over) and the coach kept values for this very position: the board then reads the
+    values the hint and the review read. A friends' table, another learner's game, a deal still
+    played or a link that names nothing readable is said, nothing of that game is shown, and the
+    coach's own values are."""
     game_id = st.query_params.get(SOURCE[0])
     if game_id is None:
         return ()
+    me = caller()
     try:
         deal = whole_number(st.query_params.get(SOURCE[1], "0"), 0, 10**4, "deal")
         ply = whole_number(st.query_params.get(SOURCE[2]), 0, 10**4, "ply")
         game = load(game_id)
+        kept = kept_at(game, deal, ply, p, me)
+    except (FriendsError, PracticeError) as e:  # refused by the one rule: no note, no step of it read
+        st.warning(t("analysis-kept_refused", lang, why=e.code))
+        return ()
     except BriscaError:
-        game = None
-    if game is None or kept_at(game, deal, ply, p) is None:
+        kept = None
+    if kept is None:
         st.warning(t("analysis-kept_unread", lang))
         return ()
-    return game_id, game.version, deal, ply
+    return me, game_id, game.version, deal, ply
 
 
 def moves_grid(a: Analysis, lang: str) -> pd.DataFrame:

@@ -23,7 +23,7 @@ from ..core.signals import gesture
 from ..core.state import current_player
 from ..core.subastada import marriage_points
 from ..teach.coach.verdicts import cost_reason
-from ..teach.table import flow
+from ..teach.table import access, flow
 from ..teach.table.board import trick_taken_text
 from ..teach.table.chances import Chances, chances
 from ..teach.table.flow import Game
@@ -59,7 +59,7 @@ from .analysis_view import open_link_at
 from .frame import set_params
 from .grids import figures_html, html_grid
 from .guard import page_guard
-from .progress_view import remember
+from .progress_view import caller, remember
 from .review_charts import chance_chart, picked_step, points_chart, side_word
 from .steps_view import deal_table_html, read_step, scroll_to, step_controls
 
@@ -260,7 +260,9 @@ def _step(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
                   args=(game.id, deal_index, step.index - 1),
                   icon=":material/call_split:", help=t("review-try_help", lang))
         # the deal's seat (at five, not the table's); the board reads the values kept at this step
-        open_link_at(step.before, game.deal_seat(game.learner), lang, (game.id, deal_index, step.index - 1))
+        # where the one rule lets this browser read them (another learner's game is seen, not read)
+        source = (game.id, deal_index, step.index - 1) if access.may_act(game, caller()) else ()
+        open_link_at(step.before, game.deal_seat(game.learner), lang, source)
     st.html(step_table_html(game, step, lang))
 
 

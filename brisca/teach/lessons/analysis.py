@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from brisca.core.errors import BriscaError
 from brisca.core.trick import Reason
 from brisca.core.view import View, observe
 from brisca.teach.coach.explain import explain
 from brisca.teach.coach.ideas import HINT
 from brisca.teach.coach.notes import Note, position_key
 from brisca.teach.coach.verdicts import MoveEval, evaluate_moves, own_values, values_for, why_best
+from brisca.teach.table.access import Caller, kept_deal
 from brisca.teach.table.game import Game
 
 from .position import Position, PositionError, Problem, position_of, problems, read_position
@@ -76,14 +76,13 @@ class Kept:
     seed: int
 
 
-def kept_at(game: Game, deal: int, ply: int, position: Position) -> Kept | None:
+def kept_at(game: Game, deal: int, ply: int, position: Position, caller: Caller) -> Kept | None:
     """The coach's note of the position before move ``ply`` of the match's deal ``deal``, if
     the learner was to move there and saw ``position`` (a link may name any game and step:
-    ``None`` for one that is not this position, or whose note was not kept)."""
-    try:
-        played = game.deal_game(deal)
-    except BriscaError:
-        return None
+    ``None`` for one that is not this position, or whose note was not kept). Read only where
+    the one rule of who may see a game allows ``caller`` (``access.kept_deal``: a practice game
+    of theirs, a deal over), asked before anything of the game is looked at: else its refusal."""
+    played = kept_deal(game, caller, deal)
     if not 0 <= ply < len(played.record.moves):
         return None
     seat = played.deal_seat(played.learner)

@@ -77,6 +77,26 @@ def seat_for(game: Game, caller: Caller) -> int:
     return game.learner
 
 
+def kept_deal(game: Game, caller: Caller, deal: object) -> Game:
+    """The match's deal ``deal`` of ``game``, whose coach's notes ``caller`` may read (the
+    analysis board opened from a review step: the values, the labels and, through the position
+    they are checked against, the learner's hand). Only a practice game ``caller`` may play
+    (``seat_for``), and a deal that is over, when its cards may all be seen; else the refusal:
+    a friends' table ``FriendsError("friends_table")`` whatever the caller carries (its notes are
+    its players', seen in its own review), another learner's game ``PracticeError("not_yours")``,
+    no such deal ``PracticeError("no_such_deal")``, a deal still played
+    ``PracticeError("deal_not_over")``."""
+    if is_friends_table(game):
+        raise FriendsError("friends_table")
+    seat_for(game, caller)
+    if type(deal) is not int:
+        raise PracticeError("no_such_deal")
+    played = game.deal_game(deal)
+    if not played.over:
+        raise PracticeError("deal_not_over")
+    return played
+
+
 def may_act(game: Game, caller: Caller) -> bool:
     """Whether ``caller`` may command ``game`` (``seat_for`` without the reason)."""
     try:

@@ -65,6 +65,13 @@ analysis-share = Link to this position (copy it to share it):
 analysis-refused = This position cannot happen in a deal of Brisca. Fix it and the coach will price it:
 analysis-open = Open in the analysis board
 analysis-kept_unread = The values the coach kept at that move of the game could not be read: these are its own, worked out now, and may differ a little.
+# the analysis board opened by a link naming a game's step the one rule of who may see a game refuses ($why: friends_table, not_yours, deal_not_over, no_such_deal)
+analysis-kept_refused = { $why ->
+        [friends_table] That link names a move of a friends' table: its moves are reviewed only at the table, so the board shows nothing of that game. These values are the coach's own, worked out now.
+        [not_yours] That link names a move of a game played in another browser: the board shows nothing of another player's game. These values are the coach's own, worked out now.
+        [deal_not_over] That link names a move of a deal still being played: the board shows what the coach kept there once the deal is over. These values are the coach's own, worked out now.
+       *[other] That link names no move of a game this board can read: these values are the coach's own, worked out now.
+    }
 analysis-problem-trick_too_long = There { $count ->
         [one] is { $count } card
        *[other] are { $count } cards

@@ -65,6 +65,13 @@ analysis-share = Enlace a esta posición (cópialo para compartirla):
 analysis-refused = Esta posición no puede darse en una mano de brisca. Corrígela y el entrenador la valorará:
 analysis-open = Abrir en el tablero de análisis
 analysis-kept_unread = No se han podido leer los valores que el entrenador guardó en esa jugada de la partida: estos son los suyos, calculados ahora, y pueden diferir un poco.
+# el tablero de análisis abierto por un enlace a un paso de una partida que la regla de quién puede verla rechaza ($why: friends_table, not_yours, deal_not_over, no_such_deal)
+analysis-kept_refused = { $why ->
+        [friends_table] Ese enlace lleva a una jugada de una mesa con amigos: sus jugadas solo se repasan en la mesa, así que el tablero no muestra nada de esa partida. Estas valoraciones son las del entrenador, calculadas ahora.
+        [not_yours] Ese enlace lleva a una jugada de una partida que se juega en otro navegador: el tablero no muestra nada de la partida de otro jugador. Estas valoraciones son las del entrenador, calculadas ahora.
+        [deal_not_over] Ese enlace lleva a una jugada de una mano que aún se está jugando: el tablero muestra lo que guardó el entrenador cuando la mano termina. Estas valoraciones son las del entrenador, calculadas ahora.
+       *[other] Ese enlace no lleva a ninguna jugada de una partida que el tablero pueda leer: estas valoraciones son las del entrenador, calculadas ahora.
+    }
 analysis-problem-trick_too_long = En la mesa hay { $count ->
         [one] { $count } carta
        *[other] { $count } cartas
