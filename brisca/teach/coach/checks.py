@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from brisca.bots.basic import decision_rng
 from brisca.bots.search import after, exact_worlds
-from brisca.core.action import EXCHANGE, SING
+from brisca.core.action import BID, EXCHANGE, PASS_KIND, SING
 from brisca.core.cards import Card, beats
 from brisca.core.chiamata import known_sides
 from brisca.core.rules import AFTER_WIN, deck_cards
@@ -336,6 +336,19 @@ def _contract_odds(view, facts, fresh) -> str:
     return worst([order, *shares])
 
 
+def _contract_risk(view, facts, fresh) -> str:
+    """A bid where a pass was better: each share said within reach of the fresh worlds', and a
+    contract not made costing the deals said (more than one)."""
+    played, better = decision_of(facts["played"]), decision_of(facts["better"])
+    rng = decision_rng(fresh.seed + FRESH_SEED, view)
+    wins = contract_wins(view, (played, better), rng, max(fresh.count, CONTRACT_WORLDS))
+    n = len(wins[0])
+    shares = [share_said(facts[key] / 100, sum(w), n) for key, w in zip(("played_share", "better_share"), wins,
+                                                                          strict=True)]
+    return worst([holds(played.kind is BID and better.kind is PASS_KIND and facts["penalty"] == view.rules.penalty > 1),
+                  *shares])
+
+
 def _missed_sing(view, facts, fresh) -> str:
     better = decision_of(facts["better"])
     return holds(better.kind is SING and better in view.legal and facts["suit"] == better.suit
@@ -372,6 +385,7 @@ CHECKS = {
     "coach_trick_points": _points(lambda change: change.now_points),
     "coach_later_points": _points(lambda change: change.later_points),
     "coach_led_despite_no_trumps": _led_despite_no_trumps, "coach_ignored_figure_request": _ignored_figure_request,
-    "coach_contract_odds": _contract_odds, "coach_missed_sing": _missed_sing, "coach_known_cards": _known_cards,
+    "coach_contract_odds": _contract_odds, "coach_contract_risk": _contract_risk, "coach_missed_sing": _missed_sing,
+    "coach_known_cards": _known_cards,
 }
 CHECKED = tuple(CHECKS)  # every idea, and best play's reply once every card is known

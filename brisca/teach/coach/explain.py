@@ -12,7 +12,7 @@ from brisca.bots.basic import decision_rng, partner_winning, paying_exchange
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import after, evaluate, exact_worlds, solve
 from brisca.bots.subastada_bids import contract_values, world_values
-from brisca.core.action import EXCHANGE, SING, Action
+from brisca.core.action import BID, EXCHANGE, PASS_KIND, SING, Action
 from brisca.core.cards import Card, beats
 from brisca.core.outcome import unpack
 from brisca.core.signals import SIGNS, SignalMade
@@ -233,20 +233,28 @@ def _contract_odds(view: View, move: Action, better: Action, context: dict, seed
     worlds of its own (``subastada_bids.world_values``), the same for both: said when the better
     move wins more often with 95% confidence (Newcombe's interval of the paired shares). The
     shares said rest on all of them (a chunk's would be a few points off); a chunk that already
-    shows the better move no more often stops the count."""
+    shows the better move no more often stops the count, but for Subastada's bid where a pass was
+    better, said as what the contract risks (``coach_contract_risk``)."""
     rng = decision_rng(seed, view)
+    risk = _risked(view, move, better)
     played: tuple[bool, ...] = ()
     preferred: tuple[bool, ...] = ()
     while len(played) < CONTRACT_WORLDS:
         more = contract_wins(view, (move, better), rng, CONTRACT_CHUNK)
         played, preferred = played + more[0], preferred + more[1]
-        if paired_difference(*paired_counts(played, preferred))[1] <= 0:
+        if not risk and paired_difference(*paired_counts(played, preferred))[1] <= 0:
             return ()
-    if paired_difference(*paired_counts(played, preferred))[0] <= 0:
-        return ()
     n = len(played)
-    return (Reason("coach_contract_odds", {**context, "played_share": round(100 * sum(played) / n),
-                                           "better_share": round(100 * sum(preferred) / n)}),)
+    shares = {"played_share": round(100 * sum(played) / n), "better_share": round(100 * sum(preferred) / n)}
+    if paired_difference(*paired_counts(played, preferred))[0] > 0:
+        return (Reason("coach_contract_odds", {**context, **shares}),)
+    return (Reason("coach_contract_risk", {**context, **shares, "penalty": view.rules.penalty}),) if risk else ()
+
+
+def _risked(view: View, move: Action, better: Action) -> bool:
+    """Whether ``move`` is Subastada's bid where a pass was better, at a table where a contract
+    not made costs more than a deal lost (``rules.penalty``): the side took the contract's risk."""
+    return view.call is None and move.kind is BID and better.kind is PASS_KIND and view.rules.penalty > 1
 
 
 def paired_counts(played, preferred) -> tuple[int, int, int, int]:

@@ -83,6 +83,8 @@ IDEA_LIST = (
     Idea("coach_ignored_figure_request", "signals"),
     # Subastada: a bid, a pass or a trump named by how often the deal is won after it; a marriage not sung
     Idea("coach_contract_odds", "contract", ("played_share", "better_share")),
+    # a bid where a pass was better, the deal won no more often: a contract not made costs ``penalty`` deals
+    Idea("coach_contract_risk", "contract", ("played_share", "better_share", "penalty")),
     Idea("coach_missed_sing", "contract", ("suit", "points")),
 )
 IDEAS = {idea.code: idea for idea in IDEA_LIST}

@@ -35,6 +35,12 @@ reason-coach_contract_odds = { $tense ->
         [hint] By { $better }, your side wins the deal in { $better_share } of every 100 possible deals; by { $played }, in { $played_share }.
        *[verdict] By { $better }, your side would have won the deal in { $better_share } of every 100 possible deals; by { $played }, in { $played_share }.
     }
+# the coach on a bid where passing was better, the deal won no more often after it: $penalty, the deals a
+# contract not made gives the other side (any other deal counts one)
+reason-coach_contract_risk = { $tense ->
+        [hint] By { $played }, your side wins the deal in { $played_share } of every 100 possible deals; by { $better }, in { $better_share }. But a contract not made gives { $penalty } deals to the other side, and any other deal lost only one: { $better } risks less.
+       *[verdict] By { $played }, your side would have won the deal in { $played_share } of every 100 possible deals; by { $better }, in { $better_share }. But a contract not made gives { $penalty } deals to the other side, and any other deal lost only one: { $better } risked less.
+    }
 # a marriage that could be declared and was not: $points are 20 or 40
 reason-coach_missed_sing = { $tense ->
         [hint] You hold the king and the knight of { $suit }: declare them now, they are worth { $points ->

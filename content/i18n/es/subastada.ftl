@@ -35,6 +35,12 @@ reason-coach_contract_odds = { $tense ->
         [hint] Al { $better }, tu bando gana la mano en { $better_share } de cada 100 repartos posibles; al { $played }, en { $played_share }.
        *[verdict] Al { $better }, tu bando habría ganado la mano en { $better_share } de cada 100 repartos posibles; al { $played }, en { $played_share }.
     }
+# el entrenador ante una puja cuando pasar era mejor, sin ganar la mano más a menudo: $penalty, las manos que un
+# contrato no cumplido da al otro bando (cualquier otra mano cuenta una)
+reason-coach_contract_risk = { $tense ->
+        [hint] Al { $played }, tu bando gana la mano en { $played_share } de cada 100 repartos posibles; al { $better }, en { $better_share }. Pero un contrato que no se cumple da { $penalty } manos al otro bando, y cualquier otra mano perdida solo una: { $better } arriesga menos.
+       *[verdict] Al { $played }, tu bando habría ganado la mano en { $played_share } de cada 100 repartos posibles; al { $better }, en { $better_share }. Pero un contrato que no se cumple da { $penalty } manos al otro bando, y cualquier otra mano perdida solo una: { $better } arriesgaba menos.
+    }
 # a marriage that could be sung and was not: $points are 20 or 40
 reason-coach_missed_sing = { $tense ->
         [hint] Tienes el rey y el caballo de { $suit }: cántalos ahora, que valen { $points ->
