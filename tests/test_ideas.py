@@ -181,7 +181,7 @@ FACTS = {"card": parse_card("3O"), "better_card": parse_card("1C"), "played": A(
          "holder": parse_card("1B"), "points": 11, "odds": 40, "higher_out": 2, "taken": parse_card("1C"),
          "taken_seen": "yes", "share": 30, "exact": "no", "last": "no",
          "played_share": 40, "better_share": 55, "suit": "C",  # Subastada's auction and marriages
-         "better_points": 0, "counted": "yes", "trumped": "yes", "players": 2}
+         "better_points": 0, "counted": "yes", "trumped": "yes", "players": 2, "penalty": 2}
 
 
 @pytest.mark.parametrize("lang", LANGS)
