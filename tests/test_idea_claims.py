@@ -123,6 +123,18 @@ def test_a_bid_where_passing_was_better_says_what_a_contract_not_made_costs():
     assert told
 
 
+def test_a_chiamata_bid_that_lowers_the_chance_to_win_says_by_how_much():
+    """Chiamata: a bid the coach calls a blunder (the ace bid where the three wins the deal far
+    more often) names how often each wins, measured in the coach's own playouts of the rest of
+    the auction and the deal (it was measured as Subastada's contract, and never said)."""
+    view, action = next((v, a) for v, a in bot_decisions("003-chiamata", 11, 3) if a.code == "rank:1")
+    verdict = judge(view, action, 14)
+    assert verdict.label == "blunder" and verdict.best == A("rank:3"), (verdict.label, verdict.best)
+    idea = next(r for r in verdict.reasons if r.code in IDEAS)
+    assert idea.code == "coach_contract_odds" and idea.facts["better_share"] > idea.facts["played_share"] + 15
+    assert check(view, idea, seed=14) == TRUE, reason_text(idea, "en")
+
+
 # -- the better lead, described as it is ---------------------------------------------------------
 
 
