@@ -169,9 +169,10 @@ def test_a_link_to_a_game_the_browser_may_not_see_opens_with_the_coach_s_own_val
         lang, tmp_path, monkeypatch):
     """The analysis board opened by a link naming another learner's game, or a deal still being
     played: the refusal said in the learner's language, and the grid the coach's own values of
-    the position typed in the link, not the values kept in that game."""
+    the position typed in the link, not the values kept in that game. The review of another
+    learner's game, seen from its link, links the board to the position alone."""
     from conftest import open_page
-    from test_analysis_page import grid
+    from test_analysis_page import analysis_link, grid
 
     from brisca.teach.table import flow, storage
     from brisca.ui.analysis_view import moves_grid
@@ -183,6 +184,9 @@ def test_a_link_to_a_game_the_browser_may_not_see_opens_with_the_coach_s_own_val
         theirs = flow.commit(theirs, play(theirs, theirs.view.legal[0]))
     storage.claim(theirs.id, storage.new_learner())
     playing = _hinted(flow.start(Settings(rules="000", deal=5)), 2)
+    here, ply = _link_of(theirs)  # their review is seen from here: its link carries the position alone
+    link = analysis_link(open_page("pages/practice.py", lang, game=theirs.id, step=str(ply + 1)), lang)
+    assert link["pos"] == [here.code] and not {"game", "deal", "ply"} & set(link)
     for game, why in ((theirs, "not_yours"), (playing, "deal_not_over")):
         here, ply = _link_of(game)
         board = open_page("pages/analysis.py", lang, pos=here.code, game=game.id, deal="0", ply=str(ply))
