@@ -85,7 +85,8 @@ def test_a_review_step_opens_in_the_board(server, server_db, page, lang, monkeyp
     names = {action_name(m, lang) for m in legal}
     assert {next((n for n in names if n in c), c) for c in cells} == names  # each row one move of that step
     if step.decision is not None:  # the move played, labelled as the review labelled it
-        row = grid.locator("tbody tr").filter(has_text=action_name(step.move, lang))
+        # by its first cell: another row's reason may name the move played too
+        row = grid.locator("tbody tr").nth(next(i for i, c in enumerate(cells) if action_name(step.move, lang) in c))
         expect(row.locator("td").nth(1)).to_have_text(label_text(step.decision.label, step.decision.uncertain, lang))
     hand = page.locator(".st-key-an_list_hand button")
     expect(hand).to_have_count(len(expected.hand))
