@@ -24,6 +24,8 @@ from .lines import Swing, Tracer, decision_of
 SWING_SHARE = 0.1  # the least net share of worlds a card must change hands in to be named
 MAJORITY = 0.5  # "usually", "more often than not": more than half the worlds
 POINTS_LEAST = 1.0  # the least mean difference of points, in a trick or after it, worth naming
+CONFIRM_SEED = 3_333_333  # the worlds an idea is borne out in: apart from the coach's and the checker's
+SAME_IDEA = ("taken", "taken_rank")  # what makes two readings of an idea the same idea: the card it names
 
 
 def line_ideas(view: View, played, better, context: dict, seed: int) -> list[Reason]:
@@ -35,8 +37,24 @@ def line_ideas(view: View, played, better, context: dict, seed: int) -> list[Rea
         change = tracer.more()
         found, doubt = read_lines(view, played, better, context, change, final=tracer.exhausted)
         if found is not None or not doubt:
-            return found or []
+            break
         # a fact in doubt: more worlds settle it
+    if not found or change.exact:
+        return found or []
+    # Read after several looks (idea after idea, chunk after chunk), a claim clears its line more
+    # often than its 95% interval says: the idea is said only if as many worlds traced apart
+    # from these bear it out too (each claim's value over them past its line).
+    again = Tracer(view, played, better, seed + CONFIRM_SEED).more(change.worlds)
+    return found if borne_out(view, played, better, context, again, found[0]) else []
+
+
+def borne_out(view: View, played, better, context: dict, change: Swing, said: Reason) -> bool:
+    """Whether the idea ``said`` (the same idea, of the same card) has every claim's value past
+    its line in ``change``."""
+    for reason, claims in _line_candidates(view, played, better, context, change):
+        if reason.code == said.code and all(reason.facts.get(k) == said.facts.get(k) for k in SAME_IDEA):
+            return all(standing(estimate, threshold) != OUT for estimate, threshold in claims)
+    return False
 
 
 CLEAR, OUT, DOUBT = "clear", "out", "doubt"
