@@ -54,18 +54,19 @@ def wilson(p: float, n: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def paired_difference(gained: int, lost: int, n: int, both: int = 0) -> tuple[float, float]:
-    """Newcombe's 95% interval (his method 10, from Wilson's intervals) for the difference of two
-    proportions seen on the same ``n`` trials: the share of trials where the first holds and not
-    the second (``gained``) less the share where the second holds and not the first (``lost``);
-    ``both``: the trials where both hold (it sets how the two go together). It stays inside
-    [-1, 1] and is honest for small counts, where a normal interval would pass zero or one."""
+def paired_difference(gained: int, lost: int, n: int, both: int = 0, z: float = Z95) -> tuple[float, float]:
+    """Newcombe's 95% interval (or another's, by its ``z``; his method 10, from Wilson's
+    intervals) for the difference of two proportions seen on the same ``n`` trials: the share of
+    trials where the first holds and not the second (``gained``) less the share where the second
+    holds and not the first (``lost``); ``both``: the trials where both hold (it sets how the two
+    go together). It stays inside [-1, 1] and is honest for small counts, where a normal interval
+    would pass zero or one."""
     if n <= 0:
         return -1.0, 1.0
     neither = n - gained - lost - both
     p1, p2 = (both + gained) / n, (both + lost) / n
-    l1, u1 = wilson(p1, n)
-    l2, u2 = wilson(p2, n)
+    l1, u1 = wilson(p1, n, z)
+    l2, u2 = wilson(p2, n, z)
     margins = (both + gained) * (lost + neither) * (both + lost) * (gained + neither)
     # how the two go together, continuity corrected (as Altman's "Statistics with confidence" gives it)
     cross = both * neither - gained * lost

@@ -380,3 +380,15 @@ def test_fresh_worlds_are_drawn_apart_from_the_coach_s():
     coach = [dealer.deal(rng).hands for _ in range(40)]
     fresh = [w.hands for w in Fresh(view, action, view.legal[-1], 40, 2).worlds]
     assert len(fresh) == 40 and sum(a == b for a, b in zip(coach, fresh, strict=True)) == 0
+
+
+def test_a_claim_is_called_false_only_beyond_the_fresh_worlds_chance():
+    """Checked among thousands, a claim near its line would now and then be called false by the
+    fresh worlds' own chance at 95%: false is the 99.9% interval wholly under the line."""
+    from brisca.stats import Z95, wilson
+    from brisca.teach.coach.fresh import Z_FAR, measured
+
+    hits, n = 24, 400  # 6 % of 400 fresh worlds, against a claim of 10 %
+    assert measured(hits / n, wilson(hits / n, n, Z95), 0.1) == FALSE
+    assert measured(hits / n, wilson(hits / n, n, Z_FAR), 0.1) == DOUBTFUL
+    assert measured(8 / n, wilson(8 / n, n, Z_FAR), 0.1) == FALSE  # 2 %: false beyond doubt

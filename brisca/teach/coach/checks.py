@@ -25,7 +25,7 @@ from brisca.core.view import View
 from brisca.stats import paired_difference
 
 from .explain import CONTRACT_WORLDS, contract_wins, paired_counts
-from .fresh import DOUBTFUL, FALSE, FRESH_WORLDS, STATUSES, TRUE, Fresh, holds, measured, share_said, worst
+from .fresh import DOUBTFUL, FALSE, FRESH_WORLDS, STATUSES, TRUE, Z_FAR, Fresh, holds, measured, share_said, worst
 from .line_ideas import MAJORITY, POINTS_LEAST, SWING_SHARE
 from .lines import FRESH_SEED, Paired, best_action, decision_of
 
@@ -285,13 +285,14 @@ def _win_to_exchange(view, facts, fresh) -> str:
     change, turned = fresh.swing, view.turned_up_on_table
     shown = holds(view.rules.exchange in AFTER_WIN and turned is not None and facts["turned"] == turned
                   and any(exchange_fit(view.rules.exchange, c, turned)[0] for c in view.hand))
-    return worst([shown, measured(change.net(change.exchange), change.net_interval(change.exchange), SWING_SHARE),
-                  measured(change.net(change.trick_won), change.net_interval(change.trick_won), SWING_SHARE)])
+    return worst([shown,
+                  measured(change.net(change.exchange), change.net_interval(change.exchange, Z_FAR), SWING_SHARE),
+                  measured(change.net(change.trick_won), change.net_interval(change.trick_won, Z_FAR), SWING_SHARE)])
 
 
 def _wins_trick(view, facts, fresh) -> str:
     change = fresh.swing
-    return measured(change.net(change.trick_won), change.net_interval(change.trick_won), SWING_SHARE)
+    return measured(change.net(change.trick_won), change.net_interval(change.trick_won, Z_FAR), SWING_SHARE)
 
 
 def _points(sums_of):
@@ -301,7 +302,7 @@ def _points(sums_of):
         change = fresh.swing
         sums = sums_of(change)
         return worst([holds(facts["points"] >= 1),
-                      measured(change.mean(sums), change.mean_interval(sums), POINTS_LEAST)])
+                      measured(change.mean(sums), change.mean_interval(sums, Z_FAR), POINTS_LEAST)])
     return claim
 
 
@@ -330,7 +331,7 @@ def _contract_odds(view, facts, fresh) -> str:
                                    max(fresh.count, CONTRACT_WORLDS))  # as many as the coach may measure
     counts = paired_counts(played, better)
     n = len(played)
-    order = measured((counts[0] - counts[1]) / n, paired_difference(*counts), 0.0)
+    order = measured((counts[0] - counts[1]) / n, paired_difference(*counts, z=Z_FAR), 0.0)
     shares = [share_said(facts[key] / 100, sum(wins), n) for key, wins in
               (("played_share", played), ("better_share", better))]
     return worst([order, *shares])

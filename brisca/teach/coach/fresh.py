@@ -46,7 +46,10 @@ def holds(fact: bool) -> str:
 
 
 def measured(point: float, interval: tuple[float, float], least: float) -> str:
-    """A share measured in fresh worlds against the least share the claim needs."""
+    """A share measured in fresh worlds against the least share the claim needs: true past it;
+    false only when ``interval`` is wholly under it (the checkers pass the 99.9% interval,
+    ``Z_FAR``: a claim near its line, checked among thousands, would else be called false now
+    and then by the fresh worlds' own chance); doubtful between."""
     if point > least:
         return TRUE
     return FALSE if interval[1] <= least else DOUBTFUL
@@ -85,14 +88,14 @@ class Fresh:
         paired = change.cards.get(card)
         if paired is None:
             return FALSE
-        return measured(change.net(paired), change.net_interval(paired), SWING_SHARE)
+        return measured(change.net(paired), change.net_interval(paired, Z_FAR), SWING_SHARE)
 
     def share(self, count: int, of: int | None = None, least: float = SWING_SHARE) -> str:
         change = self.swing
         of = change.worlds if of is None else of
         if not of:
             return FALSE
-        return measured(count / of, change.interval(count, of), least)
+        return measured(count / of, change.interval(count, of, Z_FAR), least)
 
     def rivals_after_beat(self, card: Card) -> bool:
         """Whether in some fresh world a seat of the other side still to play to this trick

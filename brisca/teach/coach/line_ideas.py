@@ -42,10 +42,15 @@ def line_ideas(view: View, played, better, context: dict, seed: int) -> list[Rea
     if not found or change.exact:
         return found or []
     # Read after several looks (idea after idea, chunk after chunk), a claim clears its line more
-    # often than its 95% interval says: the idea is said only if as many worlds traced apart
-    # from these bear it out too (each claim's value over them past its line).
+    # often than its 95% interval says: an idea is said only if as many worlds traced apart from
+    # these bear it out too (each claim's value over them past its line); failing that, the next
+    # idea clear in these that they bear out.
     again = Tracer(view, played, better, seed + CONFIRM_SEED).more(change.worlds)
-    return found if borne_out(view, played, better, context, again, found[0]) else []
+    for reason, claims in _line_candidates(view, played, better, context, change):
+        if (all(standing(estimate, threshold) == CLEAR for estimate, threshold in claims)
+                and borne_out(view, played, better, context, again, reason)):
+            return [reason]
+    return []
 
 
 def borne_out(view: View, played, better, context: dict, change: Swing, said: Reason) -> bool:

@@ -177,30 +177,30 @@ class Swing:
         """The net share of worlds the own side gains by the better move."""
         return self.share(paired.gained - paired.lost)
 
-    def interval(self, count: int, of: int | None = None) -> tuple[float, float]:
-        """The 95% interval of the share ``count`` of ``of`` worlds (all traced by default):
-        Wilson's, or the share itself when every world was traced."""
+    def interval(self, count: int, of: int | None = None, z: float = Z95) -> tuple[float, float]:
+        """The 95% interval (or another's, by its ``z``) of the share ``count`` of ``of`` worlds (all
+        traced by default): Wilson's, or the share itself when every world was traced."""
         of = self.worlds if of is None else of
         p = count / of if of else 0.0
-        return (p, p) if self.exact else wilson(p, of)
+        return (p, p) if self.exact else wilson(p, of, z)
 
-    def net_interval(self, paired: Paired) -> tuple[float, float]:
+    def net_interval(self, paired: Paired, z: float = Z95) -> tuple[float, float]:
         """The 95% interval of the net share the own side gains by the better move (Newcombe's
         for paired shares), or that share itself when every world was traced."""
         if self.exact:
             return self.net(paired), self.net(paired)
-        return paired_difference(paired.gained, paired.lost, self.worlds, paired.both)
+        return paired_difference(paired.gained, paired.lost, self.worlds, paired.both, z)
 
     def mean(self, sums: Sums) -> float:
         return sums.total / self.worlds if self.worlds else 0.0
 
-    def mean_interval(self, sums: Sums) -> tuple[float, float]:
+    def mean_interval(self, sums: Sums, z: float = Z95) -> tuple[float, float]:
         """The 95% interval of a mean difference of points (the mean itself when every world was
         traced)."""
         mean = self.mean(sums)
         if self.exact:
             return mean, mean
-        half = Z95 * sums_stderr(sums.total, sums.squares, self.worlds)
+        half = z * sums_stderr(sums.total, sums.squares, self.worlds)
         return mean - half, mean + half
 
     def estimate(self, count: int, of: int | None = None) -> tuple[float, tuple[float, float]]:
