@@ -209,7 +209,8 @@ def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = N
         label = LABELS.index(given)
         return given, not lowest == label == said and not sure
     label = labels(estimate)[i]
-    return LABELS[label], not lowest == label == said
+    # plain where the evidence settles it: its range one label, or the label that range's
+    return LABELS[label], not (lowest == said == highest or lowest == label == said)
 
 
 def line_of(values: Estimate, move) -> int:
