@@ -16,7 +16,7 @@ from brisca.bots.expert import ExpertBot
 from brisca.bots.turns import play_to_end
 from brisca.core.action import RANK_BIDS, Action, ActionError
 from brisca.core.cards import Card, deck_cards
-from brisca.core.chiamata import MAX_POINTS, MIN_POINTS, Call, known_sides, partner, sides
+from brisca.core.chiamata import MAX_POINTS, MIN_POINTS, Call, partner, sides
 from brisca.core.outcome import deal_result, returns
 from brisca.core.record import GameRecord, RecordError, deal
 from brisca.core.rules import PRESETS, Rules, RulesError
@@ -270,7 +270,8 @@ def test_only_the_partner_knows_the_partner_until_the_called_card_is_played():
             helper, caller = partner(s), s.call.caller
             shown = any(s.call.called in t.cards for t in s.tricks) or s.call.called in s.trick
             for seat in range(5):
-                ours, theirs = known_sides(observe(s, seat))
+                view = observe(s, seat)
+                ours, theirs = view.sides_known
                 truth = set(sides(s)[0])
                 assert ours <= (truth if seat in truth else set(range(5)) - truth)  # nothing false
                 assert not theirs & ours

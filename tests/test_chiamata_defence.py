@@ -1,5 +1,5 @@
 """The expert's look-ahead at Briscola chiamata from a defender's seat: in its playouts each seat
-knows the sides only as its own view would (``chiamata.known_sides``), and its worlds read the
+knows the sides only as its own view would (``View.sides_known``), and its worlds read the
 auction by the rule of thumb the other bots bid by (``bots.auction_reading``)."""
 
 import random

@@ -170,7 +170,7 @@ def test_chiamata_says_only_what_the_engine_played():
     stronger bid), the card called not the caller's, only its holder knowing the sides until it
     is played, and the caller's side past half the points."""
     from brisca.core.action import RANK_BIDS
-    from brisca.core.chiamata import known_sides, partner
+    from brisca.core.chiamata import partner
     from brisca.core.outcome import deal_result
     from brisca.core.view import observe
 
@@ -183,9 +183,9 @@ def test_chiamata_says_only_what_the_engine_played():
     called = steps["called"].state
     assert called.call.caller == 1 and called.call.called not in called.hands[1] and partner(called) == 0
     secret = steps["secret"].state
-    known = {seat: known_sides(observe(secret, seat))[0] for seat in range(5)}
+    known = {seat: observe(secret, seat).partners for seat in range(5)}
     assert known[0] == {0, 1} and all(known[seat] == {seat} for seat in range(1, 5))  # Luis no more than the rest
-    assert 0 in known_sides(observe(steps["shown"].state, 1))[0]  # the card played tells the caller too
+    assert 0 in observe(steps["shown"].state, 1).partners  # the card played tells the caller too
     final = steps["count"].state
     assert final.points[0] + final.points[1] > final.rules.total_points // 2 and deal_result(final).winner == 0
 

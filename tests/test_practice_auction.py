@@ -12,7 +12,7 @@ from conftest import component_data
 from test_practice import click, game_of, open_practice
 
 from brisca.core.action import Action
-from brisca.core.chiamata import known_sides, partner
+from brisca.core.chiamata import partner
 from brisca.core.outcome import deal_result
 from brisca.core.state import current_player
 from brisca.core.view import observe
@@ -146,7 +146,7 @@ def test_chiamata_tags_each_seat_only_as_far_as_the_learner_knows_and_reveals_th
             view = game.view
             data = seat_board(game, "en")
             if state.call.called is not None:
-                ours, theirs = known_sides(view)
+                ours, theirs = view.sides_known
                 for seat in data["seats"]:
                     tag = seat_tag(view, seat["seat"], "en")
                     if seat["seat"] == me:

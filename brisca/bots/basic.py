@@ -10,7 +10,6 @@ from dataclasses import replace
 
 from ..core.action import EXCHANGE, PLAYS, SKIP, Action
 from ..core.cards import Card, beats
-from ..core.chiamata import known_sides
 from ..core.state import AUCTION, GameState
 from ..core.trick import winning_position
 from ..core.view import View, observe, unseen_cards
@@ -28,13 +27,10 @@ def decision_rng(seed: int, view: View) -> random.Random:
 
 
 def partner_winning(view: View) -> bool:
-    """Whether a partner holds the trick (under chiamata, one this seat knows to be its partner)."""
-    if not view.trick or not (view.rules.teams or view.call is not None):
+    """Whether a seat this seat knows to be its partner holds the trick (``View.partners``)."""
+    if not view.trick:
         return False
-    seat = (view.leader + winning_position(view.trick, view.trump_suit)) % view.rules.players
-    if view.call is not None:
-        return seat in known_sides(view)[0]
-    return seat % 2 == view.seat % 2
+    return (view.leader + winning_position(view.trick, view.trump_suit)) % view.rules.players in view.partners
 
 
 def playable_cards(view: View) -> list[Card]:

@@ -18,7 +18,8 @@ words):
    The caller's side needs 61, or the points it bid (``brisca.core.outcome`` settles it).
 
 All of a ``Call`` is public (the bids, the contract, the card called); who the partner is
-lives only in the hands, so a view never holds it (``partner``, ``known_sides``).
+lives only in the hands, so a view never holds it (``partner``); a view knows what its seat may
+know of it (``Call.sides_known``, asked by ``View.sides_known``).
 
 >>> from brisca.core.record import deal
 >>> from brisca.core.action import Action
@@ -97,6 +98,33 @@ class Call:
 
     def sides_in(self, s: GameState) -> tuple[tuple[int, ...], ...]:
         return sides(s)
+
+    def holder_seen(self, view) -> int | None:
+        """The seat ``view`` knows holds the called card, or played it (``View.called_partner``):
+        its own seat when the card is in its hand, anyone once it is played; None before the
+        call and while it cannot know."""
+        if self.called is None:
+            return None
+        shown = played_by(view.tricks, view.trick, view.leader, self.players, self.called)
+        if shown is not None:
+            return shown
+        return view.seat if view.seat is not None and self.called in view.hand else None
+
+    def sides_known(self, view) -> tuple[frozenset[int], frozenset[int]]:
+        """What ``view``'s seat knows of the sides (``View.sides_known``). The caller learns its
+        partner when the called card is played; the partner knows from its hand; a defender knows
+        the caller is against it, and its fellow defenders only when the called card shows who the
+        partner is. Before the call each seat is on its own."""
+        me, everyone = view.seat, frozenset(range(self.players))
+        if self.called is None or me is None:
+            return frozenset({me}) if me is not None else frozenset(), frozenset()
+        holder = self.holder_seen(view)
+        if holder is not None:
+            ours = frozenset({self.caller, holder})
+            return (ours, everyone - ours) if me in ours else (everyone - ours, ours)
+        if me == self.caller:
+            return frozenset({me}), frozenset()
+        return frozenset({me}), frozenset({self.caller})  # not the caller, not holding the card: a defender
 
     def legal(self, s: GameState) -> tuple[Action, ...]:
         if self.calling:
@@ -196,21 +224,3 @@ def sides(s: GameState) -> tuple[tuple[int, ...], ...]:
     ours = tuple(sorted({call.caller, partner(s)}))
     return ours, tuple(seat for seat in range(s.n) if seat not in ours)
 
-
-def known_sides(view) -> tuple[frozenset[int], frozenset[int]]:
-    """What the view's seat knows of the sides: the seats it knows are with it (itself
-    included) and those it knows are against it. The caller learns its partner when the called
-    card is played; the partner knows from its hand; a defender knows the caller is against it,
-    and its fellow defenders only when the called card shows who the partner is."""
-    call, me, everyone = view.call, view.seat, frozenset(range(view.rules.players))
-    if call is None or call.called is None or me is None:
-        return frozenset({me}) if me is not None else frozenset(), frozenset()
-    caller = call.caller
-    shown = played_by(view.tricks, view.trick, view.leader, view.rules.players, call.called)
-    holder = me if call.called in view.hand else shown
-    if holder is not None:
-        ours = frozenset({caller, holder})
-        return (ours, everyone - ours) if me in ours else (everyone - ours, ours)
-    if me == caller:
-        return frozenset({me}), frozenset()
-    return frozenset({me}), frozenset({caller})  # not the caller, not holding the card: a defender

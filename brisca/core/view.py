@@ -8,11 +8,11 @@ put in its place; and the partner signals it may see: its own and its partners',
 side's only where the rules make them in the open (``Rules.signals_seen``). Under Briscola
 chiamata the auction and the card called are public (``View.call``); who holds the called card
 is not, so a view says who the partner is only to the partner itself, and to all once the card
-is played (``chiamata.known_sides`` reads it off a view). Under Subastada a seat sees every bid
-and pass, the trump once named, every marriage sung (its cards, still in the singer's hand, are
-known cards), and the stock's last card only when it lies face up (``Rules.last_card``) or it
-drew it. Nothing in a view
-depends on cards the seat cannot see, nor on signals it does not see.
+is played (``View.sides_known`` answers what a seat knows of the sides, at every table). Under
+Subastada a seat sees every bid and pass, the trump once named, every marriage sung (its cards,
+still in the singer's hand, are known cards), and the stock's last card only when it lies face
+up (``Rules.last_card``) or it drew it. Nothing in a view depends
+on cards the seat cannot see, nor on signals it does not see.
 """
 
 from __future__ import annotations
@@ -71,6 +71,37 @@ class View:
         """Points captured by this seat's side (the seat, or its team)."""
         side = self.rules.side_of(self.seat)
         return sum(p for seat, p in enumerate(self.points) if self.rules.side_of(seat) == side)
+
+    @property
+    def sides_known(self) -> tuple[frozenset[int], frozenset[int]]:
+        """The seats this seat knows are with it (itself included), and those it knows are against
+        it, at every table: the rules' sides, or under chiamata what the seat may know of the hidden
+        partner (``chiamata.Call.sides_known``); a seat in neither is one it cannot place yet. An
+        onlooker's view places nobody."""
+        if self.seat is None:
+            return frozenset(), frozenset()
+        if self.call is not None:
+            return self.call.sides_known(self)
+        rules, everyone = self.rules, range(self.rules.players)
+        mine = rules.side_of(self.seat)
+        ours = frozenset(k for k in everyone if rules.side_of(k) == mine)
+        return ours, frozenset(everyone) - ours
+
+    @property
+    def partners(self) -> frozenset[int]:
+        """The seats this seat knows are with it, itself included (``sides_known``)."""
+        return self.sides_known[0]
+
+    @property
+    def rivals(self) -> frozenset[int]:
+        """The seats this seat knows are against it (``sides_known``)."""
+        return self.sides_known[1]
+
+    @property
+    def called_partner(self) -> int | None:
+        """Under chiamata, the seat this view knows holds or played the called card (the caller's
+        partner, or the caller itself gone alone): None while it cannot know, and at other tables."""
+        return self.call.holder_seen(self) if self.call is not None else None
 
     @property
     def played(self) -> tuple[Card, ...]:

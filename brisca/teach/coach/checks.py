@@ -15,7 +15,6 @@ from brisca.bots.basic import decision_rng
 from brisca.bots.search import after, exact_worlds
 from brisca.core.action import BID, EXCHANGE, PASS_KIND, SING
 from brisca.core.cards import Card, beats
-from brisca.core.chiamata import known_sides
 from brisca.core.rules import AFTER_WIN, deck_cards
 from brisca.core.signals import SIGNS
 from brisca.core.state import current_player, exchange_fit, legal_actions, side_of
@@ -62,19 +61,6 @@ def _not_yet_played(view: View) -> list[Card]:
     return [c for c in deck_cards(view.rules) if c not in gone]
 
 
-def _partners(view: View) -> set[int]:
-    """The seats known to be the learner's partners (itself included)."""
-    if view.call is not None:
-        return set(known_sides(view)[0])
-    return {s for s in range(view.rules.players) if view.rules.side_of(s) == view.rules.side_of(view.seat)}
-
-
-def _rivals(view: View) -> set[int]:
-    if view.call is not None:
-        return set(known_sides(view)[1])
-    return set(range(view.rules.players)) - _partners(view)
-
-
 def _points_on_table(view: View) -> int:
     return sum(c.points for c in view.trick)
 
@@ -97,7 +83,7 @@ def _pinta_lost(view, facts, fresh) -> str:
 def _keep_ace_for_three(view, facts, fresh) -> str:
     trump, card = view.trump_suit, facts["card"]
     three = next((c for c in deck_cards(view.rules) if c.suit == trump and c.rank == 3), None)
-    partners = _partners(view) - {view.seat}
+    partners = view.partners - {view.seat}
     return holds(card.suit == trump and card.rank == 1 and three is not None and three in _not_yet_played(view)
                  and three != view.turned_up_on_table and not any(three in view.known[s] for s in partners))
 
@@ -105,7 +91,7 @@ def _keep_ace_for_three(view, facts, fresh) -> str:
 def _small_trump_takes_ace(view, facts, fresh) -> str:
     better, (holder, seat) = facts["better_card"], _winning(view)
     trump = view.trump_suit
-    return holds(holder == facts["holder"] and seat in _rivals(view) and better.suit == trump and better.points < 10
+    return holds(holder == facts["holder"] and seat in view.rivals and better.suit == trump and better.points < 10
                  and holder.suit != trump and holder.points >= 10 and beats(better, holder, trump)
                  and facts["points"] == _points_on_table(view) + better.points
                  and not fresh.rivals_after_beat(better))
@@ -145,7 +131,7 @@ def _trick_said(facts, fresh, card: Card) -> str:
 
 def _partner_trick(view, facts) -> tuple[bool, Card | None]:
     holder, seat = _winning(view)
-    return holder == facts["holder"] and seat is not None and seat != view.seat and seat in _partners(view), holder
+    return holder == facts["holder"] and seat is not None and seat != view.seat and seat in view.partners, holder
 
 
 def _trumped_partner(view, facts, fresh) -> str:
@@ -169,7 +155,7 @@ def _missed_load(view, facts, fresh) -> str:
 def _secure_partner_trick(view, facts, fresh) -> str:
     ok, holder = _partner_trick(view, facts)
     better = facts["better_card"]
-    return holds(ok and any(s in _rivals(view) for s in _after(view)) and beats(better, holder, view.trump_suit)
+    return holds(ok and any(s in view.rivals for s in _after(view)) and beats(better, holder, view.trump_suit)
                  and facts["points"] == _points_on_table(view) + better.points
                  and not fresh.rivals_after_beat(better))
 
@@ -193,7 +179,7 @@ def _led_big_card(view, facts, fresh) -> str:
 def _trumps_a_rival_may_hold(view: View) -> int:
     """Trumps that may be in a rival's hand: not played, not the learner's, not known to be in a
     partner's hand nor lying turned up under the stock."""
-    partners = _partners(view)
+    partners = view.partners
     placed = {c for s in partners for c in view.known[s]} | {view.turned_up_on_table}
     return sum(1 for c in _not_yet_played(view) if c.suit == view.trump_suit and c not in placed)
 
@@ -231,8 +217,8 @@ def _missed_capture(view, facts, fresh) -> str:
 def _gave_points(view, facts, fresh) -> str:
     card, better, (holder, seat) = facts["card"], facts["better_card"], _winning(view)
     trump = view.trump_suit
-    partner_after = any(s not in _rivals(view) for s in _after(view))
-    return holds(holder is not None and seat in _rivals(view) and not partner_after
+    partner_after = any(s not in view.rivals for s in _after(view))
+    return holds(holder is not None and seat in view.rivals and not partner_after
                  and not beats(card, holder, trump) and not beats(better, holder, trump)
                  and card.points == facts["points"] > 0 and better.points == facts["better_points"] < card.points)
 
@@ -307,7 +293,7 @@ def _points(sums_of):
 
 
 def _partner_signs(view: View, since: int) -> set[str]:
-    partners = _partners(view) - {view.seat}
+    partners = view.partners - {view.seat}
     return {m.sign for m in view.signals if m.seat in partners and m.trick >= since}
 
 

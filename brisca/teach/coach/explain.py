@@ -27,7 +27,6 @@ from .holdings import (
     may_beat,
     partner_may_play_after,
     rival_may_hold_trump,
-    sides,
     still_out,
     takes_for_sure,
     trick_winner,
@@ -130,7 +129,7 @@ def trump_odds(view: View, seed: int = 0, worlds: int = ODDS_WORLDS) -> tuple[fl
     """The chance that a seat of the other side holds a trump now, and whether it is counted
     exactly: where every world is as likely as another (no signal read, no auction, the sides
     known), by counting the ways the hidden cards may lie; else over ``worlds`` sampled worlds."""
-    trump, (ours, _) = view.trump_suit, sides(view)
+    trump, ours = view.trump_suit, view.partners
     if trump is None or not rival_may_hold_trump(view):
         return 0.0, True
     others = [seat for seat in range(view.rules.players) if seat not in ours]
@@ -195,7 +194,7 @@ def position_ideas(view: View, played, better, seed: int = 0) -> tuple[str, ...]
 def _context(view: View, played, better, lost: float, tense: str) -> dict:
     """The facts every reason of a move carries."""
     trump = view.trump_suit
-    ours, _ = sides(view)
+    ours = view.partners
     trumps_out = sum(1 for c in unseen_cards(view) if c.suit == trump) + sum(
         1 for seat, cards in enumerate(view.known) if seat not in ours for c in cards if c.suit == trump)
     return {"card": decision_of(played).card, "played": played, "better": better,
@@ -311,7 +310,7 @@ def _play_ideas(view: View, card: Card, better: Action, context: dict, seed: int
     if (takes and card.suit == trump and card.points >= 10 and points < 10 and better_card is not None
             and not (better_card.suit == trump and better_card.points >= 10)):
         return [Reason("coach_big_trump_small_trick", {**context, "points": points})]
-    against = winner_seat(view) in sides(view)[1]  # the trick is a known rival's so far
+    against = winner_seat(view) in view.rivals  # the trick is a known rival's so far
     if (not takes and better_card is not None and better_card.suit == trump and better_card.points < 10
             and holder.suit != trump and holder.points >= 10 and better_takes and against
             and takes_for_sure(view, better_card)):
@@ -334,7 +333,7 @@ def _three_of_trumps_against(view: View) -> bool:
     three = next((c for c in still_out(view) if c.suit == trump and c.rank == 3), None)
     if three is None or three == view.turned_up_on_table:
         return False
-    ours, _ = sides(view)
+    ours = view.partners
     return not any(three in view.known[seat] for seat in ours)
 
 

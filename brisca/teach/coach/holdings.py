@@ -1,7 +1,8 @@
-"""What a view tells of the other hands, as the coach's ideas speak of it: who is with the seat
-and who against, the cards each other seat may hold (the ones it is known to hold, from the
-view's ``known``: a turned-up card drawn or taken by an exchange, a marriage sung; and any card
-whose place the seat does not know), and so what may still beat a card in the trick being played.
+"""What a view tells of the other hands, as the coach's ideas speak of it: who still plays to the
+trick, with the seat or against it (the view's ``partners`` and ``rivals``), the cards each other
+seat may hold (the ones it is known to hold, from the view's ``known``: a turned-up card drawn or
+taken by an exchange, a marriage sung; and any card whose place the seat does not know), and so
+what may still beat a card in the trick being played.
 
 Every idea that says "for sure", "still out" or "cannot" reads these, so a card known to be in a
 hand is never forgotten (a rival that drew the turned-up trump can trump).
@@ -10,20 +11,8 @@ hand is never forgotten (a rival that drew the turned-up trump can trump).
 from __future__ import annotations
 
 from brisca.core.cards import Card, beats
-from brisca.core.chiamata import known_sides
 from brisca.core.trick import winning_position
 from brisca.core.view import View, unseen_cards
-
-
-def sides(view: View) -> tuple[frozenset[int], frozenset[int]]:
-    """The seats the view's seat knows to be with it (itself included) and against it: the
-    rules' sides, or under chiamata what the seat knows of the hidden partner (``known_sides``)."""
-    if view.call is not None:
-        return known_sides(view)
-    me = view.rules.side_of(view.seat)
-    seats = range(view.rules.players)
-    return (frozenset(s for s in seats if view.rules.side_of(s) == me),
-            frozenset(s for s in seats if view.rules.side_of(s) != me))
 
 
 def still_to_play(view: View) -> list[int]:
@@ -34,22 +23,20 @@ def still_to_play(view: View) -> list[int]:
 
 def rivals_after(view: View) -> list[int]:
     """The seats still to play to this trick that may be against the seat (not known partners)."""
-    ours, _ = sides(view)
+    ours = view.partners
     return [s for s in still_to_play(view) if s not in ours]
 
 
 def known_rival_after(view: View) -> bool:
     """Whether a seat known to be against the seat still plays to this trick."""
-    _, theirs = sides(view)
+    theirs = view.rivals
     return any(s in theirs for s in still_to_play(view))
 
 
 def partner_may_play_after(view: View) -> bool:
-    """Whether a seat still to play to this trick may be the seat's partner (under chiamata, one
-    not known to be against it)."""
-    ours, theirs = sides(view)
-    if view.call is None:
-        return any(s in ours for s in still_to_play(view))
+    """Whether a seat still to play to this trick may be the seat's partner: one not known to be
+    against it (under chiamata, a seat not yet placed may be)."""
+    theirs = view.rivals
     return any(s not in theirs for s in still_to_play(view))
 
 
@@ -99,7 +86,7 @@ def takes_for_sure(view: View, card: Card) -> bool:
 
 def rival_may_hold_trump(view: View) -> bool:
     """Whether a seat that may be against the seat may hold a trump now."""
-    ours, _ = sides(view)
+    ours = view.partners
     trump = view.trump_suit
     return trump is not None and any(c.suit == trump for seat in range(view.rules.players) if seat not in ours
                                      for c in may_hold(view, seat))

@@ -32,7 +32,6 @@ from dataclasses import dataclass
 
 from brisca.bots.subastada_bids import standing_contract
 from brisca.core.action import BID, CALL
-from brisca.core.chiamata import known_sides, played_by
 from brisca.core.match import counts, deal_worth
 from brisca.core.outcome import person_stake
 from brisca.core.rules import Rules
@@ -77,21 +76,19 @@ def _person_role(view: View, action) -> int:
         return 1  # the bidding: the role is each world's own
     if call.called is None:  # the call: a card of one's own is playing alone
         return person_stake(True, True, action.kind is CALL and action.card in view.hand)
-    holds = call.called in view.hand or played_by(view.tricks, view.trick, view.leader, view.rules.players,
-                                                   call.called) == me
+    holds = view.called_partner == me
     return person_stake(me == call.caller, holds, me == call.caller and holds)
 
 
 def _bidder(view: View, action) -> bool:
     """Whether the seat's side holds Subastada's contract once ``action`` is made."""
-    rules = view.rules
     if view.phase == NAMING or action.kind is BID:
         return True
     if view.phase == AUCTION:  # a pass leaves the standing contract (or the next seat holds the least)
         holder, _ = standing_contract(view)
     else:
         holder = next(b.seat for b in reversed(view.bids) if b.amount is not None)
-    return rules.side_of(holder) == rules.side_of(view.seat)
+    return holder in view.partners
 
 
 def secured(view: View) -> dict | None:
@@ -113,15 +110,15 @@ def secured(view: View) -> dict | None:
         call = view.call
         if call is None or call.called is None:
             return None
-        ours = known_sides(view)[0]
+        ours = view.partners
         have, team = sum(view.points[seat] for seat in ours), len(ours) > 1
         need = call.goal if call.caller in ours else rules.total_points - call.goal + 1
     elif kind == "contract" and view.phase not in (AUCTION, NAMING) and view.bids:
-        mine = rules.side_of(view.seat)
+        ours = view.partners
         holder = next(b for b in reversed(view.bids) if b.amount is not None)
-        if rules.side_of(holder.seat) != mine:
+        if holder.seat not in ours:
             return None
-        have = view.own_side_points + sum(m.points for m in view.sung if rules.side_of(m.seat) == mine)
+        have = sum(view.points[seat] for seat in ours) + sum(m.points for m in view.sung if m.seat in ours)
         need = holder.amount
     else:
         return None

@@ -12,7 +12,7 @@ seat (the same seed, the same deal):
   a refusal is the engine's own reason code;
 * ``call``: chiamata's auction won; which of four cards may be called (``Call.refusal``);
 * ``partner``: chiamata's card called; what the learner's seat knows of its side
-  (``chiamata.known_sides``);
+  (``View.sides_known``);
 * ``trick_5``: a trick of five at chiamata's table, the trump any suit.
 
 >>> q = MAKERS["contract"](random.Random(3))
@@ -29,7 +29,6 @@ from brisca.bots.basic import HeuristicBot
 from brisca.bots.turns import play_to_end
 from brisca.core.action import RANK, RANK_BIDS
 from brisca.core.cards import SUITS, card_of, deck_cards
-from brisca.core.chiamata import known_sides
 from brisca.core.match import MatchState, record_deal
 from brisca.core.outcome import deal_result
 from brisca.core.record import deal
@@ -152,8 +151,8 @@ def _call(rng: random.Random) -> Question:
 
 def side_known(view) -> str:
     """What ``view``'s seat knows of its side at chiamata, as one of ``SIDES``, read off
-    ``known_sides``: with the caller, a defender, the caller alone, or the caller not yet knowing."""
-    ours, theirs = known_sides(view)
+    ``View.sides_known``: with the caller, a defender, the caller alone, or the caller not yet knowing."""
+    ours, theirs = view.sides_known
     if len(ours) == 2:
         return "with_caller"
     if view.seat == view.call.caller:

@@ -5,7 +5,7 @@ the card called, what the caller's side needs, who its partner is as far as the 
 
 Built from a ``View`` only, like the rest of the board (``board.board_data``), so the hidden
 partner of chiamata never reaches the browser: a seat's side is told only as
-``chiamata.known_sides`` reads it off the view, "?" while the called card is unplayed.
+the view knows it (``View.sides_known``), "?" while the called card is unplayed.
 A button's ``id`` is the action's own code (``bid:70``, ``pass``, ``trump:O``, ``sing:C``,
 ``rank:3``, ``call:3O``), sent back as the table's command (``teach.table.command``).
 """
@@ -15,7 +15,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from brisca.core.action import BID, CALL, PASS_KIND, RANK, SING, TRUMP, Action
-from brisca.core.chiamata import known_sides, played_by
 from brisca.core.outcome import deal_result
 from brisca.core.state import AUCTION, NAMING
 from brisca.core.subastada import Contract, high_bid, marriage_points, passed, sung_points
@@ -186,30 +185,27 @@ def _chiamata_lines(view: View, said: Said) -> list[str]:
 def _partner_line(view: View, said: Said) -> str:
     """Who the partner is, said only as the view knows it: its holder to itself, to all once
     played; else a secret."""
-    call, me, lang = view.call, said.me, said.lang
-    shown = played_by(view.tricks, view.trick, view.leader, view.rules.players, call.called)
-    if shown is not None:
-        return t("chiamata-board-partner_shown", lang, alone="yes" if shown == call.caller else "no",
-                 **said.who(shown))
-    if me is not None and call.called in view.hand:
+    call, me, lang, holder = view.call, said.me, said.lang, view.called_partner
+    if holder is None:
+        return t("chiamata-board-partner_hidden", lang, you="yes" if me == call.caller else "no")
+    if call.called in view.hand:
         return t("chiamata-board-partner_you", lang, alone="yes" if me == call.caller else "no",
                  who=said.name(call.caller))
-    return t("chiamata-board-partner_hidden", lang, you="yes" if me == call.caller else "no")
+    return t("chiamata-board-partner_shown", lang, alone="yes" if holder == call.caller else "no", **said.who(holder))
 
 
 def seat_tag(view: View, seat: int, lang: str) -> str | None:
     """What a seat is to the viewer at a chiamata table once the card is called: the caller,
-    a partner, a rival, or "?" while the viewer cannot know (``chiamata.known_sides``); None
+    a partner, a rival, or "?" while the viewer cannot know (``View.sides_known``); None
     elsewhere, and for the viewer's own seat."""
     call = view.call
     if call is None or call.called is None or seat == view.seat:
         return None
-    ours, theirs = known_sides(view)
     if seat == call.caller:
         return t("chiamata-tag-caller", lang)
-    if seat in ours:
+    if seat in view.partners:
         return t("chiamata-tag-partner", lang)
-    if seat in theirs:
+    if seat in view.rivals:
         return t("chiamata-tag-rival", lang)
     return "?"
 

@@ -88,7 +88,7 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         labels, own_names = seat_words(view, lang)
         names = own_names if names is None else names
     named_as = list(labels)  # what each seat is to the viewer already ("Compañero")
-    seats = []
+    seats, partners = [], view.partners if rules.teams else frozenset()  # chiamata's is told by its tag
     for seat in range(n):
         tag = seat_tag(view, seat, lang)  # chiamata: caller, partner, rival or "?", as this seat knows
         pile = (t("board-pile", lang, cards=view.captured_counts[seat], points=points[seat]) if counting
@@ -96,7 +96,7 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         seats.append({
             "seat": seat, "label": f"{named_as[seat]} · {tag}" if tag else named_as[seat], "pile": pile,
             "you": seat == view.seat, "team": rules.side_of(seat) if rules.teams else None,
-            "partner": _partner(view, seat),
+            "partner": seat != view.seat and seat in partners,
             "cards": view.hand_sizes[seat], "to_move": view.to_move == seat,
             "place": places[(seat - view.seat) % n],
             # 1: it leads; none once the deal is over, when nobody leads
@@ -139,11 +139,6 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
                    "leads": t("board-leads", lang),
                    "history": t("board-history", lang, n=len(history))},
     }
-
-
-def _partner(view: View, seat: int) -> bool:
-    rules = view.rules
-    return rules.teams and seat != view.seat and rules.side_of(seat) == rules.side_of(view.seat)
 
 
 def _turned_up_lies(view: View) -> int | str:
