@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from brisca.bots import BOTS, make_bot
 from brisca.bots.arena import play_game, seatings
 from brisca.bots.turns import play_to_end
-from brisca.core.five import by_deal_seat, deal_seat_of, playing_seats, resting_seat, sides_of_deal
+from brisca.core.five import deal_seat_of, playing_seats, resting_seat, sides_of_deal
 from brisca.core.match import MatchState, record_deal
 from brisca.core.match_record import MatchRecord, next_deal
 from brisca.core.outcome import deal_result
@@ -30,7 +30,7 @@ QUICK_BOTS = [name for name in BOTS if name != "expert"]  # the expert is timed 
 
 def played(record: GameRecord, names: dict[int, str], seed: int) -> GameRecord:
     """The deal played to its end by a bot per table seat, each acting at its deal seat."""
-    bots = by_deal_seat(record.rules, record.dealer, {s: make_bot(n, seed + s) for s, n in names.items()})
+    bots = {i: make_bot(names[s], seed + s) for i, s in enumerate(playing_seats(record.rules, record.dealer))}
     final, turns = play_to_end(record.start(), bots)
     assert final.phase is OVER
     return record.with_moves(t.action for t in turns)
@@ -166,25 +166,6 @@ def test_what_the_rester_received_is_said_in_both_languages(lang):
         assert str(m.dealer + 1) in line and str(after.score[m.dealer]) in line
     assert rest_line(MatchState.start(PRESETS["003-pairs"]), result, after, lang) is None
     assert t("preset-name-003-five", lang) != t("preset-name-003-five", "en" if lang == "es" else "es")
-
-
-@pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_resting_seat_and_a_seat_out_of_turn_are_refused_with_their_reason(lang):
-    from brisca.core.five import act
-    from brisca.core.state import IllegalMoveError, current_player, legal_actions
-    from brisca.text import error_text
-
-    record = deal(FIVE, 11)
-    state = record.start()
-    move = legal_actions(state)[0]
-    seats = playing_seats(FIVE, record.dealer)
-    for seat, code in ((record.dealer, "seat_resting"), (seats[current_player(state) + 1], "not_seat_turn")):
-        with pytest.raises(IllegalMoveError) as e:
-            act(FIVE, state, record.dealer, seat, move)
-        assert e.value.code == code
-        assert error_text(e.value, lang) != error_text(e.value, "en" if lang == "es" else "es")
-    after = act(FIVE, state, record.dealer, seats[current_player(state)], move)
-    assert after.ply == 1
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -24,7 +24,6 @@ This module is the one place that maps the table's seats (people, 0 to 4) to a d
 from __future__ import annotations
 
 from .rules import Rules
-from .state import GameState, IllegalMoveError, current_player, step
 
 RESTER_SIDE = 0  # the deal side the rester shares: the pair of the seat that leads
 
@@ -64,19 +63,3 @@ def sides_of_deal(rules: Rules, dealer: int) -> tuple[tuple[int, ...], ...]:
         out[RESTER_SIDE].append(rester)
     return tuple(tuple(side) for side in out)
 
-
-def by_deal_seat(rules: Rules, dealer: int, players: dict) -> dict:
-    """Whoever sits at each table seat (a bot, a person), keyed by deal seat: the one resting
-    has no place in the deal, so nobody acts for it."""
-    return {i: players[seat] for i, seat in enumerate(playing_seats(rules, dealer))}
-
-
-def act(rules: Rules, state: GameState, dealer: int, seat: int, action) -> GameState:
-    """Table seat ``seat``'s action in the deal (``step``), refused with its reason when the seat
-    rests this deal or it is not its turn: nobody acts for the one resting."""
-    mine = deal_seat_of(rules, dealer, seat)
-    if mine is None:
-        raise IllegalMoveError("seat_resting")
-    if current_player(state) != mine:
-        raise IllegalMoveError("not_seat_turn")
-    return step(state, action)

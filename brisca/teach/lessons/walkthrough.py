@@ -85,14 +85,12 @@ def person(record: GameRecord, seat: int) -> Named:
     return sitter(record, playing_seats(record.rules, record.dealer)[seat])
 
 
-def _rests(record: GameRecord) -> bool:
-    return record.rules.rest == "rotate"
-
-
-def _rest_facts(record: GameRecord) -> dict:
+def _rest_facts(record: GameRecord) -> dict | None:
     """At five, who rests and, per side of the deal, who plays on it (``five.sides_of_deal``,
-    the rester left out: it goes with ``five.RESTER_SIDE``)."""
+    the rester left out: it goes with ``five.RESTER_SIDE``); None where nobody rests."""
     rester = resting_seat(record.rules, record.dealer)
+    if rester is None:
+        return None
     sides = sides_of_deal(record.rules, record.dealer)
     return {"rester": sitter(record, rester),
             **{f"side_{k}": tuple(sitter(record, s) for s in side if s != rester) for k, side in enumerate(sides)}}
@@ -109,8 +107,7 @@ def _facts(record: GameRecord, s: GameState) -> dict:
     if s.rules.teams:
         for side, points in enumerate(side_points(s)):
             facts[f"team_score_{side}"] = points
-    if _rests(record):
-        facts.update(_rest_facts(record))
+    facts.update(_rest_facts(record) or {})
     if s.trick:
         holding = s.trick[winning_position(s.trick, s.trump_suit)]
         hidden = [c for h in s.hands for c in h] + list(s.stock)  # not the turned-up card: all see it
@@ -167,8 +164,8 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
     if after.phase is OVER:
         facts.update(_result_facts(record, after))
         events.append(Reason("walk_over", {"result": facts["result"]}))
-        if _rests(record):  # the rester's share of the deal (``brisca.core.match``)
-            rest = _rest_facts(record)
+        rest = _rest_facts(record)
+        if rest is not None:  # the rester's share of the deal (``brisca.core.match``)
             won = deal_result(after).winner
             events.append(Reason("walk_rest_share", {"rester": rest["rester"], "players": rest[f"side_{RESTER_SIDE}"],
                                                      "won": "none" if won is None else
@@ -249,8 +246,8 @@ def _deal_event(record: GameRecord, start: GameState) -> Reason:
                       {"dealer": sitter(record, record.dealer), "opener": person(record, current_player(start)),
                        "cards": len(start.hands[0]), "hidden": start.rules.last_card})
     facts = {"turned_up": start.turned_up, "leader": person(record, start.leader)}
-    if _rests(record):  # the dealer rests; the four others play in pairs
-        rest = _rest_facts(record)
+    rest = _rest_facts(record)
+    if rest is not None:  # the dealer rests; the four others play in pairs
         return Reason("walk_deal_rest", {**facts, "dealer": rest["rester"], "ours": rest[f"side_{RESTER_SIDE}"],
                                          "theirs": rest[f"side_{1 - RESTER_SIDE}"]})
     if record.dealer is not None:

@@ -155,7 +155,7 @@ def _match_won(game: Game, lang: str) -> list[str]:
     winner = game.outcome.winner
     if winner is None:
         return [t("match-end-drawn", lang)]
-    seats = [s for s in range(len(game.seats)) if (s == winner if rules.rest != "none" else rules.side_of(s) == winner)]
+    seats = [s for s in range(len(game.seats)) if rules.side_of(s) == winner]  # at five each person is a side
     return [capitalized(t("watch-match_won", lang, seats=_seats_said(game, seats, lang),
                           many="yes" if len(seats) > 1 else "no"))]
 

@@ -80,7 +80,7 @@ def side_facts(game: Game, side: int, lang: str) -> dict:
     (the other team) or ``other`` (a bot's seat, named by ``who``)."""
     rules = game.record.rules
     mine = rules.side_of(game.learner)
-    if rules.rest != "none":  # five: the match's sides are the five people, by their number
+    if game.rester is not None:  # five: the match's sides are the five people, by their number
         return {"to": "you", "who": Named("")} if side == mine else {"to": "other", "who": named_seat(side, lang)}
     if rules.teams:
         return {"to": "us" if side == mine else "them", "who": Named("")}
@@ -102,7 +102,7 @@ def scoreboard_data(game: Game, lang: str) -> dict:
     if m.stake > 1 and not game.over:
         stake = t("match-board-stake", lang, stake=stake_said(m.stake, lang), ties=ties_behind(m.stake))
     labels = match_labels(game, lang)
-    mine = game.learner if rules.rest != "none" else rules.side_of(game.learner)  # at five the sides are people
+    mine = rules.side_of(game.learner)  # at five the match's sides are people: the learner's own
     return {"title": title, "deal": t("match-board-deal", lang, n=game.deal_index + 1),
             "sides": [{"side": s, "label": labels[s], "score": m.score[s]} for s in reader_first(mine, len(m.score))],
             "stake": stake, "rests": rest_lines(game, lang)}
@@ -111,7 +111,7 @@ def scoreboard_data(game: Game, lang: str) -> dict:
 def match_labels(game: Game, lang: str) -> list[str]:
     """Each side of the match by what it is to the learner: at five the five people, "Tú" and
     the others by number; else the deal's sides (``side_labels``)."""
-    if game.record.rules.rest == "none":
+    if game.rester is None:
         return side_labels(game, lang)
     return [t("practice-seat-0", lang) if s == game.learner else seat_label(s, lang)
             for s in range(game.record.rules.players)]
@@ -120,7 +120,7 @@ def match_labels(game: Game, lang: str) -> list[str]:
 def rest_lines(game: Game, lang: str) -> list[str]:
     """Five players: each deal played so far, who rested it and what they received."""
     match = game.match
-    if game.record.rules.rest == "none":
+    if game.rester is None:
         return []
     results = match.results if match.finished else match.results[:-1]
     return [t("match-board-rest", lang, n=k + 1,
@@ -138,7 +138,7 @@ def summary_lines(game: Game, lang: str) -> list[str]:
     before, after, result = match.states[-2], match.states[-1], match.results[-1]
     worth = deal_worth(before, result, after)
     facts = dict(worth.facts)
-    if "side" in facts and game.record.rules.rest != "none":  # five: a pair won, and the rester with it or not
+    if "side" in facts and game.rester is not None:  # five: a pair won, and the rester with it or not
         side = facts.pop("side")
         facts.update(to="each", who=winners_said(game, side, lang), total=after.score[game.learner])
     elif "side" in facts:

@@ -165,7 +165,7 @@ def seat_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
     by what each is to the learner: "Ordenador" at two; a partner and numbered rivals with
     teams; numbered computers at three; at five and at a friends' table of three or more each
     by its number at the table (``numbered_names``)."""
-    if game.record.rules.rest != "none" or game.watch is not None and game.record.rules.players > 2:
+    if game.rester is not None or game.watch is not None and game.record.rules.players > 2:
         return numbered_names(game, lang)  # at five, and at a friends' table past two: by table number
     rules, me = game.record.rules, game.learner
     n = rules.players

@@ -332,8 +332,6 @@ error-record-bad_side = abandona por un bando que no está en la mesa (hay { $si
 error-move-deal_over = la mano ya ha terminado.
 error-move-exchange_pending = el jugador { $seat } debe decidir antes si cambia su triunfo por la pinta.
 error-move-not_an_action = eso no es una jugada.
-error-move-seat_resting = ese jugador descansa esta mano: no tiene cartas ni le toca jugar hasta la siguiente.
-error-move-not_seat_turn = no le toca jugar a ese jugador.
 error-move-card_not_in_hand = { $card_gender ->
         [feminine] la
        *[other] el
