@@ -37,7 +37,7 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from .core.action import AUCTION_KINDS, BID, RANK, Action
+from .core.action import AUCTION_KINDS, BID, RANK, Action, Move
 from .core.cards import POINTS, Card
 from .core.errors import BriscaError
 from .core.rules import facts_of
@@ -315,16 +315,17 @@ def bid_said(action: Action, lang: str = DEFAULT_LANG) -> str:
     return t("auction-said-pass", lang)
 
 
-def doing(action, lang: str = DEFAULT_LANG) -> str:
+def doing(move: Move, lang: str = DEFAULT_LANG) -> str:
     """A move as what one does: "jugar el as de oros", "exchanging the seven of swords...";
     a line of a rulebook turn (``coach.lines_of``) whole: "no cambiar y jugar...", "cambiar
     el 7... y jugar luego..."."""
-    if isinstance(action, tuple):
-        kinds = tuple(a.kind if isinstance(a, Action) else None for a in action)
+    action = move.first
+    if move.line:
+        kinds = tuple(a.kind for a in move.actions)
         if kinds == ("play",):
-            return t("doing-keep_and_play", lang, card=action[0].card)
+            return t("doing-keep_and_play", lang, card=action.card)
         if kinds == ("exchange", "play"):
-            return t("doing-exchange_and_play", lang, given=action[0].card, card=action[1].card)
+            return t("doing-exchange_and_play", lang, given=action.card, card=move.card)
         raise ValueError("not a line of a turn")
     if action.is_play:
         return t("doing-play", lang, card=action.card)
@@ -403,7 +404,7 @@ def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:
         if isinstance(facts.get(name), str):
             facts[name] = suit_name(facts[name], lang)
     for name in ACTION_FACTS:
-        if isinstance(facts.get(name), (Action, tuple)):
+        if isinstance(facts.get(name), Move):
             facts[name] = doing(facts[name], lang)
     if type(facts.get("rank")) is int:  # a rank bid (chiamata's): said by name, with its gender
         facts["rank"] = rank_named(facts["rank"], lang)

@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from brisca.bots.determinize import Worlds  # noqa: E402
 from brisca.bots.lanes import played_out  # noqa: E402
 from brisca.bots.search import SLIP_DRAWS, move_value  # noqa: E402
+from brisca.core.action import Move  # noqa: E402
 from brisca.teach.coach.bench import bench_positions  # noqa: E402
 
 
@@ -48,7 +49,7 @@ def bench(rules: str, positions: int, worlds: int, seed: int = 0) -> dict:
             dealer = Worlds(view)
             dealt = [dealer.deal(rng) for _ in range(worlds)]
             draws = [[rng.random() for _ in range(SLIP_DRAWS)] for _ in dealt]
-            moves = [a for a in view.legal if a.is_play]
+            moves = [Move.of(a) for a in view.legal if a.is_play]
             playouts += len(moves) * len(dealt)
 
             def scalar(dealt=dealt, draws=draws, moves=moves, seat=view.seat, slip=slip):

@@ -37,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from brisca.bots import endgame, make_bot  # noqa: E402
 from brisca.bots.arena import B_SEED  # noqa: E402
 from brisca.bots.turns import play_to_end  # noqa: E402
+from brisca.core.action import Move  # noqa: E402
 from brisca.core.record import deal  # noqa: E402
 from brisca.teach.coach.tasks import CHUNK, chunk_values  # noqa: E402
 
@@ -81,7 +82,7 @@ class Timed:
         if self.coach and len(view.legal) > 1:
             start = time.thread_time()
             for k in range(self.coach):
-                chunk_values(view, self.bot.seed, k, CHUNK, tuple(view.legal))
+                chunk_values(view, self.bot.seed, k, CHUNK, tuple(map(Move.of, view.legal)))
             self.coach_ms.append((time.thread_time() - start) * 1000)
         start = time.thread_time()
         action = self.bot.act(view)

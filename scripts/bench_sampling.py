@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brisca.bots.determinize import Worlds  # noqa: E402
 from brisca.bots.search import move_value  # noqa: E402
+from brisca.core.action import Move  # noqa: E402
 from brisca.teach.coach.bench import bench_positions  # noqa: E402
 
 
@@ -57,7 +58,7 @@ def stratified(worlds: Worlds, rng: random.Random, count: int) -> list:
 def spread(view, sample, repeats: int, count: int, seat_draws: bool = True) -> float:
     """The variance of the estimated difference between the first two moves."""
     worlds = Worlds(view)
-    first, second = view.legal[:2]
+    first, second = map(Move.of, view.legal[:2])
     diffs = []
     for r in range(repeats):
         states = sample(worlds, random.Random(r), count)

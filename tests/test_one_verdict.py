@@ -8,7 +8,6 @@ import pytest
 from conftest import examples
 
 from brisca.core.view import observe
-from brisca.teach.coach.lines import decision_of
 from brisca.teach.lessons.analysis import Position, analyse, kept_at, position_of
 from brisca.teach.table.access import Caller
 from brisca.teach.table.decisions import PracticeError
@@ -53,7 +52,7 @@ def test_the_hint_the_review_and_the_analysis_board_agree_on_a_finished_deal(rul
             assert decision.label == labels[decision.move]
             preferred = steps[decision.ply + 1].preferred
             if decision.label != "best":
-                assert decision_of(preferred[0]) == best == decision.best
+                assert preferred[0].first == best == decision.best
             agreed += 1
     assert agreed >= 4
 

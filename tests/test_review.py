@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from brisca.core.action import Action
 from brisca.core.state import current_player, legal_actions, step
-from brisca.teach.coach.verdicts import LABELS, decision_of
+from brisca.teach.coach.verdicts import LABELS
 from brisca.teach.table import flow
 from brisca.teach.table.decisions import Decision, PracticeError
 from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, from_position, new_game, play
@@ -67,8 +67,8 @@ def test_each_decision_is_told_on_the_step_that_shows_its_move_with_the_moves_pr
         if s.decision.label == "best":
             assert s.preferred == ()
         else:  # the coach's values kept for that position rank the best move first
-            assert s.preferred and decision_of(s.preferred[0]) == s.decision.best
-            assert s.decision.move not in {decision_of(line) for line in s.preferred}
+            assert s.preferred and s.preferred[0].first == s.decision.best
+            assert s.decision.move not in {line.first for line in s.preferred}
 
 
 decisions_strategy = st.lists(st.tuples(st.sampled_from(LABELS), st.floats(0, 40, allow_nan=False)),

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core.action import SKIP, Action
+from ..core.action import SKIP, Action, Move
 from ..core.signals import SIGNS
 from ..core.state import AUCTION
 from ..core.view import View
@@ -78,7 +78,7 @@ class ExpertBot(Bot):
         # a bot that signals reads its partners' silence too: they sign by the same convention
         # (but at an open table, where an expert partner states nothing)
         silence = self.signals and self.reads_silence and not view.rules.signals_seen
-        values = evaluate(view, decision_rng(self.seed, view), self.worlds_for(view), legal, self.SLIP,
+        values = evaluate(view, decision_rng(self.seed, view), self.worlds_for(view), map(Move.of, legal), self.SLIP,
                           silence=silence, auction=self.reads_bids)
         trump = view.trump_suit
         def worth(v):
@@ -87,8 +87,8 @@ class ExpertBot(Bot):
         if heeds(view):  # the partner asked for a king, knight or jack: one about as good as the best
             figures = [v for v in values if v.move.card.rank in FIGURES and worth(v) >= worth(best) - self.HEED]
             if figures:
-                return max(figures, key=lambda v: (v.move.card.points, worth(v))).move
-        return best.move
+                return max(figures, key=lambda v: (v.move.card.points, worth(v))).move.first
+        return best.move.first
 
     def worlds_for(self, view: View) -> int:
         """The worlds a decision looks at: fewer under chiamata, whose playouts are five seats'
@@ -101,9 +101,9 @@ class ExpertBot(Bot):
         same worlds, every other seat bidding by the rule of thumb."""
         legal = view.legal
         if view.call.calling:
-            moves = list(legal)
+            moves = list(map(Move.of, legal))
         else:
-            moves = list(dict.fromkeys((legal[0], legal[1], auction_choice(view.hand, view.call, legal))))
+            moves = list(map(Move.of, dict.fromkeys((legal[0], legal[1], auction_choice(view.hand, view.call, legal)))))
         values = evaluate(view, decision_rng(self.seed, view), self.worlds_for(view), moves, self.SLIP,
                           auction=self.reads_bids)
-        return max(values, key=lambda v: round(v.margin + self.WIN_WEIGHT * v.win, 6)).move
+        return max(values, key=lambda v: round(v.margin + self.WIN_WEIGHT * v.win, 6)).move.first

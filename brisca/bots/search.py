@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core.action import PLAY, Action
+from ..core.action import PLAY, Move
 from ..core.outcome import last_trick_breaks_ties, packed_returns, returns, unpack
 from ..core.state import AUCTION, NAMING, OVER, GameState, current_player, legal_actions
 from ..core.view import View
@@ -43,7 +43,7 @@ class MoveValues:
     final margin and the score (``brisca.core.outcome.returns``; by default read off the
     margin's sign, as with no tie rule to break a tie)."""
 
-    move: object
+    move: Move
     margins: tuple[float, ...]
     exact: bool
     scores: tuple[float, ...] | None = None
@@ -87,14 +87,14 @@ def rollout_value(s: GameState, seat: int, slip: float = 0.0, chance: Chance | N
     return unpack(known_value(s, seat)) if at_endgame(s) else returns(s, seat)
 
 
-def after(world: GameState, move, seat_draws: bool = False) -> GameState:
-    """A copy of ``world`` after ``move``: an action, or a line of them (a tuple: an exchange,
+def after(world: GameState, move: Move, seat_draws: bool = False) -> GameState:
+    """A copy of ``world`` after ``move``'s actions (a line's one after the other: an exchange,
     then a play); with ``seat_draws``, the round a move draws is each seat's own too. The
     tricks taken from there on are not kept (nothing reads them) unless a tie is broken by
     the last trick."""
     s = world.copy()
     s.history = last_trick_breaks_ties(s.rules) or s.call is not None  # chiamata: who played the called card
-    for action in move if isinstance(move, tuple) else (move,):
+    for action in move.actions:
         before = s.drawn
         s.apply(action)
         if seat_draws:
@@ -102,9 +102,9 @@ def after(world: GameState, move, seat_draws: bool = False) -> GameState:
     return s
 
 
-def move_value(world: GameState, move, seat: int, slip: float = 0.0, chance: Chance | None = None,
+def move_value(world: GameState, move: Move, seat: int, slip: float = 0.0, chance: Chance | None = None,
                seat_draws: bool = True) -> tuple[int, float]:
-    """``rollout_value`` of ``move`` (an action or a line) in ``world`` (left as it was): the
+    """``rollout_value`` of ``move`` in ``world`` (left as it was): the
     round the move may draw is each seat's own too, so every move of a world hands each seat
     the same cards."""
     return rollout_value(after(world, move, seat_draws), seat, slip, chance, seat_draws)
@@ -155,8 +155,8 @@ def exact_worlds(view: View, limit: int = EXACT_WORLDS) -> list[GameState] | Non
 def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0,
              dealt: list[GameState] | None = None, seat_draws: bool = True,
              silence: bool = False, auction: bool = False) -> list[MoveValues]:
-    """The value of each candidate move (``view.legal`` by default; a move may be a line of
-    actions, see ``after``), exactly when cheap;
+    """The value of each candidate move (each of ``view.legal`` by default; a move may be a
+    line of actions, see ``after``), exactly when cheap;
     over ``dealt`` worlds if given, else over ``worlds`` dealt at random.
 
     ``slip`` > 0 plays the sampled worlds out against an opponent who plays a random card
@@ -167,7 +167,7 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     (``determinize.Worlds``). Subastada's bids, passes and trumps are priced as contracts
     (``subastada_bids``); chiamata's bids and calls are played out as any move, the auction
     played on by every seat's rule of thumb (``policy.play_auction``), then the deal."""
-    moves = list(moves if moves is not None else view.legal)
+    moves = list(moves if moves is not None else map(Move.of, view.legal))
     if view.phase in (AUCTION, NAMING) and view.call is None:  # Subastada: each bid, pass or trump priced
         return _auction_values(view, rng, worlds, moves, dealt)  # as its contract
     exact = exact_worlds(view)
@@ -192,16 +192,15 @@ def lane_values(samples: list[GameState], moves, seat: int, slip: float = 0.0, d
     card (a chiamata bid, say) in one batch, each from the worlds after it, the policy playing on."""
     cards, lines, others = [], {}, []
     for k, move in enumerate(moves):
-        line = move if isinstance(move, tuple) else (move,)
-        last = line[-1]
-        if type(last) is not Action or last.kind is not PLAY:
+        *start, last = move.actions
+        if last.kind is not PLAY:
             others.append(k)
-        elif len(line) == 1:
+        elif not start:
             cards.append((k, last.card))
         else:
-            lines.setdefault(line[:-1], []).append((k, last.card))
+            lines.setdefault(Move.line_of(*start), []).append((k, last.card))
     values: list = [None] * len(moves)
-    for start, entries in ([((), cards)] if cards else []) + list(lines.items()):
+    for start, entries in ([(None, cards)] if cards else []) + list(lines.items()):
         worlds = [after(w, start, seat_draws) for w in samples] if start else samples
         rows = played_out(worlds, [card for _, card in entries], seat, slip, draws, seat_draws)
         for (k, _), row in zip(entries, rows, strict=True):
@@ -218,4 +217,4 @@ def _auction_values(view: View, rng: random.Random, worlds: int, moves, dealt) -
     """``evaluate`` of Subastada's bids, passes and trump calls, world by world, as
     ``subastada_bids.world_values`` prices them (the same worlds for every move)."""
     values = contract_values(view, rng, worlds, dealt)
-    return [MoveValues.of(m, world_values(view, values, m), False) for m in moves]
+    return [MoveValues.of(m, world_values(view, values, m.first), False) for m in moves]

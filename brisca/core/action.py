@@ -19,6 +19,14 @@ line and the look-ahead all write, and ``Action.parse`` reads it back, as ``Card
 There is one object per action (``Action.play(card)`` looks it up), so actions compare and
 hash as cheaply as cards, and they pickle back to the same object.
 
+A ``Move`` is what the look-ahead and the coach weigh as one choice: one action, or a line of
+actions a seat takes in one turn (under the rulebook's exchange: exchanging the 7 of trumps and
+then playing a card, or playing one without exchanging). Its code joins its actions' codes
+with ``+``; a line of one action ends in ``+``:
+
+>>> [Move.parse(code).code for code in ("1O", "exchange:7E+1O", "1O+")]
+['1O', 'exchange:7E+1O', '1O+']
+
 >>> from brisca.core.cards import Card
 >>> Action.parse("1O") is Action.play(Card.parse("1O"))
 True
@@ -44,6 +52,7 @@ KINDS = (PLAY, EXCHANGE, SKIP_KIND, SIGNAL, *AUCTION_KINDS)
 MAX_BID = 999  # a points bid is three digits at most: each auction says which bids it takes
 RANK_BIDS = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)  # chiamata's rank bids, from the weakest bid on
 MAX_CODE = 40  # longer text is no action: a code is at most "exchange:" and a card's name
+MAX_LINE = 4  # the most actions a move's text may join (a turn's line has two)
 
 
 class ActionError(BriscaError):
@@ -178,6 +187,64 @@ _RANKS: dict[int, Action] = {r: Action(RANK, number=r) for r in RANK_BIDS}
 _CALLS: dict[Card, Action] = {c: Action(CALL, c) for c in CARDS}
 _TRUMPS: dict[str, Action] = {suit: Action(TRUMP, suit=suit) for suit in SUITS}
 _SINGS: dict[str, Action] = {suit: Action(SING, suit=suit) for suit in SUITS}
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One choice as the look-ahead and the coach weigh it: ``actions`` taken one after the
+    other, ``line`` whether they are a line of a turn, said whole ("not exchanging and playing
+    the ace", "exchanging the 7 and then playing the ace") rather than as the one action.
+    Several actions are always a line; made through ``of``, ``line_of`` and ``parse``."""
+
+    actions: tuple[Action, ...]
+    line: bool = False
+
+    @staticmethod
+    def of(action: Action) -> Move:
+        """The move of one action."""
+        return Move((action,))
+
+    @staticmethod
+    def line_of(*actions: Action) -> Move:
+        """The line of a turn that takes ``actions`` in order."""
+        return Move(actions, True)
+
+    @property
+    def first(self) -> Action:
+        """The decision the move starts with: what the seat does now."""
+        return self.actions[0]
+
+    @property
+    def card(self) -> Card | None:
+        """The card the move ends by playing, if it does."""
+        last = self.actions[-1]
+        return last.card if last.is_play else None
+
+    @property
+    def code(self) -> str:
+        codes = "+".join(a.code for a in self.actions)
+        return codes + "+" if self.line and len(self.actions) == 1 else codes
+
+    @staticmethod
+    def parse(text: object) -> Move:
+        """A move from its code; ``ActionError`` if it is none."""
+        if not isinstance(text, str):
+            raise ActionError(repr(text)[:MAX_CODE], "not_text")
+        if len(text) > MAX_LINE * MAX_CODE:
+            raise ActionError(text[:MAX_CODE], "too_long")
+        parts = text.split("+")
+        line = len(parts) > 1
+        if line and parts[-1] == "" and len(parts) == 2:  # "1O+": a line of one action
+            parts.pop()
+        if len(parts) > MAX_LINE:
+            raise ActionError(text[:MAX_CODE], "too_long")
+        return Move(tuple(Action.parse(part) for part in parts), line)
+
+    def __repr__(self) -> str:
+        return f"Move.parse({self.code!r})"
+
+    def __str__(self) -> str:
+        return self.code
 
 
 def _auction_number(text: str, kind: str, digits: str) -> Action:

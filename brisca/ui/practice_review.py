@@ -16,7 +16,7 @@ from functools import partial
 import pandas as pd
 import streamlit as st
 
-from ..core.action import AUCTION_KINDS, SIGNAL, SING
+from ..core.action import AUCTION_KINDS, SIGNAL, SING, Move
 from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
 from ..core.signals import gesture
@@ -143,7 +143,7 @@ def _summary(game: Game, decisions, lang: str, of_match: bool = False, several: 
         return
     deal_index = deal_of(game, s.worst) if of_match else None
     where = game.deal_game(deal_index) if of_match else game
-    said = {"move": doing(s.worst.move, lang), "cost": cost_reason(s.worst), "trick": trick_of(where, s.worst),
+    said = {"move": doing(Move.of(s.worst.move), lang), "cost": cost_reason(s.worst), "trick": trick_of(where, s.worst),
             "label": label_text(s.worst.label, s.worst.uncertain, lang)}
     st.markdown(t("review-worst_match", lang, deal=deal_index + 1, **said) if of_match
                 else t("review-worst", lang, **said))

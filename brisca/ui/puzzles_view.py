@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 
 import streamlit as st
 
+from ..core.action import Move
 from ..core.errors import BriscaError
 from ..core.match import counts
 from ..core.state import step
@@ -317,7 +318,7 @@ def _solved_board(p: pz.Puzzle, last: str | None, lang: str) -> tuple[dict, str]
     for card in data["hand"]:  # shown, not played: the puzzle is over
         card["playable"] = False
     why = " ".join(reason_text(r, lang) for r in solved.why)
-    return data, t("puzzles-why", lang, wrong=doing(solved.against, lang), why=why)
+    return data, t("puzzles-why", lang, wrong=doing(Move.of(solved.against), lang), why=why)
 
 
 def puzzles_widget(lang: str) -> None:

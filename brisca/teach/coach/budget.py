@@ -29,6 +29,7 @@ from brisca.bots.basic import Bot, decision_rng
 from brisca.bots.expert import ExpertBot
 from brisca.bots.search import evaluate, solvable
 from brisca.bots.turns import Turn, bot_turns
+from brisca.core.action import Move
 from brisca.core.state import OVER, GameState, current_player, legal_actions
 from brisca.core.view import View, observe
 
@@ -81,7 +82,7 @@ class Pace:
         minute's, and a busy one has begun."""
         if solvable(view) or sum(a.is_play for a in view.legal) < 2:
             return
-        plays = tuple(a for a in view.legal if a.is_play)
+        plays = tuple(Move.of(a) for a in view.legal if a.is_play)
         players = view.rules.players
         for worlds in (1, PROBE_WORLDS):
             begun = clock()

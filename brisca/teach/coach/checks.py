@@ -26,7 +26,7 @@ from brisca.stats import paired_difference
 from .explain import CONTRACT_WORLDS, contract_wins, paired_counts
 from .fresh import DOUBTFUL, FALSE, FRESH_WORLDS, STATUSES, TRUE, Z_FAR, Fresh, holds, measured, share_said, worst
 from .line_ideas import MAJORITY, POINTS_LEAST, SWING_SHARE
-from .lines import FRESH_SEED, Paired, best_action, decision_of
+from .lines import FRESH_SEED, Paired, best_action
 
 __all__ = ["CHECKS", "DOUBTFUL", "FALSE", "FRESH_WORLDS", "STATUSES", "TRUE", "Fresh", "check"]
 
@@ -40,11 +40,6 @@ def check(view: View, reason: Reason, worlds: int = FRESH_WORLDS, seed: int = 0,
 
 
 # -- the position's facts ------------------------------------------------------------------------
-
-
-def _card(line) -> Card | None:
-    move = decision_of(line)
-    return move.card if move is not None and move.is_play else None
 
 
 def _winning(view: View) -> tuple[Card | None, int | None]:
@@ -251,13 +246,13 @@ def _cash_now(view, facts, fresh) -> str:
 
 
 def _missed_exchange(view, facts, fresh) -> str:
-    better = decision_of(facts["better"])
+    better = facts["better"].first
     return holds(better.kind is EXCHANGE and better in view.legal and facts["turned"] == view.turned_up_on_table
                  and view.turned_up_on_table.strength > better.card.strength)
 
 
 def _exchange_not_worth(view, facts, fresh) -> str:
-    move, better = decision_of(facts["played"]), decision_of(facts["better"])
+    move, better = facts["played"].first, facts["better"].first
     return holds(move.kind is EXCHANGE and better.kind is not EXCHANGE and facts["turned"] == view.turned_up_on_table)
 
 
@@ -313,7 +308,7 @@ def _contract_odds(view, facts, fresh) -> str:
     """The better auction move wins the deal more often than the one played, in fresh worlds,
     and each share said is within reach of theirs."""
     rng = decision_rng(fresh.seed + FRESH_SEED, view)
-    played, better = contract_wins(view, (decision_of(facts["played"]), decision_of(facts["better"])), rng,
+    played, better = contract_wins(view, (facts["played"], facts["better"]), rng,
                                    max(fresh.count, CONTRACT_WORLDS))  # as many as the coach may measure
     counts = paired_counts(played, better)
     n = len(played)
@@ -326,9 +321,9 @@ def _contract_odds(view, facts, fresh) -> str:
 def _contract_risk(view, facts, fresh) -> str:
     """A bid where a pass was better: each share said within reach of the fresh worlds', and a
     contract not made costing the deals said (more than one)."""
-    played, better = decision_of(facts["played"]), decision_of(facts["better"])
+    played, better = facts["played"].first, facts["better"].first
     rng = decision_rng(fresh.seed + FRESH_SEED, view)
-    wins = contract_wins(view, (played, better), rng, max(fresh.count, CONTRACT_WORLDS))
+    wins = contract_wins(view, (facts["played"], facts["better"]), rng, max(fresh.count, CONTRACT_WORLDS))
     n = len(wins[0])
     shares = [share_said(facts[key] / 100, sum(w), n) for key, w in zip(("played_share", "better_share"), wins,
                                                                           strict=True)]
@@ -337,7 +332,7 @@ def _contract_risk(view, facts, fresh) -> str:
 
 
 def _missed_sing(view, facts, fresh) -> str:
-    better = decision_of(facts["better"])
+    better = facts["better"].first
     return holds(better.kind is SING and better in view.legal and facts["suit"] == better.suit
                  and facts["points"] == marriage_points(better.suit, view.trump_suit))
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 import numpy
 
 from brisca.bots.search import MoveValues
-from brisca.core.action import Action, ActionError
+from brisca.core.action import ActionError, Move
 from brisca.core.match import COUNTS
 from brisca.core.rules import Rules
 from brisca.stats import Z95
@@ -60,7 +60,7 @@ class Estimate:
     ``exact`` values come from every world there is (solved); ``population``, if given, is how
     many different worlds the view allows, each looked at once at most."""
 
-    moves: tuple
+    moves: tuple[Move, ...]
     exact: bool
     counts: tuple[int, ...]
     sums: tuple[float, ...]
@@ -197,8 +197,8 @@ class Estimate:
         return mean, 0.0 if self.exact else _stderr(total, squares, n, self.population)
 
     def to_json(self) -> dict:
-        """The sums as JSON, a move by its code (a line of moves joined by ``+``)."""
-        return {"moves": [move_code(m) for m in self.moves], "exact": self.exact, "counts": list(self.counts),
+        """The sums as JSON, a move by its code."""
+        return {"moves": [m.code for m in self.moves], "exact": self.exact, "counts": list(self.counts),
                 "sums": list(self.sums), "squares": list(self.squares), "wins": list(self.wins),
                 "win_squares": list(self.win_squares), "worths": list(self.worths),
                 "worth_squares": list(self.worth_squares), "pairs": [list(p) for p in self.pairs],
@@ -216,7 +216,7 @@ class Estimate:
         if not isinstance(data["moves"], list) or not 0 < len(data["moves"]) <= MAX_MOVES:
             raise ValueError("bad moves")
         try:
-            moves = tuple(parse_move(m) for m in data["moves"])
+            moves = tuple(Move.parse(m) for m in data["moves"])
         except ActionError:
             raise ValueError("bad move") from None
         n = len(moves)
@@ -291,19 +291,6 @@ def _with_worths(data: dict) -> dict:
         raise ValueError("not an estimate") from None
     return {**data, "worths": [w for w, _ in moves], "worth_squares": [s for _, s in moves], "pairs": pairs,
             "kind": "deal"}
-
-
-def move_code(move) -> str:
-    """A move's code; a line of moves (an exchange, then a play) joins theirs with ``+``."""
-    return "+".join(a.code for a in (move if isinstance(move, tuple) else (move,)))
-
-
-def parse_move(text: object):
-    """The move (or line of moves) a ``move_code`` wrote."""
-    if not isinstance(text, str) or len(text) > 60:
-        raise ActionError(str(text)[:40], "not_text")
-    parts = tuple(Action.parse(part) for part in text.split("+"))
-    return parts[0] if len(parts) == 1 else parts
 
 
 def _numbers(value: object, n: int, whole: bool = False) -> tuple:

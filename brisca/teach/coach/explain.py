@@ -12,7 +12,7 @@ from brisca.bots.basic import decision_rng, partner_winning, paying_exchange
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import after, evaluate, exact_worlds, solve
 from brisca.bots.subastada_bids import contract_values, world_values
-from brisca.core.action import BID, EXCHANGE, PASS_KIND, SING, Action
+from brisca.core.action import BID, EXCHANGE, PASS_KIND, SING, Action, Move
 from brisca.core.cards import Card, beats
 from brisca.core.outcome import unpack
 from brisca.core.signals import SIGNS, SignalMade
@@ -34,7 +34,7 @@ from .holdings import (
 )
 from .ideas import VERDICT, named_idea
 from .line_ideas import line_ideas
-from .lines import best_action, decision_of
+from .lines import best_action
 from .table_counts import secured
 
 CONTRACT_CHUNK, CONTRACT_WORLDS = 180, 720  # worlds an auction move's chance to win is measured in
@@ -171,7 +171,7 @@ def explain(view: View, played, better, lost: float, seed: int = 0, tense: str =
     context = _context(view, played, better, lost, tense)
     reasons = [Reason("coach_cost", {**context, "exact": "yes" if exact else "no"})]
     if view.phase in (AUCTION, NAMING):  # a bid, a pass, a call or a trump: what each makes of the deal
-        return (*reasons, *_contract_odds(view, decision_of(played), decision_of(better), context, seed))
+        return (*reasons, *_contract_odds(view, played, better, context, seed))
     reasons += _shown_ideas(view, played, better, context, seed)
     if not named_idea(r.code for r in reasons):
         reasons += line_ideas(view, played, better, context, seed)
@@ -197,14 +197,14 @@ def _context(view: View, played, better, lost: float, tense: str) -> dict:
     ours = view.partners
     trumps_out = sum(1 for c in unseen_cards(view) if c.suit == trump) + sum(
         1 for seat, cards in enumerate(view.known) if seat not in ours for c in cards if c.suit == trump)
-    return {"card": decision_of(played).card, "played": played, "better": better,
-            "better_card": decision_of(better).card, "lost": round(lost, 1), "score": view.own_side_points,
+    return {"card": played.first.card, "played": played, "better": better,
+            "better_card": better.first.card, "lost": round(lost, 1), "score": view.own_side_points,
             "trumps_out": trumps_out, "half": view.rules.half_points, "tense": tense}
 
 
 def _shown_ideas(view: View, played, better, context: dict, seed: int) -> list[Reason]:
     """The ideas of the exchange and of the card played that the position shows by itself."""
-    move, better_move = decision_of(played), decision_of(better)
+    move, better_move = played.first, better.first
     reasons = []
     if better_move.kind is SING and move.kind is not SING:
         reasons.append(Reason("coach_missed_sing", {**context, "suit": better_move.suit,
@@ -221,13 +221,13 @@ def _shown_ideas(view: View, played, better, context: dict, seed: int) -> list[R
 
 
 def _signal_ideas(view: View, played, better, context: dict) -> list[Reason]:
-    move, better_move = decision_of(played), decision_of(better)
+    move, better_move = played.first, better.first
     if not (move.is_play and view.signals):
         return []
     return _signal_reasons(view, move.card, better_move.card if better_move.is_play else None, context)
 
 
-def _contract_odds(view: View, move: Action, better: Action, context: dict, seed: int) -> tuple[Reason, ...]:
+def _contract_odds(view: View, move: Move, better: Move, context: dict, seed: int) -> tuple[Reason, ...]:
     """How often the side wins the deal after each of two auction moves, in ``CONTRACT_WORLDS``
     worlds of its own (``subastada_bids.world_values``), the same for both: said when the better
     move wins more often with 95% confidence (Newcombe's interval of the paired shares). The
@@ -235,7 +235,7 @@ def _contract_odds(view: View, move: Action, better: Action, context: dict, seed
     shows the better move no more often stops the count, but for Subastada's bid where a pass was
     better, said as what the contract risks (``coach_contract_risk``)."""
     rng = decision_rng(seed, view)
-    risk = _risked(view, move, better)
+    risk = _risked(view, move.first, better.first)
     played: tuple[bool, ...] = ()
     preferred: tuple[bool, ...] = ()
     while len(played) < CONTRACT_WORLDS:
@@ -265,14 +265,14 @@ def paired_counts(played, preferred) -> tuple[int, int, int, int]:
 
 
 def contract_wins(view: View, moves, rng, worlds: int) -> tuple[tuple[bool, ...], ...]:
-    """Per auction move, whether the side wins the deal after it, world by world, over
-    ``worlds`` worlds dealt with ``rng`` (the same worlds for every move): Subastada's contract
+    """Per auction move (a move of one action), whether the side wins the deal after it, world
+    by world, over ``worlds`` worlds dealt with ``rng`` (the same worlds for every move): Subastada's contract
     priced as if the auction stopped there; chiamata's bid or call with the rest of the auction
     and the deal played out, as the coach prices it (``search.evaluate``)."""
     if view.call is not None:
         return tuple(tuple(score == 1 for score in v.wins) for v in evaluate(view, rng, worlds, list(moves)))
     values = contract_values(view, rng, worlds)
-    return tuple(tuple(score == 1 for _, score in world_values(view, values, m)) for m in moves)
+    return tuple(tuple(score == 1 for _, score in world_values(view, values, m.first)) for m in moves)
 
 
 def _kept_for_exchange(view: View, card: Card, better: Action) -> bool:

@@ -20,6 +20,7 @@ from functools import cached_property
 from brisca.bots.basic import decision_rng
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import exact_worlds
+from brisca.core.action import Move
 from brisca.core.cards import Card, beats
 from brisca.core.state import side_of
 from brisca.core.view import View
@@ -61,8 +62,8 @@ class Fresh:
     (every world when they are few), drawn and traced only when a claim asks for them."""
 
     view: View
-    played: object
-    better: object
+    played: Move
+    better: Move
     count: int = FRESH_WORLDS
     seed: int = 0
 

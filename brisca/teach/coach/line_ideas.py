@@ -19,7 +19,7 @@ from brisca.core.trick import Reason
 from brisca.core.view import View, unseen_cards
 
 from .holdings import still_out, takes_for_sure
-from .lines import Swing, Tracer, decision_of
+from .lines import Swing, Tracer
 
 SWING_SHARE = 0.1  # the least net share of worlds a card must change hands in to be named
 MAJORITY = 0.5  # "usually", "more often than not": more than half the worlds
@@ -93,7 +93,7 @@ def read_lines(view: View, played, better, context: dict, change: Swing, final: 
 def _line_candidates(view: View, played, better, context: dict, change: Swing):
     """Each idea the lines may show, in order, as (its reason, its claims): every claim a share
     of worlds (or a mean of points) with its 95% interval, and the least value it needs."""
-    move, better_move = decision_of(played), decision_of(better)
+    move, better_move = played.first, better.first
     trump = view.trump_suit
     if view.turned_up is not None and view.turned_up_taker is None and change.pinta:
         rounds = (view.face_down + 1) // view.rules.players

@@ -20,7 +20,7 @@ from brisca.bots.determinize import Worlds
 from brisca.bots.endgame import best_card
 from brisca.bots.policy import goal_in_reach, keep_seat_draws, playout
 from brisca.bots.search import exact_worlds, solve
-from brisca.core.action import PLAYS, Action
+from brisca.core.action import PLAYS, Action, Move
 from brisca.core.cards import Card, beats
 from brisca.core.state import OVER, PLAY, GameState, current_player, legal_actions, side_of
 from brisca.core.trick import winning_position
@@ -52,13 +52,13 @@ def best_action(s: GameState) -> Action:
     return max(legal_actions(s), key=lambda a: solve(s.copy().apply(a), mover))
 
 
-def play_line(world: GameState, line, seat: int) -> Line:
-    """``line`` (an action or a tuple of them) in ``world``, then the game to its end: by the
+def play_line(world: GameState, line: Move, seat: int) -> Line:
+    """``line``'s actions in ``world``, then the game to its end: by the
     look-ahead's policy while cards are hidden, by best play once every card is known."""
     s = world.copy()
     s.history = True
     start, swaps = len(s.tricks), len(s.exchanges)
-    for action in line if isinstance(line, tuple) else (line,):
+    for action in line.actions:
         before = s.drawn
         s.apply(action)
         keep_seat_draws(s, before)
@@ -230,10 +230,10 @@ class Swing:
         return trick, count, sum(tricks.values())
 
 
-def trace(view: View, played, better, worlds: list[GameState]) -> Swing:
+def trace(view: View, played: Move, better: Move, worlds: list[GameState]) -> Swing:
     """Both lines played in each of ``worlds``, and what differs between them."""
     seat, now = view.seat, len(view.tricks) + 1
-    card, trump = _card_of(played), view.trump_suit
+    card, trump = played.card, view.trump_suit
     trumps = {c for c in view.hand if c.suit == trump}
     pinta = 0
     cards: dict = {}
@@ -320,15 +320,5 @@ def _first_side(line: Line) -> int | None:
     return line.taken.get(line.tricks[0][0]) if line.tricks else None
 
 
-def _card_of(line) -> Card | None:
-    action = line[-1] if isinstance(line, tuple) else line
-    return action.card if action.is_play else None
-
-
 def _winner(trick: tuple[Card, ...], trump: str | None) -> Card:
     return trick[winning_position(trick, trump)]
-
-
-def decision_of(line) -> Action:
-    """The decision a priced line starts with: the move itself, or its first action."""
-    return line[0] if isinstance(line, tuple) else line

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from brisca.core.action import Action, ActionError
 
 from .estimate import Estimate
-from .verdicts import LABELS, decision_of, line_of, move_label
+from .verdicts import LABELS, line_of, move_label
 
 MAX_NOTES = 400  # a deal has about twenty decisions: take-backs and hints add some
 _LOG = logging.getLogger("brisca.practice")
@@ -76,7 +76,7 @@ def _precision(values: Estimate) -> tuple:
 def keeps_sure(note: Note, values: Estimate) -> bool:
     """Whether ``values`` still allow every label said without doubt in ``note``'s position."""
     for move in note.sure:
-        if not any(decision_of(line) is move for line in values.moves):
+        if not any(line.first is move for line in values.moves):
             return False
         if move_label(values, line_of(values, move), given=note.labels[move], sure=True) != (note.labels[move], False):
             return False

@@ -22,6 +22,7 @@ points away has not shown that skill.
 
 from __future__ import annotations
 
+from brisca.core.action import Move
 from brisca.core.view import View
 
 from .explain import position_ideas
@@ -39,7 +40,8 @@ def _skills(codes) -> tuple[str, ...]:
 def at_stake(view: View, best, played=None, seed: int = 0) -> tuple[str, ...]:
     """The skills whose ideas the position puts at stake: named, by the position alone, for
     some legal move other than ``best`` and ``played``, against ``best``."""
-    codes = [c for move in view.legal if move not in (best, played) for c in position_ideas(view, move, best, seed)]
+    codes = [c for move in view.legal if move not in (best, played)
+             for c in position_ideas(view, Move.of(move), Move.of(best), seed)]
     return _skills(codes)
 
 
@@ -49,5 +51,6 @@ def judged_skills(view: View | None, verdict, seed: int = 0) -> tuple[tuple[str,
     if verdict.label not in CHOSE_WELL:
         return (), _skills(r.code for r in verdict.reasons)
     stake = at_stake(view, verdict.best, verdict.move, seed)
-    broken = () if verdict.move == verdict.best else _skills(position_ideas(view, verdict.move, verdict.best, seed))
+    broken = () if verdict.move == verdict.best else _skills(
+        position_ideas(view, Move.of(verdict.move), Move.of(verdict.best), seed))
     return tuple(s for s in stake if s not in broken), ()

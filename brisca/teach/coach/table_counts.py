@@ -31,14 +31,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from brisca.bots.subastada_bids import standing_contract
-from brisca.core.action import BID, CALL
+from brisca.core.action import BID, CALL, Move
 from brisca.core.match import counts, deal_worth
 from brisca.core.outcome import person_stake
 from brisca.core.rules import Rules
 from brisca.core.state import AUCTION, NAMING
 from brisca.core.view import View
-
-from .lines import decision_of
 
 
 @dataclass(frozen=True)
@@ -58,14 +56,14 @@ class Stakes:
         return deal_worth(self.rules, margin, score, self.role, self.bidder)
 
 
-def stakes_of(view: View, move) -> Stakes:
-    """The stakes of ``move`` (an action, or a line of them) in ``view``'s position."""
+def stakes_of(view: View, move: Move) -> Stakes:
+    """The stakes of ``move`` in ``view``'s position."""
     rules = view.rules
     kind = counts(rules)
     if kind == "persons":
-        return Stakes(rules, role=_person_role(view, decision_of(move)))
+        return Stakes(rules, role=_person_role(view, move.first))
     if kind == "contract":
-        return Stakes(rules, bidder=_bidder(view, decision_of(move)))
+        return Stakes(rules, bidder=_bidder(view, move.first))
     return Stakes(rules)
 
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from brisca.bots.basic import decision_rng
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import evaluate
-from brisca.core.action import EXCHANGE, PLAYS
+from brisca.core.action import EXCHANGE, PLAYS, Action, Move
 from brisca.core.match import counts
 from brisca.core.outcome import person_stake
 from brisca.core.trick import Reason
@@ -47,7 +47,6 @@ from .estimate import CLEAR_WORTH, EVEN_WORTH, Estimate
 from .explain import explain as explain
 from .explain import known_cards
 from .ideas import HINT, VERDICT
-from .lines import decision_of as decision_of
 from .table_counts import worth_of
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -65,11 +64,11 @@ Z_STOP = 3.29  # it stops when 99.9% intervals settle every label: it looks afte
 class MoveEval:
     """One move's value (expected final margin, win probability, their standard errors, and its
     ``worth``: what the table counts, of ``kind``) and its label against the best move; ``line``
-    is what was priced for it (the move itself, or under the rulebook's exchange the move
-    followed by the best play after it)."""
+    is what was priced for it (the move alone, or under the rulebook's exchange the line of
+    the turn it starts that is worth the most)."""
 
-    move: object
-    line: object
+    move: Action
+    line: Move
     margin: float
     win: float
     stderr: float
@@ -213,25 +212,25 @@ def move_label(estimate: Estimate, i: int, z: float = Z95, given: str | None = N
     return LABELS[label], not (lowest == said == highest or lowest == label == said)
 
 
-def line_of(values: Estimate, move) -> int:
+def line_of(values: Estimate, move: Action) -> int:
     """The line a decision is valued by: its best one still refined (a move under the rulebook's
     exchange has a line per card played after it)."""
-    return max((k for k, line in enumerate(values.moves) if decision_of(line) is move),
+    return max((k for k, line in enumerate(values.moves) if line.first is move),
                key=lambda k: (k in values.refined(), values.margin(k), -k))
 
 
-def lines_of(view: View) -> tuple:
+def lines_of(view: View) -> tuple[Move, ...]:
     """What the coach prices in a position: each legal move; where the rulebook lets the seat
     exchange on its turn and then play, each way of doing it: not exchanging and playing a
     card (a line of one play), or exchanging and then playing a card of the new hand. An
     exchange is then worth its best line, and so is not exchanging."""
     swaps = [a for a in view.legal if a.kind is EXCHANGE]
     if not swaps or view.phase != "play":
-        return tuple(view.legal)
-    lines: list = [(a,) for a in view.legal if a.is_play]
+        return tuple(map(Move.of, view.legal))
+    lines = [Move.line_of(a) for a in view.legal if a.is_play]
     for swap in swaps:
         hand = [view.turned_up if c == swap.card else c for c in view.hand]
-        lines += [(swap, PLAYS[c]) for c in hand]
+        lines += [Move.line_of(swap, PLAYS[c]) for c in hand]
     return tuple(lines)
 
 

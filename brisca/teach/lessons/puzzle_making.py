@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import exact_worlds
-from brisca.core.action import Action
+from brisca.core.action import Action, Move
 from brisca.core.errors import BriscaError
 from brisca.core.rules import PRESET_BY_NAME
 from brisca.core.state import OVER, GameState, current_player, legal_actions, step
@@ -193,7 +193,7 @@ def own_puzzle(game, decision) -> pz.Puzzle | None:
     record = game.record.with_moves(moves)
     s = record.final()
     view = observe(s, game.learner)
-    if note is None or current_player(s) != game.learner or set(note.values.moves) != set(view.legal):
+    if note is None or current_player(s) != game.learner or set(note.values.moves) != set(map(Move.of, view.legal)):
         return None  # no values of this position, or whole turns priced (the rulebook's exchange)
     values = note.values
     best = values.best()
@@ -218,7 +218,7 @@ def own_puzzle(game, decision) -> pz.Puzzle | None:
         steps = [pz.Step(answers, tuple((c, round(points[c], 2)) for c in wrong), (),
                          tuple((c, round(loss[c][0], 3)) for c in wrong))]
         task = "bands" if values.kind == "bands" else "chance"
-        d, se = values.diff(best, values.index(decision.move))
+        d, se = values.diff(best, values.index(Move.of(decision.move)))
         evidence = pz.Evidence("sampled", values.worlds, round(d, 2), round(d - Z95 * se, 2), round(d + Z95 * se, 2))
     return pz.Puzzle(own_id(game.id, game.deal_index, decision.ply), game.settings.rules, record, tuple(steps),
                      IDEAS[idea].skill, idea, pz.difficulty(len(view.legal), tuple(steps)), evidence, seed=game.seed,

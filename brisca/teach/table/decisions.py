@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, fields
 
-from brisca.core.action import Action
+from brisca.core.action import ActionError, Move
 from brisca.core.cards import ALL_CARDS, Card
 from brisca.core.errors import BriscaError
 from brisca.core.record import move_from_json
@@ -28,7 +28,7 @@ class PracticeError(BriscaError):
 def facts_to_json(value: object) -> object:
     if isinstance(value, Card):
         return {"$card": value.code}
-    if isinstance(value, Action):
+    if isinstance(value, Move):
         return {"$move": value.code}
     if isinstance(value, Reason):
         return {"$reason": value.code, "facts": facts_to_json(value.facts)}
@@ -47,10 +47,13 @@ def facts_from_json(value: object) -> object:
                 raise PracticeError("broken_game")
             return ALL_CARDS[value["$card"]]
         if set(value) == {"$move"}:
-            return move_from_json(value["$move"])
+            return _move(value["$move"])
         if set(value) == {"$reason", "facts"}:
             return _reason(value)
         return {str(k): facts_from_json(v) for k, v in value.items()}
+    if isinstance(value, list) and value and all(isinstance(v, dict) and set(v) == {"$move"} for v in value):
+        # a line saved before a move had one text: its actions one by one, read back as that line
+        return Move.line_of(*(_move(v["$move"]).first for v in value))
     if isinstance(value, list):
         return tuple(facts_from_json(v) for v in value)
     if isinstance(value, (int, float)) and not isinstance(value, bool) and not (
@@ -59,6 +62,13 @@ def facts_from_json(value: object) -> object:
     if value is None or isinstance(value, (bool, int, float)) or (isinstance(value, str) and len(value) <= 200):
         return value
     raise PracticeError("broken_game")
+
+
+def _move(code: object) -> Move:
+    try:
+        return Move.parse(code)
+    except ActionError:
+        raise PracticeError("broken_game") from None
 
 
 def _reason(data: dict) -> Reason:

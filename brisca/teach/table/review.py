@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from brisca.core.action import Action
+from brisca.core.action import Action, Move
 from brisca.core.outcome import deal_result
 from brisca.core.state import GameState, current_player, legal_actions, side_points
 from brisca.core.view import observe
@@ -47,11 +47,11 @@ class ReviewScene:
     move: Action | None
     mover: int | None
     decision: Decision | None
-    preferred: tuple = ()
+    preferred: tuple[Move, ...] = ()
     learner_choice: bool = False  # the learner's move, chosen among more than one
 
 
-def _preferred(game: Game, ply: int, decision: Decision) -> tuple:
+def _preferred(game: Game, ply: int, decision: Decision) -> tuple[Move, ...]:
     """The lines the coach ranked above the one played at ``ply`` (by what the table counts, then
     the points), best first, as the hint and the analysis board rank them from the values it kept
     for that position (its labels said there too: ``evaluate_moves``); just the best move, if it
@@ -60,16 +60,16 @@ def _preferred(game: Game, ply: int, decision: Decision) -> tuple:
         return ()
     note = game.notes.get(position_key(game.record.moves[:ply], game.deal_index))
     if note is None:
-        return (decision.best,)
+        return (Move.of(decision.best),)
     view = observe(game.states[ply], game.deal_seat(game.learner))
     if set(note.values.moves) != set(lines_of(view)):  # kept for another position: none of its own
-        return (decision.best,)
+        return (Move.of(decision.best),)
     evals = evaluate_moves(view, game.seed, note.values, note.labels, note.sure)
     played = next((e for e in evals if e.move == decision.move), None)
     if played is None:
-        return (decision.best,)
+        return (Move.of(decision.best),)
     lines = tuple(e.line for e in evals[:evals.index(played)])  # ranked by what the table counts, then points
-    return lines[:MAX_PREFERRED] or (decision.best,)
+    return lines[:MAX_PREFERRED] or (Move.of(decision.best),)
 
 
 def best_moves(decision: Decision) -> tuple[Action, ...]:
@@ -78,7 +78,7 @@ def best_moves(decision: Decision) -> tuple[Action, ...]:
     loss of 0 points, leaves them tied), so a move called the best is never shown another
     best."""
     if decision.label != "best" or decision.best == decision.move:
-        return (decision.move,) if decision.label == "best" else (decision.best,)
+        return (decision.move,) if decision.label == "best" else (Move.of(decision.best),)
     return decision.move, decision.best
 
 

@@ -10,6 +10,7 @@ Clicks come back as a command's code (``brisca.teach.table.command``: an action'
 
 from __future__ import annotations
 
+from brisca.core.action import Move
 from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import current_player, side_points
 from brisca.core.trick import winning_position
@@ -32,7 +33,8 @@ def verdict_text(decision: Decision, lang: str) -> str:
     move, and why: the idea, the line once every card is known, what going alone risks."""
     label = label_text(decision.label, decision.uncertain, lang)
     # an exchange is priced against not exchanging: then the better move is said as that
-    better = (decision.best,) if decision.move.kind == "exchange" and decision.best.is_play else decision.best
+    line = decision.move.kind == "exchange" and decision.best.is_play
+    better = Move.line_of(decision.best) if line else Move.of(decision.best)
     text = t("practice-verdict", lang, label=label[:1].upper() + label[1:], cost=cost_reason(decision),
              better=doing(better, lang))
     said = [r for r in (decision.main_reason, known_cards_reason(decision), alone_reason(decision)) if r is not None]
