@@ -221,7 +221,7 @@ def _pairs_view(hands, turned: str, moves, leader: int = 2):
 ])
 def test_a_partner_is_told_what_it_did_to_its_partners_trick(played, better, code):
     """The learner plays last: no rival still to play can take the partner's trick from it."""
-    from brisca.core.action import Action
+    from brisca.core.action import Move
     from brisca.teach.coach.verdicts import explain
 
     partner = "12O" if code == "coach_overtook_partner" else "1O"
@@ -229,7 +229,7 @@ def test_a_partner_is_told_what_it_did_to_its_partners_trick(played, better, cod
     view = _pairs_view([mine, ["4O", "6B", "7B"], [partner, "6O", "7O"], ["5O", "10B", "5B"]], "5E",
                        ["4O", partner, "5O"], leader=1)
     assert view.to_move == 0 and len(view.trick) == 3
-    reasons = explain(view, Action.parse(played), Action.parse(better), 5.0)
+    reasons = explain(view, Move.parse(played), Move.parse(better), 5.0)
     assert code in [r.code for r in reasons]
     for lang in ("es", "en"):
         assert all(reason_text(r, lang) for r in reasons)
@@ -238,13 +238,13 @@ def test_a_partner_is_told_what_it_did_to_its_partners_trick(played, better, cod
 def test_a_partner_s_trick_a_rival_may_still_take_is_not_said_to_be_theirs_for_sure():
     """The partner's ace of coins wins, but the last rival still plays and may trump it: a trump
     on it is not "for nothing", nor does an ace loaded onto it surely add 11 points."""
-    from brisca.core.action import Action
+    from brisca.core.action import Move
     from brisca.teach.coach.verdicts import explain
 
     view = _pairs_view([["2E", "4C", "1C"], ["5B", "6B", "7B"], ["1O", "6O", "7O"], ["4O", "5O", "10B"]],
                        "5E", ["1O", "4O"])
-    said = [r.code for r in explain(view, Action.parse("2E"), Action.parse("4C"), 5.0)]
-    said += [r.code for r in explain(view, Action.parse("4C"), Action.parse("1C"), 5.0)]
+    said = [r.code for r in explain(view, Move.parse("2E"), Move.parse("4C"), 5.0)]
+    said += [r.code for r in explain(view, Move.parse("4C"), Move.parse("1C"), 5.0)]
     assert not {"coach_trumped_partner", "coach_missed_load"} & set(said)
 
 
@@ -253,14 +253,14 @@ def test_no_points_given_away_is_said_while_a_partner_still_plays_to_the_trick()
     trick may still be the side's, so the coach does not say the points were given away."""
     from conftest import make_record
 
-    from brisca.core.action import Action
+    from brisca.core.action import Move
     from brisca.teach.coach.verdicts import explain
 
     state = make_record("000-pairs", [["10C", "4C", "5B"], ["4O", "6B", "7B"], ["3O", "6O", "7O"],
                                       ["1O", "5O", "10B"]], "5E", leader=3, moves=["1O"]).final()
     view = observe(state, 0)
     assert view.to_move == 0 and view.trick  # the rival led; the partner, seat 2, plays last
-    reasons = explain(view, Action.parse("10C"), Action.parse("4C"), 2.0)
+    reasons = explain(view, Move.parse("10C"), Move.parse("4C"), 2.0)
     assert "coach_gave_points" not in [r.code for r in reasons]
 
 
@@ -269,7 +269,7 @@ def test_the_coach_says_which_of_the_partner_s_signals_a_move_went_against():
     the partner asked for, are each said, in both languages."""
     from conftest import make_record
 
-    from brisca.core.action import Action
+    from brisca.core.action import Move
     from brisca.teach.coach.verdicts import explain
 
     hands = [["1O", "1C", "2E"], ["4B", "5B", "10B"], ["4O", "6O", "7O"], ["5O", "6B", "7B"]]
@@ -277,15 +277,15 @@ def test_the_coach_says_which_of_the_partner_s_signals_a_move_went_against():
                         moves=["signal:no_trumps", "4O", "5O", "1O", "4B"]).final()
     view = observe(state, 0)
     assert view.to_move == 0 and not view.trick  # the learner took the trick and leads
-    led = explain(view, Action.parse("1C"), Action.parse("2E"), 6.0)
+    led = explain(view, Move.parse("1C"), Move.parse("2E"), 6.0)
     assert "coach_led_despite_no_trumps" in [r.code for r in led]
     hands = [["12C", "4C", "5B"], ["4B", "6B", "10B"], ["1O", "6O", "7O"], ["4O", "5O", "7B"]]
     state = make_record("004-pairs-signals", hands, "5E", leader=2, moves=["signal:ask_for_figure", "1O", "4O"]).final()
     view = observe(state, 0)
-    follow = explain(view, Action.parse("4C"), Action.parse("12C"), 3.0)
+    follow = explain(view, Move.parse("4C"), Move.parse("12C"), 3.0)
     assert "coach_ignored_figure_request" in [r.code for r in follow]
     quiet = make_record("004-pairs-signals", hands, "5E", leader=2, moves=["1O", "4O"]).final()
-    assert "coach_ignored_figure_request" not in [r.code for r in explain(observe(quiet, 0), Action.parse("4C"),
-                                                                        Action.parse("12C"), 3.0)]
+    assert "coach_ignored_figure_request" not in [r.code for r in explain(observe(quiet, 0), Move.parse("4C"),
+                                                                        Move.parse("12C"), 3.0)]
     for lang in ("es", "en"):
         assert all(reason_text(r, lang) for r in led + follow)

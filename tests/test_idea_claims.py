@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from conftest import examples, make_record
 
-from brisca.core.action import Action
+from brisca.core.action import Action, Move
 from brisca.core.cards import beats, parse_card
 from brisca.core.trick import Reason
 from brisca.core.view import observe
@@ -21,7 +21,7 @@ from brisca.teach.coach.lines import Tracer
 from brisca.teach.coach.verdicts import judge
 from brisca.text import card_name, reason_text
 
-A = Action.parse
+A, M = Action.parse, Move.parse
 TABLES = ["000", "000-three", "003-pairs-signals", "003-six", "003-five", "003-subastada", "003-chiamata"]
 
 
@@ -149,7 +149,7 @@ def test_leading_an_ace_with_only_threes_beside_it_is_not_told_to_lead_a_blank_c
     """An ace and two threes, no blank card: the better lead the coach prefers is a three, and
     the idea says so."""
     view = _leading(["1O", "3C", "3B"])
-    idea = explain(view, A("1O"), A("3C"), 5.0)[1]
+    idea = explain(view, M("1O"), M("3C"), 5.0)[1]
     assert idea.code == "coach_led_big_card" and idea.facts["better_points"] == 10
     said = reason_text(idea, lang)
     assert blank not in said and better in said
@@ -157,12 +157,12 @@ def test_leading_an_ace_with_only_threes_beside_it_is_not_told_to_lead_a_blank_c
 
 def test_the_better_lead_with_points_is_named_and_a_blank_one_called_blank():
     view = _leading(["3O", "11O", "4C"])
-    knight = reason_text(explain(view, A("3O"), A("11O"), 5.0)[1], "es")
+    knight = reason_text(explain(view, M("3O"), M("11O"), 5.0)[1], "es")
     assert "el caballo de oros, que arriesga menos" in knight and "carta blanca" not in knight
-    blank = reason_text(explain(view, A("3O"), A("4C"), 5.0)[1], "es")
+    blank = reason_text(explain(view, M("3O"), M("4C"), 5.0)[1], "es")
     assert "salía mejor una carta blanca, el cuatro de copas" in blank
     trump = _leading(["3O", "2E", "4C"])  # a trump led instead: not the idea of a blank lead
-    assert "coach_led_big_card" not in codes(explain(trump, A("3O"), A("2E"), 5.0))
+    assert "coach_led_big_card" not in codes(explain(trump, M("3O"), M("2E"), 5.0))
 
 
 def test_a_card_thrown_away_is_weighed_against_the_better_card_not_a_blank_one():
@@ -170,10 +170,10 @@ def test_a_card_thrown_away_is_weighed_against_the_better_card_not_a_blank_one()
     throw is a jack (2 points): it gives away 2 points, not nothing."""
     view = observe(make_record("000", [["3C", "10B", "5B"], ["1O", "6C", "7B"]], "7E", leader=1,
                                moves=["1O"]).final(), 0)
-    idea = explain(view, A("3C"), A("10B"), 6.0)[1]
+    idea = explain(view, M("3C"), M("10B"), 6.0)[1]
     assert idea.code == "coach_gave_points" and idea.facts["better_points"] == 2
     assert "con la sota de bastos solo regalabas 2 puntos" in reason_text(idea, "es")
-    assert "con una carta blanca no regalabas nada" in reason_text(explain(view, A("3C"), A("5B"), 6.0)[1], "es")
+    assert "con una carta blanca no regalabas nada" in reason_text(explain(view, M("3C"), M("5B"), 6.0)[1], "es")
 
 
 def test_the_other_side_s_chance_of_a_trump_is_counted_with_the_trumps_it_is_known_to_hold():
@@ -276,7 +276,7 @@ def test_best_play_that_lets_the_trick_go_is_not_said_to_be_unable_to_take_it():
             for move in view.legal:
                 if move == action:
                     continue
-                for r in known_cards(view, move, action):
+                for r in known_cards(view, Move.of(move), Move.of(action)):
                     replies[r.facts["reply"]] += 1
                     assert check(view, r) == TRUE, reason_text(r, "en")
     assert replies["throw"] and replies["let_go"]
@@ -307,7 +307,7 @@ def test_no_load_onto_a_partner_s_trick_a_rival_still_to_play_may_take():
     points for the side, and the coach does not say it would add them."""
     hands = [["1B", "4C", "5B"], ["6B", "7B", "4E"], ["12O", "6O", "7O"], ["4O", "5O", "10B"]]
     view = observe(make_record("000-pairs", hands, "5E", leader=2, moves=["12O", "4O"]).final(), 0)
-    assert "coach_missed_load" not in codes(explain(view, A("4C"), A("1B"), 5.0))
+    assert "coach_missed_load" not in codes(explain(view, M("4C"), M("1B"), 5.0))
 
 
 def test_the_last_rival_s_known_trump_is_what_only_the_ace_of_trumps_makes_safe():
@@ -315,9 +315,9 @@ def test_the_last_rival_s_known_trump_is_what_only_the_ace_of_trumps_makes_safe(
     knight of trumps (cups): only the ace of trumps makes the trick safe, and is said to."""
     view = _partner_winning_view(48)
     assert parse_card("11C") in view.known[1] and view.trump_suit == "C"
-    safe = explain(view, A("1O"), A("1C"), 5.0)
+    safe = explain(view, M("1O"), M("1C"), 5.0)
     assert safe[1].code == "coach_secure_partner_trick"
-    assert "coach_missed_load" not in codes(explain(view, A("1C"), A("1O"), 5.0))
+    assert "coach_missed_load" not in codes(explain(view, M("1C"), M("1O"), 5.0))
 
 
 def test_a_trick_is_not_made_safe_by_a_card_the_last_rival_s_known_trump_beats():
@@ -325,7 +325,7 @@ def test_a_trick_is_not_made_safe_by_a_card_the_last_rival_s_known_trump_beats()
     last rival drew the ace of trumps: no "the ace makes the trick safe"."""
     view = _partner_winning_view(25)
     assert parse_card("1E") in view.known[1] and view.trump_suit == "E"
-    assert "coach_secure_partner_trick" not in codes(explain(view, A("3O"), A("1C"), 5.0))
+    assert "coach_secure_partner_trick" not in codes(explain(view, M("3O"), M("1C"), 5.0))
 
 
 def test_partner_ideas_hold_in_every_fresh_world_at_pairs():
@@ -348,14 +348,14 @@ def test_the_checker_calls_a_false_claim_false():
     from brisca.teach.lessons import puzzles as pz
 
     view = pz.view_at(pz.puzzle("001-002"), 0)
-    king, six = A("12B"), A("6O")
+    king, six = M("12B"), M("6O")
     facts = {"card": six.card, "better_card": king.card, "played": six, "better": king, "tense": "verdict",
              "points": 4, "last": "no"}
     assert check(view, Reason("coach_sure_winner", facts)) == FALSE  # the rival's 2 of coins takes it
     nothing = {**facts, "taken": parse_card("1C"), "taken_seen": "yes", "trick": 0, "share": 30}
     assert check(view, Reason("coach_changes_hands", nothing)) == FALSE
     lead = _leading(["1O", "3C", "3B"])
-    blank = {"card": parse_card("1O"), "better_card": parse_card("3C"), "played": A("1O"), "better": A("3C"),
+    blank = {"card": parse_card("1O"), "better_card": parse_card("3C"), "played": M("1O"), "better": M("3C"),
              "points": 11, "better_points": 0, "odds": 50, "counted": "yes", "trumps_out": 9}
     assert check(lead, Reason("coach_led_big_card", blank)) == FALSE
 
@@ -363,7 +363,7 @@ def test_the_checker_calls_a_false_claim_false():
 def test_a_line_idea_in_doubt_gets_more_worlds_before_it_is_said_or_left():
     """The coach traces 40 worlds, and more while a claim's interval straddles what it needs."""
     view, action = list(bot_decisions("000", 0, 1))[9]
-    tracer = Tracer(view, action, A("3E"), 1)
+    tracer = Tracer(view, Move.of(action), M("3E"), 1)
     first = tracer.more()
     assert first.worlds == 40 and not tracer.exhausted
     while not tracer.exhausted:
@@ -378,7 +378,7 @@ def test_fresh_worlds_are_drawn_apart_from_the_coach_s():
     view, action = list(bot_decisions("000", 0, 2))[3]
     dealer, rng = Worlds(view), decision_rng(2 + 2, view)  # the coach's own worlds (``lines.Tracer``)
     coach = [dealer.deal(rng).hands for _ in range(40)]
-    fresh = [w.hands for w in Fresh(view, action, view.legal[-1], 40, 2).worlds]
+    fresh = [w.hands for w in Fresh(view, Move.of(action), Move.of(view.legal[-1]), 40, 2).worlds]
     assert len(fresh) == 40 and sum(a == b for a, b in zip(coach, fresh, strict=True)) == 0
 
 

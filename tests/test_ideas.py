@@ -9,7 +9,7 @@ import pytest
 from conftest import make_record
 
 from brisca.bots.search import after, solve
-from brisca.core.action import Action
+from brisca.core.action import Action, Move
 from brisca.core.cards import beats, parse_card
 from brisca.core.outcome import unpack
 from brisca.core.rules import preset
@@ -25,7 +25,7 @@ from brisca.teach.coach.table_counts import secured
 from brisca.teach.coach.verdicts import explain, judge, known_cards_reason, why_best
 from brisca.text import LANGS, reason_text, t, variables
 
-A = Action.parse
+A, M = Action.parse, Move.parse
 
 
 def codes(reasons):
@@ -63,7 +63,7 @@ STATIC = [
 @pytest.mark.parametrize("code, hands, moves, played, better", STATIC, ids=[s[0] for s in STATIC])
 def test_an_idea_the_position_shows_is_found_in_a_chosen_position(code, hands, moves, played, better):
     view = _two(hands, "7E", moves, leader=1 if moves else 0)
-    reasons = explain(view, A(played), A(better), 6.0)
+    reasons = explain(view, M(played), M(better), 6.0)
     assert reasons[1].code == code, codes(reasons)  # the main reason: the idea, after the cost
     for lang in LANGS:
         for tense in TENSES:
@@ -73,18 +73,18 @@ def test_an_idea_the_position_shows_is_found_in_a_chosen_position(code, hands, m
 def test_the_ace_of_trumps_is_kept_only_while_the_three_is_still_out():
     view = _two([["1E", "4C", "5B"], ["4O", "6C", "7B"]], "7E", ["4O"])
     assert parse_card("3E") in unseen_cards(view) and "el tres de triunfo" in reason_text(
-        explain(view, A("1E"), A("5B"), 6.0)[1], "es").lower()
+        explain(view, M("1E"), M("5B"), 6.0)[1], "es").lower()
     gone = observe(make_record("000", [["1E", "4C", "5B"], ["3E", "4O", "7B"]], "7E", leader=1,
                                moves=["3E", "5B", "4O"]).final(), 0)  # the rival's 3 of trumps played already
     assert parse_card("3E") not in unseen_cards(gone) and gone.to_move == 0
-    assert "coach_keep_ace_for_three" not in codes(explain(gone, A("1E"), A("4C"), 6.0))
+    assert "coach_keep_ace_for_three" not in codes(explain(gone, M("1E"), M("4C"), 6.0))
 
 
 def test_a_card_left_the_highest_of_its_suit_is_the_lead_to_make():
     """The ace of cups gone, the three of cups is the top of its suit: leading a blank instead."""
     view = _two([["2E", "3C", "4B"], ["1C", "5O", "6O"]], "7E", ["1C", "2E"])
     assert view.to_move == 0 and not view.trick
-    reasons = explain(view, A("4B"), A("3C"), 4.0)
+    reasons = explain(view, M("4B"), M("3C"), 4.0)
     assert reasons[1].code == "coach_top_of_suit"
     assert not any(c.suit == "C" and beats(c, parse_card("3C"), "E") for c in unseen_cards(view))
 
@@ -96,9 +96,9 @@ def test_a_partner_s_trick_an_opponent_may_still_take_is_made_safe():
     hands = [["1E", "4C", "1O"], ["6B", "7B", "4E"], ["12O", "6O", "7O"], ["4O", "5O", "10B"]]
     view = observe(make_record("000-pairs", hands, "5E", leader=2, moves=["12O", "4O"]).final(), 0)
     assert view.to_move == 0 and len(view.trick) == 2
-    reasons = explain(view, A("4C"), A("1E"), 5.0)
+    reasons = explain(view, M("4C"), M("1E"), 5.0)
     assert reasons[1].code == "coach_secure_partner_trick" and reasons[1].facts["points"] == 4 + 11
-    assert "coach_secure_partner_trick" not in codes(explain(view, A("4C"), A("1O"), 5.0))
+    assert "coach_secure_partner_trick" not in codes(explain(view, M("4C"), M("1O"), 5.0))
 
 
 _SCANNED: dict = {}
@@ -176,7 +176,7 @@ PAST = {"es": r"\b(Echaste|Gastaste|Usaste|Fallaste|Montaste|Jugaste|Saliste|Cam
               r"compensaba|quedaba|Jugabas|había)\b",
         "en": r"\b(You threw|You spent|You used|You trumped|You overtook|You played|You led|did not|would have|"
               r"was worth|were worth|was not|had|took|won|could beat it|drew|was)\b"}
-FACTS = {"card": parse_card("3O"), "better_card": parse_card("1C"), "played": A("3O"), "better": A("1C"),
+FACTS = {"card": parse_card("3O"), "better_card": parse_card("1C"), "played": M("3O"), "better": M("1C"),
          "lost": 4.5, "score": 70, "trumps_out": 3, "half": 60, "turned": parse_card("7E"), "trick": 17,
          "holder": parse_card("1B"), "points": 11, "odds": 40, "higher_out": 2, "taken": parse_card("1C"),
          "taken_seen": "yes", "share": 30, "exact": "no", "last": "no",
@@ -224,7 +224,7 @@ def test_moves_worth_the_same_once_rounded_are_said_to_be(lang, equal):
 
 def test_a_cost_under_a_twentieth_of_a_point_is_said_as_equal_by_the_coach():
     view = _two([["2E", "4C", "5B"], ["4O", "6C", "7B"]], "7E", ["4O"])
-    cost = explain(view, A("4C"), A("5B"), 0.04)[0]
+    cost = explain(view, M("4C"), M("5B"), 0.04)[0]
     assert cost.facts["lost"] == 0 and "valían lo mismo" in reason_text(cost, "es")
 
 
@@ -245,13 +245,13 @@ def test_an_exact_verdict_says_best_play_decides_it_and_the_rival_s_reply():
     verdict = judge(view, ace, seed=1)
     known = known_cards_reason(verdict)
     assert known is not None
-    better = after(state, verdict.best)
+    better = after(state, Move.of(verdict.best))
     assert current_player(better) != view.seat
     rival = current_player(better)
-    values = {a.card: solve(after(better, a), rival) for a in legal_actions(better)}
+    values = {a.card: solve(after(better, Move.of(a)), rival) for a in legal_actions(better)}
     replies = [c for c, v in values.items() if v == max(values.values())]  # the rival's best replies
     assert known.facts["reply_points"] in {c.points for c in replies} and known.facts["reply"] != "none"
-    margin, _ = unpack(solve(after(state, verdict.best), view.seat))
+    margin, _ = unpack(solve(after(state, Move.of(verdict.best)), view.seat))
     assert known.facts["better_margin"] == abs(margin)
     for lang, said in (("es", "con las cartas que quedan"), ("en", "with the cards left")):
         text = verdict_text(Decision.of(0, verdict), lang)
@@ -292,7 +292,7 @@ def _past_60_view(rules):
 ])
 def test_no_need_to_risk_past_60_is_said_only_where_points_past_60_do_not_count(rules, said):
     view = _past_60_view(rules)
-    moves = list(view.legal)
+    moves = list(map(Move.of, view.legal))
     reasons = explain(view, moves[0], moves[1], 5.0)
     assert ("coach_past_60" in codes(reasons)) is said
     assert (secured(view) is not None) is said
@@ -385,7 +385,7 @@ def test_an_exchange_that_pays_and_was_not_made():
     """The rulebook (001): the 7 of trumps takes the turned-up ace on the learner's turn."""
     view = observe(make_record("001", [["7E", "4C", "5B"], ["4O", "6C", "7B"]], "1E", leader=0).final(), 0)
     swap = next(a for a in view.legal if a.kind == "exchange")
-    reasons = explain(view, (A("4C"),), (swap, A("4C")), 5.0)
+    reasons = explain(view, M("4C+"), Move.line_of(swap, A("4C")), 5.0)
     assert reasons[1].code == "coach_missed_exchange" and reasons[1].facts["turned"] == parse_card("1E")
     assert "el as de espadas" in reason_text(reasons[1], "es")
     assert reason_text(Reason("coach_missed_exchange", {**reasons[1].facts, "tense": HINT}), "es").startswith("Puedes")
@@ -437,13 +437,13 @@ def test_exact_values_over_several_deals_are_said_as_a_mean_not_as_known_cards()
 def test_the_seven_of_trumps_is_kept_for_the_exchange_it_still_may_make(rules):
     """Leading the 7 of trumps while it could still take the turned-up ace in an exchange."""
     view = _two([["7E", "4C", "5B"], ["4O", "6C", "7B"]], "1E", leader=0, rules=rules)
-    reasons = explain(view, A("7E"), A("4C"), 4.0)
+    reasons = explain(view, M("7E"), M("4C"), 4.0)
     assert reasons[1].code == "coach_keep_seven" and reasons[1].facts["turned"] == parse_card("1E")
     assert "pinta" in reason_text(reasons[1], "es") and "Jugaste" in reason_text(reasons[1], "es")
     worthless = _two([["7E", "4C", "5B"], ["4O", "6C", "7B"]], "4E", leader=0, rules=rules)
-    assert "coach_keep_seven" not in codes(explain(worthless, A("7E"), A("4C"), 4.0))
+    assert "coach_keep_seven" not in codes(explain(worthless, M("7E"), M("4C"), 4.0))
     none = _two([["7E", "4C", "5B"], ["4O", "6C", "7B"]], "1E", leader=0, rules="000")  # no exchanges
-    assert "coach_keep_seven" not in codes(explain(none, A("7E"), A("4C"), 4.0))
+    assert "coach_keep_seven" not in codes(explain(none, M("7E"), M("4C"), 4.0))
 
 
 def _seven_held(rules):
@@ -455,9 +455,9 @@ def _seven_held(rules):
 @pytest.mark.parametrize("rules", ["004", "000-exchange"])
 def test_a_trick_won_opens_the_exchange_where_the_winner_may_exchange(rules):
     view = _seven_held(rules)
-    reasons = explain(view, A("7C"), A("7B"), 3.0)
+    reasons = explain(view, M("7C"), M("7B"), 3.0)
     assert reasons[1].code == "coach_win_to_exchange", codes(reasons)
-    change = swing(view, A("7C"), A("7B"))
+    change = swing(view, M("7C"), M("7B"))
     assert change.net(change.exchange) >= 0.1 and reasons[1].facts["share"] == round(100 * change.net(change.trick_won))
     assert reasons[1].facts["share"] == 100 and reasons[1].facts["turned"] == parse_card("11E")
 
@@ -465,8 +465,8 @@ def test_a_trick_won_opens_the_exchange_where_the_winner_may_exchange(rules):
 def test_under_the_rulebook_a_trick_won_opens_no_exchange():
     """001 exchanges on one's turn, not after a trick won: the idea is not said there."""
     view = _seven_held("001")
-    assert "coach_win_to_exchange" not in codes(explain(view, (A("7C"),), (A("7B"),), 3.0))
-    change = swing(view, (A("7C"),), (A("7B"),))
+    assert "coach_win_to_exchange" not in codes(explain(view, M("7C+"), M("7B+"), 3.0))
+    change = swing(view, M("7C+"), M("7B+"))
     assert change.net(change.exchange) == 0
 
 
@@ -513,7 +513,7 @@ def test_no_need_to_risk_is_said_under_subastada_only_once_the_contract_is_made(
         start = deal("003-subastada", seed).start()
         for turn in bot_turns(start, {seat: make_bot("heuristic", seed + seat) for seat in range(2)}):
             view = turn.view
-            plays = [m for m in view.legal if m.is_play]
+            plays = [Move.of(m) for m in view.legal if m.is_play]
             if view.phase == PLAY and view.own_side_points > 60 and len(plays) > 1:
                 bid = next(b for b in reversed(view.bids) if b.amount is not None)
                 sung = sum(m.points for m in view.sung if m.seat == view.seat)

@@ -16,6 +16,7 @@ from brisca.bots.lanes import played_out, side_points_played_out
 from brisca.bots.policy import playout
 from brisca.bots.search import SLIP_DRAWS, MoveValues, after, evaluate, move_value, solvable
 from brisca.core.action import PLAY as PLAY_KIND
+from brisca.core.action import Move
 from brisca.core.outcome import goal_reached
 from brisca.core.rules import PRESETS
 from brisca.core.state import AUCTION, OVER, PLAY, current_player, side_points
@@ -28,12 +29,11 @@ TABLES = sorted(PRESETS)
 def _lanes(worlds, move, seat, slip, draws, seat_draws):
     """``move``'s value in each world by the lanes, as ``search.evaluate`` asks them: a line's
     actions before its card, or a move that is no card, applied first."""
-    line = move if isinstance(move, tuple) else (move,)
-    *start, last = line
+    *start, last = move.actions
     if last.kind is PLAY_KIND:
-        states = [after(w, tuple(start), seat_draws) for w in worlds] if start else worlds
+        states = [after(w, Move.line_of(*start), seat_draws) for w in worlds] if start else worlds
         return played_out(states, [last.card], seat, slip, draws, seat_draws)[0]
-    return played_out([after(w, line, seat_draws) for w in worlds], [None], seat, slip, draws, seat_draws)[0]
+    return played_out([after(w, move, seat_draws) for w in worlds], [None], seat, slip, draws, seat_draws)[0]
 
 
 def _engine(worlds, move, seat, slip, draws, seat_draws):
@@ -83,7 +83,7 @@ def _outcomes(worlds, move, seat, seat_draws):
     """What the engine's playouts of ``move`` did: exchanges, marriages, targets, ties."""
     out = {"exchange": 0, "sung": 0, "target": 0, "tie": 0, "auction": 0}
     for w in worlds:
-        s = after(w, move if isinstance(move, tuple) else (move,), seat_draws)
+        s = after(w, move, seat_draws)
         out["auction"] += s.phase is AUCTION
         before = (len(s.exchanges), len(s.sung))
         playout(s, seat=seat, seat_draws=seat_draws)
@@ -164,11 +164,12 @@ def test_chiamatas_bids_ending_in_one_call_are_played_once_each_settled_by_its_o
         rng = random.Random(seed)
         dealt = [Worlds(view, auction=True).deal(rng) for _ in range(4)]
         draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in dealt]
-        want = [_engine(dealt, m, view.seat, slip, draws, True) for m in view.legal]
-        assert lane_values(dealt, view.legal, view.seat, slip, draws) == want
+        moves = [Move.of(a) for a in view.legal]
+        want = [_engine(dealt, m, view.seat, slip, draws, True) for m in moves]
+        assert lane_values(dealt, moves, view.seat, slip, draws) == want
         for w, world in enumerate(dealt):
             scores: dict = {}
-            for m, move in enumerate(view.legal):
+            for m, move in enumerate(moves):
                 t = play_auction(after(world, move))
                 if t.phase != OVER:
                     scores.setdefault((t.call.caller, t.call.called), set()).add(want[m][w][1])

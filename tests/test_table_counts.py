@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from brisca.core.action import PLAYS, Action
+from brisca.core.action import PLAYS, Action, Move
 from brisca.core.cards import beats
 from brisca.core.match import counts, deal_worth
 from brisca.core.outcome import deal_result
@@ -110,7 +110,7 @@ def test_no_need_to_risk_is_not_said_while_the_contract_still_needs_points():
     s = _chiamata_caller_with("bid:120", 61)
     view = observe(s, s.call.caller)
     assert view.call.goal == 120 and 60 < view.points[view.seat] < 120
-    moves = list(view.legal)
+    moves = list(map(Move.of, view.legal))
     assert "coach_past_60" not in [r.code for r in explain(view, moves[0], moves[1], 5.0)]
 
 
@@ -119,7 +119,7 @@ def test_no_need_to_risk_is_said_at_chiamata_once_the_contract_is_made():
     caller's side wins it."""
     found = _chiamata_caller_with("rank:1", 61)
     view = observe(found, found.call.caller)
-    moves = list(view.legal)
+    moves = list(map(Move.of, view.legal))
     said = next(r for r in explain(view, moves[0], moves[1], 5.0) if r.code == "coach_past_60")
     assert said.facts["need"] == view.call.goal == 61 and said.facts["score"] >= 61
     assert "61" in reason_text(said, "es") and "61" in reason_text(said, "en")

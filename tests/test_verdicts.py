@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from brisca.core.action import Move
 from brisca.core.record import deal
 from brisca.teach.coach import verdicts
 from brisca.teach.coach.estimate import Estimate
@@ -36,7 +37,7 @@ def _a_disputed_first_move():
         view = game.view
         many, few = _values(view, 1, 12), _values(view, 99, 1)
         for move in view.legal:
-            i_many, i_few = many.index(move), few.index(move)
+            i_many, i_few = many.index(Move.of(move)), few.index(Move.of(move))
             if move_label(many, i_many)[0] != move_label(few, i_few)[0]:
                 return game, move, many, few
     raise AssertionError("no disputed move found")
@@ -67,18 +68,18 @@ def test_more_worlds_refine_a_verdict_they_do_not_contradict():
     out; a label the interval excludes is never kept."""
     game, move, many, few = _a_disputed_first_move()
     view = game.view
-    i = few.index(move)
+    i = few.index(Move.of(move))
     said = move_label(few, i)[0]
     more = _values(view, 99, 12)
-    label, _ = move_label(more, more.index(move), given=said)
-    fresh, _ = move_label(more, more.index(move))
+    label, _ = move_label(more, more.index(Move.of(move)), given=said)
+    fresh, _ = move_label(more, more.index(Move.of(move)))
     from brisca.teach.coach.verdicts import label_for, loss_bounds
 
-    low, high = loss_bounds(more, more.index(move))
+    low, high = loss_bounds(more, more.index(Move.of(move)))
     allowed = LABELS[LABELS.index(label_for(*low[:2], more.kind, low[2])):
                      LABELS.index(label_for(*high[:2], more.kind, high[2])) + 1]
     assert label == (said if said in allowed else fresh)
-    assert move_label(more, more.index(move), given="no such label")[0] == fresh
+    assert move_label(more, more.index(Move.of(move)), given="no such label")[0] == fresh
 
 
 def test_a_damaged_note_is_left_out_and_the_game_opens():
@@ -129,13 +130,13 @@ def test_under_the_rulebook_an_exchange_is_priced_against_not_exchanging():
     view = next(_rulebook_turns_with_an_exchange())
     values = verdicts.own_values(view, 5)
     assert set(values.moves) == set(lines_of(view))
-    assert all(isinstance(line, tuple) for line in values.moves)
+    assert all(line.line for line in values.moves)
     evals = evaluate_moves(view, 5, values)
     assert sorted(e.move.code for e in evals) == sorted(a.code for a in view.legal)
     for e in evals:
-        options = [k for k, line in enumerate(values.moves) if line[0] is e.move]
-        assert e.line[0] is e.move and e.margin == max(values.margin(k) for k in options)
-        assert len(e.line) == (2 if e.move.kind == "exchange" else 1)
+        options = [k for k, line in enumerate(values.moves) if line.first is e.move]
+        assert e.line.first is e.move and e.margin == max(values.margin(k) for k in options)
+        assert len(e.line.actions) == (2 if e.move.kind == "exchange" else 1)
 
 
 @pytest.mark.parametrize("lang, words", [("es", "Era mejor no cambiar y jugar"),
@@ -167,7 +168,7 @@ def _praised_then_another_sample():
         first = play(game, best.move)
         for seed in range(1, 6):
             fresh = _values(view, seed, 6)
-            i = fresh.index(best.move)
+            i = fresh.index(Move.of(best.move))
             if move_label(fresh, i, given="best") == ("best", True):
                 return game, best.move, first, fresh
     raise AssertionError("no praised move that another sample doubts")
@@ -222,7 +223,7 @@ def test_a_label_kept_from_before_never_sits_out_of_order_with_the_losses_beside
     from brisca.teach.coach.table_counts import worth_of
 
     view = new_game("o" * 24, Settings(deal=3)).view
-    a, b, c = view.legal
+    a, b, c = map(Move.of, view.legal)
     assert lines_of(view) == (a, b, c)
     # a loses the deal in worlds 0-99; b wins those but loses 100-222 (a wide interval around
     # 4.6 in a hundred of worth); c loses 223-247 besides a's (a narrow one around 5)
@@ -232,7 +233,7 @@ def test_a_label_kept_from_before_never_sits_out_of_order_with_the_losses_beside
                           MoveValues(c, _margins(1000, 28, set(range(100)) | set(range(223, 248))), False)],
                          stakes=worth_of(view))
     assert move_label(values, 1, given="inaccuracy")[0] == "inaccuracy"  # its interval alone allows it
-    evals = {e.move: e for e in evaluate_moves(view, values=values, given={b: "inaccuracy"})}
+    evals = {Move.of(e.move): e for e in evaluate_moves(view, values=values, given={b.first: "inaccuracy"})}
     assert evals[c].worth_lost >= evals[b].worth_lost and evals[c].points_lost >= evals[b].points_lost
     assert evals[c].label == "good" and evals[b].label == "good"
     for e in evals.values():  # in order, every pair
