@@ -14,7 +14,7 @@ from brisca.bots.determinize import Shuffle, Worlds, determinize
 from brisca.bots.endgame import endgame
 from brisca.bots.search import solve
 from brisca.bots.turns import play_to_end
-from brisca.core.action import PLAYS
+from brisca.core.action import PLAYS, Move
 from brisca.core.cards import SUITS
 from brisca.core.outcome import deal_result, packed_returns, returns, unpack
 from brisca.core.record import deal
@@ -317,7 +317,7 @@ def test_each_seat_drawing_its_own_cards_leaves_every_moves_values_over_all_worl
         return
     every = Worlds(view).every(7000)
     kept, dealt = (evaluate(view, None, 0, dealt=every, seat_draws=on) for on in (True, False))
-    assert [v.move for v in kept] == [v.move for v in dealt] == list(view.legal)
+    assert [v.move.first for v in kept] == [v.move.first for v in dealt] == list(view.legal)
     assert all(sorted(k.margins) == sorted(d.margins) for k, d in zip(kept, dealt, strict=True))
     assert not all(k.margins == d.margins for k, d in zip(kept, dealt, strict=True))  # other worlds, same numbers
 
@@ -335,7 +335,7 @@ def test_each_seat_drawing_its_own_cards_measures_move_differences_more_precisel
         worlds = [dealer.deal(rng) for _ in range(300)]
         spread = []
         for seat_draws in (True, False):
-            first, second = evaluate(view, None, 0, view.legal[:2], dealt=worlds, seat_draws=seat_draws)
+            first, second = evaluate(view, None, 0, map(Move.of, view.legal[:2]), dealt=worlds, seat_draws=seat_draws)
             spread.append(statistics.pvariance([a - b for a, b in zip(first.margins, second.margins, strict=True)]))
         ratios.append(spread[0] / spread[1])
     assert statistics.median(ratios) < 0.75, ratios

@@ -14,7 +14,7 @@ from brisca.bots import BOTS, make_bot
 from brisca.bots.determinize import Worlds
 from brisca.bots.expert import ExpertBot
 from brisca.bots.turns import play_to_end
-from brisca.core.action import RANK_BIDS, Action, ActionError
+from brisca.core.action import RANK_BIDS, Action, ActionError, Move
 from brisca.core.cards import Card, deck_cards
 from brisca.core.chiamata import MAX_POINTS, MIN_POINTS, Call, partner, sides
 from brisca.core.outcome import deal_result, returns
@@ -348,8 +348,8 @@ def test_the_coach_prices_every_bid_and_every_call(quick_coach):
     assert {e.move.code for e in evals} == {"call:3O", "call:3C", "call:3E", "call:3B"}
     assert evals[0].label == "best" and quick_coach.why_best(calling, evals, 1)
     for lang in text.LANGS:
-        names = {text.action_name(e.move, lang) for e in evals} | {text.doing(A(c), lang) for c in ("pass", "bid:70",
-                                                                                                    "rank:10")}
+        names = {text.action_name(e.move, lang) for e in evals} | {
+            text.doing(Move.parse(c), lang) for c in ("pass", "bid:70", "rank:10")}
         assert len(names) == 7 and not any("{" in n for n in names)
     assert text.action_name(A("rank:10"), "es") == "pujar por la sota"
     assert text.action_name(A("call:1O"), "es") == "llamar al as de oros"
@@ -367,7 +367,7 @@ def test_a_bid_and_a_call_are_valued_by_playing_the_auction_on_and_the_deal_out(
     for seed, codes in ((3, ()), (5, ("rank:1",)), (3, ("rank:3", "pass", "pass", "pass", "pass"))):
         s = _play(deal(CHIAMATA, seed, dealer=4).start(), codes)
         view = observe(s, current_player(s))
-        moves = list(view.legal[:3]) + list(view.legal[-2:])
+        moves = [Move.of(a) for a in (*view.legal[:3], *view.legal[-2:])]
         values = evaluate(view, random.Random(seed), 6, moves, ExpertBot.SLIP, auction=True)
         rng = random.Random(seed)
         dealer = Worlds(view, auction=True)

@@ -16,7 +16,7 @@ from hypothesis import strategies as hs
 
 from brisca.bots import level_bot
 from brisca.bots.search import evaluate
-from brisca.core.action import Action
+from brisca.core.action import Action, Move
 from brisca.core.match import counts, deal_worth
 from brisca.core.outcome import returns
 from brisca.core.record import deal
@@ -470,4 +470,5 @@ def test_a_solved_puzzle_keeps_the_hand_plays_the_other_sides_answer_and_says_wh
     assert solved.why and all(reason_text(r, lang) in data["verdict"]["text"] for r in solved.why)
     assert data["verdict"]["text"].startswith(t("puzzles-solved", lang)) and data["actions"] == []
     assert any(r.code == "coach_known_cards" for r in solved.why)  # best play after each move, said
-    assert doing(solved.against, lang) in data["verdict"]["text"] and solved.against.code in dict(p.steps[0].wrong)
+    assert doing(Move.of(solved.against), lang) in data["verdict"]["text"]
+    assert solved.against.code in dict(p.steps[0].wrong)

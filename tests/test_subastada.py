@@ -10,7 +10,7 @@ from brisca import text
 from brisca.bots import ExpertBot, make_bot
 from brisca.bots.determinize import Worlds
 from brisca.bots.turns import play_to_end
-from brisca.core.action import PASS, Action, ActionError
+from brisca.core.action import PASS, Action, ActionError, Move
 from brisca.core.cards import Card
 from brisca.core.match import MatchState, record_deal
 from brisca.core.outcome import deal_result, packed_returns, returns, unpack
@@ -267,6 +267,6 @@ def test_texts_exist_for_the_new_actions_and_presets():
     for lang in ("es", "en"):
         for code in ("pass", "bid:70", "trump:O", "sing:C"):
             action = Action.parse(code)
-            assert text.action_name(action, lang) and "{" not in text.doing(action, lang)
-        assert "70" in text.doing(Action.parse("bid:70"), lang)
-    assert text.doing(Action.parse("trump:O"), "es") == "elegir oros como triunfo"
+            assert text.action_name(action, lang) and "{" not in text.doing(Move.of(action), lang)
+        assert "70" in text.doing(Move.parse("bid:70"), lang)
+    assert text.doing(Move.parse("trump:O"), "es") == "elegir oros como triunfo"

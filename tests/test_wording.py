@@ -68,13 +68,13 @@ def test_quiz_exchange_questions_cover_000s_seven_only_rule_and_name_sources_in_
 
 
 def _verdict_text(lang: str, win_lost: float, label: str = "inaccuracy") -> str:
-    from brisca.core.action import Action
+    from brisca.core.action import Action, Move
     from brisca.teach.coach.verdicts import cost_reason
     from brisca.text import doing
 
     v = Verdict(Action.parse("4C"), Action.parse("1O"), 2.3, win_lost, label, False, ())
     return t("practice-verdict", lang, label=t(f"label-{v.label}", lang), cost=cost_reason(v),
-             better=doing(v.best, lang))
+             better=doing(Move.of(v.best), lang))
 
 
 @pytest.mark.parametrize("lang", LANGS)
