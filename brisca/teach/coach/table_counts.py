@@ -21,7 +21,7 @@ what the table counts: the one place the coach's "no need to take risks" is said
 >>> from brisca.core.view import observe
 >>> start = deal("003", seed=1).start()
 >>> view = observe(start, current_player(start))
->>> stakes = stakes_of(view, view.legal[0])
+>>> stakes = stakes_of(view, Move.of(view.legal[0]))
 >>> stakes.kind, stakes.worth(30, 1.0), stakes.worth(70, 1.0), stakes.worth(-120, 0.0)
 ('bands', 1.0, 2.0, -3.0)
 """

@@ -164,9 +164,10 @@ def why_solved(puzzle: pz.Puzzle, view, answer: Action) -> tuple[Action, tuple]:
     nearest, lost = min(st.wrong, key=lambda w: (worth.get(w[0], 0.0), w[1], w[0]))
     wrong = Action.parse(nearest)
     exact = puzzle.evidence.kind == "exact"
-    reasons = explain(view, wrong, answer, lost, puzzle.seed, HINT, exact)
+    lines = Move.of(wrong), Move.of(answer)
+    reasons = explain(view, *lines, lost, puzzle.seed, HINT, exact)
     said = [r for r in reasons[1:] if r.code in IDEAS][:1] or list(reasons[:1])
-    return wrong, (*said, *(known_cards(view, wrong, answer) if exact else ()))
+    return wrong, (*said, *(known_cards(view, *lines) if exact else ()))
 
 
 # -- a learner's own puzzles ------------------------------------------------------------------

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from brisca.core.action import Action, ActionError
+from brisca.core.action import Action, ActionError, Move
 from brisca.core.errors import BriscaError
 from brisca.core.match import counts
 from brisca.core.record import GameRecord
@@ -191,7 +191,7 @@ def verdict_of(puzzle: Puzzle, done: int, view: View, move: Action) -> Verdict:
     lost = dict(st.wrong)[move.code]
     worth = dict(st.worth).get(move.code)
     best = Action.parse(st.answers[0])
-    reasons = explain(view, move, best, lost, puzzle.seed, VERDICT, False)
+    reasons = explain(view, Move.of(move), Move.of(best), lost, puzzle.seed, VERDICT, False)
     if worth is None:  # kept before worths were: labelled by its points, as then
         return Verdict(move, best, round(lost, 2), 0.0, label_for(lost, lost, "points"), False, reasons)
     kind = counts(view.rules)
