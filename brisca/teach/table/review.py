@@ -78,7 +78,7 @@ def best_moves(decision: Decision) -> tuple[Action, ...]:
     loss of 0 points, leaves them tied), so a move called the best is never shown another
     best."""
     if decision.label != "best" or decision.best == decision.move:
-        return (decision.move,) if decision.label == "best" else (Move.of(decision.best),)
+        return (decision.move,) if decision.label == "best" else (decision.best,)
     return decision.move, decision.best
 
 
