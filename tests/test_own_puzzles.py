@@ -81,7 +81,7 @@ def test_a_costly_mistake_becomes_a_puzzle_and_a_clear_one_only():
         pid = pm.own_id(game.id, game.deal_index, d.ply)
         values = game.notes[position_key(game.record.moves[:d.ply], game.deal_index)].values
         best = values.best()
-        i = values.index(d.move)
+        i = values.index(Move.of(d.move))
         lost, se = values.worth_diff(best, i)  # of what the table counts, clearly (every card known: at all)
         known = values.exact and Worlds(observe(game.states[d.ply], game.learner)).count() == 1
         clear = d.label in pm.COSTLY and pz.idea_of(d) is not None and (

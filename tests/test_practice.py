@@ -9,7 +9,7 @@ from conftest import component_data, hidden_from_learner, open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.bots.turns import bot_turns
-from brisca.core.action import Action
+from brisca.core.action import Action, Move
 from brisca.core.rules import PRESET_BY_NAME
 from brisca.core.state import current_player, legal_actions, step
 from brisca.teach.table import flow, storage
@@ -609,7 +609,7 @@ def test_the_coachs_own_values_under_a_tiny_budget_are_fewer_worlds_and_its_usua
 
     game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5))
     hurried = coach_values(game.view, game.seed, 0.0, 4, pace=Pace())
-    assert hurried.worlds == MIN_WORLDS and set(hurried.moves) == set(game.view.legal)
+    assert hurried.worlds == MIN_WORLDS and set(hurried.moves) == set(map(Move.of, game.view.legal))
     quick = Pace()
     quick.timed(4, 1000, 1.0)
     assert coach_values(game.view, game.seed, 1.5, 4, pace=quick, clock=lambda: 0.0) == own_values(game.view, game.seed)

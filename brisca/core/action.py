@@ -234,6 +234,9 @@ class Move:
             parts.pop()
         return Move(tuple(map(Action.parse, parts)), line)
 
+    def __repr__(self) -> str:
+        return f"Move.parse({self.code!r})"
+
 
 def _auction_number(text: str, kind: str, digits: str) -> Action:
     """``bid:N`` or ``rank:R``: ASCII digits only, a points bid from 1 to ``MAX_BID``, a rank
