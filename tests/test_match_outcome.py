@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.bots.basic import HeuristicBot
-from brisca.core.match_outcome import TERMINATIONS, match_outcome
-from brisca.core.outcome import deal_result
+from brisca.core.match_outcome import match_outcome
+from brisca.core.outcome import Termination, deal_result
 from brisca.core.rules import preset
 from brisca.teach.table import flow, storage
 from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, new_game, next_deal, play
@@ -34,7 +34,7 @@ def _whole_match(rules: str, number: int):
         game = _finish_deal(game, learner)
         if game.match_over:
             return game
-        assert game.outcome.termination == "unfinished" and game.outcome.winner is None
+        assert game.outcome is None  # python-chess's ``outcome()``: nothing while the match goes on
         game = next_deal(game)
 
 
@@ -45,8 +45,8 @@ def test_a_matchs_outcome_is_its_counted_winner_at_every_table(rules, number):
     deals = game.match.deals
     score, winner = counted_match(preset(rules), [d.final() for d in deals], [d.dealer for d in deals])
     outcome = game.outcome
-    assert outcome.over and outcome.winner == winner and outcome.termination in TERMINATIONS
-    assert (outcome.termination == "target") == (preset(rules).match != "single")
+    assert outcome is not None and outcome.winner == winner and isinstance(outcome.termination, Termination)
+    assert (outcome.termination is Termination.TARGET) == (preset(rules).match != "single")
     assert match_outcome(game.match) == outcome
 
 
@@ -85,7 +85,7 @@ def test_a_branch_from_a_deal_of_a_match_is_unfinished_while_the_match_goes_on()
     storage.claim(branch.id, key)
     while not branch.over:
         branch = flow.commit(branch, play(branch, branch.view.legal[0]))
-    assert branch.outcome.termination == "unfinished" and not branch.match_over
+    assert branch.outcome is None and not branch.match_over
     assert finished_games(key) == []  # not listed among the finished games: its match goes on
     branch = flow.commit(branch, next_deal(branch))  # and the next deal is dealt
     assert branch.deal_index == 1 and not branch.match_over

@@ -38,7 +38,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from ..core.outcome import deal_result, returns
+from ..core.outcome import Termination, deal_result, returns
 from ..core.record import deal
 from ..core.rules import Rules
 from ..stats import mean_interval, percentile, wilson_of_means
@@ -98,7 +98,7 @@ def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seats: tuple[int, ...],
 def _called_role(final, seat: int) -> tuple[str, int]:
     """Under chiamata, the side ``seat`` played on and its score as a person."""
     result = deal_result(final)
-    if result.outcome == "annul":
+    if result.termination is Termination.ANNUL:
         return "passed", 0
     return ("caller_side" if seat in result.sides[0] else "defenders"), result.persons[seat]
 

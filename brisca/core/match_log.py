@@ -16,13 +16,12 @@ move's code, in order, and the match is the log folded by that state (``fold``):
 * ``resign:S``: side S (of ``Rules.sides``) gives the match up; it may come at any move
   after the first deal is dealt and before the end, and the match ends there.
 
-Each deal and the match end with an ``Ending``: the termination and the side that won, if one
-did. A deal ends on ``points`` or the ``last_trick`` (won), ``replay``, ``annul`` or ``draw``
-(tied, by ``Rules.tie``), at the ``contract`` (chiamata, whose sides are the deal's own) or
-``resigned``; the match's is ``match_outcome``'s. ``MatchGame.record`` is the same match as a
-``MatchRecord`` and ``log_of`` the other way round, so the two forms hold one match: the checks
-that a deal follows the match (its dealer, Rematada's points carried in) are ``MatchRecord``'s,
-made once, in ``match_record.follows``.
+Each deal and the match end with an ``Outcome``: the ``Termination`` and the side that won, if
+one did (``None`` while it goes on). A deal's is its result's (``DealResult.outcome``), or
+``RESIGNED`` when the match was given up during it; the match's is ``match_outcome``'s.
+``MatchGame.record`` is the same match as a ``MatchRecord`` and ``log_of`` the other way round,
+so the two forms hold one match: the checks that a deal follows the match (its dealer,
+Rematada's points carried in) are ``MatchRecord``'s, made once, in ``match_record.follows``.
 
 >>> game = fold("004", [MatchGame.start("004", dealer=1).sampled(seed=3).code])
 >>> game.turn == game.record.deals[0].leader, len(game.log)
@@ -39,9 +38,8 @@ from .action import Action, ActionError
 from .cards import CardError, parse_card
 from .five import playing_seats
 from .match import MatchState, record_deal
-from .match_outcome import Outcome, match_outcome
 from .match_record import MatchRecord, dealer_of, follows
-from .outcome import DealResult, deal_result
+from .outcome import Outcome, Termination, deal_result
 from .record import GameRecord, RecordError, deal
 from .rules import Rules, preset
 from .state import OVER, GameState, IllegalMoveError, current_player, step
@@ -55,14 +53,6 @@ NO_DEALER = "-"
 
 class LogError(RecordError):
     """A log that cannot be folded; ``index`` names the failing code (from 0)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Ending:
-    """How a deal or a match ended: ``termination`` and the side that won, if one did."""
-
-    termination: str
-    winner: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,34 +187,36 @@ class MatchGame:
         """The same match as a match record (``None``-free: at least one deal must be dealt)."""
         return MatchRecord(self.deals)
 
-    @property
-    def outcome(self) -> Outcome:
-        """How the match stands: ``match_outcome`` of its record, resigned or not."""
-        if not self.deals:
-            return Outcome("unfinished", None)
-        return match_outcome(self.record, self.resigned)
+    def outcome(self) -> Outcome | None:
+        """How the match ended (``None``: it goes on), from the engine's match state, never a
+        deal's result alone: a match of several deals is not won by whoever won its last deal.
+        ``RESIGNED``: the only side left, if one, wins it; ``TARGET``: a side reached the
+        match's target (deals, match points, Rematada's points); a one-deal match ends as its deal
+        did (``POINTS``, ``LAST_TRICK``, ``CONTRACT``, ``DRAW``, ``ANNUL``). Under chiamata the
+        sides were the deal's own: no side of the match won it, each person it scored did (``winners``)."""
+        if self.resigned is not None:
+            others = [s for s in range(len(self.rules.sides)) if s != self.resigned]
+            return Outcome(Termination.RESIGNED, others[0] if len(others) == 1 else None)
+        if not self.match.over:
+            return None
+        if self.rules.match != "single":
+            return Outcome(Termination.TARGET, self.match.winner)
+        last = deal_result(self.state).outcome  # a one-deal match is over once a deal is not replayed
+        return Outcome(last.termination, None, last.winners) if last.winners else Outcome(last.termination,
+                                                                                          self.match.winner)
 
     @property
-    def endings(self) -> tuple[Ending | None, ...]:
+    def endings(self) -> tuple[Outcome | None, ...]:
         """Each deal's ending (``None``: the deal still on the table)."""
         out = []
         for k, record in enumerate(self.deals):
             last = k == len(self.deals) - 1
             state = self.state if last else record.final()
             if state.phase is OVER:
-                out.append(deal_ending(deal_result(state)))
+                out.append(deal_result(state).outcome)
             else:
-                out.append(Ending("resigned", None) if self.resigned is not None else None)
+                out.append(Outcome(Termination.RESIGNED, None) if self.resigned is not None else None)
         return tuple(out)
-
-
-def deal_ending(result: DealResult) -> Ending:
-    """A finished deal's termination, read off its result."""
-    if result.persons and result.outcome == "win":
-        return Ending("contract", None)
-    if result.outcome == "win":
-        return Ending(result.decided_by or "points", result.winner)
-    return Ending(result.outcome, None)
 
 
 def fold(rules: Rules | str, codes, dealer: int | None = None) -> MatchGame:
@@ -259,5 +251,4 @@ def log_of(deals: Sequence[GameRecord], resigned: int | None = None) -> tuple[st
     return tuple(out)
 
 
-__all__ = ["END", "TO_DEAL", "Deal", "Ending", "LogError", "MatchGame", "deal_ending", "fold",
-           "log_of"]
+__all__ = ["END", "TO_DEAL", "Deal", "LogError", "MatchGame", "fold", "log_of"]

@@ -15,8 +15,9 @@ from functools import cached_property
 from brisca.core.five import RESTER_SIDE, deal_seat_of, playing_seats, resting_seat
 from brisca.core.match import MatchState
 from brisca.core.match_log import log_of
-from brisca.core.match_outcome import Outcome, match_outcome
+from brisca.core.match_outcome import match_outcome
 from brisca.core.match_record import MatchRecord, dealer_of
+from brisca.core.outcome import Outcome
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import PRESET_LIST, Rules, preset, signal_tables
 from brisca.core.state import OVER, current_player
@@ -141,9 +142,9 @@ class Game:
         return self.match.state
 
     @cached_property
-    def outcome(self) -> Outcome:
-        """How the match stands: the one answer to whether it is over and who won it, asked by
-        the practice page, the review and the learner's list of games alike."""
+    def outcome(self) -> Outcome | None:
+        """How the match ended (``None``: it goes on): the one answer to whether it is over and
+        who won it, asked by the practice page, the review and the learner's list of games alike."""
         return match_outcome(self.match, self.resigned_side)
 
     @property
@@ -160,7 +161,7 @@ class Game:
     @property
     def match_over(self) -> bool:
         """Whether the match is over: won by a side, tied, or resigned."""
-        return self.outcome.over
+        return self.outcome is not None
 
     @property
     def deal_index(self) -> int:
