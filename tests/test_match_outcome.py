@@ -1,4 +1,4 @@
-"""One outcome of a match (``match_outcome``): whether a match is over and who won it, read
+"""One outcome of a match (``MatchGame.outcome()``): whether a match is over and who won it, read
 off the engine's match state, asked alike by the practice page, the review and the learner's
 list of games; a branch tried from a deal of a match plays on as a match."""
 
@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.bots.basic import HeuristicBot
-from brisca.core.match_outcome import match_outcome
+from brisca.core.match_log import MatchGame, fold
+from brisca.core.match_record import MatchRecord
 from brisca.core.outcome import Termination, deal_result
 from brisca.core.rules import preset
 from brisca.teach.table import flow, storage
@@ -47,7 +48,12 @@ def test_a_matchs_outcome_is_its_counted_winner_at_every_table(rules, number):
     outcome = game.outcome
     assert outcome is not None and outcome.winner == winner and isinstance(outcome.termination, Termination)
     assert (outcome.termination is Termination.TARGET) == (preset(rules).match != "single")
-    assert match_outcome(game.match) == outcome
+    assert MatchGame.of(game.match.deals).outcome() == outcome  # the same from its deals alone
+    # the table's game holds one match, the log's fold: the log it saves folds back into the
+    # same match, and the match record's text (import and export only) reads back into it too
+    match = game.match
+    assert isinstance(match, MatchGame) and fold(match.rules_name or match.rules, list(game.log)) == match
+    assert MatchRecord.loads(MatchRecord(match.deals).dumps()).game == match
 
 
 def test_a_lost_rematada_match_with_a_deal_won_is_listed_lost():

@@ -14,9 +14,7 @@ from functools import cached_property
 
 from brisca.core.five import RESTER_SIDE, deal_seat_of, playing_seats, resting_seat
 from brisca.core.match import MatchState
-from brisca.core.match_log import log_of
-from brisca.core.match_outcome import match_outcome
-from brisca.core.match_record import MatchRecord, dealer_of
+from brisca.core.match_log import MatchGame, dealer_of
 from brisca.core.outcome import Outcome
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import PRESET_LIST, Rules, preset, signal_tables
@@ -132,20 +130,21 @@ class Game:
     viewer: int | None = field(default=None, compare=False)  # the person's seat the texts speak to, if not the first
 
     @cached_property
-    def match(self) -> MatchRecord:
-        """The whole match: the earlier deals and this one (checked to follow one another)."""
-        return MatchRecord((*self.earlier, self.record))
+    def match(self) -> MatchGame:
+        """The whole match: the earlier deals and this one, folded (each checked to follow the
+        match as it is dealt), resigned or not."""
+        return MatchGame.of((*self.earlier, self.record), self.resigned_side)
 
     @property
     def match_state(self) -> MatchState:
         """Where the match stands: before this deal while it is played, after it once over."""
-        return self.match.state
+        return self.match.match
 
-    @cached_property
+    @property
     def outcome(self) -> Outcome | None:
         """How the match ended (``None``: it goes on): the one answer to whether it is over and
         who won it, asked by the practice page, the review and the learner's list of games alike."""
-        return match_outcome(self.match, self.resigned_side)
+        return self.match.outcome()
 
     @property
     def resigned_side(self) -> int | None:
@@ -156,7 +155,7 @@ class Game:
     def log(self) -> tuple[str, ...]:
         """The match as its log (``core.match_log``): each deal as dealt and the moves made in it,
         then the resignation, if any (what storage appends to, save by save)."""
-        return log_of((*self.earlier, self.record), self.resigned_side)
+        return self.match.log
 
     @property
     def match_over(self) -> bool:

@@ -122,10 +122,9 @@ def rest_lines(game: Game, lang: str) -> list[str]:
     match = game.match
     if game.rester is None:
         return []
-    results = match.results if match.finished else match.results[:-1]
     return [t("match-board-rest", lang, n=k + 1,
               text=rest_line(match.states[k], result, match.states[k + 1], lang, game.learner))
-            for k, result in enumerate(results)]
+            for k, result in enumerate(match.results)]
 
 
 def summary_lines(game: Game, lang: str) -> list[str]:
@@ -187,7 +186,7 @@ def _side_list(game: Game, values, lang: str) -> str:
 
 def match_result_text(game: Game, lang: str) -> str:
     """The match's end in one line: who won it, a tie, or the learner's resignation."""
-    outcome = game.outcome  # the match's one outcome (``core.match_outcome``)
+    outcome = game.outcome  # the match's one outcome (``MatchGame.outcome``)
     # someone else's resignation, at a friends' table, named as the board does
     if outcome.termination is Termination.RESIGNED:
         return t("match-end-resigned", lang) if game.resigned_seat == game.learner else resigned_text(game, lang)

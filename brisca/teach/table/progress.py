@@ -53,7 +53,7 @@ class PlayedGame:
     mean_lost: float | None  # None: a game without the coach
     good_share: float | None
     branch: bool  # tried from another game's decision
-    termination: Termination = Termination.POINTS  # how the match ended (``match_outcome``)
+    termination: Termination = Termination.POINTS  # how the match ended (``Game.outcome``)
     counts: tuple[tuple[str, int], ...] = ()  # each label's count, in ``LABELS`` order
     skills: tuple[tuple[str, int, int], ...] = ()  # (skill, right, wrong) of the decisions, in ``SKILLS`` order
 
