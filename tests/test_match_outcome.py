@@ -24,7 +24,10 @@ def database(tmp_path, monkeypatch):
 
 def _finish_deal(game, learner):
     while not game.over:
+        game.match  # noqa: B018 - folded now, so each move carries the match on (``Game.changed``)
         game = play(game, learner.choose(game.view))
+    # the match carried on move by move is the one its deals fold into
+    assert game.match == MatchGame.of((*game.earlier, game.record), game.resigned_side)
     return game
 
 

@@ -175,7 +175,7 @@ class MatchGame:
         first = deals[0]
         game = MatchGame.start(first.rules_name or first.rules, dealer_of(first))
         for record in deals:
-            game = game.deal(record)._moved(record.moves)
+            game = game.deal(record).moved(record.moves)
         return game if resigned is None else replace(game, resigned=resigned, log=(*game.log, f"{RESIGN}:{resigned}"))
 
     @property
@@ -239,10 +239,11 @@ class MatchGame:
         if self.turn in (END, TO_DEAL):
             raise RecordError("illegal_move", len(self.deals[-1].moves) if self.deals else 0, move=action.code,
                               reason="not_in_play")
-        return self._moved((action,))
+        return self.moved((action,))
 
-    def _moved(self, moves: Sequence[Action]) -> MatchGame:
-        """The match after ``moves`` in the deal on the table, in one step of the value."""
+    def moved(self, moves: Sequence[Action]) -> MatchGame:
+        """The match after ``moves`` in the deal on the table, in one step of the value
+        (``RecordError`` naming the first the rules do not allow)."""
         last, state = self.deals[-1], self.state
         for i, move in enumerate(moves):
             try:

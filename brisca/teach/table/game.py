@@ -193,12 +193,17 @@ class Game:
     def changed(self, states: list | None = None, **changes) -> Game:
         """``replace(self, **changes)``, keeping the deal's states worked out already: this
         game's when the deal's record is the same, else ``states`` (those of the new record,
-        stepped on from these by the caller), so a move played does not replay the deal."""
+        stepped on from these by the caller), so a move played does not replay the deal; and
+        the match folded already, moved on by the moves added, so a save does not fold it again."""
         game = replace(self, **changes)
         if states is None and game.record is self.record and "states" in self.__dict__:
             states = self.__dict__["states"]
         if states is not None:  # what the cached property would compute, already computed
             game.__dict__["states"] = states
+        match, old, new = self.__dict__.get("match"), self.record, game.record
+        if match is not None and (game.earlier, game.resigned_side) == (self.earlier, self.resigned_side) and (
+                new is old or new.moves[:len(old.moves)] == old.moves and new.with_moves(()) == old.with_moves(())):
+            game.__dict__["match"] = match if new is old else match.moved(new.moves[len(old.moves):])
         return game
 
     @property
