@@ -175,9 +175,6 @@ def _check_written(match: MatchRecord, entries: list, written_match: object) -> 
 
 
 def next_deal(match: MatchRecord, seed: int) -> MatchRecord:
-    """The match with its next deal dealt from ``seed``, by the seat the deal has passed to."""
-    if not match.finished:
-        raise MatchRecordError("unfinished_deal", len(match.deals) - 1)
-    if match.state.over:
-        raise MatchRecordError("deal_after_end", len(match.deals))
+    """The match with its next deal dealt from ``seed``, by the seat the deal has passed to
+    (``MatchRecordError`` while a deal is on the table or once the match is over)."""
     return MatchRecord((*match.deals, match.game.next_deal(seed)))
