@@ -46,7 +46,7 @@ def play(name_by_seat, preset: str, seed: int):
 def test_every_bot_plays_legal_moves_in_every_preset(name, preset):
     final = play([name], preset, seed=11)
     if final.call is not None and final.call.called is None:  # chiamata passed out by all five: annulled
-        assert deal_result(final).outcome == "annul" and sum(final.points) == 0
+        assert deal_result(final).termination == "annul" and sum(final.points) == 0
     else:
         assert sum(final.points) == 120
 

@@ -120,7 +120,7 @@ def test_a_pass_leaves_the_auction_for_good_and_the_last_bidder_calls():
 def test_everybody_passing_annuls_the_deal():
     s = _play(deal(CHIAMATA, 2).start(), ["pass"] * 5)
     result = deal_result(s)
-    assert s.phase == OVER and result.outcome == "annul" and result.persons == (0,) * 5
+    assert s.phase == OVER and result.termination == "annul" and result.persons == (0,) * 5
     assert all(returns(s, seat) == (0, 0.2) for seat in range(5))
 
 
@@ -142,7 +142,7 @@ def test_the_outcome_scores_each_person_by_the_contract():
         result = deal_result(final)
         helper = partner(final)
         ours = tuple(sorted({0, helper}))
-        assert result.sides[0] == ours and result.decided_by == "contract"
+        assert result.sides[0] == ours and result.termination == "contract"
         won = sum(final.points[k] for k in ours) >= MIN_POINTS
         assert result.winner == (0 if won else 1)
         sign = 1 if won else -1
@@ -217,7 +217,7 @@ def test_every_bot_in_every_seat_plays_a_whole_deal(seed, seats):
         assert turn.action in turn.view.legal
     result = deal_result(final)
     assert sum(result.persons) == 0
-    if result.outcome == "annul":
+    if result.termination == "annul":
         assert not final.tricks
         return
     assert sum(final.points) == 120 and not any(final.hands)

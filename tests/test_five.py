@@ -117,7 +117,7 @@ def test_a_match_of_five_adds_up_per_person(seed, deals):
         after = record_deal(m, result)
         gained = [a - b for a, b in zip(after.score, m.score, strict=True)]
         rester = resting_seat(FIVE, m.dealer)
-        if result.outcome == "win":
+        if result.winner is not None:
             winners = sides_of_deal(FIVE, m.dealer)[result.winner]
             worth = gained[winners[0]]
             assert worth >= m.stake

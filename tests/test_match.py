@@ -13,7 +13,7 @@ from brisca.core.action import Action
 from brisca.core.bench import random_playout
 from brisca.core.match import MatchState, match_points, record_deal
 from brisca.core.match_record import MatchRecord, next_deal
-from brisca.core.outcome import DealResult, deal_result, packed_returns, returns, unpack
+from brisca.core.outcome import DealResult, Termination, deal_result, packed_returns, returns, unpack
 from brisca.core.record import deal
 from brisca.core.rules import Rules, preset
 from brisca.core.state import OVER, Trick
@@ -31,13 +31,13 @@ def _tied_deal(rules: Rules, last_winner: int):
 @pytest.mark.parametrize("tie, outcome", [("draw", "draw"), ("replay", "replay"), ("annul", "annul")])
 def test_tie_rules_without_a_winner(tie, outcome):
     result = deal_result(_tied_deal(Rules(tie=tie), 1))
-    assert result.outcome == outcome and result.winner is None and result.tied == (0, 1)
+    assert result.termination == outcome and result.winner is None and result.tied == (0, 1)
 
 
 @pytest.mark.parametrize("last", [0, 1])
 def test_tie_won_by_the_last_trick(last):
     result = deal_result(_tied_deal(Rules(tie="last_trick"), last))
-    assert (result.outcome, result.winner, result.decided_by) == ("win", last, "last_trick")
+    assert (result.termination, result.winner) == ("last_trick", last)
 
 
 def test_more_than_60_wins():
@@ -64,7 +64,7 @@ def test_margin_points():
 
 def _result(side_scores, outcome="win"):
     winner = None if outcome != "win" else side_scores.index(max(side_scores))
-    return DealResult(side_scores, side_scores, outcome, winner, "points", ())
+    return DealResult(side_scores, side_scores, Termination("points" if outcome == "win" else outcome), winner, ())
 
 
 def test_first_to_three_hands_004_and_annulled_ties():
@@ -97,7 +97,7 @@ def test_rematada_adds_a_tied_deal_as_it_is():
     a 60-60 deal adds 60 to each side and the next deal counts once."""
     rules = preset("003-rematada")
     tied = deal_result(_tied_deal(rules, 0))
-    assert tied.outcome == "replay"  # 003's tie rule, as the deal alone would be settled
+    assert tied.termination == "replay"  # 003's tie rule, as the deal alone would be settled
     m = record_deal(MatchState.start(rules), tied)
     assert m.score == (60, 60) and m.stake == 1
     m = record_deal(m, _result((70, 50)))
@@ -159,7 +159,7 @@ def test_three_players_on_their_own_win_with_the_most_points_even_under_61():
         top = max(final.points)
         if top < 61 and list(final.points).count(top) == 1:
             result = deal_result(final)
-            assert result.outcome == "win" and final.points[result.winner] == top < 61
+            assert result.winner is not None and final.points[result.winner] == top < 61
             return
     raise AssertionError("no three-player deal won under 61 found")
 
@@ -207,7 +207,7 @@ def test_rematada_is_won_by_the_first_side_to_reach_101_trick_by_trick(seed, tab
     side, k, trick = _first_to_target(rules, finals)
     assert match.state.winner == side and match.state.over
     assert k == len(finals) - 1 and len(finals[-1].tricks) == trick  # the deal stopped there
-    assert match.results[-1].decided_by == "target" and match.results[-1].winner == side
+    assert match.results[-1].termination == "target" and match.results[-1].winner == side
     assert max(match.state.score) == match.state.score[side] >= 101 > max(
         p for i, p in enumerate(match.state.score) if i != side)
 
@@ -223,4 +223,4 @@ def test_a_world_the_look_ahead_deals_from_a_rematada_view_stops_where_the_deal_
     world = Worlds(observe(state, 0)).deal(random.Random(1))
     assert world.goal == state.goal == (6, 61)
     final = random_playout(world, random.Random(2))
-    assert deal_result(final).decided_by == "target"  # 6 + 61 < 120: one side always gets there
+    assert deal_result(final).termination == "target"  # 6 + 61 < 120: one side always gets there

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from test_match_record import bot_match
 
 from brisca.core.five import playing_seats
-from brisca.core.match_log import END, TO_DEAL, Deal, LogError, MatchGame, deal_ending, fold, log_of
-from brisca.core.match_outcome import match_outcome
+from brisca.core.match_log import END, TO_DEAL, Deal, LogError, MatchGame, fold
 from brisca.core.match_record import MatchRecord
+from brisca.core.outcome import Termination
 from brisca.core.rules import PRESETS, preset
 from brisca.core.state import OVER, current_player, legal_actions
 from brisca.text import error_text, t
@@ -47,22 +47,17 @@ def _seat_moving(game: MatchGame) -> int:
        resign_at=st.none() | st.integers(0, 300))
 def test_every_preset_played_through_the_log_folds_back_into_the_same_match(name, seed, resign_at):
     game = played(name, seed, resign_at)
-    assert game.turn == END and game.outcome.over
+    assert game.turn == END and game.outcome() is not None
     again = fold(name, list(game.log))
     assert again.log == game.log and again.match == game.match and again.resigned == game.resigned
-    record = game.record
-    assert again.record == record and MatchRecord.loads(record.dumps()) == record
-    assert log_of(record.deals, game.resigned) == game.log
-    assert game.outcome == match_outcome(record, game.resigned)
+    record = MatchRecord(game.deals)
+    assert again.deals == record.deals and MatchRecord.loads(record.dumps()) == record
+    # the match of its deals, folded as the table folds them (``MatchGame.of``), is the same match
+    assert MatchGame.of(record.deals, game.resigned) == game
     assert record.state == game.match  # the log's match is the record's, deal by deal
-    endings = game.endings
-    for k, result in enumerate(record.results):
-        if result is not None:
-            assert endings[k] == deal_ending(result) and endings[k].termination in (
-                "points", "last_trick", "contract", "target", "replay", "annul", "draw")
-        else:  # only a resigned match leaves a deal on the table
-            assert k == len(record.deals) - 1 and game.resigned is not None
-            assert endings[k].termination == "resigned"
+    assert record.results == (*game.results, *([None] if len(game.results) < len(game.deals) else []))
+    # only a resigned match leaves a deal on the table
+    assert len(game.results) == len(game.deals) or game.outcome().termination is Termination.RESIGNED
 
 
 @settings(max_examples=examples(100), deadline=None)
@@ -90,8 +85,8 @@ def test_whoever_the_log_says_moves_next_is_the_one_that_may(name, seed, at):
 @pytest.mark.parametrize("name", ["004", "003-rematada", "003-five"])
 def test_a_bot_match_record_is_its_log_folded(name):
     match = bot_match(name, 4)
-    game = fold(name, log_of(match.deals))
-    assert game.record == match and game.turn == END and game.outcome == match_outcome(match)
+    game = fold(name, MatchGame.of(match.deals).log)
+    assert MatchRecord(game.deals) == match and game.turn == END and game.outcome() == match.game.outcome()
 
 
 def _refused(name: str, log, dealer: int | None = None) -> LogError:
@@ -147,4 +142,38 @@ def test_a_log_changed_anywhere_folds_to_a_match_or_is_refused_there(name, seed,
             assert error_text(e, lang) != t("error-unknown", lang)
         return
     if game.deals:
-        assert MatchRecord.loads(game.record.dumps()) == game.record
+        record = MatchRecord(game.deals)
+        assert MatchRecord.loads(record.dumps()) == record
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(name=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**9), resign_at=st.none() | st.integers(0, 300))
+def test_a_match_has_no_outcome_until_its_end_and_then_one_termination(name, seed, resign_at):
+    """python-chess's ``Board.outcome()``: ``None`` at every point the match goes on (it said
+    ``"unfinished"`` before), one ``Termination`` member at its end."""
+    game = played(name, seed, resign_at)
+    part = MatchGame.start(name, dealer=game.deals[0].dealer or 0)
+    for code in game.log:
+        assert part.outcome() is None
+        part = part.apply(code)
+    outcome = part.outcome()
+    assert outcome == game.outcome() == MatchGame.of(game.deals, game.resigned).outcome()
+    assert isinstance(outcome.termination, Termination)
+    assert (outcome.termination is Termination.RESIGNED) == (game.resigned is not None)
+    assert (outcome.termination is Termination.TARGET) == (game.resigned is None and game.rules.match != "single")
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(name=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**9))
+def test_a_deals_result_is_one_outcome_and_its_text_reads_as_before(name, seed):
+    """A deal's ending is an ``Outcome`` too (it was a string ``outcome`` and a ``decided_by``);
+    a match record's text of it stays as written before: ``"win"`` and what decided it, or the tie."""
+    for result in played(name, seed).results:
+        assert isinstance(result.termination, Termination) and result.termination is not Termination.RESIGNED
+        assert result.outcome.termination is result.termination and result.outcome.winner == result.winner
+        data = result.to_json()
+        won = result.winner is not None
+        assert data["outcome"] == ("win" if won else result.termination.value)
+        assert data["decided_by"] == (result.termination.value if won else None)
+        assert won == (result.termination in (Termination.POINTS, Termination.LAST_TRICK, Termination.CONTRACT,
+                                              Termination.TARGET))

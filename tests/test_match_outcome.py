@@ -1,4 +1,4 @@
-"""One outcome of a match (``match_outcome``): whether a match is over and who won it, read
+"""One outcome of a match (``MatchGame.outcome()``): whether a match is over and who won it, read
 off the engine's match state, asked alike by the practice page, the review and the learner's
 list of games; a branch tried from a deal of a match plays on as a match."""
 
@@ -8,8 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.bots.basic import HeuristicBot
-from brisca.core.match_outcome import TERMINATIONS, match_outcome
-from brisca.core.outcome import deal_result
+from brisca.core.match_log import MatchGame, fold
+from brisca.core.match_record import MatchRecord
+from brisca.core.outcome import Termination, deal_result
 from brisca.core.rules import preset
 from brisca.teach.table import flow, storage
 from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, new_game, next_deal, play
@@ -23,7 +24,10 @@ def database(tmp_path, monkeypatch):
 
 def _finish_deal(game, learner):
     while not game.over:
+        game.match  # noqa: B018 - folded now, so each move carries the match on (``Game.changed``)
         game = play(game, learner.choose(game.view))
+    # the match carried on move by move is the one its deals fold into
+    assert game.match == MatchGame.of((*game.earlier, game.record), game.resigned_side)
     return game
 
 
@@ -34,7 +38,7 @@ def _whole_match(rules: str, number: int):
         game = _finish_deal(game, learner)
         if game.match_over:
             return game
-        assert game.outcome.termination == "unfinished" and game.outcome.winner is None
+        assert game.outcome is None  # python-chess's ``outcome()``: nothing while the match goes on
         game = next_deal(game)
 
 
@@ -45,9 +49,14 @@ def test_a_matchs_outcome_is_its_counted_winner_at_every_table(rules, number):
     deals = game.match.deals
     score, winner = counted_match(preset(rules), [d.final() for d in deals], [d.dealer for d in deals])
     outcome = game.outcome
-    assert outcome.over and outcome.winner == winner and outcome.termination in TERMINATIONS
-    assert (outcome.termination == "target") == (preset(rules).match != "single")
-    assert match_outcome(game.match) == outcome
+    assert outcome is not None and outcome.winner == winner and isinstance(outcome.termination, Termination)
+    assert (outcome.termination is Termination.TARGET) == (preset(rules).match != "single")
+    assert MatchGame.of(game.match.deals).outcome() == outcome  # the same from its deals alone
+    # the table's game holds one match, the log's fold: the log it saves folds back into the
+    # same match, and the match record's text (import and export only) reads back into it too
+    match = game.match
+    assert isinstance(match, MatchGame) and fold(match.rules_name or match.rules, list(game.log)) == match
+    assert MatchRecord.loads(MatchRecord(match.deals).dumps()).game == match
 
 
 def test_a_lost_rematada_match_with_a_deal_won_is_listed_lost():
@@ -85,7 +94,7 @@ def test_a_branch_from_a_deal_of_a_match_is_unfinished_while_the_match_goes_on()
     storage.claim(branch.id, key)
     while not branch.over:
         branch = flow.commit(branch, play(branch, branch.view.legal[0]))
-    assert branch.outcome.termination == "unfinished" and not branch.match_over
+    assert branch.outcome is None and not branch.match_over
     assert finished_games(key) == []  # not listed among the finished games: its match goes on
     branch = flow.commit(branch, next_deal(branch))  # and the next deal is dealt
     assert branch.deal_index == 1 and not branch.match_over

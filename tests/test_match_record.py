@@ -106,7 +106,7 @@ def test_a_tie_does_what_its_rule_says(rules, last, after_tie):
     match = match_of(rules, lambda d: tied_deal(rules, d, last))
     result = match.results[0]
     assert list(match.state.score) == after_tie and match.state.stake == 1
-    assert result.outcome == ("win" if rules.tie == "last_trick" else rules.tie)
+    assert result.termination == ("last_trick" if rules.tie == "last_trick" else rules.tie)
     match = match_of(rules, lambda d: match.deals[0], lambda d: won_deal(rules, d, 5))
     winner = match.results[1].winner
     assert match.state.score[winner] == after_tie[winner] + 1  # the next deal counts once
@@ -115,7 +115,7 @@ def test_a_tie_does_what_its_rule_says(rules, last, after_tie):
 def test_a_replayed_tie_makes_the_next_deal_count_double():
     rules = preset("003")
     match = match_of(rules, lambda d: tied_deal(rules, d))
-    assert match.results[0].outcome == "replay" and match.state.score == (0, 0) and match.state.stake == 2
+    assert match.results[0].termination == "replay" and match.state.score == (0, 0) and match.state.stake == 2
     match = match_of(rules, lambda d: match.deals[0], lambda d: won_deal(rules, d, 9))
     result = match.results[1]
     top = result.side_scores[result.winner]

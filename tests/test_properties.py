@@ -47,7 +47,7 @@ def check_hand(rules: Rules, seed: int, choice_seed: int) -> None:
                 assert s.turned_up in s.hands[s.turned_up_taker]
         if s.phase == PLAY and not s.trick and s.turned_up_taker is None and not rules.called:
             assert all(len(h) == 3 for h in s.hands)  # chiamata deals the whole deck, 8 each
-    if s.goal is not None and deal_result(s).decided_by == "target":  # Rematada: stopped at 101
+    if s.goal is not None and deal_result(s).termination == "target":  # Rematada: stopped at 101
         side, taken = rules.side_of(s.tricks[-1].winner), [0] * len(rules.sides)
         for trick in s.tricks[:-1]:
             taken[rules.side_of(trick.winner)] += trick.points

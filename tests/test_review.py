@@ -12,12 +12,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from brisca.core.action import Action
+from brisca.core.outcome import deal_result
 from brisca.core.state import current_player, legal_actions, step
 from brisca.teach.coach.verdicts import LABELS
 from brisca.teach.table import flow
 from brisca.teach.table.decisions import Decision, PracticeError
 from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, from_position, new_game, play
-from brisca.teach.table.review import GOOD_LABELS, ending, review_scenes, step_of, summary, trick_of
+from brisca.teach.table.review import GOOD_LABELS, review_scenes, step_of, summary, trick_of
 from brisca.text import t
 from brisca.ui.review_charts import winning_line
 
@@ -115,7 +116,7 @@ def test_try_another_move_keeps_the_deal_and_hidden_cards_and_prices_the_new_lin
     new = [d for d in branch.decisions if d.ply >= cut]
     assert new and new[0].move == other  # the coach priced the new line, from its first move
     assert sum(branch.state.points) == 120
-    assert ending(game).side_points != () and ending(branch).outcome in ("win", "draw")
+    assert deal_result(branch.state).termination in ("points", "draw")
 
 
 def test_another_move_is_only_tried_where_the_learner_chose():

@@ -11,7 +11,7 @@ from conftest import ROOT
 from brisca.core.cards import parse_cards
 from brisca.core.errors import BriscaError
 from brisca.core.match import MatchState, record_deal
-from brisca.core.outcome import DealResult
+from brisca.core.outcome import DealResult, Termination
 from brisca.core.record import deal
 from brisca.core.rules import Rules, preset
 from brisca.core.signals import SIGNS, TIMING
@@ -43,7 +43,7 @@ TIES = {"es": "Empates", "en": "Ties"}
 def _stakes_after_ties(ties: int) -> int:
     """The engine's stake of the deal after ``ties`` replayed ties in a row under 003."""
     m = MatchState.start(preset("003"))
-    tied = DealResult((60, 60), (60, 60), "replay", None, None, (0, 1))
+    tied = DealResult((60, 60), (60, 60), Termination.REPLAY, None, (0, 1))
     for _ in range(ties):
         m = record_deal(m, tied)
     return m.stake

@@ -24,8 +24,8 @@ def _same_match(game_id: str) -> flow.Game:
     """The stored game, checked against its stored log folded from the start."""
     game = flow.load(game_id)
     folded = fold(game.settings.rules, storage.log(game_id))
-    assert folded.log == game.log and folded.record.deals == game.match.deals
-    assert folded.resigned == game.resigned_side and folded.outcome == game.outcome
+    assert folded.log == game.log and folded.deals == game.match.deals
+    assert folded.resigned == game.resigned_side and folded.outcome() == game.outcome
     return game
 
 

@@ -198,7 +198,7 @@ def test_the_outcome_says_made_or_failed_and_by_how_much():
         result = deal_result(final)
         c = result.contract
         seen.add(c.made)
-        assert result.decided_by == "contract" and c.by == c.points - c.bid and c.made == (c.points >= c.bid)
+        assert result.termination == "contract" and c.by == c.points - c.bid and c.made == (c.points >= c.bid)
         assert result.winner == (c.side if c.made else 1 - c.side)
         assert result.to_json()["contract"]["made"] is c.made
         for seat in range(2):

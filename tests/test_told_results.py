@@ -70,7 +70,7 @@ def _told_to_the_onlookers(game, lang: str) -> None:
         return
     result = deal_result(state)
     if result.winner is None:
-        assert said == t(f"practice-result-{result.outcome}", lang)
+        assert said == t(f"practice-result-{result.termination}", lang)
         return
     if result.contract is not None:  # the contract first, then who won
         said = said[said.index(". ") + 2:] if said.count(". ") else said

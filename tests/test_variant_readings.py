@@ -110,7 +110,7 @@ def test_chiamata_s_auction_and_person_scores_are_the_pages():
     alone = {facts["call_alone"], -facts["call_alone_defender"]}
     for seed in range(60):
         result = deal_result(played("003-chiamata", seed)[-1])
-        if result.outcome == "annul":
+        if result.termination == "annul":
             assert set(result.persons) == {0}
             continue
         persons = set(result.persons) if result.winner == 0 else {-p for p in result.persons}

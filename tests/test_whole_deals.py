@@ -52,8 +52,8 @@ def _check_final(final) -> None:
     captured = [c for t in final.tricks for c in t.cards]
     result = deal_result(final)
     if final.call is not None and final.call.called is None:
-        assert result.outcome == "annul" and not final.tricks and not any(result.persons)
-    elif result.decided_by == "target":
+        assert result.termination == "annul" and not final.tricks and not any(result.persons)
+    elif result.termination == "target":
         assert len(set(captured)) == len(captured) and sum(final.points) == sum(t.points for t in final.tricks)
         assert result.side_scores[result.winner] >= final.goal[result.winner]
     else:

@@ -38,7 +38,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from ..core.outcome import deal_result, returns
+from ..core.outcome import Termination, deal_result, returns
 from ..core.record import deal
 from ..core.rules import Rules
 from ..stats import mean_interval, percentile, wilson_of_means
@@ -62,7 +62,10 @@ def seatings(rules: Rules) -> tuple[tuple[int, ...], ...]:
 
 
 @dataclass(frozen=True)
-class GameOutcome:
+class ArenaGame:
+    """One game of the arena: a deal played by BOT_A at ``a_seats`` against BOT_B, with what it
+    was worth to BOT_A's side (how the deal itself ended is its ``DealResult``)."""
+
     deal: int
     a_seats: tuple[int, ...]  # the seats BOT_A held; BOT_B held the others
     score: float  # for BOT_A's side: 1, 0 or a share of a tie
@@ -82,7 +85,7 @@ def seat_bots(bot_a: str, bot_b: str, deal_seed: int, a_seats, seats: int) -> di
 
 
 def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seats: tuple[int, ...],
-              rules: str | Rules = "000") -> GameOutcome:
+              rules: str | Rules = "000") -> ArenaGame:
     """One game of deal ``deal_seed`` with BOT_A in ``a_seats`` and BOT_B in the others."""
     start = deal(rules, deal_seed).start()
     final, turns = play_to_end(start, seat_bots(bot_a, bot_b, deal_seed, a_seats, start.n))
@@ -91,19 +94,19 @@ def play_game(bot_a: str, bot_b: str, deal_seed: int, a_seats: tuple[int, ...],
     decided = [t for t in turns if t.action.kind != "signal"]  # a signal is no decision to time
     times_a = tuple(t.ms for t in decided if t.seat in a_seats)
     times_b = tuple(t.ms for t in decided if t.seat not in a_seats)
-    return GameOutcome(deal_seed, tuple(a_seats), score, margin, times_a, times_b,
+    return ArenaGame(deal_seed, tuple(a_seats), score, margin, times_a, times_b,
                        tuple(t.action.code for t in turns), role, person)
 
 
 def _called_role(final, seat: int) -> tuple[str, int]:
     """Under chiamata, the side ``seat`` played on and its score as a person."""
     result = deal_result(final)
-    if result.outcome == "annul":
+    if result.termination is Termination.ANNUL:
         return "passed", 0
     return ("caller_side" if seat in result.sides[0] else "defenders"), result.persons[seat]
 
 
-def _play_deal(args) -> tuple[GameOutcome, ...]:
+def _play_deal(args) -> tuple[ArenaGame, ...]:
     """Every seating of one deal: the unit of work a process takes."""
     bot_a, bot_b, seed, rules = args
     return tuple(play_game(bot_a, bot_b, seed, seats, rules) for seats in seatings(rules_of(rules)))
@@ -172,7 +175,7 @@ def show_progress(done: int, total: int, stream) -> None:
 
 
 def play_deals(bot_a: str, bot_b: str, deals: int, seed: int = 0, jobs: int = 1, rules: str | Rules = "000",
-               progress=None) -> list[tuple[GameOutcome, ...]]:
+               progress=None) -> list[tuple[ArenaGame, ...]]:
     """Deals ``seed`` to ``seed + deals - 1``, each at every seating, in order whatever ``jobs``."""
     return map_deals(_play_deal, bot_a, bot_b, deals, seed, jobs, rules, progress)
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from .errors import BriscaError
 from .five import leader_after, sides_of_deal
-from .outcome import CAPPOTTO, DealResult
+from .outcome import CAPPOTTO, DealResult, Termination
 from .rules import Rules
 
 SECOND_BAND = 91  # 003's bands: more than half scores 1, 91 or more 2, every point 3
@@ -95,9 +95,9 @@ def _scored(m: MatchState, result: DealResult) -> tuple[list[int], int]:
         return [a + b for a, b in zip(score, result.side_scores, strict=True)], 1
     if rules.called:  # chiamata: each person scores the deal's own points (2, 1, -1...), per seat
         return [a + b for a, b in zip(score, result.persons, strict=True)], 1
-    if result.outcome == "replay":
+    if result.termination is Termination.REPLAY:
         return score, m.stake * 2
-    if result.outcome != "win":
+    if result.winner is None:
         return score, 1
     failed = result.contract is not None and not result.contract.made
     worth = won_worth(rules, result.side_scores[result.winner], failed, m.stake)
@@ -121,7 +121,7 @@ def record_deal(m: MatchState, result: DealResult) -> MatchState:
     score, stake = _scored(m, result)
     over, winner = False, None
     if rules.match == "single":
-        over = result.outcome != "replay"
+        over = result.termination is not Termination.REPLAY
         # a side of the deal; under chiamata the sides are the deal's own, not the match's seats
         winner = result.winner if not rules.called else None
     else:

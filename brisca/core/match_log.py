@@ -16,32 +16,30 @@ move's code, in order, and the match is the log folded by that state (``fold``):
 * ``resign:S``: side S (of ``Rules.sides``) gives the match up; it may come at any move
   after the first deal is dealt and before the end, and the match ends there.
 
-Each deal and the match end with an ``Ending``: the termination and the side that won, if one
-did. A deal ends on ``points`` or the ``last_trick`` (won), ``replay``, ``annul`` or ``draw``
-(tied, by ``Rules.tie``), at the ``contract`` (chiamata, whose sides are the deal's own) or
-``resigned``; the match's is ``match_outcome``'s. ``MatchGame.record`` is the same match as a
-``MatchRecord`` and ``log_of`` the other way round, so the two forms hold one match: the checks
-that a deal follows the match (its dealer, Rematada's points carried in) are ``MatchRecord``'s,
-made once, in ``match_record.follows``.
+Each deal and the match end with an ``Outcome``: the ``Termination`` and the side that won, if
+one did. A finished deal's is its result's (``MatchGame.results``); the match's is
+``MatchGame.outcome()``, ``None`` while it goes on.
+``MatchGame`` is the one live form of a match: the table's game holds one (``MatchGame.of`` its
+deals), and a match record (``match_record``) is its text for import and export. The check that
+a deal follows the match (its dealer, Rematada's points carried in) is made once, as it is
+dealt (``follows``), whichever form it came in.
 
 >>> game = fold("004", [MatchGame.start("004", dealer=1).sampled(seed=3).code])
->>> game.turn == game.record.deals[0].leader, len(game.log)
+>>> game.turn == game.deals[0].leader, len(game.log)
 (True, 1)
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 
 from .action import Action, ActionError
 from .cards import CardError, parse_card
 from .five import playing_seats
 from .match import MatchState, record_deal
-from .match_outcome import Outcome, match_outcome
-from .match_record import MatchRecord, dealer_of, follows
-from .outcome import DealResult, deal_result
+from .outcome import DealResult, Outcome, Termination, deal_result
 from .record import GameRecord, RecordError, deal
 from .rules import Rules, preset
 from .state import OVER, GameState, IllegalMoveError, current_player, step
@@ -55,14 +53,6 @@ NO_DEALER = "-"
 
 class LogError(RecordError):
     """A log that cannot be folded; ``index`` names the failing code (from 0)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Ending:
-    """How a deal or a match ended: ``termination`` and the side that won, if one did."""
-
-    termination: str
-    winner: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,14 +107,51 @@ class Deal:
         return GameRecord.from_json(data)
 
 
+class MatchRecordError(RecordError):
+    """A deal that does not follow its match; ``deal`` names it (from 0), if one does not."""
+
+    def __init__(self, code: str, deal: int | None = None, **facts: object):
+        super().__init__(code, **({"deal": deal + 1} if deal is not None else {}), **facts)
+        self.deal = deal
+
+
+def dealer_of(record: GameRecord) -> int:
+    """The seat that dealt: the record's, else under ``dealer_right`` the one before the
+    leader (any seat when the leader is drawn at random: the match passes it on all the same)."""
+    if record.dealer is not None:
+        return record.dealer
+    n = record.rules.players
+    return (record.leader - 1) % n if record.rules.first_leader == "dealer_right" else 0
+
+
+def follows(state: MatchState, record: GameRecord, k: int) -> None:
+    """Checks that ``record`` may be deal ``k`` (from 0) of a match standing at ``state``: the
+    same rules, the match not over, the deal passed on to its dealer, under Rematada the points
+    carried in (``MatchRecordError`` naming the deal if not). The one check of a deal dealt,
+    made by ``MatchGame.deal`` whether the deal comes from a log or a match record."""
+    rules = state.rules
+    if record.rules != rules:
+        raise MatchRecordError("other_rules", k)
+    if state.over:
+        raise MatchRecordError("deal_after_end", k)
+    if rules.first_leader == "dealer_right" and dealer_of(record) != state.dealer:
+        raise MatchRecordError("wrong_dealer", k, dealer=dealer_of(record) + 1, expected=state.dealer + 1)
+    if rules.match == "points" and (record.carried or (0,) * len(rules.sides)) != state.carried:
+        raise MatchRecordError("wrong_carried", k, written=json.dumps(list(record.carried or ())),
+                               expected=json.dumps(list(state.carried)))
+
+
 @dataclass(frozen=True)
 class MatchGame:
-    """A match at one point of its log. Made by ``start`` and moved on by ``apply`` (each
-    returns a new value), so a value in hand is always a match the rules allow."""
+    """A match at one point of its log: the one live form of a match (a match record is its
+    text, ``match_record``). Made by ``start`` (or ``of`` a match's deals) and moved on by
+    ``apply``, ``deal`` and ``play`` (each returns a new value), so a value in hand is always a
+    match the rules allow."""
 
     rules: Rules
     rules_name: str | None
-    match: MatchState  # where the match stands after the finished deals
+    states: tuple[MatchState, ...]  # the match before the first deal and after every finished deal
+    results: tuple[DealResult, ...] = ()  # every finished deal's result
     deals: tuple[GameRecord, ...] = ()  # every deal dealt, the last one as far as it is played
     state: GameState | None = None  # the last deal's state now
     resigned: int | None = None  # the side that resigned the match, if one did
@@ -133,10 +160,33 @@ class MatchGame:
     @staticmethod
     def start(rules: Rules | str, dealer: int = 0) -> MatchGame:
         """A match before its first deal; ``dealer`` deals it where a seat deals (elsewhere the
-        match passes no deal on, and its dealer stays 0, as ``match_record.dealer_of`` reads it)."""
+        match passes no deal on, and its dealer stays 0, as ``dealer_of`` reads it)."""
         name = rules if isinstance(rules, str) else None
         rules = preset(rules) if isinstance(rules, str) else rules
-        return MatchGame(rules, name, MatchState.start(rules, dealer if rules.first_leader == "dealer_right" else 0))
+        return MatchGame(rules, name, (MatchState.start(rules, dealer if rules.first_leader == "dealer_right" else 0),))
+
+    @staticmethod
+    def of(deals: Sequence[GameRecord], resigned: int | None = None) -> MatchGame:
+        """The match of ``deals`` in order (each as dealt, then its moves; every one but the last
+        finished), then resigned by side ``resigned`` if one did (``MatchRecordError`` naming the
+        deal that does not follow, ``RecordError`` a move that may not be made)."""
+        if not deals:
+            raise MatchRecordError("no_deals")
+        first = deals[0]
+        game = MatchGame.start(first.rules_name or first.rules, dealer_of(first))
+        for record in deals:
+            game = game.deal(record).moved(record.moves)
+        return game if resigned is None else replace(game, resigned=resigned, log=(*game.log, f"{RESIGN}:{resigned}"))
+
+    @property
+    def match(self) -> MatchState:
+        """Where the match stands after the finished deals."""
+        return self.states[-1]
+
+    @property
+    def finished(self) -> bool:
+        """Whether the last deal dealt is over (and the next one, if any, may be dealt)."""
+        return self.state is not None and self.state.phase is OVER
 
     @property
     def turn(self) -> int | str:
@@ -157,29 +207,55 @@ class MatchGame:
         if isinstance(code, str) and code.startswith(f"{RESIGN}:") and self.deals:  # a match dealt
             return self._resign(code, index)
         if turn == TO_DEAL:
-            return self._dealt(code, index)
+            try:
+                # the first deal carries nothing in (as ``record.deal`` deals it), each later one the match's points
+                carried = self.match.carried if self.deals else None
+                return self.deal(Deal.parse(code).record(self.rules, self.rules_name, carried), code)
+            except RecordError as e:
+                raise LogError(e.code, index, **e.facts) from None
         try:
             action = Action.parse(code)
         except ActionError:
             raise LogError("bad_move", index, move=str(code)[:40]) from None
         try:
-            state = step(self.state, action)
-        except IllegalMoveError as e:
-            raise LogError("illegal_move", index, move=action.code, reason=e.code) from None
-        last = self.deals[-1]
-        deals = (*self.deals[:-1], last.with_moves((*last.moves, action)))
-        match = record_deal(self.match, deal_result(state)) if state.phase is OVER else self.match
-        return replace(self, match=match, deals=deals, state=state, log=(*self.log, action.code))
-
-    def _dealt(self, code: object, index: int) -> MatchGame:
-        try:
-            # the first deal carries nothing in (as ``record.deal`` deals it), each later one the match's points
-            carried = self.match.carried if self.deals else None
-            record = Deal.parse(code).record(self.rules, self.rules_name, carried)
-            follows(self.match, record, len(self.deals))
+            return self.play(action)
         except RecordError as e:
             raise LogError(e.code, index, **e.facts) from None
-        return replace(self, deals=(*self.deals, record), state=record.start(), log=(*self.log, code))
+
+    def deal(self, record: GameRecord, code: str | None = None) -> MatchGame:
+        """The match with ``record`` dealt as its next deal (chance's move, logged as ``code``,
+        else as its ``Deal``'s; its moves are left out: ``play`` them); ``MatchRecordError`` if it
+        does not follow the match."""
+        k = len(self.deals)
+        if self.deals and not self.finished:
+            raise MatchRecordError("unfinished_deal", k - 1)
+        follows(self.match, record, k)
+        return replace(self, deals=(*self.deals, record.with_moves(())), state=record.start(),
+                       log=(*self.log, code or Deal.of(record).code))
+
+    def play(self, action: Action) -> MatchGame:
+        """The match after a seat's ``action`` in the deal on the table (``RecordError`` if the
+        rules do not allow it there)."""
+        if self.turn in (END, TO_DEAL):
+            raise RecordError("illegal_move", len(self.deals[-1].moves) if self.deals else 0, move=action.code,
+                              reason="not_in_play")
+        return self.moved((action,))
+
+    def moved(self, moves: Sequence[Action]) -> MatchGame:
+        """The match after ``moves`` in the deal on the table, in one step of the value
+        (``RecordError`` naming the first the rules do not allow)."""
+        last, state = self.deals[-1], self.state
+        for i, move in enumerate(moves):
+            try:
+                state = step(state, move)
+            except IllegalMoveError as e:
+                raise RecordError("illegal_move", len(last.moves) + i, move=move.code, reason=e.code) from None
+        game = replace(self, deals=(*self.deals[:-1], last.with_moves((*last.moves, *moves))), state=state,
+                       log=(*self.log, *(m.code for m in moves)))
+        if state.phase is not OVER:
+            return game
+        result = deal_result(state)
+        return replace(game, states=(*self.states, record_deal(self.match, result)), results=(*self.results, result))
 
     def _resign(self, code: str, index: int) -> MatchGame:
         side = code.split(":", 1)[1]
@@ -187,45 +263,34 @@ class MatchGame:
             raise LogError("bad_side", index, sides=len(self.rules.sides))
         return replace(self, resigned=int(side), log=(*self.log, code))
 
+    def next_deal(self, seed: int) -> GameRecord:
+        """The next deal as ``record.deal`` shuffles it from ``seed``, dealt by the seat the deal
+        has passed to, carrying in the match's points under Rematada."""
+        dealer = self.match.dealer if self.rules.first_leader == "dealer_right" else None
+        return deal(self.rules_name or self.rules, seed, dealer=dealer,
+                    carried=self.match.carried if self.deals else None)
+
     def sampled(self, seed: int) -> Deal:
         """Chance's move for the next deal as ``record.deal`` shuffles it from ``seed``."""
-        dealer = self.match.dealer if self.rules.first_leader == "dealer_right" else None
-        return Deal.of(deal(self.rules, seed, dealer=dealer))
+        return Deal.of(self.next_deal(seed))
 
-    @cached_property
-    def record(self) -> MatchRecord:
-        """The same match as a match record (``None``-free: at least one deal must be dealt)."""
-        return MatchRecord(self.deals)
-
-    @property
-    def outcome(self) -> Outcome:
-        """How the match stands: ``match_outcome`` of its record, resigned or not."""
-        if not self.deals:
-            return Outcome("unfinished", None)
-        return match_outcome(self.record, self.resigned)
-
-    @property
-    def endings(self) -> tuple[Ending | None, ...]:
-        """Each deal's ending (``None``: the deal still on the table)."""
-        out = []
-        for k, record in enumerate(self.deals):
-            last = k == len(self.deals) - 1
-            state = self.state if last else record.final()
-            if state.phase is OVER:
-                out.append(deal_ending(deal_result(state)))
-            else:
-                out.append(Ending("resigned", None) if self.resigned is not None else None)
-        return tuple(out)
-
-
-def deal_ending(result: DealResult) -> Ending:
-    """A finished deal's termination, read off its result."""
-    if result.persons and result.outcome == "win":
-        return Ending("contract", None)
-    if result.outcome == "win":
-        return Ending(result.decided_by or "points", result.winner)
-    return Ending(result.outcome, None)
-
+    def outcome(self) -> Outcome | None:
+        """How the match ended (``None``: it goes on), from the engine's match state, never a
+        deal's result alone: a match of several deals is not won by whoever won its last deal.
+        ``RESIGNED``: the only side left, if one, wins it; ``TARGET``: a side reached the
+        match's target (deals, match points, Rematada's points); a one-deal match ends as its deal
+        did (``POINTS``, ``LAST_TRICK``, ``CONTRACT``, ``DRAW``, ``ANNUL``). Under chiamata the
+        sides were the deal's own: no side of the match won it, each person it scored did (``winners``)."""
+        if self.resigned is not None:
+            others = [s for s in range(len(self.rules.sides)) if s != self.resigned]
+            return Outcome(Termination.RESIGNED, others[0] if len(others) == 1 else None)
+        if not self.match.over:
+            return None
+        if self.rules.match != "single":
+            return Outcome(Termination.TARGET, self.match.winner)
+        last = self.results[-1].outcome  # a one-deal match is over once a deal is not replayed
+        return Outcome(last.termination, None, last.winners) if last.winners else Outcome(last.termination,
+                                                                                          self.match.winner)
 
 def fold(rules: Rules | str, codes, dealer: int | None = None) -> MatchGame:
     """The match a log gives: every code applied in turn from the start (``LogError`` naming
@@ -248,16 +313,4 @@ def _first_dealer(codes) -> int:
     return first.dealer if first is not None and first.dealer is not None else 0
 
 
-def log_of(deals: Sequence[GameRecord], resigned: int | None = None) -> tuple[str, ...]:
-    """The log of a match's deals (``MatchRecord.deals``: each as it was dealt, then its moves),
-    and ``resign:S`` after them if side S resigned it. Nothing is replayed."""
-    out: list[str] = []
-    for record in deals:
-        out += [Deal.of(record).code, *(m.code for m in record.moves)]
-    if resigned is not None:
-        out.append(f"{RESIGN}:{resigned}")
-    return tuple(out)
-
-
-__all__ = ["END", "TO_DEAL", "Deal", "Ending", "LogError", "MatchGame", "deal_ending", "fold",
-           "log_of"]
+__all__ = ["END", "TO_DEAL", "Deal", "LogError", "MatchGame", "fold"]

@@ -20,6 +20,7 @@ result and score written equal to what the engine computes (``record_deal``): a 
 (a replayed deal's double stake, an annulled or drawn deal) is in the running score, so a
 record that says otherwise is refused, naming the deal.
 
+>>> from brisca.core.record import deal
 >>> m = MatchRecord((deal("004", seed=1),))
 >>> MatchRecord.loads(m.dumps()) == m, m.state.deals_played
 (True, 0)
@@ -31,40 +32,28 @@ import json
 from dataclasses import dataclass
 from functools import cached_property
 
-from .match import MatchState, record_deal
-from .outcome import DealResult, deal_result
-from .record import FORMAT, GameRecord, RecordError, deal, record_json
+from .match import MatchState
+from .match_log import MatchGame, MatchRecordError
+from .outcome import DealResult
+from .record import FORMAT, GameRecord, RecordError, record_json
 from .rules import Rules, RulesError
-from .state import OVER
-
-
-class MatchRecordError(RecordError):
-    """A match record that cannot be loaded; ``deal`` names the deal (from 0) that does not
-    follow, if one does not."""
-
-    def __init__(self, code: str, deal: int | None = None, **facts: object):
-        super().__init__(code, **({"deal": deal + 1} if deal is not None else {}), **facts)
-        self.deal = deal
-
-
-def dealer_of(record: GameRecord) -> int:
-    """The seat that dealt: the record's, else under ``dealer_right`` the one before the
-    leader (any seat when the leader is drawn at random: the match passes it on all the same)."""
-    if record.dealer is not None:
-        return record.dealer
-    n = record.rules.players
-    return (record.leader - 1) % n if record.rules.first_leader == "dealer_right" else 0
 
 
 @dataclass(frozen=True)
 class MatchRecord:
-    """A match's deals in order, the last possibly unfinished. Made only through ``follows``
-    checks (``__post_init__``), so a value in hand is always a consistent match."""
+    """A match's deals in order, the last possibly unfinished: the text form (import and export)
+    of the match ``MatchGame.of`` folds from them, which checks that every deal follows
+    (``__post_init__``), so a value in hand is always a consistent match."""
 
     deals: tuple[GameRecord, ...]
 
     def __post_init__(self) -> None:
-        self.states  # noqa: B018 - computing them checks that every deal follows
+        self.game  # noqa: B018 - folding the deals checks that every one follows
+
+    @cached_property
+    def game(self) -> MatchGame:
+        """The match these deals make, as the table plays it."""
+        return MatchGame.of(self.deals)
 
     @property
     def rules(self) -> Rules:
@@ -74,26 +63,25 @@ class MatchRecord:
     def rules_name(self) -> str | None:
         return self.deals[0].rules_name
 
-    @cached_property
+    @property
     def results(self) -> tuple[DealResult | None, ...]:
         """Each deal's result (``None`` for an unfinished last deal)."""
-        finals = (d.final() for d in self.deals)
-        return tuple(deal_result(f) if f.phase is OVER else None for f in finals)
+        return (*self.game.results, *(() if self.finished else (None,)))
 
-    @cached_property
+    @property
     def states(self) -> tuple[MatchState, ...]:
         """The match before the first deal and after every finished deal."""
-        return _checked_states(self)
+        return self.game.states
 
     @property
     def state(self) -> MatchState:
         """Where the match stands now."""
-        return self.states[-1]
+        return self.game.match
 
     @property
     def finished(self) -> bool:
         """Whether the last deal is over (and the next one, if any, may be dealt)."""
-        return self.results[-1] is not None
+        return self.game.finished
 
     def to_json(self) -> dict:
         entries = []
@@ -120,39 +108,6 @@ class MatchRecord:
 def is_match_json(data: object) -> bool:
     """Whether JSON read from outside is meant as a match record (it lists deals)."""
     return isinstance(data, dict) and "deals" in data
-
-
-def _checked_states(m: MatchRecord) -> tuple[MatchState, ...]:
-    if not m.deals:
-        raise MatchRecordError("no_deals")
-    state = MatchState.start(m.rules, dealer_of(m.deals[0]))
-    out = [state]
-    for k, (record, result) in enumerate(zip(m.deals, m.results, strict=True)):
-        follows(state, record, k)
-        if result is None:
-            if k != len(m.deals) - 1:
-                raise MatchRecordError("unfinished_deal", k)
-            break
-        state = record_deal(state, result)
-        out.append(state)
-    return tuple(out)
-
-
-def follows(state: MatchState, record: GameRecord, k: int) -> None:
-    """Checks that ``record`` may be deal ``k`` (from 0) of a match standing at ``state``: the
-    same rules, the match not over, the deal passed on to its dealer, under Rematada the points
-    carried in (``MatchRecordError`` naming the deal if not). The one check of a deal dealt, for
-    a match record and for a match's log (``match_log``)."""
-    rules = state.rules
-    if record.rules != rules:
-        raise MatchRecordError("other_rules", k)
-    if state.over:
-        raise MatchRecordError("deal_after_end", k)
-    if rules.first_leader == "dealer_right" and dealer_of(record) != state.dealer:
-        raise MatchRecordError("wrong_dealer", k, dealer=dealer_of(record) + 1, expected=state.dealer + 1)
-    if rules.match == "points" and (record.carried or (0,) * len(rules.sides)) != state.carried:
-        raise MatchRecordError("wrong_carried", k, written=json.dumps(list(record.carried or ())),
-                               expected=json.dumps(list(state.carried)))
 
 
 FIELDS = {"format", "rules", "deals", "match"}
@@ -220,12 +175,6 @@ def _check_written(match: MatchRecord, entries: list, written_match: object) -> 
 
 
 def next_deal(match: MatchRecord, seed: int) -> MatchRecord:
-    """The match with its next deal dealt from ``seed``, by the seat the deal has passed to."""
-    if not match.finished:
-        raise MatchRecordError("unfinished_deal", len(match.deals) - 1)
-    state = match.state
-    if state.over:
-        raise MatchRecordError("deal_after_end", len(match.deals))
-    rules = match.rules_name or match.rules
-    dealer = state.dealer if match.rules.first_leader == "dealer_right" else None
-    return MatchRecord((*match.deals, deal(rules, seed, dealer=dealer, carried=state.carried)))
+    """The match with its next deal dealt from ``seed``, by the seat the deal has passed to
+    (``MatchRecordError`` while a deal is on the table or once the match is over)."""
+    return MatchRecord((*match.deals, match.game.next_deal(seed)))

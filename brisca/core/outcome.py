@@ -1,13 +1,16 @@
 """Who won a deal and by how much, by the rules: the one place the coach, the look-ahead, the
 arena, practice, the match and the pages ask.
 
+* ``Outcome(termination, winner)``: how a deal or a match ended, one ``Termination`` and the
+  side that won, if one did (python-chess's ``Outcome``); a match's is ``MatchGame.outcome()``,
+  ``None`` while it goes on.
 * ``deal_result(state)`` settles a finished deal: the points of each side, the winner by
   points, and when the top score is shared, the tie rule (``Rules.tie``): a draw, the side
   that took the latest trick among the tied ones, a deal to replay, or an annulled deal.
   Under Rematada a deal that stopped at the trick bringing a side to the match's target
-  (``state.match_goal``) is won by that side, ``decided_by="target"``: it has won the match.
+  (``state.match_goal``) is won by that side, ``TARGET``: it has won the match.
 * Under Subastada (``Rules.auction``) the contract decides: the bidder's side wins when its
-  points, cards and marriages sung together, reach its bid (``decided_by="contract"``), and
+  points, cards and marriages sung together, reach its bid (``CONTRACT``), and
   ``DealResult.contract`` says made or failed and by how much; the margin is that "by how
   much", seen from each side (the bidder's points less the bid, or the bid less them).
 * ``returns(state, seat)`` is the same settling seen from one seat's side, as the numbers a
@@ -16,7 +19,7 @@ arena, practice, the match and the pages ask.
   it). A deal replayed or annulled scores as a draw: nobody won it.
 * Under Briscola chiamata (``brisca.core.chiamata``) the sides are the caller's (with its
   partner) and the defenders': the caller's side wins with the points it needs (61, or its
-  points bid), ``decided_by="contract"``, and each person scores (``persons``): the caller 2,
+  points bid), ``CONTRACT``, and each person scores (``persons``): the caller 2,
   the partner 1, each defender -1 when the caller's side wins, the opposite when it loses; a
   caller alone scores 4 against four; under ``call_stakes="cappotto"`` a side that takes every
   trick scores double. A deal everybody passed is annulled: nobody scores.
@@ -37,13 +40,52 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import NamedTuple
 
 from .errors import BriscaError
 from .rules import Rules
 from .state import OVER, GameState, side_points, sides_of
 from .subastada import contract
+
+
+class Termination(StrEnum):
+    """How a deal or a match ended; its value is its text (``practice-result-<termination>`` of a
+    tie, the ``result`` written in a match record)."""
+
+    POINTS = "points"  # won on points
+    LAST_TRICK = "last_trick"  # a tie on points broken by the last trick (``Rules.tie``)
+    CONTRACT = "contract"  # Subastada's contract, chiamata's caller's: made or failed
+    TARGET = "target"  # the match's target reached (Rematada: at the trick that reached it)
+    DRAW = "draw"  # a tie left as it is
+    REPLAY = "replay"  # a tie played again at double stake (a deal's only: the match goes on)
+    ANNUL = "annul"  # a tie annulled, or a chiamata auction everybody passed: nobody scores
+    RESIGNED = "resigned"  # a side gave the match up
+
+
+WON = (Termination.POINTS, Termination.LAST_TRICK, Termination.CONTRACT, Termination.TARGET)  # a side won
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a deal or a match ended: its termination and the side that won, if one did. A
+    chiamata match is won by persons, not sides (its sides were the deal's own): ``winners``,
+    the seats its deal scored above 0."""
+
+    termination: Termination
+    winner: int | None
+    winners: frozenset[int] = field(default=frozenset(), repr=False)
+
+    def result_for(self, side: int) -> str:
+        """The ending as ``side`` sees it: ``won``, ``lost``, ``tie`` or ``resigned`` (by this side)."""
+        if self.termination is Termination.RESIGNED and self.winner != side:
+            return "resigned"
+        if self.winners:
+            return "won" if side in self.winners else "lost"
+        if self.winner is None:
+            return "tie"
+        return "won" if self.winner == side else "lost"
 
 
 class OutcomeError(BriscaError):
@@ -85,17 +127,22 @@ def contract_result(s: GameState) -> ContractResult | None:
 class DealResult:
     scores: tuple[int, ...]  # per seat
     side_scores: tuple[int, ...]  # per side (team or seat)
-    outcome: str  # "win", "draw", "replay" or "annul"
-    winner: int | None  # side index
-    decided_by: str | None  # "points" or "last_trick"
+    termination: Termination
+    winner: int | None  # side index (under chiamata 0 the caller's side, 1 the defenders')
     tied: tuple[int, ...]  # sides tied on the top score, if any
     sides: tuple[tuple[int, ...], ...] = ()  # chiamata: the caller's side's seats, then the defenders'
     persons: tuple[int, ...] = ()  # chiamata: what the deal scores each seat (2, 1, -1...)
     contract: ContractResult | None = None  # Subastada: the contract made or failed
 
+    @property
+    def outcome(self) -> Outcome:
+        """The deal's ending as one value (chiamata's ``winners``: each person it scored)."""
+        return Outcome(self.termination, self.winner, frozenset(s for s, p in enumerate(self.persons) if p > 0))
+
     def to_json(self) -> dict:
-        data = {"outcome": self.outcome, "winner": self.winner, "decided_by": self.decided_by,
-                "tied": list(self.tied)}
+        won = self.winner is not None  # the record's text: "win" and what decided it, or the tie's rule
+        data = {"outcome": "win" if won else self.termination.value, "winner": self.winner,
+                "decided_by": self.termination.value if won else None, "tied": list(self.tied)}
         if self.persons:  # chiamata's only: the other tables' results read and write as before
             data.update(sides=[list(side) for side in self.sides], persons=list(self.persons))
         if self.contract is not None:
@@ -135,7 +182,7 @@ def broken_by_an_earlier_trick(s: GameState, result: DealResult) -> bool:
     three players the last trick may go to the one not tied, and the tied side that took the
     latest trick wins (``_tie_breaker``). The rulebook says only "the last trick"; this is the
     app's reading, and what it says of such a result says so."""
-    return (result.decided_by == "last_trick" and bool(s.tricks)
+    return (result.termination is Termination.LAST_TRICK and bool(s.tricks)
             and s.rules.side_of(s.tricks[-1].winner) != result.winner)
 
 
@@ -158,19 +205,19 @@ def deal_result(s: GameState) -> DealResult:
     made = contract_result(s)
     if made is not None:  # two sides: the bidder's, and the one that defends
         winner = made.side if made.made else 1 - made.side
-        return DealResult(tuple(s.points), sides, "win", winner, "contract", (), contract=made)
+        return DealResult(tuple(s.points), sides, Termination.CONTRACT, winner, (), contract=made)
     reached = goal_reached(s)
     if reached is not None:
-        return DealResult(tuple(s.points), sides, "win", reached, "target", ())
+        return DealResult(tuple(s.points), sides, Termination.TARGET, reached, ())
     top = max(sides)
     leaders = tuple(i for i, p in enumerate(sides) if p == top)
     if len(leaders) == 1:
-        return DealResult(tuple(s.points), sides, "win", leaders[0], "points", ())
+        return DealResult(tuple(s.points), sides, Termination.POINTS, leaders[0], ())
     breaker = _tie_breaker(s, leaders)
     if breaker is not None:
-        return DealResult(tuple(s.points), sides, "win", breaker, "last_trick", leaders)
-    return DealResult(tuple(s.points), sides, s.rules.tie if s.rules.tie != "last_trick" else "draw", None, None,
-                      leaders)
+        return DealResult(tuple(s.points), sides, Termination.LAST_TRICK, breaker, leaders)
+    tie = Termination.DRAW if s.rules.tie == "last_trick" else Termination(s.rules.tie)
+    return DealResult(tuple(s.points), sides, tie, None, leaders)
 
 
 CALLER_WINS = (2, 1, -1)  # chiamata: the caller, its partner, each defender, when the caller's side wins
@@ -189,7 +236,7 @@ def _called_result(s: GameState) -> DealResult:
     """A chiamata deal settled: the caller's side against the defenders, by the contract."""
     call = s.call
     if call.called is None:  # everybody passed: nobody played the deal, annulled as 004's tie is
-        return DealResult(tuple(s.points), (0,) * s.n, "annul", None, None, tuple(range(s.n)), sides_of(s),
+        return DealResult(tuple(s.points), (0,) * s.n, Termination.ANNUL, None, tuple(range(s.n)), sides_of(s),
                           (0,) * s.n)
     sides = sides_of(s)
     points = side_points(s)
@@ -200,7 +247,7 @@ def _called_result(s: GameState) -> DealResult:
                for seat in range(s.n)]
     if s.rules.call_stakes == "cappotto" and all(t.winner in sides[winner] for t in s.tricks):
         persons = [CAPPOTTO * p for p in persons]
-    return DealResult(tuple(s.points), points, "win", winner, "contract", (), sides, tuple(persons))
+    return DealResult(tuple(s.points), points, Termination.CONTRACT, winner, (), sides, tuple(persons))
 
 
 def _called_returns(s: GameState, seat: int) -> tuple[int, float]:

@@ -116,7 +116,7 @@ def resolve_trick(cards, trump: str | None) -> TrickResult:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class CardEffect:
     """What one more card would do to an incomplete trick."""
 
     card: Card
@@ -124,10 +124,10 @@ class Outcome:
     points: int  # points on the table with this card added
 
 
-def outcomes(cards, candidates, trump: str | None) -> list[Outcome]:
+def outcomes(cards, candidates, trump: str | None) -> list[CardEffect]:
     """For each candidate card, whether it would be winning the trick after it is played."""
     cards = tuple(cards)
     holder = cards[winning_position(cards, trump)] if cards else None
     base = sum(c.points for c in cards)
-    return [Outcome(c, holder is None or beats(c, holder, trump), base + c.points)
+    return [CardEffect(c, holder is None or beats(c, holder, trump), base + c.points)
             for c in candidates if c not in cards]

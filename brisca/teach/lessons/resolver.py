@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from brisca.core.cards import SUITS, Card, CardError, deck_cards, parse_card
 from brisca.core.outside import InputError, whole_number
 from brisca.core.rules import PRESETS, Rules
-from brisca.core.trick import Outcome, TrickResult, outcomes, resolve_trick
+from brisca.core.trick import CardEffect, TrickResult, outcomes, resolve_trick
 from brisca.teach.table.board import card_data
 from brisca.text import seat_label, suit_name, t
 
@@ -197,8 +197,8 @@ class Analysis:
     result: TrickResult | None  # None while no card is down
     winning_seat: int | None
     next_seat: int | None  # None once the trick is complete
-    takes: tuple[Outcome, ...]  # for the next seat: cards that would be winning
-    loses: tuple[Outcome, ...]
+    takes: tuple[CardEffect, ...]  # for the next seat: cards that would be winning
+    loses: tuple[CardEffect, ...]
     partner_winning: bool = False  # the next seat's partner holds the trick so far
 
 

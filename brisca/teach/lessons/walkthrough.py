@@ -20,7 +20,7 @@ from brisca.core.action import AUCTION_KINDS, BID, CALL, EXCHANGE, RANK, SING, S
 from brisca.core.cards import Card, beats
 from brisca.core.errors import BriscaError
 from brisca.core.five import RESTER_SIDE, playing_seats, resting_seat, sides_of_deal
-from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
+from brisca.core.outcome import Termination, broken_by_an_earlier_trick, deal_result
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import TIES
 from brisca.core.signals import gesture
@@ -231,8 +231,8 @@ def _result_reason(record: GameRecord, result, final: GameState | None = None,
                                         "ours": result.side_scores[0], "theirs": result.side_scores[1],
                                         "goal": final.call.goal})
     if result.winner is None:
-        return Reason(f"result_{result.outcome}", {"points": max(result.side_scores)})
-    code = "result_win" if result.decided_by != "last_trick" else (
+        return Reason(f"result_{result.termination}", {"points": max(result.side_scores)})
+    code = "result_win" if result.termination is not Termination.LAST_TRICK else (
         "result_win_latest_trick" if tricks_of is not None and broken_by_an_earlier_trick(tricks_of, result)
         else "result_win_last_trick")
     if rules.teams:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from brisca.core.five import RESTER_SIDE
-from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
+from brisca.core.outcome import Termination, broken_by_an_earlier_trick, deal_result
 from brisca.core.state import side_points, sides_of
 from brisca.text import Named, capitalized, in_list, join, named, seat_label, t, you_named
 
@@ -126,12 +126,12 @@ def onlookers_result(game: Game, lang: str) -> str:
         return " ".join([f"{final}.", *_match_won(game, lang)])
     result = deal_result(state)
     if result.winner is None:
-        return " ".join([f"{final}.", t(f"practice-result-{result.outcome}", lang), *_match_won(game, lang)])
+        return " ".join([f"{final}.", t(f"practice-result-{result.termination}", lang), *_match_won(game, lang)])
     winners = [game.playing[d] for d in sides[result.winner]]
     rester = game.rester if game.rester is not None and result.winner == RESTER_SIDE else None
     said = capitalized(t("watch-won", lang, seats=_seats_said(game, winners, lang), many="yes" if len(winners) > 1
                          else "no", rester="none" if rester is None else _seats_said(game, [rester], lang)))
-    if result.decided_by == "last_trick":
+    if result.termination is Termination.LAST_TRICK:
         earlier = broken_by_an_earlier_trick(state, result)
         said += " " + t("practice-by_latest_trick" if earlier else "practice-by_last_trick", lang,
                         half=points[result.winner])

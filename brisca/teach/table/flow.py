@@ -32,8 +32,7 @@ from brisca.core.action import Action
 from brisca.core.cards import Card
 from brisca.core.errors import BriscaError
 from brisca.core.five import deal_seat_of
-from brisca.core.match_record import dealer_of
-from brisca.core.match_record import next_deal as deal_after
+from brisca.core.match_log import dealer_of
 from brisca.core.record import GameRecord, deal
 from brisca.core.rules import preset
 from brisca.core.state import OVER, IllegalMoveError, current_player, legal_actions, step
@@ -94,7 +93,7 @@ def next_deal(game: Game, budget: float | None = None) -> Game:
     if not game.over or game.match_over:
         raise PracticeError("game_over" if game.match_over else "deal_not_over")
     seed = deal_seed(game.settings.deal, game.deal_index + 1)
-    record = deal_after(game.match, secret_shuffle() if is_friends_table(game) else seed).deals[-1]
+    record = game.match.next_deal(secret_shuffle() if is_friends_table(game) else seed)
     return bot_replies(replace(game, earlier=(*game.earlier, game.record), record=record, decisions=(),
                                earlier_decisions=(*game.earlier_decisions, game.decisions),
                                seed=seed), budget=budget)

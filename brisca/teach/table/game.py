@@ -14,9 +14,8 @@ from functools import cached_property
 
 from brisca.core.five import RESTER_SIDE, deal_seat_of, playing_seats, resting_seat
 from brisca.core.match import MatchState
-from brisca.core.match_log import log_of
-from brisca.core.match_outcome import Outcome, match_outcome
-from brisca.core.match_record import MatchRecord, dealer_of
+from brisca.core.match_log import MatchGame, dealer_of
+from brisca.core.outcome import Outcome
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import PRESET_LIST, Rules, preset, signal_tables
 from brisca.core.state import OVER, current_player
@@ -131,20 +130,21 @@ class Game:
     viewer: int | None = field(default=None, compare=False)  # the person's seat the texts speak to, if not the first
 
     @cached_property
-    def match(self) -> MatchRecord:
-        """The whole match: the earlier deals and this one (checked to follow one another)."""
-        return MatchRecord((*self.earlier, self.record))
+    def match(self) -> MatchGame:
+        """The whole match: the earlier deals and this one, folded (each checked to follow the
+        match as it is dealt), resigned or not."""
+        return MatchGame.of((*self.earlier, self.record), self.resigned_side)
 
     @property
     def match_state(self) -> MatchState:
         """Where the match stands: before this deal while it is played, after it once over."""
-        return self.match.state
+        return self.match.match
 
-    @cached_property
-    def outcome(self) -> Outcome:
-        """How the match stands: the one answer to whether it is over and who won it, asked by
-        the practice page, the review and the learner's list of games alike."""
-        return match_outcome(self.match, self.resigned_side)
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the match ended (``None``: it goes on): the one answer to whether it is over and
+        who won it, asked by the practice page, the review and the learner's list of games alike."""
+        return self.match.outcome()
 
     @property
     def resigned_side(self) -> int | None:
@@ -155,12 +155,12 @@ class Game:
     def log(self) -> tuple[str, ...]:
         """The match as its log (``core.match_log``): each deal as dealt and the moves made in it,
         then the resignation, if any (what storage appends to, save by save)."""
-        return log_of((*self.earlier, self.record), self.resigned_side)
+        return self.match.log
 
     @property
     def match_over(self) -> bool:
         """Whether the match is over: won by a side, tied, or resigned."""
-        return self.outcome.over
+        return self.outcome is not None
 
     @property
     def deal_index(self) -> int:
@@ -193,12 +193,17 @@ class Game:
     def changed(self, states: list | None = None, **changes) -> Game:
         """``replace(self, **changes)``, keeping the deal's states worked out already: this
         game's when the deal's record is the same, else ``states`` (those of the new record,
-        stepped on from these by the caller), so a move played does not replay the deal."""
+        stepped on from these by the caller), so a move played does not replay the deal; and
+        the match folded already, moved on by the moves added, so a save does not fold it again."""
         game = replace(self, **changes)
         if states is None and game.record is self.record and "states" in self.__dict__:
             states = self.__dict__["states"]
         if states is not None:  # what the cached property would compute, already computed
             game.__dict__["states"] = states
+        match, old, new = self.__dict__.get("match"), self.record, game.record
+        if match is not None and (game.earlier, game.resigned_side) == (self.earlier, self.resigned_side) and (
+                new is old or new.moves[:len(old.moves)] == old.moves and new.with_moves(()) == old.with_moves(())):
+            game.__dict__["match"] = match if new is old else match.moved(new.moves[len(old.moves):])
         return game
 
     @property

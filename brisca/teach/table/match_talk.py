@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from brisca.core.five import RESTER_SIDE, resting_seat
 from brisca.core.match import SECOND_BAND, MatchState, margin_band, match_points, ties_behind
-from brisca.core.outcome import DealResult
+from brisca.core.outcome import DealResult, Termination
 from brisca.core.trick import Reason
 from brisca.text import Named, join, named, seat_label, t, tell
 
@@ -33,15 +33,15 @@ def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Rea
              "target": rules.match_target,
              # the ties in a row up to this deal, for the next deal's stake (it doubles with each)
              "ties": ties_behind(after.stake)}
-    if result.decided_by == "target":  # Rematada: this deal's trick brought a side to the target
+    if result.termination is Termination.TARGET:  # Rematada: this deal's trick brought a side to the target
         return Reason("match_target_reached", {**facts, "side": result.winner,
                                                "total": after.score[result.winner],
                                                "totals": list(after.score)})
     if rules.match == "points":
         return Reason("match_points_added", {**facts, "scores": list(result.side_scores),
                                              "totals": list(after.score)})
-    if result.outcome != "win":
-        return Reason(f"match_tie_{result.outcome}", facts)
+    if result.winner is None:
+        return Reason(f"match_tie_{result.termination}", facts)
     side = result.winner
     # "reached": the side's score has come to the target (a deal worth more may take it past: 4 where 3 were enough)
     facts.update(side=side, points=result.side_scores[side], total=after.score[side],
@@ -67,7 +67,7 @@ def rest_worth(before: MatchState, result: DealResult, after: MatchState) -> Rea
     if seat is None:
         return None
     received = after.score[seat] - before.score[seat]
-    code = ("match_rest_tie" if result.outcome != "win" else
+    code = ("match_rest_tie" if result.winner is None else
             "match_rest_shared" if result.winner == RESTER_SIDE else "match_rest_nothing")
     return Reason(code, {"seat": seat, "received": received, "total": after.score[seat]})
 
@@ -122,10 +122,9 @@ def rest_lines(game: Game, lang: str) -> list[str]:
     match = game.match
     if game.rester is None:
         return []
-    results = match.results if match.finished else match.results[:-1]
     return [t("match-board-rest", lang, n=k + 1,
               text=rest_line(match.states[k], result, match.states[k + 1], lang, game.learner))
-            for k, result in enumerate(results)]
+            for k, result in enumerate(match.results)]
 
 
 def summary_lines(game: Game, lang: str) -> list[str]:
@@ -187,8 +186,9 @@ def _side_list(game: Game, values, lang: str) -> str:
 
 def match_result_text(game: Game, lang: str) -> str:
     """The match's end in one line: who won it, a tie, or the learner's resignation."""
-    outcome = game.outcome  # the match's one outcome (``core.match_outcome``)
-    if outcome.termination == "resigned":  # someone else's resignation, at a friends' table, named as the board does
+    outcome = game.outcome  # the match's one outcome (``MatchGame.outcome``)
+    # someone else's resignation, at a friends' table, named as the board does
+    if outcome.termination is Termination.RESIGNED:
         return t("match-end-resigned", lang) if game.resigned_seat == game.learner else resigned_text(game, lang)
     if outcome.winner is None:
         return t("match-end-drawn", lang)

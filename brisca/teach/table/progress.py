@@ -20,6 +20,7 @@ import math
 from dataclasses import asdict, dataclass, fields
 
 from brisca.core.errors import BriscaError
+from brisca.core.outcome import Termination
 from brisca.core.rules import PRESET_BY_NAME
 from brisca.core.state import current_player
 from brisca.core.view import observe
@@ -52,7 +53,7 @@ class PlayedGame:
     mean_lost: float | None  # None: a game without the coach
     good_share: float | None
     branch: bool  # tried from another game's decision
-    termination: str = "points"  # how the match ended (``match_outcome``)
+    termination: Termination = Termination.POINTS  # how the match ended (``Game.outcome``)
     counts: tuple[tuple[str, int], ...] = ()  # each label's count, in ``LABELS`` order
     skills: tuple[tuple[str, int, int], ...] = ()  # (skill, right, wrong) of the decisions, in ``SKILLS`` order
 
@@ -83,7 +84,7 @@ class PlayedGame:
             raise ValueError("bad counts")
         decisions = data["decisions"]
         if type(decisions) is not int or any(type(n) is not int or n < 0 for n in counts.values()) \
-                or sum(counts.values()) != decisions or not isinstance(data["termination"], str):
+                or sum(counts.values()) != decisions:
             raise ValueError("bad counts")
         coached = data["mean_lost"] is not None
         if coached != (data["good_share"] is not None) or coached != (decisions > 0):
@@ -92,7 +93,8 @@ class PlayedGame:
             raise ValueError("bad figures")
         return PlayedGame(game_id, started, data["rules"], rules.players, rules.teams, data["level"],
                           data["result"], decisions, data["mean_lost"], data["good_share"], data["branch"],
-                          data["termination"], tuple((label, counts[label]) for label in LABELS if label in counts),
+                          Termination(data["termination"]),
+                          tuple((label, counts[label]) for label in LABELS if label in counts),
                           _kept_skills(data["skills"], decisions))
 
 

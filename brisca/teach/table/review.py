@@ -22,8 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from brisca.core.action import Action, Move
-from brisca.core.outcome import deal_result
-from brisca.core.state import GameState, current_player, legal_actions, side_points
+from brisca.core.state import GameState, current_player, legal_actions
 from brisca.core.view import observe
 from brisca.teach.coach.notes import position_key
 from brisca.teach.coach.verdicts import LABELS, evaluate_moves, lines_of
@@ -153,25 +152,3 @@ def summary(decisions: tuple[Decision, ...]) -> Summary | None:
     return Summary(len(decisions), sum(counted[label] for label in GOOD_LABELS) / len(decisions),
                    lost / len(decisions), lost, {label: counted[label] for label in LABELS},
                    worst if worst.label not in GOOD_LABELS else None)
-
-
-@dataclass(frozen=True)
-class Ending:
-    """How a deal ended, by sides: each side's points and the winning side (``None``: no
-    side won, or the learner resigned and the others' side won without a count)."""
-
-    side_points: tuple[int, ...]
-    winner: int | None
-    outcome: str  # "win", "draw", "replay", "annul" or "resigned"
-
-
-def ending(game: Game) -> Ending:
-    """How ``game`` ended (a resigned game: the points taken so far, the learner's side lost)."""
-    points = side_points(game.state)
-    if game.resigned:
-        rules = game.state.rules  # the deal's sides (at five, its two pairs)
-        mine = game.deal_side(game.learner)
-        others = [s for s in range(len(rules.sides)) if s != mine]
-        return Ending(points, others[0] if len(others) == 1 else None, "resigned")
-    result = deal_result(game.state)
-    return Ending(points, result.winner, result.outcome)

@@ -11,7 +11,7 @@ Clicks come back as a command's code (``brisca.teach.table.command``: an action'
 from __future__ import annotations
 
 from brisca.core.action import Move
-from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
+from brisca.core.outcome import Termination, broken_by_an_earlier_trick, deal_result
 from brisca.core.state import current_player, side_points
 from brisca.core.trick import winning_position
 from brisca.teach.coach.verdicts import MoveEval, alone_reason, cost_reason, known_cards_reason
@@ -232,9 +232,9 @@ def result_text(game: Game, lang: str) -> str:
         return f"{final}."
     result = deal_result(game.state)
     if result.winner is None:
-        return f"{final}. {t(f'practice-result-{result.outcome}', lang)}"
+        return f"{final}. {t(f'practice-result-{result.termination}', lang)}"
     said = _winner_text(game, result.winner, lang)
-    if result.decided_by == "last_trick":
+    if result.termination is Termination.LAST_TRICK:
         earlier = broken_by_an_earlier_trick(game.state, result)
         said += " " + t("practice-by_latest_trick" if earlier else "practice-by_last_trick", lang,
                         half=sides[result.winner])
