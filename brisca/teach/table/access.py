@@ -1,5 +1,5 @@
 """Who may command a game opened by its id: the one rule, asked by every page that opens a game
-and again by the table's one entry (``flow.act``), so no page can play a seat that is not its
+and again by the table's one entry (``entry.act``), so no page can play a seat that is not its
 visitor's.
 
 A game is one of two kinds, told by the game itself, never by how it is filed:
@@ -63,7 +63,7 @@ def is_friends_table(game: Game) -> bool:
 def seat_for(game: Game, caller: Caller) -> int:
     """The table seat ``caller`` may command in ``game``, else the refusal: at a friends' table
     ``FriendsError`` (``friends_table`` for a caller with no token, ``bad_link``, ``watching``,
-    ``wrong_token``, ``taken_over``); a practice game filed under another learner's key
+    ``wrong_token``, ``taken_over``, ``expired``); a practice game filed under another learner's key
     ``PracticeError("not_yours")``, and a friends' link to it ``FriendsError("not_a_table")``."""
     if not isinstance(caller, Caller):
         raise FriendsError("bad_link")
@@ -119,4 +119,6 @@ def _person_seat(game: Game, caller: Caller) -> int:
         raise FriendsError("wrong_token")
     if not (storage.valid_id(caller.holder) and holds.held_by(game.id, token, caller.holder)):
         raise FriendsError("taken_over")
+    if holds.expired(game.id):  # nobody touched it for days: its links open nothing any more
+        raise FriendsError("expired", days=holds.EXPIRES_DAYS)
     return seat

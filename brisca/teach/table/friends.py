@@ -4,8 +4,8 @@ The seats are fixed when the table is made: each person's seat carries an ungues
 (``seats.new_token``), and the game keeps one more, its onlookers' (``Game.watch``). A link
 holds the table's id and one of them (``?table=ID&seat=TOKEN``, ``?table=ID&watch=TOKEN``):
 the seat token opens that seat and no other, the onlookers' opens none. So nobody joins a
-game already started, and a person plays only their own seat, through the table's one flow
-(``flow.act``): the bots reply until a person must move, the deal and the match go on to the
+game already started, and a person plays only their own seat, through the table's one entry
+(``entry.act``): the bots reply until a person must move, the deal and the match go on to the
 end. The coach is off by default (people play people). Each person sees only their seat's
 view, an onlooker only the public view.
 
@@ -34,11 +34,10 @@ from brisca.core.state import current_player
 from brisca.text import Named, named, seat_label, seat_name, t
 
 from . import flow, holds, storage
-from .access import Caller, FriendsError, seat_for
-from .command import NEXT_DEAL, REMATCH, RESIGN, Command
+from .access import FriendsError
+from .command import RESIGN
 from .five_seats import onlookers_board, onlookers_result
 from .game import DEAL_LIMIT, Game, Settings
-from .kept_games import KEPT
 from .seat_board import seat_board, seat_names
 from .seats import LEVELS, PERSON, TOKEN, Seat, new_token, people, seat_of
 
@@ -84,10 +83,7 @@ def new_table(table_id: str, settings: Settings, choices: Sequence[str], rng: ra
 
 def start(settings: Settings, choices: Sequence[str], budget: float | None = None) -> Game:
     """A new table, saved."""
-    game = new_table(storage.new_id(), settings, choices, budget=budget)
-    game = game.changed(version=storage.create(game.id, game.to_json(), game.log))
-    KEPT.put(game.id, game.version, game)  # as flow.start keeps a game just written
-    return game
+    return flow.created(new_table(storage.new_id(), settings, choices, budget=budget))
 
 
 def place_of(game: Game, seat_token: object = None, watch_token: object = None) -> Place:
@@ -129,19 +125,6 @@ def sit(game: Game, place: Place, holder: str, take: bool = False) -> bool:
     an onlooker always, a person's seat unless another browser holds it (``take``: taken from it
     on purpose)."""
     return place.watching or holds.hold(game.id, place.token, holder, take)
-
-
-def act(game: Game, caller: Caller, command: Command, budget: float | None = None) -> Game:
-    """``command`` from ``caller`` (a seat's token from the browser that holds it: ``access``, the
-    one rule): an onlooker commands nothing; a person only what the flow lets their seat (a play
-    on their turn, the next deal once a deal is over, a rematch once the match is over), and no
-    take-back or hint, which at a table of people would undo or help against another person's move."""
-    seat = seat_for(game, caller)
-    if command == REMATCH:
-        return rematch(game, seat, budget=budget)
-    if command.action is None and command not in (NEXT_DEAL, RESIGN):
-        raise FriendsError("not_here")
-    return flow.act(game, caller, command, budget=budget).game
 
 
 def rotated(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
