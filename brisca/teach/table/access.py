@@ -106,18 +106,27 @@ def may_act(game: Game, caller: Caller) -> bool:
     return True
 
 
-def _person_seat(game: Game, caller: Caller) -> int:
-    token = caller.token
-    if token is None:
-        raise FriendsError("friends_table")  # a learner key, a practice page: no seat here
+def token_seat(game: Game, token: object) -> int | None:
+    """The seat a link's ``token`` opens at a friends' table (``None``: the onlookers' token),
+    else ``FriendsError``: ``bad_link`` for what is no token, ``wrong_token`` for none of this
+    table's."""
     if not isinstance(token, str) or not TOKEN.fullmatch(token):
         raise FriendsError("bad_link")
     if game.watch is not None and secrets.compare_digest(token, game.watch):
-        raise FriendsError("watching")
+        return None
     seat = seat_of(game.seats, token)
     if seat is None:
         raise FriendsError("wrong_token")
-    if not (storage.valid_id(caller.holder) and holds.held_by(game.id, token, caller.holder)):
+    return seat
+
+
+def _person_seat(game: Game, caller: Caller) -> int:
+    if caller.token is None:
+        raise FriendsError("friends_table")  # a learner key, a practice page: no seat here
+    seat = token_seat(game, caller.token)
+    if seat is None:
+        raise FriendsError("watching")
+    if not (storage.valid_id(caller.holder) and holds.held_by(game.id, caller.token, caller.holder)):
         raise FriendsError("taken_over")
     if holds.expired(game.id):  # nobody touched it for days: its links open nothing any more
         raise FriendsError("expired", days=holds.EXPIRES_DAYS)

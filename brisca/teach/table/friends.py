@@ -16,14 +16,13 @@ does not lead again). Each person's own decisions are judged by the coach only o
 over (``friends_review``).
 
 >>> game = new_table("a" * 24, Settings(rules="000", coaching=False), ("person", "person"))
->>> [seat_of(game.seats, s.token) for s in game.seats], watching(game, game.watch).seat is None
+>>> [place_of(game, s.token).seat for s in game.seats], watching(game, game.watch).seat is None
 ([0, 1], True)
 """
 
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from urllib.parse import urlencode
@@ -34,12 +33,12 @@ from brisca.core.state import current_player
 from brisca.text import Named, named, seat_label, seat_name, t
 
 from . import flow, holds, storage
-from .access import FriendsError
+from .access import FriendsError, token_seat
 from .command import RESIGN
 from .five_seats import onlookers_board, onlookers_result
 from .game import DEAL_LIMIT, Game, Settings
 from .seat_board import seat_board, seat_names
-from .seats import LEVELS, PERSON, TOKEN, Seat, new_token, people, seat_of
+from .seats import LEVELS, PERSON, Seat, new_token, people
 
 CHOICES = (PERSON, *LEVELS)  # what may sit in a seat: a person, or a bot of one of the app's levels
 
@@ -92,17 +91,10 @@ def place_of(game: Game, seat_token: object = None, watch_token: object = None) 
         raise FriendsError("not_a_table")  # a practice game: no link of friends opens it
     if (seat_token is None) == (watch_token is None):
         raise FriendsError("bad_link")
-    token = seat_token if seat_token is not None else watch_token
-    if not isinstance(token, str) or not TOKEN.fullmatch(token):
-        raise FriendsError("bad_link")
-    if watch_token is not None:
-        if not secrets.compare_digest(token, game.watch):
-            raise FriendsError("wrong_token")
-        return Place(None)
-    seat = seat_of(game.seats, token)
-    if seat is None:
+    seat = token_seat(game, seat_token if watch_token is None else watch_token)
+    if (seat is None) != (watch_token is not None):  # a seat's token as the onlookers', or theirs as a seat's
         raise FriendsError("wrong_token")
-    return Place(seat, token)
+    return Place(seat, seat_token)
 
 
 def watching(game: Game, token: object) -> Place:
