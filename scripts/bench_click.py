@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from brisca.core import record as record_module  # noqa: E402
 from brisca.teach.coach.tasks import chunk_values  # noqa: E402
 from brisca.teach.coach.verdicts import lines_of  # noqa: E402
-from brisca.teach.table import flow  # noqa: E402
+from brisca.teach.table import entry, flow  # noqa: E402
 from brisca.teach.table.access import Caller  # noqa: E402
 from brisca.teach.table.command import Command  # noqa: E402
 from brisca.teach.table.flow import Settings  # noqa: E402
@@ -87,7 +87,7 @@ def _click(game_id: str, action, values, replies) -> None:
     """What the server does for one click, as ``practice_view.handle_click`` and the fragment
     run after it do."""
     game = flow.load(game_id)
-    after = flow.act(game, Caller(), Command.of(action), values, replies).game
+    after = entry.apply(game, Caller(), Command.of(action), values, replies).game
     flow.commit(game, after)
     game = flow.load(game_id)  # the fragment's run
     if not game.over:

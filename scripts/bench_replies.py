@@ -27,11 +27,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from brisca.stats import percentile  # noqa: E402
 from brisca.teach.coach.budget import AHEAD_WAIT, REPLY_SECONDS  # noqa: E402
 from brisca.teach.coach.thinker import CLICK_WAIT, Thinker  # noqa: E402
-from brisca.teach.table import flow  # noqa: E402
+from brisca.teach.table import entry, flow  # noqa: E402
 from brisca.teach.table.access import Caller  # noqa: E402
 from brisca.teach.table.command import Command  # noqa: E402
 from brisca.teach.table.flow import Settings  # noqa: E402
-from brisca.ui import practice_view as page  # noqa: E402
 
 
 def learner(index: int, until: float, think: float, budgeted: bool, out: list) -> None:
@@ -43,19 +42,19 @@ def learner(index: int, until: float, think: float, budgeted: bool, out: list) -
             game = flow.start(Settings("hard", "001-pairs", deal=rng.randrange(10**6)), REPLY_SECONDS)
         elif game.over:
             game = flow.commit(game, flow.next_deal(game, REPLY_SECONDS))
-        page._think(game)
+        entry._think(game)
         time.sleep(think * rng.uniform(0.5, 1.5))
         action = rng.choice(game.view.legal)
         begun = time.monotonic()
         command = Command.of(action)
-        values = page._values(game, command)
+        coach = entry.thinker()
+        values = coach.values(entry._key(game), wait=CLICK_WAIT) if flow.wants_values(game, command) else None
         valued = time.monotonic()
-        coach = page.thinker()
-        known = coach.prepared(page._reply_key(game, action.code), wait=AHEAD_WAIT if budgeted else CLICK_WAIT)
+        known = coach.prepared(entry._key(game, action.code), wait=AHEAD_WAIT if budgeted else CLICK_WAIT)
         replies = flow.known_replies(known)
         waited = time.monotonic()
         budget = REPLY_SECONDS - (waited - begun) if budgeted else None
-        after = flow.act(game, Caller(), command, values, replies, budget).game
+        after = entry.apply(game, Caller(), command, values, replies, budget).game
         acted = time.monotonic()
         game = flow.commit(game, after)
         if os.environ.get("BENCH_VERBOSE") and acted - waited > 2:
@@ -66,7 +65,7 @@ def learner(index: int, until: float, think: float, budgeted: bool, out: list) -
 
 def run(learners: int, seconds: float, think: float, budgeted: bool) -> dict:
     coach = Thinker()
-    page.thinker = lambda: coach  # the server's one pool, outside Streamlit
+    entry.thinker = lambda: coach  # the server's one pool, made here
     coach.prepare("warm", sum, ())  # the pool started before the clock: a server's is long up
     coach.prepared("warm", wait=60)
     out: list = []

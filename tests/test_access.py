@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.state import current_player
-from brisca.teach.table import flow, friends, holds, storage
+from brisca.teach.table import entry, flow, friends, holds, storage
 from brisca.teach.table.access import Caller, FriendsError, is_friends_table, may_act, seat_for
 from brisca.teach.table.command import NEXT_DEAL, RESIGN, Command
 from brisca.teach.table.decisions import PracticeError
@@ -44,7 +44,7 @@ def _move(game):
 def _to_the_end(game):
     while not game.over:
         seat, move = _move(game)
-        game = flow.commit(game, friends.act(game, as_seat(game, seat), move))
+        game = flow.commit(game, entry.apply(game, as_seat(game, seat), move).game)
     return game
 
 
@@ -59,10 +59,10 @@ def test_a_friends_table_is_no_learners_filed_under_a_key_or_not():
     assert is_friends_table(game) and storage.owner(game.id) is None
     for caller in (Caller(), Caller(learner=KEY)):
         assert not may_act(game, caller)
-        assert _refused(lambda c=caller: flow.act(game, c, move)) == "friends_table"
+        assert _refused(lambda c=caller: entry.apply(game, c, move)) == "friends_table"
     storage.claim(game.id, KEY)  # filed under a key all the same (a damaged or forged row)
-    assert _refused(lambda: flow.act(game, Caller(learner=KEY), move)) == "friends_table"
-    assert flow.act(game, as_seat(game, seat), move).game.ply > game.ply  # its person, from their link
+    assert _refused(lambda: entry.apply(game, Caller(learner=KEY), move)) == "friends_table"
+    assert entry.apply(game, as_seat(game, seat), move).game.ply > game.ply  # its person, from their link
     practice = flow.start(Settings(deal=3, coaching=False))
     assert not is_friends_table(practice) and may_act(practice, Caller())  # filed under none: anyone's
     storage.claim(practice.id, KEY)
@@ -89,13 +89,13 @@ def test_each_seat_is_commanded_only_by_its_own_person(rules, choices):
                      Caller(token=token + "x", holder=HOLDER)]
         for caller in strangers:
             with pytest.raises((FriendsError, PracticeError)):
-                friends.act(game, caller, move)
+                entry.apply(game, caller, move)
         with pytest.raises(FriendsError) as e:  # its own token, from another browser than the one holding it
             assert holds.hold(game.id, token, "the-other-browser-key-00", take=True)
-            flow.act(game, Caller(token=token, holder=HOLDER), move)
+            entry.apply(game, Caller(token=token, holder=HOLDER), move)
         assert e.value.code == "taken_over"
         assert holds.hold(game.id, token, HOLDER, take=True)
-        game = flow.commit(game, friends.act(game, as_seat(game, seat), move))
+        game = flow.commit(game, entry.apply(game, as_seat(game, seat), move).game)
     assert game.record.moves
 
 
@@ -110,7 +110,7 @@ def test_no_forged_caller_commands_a_friends_table(token, learner, holder):
     caller = Caller(learner=learner, token=token, holder=holder)
     assert not may_act(game, caller)
     with pytest.raises((FriendsError, PracticeError)) as refused:
-        flow.act(game, caller, RESIGN)
+        entry.apply(game, caller, RESIGN)
     for lang in ("es", "en"):
         said = error_text(refused.value, lang)
         assert said != t("error-unknown", lang)
@@ -162,11 +162,11 @@ def _forged(game_id: str, value, version, lang: str) -> None:
     import streamlit as st
 
     from brisca.text import error_text
-    from brisca.ui.practice_view import NOTICE, _next_deal, handle_click
+    from brisca.ui.practice_view import NOTICE, _command, handle_click
 
     st.query_params["game"] = game_id
     if value == "next_deal_button":
-        _next_deal(version)
+        _command("next_deal", version)  # the button's
     else:
         handle_click({"action": value, "version": version})
     st.write(error_text(st.session_state[NOTICE], lang) if NOTICE in st.session_state else "applied")
@@ -178,7 +178,7 @@ def test_a_practice_click_on_a_friends_table_changes_nothing(lang):
     a friends' table is refused in the learner's language, and nothing is saved."""
     game = _table(rules="001", deal=23)
     seat, move = _move(game)
-    game = flow.commit(game, friends.act(game, as_seat(game, seat), move))
+    game = flow.commit(game, entry.apply(game, as_seat(game, seat), move).game)
     seat, move = _move(game)
     for value in ("take_back", "resign", move.code, "hint", "next_deal", "next_deal_button"):
         run = AppTest.from_function(_forged, args=(game.id, value, game.version, lang), default_timeout=60).run()
@@ -191,4 +191,4 @@ def test_seat_for_names_the_seat_a_link_opens():
     game = _table(rules="000-pairs", choices=("person", "easy", "person", "easy"))
     assert [seat_for(game, as_seat(game, s)) for s in (0, 2)] == [0, 2]
     assert _refused(lambda: seat_for(game, as_seat(game, None))) == "watching"
-    assert _refused(lambda: friends.act(game, as_seat(game, 0), NEXT_DEAL)) == "deal_not_over"
+    assert _refused(lambda: entry.apply(game, as_seat(game, 0), NEXT_DEAL).game) == "deal_not_over"

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from brisca.core.cards import Card
 from brisca.core.record import deal
 from brisca.core.state import current_player
-from brisca.teach.table import flow, friends
+from brisca.teach.table import entry, flow, friends
 from brisca.teach.table.command import NEXT_DEAL, Command
 from brisca.teach.table.flow import PRACTICE_PRESETS, Game, Settings, deal_seed, new_game
 from brisca.teach.table.seat_board import seat_board
@@ -114,11 +114,11 @@ def test_no_board_at_a_friends_table_holds_a_seed_a_token_or_a_hidden_card(name,
             if game.match_over or dealt:
                 break
             people = [i for i, s in enumerate(game.seats) if s.person]
-            game = flow.act(game, as_seat(game, rng.choice(people)), NEXT_DEAL).game
+            game = entry.apply(game, as_seat(game, rng.choice(people)), NEXT_DEAL).game
             dealt += 1
             continue
         seat = game.playing[current_player(game.state)]
-        game = flow.act(game, as_seat(game, seat), Command.of(rng.choice(game.view_of(seat).legal))).game
+        game = entry.apply(game, as_seat(game, seat), Command.of(rng.choice(game.view_of(seat).legal))).game
         if dealt and rng.random() < 0.15:  # the next deal's first moves, and its boards, are enough
             read += check_places(game, lang)
             break
@@ -159,7 +159,7 @@ def test_a_friends_tables_cards_come_from_a_secret_not_from_its_number():
 def _played_out(game: Game) -> Game:
     while not game.over:
         seat = game.playing[current_player(game.state)]
-        game = flow.commit(game, friends.act(game, as_seat(game, seat), Command.of(game.view_of(seat).legal[0])))
+        game = flow.commit(game, entry.apply(game, as_seat(game, seat), Command.of(game.view_of(seat).legal[0])).game)
     return game
 
 

@@ -17,7 +17,7 @@ from brisca.core.cards import deck_cards
 from brisca.core.rules import PRESETS
 from brisca.core.state import OVER, current_player, legal_actions, signal_options, step
 from brisca.core.view import observe, public_view
-from brisca.teach.table import flow, holds, storage
+from brisca.teach.table import entry, flow, holds, storage
 from brisca.teach.table.access import Caller, FriendsError
 from brisca.teach.table.command import CONTROLS, HINT, NEXT_DEAL, REMATCH, RESIGN, TAKE_BACK, Command, CommandError
 from brisca.teach.table.flow import PRACTICE_PRESETS, Game, PracticeError, Settings, new_game
@@ -88,7 +88,7 @@ def test_what_is_not_text_is_refused_as_such(value):
 
 def _refused(game, caller, command) -> str:
     with pytest.raises((PracticeError, CommandError, FriendsError)) as refused:
-        flow.act(game, caller, command)
+        entry.apply(game, caller, command)
     assert error_text(refused.value, "es") != t("error-unknown", "es")
     return refused.value.code
 
@@ -100,7 +100,7 @@ def _friends(rules="000", deal=5, coaching=True) -> Game:
     seats = tuple(Seat("person", new_token()) if i < 2 else s for i, s in enumerate(game.seats))
     game = replace(game, seats=seats)
     while not game.learner_to_move:  # a deal the bot led: the friend is to play, not a bot
-        game = flow.act(game, as_seat(game, current_player(game.state)), Command.of(game.view_of(1).legal[0])).game
+        game = entry.apply(game, as_seat(game, current_player(game.state)), Command.of(game.view_of(1).legal[0])).game
     return game
 
 
@@ -112,18 +112,18 @@ def test_a_caller_the_table_does_not_know_commands_no_seat(caller):
     if not isinstance(caller, Caller):
         expected = "bad_link"
     assert _refused(game, caller, Command.of(game.view.legal[0])) == expected
-    assert flow.act(game, as_seat(game, 0), Command.of(game.view.legal[0])).game.ply == game.ply + 1
+    assert entry.apply(game, as_seat(game, 0), Command.of(game.view.legal[0])).game.ply == game.ply + 1
 
 
 def test_a_practice_game_is_commanded_only_by_the_learner_it_is_filed_under():
     game = flow.start(Settings(deal=5, coaching=False))
-    anyone = flow.act(game, Caller(), Command.of(game.view.legal[0])).game  # filed under none: anyone's
+    anyone = entry.apply(game, Caller(), Command.of(game.view.legal[0])).game  # filed under none: anyone's
     assert anyone.ply > game.ply
     storage.claim(game.id, "k" * 24)
     assert _refused(game, Caller(), Command.of(game.view.legal[0])) == "not_yours"
     assert _refused(game, Caller(learner="j" * 24), RESIGN) == "not_yours"
     assert _refused(game, Caller(token=new_token()), RESIGN) == "not_a_table"  # a friends' link: no table here
-    assert flow.act(game, Caller(learner="k" * 24), RESIGN).game.resigned
+    assert entry.apply(game, Caller(learner="k" * 24), RESIGN).game.resigned
 
 
 def test_only_the_seat_to_move_plays_and_a_person_commands_only_their_own():
@@ -131,8 +131,11 @@ def test_only_the_seat_to_move_plays_and_a_person_commands_only_their_own():
     assert _refused(game, Caller(), "1O") == "unknown"  # text is parsed first: act takes commands only
     friends = _friends()
     assert _refused(friends, as_seat(friends, 1), Command.of(friends.view.legal[0])) == "not_your_turn"
-    assert _refused(friends, as_seat(friends, 1), HINT) == "not_your_turn"  # a hint of its own decisions only
-    assert _refused(friends, as_seat(friends, 1), TAKE_BACK) == "nothing_to_take_back"
+    assert _refused(friends, as_seat(friends, 1), HINT) == "not_here"  # no help against another person
+    with pytest.raises(PracticeError) as refused:  # in the flow, a hint of the seat's own decisions only
+        flow.hint(friends, seat=1)
+    assert refused.value.code == "not_your_turn"
+    assert _refused(friends, as_seat(friends, 1), TAKE_BACK) == "not_here"
     # the person's own browser only: another one holds the seat now
     assert holds.hold(friends.id, friends.seats[0].token, "other-browser-holder-0")
     assert _refused(friends, as_seat(friends, 0), Command.of(friends.view.legal[0])) == "taken_over"
@@ -156,34 +159,36 @@ def test_at_a_table_of_people_only_the_seat_to_move_plays_and_only_what_it_may(n
         stranger = next(c for c in deck_cards(game.record.rules) if c not in game.view_of(seat).hand)
         assert _refused(game, as_seat(game, seat), Command.of(Action.play(stranger))) == "illegal_action"
         action = rng.choice(legal)
-        game = flow.act(game, as_seat(game, seat), Command.of(action)).game
+        game = entry.apply(game, as_seat(game, seat), Command.of(action)).game
         assert game.record.moves[-1] is action
 
 
 def test_each_person_plays_and_takes_back_only_their_own_moves():
     game = _friends()
     mine = game.view.legal[0]
-    after = flow.act(game, as_seat(game, 0), Command.of(mine)).game
+    after = entry.apply(game, as_seat(game, 0), Command.of(mine)).game
     assert after.record.moves[game.ply] is mine and after.to_move(1) and not after.learner_to_move
     assert len(after.decisions) == 1  # the learner's decision, judged
     assert _refused(after, as_seat(after, 0), Command.of(after.view_of(1).legal[0])) == "not_your_turn"
     theirs = after.view_of(1).legal[0]
-    both = flow.act(after, as_seat(after, 1), Command.of(theirs)).game
+    both = entry.apply(after, as_seat(after, 1), Command.of(theirs)).game
     assert len(both.decisions) == 1  # the friend's move is no decision of the learner's
-    assert flow.act(both, as_seat(both, 1), TAKE_BACK).game.record.moves == after.record.moves  # the friend's own only
-    back = flow.act(both, as_seat(both, 0), TAKE_BACK).game
+    assert flow.take_back(both, 1).record.moves == after.record.moves  # the friend's own only
+    back = flow.take_back(both, 0)
     assert back.record.moves == game.record.moves and back.decisions == ()
+    # at a table of people the entry takes nothing back: it would undo another person's move
+    assert _refused(both, as_seat(both, 0), TAKE_BACK) == "not_here"
 
 
 def test_a_resignation_is_for_the_seat_side_and_kept_when_saved():
     game = _friends(coaching=False)
     rules = game.record.rules
-    resigned = flow.act(game, as_seat(game, 1), RESIGN).game
+    resigned = entry.apply(game, as_seat(game, 1), RESIGN).game
     assert resigned.match_over and resigned.outcome.winner == rules.side_of(0)
     assert resigned.outcome.result_for(rules.side_of(1)) == "resigned"
     again = Game.from_json(resigned.id, resigned.to_json())
     assert again.outcome == resigned.outcome
-    mine = flow.act(game, as_seat(game, 0), RESIGN).game
+    mine = entry.apply(game, as_seat(game, 0), RESIGN).game
     assert mine.outcome.winner == rules.side_of(1) and "resigner" not in mine.to_json()  # practice's as before
     data = resigned.to_json()
     forged = {**data, "seats": ["person", "hard"]}  # the resigner's seat is a bot's
@@ -196,17 +201,17 @@ def test_the_next_deal_by_any_person_once_the_deal_is_over():
     assert _refused(game, as_seat(game, 1), NEXT_DEAL) == "deal_not_over"
     while not game.over:
         seat = current_player(game.state)
-        game = flow.act(game, as_seat(game, seat), Command.of(game.view_of(seat).legal[0])).game
-    nxt = flow.act(game, as_seat(game, 1), NEXT_DEAL).game
+        game = entry.apply(game, as_seat(game, seat), Command.of(game.view_of(seat).legal[0])).game
+    nxt = entry.apply(game, as_seat(game, 1), NEXT_DEAL).game
     assert nxt.deal_index == 1 and nxt.ply == 0
 
 
 def test_a_hint_is_answered_by_the_model_in_the_result():
     game = new_game("h" * 24, Settings(deal=9))
-    acted = flow.act(game, Caller(), HINT)
+    acted = entry.apply(game, Caller(), HINT)
     assert acted.hint is not None and acted.game.hints == 1 and acted.game.record is game.record
     assert {e.move for e in acted.hint.evals} == set(game.view.legal)
-    assert flow.act(game, Caller(), Command.of(game.view.legal[0])).hint is None
+    assert entry.apply(game, Caller(), Command.of(game.view.legal[0])).hint is None
     assert _refused(new_game("h" * 24, Settings(deal=9, coaching=False)), Caller(), HINT) == "coach_off"
 
 
@@ -272,18 +277,38 @@ def test_the_game_gives_any_seats_view_and_the_public_one():
 # -- thinking ahead -----------------------------------------------------------------------
 
 
-def test_what_to_think_about_ahead_is_the_tables_data():
+class _Coach:
+    """A coach that only notes what it is handed to think about."""
+
+    def __init__(self):
+        self.thought, self.prepared = [], []
+
+    def pause(self, keep=None, where=None):
+        pass
+
+    def think(self, key, view, seed):
+        self.thought.append((key, view, seed))
+
+    def prepare(self, key, work, data, code, budget):
+        self.prepared.append((key, work, data, code))
+
+
+def test_what_to_think_about_ahead_is_the_tables_data(monkeypatch):
+    coach = _Coach()
+    monkeypatch.setattr(entry, "thinker", lambda: coach)
     game = new_game("a" * 24, Settings(level="hard", deal=5))
-    ahead = flow.ahead(game)
-    assert ahead.view == game.view and ahead.position == flow.position(game) and ahead.seed == game.seed
-    assert ahead.replies == tuple(a.code for a in game.view.legal) and ahead.reply_data == flow.reply_data(game)
-    calm = flow.ahead(new_game("a" * 24, Settings(level="normal", deal=5, coaching=False)))
-    assert calm.view is None and calm.replies == () and calm.reply_data is None
-    assert flow.ahead(flow.resign(game)) is None  # nobody to wait for
+    entry._think(game)  # the learner's position valued, the hard bots' replies to each move prepared
+    assert coach.thought == [((game.id, flow.position(game)), game.view, game.seed)]
+    assert [p[3] for p in coach.prepared] == [a.code for a in game.view.legal]
+    assert all(p[1] is flow.replies_after and p[2] == flow.reply_data(game) for p in coach.prepared)
+    for calm in (new_game("a" * 24, Settings(level="normal", deal=5, coaching=False)), flow.resign(game)):
+        coach.thought, coach.prepared = [], []
+        entry._think(calm)  # no coach, no hard bot; nobody to wait for
+        assert coach.thought == coach.prepared == []
     friends = _friends()
-    moved = flow.act(friends, as_seat(friends, 0), Command.of(friends.view.legal[0])).game
-    theirs = flow.ahead(moved)  # the friend to move: no coach's values of the learner's, no bot to wait for
-    assert theirs.view is None and theirs.replies == ()
+    moved = entry.apply(friends, as_seat(friends, 0), Command.of(friends.view.legal[0])).game
+    entry._think(moved)  # the friend to move: no coach's values of the learner's, no bot to wait for
+    assert coach.thought == coach.prepared == []
 
 
 # -- the page ----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from streamlit.testing.v1 import AppTest
 from brisca.core.cards import Card
 from brisca.core.errors import BriscaError
 from brisca.core.state import current_player
-from brisca.teach.table import flow, friends, storage
+from brisca.teach.table import entry, flow, friends, storage
 from brisca.teach.table.access import Caller
 from brisca.teach.table.command import HINT, NEXT_DEAL, REMATCH, TAKE_BACK, Command
 from brisca.teach.table.decisions import PracticeError
@@ -135,17 +135,17 @@ def _play_out(game: Game, rng: random.Random, deals: int | None = None) -> Game:
             played += 1
             if game.match_over or deals is not None and played >= deals:
                 return game
-            game = flow.commit(game, friends.act(game, as_seat(game, rng.choice(people)), NEXT_DEAL))
+            game = flow.commit(game, entry.apply(game, as_seat(game, rng.choice(people)), NEXT_DEAL).game)
             continue
         seat = game.playing[current_player(game.state)]  # the table's seat: at five one rests
         assert game.seats[seat].person  # the bots replied until a person must move
         view = game.view_of(seat)
         for other in (*(o for o in people if o != seat), None):
             with pytest.raises(BriscaError) as refused:
-                friends.act(game, as_seat(game, other), Command.of(view.legal[0]))
+                entry.apply(game, as_seat(game, other), Command.of(view.legal[0]))
             assert refused.value.code == ("watching" if other is None else
                                           "seat_resting" if other == game.rester else "not_your_turn")
-        game = flow.commit(game, friends.act(game, as_seat(game, seat), Command.of(rng.choice(view.legal))))
+        game = flow.commit(game, entry.apply(game, as_seat(game, seat), Command.of(rng.choice(view.legal))).game)
 
 
 @settings(max_examples=examples(20), deadline=None)
@@ -163,15 +163,15 @@ def test_two_people_and_two_bots_play_a_deal_in_pairs(seed, rng_seed):
     assert game.over and len(game.record.moves) == 40
     for bot in (1, 3):  # a bot's seat has no token: no link, and no caller, names it
         assert game.seats[bot].token is None
-        assert _refused(lambda b=bot: friends.act(game, as_seat(game, b), NEXT_DEAL)) == "friends_table"
+        assert _refused(lambda b=bot: entry.apply(game, as_seat(game, b), NEXT_DEAL).game) == "friends_table"
 
 
 def test_at_a_friends_table_nothing_is_taken_back_nor_hinted():
     game = _table()
     me = current_player(game.state)
-    game = flow.commit(game, friends.act(game, as_seat(game, me), Command.of(game.view_of(me).legal[0])))
+    game = flow.commit(game, entry.apply(game, as_seat(game, me), Command.of(game.view_of(me).legal[0])).game)
     for command in (TAKE_BACK, HINT):
-        assert _refused(lambda c=command: friends.act(game, as_seat(game, me), c)) == "not_here"
+        assert _refused(lambda c=command: entry.apply(game, as_seat(game, me), c).game) == "not_here"
 
 
 def test_each_board_speaks_to_its_seat():
@@ -344,7 +344,7 @@ FOUR = ("person", "person", "person", "person")
 
 
 def _resign(game: Game, seat: int) -> Game:
-    return flow.commit(game, friends.act(game, as_seat(game, seat), Command.parse("resign")))
+    return flow.commit(game, entry.apply(game, as_seat(game, seat), Command.parse("resign")).game)
 
 
 def _person_to_move(game: Game) -> int:
@@ -451,7 +451,7 @@ def test_the_review_of_a_match_judges_each_deal():
     from brisca.teach.table.friends_review import reviewed
 
     game = _play_out(_table(rules="001", deal=11), random.Random(3), deals=1)
-    game = flow.commit(game, friends.act(game, as_seat(game, 0), NEXT_DEAL))
+    game = flow.commit(game, entry.apply(game, as_seat(game, 0), NEXT_DEAL).game)
     assert _refused(lambda: reviewed(game, 1)) == "deal_not_over"  # the second deal is being played
     game = _play_out(game, random.Random(4), deals=1)
     shown = reviewed(game, 1)
@@ -482,7 +482,7 @@ def test_the_review_is_worked_out_ahead_by_the_coachs_pool_as_the_page_would():
     from brisca.teach.table.friends_review import JUDGED, prepare, reviewed, seat_decisions
 
     game = _play_out(_table(rules="001", deal=13), random.Random(6), deals=1)
-    game = flow.commit(game, friends.act(game, as_seat(game, 0), NEXT_DEAL))
+    game = flow.commit(game, entry.apply(game, as_seat(game, 0), NEXT_DEAL).game)
     noting = _Noting()
     prepare(game, 1, noting)
     sent = noting.sent
@@ -540,9 +540,9 @@ def _ended(rules="001", choices=TWO) -> Game:
 def test_a_rematch_moves_every_person_one_seat_on_and_keeps_their_links():
     game = _ended(rules="000-pairs", choices=PAIRS)
     fresh = _table()
-    assert _refused(lambda: friends.act(fresh, as_seat(fresh, 0), REMATCH)) == "match_not_over"
-    assert _refused(lambda: friends.act(game, as_seat(game, None), REMATCH)) == "watching"
-    again = flow.commit(game, friends.act(game, as_seat(game, 2), REMATCH))
+    assert _refused(lambda: entry.apply(fresh, as_seat(fresh, 0), REMATCH).game) == "match_not_over"
+    assert _refused(lambda: entry.apply(game, as_seat(game, None), REMATCH).game) == "watching"
+    again = flow.commit(game, entry.apply(game, as_seat(game, 2), REMATCH).game)
     assert again.id == game.id and again.watch == game.watch and again.version > game.version
     assert not again.over and not again.resigned and again.earlier == () and again.deal_index == 0
     for seat, s in enumerate(game.seats):
@@ -556,8 +556,8 @@ def test_a_rematch_moves_every_person_one_seat_on_and_keeps_their_links():
 
 def test_practice_has_no_rematch():
     practice = flow.start(Settings(deal=3, coaching=False))
-    practice = flow.commit(practice, flow.act(practice, Caller(), Command.parse("resign")).game)
-    assert _refused(lambda: flow.act(practice, Caller(), REMATCH)) == "not_here"
+    practice = flow.commit(practice, entry.apply(practice, Caller(), Command.parse("resign")).game)
+    assert _refused(lambda: entry.apply(practice, Caller(), REMATCH)) == "not_here"
     assert error_text(PracticeError("not_here"), "es") == t("error-practice-not_here", "es")
 
 
@@ -591,7 +591,7 @@ def test_a_boards_frames_keep_their_ids_from_one_version_to_the_next():
     for _ in range(30):
         seat = current_player(game.state)
         move = Command.of(rng.choice(game.view_of(seat).legal))
-        game = flow.commit(game, friends.act(game, as_seat(game, seat), move))
+        game = flow.commit(game, entry.apply(game, as_seat(game, seat), move).game)
         for k in (0, 1):
             frames = friends.board_of(game, friends.Place(k), "en")["frames"]
             ids = [f["id"] for f in frames]
@@ -613,7 +613,8 @@ def test_the_piles_show_their_cards_only_as_at_the_online_table_unless_asked(lan
         assert game.settings.counting is counting
         while not any(game.view_of(0).captured_counts):  # a trick taken: a pile to show
             seat = current_player(game.state)
-            game = flow.commit(game, friends.act(game, as_seat(game, seat), Command.of(game.view_of(seat).legal[0])))
+            move = Command.of(game.view_of(seat).legal[0])
+            game = flow.commit(game, entry.apply(game, as_seat(game, seat), move).game)
         page = open_page("pages/friends.py", lang, table=game.id, seat=params["seat"])
         piles = [s["pile"] for s in component_data(page, "brisca_board")["seats"]]
         counts = game.view_of(0).captured_counts
@@ -638,6 +639,6 @@ def test_a_table_made_with_open_signals_shows_them_to_the_rivals_and_only_then(s
     assert game.settings.signals_seen is (seen == "open") and game.record.rules.signals_seen is (seen == "open")
     seat = current_player(game.state)
     sign = game.view_of(seat).signs[0]
-    game = flow.commit(game, friends.act(game, as_seat(game, seat), Command.of(sign)))
+    game = flow.commit(game, entry.apply(game, as_seat(game, seat), Command.of(sign)).game)
     rival, partner = (seat + 1) % 4, (seat + 2) % 4
     assert game.view_of(partner).signals and bool(game.view_of(rival).signals) is (seen == "open")

@@ -15,7 +15,7 @@ from test_whole_deals import _check_final
 
 from brisca.core.chiamata import partner, played_by
 from brisca.core.state import current_player
-from brisca.teach.table import flow, friends
+from brisca.teach.table import entry, flow, friends
 from brisca.teach.table.command import Command
 from brisca.text import t
 
@@ -82,7 +82,7 @@ def test_at_chiamata_no_board_tells_a_side_before_the_called_card(lang, seed, rn
         _told_sides(game, lang)
         seat = game.playing[current_player(game.state)]
         move = rng.choice(game.view_of(seat).legal)
-        game = flow.commit(game, friends.act(game, as_seat(game, seat), Command.of(move)))
+        game = flow.commit(game, entry.apply(game, as_seat(game, seat), Command.of(move)).game)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -68,7 +68,7 @@ def test_an_unreadable_click_is_told_and_changes_nothing():
 
     game = flow.start(Settings(deal=3))
     run = AppTest.from_function(_unreadable_click, args=(game.id,)).run()
-    assert not run.exception and run.markdown[0].value == "unreadable_click"
+    assert not run.exception and run.markdown[0].value == "not_text"
     assert flow.load(game.id).record == game.record
 
 

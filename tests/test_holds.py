@@ -10,7 +10,7 @@ from conftest import as_seat, component_data, mounted_components, open_page
 from streamlit.testing.v1 import AppTest
 
 from brisca.core.state import current_player
-from brisca.teach.table import flow, friends, holds, storage
+from brisca.teach.table import entry, flow, friends, holds, storage
 from brisca.teach.table.access import FriendsError
 from brisca.teach.table.command import REMATCH, Command
 from brisca.teach.table.flow import Settings
@@ -30,7 +30,7 @@ def _ended():
     game = _table()
     while not game.over:
         seat = current_player(game.state)
-        game = flow.commit(game, friends.act(game, as_seat(game, seat), Command.of(game.view_of(seat).legal[0])))
+        game = flow.commit(game, entry.apply(game, as_seat(game, seat), Command.of(game.view_of(seat).legal[0])).game)
     return game
 
 
@@ -59,7 +59,7 @@ def test_a_hold_is_the_persons_and_follows_them_through_a_rematch(store):
     now = time.time()
     for k, holder in enumerate((A, B)):
         assert friends.sit(game, friends.Place(k, game.seats[k].token), holder)
-    again = flow.commit(game, friends.act(game, as_seat(game, 1, B), REMATCH))
+    again = flow.commit(game, entry.apply(game, as_seat(game, 1, B), REMATCH).game)
     for token, holder in zip((s.token for s in game.seats), (A, B), strict=True):
         seat = seat_of(again.seats, token)
         assert seat != game.seats.index(next(s for s in game.seats if s.token == token))  # moved on
@@ -76,9 +76,9 @@ def test_a_click_from_the_browser_that_lost_its_seat_is_refused_and_changes_noth
     assert friends.sit(game, place, B, take=True)
     move = Command.of(game.view_of(seat).legal[0])
     with pytest.raises(FriendsError) as e:
-        friends.act(game, as_seat(game, seat, A), move)
+        entry.apply(game, as_seat(game, seat, A), move)
     assert e.value.code == "taken_over"
-    assert friends.act(game, as_seat(game, seat, B), move).ply == game.ply + 1  # the one that holds it now commands it
+    assert entry.apply(game, as_seat(game, seat, B), move).game.ply == game.ply + 1  # the one holding it commands it
     assert friends.sit(game, friends.Place(None), A)  # an onlooker holds nothing (and commands nothing)
     assert flow.load(game.id).version == game.version
 
@@ -171,12 +171,12 @@ def _twice(table: str, seat_token: str, holder: str, version: int, lang: str) ->
 
     from brisca.teach.table.command import REMATCH
     from brisca.text import error_text
-    from brisca.ui.friends_view import HOLDER, NOTICE, _table_command
+    from brisca.ui.friends_view import HOLDER, NOTICE, _command
 
     st.query_params.update({"table": table, "seat": seat_token})
     st.session_state[HOLDER] = holder
-    _table_command(version, REMATCH)
-    _table_command(version, REMATCH)  # the same click delivered again
+    _command(REMATCH.code, version)
+    _command(REMATCH.code, version)  # the same click delivered again
     st.write(error_text(st.session_state[NOTICE], lang) if NOTICE in st.session_state else "applied")
 
 

@@ -12,7 +12,7 @@ from brisca.bots.turns import bot_turns
 from brisca.core.action import Action, Move
 from brisca.core.rules import PRESET_BY_NAME
 from brisca.core.state import current_player, legal_actions, step
-from brisca.teach.table import flow, storage
+from brisca.teach.table import entry, flow, storage
 from brisca.teach.table.access import Caller
 from brisca.teach.table.command import Command
 from brisca.teach.table.flow import (
@@ -469,7 +469,7 @@ def test_a_click_in_a_matchs_third_deal_replays_no_deal_again(replays):
     seat_board(flow.load(game.id), "es")  # the table as drawn before the click
     replays[0] = 0
     before = flow.load(game.id)  # the click: read, played, saved, and the table drawn again
-    flow.commit(before, flow.act(before, Caller(), Command.of(before.view.legal[-1])).game)
+    flow.commit(before, entry.apply(before, Caller(), Command.of(before.view.legal[-1])).game)
     shown = flow.load(game.id)
     seat_board(shown, "es")
     assert shown.ply > before.ply and shown.version == before.version + 1

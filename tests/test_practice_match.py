@@ -168,10 +168,10 @@ def test_a_replayed_tie_is_said_and_the_next_deal_counts_double_on_the_scoreboar
 def _next_deal_click(game_id: str, version: int) -> None:
     import streamlit as st
 
-    from brisca.ui.practice_view import NOTICE, _next_deal
+    from brisca.ui.practice_view import NOTICE, _command
 
     st.query_params["game"] = game_id
-    _next_deal(version)
+    _command("next_deal", version)  # the button's
     st.write(st.session_state[NOTICE].code if NOTICE in st.session_state else "applied")
 
 

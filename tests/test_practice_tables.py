@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.core.rules import PRESETS
-from brisca.teach.table import flow
+from brisca.teach.table import entry, flow
 from brisca.teach.table.five_seats import five_line
 from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, new_game, play
 from brisca.teach.table.seat_board import result_text, seat_board, seat_names
@@ -196,7 +196,7 @@ def test_a_friends_table_of_five_gives_each_person_a_seat_and_the_one_resting_se
         watch = friends.board_of(game, friends.Place(None), lang)
         assert [s["label"] for s in watch["seats"]] == [friends.place_name(game, s, lang) for s in game.playing]
     with pytest.raises(flow.PracticeError) as e:
-        friends.act(game, as_seat(game, rester), flow.Command.of(game.view_of(mover).legal[0]))
+        entry.apply(game, as_seat(game, rester), flow.Command.of(game.view_of(mover).legal[0]))
     assert e.value.code == "seat_resting"
-    after = friends.act(game, as_seat(game, mover), flow.Command.of(game.view_of(mover).legal[0]))
+    after = entry.apply(game, as_seat(game, mover), flow.Command.of(game.view_of(mover).legal[0])).game
     assert after.ply == 1

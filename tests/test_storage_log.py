@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from brisca.core.match_log import END, fold
-from brisca.teach.table import flow, friends, storage
+from brisca.teach.table import entry, flow, friends, storage
 from brisca.teach.table.access import Caller
 from brisca.teach.table.command import NEXT_DEAL, REMATCH, RESIGN, TAKE_BACK, Command
 from brisca.teach.table.flow import PracticeError, Settings
@@ -51,7 +51,7 @@ def test_a_practice_game_s_stored_log_is_its_match_after_every_click(store, rule
         if game.match_over:
             break
         try:
-            game = flow.commit(game, flow.act(game, Caller(), _command(game, rng)).game)
+            game = flow.commit(game, entry.apply(game, Caller(), _command(game, rng)).game)
         except PracticeError:
             continue  # nothing to take back, say: nothing saved, and the log says so too
         assert _same_match(game.id) == game
@@ -62,9 +62,9 @@ def test_a_practice_game_s_stored_log_is_its_match_after_every_click(store, rule
 def test_a_friends_rematch_starts_the_log_of_a_new_match(store):
     game = friends.start(Settings(rules="000", coaching=False, deal=5), ("person", "easy"))
     while not game.match_over:
-        game = flow.commit(game, friends.act(game, as_seat(game, 0), Command.of(game.view_of(0).legal[0])))
+        game = flow.commit(game, entry.apply(game, as_seat(game, 0), Command.of(game.view_of(0).legal[0])).game)
     first = storage.log(game.id)
-    again = flow.commit(game, friends.act(game, as_seat(game, 0), REMATCH))
+    again = flow.commit(game, entry.apply(game, as_seat(game, 0), REMATCH).game)
     log = storage.log(game.id)
     assert log != first and log[0].startswith("deal:") and log == again.log
     _same_match(game.id)
@@ -72,7 +72,7 @@ def test_a_friends_rematch_starts_the_log_of_a_new_match(store):
 
 def test_two_saves_from_one_version_append_once(store):
     game = flow.start(Settings(rules="000", level="easy", coaching=False, deal=9))
-    one, other = (flow.act(game, Caller(), Command.of(card)).game for card in game.view.legal[:2])
+    one, other = (entry.apply(game, Caller(), Command.of(card)).game for card in game.view.legal[:2])
     flow.commit(game, one)
     with pytest.raises(storage.StorageError) as e:
         flow.commit(game, other)  # the second tab, a move behind: its row of the log is taken
@@ -84,7 +84,7 @@ def test_a_game_whose_log_rows_are_gone_has_none_and_still_plays(store):
     game = flow.start(Settings(rules="000", level="easy", coaching=False, deal=11))
     storage.run(lambda conn: conn.execute("DELETE FROM moves WHERE id = ?", (game.id,)), write=True)
     assert storage.log(game.id) is None
-    game = flow.commit(game, flow.act(game, Caller(), Command.of(game.view.legal[0])).game)
+    game = flow.commit(game, entry.apply(game, Caller(), Command.of(game.view.legal[0])).game)
     assert flow.load(game.id) == game and storage.log(game.id) is None  # its rows start after version 1
 
 
@@ -92,7 +92,7 @@ def test_a_game_whose_log_rows_are_gone_has_none_and_still_plays(store):
                                          (-1, "[]")])
 def test_a_damaged_row_of_the_log_reads_as_no_log(store, kept, codes):
     game = flow.start(Settings(rules="000", level="easy", coaching=False, deal=13))
-    game = flow.commit(game, flow.act(game, Caller(), Command.of(game.view.legal[0])).game)
+    game = flow.commit(game, entry.apply(game, Caller(), Command.of(game.view.legal[0])).game)
     storage.run(lambda conn: conn.execute("UPDATE moves SET kept = ?, codes = ? WHERE id = ? AND version = 2",
                                           (kept, codes, game.id)), write=True)
     assert storage.log(game.id) is None and flow.load(game.id) == game

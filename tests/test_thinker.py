@@ -397,14 +397,14 @@ def test_a_worker_does_not_run_the_servers_script_again(tmp_path, monkeypatch):
 def test_the_practice_page_warms_the_coach_on_its_first_visit(monkeypatch):
     from conftest import open_page
 
-    from brisca.ui import practice_view
+    from brisca.teach.table import entry
 
     monkeypatch.setenv("BRISCA_THINK", "1")
-    practice_view.thinker.clear()
+    entry._coach.cache_clear()
     warmed = []
     monkeypatch.setattr(Thinker, "warm", lambda self: warmed.append(self))
     try:
         open_page("pages/practice.py")
         assert len(warmed) == 1
     finally:
-        practice_view.thinker.clear()
+        entry._coach.cache_clear()

@@ -148,7 +148,7 @@ def test_a_deal_with_an_auction_is_bid_and_played_to_the_end_through_the_table(q
     learner who bids, passes, names trump, calls, sings and plays at random, asks for hints and
     takes moves back, with the coach on, reaches the end of the deal at every level; each of its
     auction moves is judged where it had a choice, and the deal scores as the rules say."""
-    from brisca.teach.table import flow
+    from brisca.teach.table import entry
     from brisca.teach.table.command import HINT, TAKE_BACK, Command
 
     choices = random.Random(learner)
@@ -161,7 +161,7 @@ def test_a_deal_with_an_auction_is_bid_and_played_to_the_end_through_the_table(q
             command = TAKE_BACK
         else:
             command = Command.parse(choices.choice(game.view.legal).code)  # the text form the board sends
-        game = flow.act(game, Caller(), command).game
+        game = entry.apply(game, Caller(), command).game
     _check_final(game.state)
     me = game.deal_seat(game.learner)
     choices_had = {i for i, s in enumerate(game.states[:-1]) if current_player(s) == me and len(legal_actions(s)) > 1}

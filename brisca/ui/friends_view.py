@@ -29,18 +29,17 @@ import streamlit as st
 
 from ..core.errors import BriscaError
 from ..core.rules import PRESET_BY_NAME, signal_tables
-from ..teach.table import flow, friends, friends_review, holds, storage
+from ..teach.table import entry, flow, friends, friends_review, holds, storage
 from ..teach.table.access import Caller
-from ..teach.table.command import NEXT_DEAL, REMATCH, Command
+from ..teach.table.command import NEXT_DEAL, REMATCH
 from ..teach.table.flow import PRACTICE_PRESETS, Game, Settings
 from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
 from ..teach.table.storage import StorageError
 from ..text import error_text, preset_name, preset_summary, signal_table_name, t
 from .components import board, clicked
 from .frame import set_params, write_cookie
-from .guard import UNREADABLE, page_guard
+from .guard import page_guard
 from .practice_review import DEAL, STEP, review
-from .practice_view import thinker
 
 BOARD = "fr_board"
 NOTICE = "fr_notice"  # a refusal to tell on the next run
@@ -74,9 +73,10 @@ def _open() -> tuple[Game, friends.Place]:
 
 
 def _caller() -> Caller:
-    """Who this page commands for: the link's seat token, from this browser (``access``); an
-    onlooker's link has none, and commands nothing."""
-    return Caller(token=st.query_params.get("seat"), holder=holder())
+    """Who this page commands for: the link's token, from this browser (``access``); an
+    onlooker's commands nothing."""
+    _, seat, watch = _place_params()
+    return Caller(token=seat if seat is not None else watch, holder=holder())
 
 
 def holder() -> str:
@@ -133,41 +133,25 @@ def _on_board() -> None:
 
 
 def handle_click(click: dict | None) -> None:
-    """A click on the board (``{"action", "version"}``) from the place the URL's link opens,
-    applied if the table is still at the version drawn; a refusal is told on the next run."""
-    if click is None:
-        return
-    try:
-        if click == UNREADABLE:
-            raise flow.PracticeError("unreadable_click")
-        _apply(click.get("version"), click.get("action"))
-    except BriscaError as e:
-        st.session_state[NOTICE] = e
+    """A click on the board (``{"action", "version"}``), forwarded to the table's one entry."""
+    if click is not None:
+        _command(click.get("action"), click.get("version"))
 
 
-def _table_command(version: int, command: Command) -> None:
-    """A button's command (the next deal, a rematch), if the table is still at ``version``."""
-    try:
-        _apply(version, command.code)
-    except BriscaError as e:
-        st.session_state[NOTICE] = e
-
-
-def _apply(version: object, action: object) -> None:
-    """The command ``action`` (its text, as the board sends it) from this page's link and
-    browser, saved if the table is still at ``version``. Made from a version the table has left,
+def _command(command: object, version: object) -> None:
+    """``command`` from this page's link and browser on the table as drawn at ``version``
+    (``entry.act``); a refusal is told on the next run. Made from a version the table has left,
     it is refused as changed elsewhere, unless it is this session's own last command come again
     (a double click, a button's click delivered twice): that one was done, and is not a change
     from another tab."""
-    game, place = _open()
-    if version != game.version:
-        if st.session_state.get(DONE) == (game.id, version, action):
-            return
-        raise StorageError("conflict")
-    if place.watching:
-        raise friends.FriendsError("watching")  # before reading what was sent: nothing of it is the onlooker's
-    flow.commit(game, friends.act(game, _caller(), Command.parse(action)))
-    st.session_state[DONE] = (game.id, version, action)
+    table = st.query_params.get("table")
+    try:
+        entry.act(table, _caller(), command, version)
+        st.session_state[DONE] = (table, version, command)
+    except BriscaError as e:
+        again = st.session_state.get(DONE) == (table, version, command)
+        if not (isinstance(e, StorageError) and e.code == "conflict" and again):
+            st.session_state[NOTICE] = e
 
 
 @st.fragment(run_every=POLL_SECONDS)
@@ -245,12 +229,12 @@ def _end(game: Game, place: friends.Place, lang: str) -> None:
         st.info(" ".join(lines))
     if not game.match_over:
         st.button(t("match-next_deal", lang, n=game.deal_index + 2), key="fr_next_deal", type="primary",
-                  on_click=_table_command, args=(game.version, NEXT_DEAL), icon=":material/playing_cards:")
+                  on_click=_command, args=(NEXT_DEAL.code, game.version), icon=":material/playing_cards:")
     else:
         if game.record.rules.match != "single":
             st.success(match_result_text(seen, lang))
-        st.button(t("friends-rematch", lang), key="fr_rematch", type="primary", on_click=_table_command,
-                  args=(game.version, REMATCH), icon=":material/replay:", help=t("friends-rematch_help", lang))
+        st.button(t("friends-rematch", lang), key="fr_rematch", type="primary", on_click=_command,
+                  args=(REMATCH.code, game.version), icon=":material/replay:", help=t("friends-rematch_help", lang))
     _review(game, place.seat, lang)
 
 
@@ -258,13 +242,13 @@ def _review(game: Game, seat: int, lang: str) -> None:
     """The person's review of their own decisions, once they open it (closed again at the next
     deal: the toggle is the deal's). The coach's pool works it out while the deal's end is
     shown (``friends_review.prepare``), so opening it rarely waits."""
-    friends_review.prepare(game, seat, thinker())
+    friends_review.prepare(game, seat, entry.thinker())
     # keyed by the deal's place in the match, never its number: a widget's key reaches the browser
     if not st.toggle(t("friends-review", lang), key=f"{REVIEW}{game.deal_index}",
                      help=t("friends-review_help", lang)):
         return
     with st.spinner(t("friends-reviewing", lang)):
-        shown = friends_review.reviewed(game, seat, thinker())
+        shown = friends_review.reviewed(game, seat, entry.thinker())
     review(shown, lang, people=True)
 
 

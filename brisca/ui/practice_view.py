@@ -2,18 +2,16 @@
 after deal, with hints, the coach's verdicts, a scoreboard and a review.
 
 The game lives in SQLite (``brisca.teach.table.storage``) under the id in the URL (``?game=...``),
-so a reload or a server restart continues it, mid-deal or between deals. The table is one component in a fragment:
-a click reruns the table, not the page. Every click carries the version of the game it was
-drawn for; ``brisca.teach.table.flow`` saves an action only if the game is still at that
-version, so a double click or a second tab changes nothing and is told so. The coach values
-the learner's position in the background as soon as it is their turn (``thinker``), so the
-verdict is ready when the click comes. Only the learner's view reaches the browser.
+so a reload or a server restart continues it, mid-deal or between deals. The table is one
+component in a fragment: a click reruns the table, not the page. The page draws the table as
+the table's one entry hands it (``brisca.teach.table.entry.view``, which has the coach think
+ahead of the learner's click) and forwards each click, with the version it was drawn for, to
+it (``entry.act``): a double click or a second tab changes nothing and is told so. Only the
+learner's view reaches the browser.
 """
 
 from __future__ import annotations
 
-import os
-import time
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
@@ -22,23 +20,22 @@ from ..core.errors import BriscaError
 from ..core.outcome import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME, signal_tables
-from ..teach.coach.budget import AHEAD_SECONDS, AHEAD_WAIT, REPLY_SECONDS
-from ..teach.coach.thinker import CLICK_WAIT, Thinker
-from ..teach.table import access, flow
-from ..teach.table.command import NEXT_DEAL, Command
+from ..teach.coach.budget import REPLY_SECONDS
+from ..teach.lessons.puzzle_making import keep_own
+from ..teach.table import entry, flow
+from ..teach.table.access import is_friends_table
+from ..teach.table.command import NEXT_DEAL
 from ..teach.table.five_seats import five_line
 from ..teach.table.flow import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
 from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
 from ..teach.table.seat_board import LEAVE_TABLE, hint_data, result_text, seat_board
-from ..teach.table.storage import StorageError
 from ..text import error_text, preset_name, preset_summary, signal_table_name, t
 from .analysis_view import open_link
 from .components import board, clicked
 from .frame import set_params
-from .guard import UNREADABLE, page_guard
+from .guard import page_guard
 from .practice_review import branch_line, review
 from .progress_view import caller, keep_learner, progress_section, remember
-from .puzzles_view import keep_own_puzzles
 
 BOARD = "pr_board"
 NOTICE = "pr_notice"  # an error to tell on the next run
@@ -47,77 +44,26 @@ LEAVE = "pr_leave"  # the learner asked for a new game from the table
 AIDS = ("coaching", "counting")  # the helps a game may have, both on by default
 
 
-@st.cache_resource(show_spinner=False)
-def thinker() -> Thinker | None:
-    """The one background coach of this server (off with ``BRISCA_THINK=0``)."""
-    if os.environ.get("BRISCA_THINK", "1") == "0":
-        return None
-    return Thinker()
-
-
-def _key(game: Game) -> tuple:
-    """A position of a game, by the moves that led to it: a take-back comes back to it."""
-    return (game.id, flow.position(game))
-
-
-def _think(game: Game) -> None:
-    """While the learner thinks, the thinker is handed what the table says to think about
-    (``flow.ahead``: the position to value, the replies to prepare), so nothing waits for the click."""
-    coach, ahead = thinker(), flow.ahead(game)
-    if coach is None or ahead is None:
-        return
-    if ahead.view is not None:
-        coach.pause(keep=_key(game), where=lambda k: k[0] == game.id)  # their values are kept
-        coach.think(_key(game), ahead.view, ahead.seed)
-    for code in ahead.replies:
-        coach.prepare(_reply_key(game, code), flow.replies_after, ahead.reply_data, code, AHEAD_SECONDS)
-
-
-def _reply_key(game: Game, code: str) -> tuple:
-    return ("reply", game.id, flow.position(game), code)
-
-
-def _replies(game: Game, command: Command):
-    """The bot's replies to ``command`` thought ahead: waited for while they are being thought
-    (within the reply's budget: a busy pool may take longer), else ``None``."""
-    coach = thinker()
-    if coach is None or not flow.thinks_replies(game) or command.action is None:
-        return None
-    return flow.known_replies(coach.prepared(_reply_key(game, command.action.code), wait=AHEAD_WAIT))
-
-
-def _values(game: Game, command: Command):
-    coach = thinker()
-    if coach is None or not flow.wants_values(game, command):
-        return None
-    return coach.values(_key(game), wait=CLICK_WAIT)  # none in yet: the coach values the move itself
-
-
 def _on_board() -> None:
     handle_click(clicked(BOARD))
 
 
 def handle_click(click: dict | None) -> None:
-    """A click on the table (``{"action", "version"}``), applied to the game if it is still
-    at the version the click was made for; a refusal is kept to be told on the next run."""
-    if click is None:
-        return
+    """A click on the table (``{"action", "version"}``), forwarded to the table's one entry;
+    leaving the table is the page's own (nothing is saved, whatever the version)."""
+    if click is not None and click.get("action") == LEAVE_TABLE:
+        _leave()
+    elif click is not None:
+        _command(click.get("action"), click.get("version"))
+
+
+def _command(command: object, version: object) -> None:
+    """``command`` on the page's game as drawn at ``version`` (``entry.act``); a refusal is kept
+    to be told on the next run, a hint to be drawn."""
     try:
-        if click == UNREADABLE:
-            raise flow.PracticeError("unreadable_click")
-        if click.get("action") == LEAVE_TABLE:  # the page's, not the game's: nothing is saved, whatever the version
-            _leave()
-            return
-        game = _game_at(click.get("version"))
-        command = Command.parse(click.get("action"))
-        begun = time.monotonic()  # the reply's time: what the waits leave goes to thinking on the click
-        values, replies = _values(game, command), _replies(game, command)
-        acted = flow.act(game, caller(), command, values, replies, REPLY_SECONDS - (time.monotonic() - begun))
+        acted = entry.act(st.query_params.get("game"), caller(), command, version, then=keep_own)
         if acted.hint is not None:
-            st.session_state[HINT] = (game.id, game.ply, acted.hint.evals, acted.hint.why)
-        saved = flow.commit(game, acted.game)
-        if saved.over and not game.over:  # the deal just ended: its costly mistakes become puzzles
-            keep_own_puzzles(saved)
+            st.session_state[HINT] = (acted.game.id, acted.game.ply, acted.hint.evals, acted.hint.why)
     except BriscaError as e:
         st.session_state[NOTICE] = e
 
@@ -148,13 +94,12 @@ def _playing(lang: str) -> None:
             set_params({})
             st.rerun(scope="app")
         try:
-            game = flow.load(st.query_params.get("game"))
+            game, seat = entry.view(st.query_params.get("game"), caller())
         except BriscaError as e:
             st.error(error_text(e, lang))
             return
-        if game.over or not access.may_act(game, caller()):  # the last card, or not this browser's: the page says
+        if game.over or seat is None:  # the last card, or not this browser's: the page says
             st.rerun(scope="app")
-        _think(game)
         _board(game, lang)
 
 
@@ -265,29 +210,9 @@ def _scoreboard(game: Game, lang: str) -> None:
                     st.markdown("\n".join(f"- {line}" for line in data["rests"]))
 
 
-def _game_at(version: object) -> Game:
-    """The page's game, for a command made at ``version``: refused if this browser may not play
-    it (``access.seat_for``: another learner's, a friends' table) or it has moved on since
-    (another tab, a double click)."""
-    game = flow.load(st.query_params.get("game"))
-    access.seat_for(game, caller())
-    if version != game.version:
-        raise StorageError("conflict")
-    return game
-
-
 def _match_or_deal(game: Game) -> str:
     """The texts' selector: ``"yes"`` for a match of several deals, ``"no"`` for a single deal."""
     return "no" if game.record.rules.match == "single" else "yes"
-
-
-def _next_deal(version: int) -> None:
-    """The "next deal" button: the match's next deal, if the game is still the one it was drawn for."""
-    try:
-        game = _game_at(version)
-        flow.commit(game, flow.act(game, caller(), NEXT_DEAL, budget=REPLY_SECONDS).game)
-    except BriscaError as e:
-        st.session_state[NOTICE] = e
 
 
 def _end(game: Game, lang: str) -> None:
@@ -307,7 +232,7 @@ def _end(game: Game, lang: str) -> None:
     (st.success if won else st.info)(text)
     if not game.match_over:
         st.button(t("match-next_deal", lang, n=game.deal_index + 2), key="pr_next_deal", type="primary",
-                  on_click=_next_deal, args=(game.version,), icon=":material/playing_cards:")
+                  on_click=_command, args=(NEXT_DEAL.code, game.version), icon=":material/playing_cards:")
         review(game, lang)
         return
     if not single:
@@ -351,7 +276,7 @@ def share_link(settings: Settings, lang: str) -> str:
 
 def practice_widget(lang: str) -> None:
     st.title(t("practice-title", lang))
-    coach = thinker()
+    coach = entry.thinker()
     if coach is not None:  # the workers start while the learner reads the form, not on the first card
         coach.warm()
     keep_learner(lang)
@@ -369,17 +294,16 @@ def practice_widget(lang: str) -> None:
         progress_section(lang)
         return
     try:
-        game = flow.load(game_id)
-        mine = access.may_act(game, caller())  # the one rule of who may act
+        game, seat = entry.view(game_id, caller())  # the seat this browser commands, by the one rule
     except BriscaError as e:
         st.error(error_text(e, lang))
         st.button(t("practice-new_game", lang), key="pr_new_error", on_click=_goto, args=(None,), type="primary")
         return
-    if access.is_friends_table(game):  # played from its links only: nothing of it shown, nothing offered on it
+    if is_friends_table(game):  # played from its links only: nothing of it shown, nothing offered on it
         st.info(t("friends-not_practice", lang))
         st.button(t("practice-new_game", lang), key="pr_new_friends", on_click=_goto, args=(None,), type="primary")
         return
-    if not mine:
+    if seat is None:
         _someone_elses(game, lang)
         return
     st.session_state["pr_last_game"] = None if game.match_over else game.id

@@ -134,19 +134,6 @@ def _own() -> dict[str, pm.Own]:
     return out
 
 
-def keep_own_puzzles(game) -> None:
-    """The costly mistakes of a practice deal just over, kept as the learner's own puzzles (a
-    failure only leaves them out: logged, not said, as the deal's end is what the page shows)."""
-    key = learner_key()
-    if key is None or not game.settings.coaching:
-        return
-    try:
-        for own in pm.own_of(game, time.time()):
-            learner_items.keep_item(key, pm.KIND, own.puzzle.id, own.to_json())
-    except BriscaError:
-        _LOG.warning("a practice deal's puzzles could not be kept")
-
-
 def _find(pid: object) -> pz.Puzzle:
     """A stored puzzle, or one of the learner's own (another learner's is unknown here)."""
     if not pm.is_own(pid):

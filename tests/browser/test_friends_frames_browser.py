@@ -19,7 +19,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_board_secrets import numbers_of
 
 from brisca.core.state import current_player
-from brisca.teach.table import flow, friends, holds, storage
+from brisca.teach.table import entry, flow, friends, holds, storage
 from brisca.teach.table.command import Command
 from brisca.teach.table.game import Settings
 from browser.conftest import TIMEOUT_MS, wait_for_app
@@ -123,7 +123,7 @@ def test_no_frame_holds_a_seed_a_token_or_a_hidden_card(server, server_db, brows
         else:
             assert seat == theirs  # the bots have replied: a person is to move
             assert holds.hold(game.id, game.seats[theirs].token, HOLDER)  # their own browser (the test's)
-            flow.commit(game, friends.act(game, as_seat(game, theirs), Command.of(game.view_of(theirs).legal[0])))
+            flow.commit(game, entry.apply(game, as_seat(game, theirs), Command.of(game.view_of(theirs).legal[0])).game)
         assert storage.version(game.id) != before
     for each in (page, onlooker):  # both drew the deal's end
         each.wait_for_function(f"v => ({VERSION})() === v", arg=str(game.version))

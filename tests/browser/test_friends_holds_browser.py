@@ -15,7 +15,7 @@ from conftest import as_seat, came_true
 from playwright.sync_api import expect
 
 from brisca.core.state import current_player
-from brisca.teach.table import flow, friends, holds
+from brisca.teach.table import entry, flow, friends, holds
 from brisca.teach.table.command import Command
 from brisca.teach.table.game import Settings
 from brisca.text import t
@@ -33,7 +33,7 @@ def _ended() -> flow.Game:
     game = friends.start(Settings(rules="000", coaching=False), ("person", "person"))
     while not game.over:
         seat = current_player(game.state)
-        game = flow.commit(game, friends.act(game, as_seat(game, seat), Command.of(game.view_of(seat).legal[0])))
+        game = flow.commit(game, entry.apply(game, as_seat(game, seat), Command.of(game.view_of(seat).legal[0])).game)
     return game
 
 

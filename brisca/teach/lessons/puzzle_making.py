@@ -15,7 +15,7 @@ same line goes on while a solved step has one answer: the other side replies wit
 moves and the next step follows if it asks the same (``exact_line``). Once solved, the line
 goes on with the other side's answer, and the coach says why the move was best (``solution``).
 
-A learner's own puzzle (``own_of``) is one of their decisions in a finished deal that the
+A learner's own puzzle (``own_of``; kept by ``keep_own``) is one of their decisions in a finished deal that the
 coach called a mistake or a blunder and whose cost is clear by that rule, in the coach's own
 values of the position (the most precise it gathered there, kept with the game: nothing is
 sampled again). Every card known, the moves worth the most to the table are its answers, as in
@@ -29,7 +29,9 @@ action.
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
+import time
 from dataclasses import dataclass, replace
 
 from brisca.bots.determinize import Worlds
@@ -45,6 +47,8 @@ from brisca.teach.coach.ideas import HINT, IDEAS
 from brisca.teach.coach.lines import best_action
 from brisca.teach.coach.notes import position_key
 from brisca.teach.coach.verdicts import WORTH_LIMITS, MoveEval, evaluate_moves
+from brisca.teach.table.access import Caller
+from brisca.teach.table.learner_items import keep_item
 
 from . import puzzles as pz
 
@@ -229,6 +233,7 @@ def own_puzzle(game, decision) -> pz.Puzzle | None:
 # -- a learner's own puzzles, as kept under their key -----------------------------------------
 
 KIND = "mistakes"  # storage's kind for a learner's own puzzles: one item per puzzle, by its id
+_LOG = logging.getLogger("brisca.lessons")
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,6 +267,19 @@ def own_of(game, when: float) -> list[Own]:
         if made is not None:
             out.append(Own(made, decision.move.code, decision.label, when))
     return out
+
+
+def keep_own(game, who: Caller) -> None:
+    """The costly mistakes of a practice deal just over (handed on by the table's one entry,
+    ``entry.act``), kept as the learner's own puzzles under the key of ``who``; a failure only
+    leaves them out (logged, not said: the deal's end is what the page shows)."""
+    if who.learner is None or not game.settings.coaching:
+        return
+    try:
+        for own in own_of(game, time.time()):
+            keep_item(who.learner, KIND, own.puzzle.id, own.to_json())
+    except BriscaError:
+        _LOG.warning("a practice deal's puzzles could not be kept")
 
 
 def read_own(item: str, data: object) -> Own:

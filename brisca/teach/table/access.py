@@ -1,5 +1,5 @@
 """Who may command a game opened by its id: the one rule, asked by every page that opens a game
-and again by the table's one entry (``flow.act``), so no page can play a seat that is not its
+and again by the table's one entry (``entry.act``), so no page can play a seat that is not its
 visitor's.
 
 A game is one of two kinds, told by the game itself, never by how it is filed:
@@ -63,7 +63,7 @@ def is_friends_table(game: Game) -> bool:
 def seat_for(game: Game, caller: Caller) -> int:
     """The table seat ``caller`` may command in ``game``, else the refusal: at a friends' table
     ``FriendsError`` (``friends_table`` for a caller with no token, ``bad_link``, ``watching``,
-    ``wrong_token``, ``taken_over``); a practice game filed under another learner's key
+    ``wrong_token``, ``taken_over``, ``expired``); a practice game filed under another learner's key
     ``PracticeError("not_yours")``, and a friends' link to it ``FriendsError("not_a_table")``."""
     if not isinstance(caller, Caller):
         raise FriendsError("bad_link")
@@ -106,17 +106,28 @@ def may_act(game: Game, caller: Caller) -> bool:
     return True
 
 
-def _person_seat(game: Game, caller: Caller) -> int:
-    token = caller.token
-    if token is None:
-        raise FriendsError("friends_table")  # a learner key, a practice page: no seat here
+def token_seat(game: Game, token: object) -> int | None:
+    """The seat a link's ``token`` opens at a friends' table (``None``: the onlookers' token),
+    else ``FriendsError``: ``bad_link`` for what is no token, ``wrong_token`` for none of this
+    table's."""
     if not isinstance(token, str) or not TOKEN.fullmatch(token):
         raise FriendsError("bad_link")
     if game.watch is not None and secrets.compare_digest(token, game.watch):
-        raise FriendsError("watching")
+        return None
     seat = seat_of(game.seats, token)
     if seat is None:
         raise FriendsError("wrong_token")
-    if not (storage.valid_id(caller.holder) and holds.held_by(game.id, token, caller.holder)):
+    return seat
+
+
+def _person_seat(game: Game, caller: Caller) -> int:
+    if caller.token is None:
+        raise FriendsError("friends_table")  # a learner key, a practice page: no seat here
+    seat = token_seat(game, caller.token)
+    if seat is None:
+        raise FriendsError("watching")
+    if not (storage.valid_id(caller.holder) and holds.held_by(game.id, caller.token, caller.holder)):
         raise FriendsError("taken_over")
+    if holds.expired(game.id):  # nobody touched it for days: its links open nothing any more
+        raise FriendsError("expired", days=holds.EXPIRES_DAYS)
     return seat

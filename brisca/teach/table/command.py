@@ -6,7 +6,7 @@ move back, resigning, dealing the next deal of the match, asking for a hint, a r
 friends' table once its match is over (``table.friends``). Its ``code`` is
 what the board sends when clicked and what ``Command.parse`` reads back, as ``Action.code``
 and ``Action.parse`` do for actions: an action is written as its own code, a control as its
-name. What a command did comes back as ``Acted`` (``flow.act``): the game after it, and the
+name. What a command did comes back as ``Acted`` (``entry.act``): the game after it, and the
 coach's ``Hint`` when one was asked for.
 
 >>> Command.parse("1O").action.code, Command.parse("take_back") == TAKE_BACK

@@ -1,13 +1,11 @@
 """A practice game: a table of seats (``brisca.teach.table.seats``), the learner in one and bots in
 the others, playing a deal of any rule set of the sources, with the coach's verdicts.
 
-The game's whole flow lives here, not in a page: a seat's command (``act``: an action, or
-taking a move back, resigning, the next deal, a hint; only a person's seat commands, and only
-the caller ``access`` says is that seat's person: a seat's token, a learner's key), the
-coach's verdict on the learner's action, the bots' replies until a person is needed again,
-what to think about before the click (``ahead``), and saving. Every change is made for the
-version of the game it was computed from and saved only if the game is still at that version
-(``brisca.teach.table.storage``), so a stale click or a second tab changes nothing and is told so.
+What a seat's command does to the game lives here (``play``, ``take_back``, ``resign``,
+``next_deal``, ``hint``), run by the table's one entry (``entry.act``, which asks ``access``
+who may command it and checks the version first): the coach's verdict on the learner's action,
+the bots' replies until a person is needed again, and saving a game only if it is still at the
+version it was computed from (``commit``), so a stale click or a second tab changes nothing.
 
 A game is a whole match of its rules (``brisca.core.match_record``): the deals already played
 (``Game.earlier``) and the one on the table (``Game.record``), each dealt from a seed the match
@@ -24,7 +22,7 @@ from __future__ import annotations
 import random
 import secrets
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from brisca.bots.expert import ExpertBot
 from brisca.bots.turns import bot_turns
@@ -36,14 +34,13 @@ from brisca.core.match_log import dealer_of
 from brisca.core.record import GameRecord, deal
 from brisca.core.rules import preset
 from brisca.core.state import OVER, IllegalMoveError, current_player, legal_actions, step
-from brisca.core.view import View
 from brisca.teach.coach.budget import budgeted_turns, coach_values
 from brisca.teach.coach.notes import more_precise, noted, position_key
 from brisca.teach.coach.verdicts import evaluate_moves, judge, values_for, why_best
 
 from . import storage
-from .access import Caller, FriendsError, is_friends_table, seat_for
-from .command import HINT, NEXT_DEAL, REMATCH, RESIGN, TAKE_BACK, Acted, Command, CommandError, Hint
+from .access import FriendsError, is_friends_table
+from .command import HINT, Command
 from .decisions import Decision, PracticeError
 
 # the game's value types, and the levels, are read from here by the pages and the tests too
@@ -200,30 +197,6 @@ def replies_after(data: dict, action_code: str, budget: float | None = None) -> 
     return tuple(turn.action.code for turn in _turns(state, deal_bots(seats, data["seed"], record), person, budget))
 
 
-@dataclass(frozen=True)
-class Ahead:
-    """What to think about while a person thinks, as data for the coach's pool: the position
-    to value as ``view`` (the learner's, with the coach on; else ``None``) and the moves whose
-    bots' replies to prepare (``replies``, action codes, with ``reply_data`` what they depend
-    on: only at a table with a hard bot, whose replies take time)."""
-
-    position: str
-    seed: int
-    view: View | None = None
-    replies: tuple[str, ...] = ()
-    reply_data: dict | None = None
-
-
-def ahead(game: Game) -> Ahead | None:
-    """What to think about ahead of the click of the person to move (``None``: nobody to wait for)."""
-    if game.over or not game.is_person(seat := game.playing[current_player(game.state)]):
-        return None
-    view = game.view_of(seat)
-    codes = tuple(a.code for a in view.legal) if thinks_replies(game) else ()
-    return Ahead(position(game), game.seed, view if game.settings.coaching and seat == game.learner else None,
-                 codes, reply_data(game) if codes else None)
-
-
 def thinks_replies(game: Game) -> bool:
     """Whether the bots' replies are worth thinking ahead: a hard bot sits at the table."""
     return any(s.who == "hard" for s in game.seats)
@@ -278,32 +251,6 @@ def play(game: Game, action, values=None, replies: tuple | None = None, budget: 
                        replies, None if budget is None else budget - (time.monotonic() - begun))
 
 
-def act(game: Game, caller: Caller, command: Command, values=None, replies: tuple | None = None,
-        budget: float | None = None) -> Acted:
-    """The one way a seat commands the table: the caller is checked first (``access.seat_for``,
-    the one rule: a friends' table's seat by its token from the browser that holds it, a
-    practice game by the learner key it is filed under), which names the seat (only a person's
-    seat commands), then the command (a play only by the seat to move; a take-back or a hint
-    only of the seat's own decisions; a resignation for the seat's side; the next deal by any
-    person once the deal is over). ``values`` and ``replies`` thought ahead and ``budget``
-    seconds are as for ``play``."""
-    seat = seat_for(game, caller)
-    if not isinstance(command, Command):
-        raise CommandError("unknown")
-    if command.action is not None:
-        return Acted(play(game, command.action, values, replies, budget, seat))
-    if command == TAKE_BACK:
-        return Acted(take_back(game, seat))
-    if command == RESIGN:
-        return Acted(resign(game, seat))
-    if command == NEXT_DEAL:
-        return Acted(next_deal(game, budget))
-    if command == REMATCH:  # a friends' table's (``friends.act``): practice starts a new game instead
-        raise PracticeError("not_here")
-    evals, why, after = hint(game, values, seat)
-    return Acted(after, Hint(tuple(evals), tuple(why)))
-
-
 def take_back(game: Game, seat: int | None = None) -> Game:
     """The game as it was before the last action of ``seat`` (the learner's by default), the
     bots' replies undone too."""
@@ -346,14 +293,17 @@ def hint(game: Game, values=None, seat: int | None = None):
 
 def start(settings: Settings, budget: float | None = None) -> Game:
     """A new game, saved."""
-    game = new_game(storage.new_id(), settings, budget=budget)
-    return _kept(game.changed(version=storage.create(game.id, game.to_json(), game.log)))
+    return created(new_game(storage.new_id(), settings, budget=budget))
 
 
 def start_from(game: Game, ply: int) -> Game:
     """A new game from ``game``'s position before move ``ply`` (``from_position``), saved."""
-    branch = from_position(game, ply, storage.new_id())
-    return _kept(branch.changed(version=storage.create(branch.id, branch.to_json(), branch.log)))
+    return created(from_position(game, ply, storage.new_id()))
+
+
+def created(game: Game) -> Game:
+    """``game`` written as a new row (a practice game, a friends' table), and kept."""
+    return _kept(game.changed(version=storage.create(game.id, game.to_json(), game.log)))
 
 
 def load(game_id: object) -> Game:

@@ -4,8 +4,8 @@ The seats are fixed when the table is made: each person's seat carries an ungues
 (``seats.new_token``), and the game keeps one more, its onlookers' (``Game.watch``). A link
 holds the table's id and one of them (``?table=ID&seat=TOKEN``, ``?table=ID&watch=TOKEN``):
 the seat token opens that seat and no other, the onlookers' opens none. So nobody joins a
-game already started, and a person plays only their own seat, through the table's one flow
-(``flow.act``): the bots reply until a person must move, the deal and the match go on to the
+game already started, and a person plays only their own seat, through the table's one entry
+(``entry.act``): the bots reply until a person must move, the deal and the match go on to the
 end. The coach is off by default (people play people). Each person sees only their seat's
 view, an onlooker only the public view.
 
@@ -16,14 +16,13 @@ does not lead again). Each person's own decisions are judged by the coach only o
 over (``friends_review``).
 
 >>> game = new_table("a" * 24, Settings(rules="000", coaching=False), ("person", "person"))
->>> [seat_of(game.seats, s.token) for s in game.seats], watching(game, game.watch).seat is None
+>>> [place_of(game, s.token).seat for s in game.seats], watching(game, game.watch).seat is None
 ([0, 1], True)
 """
 
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from urllib.parse import urlencode
@@ -34,13 +33,12 @@ from brisca.core.state import current_player
 from brisca.text import Named, named, seat_label, seat_name, t
 
 from . import flow, holds, storage
-from .access import Caller, FriendsError, seat_for
-from .command import NEXT_DEAL, REMATCH, RESIGN, Command
+from .access import FriendsError, token_seat
+from .command import RESIGN
 from .five_seats import onlookers_board, onlookers_result
 from .game import DEAL_LIMIT, Game, Settings
-from .kept_games import KEPT
 from .seat_board import seat_board, seat_names
-from .seats import LEVELS, PERSON, TOKEN, Seat, new_token, people, seat_of
+from .seats import LEVELS, PERSON, Seat, new_token, people
 
 CHOICES = (PERSON, *LEVELS)  # what may sit in a seat: a person, or a bot of one of the app's levels
 
@@ -84,10 +82,7 @@ def new_table(table_id: str, settings: Settings, choices: Sequence[str], rng: ra
 
 def start(settings: Settings, choices: Sequence[str], budget: float | None = None) -> Game:
     """A new table, saved."""
-    game = new_table(storage.new_id(), settings, choices, budget=budget)
-    game = game.changed(version=storage.create(game.id, game.to_json(), game.log))
-    KEPT.put(game.id, game.version, game)  # as flow.start keeps a game just written
-    return game
+    return flow.created(new_table(storage.new_id(), settings, choices, budget=budget))
 
 
 def place_of(game: Game, seat_token: object = None, watch_token: object = None) -> Place:
@@ -96,17 +91,10 @@ def place_of(game: Game, seat_token: object = None, watch_token: object = None) 
         raise FriendsError("not_a_table")  # a practice game: no link of friends opens it
     if (seat_token is None) == (watch_token is None):
         raise FriendsError("bad_link")
-    token = seat_token if seat_token is not None else watch_token
-    if not isinstance(token, str) or not TOKEN.fullmatch(token):
-        raise FriendsError("bad_link")
-    if watch_token is not None:
-        if not secrets.compare_digest(token, game.watch):
-            raise FriendsError("wrong_token")
-        return Place(None)
-    seat = seat_of(game.seats, token)
-    if seat is None:
+    seat = token_seat(game, seat_token if watch_token is None else watch_token)
+    if (seat is None) != (watch_token is not None):  # a seat's token as the onlookers', or theirs as a seat's
         raise FriendsError("wrong_token")
-    return Place(seat, token)
+    return Place(seat, seat_token)
 
 
 def watching(game: Game, token: object) -> Place:
@@ -129,19 +117,6 @@ def sit(game: Game, place: Place, holder: str, take: bool = False) -> bool:
     an onlooker always, a person's seat unless another browser holds it (``take``: taken from it
     on purpose)."""
     return place.watching or holds.hold(game.id, place.token, holder, take)
-
-
-def act(game: Game, caller: Caller, command: Command, budget: float | None = None) -> Game:
-    """``command`` from ``caller`` (a seat's token from the browser that holds it: ``access``, the
-    one rule): an onlooker commands nothing; a person only what the flow lets their seat (a play
-    on their turn, the next deal once a deal is over, a rematch once the match is over), and no
-    take-back or hint, which at a table of people would undo or help against another person's move."""
-    seat = seat_for(game, caller)
-    if command == REMATCH:
-        return rematch(game, seat, budget=budget)
-    if command.action is None and command not in (NEXT_DEAL, RESIGN):
-        raise FriendsError("not_here")
-    return flow.act(game, caller, command, budget=budget).game
 
 
 def rotated(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:

@@ -6,7 +6,6 @@ error-action-unknown_kind = "{ $text }" is not a move: write a card (1O), an exc
 error-action-not_an_exchange_card = "{ $text }" is not an exchange: only the 7 and the 2 of trumps are exchanged.
 error-move-no_exchange_offered = there is no exchange to decline now.
 error-practice-coach_off = This game was started without the coach: there are no hints.
-error-practice-unreadable_click = That move could not be read: the game is as it was.
 error-command-not_text = That click could not be read: the game is as it was.
 error-command-too_long = That click is too long to be anything done at the table: the game is as it was.
 error-command-unknown = That is nothing that can be done at the table: the game is as it was.

@@ -6,7 +6,6 @@ error-action-unknown_kind = «{ $text }» no es una jugada: escribe una carta (1
 error-action-not_an_exchange_card = «{ $text }» no es un cambio: solo se cambian el 7 y el 2 de triunfo.
 error-move-no_exchange_offered = ahora no hay ningún cambio que rechazar.
 error-practice-coach_off = Esta partida se empezó sin entrenador: no hay pistas.
-error-practice-unreadable_click = No se ha podido leer esa jugada: la partida sigue como estaba.
 error-command-not_text = No se ha podido leer ese clic: la partida sigue como estaba.
 error-command-too_long = Ese clic es demasiado largo para ser algo que se haga en la mesa: la partida sigue como estaba.
 error-command-unknown = Eso no es nada que se pueda hacer en la mesa: la partida sigue como estaba.
