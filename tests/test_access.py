@@ -1,6 +1,6 @@
 """Nobody plays what is not theirs: the one rule of who may act (``brisca.teach.table.access``),
 asked by every page that opens a game by its id and again by the table's one entry
-(``flow.act``). A friends' table is played only by its seats' tokens from the browser holding
+(``entry.act``). A friends' table is played only by its seats' tokens from the browser holding
 each, never by a learner key, filed or not; a link of it opened on the practice page (the
 onlookers' included: its table id is in every link) says it is a friends' table and offers
 nothing that acts on it, nor shows anything of a hand; a practice game is its learner's."""

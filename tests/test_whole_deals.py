@@ -144,7 +144,7 @@ BIDDING = sorted(name for name in PRACTICE_PRESETS if PRESETS[name].bidding)  # 
 @given(number=st.integers(0, 10**9 - 1), learner=st.integers(0, 2**32))
 def test_a_deal_with_an_auction_is_bid_and_played_to_the_end_through_the_table(quick_coach, level, name, number,
                                                                                learner):
-    """Through the table's one way in (``flow.act`` with commands, as the board sends them): a
+    """Through the table's one way in (``entry.apply`` with commands, as the board sends them): a
     learner who bids, passes, names trump, calls, sings and plays at random, asks for hints and
     takes moves back, with the coach on, reaches the end of the deal at every level; each of its
     auction moves is judged where it had a choice, and the deal scores as the rules say."""
