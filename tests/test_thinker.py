@@ -21,6 +21,7 @@ from reaper import alive, dies_with_parent, proc_stat
 
 from brisca.bots.determinize import Worlds
 from brisca.bots.search import evaluate
+from brisca.core.action import Move
 from brisca.core.record import deal
 from brisca.core.view import observe
 from brisca.teach.coach.estimate import Estimate
@@ -54,7 +55,7 @@ def test_values_arrive_in_the_background_and_match_a_direct_computation(thinker)
     thinker.think("a", view, seed=7)
     assert came_true(lambda: thinker.worlds("a") >= 3 * CHUNK)
     got = thinker.values("a")
-    assert got is not None and got.moves == tuple(view.legal) and got.worlds % CHUNK == 0
+    assert got is not None and got.moves == tuple(map(Move.of, view.legal)) and got.worlds % CHUNK == 0
     expected = chunk_values(view, 7, 0, CHUNK, got.moves)
     for k in range(1, got.worlds // CHUNK):
         expected += chunk_values(view, 7, k, CHUNK, got.moves)
@@ -80,14 +81,14 @@ def test_exact_positions_are_one_task_and_forgotten_positions_are_dropped(thinke
     view = observe(s, s.leader if not s.trick else 1 - s.leader)
     thinker.think("c", view, seed=2)
     values = thinker.values("c", wait=HANG)
-    assert values is not None and values.exact and values.moves == tuple(view.legal)
+    assert values is not None and values.exact and values.moves == tuple(map(Move.of, view.legal))
     thinker.forget(where=lambda key: key == "c")
     assert thinker.values("c") is None
 
 
 def test_a_move_no_longer_refined_is_left_out_of_later_blocks_the_same_way_every_time():
     view = _first_move_view(5)
-    moves = tuple(view.legal)
+    moves = tuple(map(Move.of, view.legal))
     assert len(moves) == 3
     enough = (2 * BLOCK + 8) * CHUNK
     racing = Thinker(workers=2, settled=lambda values: values.worlds >= enough, refine=lambda values: (0, 2))
@@ -136,7 +137,7 @@ def test_a_position_with_few_worlds_sees_each_once_and_ends_with_the_exact_mean(
 
 def _direct(view, seed: int, chunks: int) -> Estimate:
     """The first ``chunks`` chunks of a position (every move played), computed here in order."""
-    moves = tuple(view.legal)
+    moves = tuple(map(Move.of, view.legal))
     expected = chunk_values(view, seed, 0, CHUNK, moves)
     for k in range(1, chunks):
         expected += chunk_values(view, seed, k, CHUNK, moves)
