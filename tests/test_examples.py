@@ -196,21 +196,20 @@ def test_five_says_only_what_the_engine_played():
     sides with the pair that leads, that pair wins and the one resting scores with it; the next
     deal the seat on the dealer's right rests, the pairs change, and the trick the narration
     tells is trumped by the one who rested before."""
-    from brisca.core.five import playing_seats, resting_seat, sides_of_deal
     from brisca.core.match import MatchState, record_deal
     from brisca.core.outcome import deal_result
 
     example = next(e for e in examples() if e.id == "12-five")
     first, second = (p.record for p in example.parts)
     rules = first.rules
-    assert (rules.players, rules.playing) == (5, 4) and resting_seat(rules, first.dealer) == first.dealer == 3
+    assert (rules.players, rules.playing) == (5, 4) and rules.seating.resting(first.dealer) == first.dealer == 3
     steps = _narrated("12-five")
     deal = steps["deal"]
     assert deal.facts["rester"].name == first.names[first.dealer]
-    ours, theirs = sides_of_deal(rules, first.dealer)
+    ours, theirs = rules.seating.sides(first.dealer)
     assert [p.name for p in deal.facts["side_0"]] == [first.names[s] for s in ours if s != first.dealer]
     assert [p.name for p in deal.facts["side_1"]] == [first.names[s] for s in theirs]
-    assert first.dealer in ours and playing_seats(rules, first.dealer)[deal.state.leader] in ours  # with who leads
+    assert first.dealer in ours and rules.seating.playing(first.dealer)[deal.state.leader] in ours  # with who leads
     final = steps["count"].state
     result = deal_result(final)
     assert result.winner == 0 and result.side_scores[0] == steps["count"].facts["team_score_0"]
@@ -218,7 +217,7 @@ def test_five_says_only_what_the_engine_played():
     assert [after.score[s] > 0 for s in range(5)] == [s in ours for s in range(5)]  # the rester scores with them
     assert second.dealer == after.dealer == (first.dealer + 1) % 5  # the deal passes to the right
     assert steps["next-deal"].facts["rester"].name == first.names[second.dealer]
-    assert sides_of_deal(rules, second.dealer) != sides_of_deal(rules, first.dealer)
+    assert rules.seating.sides(second.dealer) != rules.seating.sides(first.dealer)
     trumped = steps["trumped"]
     trick = trumped.state.tricks[-1]
     assert trumped.facts["trick_winner"].name == first.names[first.dealer]  # who rested the deal before

@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from brisca.bots import BOTS, make_bot
 from brisca.bots.arena import play_game, seatings
 from brisca.bots.turns import play_to_end
-from brisca.core.five import deal_seat_of, playing_seats, resting_seat, sides_of_deal
 from brisca.core.match import MatchState, record_deal
 from brisca.core.match_record import MatchRecord, next_deal
 from brisca.core.outcome import deal_result
@@ -30,7 +29,7 @@ QUICK_BOTS = [name for name in BOTS if name != "expert"]  # the expert is timed 
 
 def played(record: GameRecord, names: dict[int, str], seed: int) -> GameRecord:
     """The deal played to its end by a bot per table seat, each acting at its deal seat."""
-    bots = {i: make_bot(names[s], seed + s) for i, s in enumerate(playing_seats(record.rules, record.dealer))}
+    bots = {i: make_bot(names[s], seed + s) for i, s in enumerate(record.rules.seating.playing(record.dealer))}
     final, turns = play_to_end(record.start(), bots)
     assert final.phase is OVER
     return record.with_moves(t.action for t in turns)
@@ -84,16 +83,16 @@ def test_the_rest_goes_round_the_table_and_the_resting_seat_sees_nothing(seed):
     rested = []
     while True:
         record = match.deals[-1]
-        rester = resting_seat(FIVE, record.dealer)
+        rester = FIVE.seating.resting(record.dealer)
         rested.append(rester)
-        seats = playing_seats(FIVE, record.dealer)
+        seats = FIVE.seating.playing(record.dealer)
         assert sorted((*seats, rester)) == list(range(5)) and rester not in seats
         assert seats[record.leader] == (record.dealer + 1) % 5  # the seat on the dealer's right leads
         state = record.start()
         assert len(state.hands) == 4  # the one resting holds no cards
         # the one resting has no seat in the deal, so no view; the four others hold its four seats
-        assert deal_seat_of(FIVE, record.dealer, rester) is None
-        assert [deal_seat_of(FIVE, record.dealer, s) for s in seats] == [0, 1, 2, 3]
+        assert FIVE.seating.deal_seat(record.dealer, rester) is None
+        assert [FIVE.seating.deal_seat(record.dealer, s) for s in seats] == [0, 1, 2, 3]
         match = MatchRecord((*match.deals[:-1], played(record, dict.fromkeys(range(5), "greedy"), seed)))
         if match.state.over or len(match.deals) == 7:
             break
@@ -116,9 +115,9 @@ def test_a_match_of_five_adds_up_per_person(seed, deals):
         assert sum(result.side_scores) == 120
         after = record_deal(m, result)
         gained = [a - b for a, b in zip(after.score, m.score, strict=True)]
-        rester = resting_seat(FIVE, m.dealer)
+        rester = FIVE.seating.resting(m.dealer)
         if result.winner is not None:
-            winners = sides_of_deal(FIVE, m.dealer)[result.winner]
+            winners = FIVE.seating.sides(m.dealer)[result.winner]
             worth = gained[winners[0]]
             assert worth >= m.stake
             assert [g for s, g in enumerate(gained) if s not in winners] == [0] * (5 - len(winners))

@@ -11,7 +11,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_match_record import bot_match
 
-from brisca.core.five import playing_seats
 from brisca.core.match_log import END, TO_DEAL, Deal, LogError, MatchGame, fold
 from brisca.core.match_record import MatchRecord
 from brisca.core.outcome import Termination
@@ -39,7 +38,7 @@ def played(name: str, seed: int, resign_at: int | None = None) -> MatchGame:
 def _seat_moving(game: MatchGame) -> int:
     """The table seat of the deal's player to move, worked out here from the deal's own seats."""
     dealer = game.deals[-1].dealer
-    return playing_seats(game.rules, dealer if dealer is not None else 0)[current_player(game.state)]
+    return game.rules.seating.playing(dealer if dealer is not None else 0)[current_player(game.state)]
 
 
 @settings(max_examples=examples(200), deadline=None)

@@ -266,10 +266,9 @@ def test_the_engine_counts_what_the_pages_state():
     assert facts["rematada"] == PRESETS["003-rematada"].match_target
     for tf in tables():
         if tf.resting:  # the four playing a deal are two pairs, whoever rests
-            from brisca.core.five import sides_of_deal
 
             rules = Rules(players=tf.players, teams=tf.teams, deck=tf.deck, rest="rotate", first_leader="dealer_right")
-            sides = {len(sides_of_deal(rules, dealer)) for dealer in range(tf.players)}
+            sides = {len(rules.seating.sides(dealer)) for dealer in range(tf.players)}
             assert tf.two_sides == (sides == {2})
         else:
             assert tf.two_sides == (len(Rules(players=tf.players, teams=tf.teams, deck=tf.deck).sides) == 2)

@@ -10,7 +10,6 @@ from conftest import open_page
 from test_rules_readings import SOURCES, page, section
 
 from brisca.core.action import PASS, RANK_BIDS, Action
-from brisca.core.five import resting_seat, sides_of_deal
 from brisca.core.match import MatchState, record_deal
 from brisca.core.outcome import deal_result
 from brisca.core.record import deal
@@ -121,7 +120,7 @@ def test_at_five_the_dealer_rests_with_the_leaders_pair_and_scores_what_each_of_
     rules, facts = PRESETS["003-five"], page_facts()
     assert facts["face_down_5"] == len(deal("003-five", seed=0).stock)
     dealer = random.Random(1).randrange(rules.players)
-    assert resting_seat(rules, dealer) == dealer and dealer in sides_of_deal(rules, dealer)[0]
+    assert rules.seating.resting(dealer) == dealer and dealer in rules.seating.sides(dealer)[0]
     assert rules.match_target == facts["target_five"]
 
 

@@ -6,7 +6,7 @@ cards falls on both bots alike:
 * two players: BOT_A in seat 0, then in seat 1 (two games a deal);
 * pairs and teams: BOT_A's side at the even seats (its partners BOT_A too), then at the odd
   seats (two games a deal);
-* five players: a deal is played by four in pairs (``brisca.core.five``), as pairs are;
+* five players: a deal is played by four in pairs (``brisca.core.seating``), as pairs are;
 * three players on their own: BOT_A in each seat in turn, BOT_B in the two others (three
   games a deal);
 * Briscola chiamata: BOT_A in each seat in turn against four BOT_B (five games a deal); the

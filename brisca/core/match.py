@@ -8,7 +8,7 @@ Match formats (``Rules.match``):
   first to ``match_target`` (003: 3 or 5).
 * five players (``rest="rotate"``): a deal is played by four in two pairs, the dealer
   resting; the score is per person, each of the winning side scoring what the deal is worth,
-  the rester too when it sides with them (``brisca.core.five``). Rematada is not offered.
+  the rester too when it sides with them (``brisca.core.seating``). Rematada is not offered.
 * ``points``: the points of every deal add up; first to ``match_target`` (003's Rematada, 101),
   counted as a player keeping the tally does: the match ends at the trick that brings a side's
   running total (earlier deals plus this deal's points so far) to the target, and the deal
@@ -29,7 +29,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import BriscaError
-from .five import leader_after, sides_of_deal
 from .outcome import CAPPOTTO, DealResult, Termination
 from .rules import Rules
 
@@ -84,7 +83,7 @@ class MatchState:
     @property
     def leader(self) -> int:
         """Who leads the next deal when the seat on the dealer's right starts."""
-        return leader_after(self.rules, self.dealer)
+        return self.rules.seating.leader(self.dealer)
 
 
 def _scored(m: MatchState, result: DealResult) -> tuple[list[int], int]:
@@ -101,9 +100,8 @@ def _scored(m: MatchState, result: DealResult) -> tuple[list[int], int]:
         return score, 1
     failed = result.contract is not None and not result.contract.made
     worth = won_worth(rules, result.side_scores[result.winner], failed, m.stake)
-    # a match of five counts per person: each of the winning side, the rester too when it is
-    # theirs, scores what the deal is worth (``brisca.core.five``); else the side is a score's
-    for seat in sides_of_deal(rules, m.dealer)[result.winner] if rules.rest == "rotate" else (result.winner,):
+    # a match of five counts per person (``brisca.core.seating``); else the side is a score's
+    for seat in rules.seating.scoring(m.dealer, result.winner):
         score[seat] += worth
     return score, 1
 

@@ -37,7 +37,6 @@ from dataclasses import dataclass, field, replace
 
 from .action import Action, ActionError
 from .cards import CardError, parse_card
-from .five import playing_seats
 from .match import MatchState, record_deal
 from .outcome import DealResult, Outcome, Termination, deal_result
 from .record import GameRecord, RecordError, deal
@@ -196,7 +195,7 @@ class MatchGame:
         if self.state is None or self.state.phase is OVER:
             return TO_DEAL
         seat = current_player(self.state)
-        return playing_seats(self.rules, self.deals[-1].dealer or 0)[seat] if self.rules.rest == "rotate" else seat
+        return self.rules.seating.playing(self.deals[-1].dealer)[seat]
 
     def apply(self, code: str) -> MatchGame:
         """The match after the move ``code`` (``LogError`` naming it if it may not be made)."""

@@ -21,7 +21,7 @@ optional) is each side's points from the match's earlier deals: the deal ends at
 that brings a side to the target (``state.match_goal``), so no move after it is legal.
 With five players (``rest="rotate"``) the dealer rests: ``dealer`` is a table seat and must be
 given, ``hands`` are the four playing seats' in the deal's order (the first on the dealer's
-right, who leads: ``leader`` is 0), ``names`` the five people's (``brisca.core.five``).
+right, who leads: ``leader`` is 0), ``names`` the five people's (``brisca.core.seating``).
 Loading checks everything and names the failing move; records round-trip.
 """
 
@@ -35,7 +35,6 @@ from .action import SKIP, Action, ActionError
 from .cards import Card, CardError, deck_cards, parse_card
 from .chiamata import Call
 from .errors import BriscaError
-from .five import leader_after
 from .outside import InputError, json_value
 from .rules import Rules, RulesError, is_valid_deck, preset
 from .state import GameState, IllegalMoveError, new_deal, step
@@ -184,7 +183,7 @@ def _load(data: object) -> GameRecord:
     if dealer is not None:
         if type(dealer) is not int or not 0 <= dealer < rules.players:
             raise RecordError("bad_dealer", value=dealer)
-        if rules.first_leader == "dealer_right" and leader != leader_after(rules, dealer):
+        if rules.first_leader == "dealer_right" and leader != rules.seating.leader(dealer):
             raise RecordError("leader_not_right_of_dealer", leader=leader, dealer=dealer)
     names = data.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != rules.players
@@ -242,13 +241,13 @@ def deal(rules: Rules | str, seed: int | None = None, leader: int | None = None,
     if rules.first_leader == "dealer_right" and leader is None:
         if dealer is None:
             dealer = rng.randrange(rules.players)  # by lot: 001 and 003 cut for it
-        leader = leader_after(rules, dealer)
+        leader = rules.seating.leader(dealer)
     elif leader is None:
         leader = rng.randrange(n)
     if rules.first_leader == "dealer_right":
         if dealer is None:
             dealer = (leader - 1) % n
-        elif leader != leader_after(rules, dealer):
+        elif leader != rules.seating.leader(dealer):
             raise RecordError("leader_not_right_of_dealer", leader=leader, dealer=dealer)
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(rules.hand_size * n):  # one at a time, in play order from the leader

@@ -47,9 +47,11 @@ Where a source is ambiguous, the choice made here (and why):
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
+from functools import cache
 
 from .cards import DECK_SIZES, Card, deck_cards
 from .errors import BriscaError
+from .seating import Seating
 from .signals import SIGNAL_TABLES
 
 EXCHANGES = ("none", "rulebook", "after_win", "seven_after_win")
@@ -125,7 +127,7 @@ class Rules:
         if self.rest == "rotate" and not self.teams:
             raise RulesError("five_play_in_pairs")
         if self.rest == "rotate" and self.first_leader != "dealer_right":
-            raise RulesError("five_need_dealer")  # the dealer is who rests (``brisca.core.five``)
+            raise RulesError("five_need_dealer")  # the dealer is who rests (``brisca.core.seating``)
         if self.rest == "rotate" and self.match == "points":
             raise RulesError("five_not_rematada")  # a deal stopped at a side's target: sides change each deal
         if self.teams and self.players not in (4, 5, 6):
@@ -197,6 +199,12 @@ class Rules:
         return replace(self, players=PLAYING_WITH_REST, rest="none") if self.rest == "rotate" else self
 
     @property
+    def seating(self) -> Seating:
+        """Who plays each deal: every seat, or at five the four after the one resting
+        (``brisca.core.seating``)."""
+        return _seating(self)
+
+    @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
         """The scoring units: the two teams, or one seat each (with a seat resting, partners
         change every deal, so a match counts per person)."""
@@ -246,6 +254,11 @@ class Rules:
 OPTIONAL_FIELDS = ("signals", "signals_seen", "rest", "partner", "call_bids", "call_stakes",
                    "auction", "bid_min", "bid_step", "penalty", "sing", "last_card")
 _DEFAULTS = {f.name: f.default for f in fields(Rules)}
+
+
+@cache
+def _seating(rules: Rules) -> Seating:
+    return Seating(rules.players, rules.rest == "rotate", rules.deal_rules.sides)
 
 
 def signal_tables(rules: Rules) -> tuple[str, ...]:
@@ -316,7 +329,7 @@ PRESET_LIST: tuple[Preset, ...] = (
     Preset("003-rematada", "003", replace(_003, match="points", match_target=101)),
     Preset("004", "004", _004),
     Preset("004-pairs", "004", replace(_004, players=4, teams=True)),
-    # five people, one resting each deal in turn: the guide's 003 (``brisca.core.five``)
+    # five people, one resting each deal in turn: the guide's 003 (``brisca.core.seating``)
     Preset("003-five", "003", replace(_003, players=5, teams=True, rest="rotate")),
     # señas are an option of any table of partners; these two name each source's table
     Preset("003-pairs-signals", "003", replace(_003, players=4, teams=True, signals="003")),

@@ -37,7 +37,7 @@ PLACES = ("hand", "trick", "played", "up", "known")  # where a picked card goes
 SOURCE = ("game", "deal", "ply")  # a link from a game's review: the step whose kept values to read
 WHERE, SUIT, PICK = "an_where", "an_suit", "an_pick"
 # five is played as the four of a deal; Briscola chiamata (its auction, its hidden partner) is not offered
-TABLES = [p for p in PRESET_LIST if p.rules.rest == "none" and p.rules.partner != "called"]
+TABLES = [p for p in PRESET_LIST if not p.rules.seating.rests and p.rules.partner != "called"]
 
 
 def start_position(rules=None) -> Position:

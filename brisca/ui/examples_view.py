@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ..core.five import RESTER_SIDE
+from ..core.seating import Seating
 from ..teach.lessons.walkthrough import Example, Scene, examples, scenes_of
 from ..text import reason_text, t, tell
 from .steps_view import deal_table_html, read_step, step_controls
@@ -73,7 +73,7 @@ def _sides(step: Scene, lang: str) -> list[str] | None:
     (``walkthrough._rest_facts``); elsewhere None: teams are numbered."""
     if "rester" not in step.facts:
         return None
-    return [t("examples-side_with_rester" if k == RESTER_SIDE else "examples-side_named", lang, n=k + 1,
+    return [t("examples-side_with_rester" if k == Seating.RESTER_SIDE else "examples-side_named", lang, n=k + 1,
               players=step.facts[f"side_{k}"], rester=step.facts["rester"])
             for k in range(len(step.state.rules.sides))]
 

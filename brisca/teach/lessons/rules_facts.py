@@ -66,7 +66,7 @@ def tables() -> tuple[TableFacts, ...]:
     for (players, teams, deck_size), sources in sorted(seen.items()):
         rules = first.get((players, teams, deck_size)) or Rules(players=players, teams=teams, deck=deck_size)
         out.append(TableFacts(players, teams, deck_size, _face_down(rules), len(rules.deal_rules.sides) == 2,
-                              tuple(sources), _app_choice(players, deck_size), rules.rest == "rotate"))
+                              tuple(sources), _app_choice(players, deck_size), rules.seating.rests))
     return tuple(out)
 
 

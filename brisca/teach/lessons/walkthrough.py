@@ -19,10 +19,10 @@ from pathlib import Path
 from brisca.core.action import AUCTION_KINDS, BID, CALL, EXCHANGE, RANK, SING, SKIP, TRUMP
 from brisca.core.cards import Card, beats
 from brisca.core.errors import BriscaError
-from brisca.core.five import RESTER_SIDE, playing_seats, resting_seat, sides_of_deal
 from brisca.core.outcome import Termination, broken_by_an_earlier_trick, deal_result
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import TIES
+from brisca.core.seating import Seating
 from brisca.core.signals import gesture
 from brisca.core.state import AUCTION, NAMING, OVER, PLAY, GameState, current_player, side_points
 from brisca.core.trick import Reason, resolve_trick, winning_position
@@ -81,17 +81,17 @@ def sitter(record: GameRecord, table_seat: int) -> Named:
 
 def person(record: GameRecord, seat: int) -> Named:
     """A deal seat's player: at five the deal's seats start on the dealer's right, the dealer
-    resting; elsewhere a deal seat is the table's (``five.playing_seats``)."""
-    return sitter(record, playing_seats(record.rules, record.dealer)[seat])
+    resting; elsewhere a deal seat is the table's (``Seating.playing``)."""
+    return sitter(record, record.rules.seating.playing(record.dealer)[seat])
 
 
 def _rest_facts(record: GameRecord) -> dict | None:
-    """At five, who rests and, per side of the deal, who plays on it (``five.sides_of_deal``,
-    the rester left out: it goes with ``five.RESTER_SIDE``); None where nobody rests."""
-    rester = resting_seat(record.rules, record.dealer)
+    """At five, who rests and, per side of the deal, who plays on it (``Seating.sides``,
+    the rester left out: it goes with ``Seating.RESTER_SIDE``); None where nobody rests."""
+    rester = record.rules.seating.resting(record.dealer)
     if rester is None:
         return None
-    sides = sides_of_deal(record.rules, record.dealer)
+    sides = record.rules.seating.sides(record.dealer)
     return {"rester": sitter(record, rester),
             **{f"side_{k}": tuple(sitter(record, s) for s in side if s != rester) for k, side in enumerate(sides)}}
 
@@ -167,9 +167,10 @@ def _events(record: GameRecord, before: GameState, after: GameState, move) -> tu
         rest = _rest_facts(record)
         if rest is not None:  # the rester's share of the deal (``brisca.core.match``)
             won = deal_result(after).winner
-            events.append(Reason("walk_rest_share", {"rester": rest["rester"], "players": rest[f"side_{RESTER_SIDE}"],
+            shared = Seating.RESTER_SIDE
+            events.append(Reason("walk_rest_share", {"rester": rest["rester"], "players": rest[f"side_{shared}"],
                                                      "won": "none" if won is None else
-                                                     "yes" if won == RESTER_SIDE else "no"}))
+                                                     "yes" if won == shared else "no"}))
     return events, facts
 
 
@@ -248,8 +249,8 @@ def _deal_event(record: GameRecord, start: GameState) -> Reason:
     facts = {"turned_up": start.turned_up, "leader": person(record, start.leader)}
     rest = _rest_facts(record)
     if rest is not None:  # the dealer rests; the four others play in pairs
-        return Reason("walk_deal_rest", {**facts, "dealer": rest["rester"], "ours": rest[f"side_{RESTER_SIDE}"],
-                                         "theirs": rest[f"side_{1 - RESTER_SIDE}"]})
+        return Reason("walk_deal_rest", {**facts, "dealer": rest["rester"], "ours": rest[f"side_{Seating.RESTER_SIDE}"],
+                                         "theirs": rest[f"side_{1 - Seating.RESTER_SIDE}"]})
     if record.dealer is not None:
         return Reason("walk_deal_dealer", {**facts, "dealer": sitter(record, record.dealer)})
     return Reason("walk_deal", facts)

@@ -1,4 +1,4 @@
-"""What a table of five says (``brisca.core.five``: the dealer rests, the four others play in
+"""What a table of five says (``brisca.core.seating``: the dealer rests, the four others play in
 two pairs that change every deal): each seat by its number at the table, the pairs of the
 deal on the table and who rests and sides with whom, and the board of the one resting, drawn
 from the onlookers' view (``Game.public_view``): the rester holds no cards and sees only what
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from brisca.core.five import RESTER_SIDE
 from brisca.core.outcome import Termination, broken_by_an_earlier_trick, deal_result
 from brisca.core.state import side_points, sides_of
 from brisca.text import Named, capitalized, in_list, join, named, seat_label, t, you_named
@@ -92,7 +91,7 @@ def onlookers_board(game: Game, lang: str, labels: list[str], names: dict[int, N
     (``friends.board_of``). It is drawn from deal seat 0's side, which is no onlooker's:
     its seat is marked neither "you" nor partner."""
     view = game.public_view
-    data = board_data(replace(view, seat=RESTER_SIDE), lang, labels=labels, names=names,
+    data = board_data(replace(view, seat=0), lang, labels=labels, names=names,
                       counting=game.settings.counting)
     for i, (seat, shown) in enumerate(zip(data["seats"], view.known, strict=True)):
         seat.update(you=False, partner=False, known=[card_data(c, lang) for c in shown])
@@ -128,7 +127,7 @@ def onlookers_result(game: Game, lang: str) -> str:
     if result.winner is None:
         return " ".join([f"{final}.", t(f"practice-result-{result.termination}", lang), *_match_won(game, lang)])
     winners = [game.playing[d] for d in sides[result.winner]]
-    rester = game.rester if game.rester is not None and result.winner == RESTER_SIDE else None
+    rester = game.rester if game.rester is not None and game.deal_side(game.rester) == result.winner else None
     said = capitalized(t("watch-won", lang, seats=_seats_said(game, winners, lang), many="yes" if len(winners) > 1
                          else "no", rester="none" if rester is None else _seats_said(game, [rester], lang)))
     if result.termination is Termination.LAST_TRICK:

@@ -29,7 +29,6 @@ from brisca.bots.turns import bot_turns
 from brisca.core.action import Action
 from brisca.core.cards import Card
 from brisca.core.errors import BriscaError
-from brisca.core.five import deal_seat_of
 from brisca.core.match_log import dealer_of
 from brisca.core.record import GameRecord, deal
 from brisca.core.rules import preset
@@ -193,7 +192,7 @@ def replies_after(data: dict, action_code: str, budget: float | None = None) -> 
     record = GameRecord.from_json(data["record"])
     seats = seats_from_json(data["seats"], record.rules.players)
     state = step(record.final(), Action.parse(action_code))
-    person = deal_seat_of(record.rules, dealer_of(record), people(seats)[0])
+    person = record.rules.seating.deal_seat(dealer_of(record), people(seats)[0])
     return tuple(turn.action.code for turn in _turns(state, deal_bots(seats, data["seed"], record), person, budget))
 
 

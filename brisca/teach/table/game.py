@@ -12,7 +12,6 @@ import json
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from brisca.core.five import RESTER_SIDE, deal_seat_of, playing_seats, resting_seat
 from brisca.core.match import MatchState
 from brisca.core.match_log import MatchGame, dealer_of
 from brisca.core.outcome import Outcome
@@ -230,24 +229,23 @@ class Game:
     @cached_property
     def playing(self) -> tuple[int, ...]:
         """The table seats that play the deal on the table, by their deal seat: every seat in
-        order, or at five the four after the one resting (``brisca.core.five``)."""
-        return playing_seats(self.record.rules, self.dealer)
+        order, or at five the four after the one resting (``brisca.core.seating``)."""
+        return self.record.rules.seating.playing(self.dealer)
 
     @property
     def rester(self) -> int | None:
         """The table seat resting this deal (five players), else ``None``."""
-        return resting_seat(self.record.rules, self.dealer)
+        return self.record.rules.seating.resting(self.dealer)
 
     def deal_seat(self, seat: int) -> int | None:
         """A table seat's seat in the deal on the table (the states' and views' seats), or
         ``None`` while it rests."""
-        return deal_seat_of(self.record.rules, self.dealer, seat)
+        return self.record.rules.seating.deal_seat(self.dealer, seat)
 
     def deal_side(self, seat: int) -> int:
         """The side of the deal on the table that table seat ``seat`` scores with: its pair's,
         or while it rests the pair it shares the result with."""
-        mine = self.deal_seat(seat)
-        return RESTER_SIDE if mine is None else self.state.rules.side_of(mine)
+        return self.record.rules.seating.side_of(self.dealer, seat)
 
     @property
     def resting(self) -> bool:
@@ -388,7 +386,7 @@ def deal_bots(seats: tuple[Seat, ...], seed: int, record: GameRecord) -> dict:
     """The bots of a table (each seeded by its table seat) keyed by their seat in ``record``'s
     deal: at five the one resting has no place in it."""
     bots = bots_of(seats, seed)
-    return {i: bots[s] for i, s in enumerate(playing_seats(record.rules, dealer_of(record))) if s in bots}
+    return {i: bots[s] for i, s in enumerate(record.rules.seating.playing(dealer_of(record))) if s in bots}
 
 
 def _person(seats: tuple[Seat, ...], seat: object) -> bool:

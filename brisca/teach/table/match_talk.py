@@ -10,7 +10,6 @@ side named by what it is to them (you, your side, the computer...).
 
 from __future__ import annotations
 
-from brisca.core.five import RESTER_SIDE, resting_seat
 from brisca.core.match import SECOND_BAND, MatchState, margin_band, match_points, ties_behind
 from brisca.core.outcome import DealResult, Termination
 from brisca.core.trick import Reason
@@ -63,12 +62,13 @@ def rest_worth(before: MatchState, result: DealResult, after: MatchState) -> Rea
     """Five players: who rested the deal just played and what it received, as a reason with
     facts (``seat`` the table seat, ``received`` what its score gained: the winners' worth when
     the side it shares won, else nothing); None where nobody rests."""
-    seat = resting_seat(before.rules, before.dealer)
+    seating = before.rules.seating
+    seat = seating.resting(before.dealer)
     if seat is None:
         return None
     received = after.score[seat] - before.score[seat]
     code = ("match_rest_tie" if result.winner is None else
-            "match_rest_shared" if result.winner == RESTER_SIDE else "match_rest_nothing")
+            "match_rest_shared" if result.winner == seating.side_of(before.dealer, seat) else "match_rest_nothing")
     return Reason(code, {"seat": seat, "received": received, "total": after.score[seat]})
 
 
