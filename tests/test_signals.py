@@ -15,10 +15,10 @@ from brisca.bots.arena import arena, play_game
 from brisca.bots.determinize import Worlds
 from brisca.bots.signalling import takes_the_trick
 from brisca.bots.turns import bot_turns, play_to_end
-from brisca.core.action import Action, ActionError
+from brisca.core.action import SIGN_CODES, Action, ActionError
 from brisca.core.cards import card_of
 from brisca.core.record import GameRecord, deal
-from brisca.core.rules import PRESETS, Rules, RulesError
+from brisca.core.rules import PRESETS, SIGNAL_TABLES, Rules, RulesError
 from brisca.core.signals import SIGNS, TABLES, seen_by, told
 from brisca.core.state import OVER, IllegalMoveError, current_player, legal_actions, signal_options, step
 from brisca.core.view import observe
@@ -298,3 +298,10 @@ def test_a_partner_that_said_nothing_at_003_holds_neither_the_ace_nor_the_three_
         assert any(big & set(Worlds(view).deal(rng).hands[s.leader]) for _ in range(40))
         return
     raise AssertionError("no deal with a silent leader")
+
+
+def test_the_rules_tables_and_the_actions_signs_are_the_signals_own():
+    """The rules take a table, and an action names a sign, only where the signals say what it
+    means: the names are written beside each (no import runs back from rules or actions)."""
+    assert SIGNAL_TABLES == ("none", *TABLES)
+    assert SIGN_CODES == tuple(SIGNS)

@@ -42,13 +42,15 @@ from dataclasses import dataclass
 
 from .cards import CARDS, SUITS, Card, CardError, parse_card
 from .errors import BriscaError
-from .signals import SIGNS
 
 PLAY, EXCHANGE, SKIP_KIND, SIGNAL = "play", "exchange", "skip", "signal"
 PASS_KIND, BID, RANK, CALL = "pass", "bid", "rank", "call"  # the auctions' actions
 TRUMP, SING = "trump", "sing"  # Subastada's: the trump named, a marriage sung
 AUCTION_KINDS = (PASS_KIND, BID, RANK, CALL, TRUMP, SING)  # only a table with an auction has these
 KINDS = (PLAY, EXCHANGE, SKIP_KIND, SIGNAL, *AUCTION_KINDS)
+# the signs a signal action may name: every table's (``brisca.core.signals.SIGNS`` says what each means)
+SIGN_CODES = ("ace_of_trumps", "three_of_trumps", "ace_and_three_of_trumps", "king_of_trumps", "knight_of_trumps",
+              "jack_of_trumps", "aces_and_threes", "no_trumps", "ask_for_figure")
 MAX_BID = 999  # a points bid is three digits at most: each auction says which bids it takes
 RANK_BIDS = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)  # chiamata's rank bids, from the weakest bid on
 MAX_CODE = 40  # longer text is no action: a code is at most "exchange:" and a card's name
@@ -180,7 +182,7 @@ PLAYS: tuple[Action, ...] = tuple(Action(PLAY, c) for c in CARDS)
 """The play of each card, by card number: ``PLAYS[card]`` is ``Action.play(card)``."""
 _EXCHANGES: dict[Card, Action] = {c: Action(EXCHANGE, c) for c in CARDS if c.rank in (7, 2)}
 SKIP = Action(SKIP_KIND)
-_SIGNALS: dict[str, Action] = {sign: Action(SIGNAL, sign=sign) for sign in SIGNS}
+_SIGNALS: dict[str, Action] = {sign: Action(SIGNAL, sign=sign) for sign in SIGN_CODES}
 PASS = Action(PASS_KIND)
 _BIDS: dict[int, Action] = {n: Action(BID, number=n) for n in range(1, MAX_BID + 1)}
 _RANKS: dict[int, Action] = {r: Action(RANK, number=r) for r in RANK_BIDS}

@@ -52,7 +52,6 @@ from functools import cache
 from .cards import DECK_SIZES, Card, deck_cards
 from .errors import BriscaError
 from .seating import Seating
-from .signals import SIGNAL_TABLES
 
 EXCHANGES = ("none", "rulebook", "after_win", "seven_after_win")
 AFTER_WIN = ("after_win", "seven_after_win")  # exchanges made by the winner of a trick, before drawing
@@ -71,6 +70,7 @@ HAND_SIZE = 3
 MAX_MATCH_TARGET = 1000  # deals, match points or points: Rematada plays to 101
 AUCTIONS = ("none", "points")  # Brisca Subastada: seats bid points for the right to name the trump
 SINGS = ("none", "after_win", "before_lead")  # when a marriage may be sung (``brisca.core.subastada``)
+SIGNAL_TABLES = ("none", "003", "004")  # partner signals: none, or a source's table (``brisca.core.signals``)
 LAST_CARDS = ("hidden", "shown")  # Subastada: the stock's last card lies face down, or face up deciding nothing
 MAX_PENALTY = 3  # deals a failed contract may give the other side
 
@@ -265,7 +265,7 @@ def signal_tables(rules: Rules) -> tuple[str, ...]:
     """The signal tables these rules may be played with: 003's and 004's at a table of
     partners where the trump is seen, else none. Not at five: the pairs change every deal, and
     no source says how signs are agreed then."""
-    return SIGNAL_TABLES if rules.teams and rules.trump_visible and rules.rest == "none" else ("none",)
+    return SIGNAL_TABLES if rules.teams and rules.trump_visible and not rules.seating.rests else ("none",)
 
 
 def facts_of(rules: Rules) -> dict[str, int]:

@@ -86,7 +86,6 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
             ("knight_of_trumps", "twist_lips"), ("jack_of_trumps", "tongue"), ("aces_and_threes", "tilt_head"),
             ("no_trumps", "close_eyes"), ("ask_for_figure", "blow")),
 }
-SIGNAL_TABLES = ("none", *TABLES)
 
 BEFORE_FIRST_CARD, ANY_TURN = "before_first_card", "any_turn"
 TIMING: dict[str, str] = {
