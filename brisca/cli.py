@@ -197,7 +197,7 @@ def _cmd_rules(args) -> int:
 
 
 def _cmd_bench(args) -> int:
-    from .core.bench import bench
+    from .bots.bench import bench
 
     if args.coach_precision:
         from .teach.coach.bench import coach_precision

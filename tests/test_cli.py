@@ -65,7 +65,7 @@ def test_deal_is_reproducible_and_replays():
 
 
 def test_replay_files_and_teams(tmp_path):
-    from brisca.core.bench import random_playout  # noqa: F401  (the engine plays the deal below)
+    from brisca.bots.bench import random_playout  # noqa: F401  (the engine plays the deal below)
     from brisca.core.record import deal
     from brisca.core.state import OVER, legal_actions, step
 

@@ -156,7 +156,7 @@ def test_bad_input(args, stdin):
 
 
 def test_hint_on_a_finished_hand_is_refused():
-    from brisca.core.bench import random_playout  # noqa: F401
+    from brisca.bots.bench import random_playout  # noqa: F401
     from brisca.core.record import deal
     from brisca.core.state import OVER, legal_actions, step
 

@@ -8,8 +8,8 @@ from conftest import examples, make_record
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from brisca.bots.bench import random_playout
 from brisca.core.action import SKIP, Action
-from brisca.core.bench import random_playout
 from brisca.core.cards import deck_cards, parse_card, parse_cards
 from brisca.core.record import RecordError, deal
 from brisca.core.rules import PRESETS, Rules, preset

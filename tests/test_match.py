@@ -9,8 +9,8 @@ from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from brisca.bots.bench import random_playout
 from brisca.core.action import Action
-from brisca.core.bench import random_playout
 from brisca.core.match import MatchState, match_points, record_deal
 from brisca.core.match_record import MatchRecord, next_deal
 from brisca.core.outcome import DealResult, Termination, deal_result, packed_returns, returns, unpack

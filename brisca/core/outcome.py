@@ -28,7 +28,7 @@ arena, practice, the match and the pages ask.
   breaks a tie (``last_trick_breaks_ties``).
 
 >>> from brisca.core.record import deal
->>> from brisca.core.bench import random_playout
+>>> from brisca.bots.bench import random_playout
 >>> import random
 >>> final = random_playout(deal("001", seed=3).start(), random.Random(3))
 >>> (mine, my_score), (theirs, their_score) = returns(final, 0), returns(final, 1)

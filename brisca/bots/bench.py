@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 import time
 
-from .cards import deck_cards, parse_cards
-from .record import deal
-from .rules import HAND_SIZE, Rules, preset
-from .state import OVER, GameState, legal_actions, new_deal
-from .trick import resolve_trick, winning_position
+from ..core.cards import deck_cards, parse_cards
+from ..core.record import deal
+from ..core.rules import HAND_SIZE, Rules, preset
+from ..core.state import OVER, GameState, legal_actions, new_deal
+from ..core.trick import resolve_trick, winning_position
 
 
 def random_playout(s: GameState, rng: random.Random) -> GameState:
