@@ -12,9 +12,10 @@ import os
 from .core.action import SKIP, Action, ActionError
 from .core.cards import ALL_CARDS, SUITS, Card, CardError, deck_cards, parse_card, parse_suit
 from .core.match import MatchState, record_deal
-from .core.outcome import DealResult, deal_result, returns
+from .core.outcome import DealResult
 from .core.record import GameRecord, RecordError, deal
 from .core.rules import PRESET_LIST, PRESETS, Rules, RulesError, preset
+from .core.settle import deal_result, returns
 from .core.state import GameState, IllegalMoveError, current_player, is_over, legal_actions, step
 from .core.trick import Reason, TrickResult, resolve_trick
 

@@ -17,10 +17,10 @@ from collections.abc import Callable
 from .core.cards import parse_card, parse_suit
 from .core.errors import BriscaError
 from .core.match_record import MatchRecord, is_match_json
-from .core.outcome import deal_result
 from .core.outside import InputError, json_value, whole_number
 from .core.record import GameRecord, RecordError, deal
 from .core.rules import PRESET_LIST, Rules, RulesError
+from .core.settle import deal_result
 from .core.state import current_player, is_over, side_points
 from .core.trick import resolve_trick
 from .text import (

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from brisca.bots.search import after, exact_worlds, solve
 from brisca.cli import main
 from brisca.core.cards import Card, deck_cards
-from brisca.core.outcome import unpack
 from brisca.core.record import deal
 from brisca.core.rules import PRESET_LIST
+from brisca.core.settle import unpack
 from brisca.core.state import OVER, current_player, legal_actions, signal_options, step
 from brisca.core.view import observe
 from brisca.teach.lessons.analysis import Position, PositionError, analyse, position_of, problems, read_position

@@ -18,9 +18,9 @@ from brisca.bots.arena import _play_deal, arena, play_deals, seatings, summarize
 from brisca.bots.arena_sides import ROLES, after_auction, play_sides_deals, summarize_sides
 from brisca.core.action import Action
 from brisca.core.chiamata import sides
-from brisca.core.outcome import returns
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS, preset
+from brisca.core.settle import returns
 from brisca.core.state import current_player, step
 from brisca.core.view import observe
 from brisca.stats import wilson, wilson_of_means

@@ -16,9 +16,9 @@ from brisca.bots.search import solve
 from brisca.bots.turns import play_to_end
 from brisca.core.action import PLAYS, Move
 from brisca.core.cards import SUITS
-from brisca.core.outcome import deal_result, packed_returns, returns, unpack
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
+from brisca.core.settle import deal_result, packed_returns, returns, unpack
 from brisca.core.state import OVER, current_player, legal_actions, step
 from brisca.core.view import observe
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from brisca.bots.determinize import Worlds
-from brisca.core.outcome import returns
+from brisca.core.settle import returns
 from brisca.core.view import observe
 from brisca.teach.coach.notes import position_key
 from brisca.teach.table import flow

@@ -17,9 +17,9 @@ from brisca.bots.turns import play_to_end
 from brisca.core.action import RANK_BIDS, Action, ActionError, Move
 from brisca.core.cards import Card, deck_cards
 from brisca.core.chiamata import MAX_POINTS, MIN_POINTS, Call, partner, sides
-from brisca.core.outcome import deal_result, returns
 from brisca.core.record import GameRecord, RecordError, deal
 from brisca.core.rules import PRESETS, Rules, RulesError
+from brisca.core.settle import deal_result, returns
 from brisca.core.state import AUCTION, OVER, PLAY, IllegalMoveError, current_player, legal_actions, side_of, step
 from brisca.core.view import observe, public_view
 

@@ -9,8 +9,8 @@ from conftest import ROOT
 
 from brisca.bots.search import solve
 from brisca.core.action import PLAYS
-from brisca.core.outcome import unpack
 from brisca.core.record import GameRecord
+from brisca.core.settle import unpack
 from brisca.core.state import current_player
 from brisca.core.view import observe
 from brisca.teach.coach.verdicts import evaluate_moves, judge, label_for

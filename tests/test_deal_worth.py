@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 
 from brisca.core.chiamata import sides as called_sides
 from brisca.core.match import COUNTS, MatchState, counts, deal_worth, record_deal
-from brisca.core.outcome import contract_result, deal_result, person_stake, returns
+from brisca.core.outcome import person_stake
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
+from brisca.core.settle import contract_result, deal_result, returns
 from brisca.core.state import OVER, legal_actions
 
 TABLES = sorted(name for name, rules in PRESETS.items() if rules.rest == "none")

@@ -147,7 +147,7 @@ def test_subastada_says_only_what_the_engine_played():
     """10-subastada's narration, checked against its replay: the bids one point apart, the
     trump chosen by the holder of its king and knight, the forty sung after the first trick
     won, the last card setting nothing, and a contract the cards alone would have missed."""
-    from brisca.core.outcome import deal_result
+    from brisca.core.settle import deal_result
 
     steps = _narrated("10-subastada")
     final = steps["count"].state
@@ -171,7 +171,7 @@ def test_chiamata_says_only_what_the_engine_played():
     is played, and the caller's side past half the points."""
     from brisca.core.action import RANK_BIDS
     from brisca.core.chiamata import partner
-    from brisca.core.outcome import deal_result
+    from brisca.core.settle import deal_result
     from brisca.core.view import observe
 
     steps = _narrated("11-chiamata")
@@ -197,7 +197,7 @@ def test_five_says_only_what_the_engine_played():
     deal the seat on the dealer's right rests, the pairs change, and the trick the narration
     tells is trumped by the one who rested before."""
     from brisca.core.match import MatchState, record_deal
-    from brisca.core.outcome import deal_result
+    from brisca.core.settle import deal_result
 
     example = next(e for e in examples() if e.id == "12-five")
     first, second = (p.record for p in example.parts)

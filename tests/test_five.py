@@ -16,9 +16,9 @@ from brisca.bots.arena import play_game, seatings
 from brisca.bots.turns import play_to_end
 from brisca.core.match import MatchState, record_deal
 from brisca.core.match_record import MatchRecord, next_deal
-from brisca.core.outcome import deal_result
 from brisca.core.record import GameRecord, RecordError, deal
 from brisca.core.rules import PRESETS, Rules, RulesError
+from brisca.core.settle import deal_result
 from brisca.core.state import OVER
 from brisca.teach.table.match_talk import rest_line, rest_worth
 from brisca.text import has, t

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from brisca.cli import main
-from brisca.core.outcome import returns
 from brisca.core.record import deal
+from brisca.core.settle import returns
 from brisca.core.state import OVER, current_player, legal_actions, side_points, step
 
 TABLES = ["000-three", "000-pairs", "004-pairs", "003-six"]

@@ -11,8 +11,8 @@ from conftest import make_record
 from brisca.bots.search import after, solve
 from brisca.core.action import Action, Move
 from brisca.core.cards import beats, parse_card
-from brisca.core.outcome import unpack
 from brisca.core.rules import preset
+from brisca.core.settle import unpack
 from brisca.core.state import OVER, current_player, legal_actions
 from brisca.core.trick import Reason, winning_position
 from brisca.core.view import observe, unseen_cards

@@ -17,8 +17,8 @@ from brisca.bots.policy import playout
 from brisca.bots.search import SLIP_DRAWS, MoveValues, after, evaluate, move_value, solvable
 from brisca.core.action import PLAY as PLAY_KIND
 from brisca.core.action import Move
-from brisca.core.outcome import goal_reached
 from brisca.core.rules import PRESETS
+from brisca.core.settle import goal_reached
 from brisca.core.state import AUCTION, OVER, PLAY, current_player, side_points
 from brisca.core.view import observe
 from brisca.teach.coach.verdicts import lines_of

@@ -13,9 +13,10 @@ from brisca.bots.bench import random_playout
 from brisca.core.action import Action
 from brisca.core.match import MatchState, match_points, record_deal
 from brisca.core.match_record import MatchRecord, next_deal
-from brisca.core.outcome import DealResult, Termination, deal_result, packed_returns, returns, unpack
+from brisca.core.outcome import DealResult, Termination
 from brisca.core.record import deal
 from brisca.core.rules import Rules, preset
+from brisca.core.settle import deal_result, packed_returns, returns, unpack
 from brisca.core.state import OVER, Trick
 
 

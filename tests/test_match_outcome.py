@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from brisca.bots.basic import HeuristicBot
 from brisca.core.match_log import MatchGame, fold
 from brisca.core.match_record import MatchRecord
-from brisca.core.outcome import Termination, deal_result
+from brisca.core.outcome import Termination
 from brisca.core.rules import preset
+from brisca.core.settle import deal_result
 from brisca.teach.table import flow, storage
 from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, new_game, next_deal, play
 from brisca.teach.table.progress import finished_games

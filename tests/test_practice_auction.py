@@ -13,7 +13,7 @@ from test_practice import click, game_of, open_practice
 
 from brisca.core.action import Action
 from brisca.core.chiamata import partner
-from brisca.core.outcome import deal_result
+from brisca.core.settle import deal_result
 from brisca.core.state import current_player
 from brisca.core.view import observe
 from brisca.teach.table import flow

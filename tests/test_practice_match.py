@@ -263,7 +263,7 @@ def test_a_three_player_tie_settled_by_an_earlier_trick_is_said_as_the_apps_read
     """001 says the last trick breaks a tie; with three players the last trick may go to the one
     not tied, and the app then gives it to the tied player who took the latest trick: the board's
     result and the walkthrough's say that the app adds it, not that the last trick decided it."""
-    from brisca.core.outcome import broken_by_an_earlier_trick, deal_result
+    from brisca.core.settle import broken_by_an_earlier_trick, deal_result
     from brisca.teach.lessons.walkthrough import _result_facts
     from brisca.text import reason_text, t
 

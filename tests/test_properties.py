@@ -8,9 +8,9 @@ from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from brisca.core.outcome import deal_result
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS, Rules
+from brisca.core.settle import deal_result
 from brisca.core.state import OVER, PLAY, current_player, legal_actions, side_points, step
 
 

@@ -18,8 +18,8 @@ from brisca.bots import level_bot
 from brisca.bots.search import evaluate
 from brisca.core.action import Action, Move
 from brisca.core.match import counts, deal_worth
-from brisca.core.outcome import returns
 from brisca.core.record import deal
+from brisca.core.settle import returns
 from brisca.core.state import current_player, legal_actions, step
 from brisca.core.view import observe
 from brisca.stats import Z95

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from brisca.core.action import Action
-from brisca.core.outcome import deal_result
+from brisca.core.settle import deal_result
 from brisca.core.state import current_player, legal_actions, step
 from brisca.teach.coach.verdicts import LABELS
 from brisca.teach.table import flow

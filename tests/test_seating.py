@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 from brisca.bots import make_bot
 from brisca.bots.turns import play_to_end
 from brisca.core.match import MatchState, record_deal
-from brisca.core.outcome import deal_result
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
 from brisca.core.seating import Seating
+from brisca.core.settle import deal_result
 
 FIVE = PRESETS["003-five"]
 

@@ -13,9 +13,9 @@ from brisca.bots.turns import play_to_end
 from brisca.core.action import PASS, Action, ActionError, Move
 from brisca.core.cards import Card
 from brisca.core.match import MatchState, record_deal
-from brisca.core.outcome import deal_result, packed_returns, returns, unpack
 from brisca.core.record import GameRecord, deal
 from brisca.core.rules import PRESETS, Rules, RulesError
+from brisca.core.settle import deal_result, packed_returns, returns, unpack
 from brisca.core.state import IllegalMoveError, current_player, legal_actions, side_points, step
 from brisca.core.subastada import max_bid, sing_options
 from brisca.core.view import observe, public_view

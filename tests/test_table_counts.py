@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from brisca.core.action import PLAYS, Action, Move
 from brisca.core.cards import beats
 from brisca.core.match import counts, deal_worth
-from brisca.core.outcome import deal_result
 from brisca.core.record import deal
 from brisca.core.rules import PRESET_LIST, PRESETS
+from brisca.core.settle import deal_result
 from brisca.core.state import OVER, current_player, legal_actions, side_points, step
 from brisca.core.view import observe
 from brisca.teach.coach.bench import bot_decisions

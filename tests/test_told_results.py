@@ -9,7 +9,7 @@ import re
 import pytest
 from test_friends import _play_out, _table
 
-from brisca.core.outcome import deal_result
+from brisca.core.settle import deal_result
 from brisca.core.state import side_points, sides_of
 from brisca.teach.table import flow, friends
 from brisca.teach.table.flow import Settings

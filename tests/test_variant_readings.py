@@ -11,9 +11,9 @@ from test_rules_readings import SOURCES, page, section
 
 from brisca.core.action import PASS, RANK_BIDS, Action
 from brisca.core.match import MatchState, record_deal
-from brisca.core.outcome import deal_result
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
+from brisca.core.settle import deal_result
 from brisca.core.state import legal_actions, step
 from brisca.teach.lessons.rules_facts import page_facts
 from brisca.teach.lessons.variants import played

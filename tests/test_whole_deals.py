@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from brisca.bots import BOTS, ExpertBot, make_bot
 from brisca.bots.turns import bot_turns, play_to_end
 from brisca.core.cards import deck_cards
-from brisca.core.outcome import deal_result, returns
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
+from brisca.core.settle import deal_result, returns
 from brisca.core.state import OVER, current_player, legal_actions, side_of, side_points
 from brisca.teach.coach import verdicts
 from brisca.teach.table.access import Caller

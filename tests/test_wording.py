@@ -402,7 +402,7 @@ def test_a_deal_that_takes_a_side_past_the_target_says_so(lang):
     """A failed contract counts 2 deals, and a tie doubles the next: at 2 of a match to 3 the
     side comes to 4, said «lleva 4, y bastaban 3» where it said «lleva 4 de 3»."""
     from brisca.core.match import MatchState, record_deal
-    from brisca.core.outcome import deal_result
+    from brisca.core.settle import deal_result
     from brisca.teach.lessons.variants import played
     from brisca.teach.table.match_talk import deal_worth
     from brisca.text import tell

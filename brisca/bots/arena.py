@@ -38,9 +38,10 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from ..core.outcome import Termination, deal_result, returns
+from ..core.outcome import Termination
 from ..core.record import deal
 from ..core.rules import Rules
+from ..core.settle import deal_result, returns
 from ..stats import mean_interval, percentile, wilson_of_means
 from . import make_bot
 from .turns import play_to_end

@@ -31,8 +31,8 @@ import statistics
 from dataclasses import dataclass
 
 from ..core.chiamata import sides
-from ..core.outcome import deal_result
 from ..core.record import deal
+from ..core.settle import deal_result
 from ..core.state import OVER, GameState
 from .arena import games_interval, map_deals, rules_of, seat_bots
 from .turns import bot_turns, play_to_end

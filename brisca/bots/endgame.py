@@ -9,7 +9,7 @@ deal after deal (a server, the coach's workers, the arena) would otherwise keep 
 it ever met, some hundred bytes each, and its lookups grow slower as the table grows (measured
 with ``scripts/bench_memory.py``). The rule of a trick is ``cards.BEATS``, as everywhere.
 
-Values are packed as ``brisca.core.outcome.packed_returns`` packs them: the margin times ``PACK``,
+Values are packed as ``brisca.core.settle.packed_returns`` packs them: the margin times ``PACK``,
 plus one for taking the last trick (less one for losing it) when the rules break a tie by
 the last trick. So the best line is the best margin, and at equal margin, under 001's tie
 rule, the one that takes the last trick.
@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 
 from ..core.cards import BEATS, POINTS_OF, Card
-from ..core.outcome import PACK, last_trick_breaks_ties, unpack
+from ..core.settle import PACK, last_trick_breaks_ties, unpack
 from ..core.state import GameState
 
 INF = 10**6

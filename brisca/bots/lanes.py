@@ -30,7 +30,7 @@ every table, with and without slips):
 * Rematada: a lane whose side reaches its target stops there (its values are kept);
 * two seats: with ``until_endgame`` (and no contract, nor a target in reach after the first
   card), each lane stops once the stock is gone and the rest is solved exactly (``endgame``);
-* the values: margin and score for ``seat``'s side as ``outcome.settle`` gives them, the tie
+* the values: margin and score for ``seat``'s side as ``settle.settle`` gives them, the tie
   rules included.
 """
 
@@ -40,7 +40,7 @@ import functools
 
 import numpy as np
 
-from ..core import outcome
+from ..core import settle
 from ..core.cards import SUITS
 from ..core.signals import trick_number
 from ..core.state import AUCTION, OVER, sides_of
@@ -106,7 +106,7 @@ class Lanes:
         self.sings = start_of.singing(s0)
         self.contract = start_of.bidder(s0)
         self.goal = None if s0.goal is None else np.array(s0.goal, dtype=np.int64)
-        self.tie_last = outcome.last_trick_breaks_ties(self.rules)
+        self.tie_last = settle.last_trick_breaks_ties(self.rules)
         self.done = np.zeros(lanes, dtype=bool)  # stopped: Rematada's target reached, or the endgame solved
         self.stopped = False  # whether any lane is
         self.reached = np.full(lanes, -1)
@@ -299,7 +299,7 @@ class Lanes:
         for lane, key in zip(cut.tolist(), zip(mine, theirs, leads, base, strict=True), strict=True):
             value = known.get(key)
             if value is None:
-                value = known[key] = outcome.unpack(outcome.PACK * key[3] + solve_endgame(
+                value = known[key] = settle.unpack(settle.PACK * key[3] + solve_endgame(
                     key[0], key[1], key[2], self.trump, self.tie_last))
             self.solved[lane] = value
         self.done |= self.cut
@@ -313,21 +313,21 @@ class Lanes:
         return np.stack([(self.points * (self.team == s)).sum(1) for s in range(sides)], 1) + self.bonus
 
     def values(self) -> list[tuple[int, float]]:
-        """Per lane, the margin and the score for ``seat``'s side, as ``outcome.returns`` settles
+        """Per lane, the margin and the score for ``seat``'s side, as ``settle.returns`` settles
         a deal (``settle``, ``contract_returns``, ``called_returns``: who won and by how much is
         worked out there, from each lane's sides' points); a lane stopped at its endgame, solved."""
         sides, mine = self.side_points().tolist(), self.mine.tolist()
         if self.contract is not None:  # Subastada: by how much the bidder's side made it or failed
             side, bid = self.contract
-            out = [outcome.contract_returns(row[side], bid, m == side) for row, m in zip(sides, mine, strict=True)]
+            out = [settle.contract_returns(row[side], bid, m == side) for row, m in zip(sides, mine, strict=True)]
         elif self.chiamata:  # the caller's side wins with the points it needs
             needs = self.needs.tolist()
-            out = [outcome.called_returns(row, m, goal) for row, m, goal in zip(sides, mine, needs, strict=True)]
+            out = [settle.called_returns(row, m, goal) for row, m, goal in zip(sides, mine, needs, strict=True)]
         else:
             reached = self.reached.tolist()
             latest = self.last_won.tolist() if self.tie_last else None
-            out = [outcome.settle(row, m, r if r >= 0 else None,
-                          functools.partial(outcome.latest_taker, latest[k]) if latest else _no_breaker)
+            out = [settle.settle(row, m, r if r >= 0 else None,
+                          functools.partial(settle.latest_taker, latest[k]) if latest else _no_breaker)
                    for k, (row, m, r) in enumerate(zip(sides, mine, reached, strict=True))]
         for k, value in (self.solved or {}).items():
             out[k] = value
@@ -355,7 +355,7 @@ def played_out(states: list, firsts: list, seat: int, slip: float = 0.0, draws=N
     it played on first, in place, by the rule of thumb (``policy.play_auction``); one over is settled.
     Chiamata's play depends on who called which card, never on the points bid (the policy reads
     no contract): states that end their auctions alike (the same cards, call and draws, another
-    bid) are played once, each settled by its own contract (``outcome.called_returns``), so a
+    bid) are played once, each settled by its own contract (``settle.called_returns``), so a
     bid's seventy moves cost some ten times fewer lanes."""
     out: list[list] = [[None] * len(states) for _ in firsts]
     groups: dict[tuple, list[int]] = {}
@@ -366,7 +366,7 @@ def played_out(states: list, firsts: list, seat: int, slip: float = 0.0, draws=N
         ready.append(s)
         if s.phase is OVER:
             for row in out:
-                row[i] = outcome.returns(s, seat)
+                row[i] = settle.returns(s, seat)
             continue
         if s.call is not None:
             key = _called_play(s, draws[i] if slip else ())
@@ -391,7 +391,7 @@ def played_out(states: list, firsts: list, seat: int, slip: float = 0.0, draws=N
                 row[i] = value
     for i, twin in played_as.items():
         for m, row in enumerate(out):
-            row[i] = outcome.called_returns(*points_of[m, twin], ready[i].call.goal)
+            row[i] = settle.called_returns(*points_of[m, twin], ready[i].call.goal)
     return out
 
 

@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 
 from ..core.action import PLAY, Move
-from ..core.outcome import last_trick_breaks_ties, packed_returns, returns, unpack
+from ..core.settle import last_trick_breaks_ties, packed_returns, returns, unpack
 from ..core.state import AUCTION, NAMING, OVER, GameState, current_player, legal_actions
 from ..core.view import View
 from ..stats import stderr
@@ -40,7 +40,7 @@ def _score(margin: float) -> float:
 @dataclass(frozen=True)
 class MoveValues:
     """A move and its value in each world looked at (the same worlds for every move): the
-    final margin and the score (``brisca.core.outcome.returns``; by default read off the
+    final margin and the score (``brisca.core.settle.returns``; by default read off the
     margin's sign, as with no tie rule to break a tie)."""
 
     move: Move
@@ -117,7 +117,7 @@ def _ordered(actions, s: GameState):
 
 
 def solve(s: GameState, seat: int, alpha: int = -INF, beta: int = INF) -> int:
-    """The packed value (``outcome.packed_returns``) for ``seat``'s side with best play by everyone
+    """The packed value (``settle.packed_returns``) for ``seat``'s side with best play by everyone
     (perfect information): the margin first, then the tie break."""
     if s.phase is OVER:
         return packed_returns(s, seat)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ..core.action import BID, PASS, SING, TRUMP, Action
 from ..core.cards import SUITS, Card
-from ..core.outcome import contract_returns
+from ..core.settle import contract_returns
 from ..core.state import AUCTION, NAMING, PLAY
 from ..core.subastada import marriage_cards, marriage_points
 from ..core.view import View
@@ -134,7 +134,7 @@ def pass_value(view: View, values: ContractValues) -> float:
 
 def world_values(view: View, values: ContractValues, move: Action) -> list[tuple[int, float]]:
     """Per world, the margin and the score of a bid, a pass or a trump named, for the seat's
-    side: as ``outcome.returns`` counts a contract (the bidder's points less the bid)."""
+    side: as ``settle.returns`` counts a contract (the bidder's points less the bid)."""
     mine = values.side
     if move.kind is TRUMP:
         bid = next(b.amount for b in reversed(view.bids) if b.amount is not None)

@@ -40,7 +40,6 @@ from functools import cache
 from .action import BID, CALL, PASS, PASS_KIND, RANK, RANK_BIDS, Action
 from .cards import BEATS, SUITS, Card, card_of
 from .phase import OVER, PLAY, IllegalMoveError
-from .state import GameState
 
 MIN_POINTS = 61  # the caller's side needs more than half the deck's 120
 MAX_POINTS = 120
@@ -94,9 +93,10 @@ class Call:
         return MIN_POINTS
 
     # -- what the state asks (``GameState.apply``, ``legal_actions``, ``current_player``,
-    # ``sides_of``): the state holds a Call and asks it, so state.py needs no import of this module
+    # ``sides_of``): the state holds a Call and asks it, so state.py needs no import of this
+    # module, nor this module of state.py: ``s`` is always the deal's ``GameState``
 
-    def sides_in(self, s: GameState) -> tuple[tuple[int, ...], ...]:
+    def sides_in(self, s) -> tuple[tuple[int, ...], ...]:
         return sides(s)
 
     def holder_seen(self, view) -> int | None:
@@ -126,7 +126,7 @@ class Call:
             return frozenset({me}), frozenset()
         return frozenset({me}), frozenset({self.caller})  # not the caller, not holding the card: a defender
 
-    def legal(self, s: GameState) -> tuple[Action, ...]:
+    def legal(self, s) -> tuple[Action, ...]:
         if self.calling:
             return tuple(Action.call(card_of(self.rank, suit)) for suit in SUITS)
         if self.to_move is None:
@@ -134,7 +134,7 @@ class Call:
         standing = ORDER[self.top[1]] if self.top is not None else -1
         return (PASS, *bids(self.points_bids)[standing + 1:])  # a bid's place in ``ORDER`` is its place there
 
-    def step(self, s: GameState, action: Action) -> GameState:
+    def step(self, s, action: Action):
         """Takes an auction's action in place, or refuses it with its reason."""
         problem = self.refusal(action)
         if problem is not None:
@@ -203,7 +203,7 @@ def played_by(tricks, trick, leader: int, players: int, card: Card) -> int | Non
     return None
 
 
-def partner(s: GameState) -> int | None:
+def partner(s) -> int | None:
     """The caller's partner (the caller itself when it called its own card): whoever holds the
     called card or played it. A full state's secret: no view reads it."""
     call = s.call
@@ -215,7 +215,7 @@ def partner(s: GameState) -> int | None:
     return played_by(s.tricks, s.trick, s.leader, s.n, call.called)
 
 
-def sides(s: GameState) -> tuple[tuple[int, ...], ...]:
+def sides(s) -> tuple[tuple[int, ...], ...]:
     """The two sides once a card is called: the caller's (with its partner), then the
     defenders; before the call, or with nobody playing, each seat on its own."""
     call = s.call

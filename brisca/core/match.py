@@ -166,7 +166,7 @@ def deal_worth(rules: Rules, margin: float, score: float, role: int = 1, bidder:
                stake: int = 1) -> float:
     """What a deal's result is worth to a side in its match: what it adds to the side's match
     score less what it adds to the other's, read off the side's ``margin`` and ``score`` as
-    ``outcome.returns`` gives them (so a search's worlds can be valued by it): a deal won +1 and
+    ``settle.returns`` gives them (so a search's worlds can be valued by it): a deal won +1 and
     lost -1 (a tie nobody broke 0); under 003's match points the band of the winner's points;
     under Subastada a failed contract the penalty (``bidder``: whether the side holds the
     contract; ``None`` while nobody does); under chiamata the person's own score (``role``: its

@@ -38,9 +38,10 @@ from dataclasses import dataclass, field, replace
 from .action import Action, ActionError
 from .cards import CardError, parse_card
 from .match import MatchState, record_deal
-from .outcome import DealResult, Outcome, Termination, deal_result
+from .outcome import DealResult, Outcome, Termination
 from .record import GameRecord, RecordError, deal
 from .rules import Rules, preset
+from .settle import deal_result
 from .state import OVER, GameState, IllegalMoveError, current_player, step
 
 TO_DEAL = "to_deal"

@@ -17,9 +17,9 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import streamlit as st
 
 from ..core.errors import BriscaError
-from ..core.outcome import deal_result
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME, signal_tables
+from ..core.settle import deal_result
 from ..teach.coach.budget import REPLY_SECONDS
 from ..teach.lessons.puzzle_making import keep_own
 from ..teach.table import entry, flow

@@ -14,7 +14,7 @@ from brisca.bots.search import after, evaluate, exact_worlds, solve
 from brisca.bots.subastada_bids import contract_values, world_values
 from brisca.core.action import BID, EXCHANGE, PASS_KIND, SING, Action, Move
 from brisca.core.cards import Card, beats
-from brisca.core.outcome import unpack
+from brisca.core.settle import unpack
 from brisca.core.signals import SIGNS, SignalMade
 from brisca.core.state import AUCTION, NAMING, OVER, current_player, exchange_fit, legal_actions, side_of
 from brisca.core.subastada import marriage_points

@@ -2,7 +2,7 @@
 by, with ``match.deal_worth``, the one function that says what a deal's result is worth to a side
 in its match (``match.record_deal`` counts it so).
 
-A move's worlds end with the side's margin and score (``outcome.returns``); what the match makes
+A move's worlds end with the side's margin and score (``settle.returns``); what the match makes
 of them depends on the table (``match.counts``) and, at two tables, on who the seat is there:
 
 * under Subastada, whether its side holds the contract (a failed contract pays the penalty): the

@@ -30,9 +30,9 @@ from brisca.bots.turns import play_to_end
 from brisca.core.action import RANK, RANK_BIDS
 from brisca.core.cards import SUITS, card_of, deck_cards
 from brisca.core.match import MatchState, record_deal
-from brisca.core.outcome import deal_result
 from brisca.core.record import deal
 from brisca.core.rules import Rules, preset
+from brisca.core.settle import deal_result
 from brisca.core.state import PLAY, GameState, current_player, step
 from brisca.core.subastada import held_marriages, marriage_points, sing_fit, sung_points
 from brisca.core.trick import Reason, resolve_trick

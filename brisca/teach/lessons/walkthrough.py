@@ -19,10 +19,11 @@ from pathlib import Path
 from brisca.core.action import AUCTION_KINDS, BID, CALL, EXCHANGE, RANK, SING, SKIP, TRUMP
 from brisca.core.cards import Card, beats
 from brisca.core.errors import BriscaError
-from brisca.core.outcome import Termination, broken_by_an_earlier_trick, deal_result
+from brisca.core.outcome import Termination
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import TIES
 from brisca.core.seating import Seating
+from brisca.core.settle import broken_by_an_earlier_trick, deal_result
 from brisca.core.signals import gesture
 from brisca.core.state import AUCTION, NAMING, OVER, PLAY, GameState, current_player, side_points
 from brisca.core.trick import Reason, resolve_trick, winning_position

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from brisca.core.action import BID, CALL, PASS_KIND, RANK, SING, TRUMP, Action
-from brisca.core.outcome import deal_result
+from brisca.core.settle import deal_result
 from brisca.core.state import AUCTION, NAMING
 from brisca.core.subastada import Contract, high_bid, marriage_points, passed, sung_points
 from brisca.core.view import View

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from brisca.core.outcome import returns
+from brisca.core.settle import returns
 from brisca.teach.coach.notes import position_key
 from brisca.teach.coach.verdicts import line_of
 

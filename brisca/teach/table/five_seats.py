@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from brisca.core.outcome import Termination, broken_by_an_earlier_trick, deal_result
+from brisca.core.outcome import Termination
+from brisca.core.settle import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import side_points, sides_of
 from brisca.text import Named, capitalized, in_list, join, named, seat_label, t, you_named
 

@@ -3,7 +3,7 @@ deal just played was worth and why, in the rules' own terms (deals won, match po
 and their band, Rematada's running points, a tie replayed at double stakes or annulled).
 
 The worth is a reason with facts (``deal_worth``), computed from the match before and after the
-deal (``record_deal``) and the deal's result (``outcome.deal_result``), so the words can never
+deal (``record_deal``) and the deal's result (``settle.deal_result``), so the words can never
 disagree with the score; ``scoreboard_data`` and ``summary_lines`` word it for the learner, each
 side named by what it is to them (you, your side, the computer...).
 """

@@ -11,7 +11,8 @@ Clicks come back as a command's code (``brisca.teach.table.command``: an action'
 from __future__ import annotations
 
 from brisca.core.action import Move
-from brisca.core.outcome import Termination, broken_by_an_earlier_trick, deal_result
+from brisca.core.outcome import Termination
+from brisca.core.settle import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import current_player, side_points
 from brisca.core.trick import winning_position
 from brisca.teach.coach.verdicts import MoveEval, alone_reason, cost_reason, known_cards_reason
