@@ -1,16 +1,11 @@
-"""How a deal or a match ended, as values: what ``brisca.core.settle`` settles a finished deal
-into, and what the match, the records and the pages read.
+"""How a deal or a match ended, as values that read no state: what ``brisca.core.settle``
+settles a finished deal into, and what the match, the records and the pages read.
 
-* ``Outcome(termination, winner)``: how a deal or a match ended, one ``Termination`` and the
-  side that won, if one did (python-chess's ``Outcome``); a match's is ``MatchGame.outcome()``,
-  ``None`` while it goes on.
-* ``DealResult``: a finished deal settled by the rules: the points of each side, the
-  ``Termination`` and the winner, the sides tied; under Subastada its ``ContractResult``
-  (made or failed and by how much), under Briscola chiamata the deal's sides and what it scores
-  each person (``person_stake``: the caller 2, the partner 1, each defender 1; a caller alone
-  4; ``CAPPOTTO`` times that for a side that takes every trick under ``call_stakes="cappotto"``).
-
-Nothing here reads a state: a match adds results up without knowing how a deal is played.
+* ``Outcome(termination, winner)``: one ``Termination`` and the side that won, if one did
+  (python-chess's ``Outcome``); a match's is ``MatchGame.outcome()``, ``None`` while it goes on.
+* ``DealResult``: a finished deal's points per seat and side, its ``Termination`` and winner;
+  under Subastada its ``ContractResult``, under chiamata its sides and what it scores each
+  person (``person_stake``, times ``CAPPOTTO`` for a side that takes every trick).
 """
 
 from __future__ import annotations
@@ -34,9 +29,6 @@ class Termination(StrEnum):
     REPLAY = "replay"  # a tie played again at double stake (a deal's only: the match goes on)
     ANNUL = "annul"  # a tie annulled, or a chiamata auction everybody passed: nobody scores
     RESIGNED = "resigned"  # a side gave the match up
-
-
-WON = (Termination.POINTS, Termination.LAST_TRICK, Termination.CONTRACT, Termination.TARGET)  # a side won
 
 
 @dataclass(frozen=True, slots=True)
