@@ -47,7 +47,6 @@ Where a source is ambiguous, the choice made here (and why):
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from functools import cache
 
 from .cards import DECK_SIZES, Card, deck_cards
 from .errors import BriscaError
@@ -202,7 +201,7 @@ class Rules:
     def seating(self) -> Seating:
         """Who plays each deal: every seat, or at five the four after the one resting
         (``brisca.core.seating``)."""
-        return _seating(self)
+        return Seating(self.players, self.rest == "rotate", self.deal_rules.sides)
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -254,11 +253,6 @@ class Rules:
 OPTIONAL_FIELDS = ("signals", "signals_seen", "rest", "partner", "call_bids", "call_stakes",
                    "auction", "bid_min", "bid_step", "penalty", "sing", "last_card")
 _DEFAULTS = {f.name: f.default for f in fields(Rules)}
-
-
-@cache
-def _seating(rules: Rules) -> Seating:
-    return Seating(rules.players, rules.rest == "rotate", rules.deal_rules.sides)
 
 
 def signal_tables(rules: Rules) -> tuple[str, ...]:

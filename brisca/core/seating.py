@@ -1,9 +1,7 @@
-"""Who plays each deal of a table: the one object a caller asks (``Rules.seating``), so that
-no caller branches on the variant.
+"""Who plays each deal of a table (``Rules.seating``), asked by every caller instead of the
+variant: at every table but five the table's seats are the deal's and each answer is trivial.
 
-At every table but five, every seat plays every deal: the table's seats are the deal's, nobody
-rests, and each question answers trivially. Five players (003) is the one table where they
-differ. 003 says only «uno descansa en cada mano por turnos» and that the one resting gets a
+At five, 003 says only «uno descansa en cada mano por turnos» and that the one resting gets a
 share of the winnings if its team wins. The app's reading (``Rules(players=5, rest="rotate")``;
 the README's readings say it beside the source's words):
 
@@ -21,9 +19,8 @@ the README's readings say it beside the source's words):
   the winning side, the rester included when it is theirs, scores what the deal is worth
   (``scoring``, which ``brisca.core.match`` adds up).
 
-This is the one place that maps the table's seats (people, 0 to ``players - 1``) to a deal's
-seats. ``dealer`` is a table seat, or None where nobody dealt (a random first leader): only a
-table with a rest needs one.
+``dealer`` is a table seat, or None where nobody dealt (a random first leader): only a table
+with a rest needs one.
 """
 
 from __future__ import annotations

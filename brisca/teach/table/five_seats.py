@@ -53,9 +53,8 @@ def numbered_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
 def pairs(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The table seats of the deal's two pairs, the learner's pair (or the one the learner
     shares while resting) first."""
-    rules = game.state.rules
-    sides = [tuple(sorted(game.playing[d] for d in range(rules.players) if rules.side_of(d) == side))
-             for side in range(2)]
+    seating = game.record.rules.seating
+    sides = [tuple(sorted(s for s in side if s != game.rester)) for side in seating.sides(game.dealer)]
     mine = game.deal_side(game.learner)
     return sides[mine], sides[1 - mine]
 
@@ -162,10 +161,7 @@ def _match_won(game: Game, lang: str) -> list[str]:
 
 def winners_said(game: Game, side: int, lang: str) -> Named:
     """The people who share a deal side's result at five, the learner first as "tú"."""
-    ours, theirs = pairs(game)
-    seats = ours if side == game.deal_side(game.learner) else theirs
-    if game.deal_side(game.rester) == side:
-        seats = (*seats, game.rester)
+    seats = game.record.rules.seating.sides(game.dealer)[side]
     said = [in_list(you_named(lang) if s == game.learner else named("seat-name", lang, n=s + 1), lang)
             for s in sorted(seats, key=lambda s: s != game.learner)]
     return Named(join(said, lang))
