@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from brisca.bots.auction_reading import AuctionReading, played_cards_by_seat
 from brisca.bots.basic import partner_winning
-from brisca.bots.bidding import auction_choice, bid_choice, suit_worth
+from brisca.bots.bidding import auction_choice, bid_choice, worths
 from brisca.bots.determinize import Worlds
 from brisca.bots.policy import play_auction, playout, playout_choice
 from brisca.core.action import PASS, Action
@@ -115,14 +115,14 @@ def test_the_reading_adds_back_the_cards_a_seat_has_played():
 
 
 def test_a_hand_is_judged_in_one_pass_as_suit_by_suit():
-    """``bidding.worths`` (one pass by lookups) says what ``suit_worth`` says, and the rule of
+    """``bidding.worths`` (one pass by lookups) says what the rule says suit by suit, and the rule of
     thumb's bids and calls come out of it as before (the doctest's hand: oros, ace and three)."""
     hand = parse_cards(["1O", "3O", "12O", "7O", "1C", "4E", "5B", "2B"])
     points = sum(c.points for c in hand)
     for suit in SUITS:
         trumps = [c for c in hand if c.suit == suit]
         big = sum({1: 8, 3: 6, 12: 2}.get(c.rank, 0) for c in trumps)
-        assert suit_worth(hand, suit) == 0.6 * points + 7 * len(trumps) + big + 22
+        assert worths(hand)[suit] == 0.6 * points + 7 * len(trumps) + big + 22
     s = deal(CHIAMATA, 1).start()
     assert s.phase is AUCTION and isinstance(s.call, Call)
     assert bid_choice(hand, s.call, legal_actions(s)).code == "rank:1"  # the weakest bid outbids

@@ -10,7 +10,7 @@ the suit the hand is strongest in, one it does not hold when it can.
 
 >>> from brisca.core.cards import parse_cards
 >>> hand = parse_cards(["1O", "3O", "12O", "7O", "1C", "4E", "5B", "2B"])
->>> best_suit(hand), natural_rank(hand, "O")
+>>> Judged.of(hand).suit, natural_rank(hand, "O")
 ('O', 11)
 """
 
@@ -33,8 +33,8 @@ _BIG_OF = tuple(BIG_TRUMP.get(r, 0) for r in RANK_OF)
 
 
 def worths(hand) -> dict[str, float]:
-    """``suit_worth`` of every suit, in one pass over the hand by lookups (the auction's
-    reading, ``auction_reading``, judges thousands of hands a decision)."""
+    """The points a caller holding ``hand`` expects its side to take with each suit as trump, in
+    one pass by lookups (the auction's reading, ``auction_reading``, judges thousands of hands a decision)."""
     own = 0
     count = [0, 0, 0, 0]
     big = [0, 0, 0, 0]
@@ -45,16 +45,6 @@ def worths(hand) -> dict[str, float]:
         big[i] += _BIG_OF[c]
     base = 0.6 * own
     return {s: base + TRUMP_WORTH * count[i] + big[i] + PARTNER_SHARE for i, s in enumerate(SUITS)}
-
-
-def suit_worth(hand, suit: str) -> float:
-    """The points a caller holding ``hand`` expects its side to take with ``suit`` as trump."""
-    return worths(hand)[suit]
-
-
-def best_suit(hand) -> str:
-    by_suit = worths(hand)
-    return max(SUITS, key=lambda s: (by_suit[s], s))
 
 
 def natural_rank(hand, suit: str) -> int:
