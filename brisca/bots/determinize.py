@@ -1,7 +1,7 @@
 """Sampling the cards a seat cannot see, consistently with its view.
 
 A bot never reads another seat's cards: it reads a ``View`` and, to look ahead, deals the
-hidden cards again at random (``determinize``). Every world it builds agrees with all
+hidden cards again at random (``Worlds.deal``). Every world it builds agrees with all
 the view shows: its own hand, the cards played, the turned-up card, the known cards in
 other hands, every hand size, and what the signals it has seen say (``core.signals.told``):
 a trump a partner said it holds is dealt to it, and "no trumps" or "an ace or three of
@@ -413,7 +413,3 @@ def shuffle_of(n: int, seed: int) -> Shuffle:
     same worker process again and again."""
     return Shuffle(n, seed)
 
-
-def determinize(view: View, rng: random.Random) -> GameState:
-    """A full state the view could come from, the hidden cards dealt at random."""
-    return Worlds(view).deal(rng)
