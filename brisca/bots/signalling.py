@@ -122,19 +122,6 @@ def ours_for_sure(view: View) -> bool:
     return not any(beats[view.trick[at] * 48 + u] for u in threats(view))
 
 
-def partners_without_trumps(view: View) -> bool:
-    """Whether a partner is known (``told``: its "no trumps" still standing) to hold no trump now:
-    at least as many of its cards are of other suits as it holds."""
-    side = view.rules.side_of(view.seat)
-    for seat, what in told(view).items():
-        if view.rules.side_of(seat) != side:
-            continue
-        held = view.hand_sizes[seat]
-        if any(k >= held and all(c.suit != view.trump_suit for c in cards) for cards, k in what.at_least):
-            return True
-    return False
-
-
 def partner_takes_it(view: View) -> bool:
     """Whether the last seat to play is a partner known to hold a card that takes the trick
     whatever the rivals still to play add: it beats the card holding the trick and every card
