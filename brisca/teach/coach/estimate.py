@@ -168,10 +168,6 @@ class Estimate:
     def win_stderr(self, i: int) -> float:
         return 0.0 if self.exact else _stderr(self.wins[i], self.win_squares[i], self.counts[i], self.population)
 
-    def worth_stderr(self, i: int) -> float:
-        return 0.0 if self.exact else _stderr(self.worths[i], self.worth_squares[i], self.counts[i],
-                                              self.population)
-
     def diff(self, i: int, j: int) -> tuple[float, float]:
         """Move ``i``'s mean margin minus move ``j``'s, and the standard error of that difference
         (over the worlds both were played in)."""
