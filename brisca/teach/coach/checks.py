@@ -370,4 +370,3 @@ CHECKS = {
     "coach_contract_odds": _contract_odds, "coach_contract_risk": _contract_risk, "coach_missed_sing": _missed_sing,
     "coach_known_cards": _known_cards,
 }
-CHECKED = tuple(CHECKS)  # every idea, and best play's reply once every card is known

@@ -88,7 +88,6 @@ IDEA_LIST = (
     Idea("coach_missed_sing", "contract", ("suit", "points")),
 )
 IDEAS = {idea.code: idea for idea in IDEA_LIST}
-NOT_IDEAS = ("coach_cost", "coach_past_60", "coach_known_cards", "coach_counts", "coach_alone")  # besides ideas
 TENSED = (*IDEAS, "coach_cost")  # the reasons said of the learner's move: their texts read ``$tense``
 
 
