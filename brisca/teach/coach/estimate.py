@@ -202,11 +202,7 @@ class Estimate:
 
     @staticmethod
     def from_json(data: object) -> Estimate:
-        """Saved sums, checked (``ValueError`` if anything is off: a damaged or forged row). Sums
-        saved before the worths were kept read them off the win scores, as a deal won or lost
-        counts (``_with_worths``)."""
-        if isinstance(data, dict) and set(data) == OLD_KEYS:
-            data = _with_worths(data)
+        """Saved sums, checked (``ValueError`` if anything is off: a damaged or forged row)."""
         if not isinstance(data, dict) or set(data) != KEYS:
             raise ValueError("not an estimate")
         if not isinstance(data["moves"], list) or not 0 < len(data["moves"]) <= MAX_MOVES:
@@ -264,29 +260,11 @@ class Estimate:
 
 KEYS = {"moves", "exact", "counts", "sums", "squares", "wins", "win_squares", "worths", "worth_squares", "pairs",
         "population", "kind"}
-OLD_KEYS = KEYS - {"worths", "worth_squares", "kind"}
 
 
 def _a_deal(move) -> Stakes:
     """The stakes of a deal won or lost (the online table's): ``Estimate.of``'s by default."""
     return Stakes(Rules())
-
-
-def _with_worths(data: dict) -> dict:
-    """Sums saved before the worths were kept, with the worths of a deal won (+1) or lost (-1)
-    read off the win scores: a worth is ``2 * score - 1``, so its sums follow from theirs (a
-    tie's half is 0, as ``deal_worth`` counts it). What a table counts beyond the deal was not
-    kept then: such sums are valued as a deal won or lost."""
-    def worth_of(sums):
-        n, won, won_squares = sums
-        return 2 * won - n, 4 * won_squares - 4 * won + n
-    try:
-        moves = [worth_of(s) for s in zip(data["counts"], data["wins"], data["win_squares"], strict=True)]
-        pairs = [[*p, 2 * p[3], 4 * p[4]] for p in data["pairs"]]
-    except (TypeError, ValueError, IndexError):
-        raise ValueError("not an estimate") from None
-    return {**data, "worths": [w for w, _ in moves], "worth_squares": [s for _, s in moves], "pairs": pairs,
-            "kind": "deal"}
 
 
 def _numbers(value: object, n: int, whole: bool = False) -> tuple:
