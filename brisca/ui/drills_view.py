@@ -296,7 +296,7 @@ def _scores(lang: str) -> None:
 
 
 def drills_widget(lang: str) -> None:
-    keep_learner(lang)
+    keep_learner()
     st.title(t("nav-drills", lang))
     st.caption(t("drills-intro", lang))
     d = _read(lang)

@@ -225,7 +225,7 @@ def _lesson_list(lesson: str, done: dict, lang: str) -> None:
 
 
 def learn_widget(lang: str) -> None:
-    keep_learner(lang)
+    keep_learner()
     st.title(t("nav-learn", lang))
     passes = path.the_path().passes
     st.caption(t("learn-intro", lang, **{"pass": passes}))

@@ -279,7 +279,7 @@ def practice_widget(lang: str) -> None:
     coach = entry.thinker()
     if coach is not None:  # the workers start while the learner reads the form, not on the first card
         coach.warm()
-    keep_learner(lang)
+    keep_learner()
     notice = st.session_state.pop(NOTICE, None)
     if notice is not None:
         st.warning(error_text(notice, lang))

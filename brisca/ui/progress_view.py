@@ -5,11 +5,8 @@ The games are filed under a learner key (``storage.claim``): as long and random 
 so it cannot be guessed, issued by storage (``storage.new_learner``) when the learner starts
 their first game. It is kept in this session and in the browser (a cookie), never in a link:
 every link the app makes (the review's steps, a game's link, a deal to share, the list's
-links) can be shared without handing over the learner's games. A link that still carries one
-(``?learner=``, as links did before) has it taken out of the address; it is adopted only if
-storage issued it, and only by asking ("these games are someone else's: keep yours, or use
-these"); a key of the right shape never issued, or not one at all, is said in the learner's
-language, never shown, and left out. A game's own link is shared to be seen, not played: in
+links) can be shared without handing over the learner's games, and a key put in a link by hand
+is never read. A game's own link is shared to be seen, not played: in
 another browser it shows the game's review once a deal is over and offers the same cards to
 play for oneself; only the browser whose key the game is filed under plays it on (``caller``,
 asked of ``brisca.teach.table.access``, the one rule of who may act).
@@ -37,10 +34,8 @@ from .puzzle_progress_view import puzzle_progress_part
 from .review_charts import progress_chart, progress_data
 from .skills_view import skills_part
 
-LEARNER = "learner"  # the URL's parameter of older links: read once, taken out, never written
 COOKIE = "brisca_learner"
 SESSION = "pr_learner"
-ASKED = "pr_learner_asked"  # a link's issued key, waiting for the learner's answer
 COOKIE_DAYS = 730
 _LOG = logging.getLogger("brisca.ui")
 
@@ -74,31 +69,8 @@ def learner_key() -> str | None:
     return None
 
 
-def _take(key: str | None) -> None:
-    """``key`` as this learner's from now on (``None``: keep the one they have)."""
-    st.session_state.pop(ASKED, None)
-    if key is not None:
-        st.session_state[SESSION] = key
-
-
-def keep_learner(lang: str) -> None:
-    """Takes a link's key out of the address, and asks before adopting one storage issued;
-    keeps the learner's key in the browser."""
-    asked = st.query_params.get(LEARNER)
-    if asked is not None:
-        del st.query_params[LEARNER]
-        if not storage.valid_id(asked):
-            st.info(t("progress-bad_key", lang))
-        elif not _issued(asked):
-            st.info(t("progress-unknown_key", lang))
-        elif asked != learner_key():
-            st.session_state[ASKED] = asked
-    waiting = st.session_state.get(ASKED)
-    if waiting is not None:
-        st.warning(t("progress-other_key", lang))
-        c1, c2 = st.columns(2)
-        c1.button(t("progress-keep_mine", lang), key="pr_key_keep", on_click=_take, args=(None,), type="primary")
-        c2.button(t("progress-use_link", lang), key="pr_key_use", on_click=_take, args=(waiting,))
+def keep_learner() -> None:
+    """Keeps the learner's key in the browser."""
     key = learner_key()
     if key is not None and browser_key() != key:
         write_browser_key(key)

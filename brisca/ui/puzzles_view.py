@@ -309,7 +309,7 @@ def _solved_board(p: pz.Puzzle, last: str | None, lang: str) -> tuple[dict, str]
 
 
 def puzzles_widget(lang: str) -> None:
-    keep_learner(lang)
+    keep_learner()
     st.title(t("nav-puzzles", lang))
     intro = st.empty()  # said once the set is known: the rated set's puzzles are bots', one's own are one's own
     resume(lang)

@@ -17,11 +17,6 @@ progress-result-resigned = Resigned
 progress-open = Review
 progress-open_review = See the review
 progress-game_n = Game (at each table)
-progress-bad_key = The link holds a player key that is not valid: it is left out.
-progress-unknown_key = The link holds a player key that was never given out: it is left out.
-progress-other_key = This link holds another player's key: the games filed under it are someone else's, unless they are yours from another device. Which games do you go on with?
-progress-keep_mine = Keep mine
-progress-use_link = Use the link's
 progress-damaged = { $games ->
     [one] One of your saved games is damaged and cannot be read: it is not in the list.
    *[other] { $games } of your saved games are damaged and cannot be read: they are not in the list.
