@@ -7,9 +7,9 @@ import pytest
 from conftest import open_page
 from streamlit.testing.v1 import AppTest
 
-from brisca.core.cards import parse_card
-from brisca.teach.lessons.walkthrough import check_narration, examples, scenes_of
-from brisca.text import LANGS, card_name, has, reason_text, t, tell, variables
+from brisca.core.cards import Card, parse_card
+from brisca.teach.lessons.walkthrough import Example, examples, scenes_of
+from brisca.text import LANGS, Named, card_name, has, reason_text, t, tell, variables
 
 IDS = [e.id for e in examples()]
 
@@ -22,6 +22,33 @@ def test_there_are_the_twelve_examples():
             assert has(e.message("title"), lang) and has(e.message("intro"), lang)
             if len(e.parts) > 1:
                 assert all(has(e.message(f"part-{k}"), lang) for k in range(len(e.parts)))
+
+
+def check_narration(example: Example, langs, variables) -> list[str]:
+    """Problems: narration keyed to a step that does not exist, a message missing in a
+    language, or one that reads a fact its step does not have. ``variables(key, lang)``
+    names the facts a message reads (``brisca.text.variables``)."""
+    problems = []
+    steps = scenes_of(example.id)
+    for index, part in enumerate(example.parts):
+        part_steps = {s.at: s for s in steps if s.part == index}
+        for at, name in part.narration.items():
+            step = part_steps.get(at)
+            if step is None:
+                problems.append(f"{example.id}: part {index} has no step {at}")
+                continue
+            for lang in langs:
+                try:
+                    wanted = variables(example.message(name), lang)
+                except KeyError:
+                    problems.append(f"{example.id} ({lang}): no message {example.message(name)}")
+                    continue
+                have = set(step.facts) | {f"{k}_gender" for k, v in step.facts.items()
+                                          if isinstance(v, (Card, Named)) or k == "rank"}  # a rank is named (``tell``)
+                have |= {f"{k}_article" for k, v in step.facts.items() if isinstance(v, Named)}
+                if wanted - have:
+                    problems.append(f"{example.id} step {at} ({lang}): {sorted(wanted - have)}")
+    return problems
 
 
 @pytest.mark.parametrize("ex", IDS)

@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from brisca.core.action import AUCTION_KINDS, BID, CALL, EXCHANGE, RANK, SING, SKIP, TRUMP
-from brisca.core.cards import Card, beats
+from brisca.core.cards import beats
 from brisca.core.errors import BriscaError
 from brisca.core.outcome import Termination
 from brisca.core.record import GameRecord, RecordError
@@ -295,29 +295,3 @@ def scenes_of(example_id: str) -> tuple[Scene, ...]:
         out.extend(replay_part(part, index))
     return tuple(out)
 
-
-def check_narration(example: Example, langs, variables) -> list[str]:
-    """Problems: narration keyed to a step that does not exist, a message missing in a
-    language, or one that reads a fact its step does not have. ``variables(key, lang)``
-    names the facts a message reads (``brisca.text.variables``)."""
-    problems = []
-    steps = scenes_of(example.id)
-    for index, part in enumerate(example.parts):
-        part_steps = {s.at: s for s in steps if s.part == index}
-        for at, name in part.narration.items():
-            step = part_steps.get(at)
-            if step is None:
-                problems.append(f"{example.id}: part {index} has no step {at}")
-                continue
-            for lang in langs:
-                try:
-                    wanted = variables(example.message(name), lang)
-                except KeyError:
-                    problems.append(f"{example.id} ({lang}): no message {example.message(name)}")
-                    continue
-                have = set(step.facts) | {f"{k}_gender" for k, v in step.facts.items()
-                                          if isinstance(v, (Card, Named)) or k == "rank"}  # a rank is named (``tell``)
-                have |= {f"{k}_article" for k, v in step.facts.items() if isinstance(v, Named)}
-                if wanted - have:
-                    problems.append(f"{example.id} step {at} ({lang}): {sorted(wanted - have)}")
-    return problems
