@@ -17,7 +17,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from brisca.core.errors import BriscaError
-from brisca.teach.coach.notes import notes_to_json
 from brisca.teach.table import flow, progress, storage
 from brisca.teach.table.access import is_friends_table
 from brisca.teach.table.flow import PRACTICE_PRESETS, Settings
@@ -103,7 +102,7 @@ def test_a_row_written_with_the_auctions_notes_is_listed_and_opens(db):
     positions too, past a megabyte. The list reads it as the practice page does."""
     game = _auction_match()
     data = game.to_json()
-    notes = notes_to_json(game.notes)
+    notes = {key: note.to_json() for key, note in game.notes.items()}
     big = next(v for v in notes.values() if len(v["values"]["moves"]) > 100)
     while len(json.dumps(notes)) < 1_400_000:  # as many auction positions as a longer match held
         notes[f"{len(notes):016x}"] = big

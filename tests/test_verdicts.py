@@ -11,7 +11,7 @@ from brisca.core.action import Move
 from brisca.core.record import deal
 from brisca.teach.coach import verdicts
 from brisca.teach.coach.estimate import Estimate
-from brisca.teach.coach.notes import Note, notes_from_json, notes_to_json, position_key
+from brisca.teach.coach.notes import Note, notes_from_json, position_key
 from brisca.teach.coach.tasks import chunk_values
 from brisca.teach.coach.verdicts import LABELS, evaluate_moves, lines_of, move_label
 from brisca.teach.table import flow
@@ -89,7 +89,7 @@ def test_a_damaged_note_is_left_out_and_the_game_opens():
     data["notes"][key]["values"]["sums"][0] = "x"
     data["notes"]["not-a-key"] = {}
     assert flow.Game.from_json(game.id, data).notes == {}
-    assert notes_from_json(notes_to_json({key: Note(many, {move: "best"})}))[key].values == many
+    assert notes_from_json({key: Note(many, {move: "best"}).to_json()})[key].values == many
 
 
 def test_a_settled_good_move_is_praised_briefly():

@@ -108,10 +108,6 @@ def noted(notes: dict[str, Note], key: str, values: Estimate, labels: dict[Actio
     return out
 
 
-def notes_to_json(notes: dict[str, Note]) -> dict:
-    return {key: note.to_json() for key, note in notes.items()}
-
-
 def notes_from_json(data: object) -> dict[str, Note]:
     """Saved notes; a damaged one is left out (and logged): the game opens without it."""
     if not isinstance(data, dict):
