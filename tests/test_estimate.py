@@ -18,8 +18,8 @@ from brisca.teach.coach.estimate import EVEN_WORTH, Estimate
 from brisca.teach.coach.verdicts import (
     LABELS,
     SETTLED_WORLDS,
-    estimate_label,
     label_for,
+    labels,
     loss_bounds,
     move_label,
     settled,
@@ -207,7 +207,7 @@ def test_labels_never_change_with_the_hedge(values):
         label, uncertain = move_label(got, i)
         raised = max(own[j] for j in range(len(values))
                      if all(a <= b for a, b in zip(_losses(got, j), _losses(got, i), strict=True)))
-        assert label == estimate_label(got, i) == LABELS[raised]
+        assert label == LABELS[labels(got)[i]] == LABELS[raised]
         low, high = loss_bounds(got, i)
         # the bounds are against whichever move is really best, and the best-looking move may take
         # fewer points than another: the low end is under the most any move is seen to gain on it

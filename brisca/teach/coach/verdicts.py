@@ -116,11 +116,6 @@ def label_for(points_lost: float, worth_lost: float, kind: str = "deal", win_los
     return LABELS[max(by_worth, int(points_lost >= POINT_LIMITS[0]))]
 
 
-def estimate_label(estimate: Estimate, i: int) -> str:
-    """Move ``i``'s label from its estimated losses against the best move (``labels``)."""
-    return LABELS[labels(estimate)[i]]
-
-
 def losses(estimate: Estimate, i: int) -> tuple[float, float]:
     """The two figures a verdict says of move ``i`` against the best move, the first what the
     label goes by first: the worth and the points it loses; under Rematada, where the points
