@@ -18,7 +18,7 @@ from brisca.core.signals import gesture, signs_of
 from brisca.core.state import exchange_fit
 from brisca.teach.lessons import path
 from brisca.teach.lessons import puzzles as pz
-from brisca.teach.lessons.path_facts import FACT_MESSAGE, SIGN_TABLE, fact_text, lesson_text, table_fact
+from brisca.teach.lessons.path_facts import SIGN_TABLE, lesson_text, table_fact
 from brisca.teach.lessons.rules_facts import page_facts, tables
 from brisca.teach.lessons.variants import AUCTION_TABLES, CHIAMATA
 from brisca.text import LANGS, card_name, has, messages, rank_name, suit_name, t, words
@@ -26,6 +26,13 @@ from brisca.text import LANGS, card_name, has, messages, rank_name, suit_name, t
 ROOT = Path(__file__).resolve().parent.parent
 DECK = deck_cards(Rules())
 RANK_NUMBERS = {str(r) for r in range(1, 13)}
+
+FACT_MESSAGE = "learn-fact-"  # the sentence that states a fact: learn-fact-<fact>
+
+
+def fact_text(fact: str, lang: str) -> str:
+    """The sentence that states ``fact``, as the lesson that teaches it says it."""
+    return lesson_text(f"{FACT_MESSAGE}{fact}", lang)
 
 
 def _facts_taught() -> list[str]:

@@ -27,7 +27,6 @@ from brisca.text import join, rank_name, t
 from . import puzzles as pz
 from .rules_facts import page_facts as rules_page_facts
 
-FACT_MESSAGE = "learn-fact-"  # the sentence that states a fact: learn-fact-<fact>
 SIGN_TABLE = "003"  # the signs the path teaches: the four of the 2-to-6-player guide, each a statement of the hand
 _DECK = deck_cards(Rules())
 
@@ -84,8 +83,3 @@ def lesson_facts(lang: str) -> dict:
 def lesson_text(key: str, lang: str) -> str:
     """A lesson's title or body, its facts the engine's."""
     return t(key, lang, **lesson_facts(lang))
-
-
-def fact_text(fact: str, lang: str) -> str:
-    """The sentence that states ``fact``, as the lesson that teaches it says it."""
-    return lesson_text(f"learn-fact-{fact}", lang)
