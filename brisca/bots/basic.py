@@ -96,11 +96,15 @@ class GreedyBot(Bot):
     name = "greedy"
 
     def choose(self, view: View) -> Action:
+        """The auction by the rule of thumb (the heuristic bot's too), then the bot's ``play``."""
         if view.phase == AUCTION and view.call is not None:  # chiamata: a bid or the call
             return auction_choice(view.hand, view.call, view.legal)
         contract = rule_of_thumb(view) if view.rules.auction != "none" else None
         if contract is not None:  # Subastada: a bid, the trump named or a marriage sung
             return contract
+        return self.play(view)
+
+    def play(self, view: View) -> Action:
         cards = playable_cards(view)
         if not cards:
             return SKIP
@@ -115,7 +119,7 @@ def paying_exchange(view: View) -> Action | None:
     return max(good, key=lambda a: a.card.strength) if good else None
 
 
-class HeuristicBot(Bot):
+class HeuristicBot(GreedyBot):
     """The sources' advice as rules: probe with cards worth nothing, keep aces and threes away
     from trumps, keep the big trumps for tricks with points, spend no trump on a trick
     without points, count what is out, take no risks once past half the points, exchange when it pays."""
@@ -123,12 +127,7 @@ class HeuristicBot(Bot):
     name = "heuristic"
     noise = 0.0  # the practice game's "easy" level plays a random card this often
 
-    def choose(self, view: View) -> Action:
-        if view.phase == AUCTION and view.call is not None:  # chiamata: a bid or the call
-            return auction_choice(view.hand, view.call, view.legal)
-        contract = rule_of_thumb(view) if view.rules.auction != "none" else None
-        if contract is not None:  # Subastada: a bid, the trump named or a marriage sung
-            return contract
+    def play(self, view: View) -> Action:
         swap = paying_exchange(view)
         if swap is not None:
             return swap
