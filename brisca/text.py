@@ -278,15 +278,14 @@ def join(items, lang: str = DEFAULT_LANG, style: str = "standard") -> str:
 
 def action_name(action: Action, lang: str = DEFAULT_LANG) -> str:
     """A card played, an exchange or a declined exchange, in words."""
-    if action.is_play:
-        return card_name(action.card, lang)
-    if action.kind == "exchange":
-        return t("action-exchange", lang, card=action.card)
+    return card_name(action.card, lang) if action.is_play else t(f"action-{action.kind}", lang, **_facts(action, lang))
+
+
+def _facts(action: Action, lang: str) -> dict:
+    """What an action's messages read: ``action-<kind>`` names it, ``doing-<kind>`` says doing it."""
     if action.kind == "signal":
-        return t("action-signal", lang, sign=t(f"sign-{action.sign}", lang))
-    if action.kind in AUCTION_KINDS:
-        return t(f"action-{action.kind}", lang, **auction_facts(action, lang))
-    return t("action-skip", lang)
+        return {"sign": t(f"sign-{action.sign}", lang)}
+    return auction_facts(action, lang) if action.kind in AUCTION_KINDS else {"card": action.card}
 
 
 def auction_facts(action: Action, lang: str = DEFAULT_LANG) -> dict:
@@ -327,15 +326,7 @@ def doing(move: Move, lang: str = DEFAULT_LANG) -> str:
         if kinds == ("exchange", "play"):
             return t("doing-exchange_and_play", lang, given=action.card, card=move.card)
         raise ValueError("not a line of a turn")
-    if action.is_play:
-        return t("doing-play", lang, card=action.card)
-    if action.kind == "exchange":
-        return t("doing-exchange", lang, card=action.card)
-    if action.kind == "signal":
-        return t("doing-signal", lang, sign=t(f"sign-{action.sign}", lang))
-    if action.kind in AUCTION_KINDS:
-        return t(f"doing-{action.kind}", lang, **auction_facts(action, lang))
-    return t("doing-skip", lang)
+    return t(f"doing-{action.kind}", lang, **_facts(action, lang))
 
 
 def sign_label(table: str, action: Action, lang: str = DEFAULT_LANG) -> str:
