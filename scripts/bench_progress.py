@@ -41,23 +41,15 @@ def _fill(games: int) -> str:
 
 
 def _listed(key: str):
-    try:
-        from brisca.teach.table.progress import finished_games
-    except ImportError:  # a checkout from before the list had its module
-        from brisca.teach.table.review import finished_games
+    from brisca.teach.lessons.skills import gathered, tally
+    from brisca.teach.table.progress import progress
     from brisca.ui.progress_view import games_grid, table_name
     from brisca.ui.review_charts import progress_data
+    from brisca.ui.skills_view import skills_grid
 
-    try:  # the list as the page reads it, with the part by skill (the puzzles' and drills' items too)
-        from brisca.teach.lessons.skills import gathered, tally
-        from brisca.teach.table.progress import progress
-        from brisca.ui.skills_view import skills_grid
-    except ImportError:  # a checkout from before progress by skill
-        games = finished_games(key)
-    else:
-        seen = progress(key)
-        games = list(seen.games)
-        skills_grid([x for x in tally(gathered(key, seen).units) if x.total], "es")
+    seen = progress(key)  # the list as the page reads it, with the part by skill (the puzzles' and drills' items too)
+    games = list(seen.games)
+    skills_grid([x for x in tally(gathered(key, seen).units) if x.total], "es")
     games_grid(games, key, "es")
     progress_data(games, lambda g: table_name(g, "es"))
     return games
