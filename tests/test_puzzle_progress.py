@@ -149,13 +149,8 @@ def test_a_damaged_kept_try_is_said_not_crashed(store, lang, damaged):
     assert t("practice-start", lang) in [b.label for b in at.button]  # the page goes on
 
 
-def test_a_try_kept_before_the_deviation_was_reads_and_shows_no_band():
-    from brisca.ui.puzzle_progress_view import rating_grid, rating_rows
-
-    old = {"rating": 1480.0, "rd": 320.0, "vol": 0.06, "tried": ["000-001"],
-           "history": [{"when": 1.7e9, "puzzle": "000-001", "right": False, "rating": 1480.0}]}
-    kept = pz.read_kept(old)
-    assert kept.history[0][4] is None and pz.read_kept(kept.to_json()) == kept
-    rows = rating_rows(kept, "es")
-    assert rows["low"].isna().all() and rows["high"].isna().all()
-    assert rating_grid(rows, "es").iloc[0][t("puzzles-progress-rd", "es")] == "—"
+def test_a_try_without_its_deviation_is_damaged():
+    data = {"rating": 1480.0, "rd": 320.0, "vol": 0.06, "tried": ["000-001"],
+            "history": [{"when": 1.7e9, "puzzle": "000-001", "right": False, "rating": 1480.0}]}
+    with pytest.raises(pz.PuzzleError):
+        pz.read_kept(data)

@@ -38,14 +38,13 @@ def _puzzle_name(pid: str, lang: str) -> str:
 
 def rating_rows(kept: pz.Kept, lang: str) -> pd.DataFrame:
     """One row per kept try, oldest first: its number, date, puzzle, result, the rating after
-    it and its deviation, and the band's ends (none where the try kept no deviation)."""
+    it and its deviation, and the band's ends."""
     rows = []
     for n, (when, pid, right, rating, rd) in enumerate(kept.history, start=1):
         date = format_date(datetime.fromtimestamp(when, UTC), "medium", locale=normalize_lang(lang))
         rows.append({"try": n, "date": date, "puzzle": _puzzle_name(pid, lang),
                      "result": t("puzzles-progress-solved" if right else "puzzles-progress-missed", lang),
-                     "rating": rating, "rd": rd, "low": None if rd is None else rating - rd,
-                     "high": None if rd is None else rating + rd})
+                     "rating": rating, "rd": rd, "low": rating - rd, "high": rating + rd})
     return pd.DataFrame(rows, columns=COLUMNS)
 
 
@@ -63,9 +62,9 @@ def rating_chart(data: pd.DataFrame, lang: str):
     return in_language((band + line).properties(height=HEIGHT, title=t("puzzles-progress-chart", lang)), lang)
 
 
-def _whole(value: float | None) -> str:
+def _whole(value: float) -> str:
     """A rating or a deviation as the puzzles page writes it: whole."""
-    return "—" if value is None or pd.isna(value) else str(round(value))
+    return str(round(value))
 
 
 def rating_grid(data: pd.DataFrame, lang: str) -> pd.DataFrame:

@@ -63,7 +63,7 @@ KINDS = ("exact", "sampled")
 LEVELS = (1, 2, 3)  # easy, medium, hard
 ID_PATTERN = re.compile(r"[a-z0-9-]{1,40}")
 CLEAR_LOSS = 5.0  # the least a wrong move of a ``points`` puzzle must cost (points of final margin)
-TASKS = ("win", "tie", "bands", "chance", "points")  # what a puzzle asks; "" in one made before tasks were kept
+TASKS = ("win", "tie", "bands", "chance", "points")  # what a puzzle asks
 
 
 class PuzzleError(BriscaError):
@@ -96,7 +96,7 @@ class Step:
     answers: tuple[str, ...]
     wrong: tuple[tuple[str, float], ...]
     replies: tuple[str, ...] = ()
-    worth: tuple[tuple[str, float], ...] = ()  # none in a step kept before worths were
+    worth: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,11 +189,9 @@ def verdict_of(puzzle: Puzzle, done: int, view: View, move: Action) -> Verdict:
         return judge(view, move, puzzle.seed)
     st = puzzle.steps[done]
     lost = dict(st.wrong)[move.code]
-    worth = dict(st.worth).get(move.code)
+    worth = dict(st.worth)[move.code]
     best = Action.parse(st.answers[0])
     reasons = explain(view, Move.of(move), Move.of(best), lost, puzzle.seed, VERDICT, False)
-    if worth is None:  # kept before worths were: labelled by its points, as then
-        return Verdict(move, best, round(lost, 2), 0.0, label_for(lost, lost, "points"), False, reasons)
     kind = counts(view.rules)
     return Verdict(move, best, round(lost, 2), 0.0, label_for(lost, worth, kind), False,
                    (*reasons, averaged(view.rules, lost, worth)))
@@ -214,9 +212,9 @@ def to_json(p: Puzzle) -> dict:
             "evidence": {"kind": p.evidence.kind, "worlds": p.evidence.worlds, "lead": p.evidence.lead,
                          "low": p.evidence.low, "high": p.evidence.high,
                          **({"unit": p.evidence.unit} if p.evidence.unit != "points" else {})},
-            **({"task": p.task} if p.task else {}),
+            "task": p.task,
             "steps": [{"answers": list(s.answers), "wrong": {c: v for c, v in s.wrong},
-                       "replies": list(s.replies), **({"worth": {c: v for c, v in s.worth}} if s.worth else {})}
+                       "replies": list(s.replies), "worth": {c: v for c, v in s.worth}}
                       for s in p.steps]}
 
 
@@ -226,19 +224,19 @@ def from_json(data: dict) -> Puzzle:
     try:
         ev = data["evidence"]
         steps = tuple(Step(tuple(s["answers"]), tuple((c, float(v)) for c, v in s["wrong"].items()),
-                           tuple(s["replies"]), tuple((c, float(v)) for c, v in s.get("worth", {}).items()))
+                           tuple(s["replies"]), tuple((c, float(v)) for c, v in s["worth"].items()))
                       for s in data["steps"])
         p = Puzzle(data["id"], data["table"], GameRecord.from_json(data["record"]), steps, data["theme"],
                    data["idea"], int(data["difficulty"]),
                    Evidence(ev["kind"], int(ev["worlds"]), float(ev["lead"]), float(ev["low"]), float(ev["high"]),
                             ev.get("unit", "points")),
-                   data.get("seed", 0), data.get("task", ""))
+                   data.get("seed", 0), data["task"])
     except (KeyError, TypeError, AttributeError, ValueError) as e:
         if isinstance(e, BriscaError):
             raise
         raise PuzzleError("bad_file") from None
-    if (not steps or any(not s.answers or not s.wrong or not {c for c, _ in s.worth} <= {c for c, _ in s.wrong}
-                         for s in steps) or p.task not in ("", *TASKS) or p.theme not in SKILLS
+    if (not steps or any(not s.answers or not s.wrong or {c for c, _ in s.worth} != {c for c, _ in s.wrong}
+                         for s in steps) or p.task not in TASKS or p.theme not in SKILLS
             or p.difficulty not in LEVELS or p.evidence.kind not in KINDS or not ID_PATTERN.fullmatch(p.id)
             or p.evidence.unit not in ("points", "worth")
             or type(p.seed) is not int):
@@ -346,8 +344,7 @@ MAX_HISTORY = 100  # the last tries kept: one item stays well within storage's s
 @dataclass(frozen=True, slots=True)
 class Kept:
     """A learner's puzzle rating, its history (``(when, puzzle id, right, rating after, its
-    deviation after)``, one per try, latest last; the deviation ``None`` in a try kept before
-    it was) and the puzzles tried."""
+    deviation after)``, one per try, latest last) and the puzzles tried."""
 
     learner: Rating = Rating()
     history: tuple = ()
@@ -360,8 +357,7 @@ class Kept:
     def to_json(self) -> dict:
         r = self.learner
         return {"rating": r.rating, "rd": r.rd, "vol": r.vol, "tried": sorted(self.tried),
-                "history": [{"when": w, "puzzle": p, "right": ok, "rating": after,
-                             **({"rd": rd} if rd is not None else {})}
+                "history": [{"when": w, "puzzle": p, "right": ok, "rating": after, "rd": rd}
                             for w, p, ok, after, rd in self.history]}
 
 
@@ -388,8 +384,8 @@ def read_kept(data: object) -> Kept:
             pid, right = h["puzzle"], h["right"]
             if not (isinstance(pid, str) and ID_PATTERN.fullmatch(pid) and type(right) is bool):
                 raise PuzzleError("bad_kept")
-            rd = _number(h["rd"], 0, 1000) if "rd" in h else None  # kept before the deviation was: none
-            entries.append((_number(h["when"], 0, 1e11), pid, right, _number(h["rating"], 0, 5000), rd))
+            entries.append((_number(h["when"], 0, 1e11), pid, right, _number(h["rating"], 0, 5000),
+                            _number(h["rd"], 0, 1000)))
     except (KeyError, TypeError):
         raise PuzzleError("bad_kept") from None
     return Kept(learner, tuple(entries), frozenset(tried))
