@@ -44,8 +44,7 @@ class Note:
 
     @staticmethod
     def from_json(data: object) -> Note:
-        """A saved note, checked (``ValueError`` if anything is off); one saved before the
-        labels said without doubt were kept has none."""
+        """A saved note, checked (``ValueError`` if anything is off); ``sure`` is left out when empty."""
         if not isinstance(data, dict) or set(data) - {"sure"} != {"values", "labels"} or not isinstance(
                 data["labels"], dict) or not isinstance(data.get("sure", []), list):
             raise ValueError("not a note")
