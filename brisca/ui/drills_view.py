@@ -23,13 +23,13 @@ from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME, preset
 from ..teach.lessons import drills as dr
-from ..teach.table import learner_items, storage
+from ..teach.table import learner_items
 from ..teach.table.board import board_data
 from ..text import capitalized, card_name, error_text, join, preset_name, rank_name, seat_label, seat_name, suit_name, t
 from .components import board
 from .frame import set_params
 from .guard import page_guard
-from .progress_view import SESSION, keep_learner, learner_key
+from .progress_view import keep_for_learner, keep_learner, learner_key
 
 WATCH = "dr_watch"  # where the watching is (``Watch``)
 SCORES = "dr_scores"  # the drills done in this session (``dr.Score``), latest last
@@ -257,12 +257,7 @@ def _results(d: dr.Drill, checks: tuple, lang: str) -> None:
 def _keep(score: dr.Score) -> None:
     """A drill's score, in the session and under the learner key (issued now if they have none)."""
     st.session_state.setdefault(SCORES, []).append(score)
-    try:
-        key = learner_key() or storage.new_learner()
-        st.session_state[SESSION] = key
-        learner_items.keep_item(key, dr.KIND, score.item, score.to_json())
-    except BriscaError:
-        pass  # storage cannot be written now: the session's copy is listed
+    keep_for_learner(dr.KIND, score.item, score.to_json())  # if it cannot be now, the session's copy is listed
 
 
 def kept_scores(lang: str) -> list[dr.Score]:

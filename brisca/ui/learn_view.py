@@ -23,14 +23,14 @@ from ..teach.lessons import path
 from ..teach.lessons import puzzles as pz
 from ..teach.lessons.path_facts import lesson_text
 from ..teach.lessons.quiz import MAX_SEED, Question
-from ..teach.table import learner_items, storage
+from ..teach.table import learner_items
 from ..teach.table.board import board_data, card_data, seat_words, trick_taken_text
 from ..teach.table.seat_board import verdict_text
 from ..text import Named, action_name, capitalized, error_text, reason_text, suit_name, t
 from .cards_view import show_cards
 from .components import board, clicked
 from .frame import set_params
-from .progress_view import SESSION, keep_learner, learner_key
+from .progress_view import keep_for_learner, keep_learner, learner_key
 from .quiz_view import option_label, show_question, wrong_text
 from .variants_view import KINDS as VARIANT_KINDS
 
@@ -75,15 +75,10 @@ def _answer(lesson_id: str, seed: int, index: int) -> None:
     q = path.exercise(lesson_id, seed)
     option = path.option_of(q, index)
     right = q.is_right(option)
-    key = learner_key()
-    now = done_of(key).get(lesson_id, path.Done()).after(right)
+    now = done_of(learner_key()).get(lesson_id, path.Done()).after(right)
     st.session_state.setdefault(DONE, {})[lesson_id] = now
     st.session_state[ANSWER] = (lesson_id, seed, index)
-    try:
-        key = key or storage.new_learner()
-        st.session_state[SESSION] = key
-        learner_items.keep_item(key, path.KIND, lesson_id, now.to_json())
-    except BriscaError:
+    if not keep_for_learner(path.KIND, lesson_id, now.to_json()):
         st.session_state["ln_not_saved"] = True
 
 

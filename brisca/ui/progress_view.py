@@ -24,7 +24,7 @@ from babel.dates import format_date
 
 from ..core.errors import BriscaError
 from ..core.rules import PRESET_BY_NAME
-from ..teach.table import storage
+from ..teach.table import learner_items, storage
 from ..teach.table.access import Caller
 from ..teach.table.progress import PlayedGame, progress
 from ..text import normalize_lang, number, percent, preset_name, t
@@ -81,6 +81,18 @@ def caller() -> Caller:
     practice game filed under another key is seen, not played, and a friends' table, filed or
     not, is never played from here."""
     return Caller(learner=learner_key())
+
+
+def keep_for_learner(kind: str, item: str, data: dict) -> bool:
+    """Keeps ``data`` under the learner's key (issued now if they have none): ``False`` when
+    storage cannot be written now (the page's session copy serves until it can)."""
+    try:
+        key = learner_key() or storage.new_learner()
+        st.session_state[SESSION] = key
+        learner_items.keep_item(key, kind, item, data)
+        return True
+    except BriscaError:
+        return False
 
 
 def remember(game_id: str) -> None:

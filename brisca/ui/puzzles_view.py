@@ -31,14 +31,14 @@ from ..core.view import observe
 from ..teach.lessons import puzzle_making as pm
 from ..teach.lessons import puzzles as pz
 from ..teach.lessons import skills
-from ..teach.table import learner_items, puzzle_ratings, storage
+from ..teach.table import learner_items, puzzle_ratings
 from ..teach.table.board import board_data
 from ..teach.table.seat_board import played_frames, verdict_text
 from ..text import doing, error_text, label_text, reason_text, t
 from .analysis_view import open_link
 from .components import board, clicked
 from .frame import set_params
-from .progress_view import SESSION, keep_learner, learner_key
+from .progress_view import keep_for_learner, keep_learner, learner_key
 
 BOARD = "pz_board"
 TRY = "pz_try"  # the learner's try at the puzzle shown (``Try``)
@@ -159,12 +159,7 @@ def _count(p: pz.Puzzle, solved: bool) -> None:
     _ratings()[p.id] = rated
     st.session_state.setdefault(TRIED, set()).add(p.id)
     kept = st.session_state[KEPT] = _kept().after(p.id, solved, learner, time.time())
-    try:
-        key = learner_key() or storage.new_learner()
-        st.session_state[SESSION] = key
-        learner_items.keep_item(key, pz.KIND, pz.ITEM, kept.to_json())
-    except BriscaError:
-        pass  # storage cannot be written now: the session's copy serves until it can
+    keep_for_learner(pz.KIND, pz.ITEM, kept.to_json())  # if it cannot be now, the session's copy serves
 
 
 def _theme() -> dict[str, str]:
