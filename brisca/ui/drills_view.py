@@ -19,17 +19,15 @@ from dataclasses import dataclass, replace
 import streamlit as st
 
 from ..core.cards import SUITS
-from ..core.errors import BriscaError
 from ..core.outside import InputError, whole_number
 from ..core.rules import PRESET_BY_NAME, preset
 from ..teach.lessons import drills as dr
-from ..teach.table import learner_items
 from ..teach.table.board import board_data
 from ..text import capitalized, card_name, error_text, join, preset_name, rank_name, seat_label, seat_name, suit_name, t
 from .components import board
 from .frame import set_params
 from .guard import page_guard
-from .progress_view import keep_for_learner, keep_learner, learner_key
+from .progress_view import keep_for_learner, keep_learner, learner_rows
 
 WATCH = "dr_watch"  # where the watching is (``Watch``)
 SCORES = "dr_scores"  # the drills done in this session (``dr.Score``), latest last
@@ -263,22 +261,16 @@ def _keep(score: dr.Score) -> None:
 def kept_scores(lang: str) -> list[dr.Score]:
     """The learner's drill scores, latest first: storage's, checked (a damaged one said once and
     left out), else this session's."""
-    key = learner_key()
-    done = list(st.session_state.get(SCORES, []))
-    if key is not None:
-        try:
-            rows = learner_items.items_of(key, dr.KIND)
-        except BriscaError:
-            rows = None  # a database that cannot be read now: the session's copy serves
-        if rows is not None:
-            done, damaged = [], None
-            for data, _ in rows.values():
-                try:
-                    done.append(dr.read_score(data))
-                except dr.DrillError as e:
-                    damaged = e
-            if damaged is not None:
-                st.warning(error_text(damaged, lang))
+    done, rows = list(st.session_state.get(SCORES, [])), learner_rows(dr.KIND)
+    if rows is not None:
+        done, damaged = [], None
+        for data, _ in rows.values():
+            try:
+                done.append(dr.read_score(data))
+            except dr.DrillError as e:
+                damaged = e
+        if damaged is not None:
+            st.warning(error_text(damaged, lang))
     return sorted(done, key=lambda s: s.when, reverse=True)
 
 

@@ -44,7 +44,7 @@ def all_practised() -> bool:
 def first_step(lang: str) -> None:
     """A newcomer is sent to the path's first lesson, a returning learner to where they stopped
     (kept under their learner key), one who finished it to practice at the path's level."""
-    done = done_of(learner_key())
+    done = done_of()
     where = lessons_path.where_to_start(done)
     st.html(first_step_style())
     with st.container(key=FIRST_STEP):
@@ -65,7 +65,7 @@ def weakest_link(key: str | None, lang: str) -> None:
     if found is None:
         return
     tallies = skills.tally(found.units)
-    chosen = skills.suggestion(tallies, done_of(key))
+    chosen = skills.suggestion(tallies, done_of())
     if chosen is None:
         return
     share = percent(next(x.share for x in tallies if x.skill == chosen.skill), lang)

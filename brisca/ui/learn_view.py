@@ -23,14 +23,13 @@ from ..teach.lessons import path
 from ..teach.lessons import puzzles as pz
 from ..teach.lessons.path_facts import lesson_text
 from ..teach.lessons.quiz import MAX_SEED, Question
-from ..teach.table import learner_items
 from ..teach.table.board import board_data, card_data, seat_words, trick_taken_text
 from ..teach.table.seat_board import verdict_text
 from ..text import Named, action_name, capitalized, error_text, reason_text, suit_name, t
 from .cards_view import show_cards
 from .components import board, clicked
 from .frame import set_params
-from .progress_view import keep_for_learner, keep_learner, learner_key
+from .progress_view import keep_for_learner, keep_learner, learner_rows
 from .quiz_view import option_label, show_question, wrong_text
 from .variants_view import KINDS as VARIANT_KINDS
 
@@ -41,20 +40,15 @@ DAMAGED = "ln_damaged"  # how many of the learner's kept lessons could not be re
 QUIZ_KINDS = ("points", "stronger", "trick", "pile", "exchange", *VARIANT_KINDS)  # drawn by the quiz's page
 
 
-def done_of(key: str | None) -> dict[str, path.Done]:
+def done_of() -> dict[str, path.Done]:
     """What the learner has done, by lesson: storage's rows, else this session's; a damaged row
     is left aside and counted (``DAMAGED``), for the page to say."""
     kept, damaged = dict(st.session_state.get(DONE, {})), 0
-    if key is not None:
+    for item, (data, _) in (learner_rows(path.KIND) or {}).items():
         try:
-            rows = learner_items.items_of(key, path.KIND)
-        except BriscaError:
-            rows = {}  # a database that cannot be read now: the session's copy serves
-        for item, (data, _) in rows.items():
-            try:
-                kept[item] = path.read_done(data)
-            except path.PathError:
-                damaged += 1
+            kept[item] = path.read_done(data)
+        except path.PathError:
+            damaged += 1
     st.session_state[DAMAGED] = damaged
     return kept
 
@@ -75,7 +69,7 @@ def _answer(lesson_id: str, seed: int, index: int) -> None:
     q = path.exercise(lesson_id, seed)
     option = path.option_of(q, index)
     right = q.is_right(option)
-    now = done_of(learner_key()).get(lesson_id, path.Done()).after(right)
+    now = done_of().get(lesson_id, path.Done()).after(right)
     st.session_state.setdefault(DONE, {})[lesson_id] = now
     st.session_state[ANSWER] = (lesson_id, seed, index)
     if not keep_for_learner(path.KIND, lesson_id, now.to_json()):
@@ -224,7 +218,7 @@ def learn_widget(lang: str) -> None:
     st.title(t("nav-learn", lang))
     passes = path.the_path().passes
     st.caption(t("learn-intro", lang, **{"pass": passes}))
-    done = done_of(learner_key())
+    done = done_of()
     if st.session_state.get(DAMAGED):
         st.warning(t("learn-damaged", lang, lessons=st.session_state[DAMAGED]))
     lesson, seed = _read_link(lang, done)

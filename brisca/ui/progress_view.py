@@ -83,6 +83,16 @@ def caller() -> Caller:
     return Caller(learner=learner_key())
 
 
+def learner_rows(kind: str) -> dict | None:
+    """The learner's kept items of ``kind`` (``learner_items.items_of``); ``None`` before they
+    have a key, or when storage cannot be read now (the page's session copy then serves)."""
+    key = learner_key()
+    try:
+        return None if key is None else learner_items.items_of(key, kind)
+    except BriscaError:
+        return None
+
+
 def keep_for_learner(kind: str, item: str, data: dict) -> bool:
     """Keeps ``data`` under the learner's key (issued now if they have none): ``False`` when
     storage cannot be written now (the page's session copy serves until it can)."""

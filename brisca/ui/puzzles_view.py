@@ -38,7 +38,7 @@ from ..text import doing, error_text, label_text, reason_text, t
 from .analysis_view import open_link
 from .components import board, clicked
 from .frame import set_params
-from .progress_view import keep_for_learner, keep_learner, learner_key
+from .progress_view import keep_for_learner, keep_learner, learner_key, learner_rows
 
 BOARD = "pz_board"
 TRY = "pz_try"  # the learner's try at the puzzle shown (``Try``)
@@ -78,16 +78,12 @@ def resume(lang: str) -> None:
     """The learner's kept rating, read once a session; a damaged one said and left aside."""
     if KEPT in st.session_state:
         return
-    kept, key = pz.Kept(), learner_key()
-    if key is not None:
+    kept, row = pz.Kept(), (learner_rows(pz.KIND) or {}).get(pz.ITEM)  # none yet, or none readable now
+    if row is not None:
         try:
-            row = learner_items.items_of(key, pz.KIND).get(pz.ITEM)
-            if row is not None:
-                kept = pz.read_kept(row[0])
+            kept = pz.read_kept(row[0])
         except pz.PuzzleError as e:
             st.warning(error_text(e, lang))
-        except BriscaError:
-            pass  # a database that cannot be read now: this session starts from a new rating
     st.session_state[KEPT] = kept
     st.session_state[LEARNER] = kept.learner
     st.session_state[TRIED] = set(kept.tried)
@@ -117,15 +113,8 @@ def _read_rating(p: pz.Puzzle) -> None:
 
 def _own() -> dict[str, pm.Own]:
     """The learner's own puzzles, oldest first (a damaged one said once a session and left out)."""
-    key = learner_key()
-    if key is None:
-        return {}
-    try:
-        rows = learner_items.items_of(key, pm.KIND)
-    except BriscaError:
-        return {}  # a database that cannot be read now: none are offered this run
-    out, damaged = {}, 0
-    for item, (data, _) in sorted(rows.items(), key=lambda kv: kv[1][1]):
+    out, damaged = {}, 0  # none yet, or none readable now: none are offered this run
+    for item, (data, _) in sorted((learner_rows(pm.KIND) or {}).items(), key=lambda kv: kv[1][1]):
         try:
             out[item] = pm.read_own(item, data)
         except pz.PuzzleError:
