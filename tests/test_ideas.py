@@ -19,7 +19,7 @@ from brisca.core.view import observe, unseen_cards
 from brisca.teach.coach.bench import IDEA_TABLES, Judged, bot_decisions, claim_figures, coach_ideas, idea_figures
 from brisca.teach.coach.checks import TRUE, check
 from brisca.teach.coach.holdings import still_out
-from brisca.teach.coach.ideas import HINT, IDEAS, SKILLS, TENSED, TENSES, VERDICT, named_idea
+from brisca.teach.coach.ideas import HINT, IDEAS, SKILLS, TENSED, VERDICT, named_idea
 from brisca.teach.coach.lines import MAX_TRACE, swing
 from brisca.teach.coach.table_counts import secured
 from brisca.teach.coach.verdicts import explain, judge, known_cards_reason, why_best
@@ -66,7 +66,7 @@ def test_an_idea_the_position_shows_is_found_in_a_chosen_position(code, hands, m
     reasons = explain(view, M(played), M(better), 6.0)
     assert reasons[1].code == code, codes(reasons)  # the main reason: the idea, after the cost
     for lang in LANGS:
-        for tense in TENSES:
+        for tense in (HINT, VERDICT):
             assert reason_text(Reason(code, {**reasons[1].facts, "tense": tense}), lang)
 
 

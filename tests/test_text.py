@@ -16,7 +16,7 @@ from brisca import text
 from brisca.core.cards import ALL_CARDS, RANKS_40, Card, parse_card, parse_cards
 from brisca.core.rules import PRESET_LIST
 from brisca.core.trick import PLAY_REASONS, WIN_REASONS, resolve_trick
-from brisca.teach.coach.ideas import TENSED, TENSES
+from brisca.teach.coach.ideas import HINT, TENSED, VERDICT
 from brisca.text import Named
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,7 +43,7 @@ OVERRIDES = {
     "cli-hint_seat": {"seat": "count"}, "reason-result_win_team": {"side": "count"},
     "reason-result_win_last_trick_team": {"side": "count"}, "error-move-exchange_pending": {"seat": "count"},
 }
-OVERRIDES.update({f"reason-{code}": {"tense": TENSES, "trick": "count"} for code in TENSED})
+OVERRIDES.update({f"reason-{code}": {"tense": (HINT, VERDICT), "trick": "count"} for code in TENSED})
 # chiamata: a rank bid is said by its name, with its gender (``text.rank_named``)
 OVERRIDES.update({f"{kind}-rank": {"rank": "rank"} for kind in ("action", "doing")})
 OVERRIDES["reason-coach_cost"]["exact"] = ("yes", "no")

@@ -24,7 +24,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 HINT, VERDICT = "hint", "verdict"  # the tense a reason is said in: before or after the move
-TENSES = (HINT, VERDICT)
 SKILLS = ("stock", "trumps", "partner", "leading", "counting", "following", "exchange", "signals", "contract")
 
 
