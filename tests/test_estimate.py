@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.bots.search import MoveValues
+from brisca.core.action import Move
 from brisca.core.match import deal_worth
 from brisca.core.rules import Rules
 from brisca.stats import Z95, stderr
@@ -102,6 +103,17 @@ def test_worlds_dealt_without_replacement_narrow_to_nothing_once_all_are_in(valu
     with pytest.raises(ValueError):
         plain + numbered  # worlds of another kind
 
+
+
+def test_sums_without_the_worths_are_not_an_estimate():
+    """Saved sums name their worths and their kind: sums without them are refused, never read
+    as another form."""
+    one, two = Move.parse("1O"), Move.parse("2O")
+    data = Estimate.of([MoveValues(one, (3, 5), False), MoveValues(two, (1, 1), False)]).to_json()
+    assert Estimate.from_json(data) == Estimate.from_json(Estimate.from_json(data).to_json())
+    with pytest.raises(ValueError):
+        Estimate.from_json({**{k: v for k, v in data.items() if k not in ("worths", "worth_squares", "kind")},
+                            "pairs": [p[:5] for p in data["pairs"]]})  # the pairs' sums without the worths' too
 
 def test_exact_values_take_nothing_more():
     exact = Estimate.of([MoveValues("a", (3, 5), True), MoveValues("b", (1, 1), True)])

@@ -217,6 +217,18 @@ def test_a_damaged_file_is_refused(tmp_path):
         pz.from_json({**pz.to_json(first_exact()), "theme": "luck"})
 
 
+def test_a_puzzle_without_its_task_or_a_wrong_moves_worth_is_refused():
+    """One schema: a stored puzzle names its task and what each wrong move costs of what the
+    table counts; one without them is a damaged file, not an older form read half-way."""
+    data = pz.to_json(first_exact())
+    with pytest.raises(pz.PuzzleError):
+        pz.from_json({k: v for k, v in data.items() if k != "task"})
+    step = data["steps"][0]
+    for worth in ({}, dict(list(step["worth"].items())[1:])):
+        with pytest.raises(pz.PuzzleError):
+            pz.from_json({**data, "steps": [{**step, "worth": worth}, *data["steps"][1:]]})
+
+
 def test_difficulty_counts_depth_share_of_right_moves_and_cost():
     one = pz.Step(("1O",), (("2O", 20.0), ("3O", 20.0)))
     assert pz.difficulty(3, (pz.Step(("1O", "2O"), (("3O", 20.0),)),)) == 1
