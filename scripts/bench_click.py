@@ -103,7 +103,7 @@ def measure(seats: int, deal_index: int, clicks: int, profile: cProfile.Profile 
     start_game = _setup_match(rules, seed, deal_index)
     for _ in range(clicks):
         game = replace(start_game, id=flow.storage.new_id())  # the same position, saved afresh
-        game = replace(game, version=flow.storage.create(game.id, game.to_json()))
+        game = replace(game, version=flow.storage.create(game.id, game.to_json(), game.log))
         action = game.view.legal[-1]
         values = chunk_values(game.view, game.seed, 0, 96, lines_of(game.view))
         replies = flow.known_replies(flow.replies_after(

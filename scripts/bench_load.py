@@ -162,7 +162,10 @@ class Tally:
         order (before a rematch starts the table's log afresh, and at the end)."""
         from brisca.teach.table import storage
 
-        log = iter(storage.log(game) or ())
+        try:
+            log = iter(storage.load(game)[1])
+        except storage.StorageError:  # a damaged log: nothing of it holds what the boards took
+            log = iter(())
         self.lost += sum(1 for code in self.taken.pop(game, ()) if not any(code == entry for entry in log))
 
 

@@ -31,10 +31,10 @@ def _fill(games: int) -> str:
         game = new_game(storage.new_id(), Settings(deal=n, level="easy", rules="000"))
         while not game.over:
             game = play(game, rng.choice(game.view.legal))
-        played.append(game.to_json())
+        played.append((game.to_json(), game.log))
     for n in range(games):
         game_id = storage.new_id()
-        storage.create(game_id, played[n % len(played)])
+        storage.create(game_id, *played[n % len(played)])
         storage.claim(game_id, key)
     assert flow  # the same game code the page saves with
     return key

@@ -55,11 +55,11 @@ def _measure(clicks: int, store: str) -> None:
             game = hint(game)[2]
         game = play(game, rng.choice(game.view.legal))
     data = game.to_json()
-    version = storage.create(game.id, data)
+    version = storage.create(game.id, data, game.log)
     walls, cpus, saves = [], [], []
     for _ in range(clicks):
         wall, cpu = time.perf_counter(), time.process_time()
-        _, version = storage.load(game.id)
+        _, _, version = storage.load(game.id)
         saving = time.perf_counter()
         version = storage.save(game.id, data, version)
         saves.append(time.perf_counter() - saving)

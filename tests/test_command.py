@@ -186,14 +186,14 @@ def test_a_resignation_is_for_the_seat_side_and_kept_when_saved():
     resigned = entry.apply(game, as_seat(game, 1), RESIGN).game
     assert resigned.match_over and resigned.outcome.winner == rules.side_of(0)
     assert resigned.outcome.result_for(rules.side_of(1)) == "resigned"
-    again = Game.from_json(resigned.id, resigned.to_json())
+    again = Game.from_json(resigned.id, resigned.to_json(), resigned.log)
     assert again.outcome == resigned.outcome
     mine = entry.apply(game, as_seat(game, 0), RESIGN).game
     assert mine.outcome.winner == rules.side_of(1) and "resigner" not in mine.to_json()  # practice's as before
     data = resigned.to_json()
     forged = {**data, "seats": ["person", "hard"]}  # the resigner's seat is a bot's
     with pytest.raises(PracticeError):
-        Game.from_json(resigned.id, forged)
+        Game.from_json(resigned.id, forged, resigned.log)
 
 
 def test_the_next_deal_by_any_person_once_the_deal_is_over():

@@ -86,11 +86,11 @@ def test_the_seats_are_fixed_at_creation():
     assert _refused(lambda: _table(choices=("person", "genius"))) == "bad_seats"
     assert _refused(lambda: _table(choices=("easy", "hard"))) == "nobody"
     game = _table()
-    saved = Game.from_json(game.id, game.to_json(), game.version)
+    saved = Game.from_json(game.id, game.to_json(), game.log, game.version)
     assert saved.seats == game.seats and saved.watch == game.watch  # kept with the game
     for bad in (7, "x" * 24 + "!", ""):
         with pytest.raises(PracticeError):
-            Game.from_json(game.id, {**game.to_json(), "watch": bad})
+            Game.from_json(game.id, {**game.to_json(), "watch": bad}, game.log)
 
 
 def _codes(value) -> set[Card]:

@@ -5,7 +5,7 @@ too (Subastada's and chiamata's, whose positions in the auction price a pass and
 open: the coach's notes of them came to 350 KB each and made a healthy match of two deals a
 1.3 MB row, which the list then called damaged while it opened by its link). A row written
 before still opens and is listed; one that a read would refuse is never written; and over
-rows damaged anywhere, the list counts as damaged exactly the games that do not open."""
+rows and logs damaged anywhere, the list counts as damaged exactly the games that do not open."""
 
 import json
 import random
@@ -41,8 +41,9 @@ def _row_bytes(db: Path, game_id: str) -> int:
     from contextlib import closing
 
     with closing(sqlite3.connect(db)) as conn:
-        [(data, settled)] = conn.execute("SELECT data, settled FROM games WHERE id = ?", (game_id,)).fetchall()
-    return len(data.encode()) + len((settled or "").encode())
+        [(data,)] = conn.execute("SELECT data FROM games WHERE id = ?", (game_id,)).fetchall()
+        log = conn.execute("SELECT codes FROM moves WHERE id = ?", (game_id,)).fetchall()
+    return len(data.encode()) + sum(len(codes.encode()) for codes, in log)
 
 
 def _moves(game: flow.Game) -> int:
@@ -107,7 +108,7 @@ def test_a_row_written_with_the_auctions_notes_is_listed_and_opens(db):
     while len(json.dumps(notes)) < 1_400_000:  # as many auction positions as a longer match held
         notes[f"{len(notes):016x}"] = big
     game_id, key = storage.new_id(), storage.new_id()
-    storage.create(game_id, {**data, "notes": notes})
+    storage.create(game_id, {**data, "notes": notes}, game.log)
     storage.claim(game_id, key)
     assert _row_bytes(db, game_id) > 1_300_000
     KEPT.clear()
@@ -143,7 +144,7 @@ def finished_row(tmp_path_factory):
     try:
         storage.close_all()
         game = _whole_match("003-subastada", 4)
-        return game.to_json()
+        return {"row": game.to_json(), "log": list(game.log)}
     finally:
         storage.close_all()
         mp.undo()
@@ -152,13 +153,14 @@ def finished_row(tmp_path_factory):
 @settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_the_list_calls_damaged_exactly_the_games_that_do_not_open(finished_row, data):
-    """Any place of a finished match's row set to any JSON value: the list counts it damaged
-    if and only if it does not open by its link, and lists it if it opens."""
-    places = [p for p, _ in json_places(finished_row)]
+    """Any place of a finished match's row or of its log set to any JSON value: the list counts
+    it damaged if and only if it does not open by its link, and lists it if it opens."""
+    places = [p for p, _ in json_places(finished_row) if len(p) > 1 or p == ("row",)]
     path = data.draw(st.sampled_from(places))
-    row = json_with(finished_row, path, data.draw(JSON_VALUES))
+    mutated = json_with(finished_row, path, data.draw(JSON_VALUES))
+    row = mutated["row"]
     game_id, key = storage.new_id(), storage.new_id()
-    storage.create(game_id, row if isinstance(row, dict) else {"whole": row})
+    storage.create(game_id, row if isinstance(row, dict) else {"whole": row}, mutated["log"])
     storage.claim(game_id, key)
     seen = progress.progress(key)
     opens = _opens(game_id)

@@ -75,7 +75,7 @@ def test_a_lost_rematada_match_with_a_deal_won_is_listed_lost():
     else:
         pytest.fail("no Rematada match lost with a deal won")
     assert deal_result(game.state).winner == game.match_state.winner  # the deal that reached 101
-    saved = storage.create(game.id, game.to_json())
+    saved = storage.create(game.id, game.to_json(), game.log)
     assert saved == 1
     storage.claim(game.id, key)
     [listed] = finished_games(key)

@@ -37,7 +37,7 @@ def test_the_decisions_of_every_deal_are_kept_and_read_back():
     assert first.decisions and game.decisions and game.deal_game(1) is game
     assert game.match_decisions == (*game.earlier_decisions[0], *game.decisions)
     assert all(0 <= d.ply < len(first.record.moves) for d in first.decisions)
-    assert Game.from_json(game.id, game.to_json(), game.version) == game
+    assert Game.from_json(game.id, game.to_json(), game.log, game.version) == game
     with pytest.raises(PracticeError):
         game.deal_game(2)
 
@@ -47,15 +47,15 @@ def test_a_saved_match_with_decisions_outside_their_deal_is_refused():
     data = game.to_json()
     data["earlier_decisions"][0][0]["ply"] = len(game.earlier[0].moves) + 5
     with pytest.raises(PracticeError):
-        Game.from_json(game.id, data)
+        Game.from_json(game.id, data, game.log)
     data = game.to_json()
     data["earlier_decisions"] = []  # one list per earlier deal
     with pytest.raises(PracticeError):
-        Game.from_json(game.id, data)
+        Game.from_json(game.id, data, game.log)
     data = game.to_json()
     del data["earlier_decisions"]  # every saved game holds them: a row without is damaged
     with pytest.raises(PracticeError):
-        Game.from_json(game.id, data)
+        Game.from_json(game.id, data, game.log)
 
 
 def _texts(at) -> str:
@@ -114,7 +114,7 @@ def test_the_coachs_notes_of_a_later_deal_are_read_back(caplog):
     reload judged the deal's positions afresh."""
     game = _two_deals()
     assert game.notes
-    again = Game.from_json(game.id, game.to_json(), game.version)
+    again = Game.from_json(game.id, game.to_json(), game.log, game.version)
     assert again.notes.keys() == game.notes.keys() and "damaged" not in caplog.text
 
 

@@ -156,7 +156,7 @@ def test_the_deal_ended_by_a_click_on_the_practice_page_keeps_its_puzzles_under_
     expected = {o.puzzle.id for o in pm.own_of(played, 0)}
     assert expected
     before = flow.take_back(played)  # the deal before the learner's last card, saved
-    before = before.changed(version=storage.create(before.id, before.to_json()))
+    before = before.changed(version=storage.create(before.id, before.to_json(), before.log))
     key = storage.new_learner()
     assert learner_items.items_of(key, pm.KIND) == {}
     move = played.record.moves[flow.last_learner_ply(played)].code

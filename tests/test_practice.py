@@ -88,10 +88,9 @@ def test_the_slower_of_two_tabs_is_refused_and_nothing_goes_back():
 
 def test_a_broken_record_is_refused():
     game = new_game(storage.new_id(), Settings(deal=1))
-    data = game.to_json()
-    data["record"]["moves"] = ["1O", "1O"]
+    log = (game.log[0], "1O", "1O")
     with pytest.raises(PracticeError):
-        Game.from_json(game.id, data)
+        Game.from_json(game.id, game.to_json(), log)
 
 
 def open_practice(lang="es", **params) -> AppTest:
@@ -261,7 +260,7 @@ def test_an_exchange_is_offered_when_the_rules_allow_it():
         game = new_game(storage.new_id(), Settings(rules="001", deal=number, coaching=False))
         if any(a for a in game.view.legal if not a.is_play):
             break
-    game = replace(game, version=storage.create(game.id, game.to_json()))
+    game = replace(game, version=storage.create(game.id, game.to_json(), game.log))
     data = component_data(open_practice("en", game=game.id), "brisca_board")
     assert data["actions"] and data["actions"][0]["id"].startswith("exchange:")
     assert click(game, data["actions"][0]["id"]) == "applied"
@@ -479,8 +478,7 @@ def test_a_click_in_a_matchs_third_deal_replays_no_deal_again(replays):
 def test_the_game_kept_is_the_game_a_fresh_read_gives():
     game = _a_match_at_its_third_deal()
     kept = flow.load(game.id)
-    data, version = storage.load(game.id)
-    fresh = Game.from_json(game.id, data, version)
+    fresh = Game.from_json(game.id, *storage.load(game.id))
     assert kept == fresh and kept.to_json() == fresh.to_json() and kept.version == fresh.version
     assert kept.states == fresh.states and kept.match.state == fresh.match.state
 
@@ -489,7 +487,7 @@ def test_a_save_from_elsewhere_is_seen_at_once():
     game = flow.start(Settings(deal=5))
     assert flow.load(game.id) is flow.load(game.id)  # kept: not read again
     other = play(game, game.view.legal[0])  # another tab's session, or another server process
-    storage.save(game.id, other.to_json(), game.version)
+    storage.save(game.id, other.to_json(), game.version, storage.Appended.between(game.log, other.log))
     seen = flow.load(game.id)
     assert seen.version == game.version + 1 and seen.record == other.record
     with pytest.raises(storage.StorageError):  # and the first tab's click on the old game is refused

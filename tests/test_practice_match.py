@@ -8,6 +8,7 @@ import pytest
 from conftest import counted_match, open_page
 
 from brisca.bots.basic import HeuristicBot
+from brisca.core.match_log import MatchGame
 from brisca.core.record import deal
 from brisca.core.rules import preset
 from brisca.teach.table import flow, storage
@@ -48,7 +49,7 @@ def test_a_whole_match_at_every_preset_played_by_bots_to_the_end(name):
     learner = HeuristicBot(5)
     while True:
         game = finish_deal(game, learner)
-        assert game.match.finished and Game.from_json(game.id, game.to_json()) == game  # saved between deals
+        assert game.match.finished and Game.from_json(game.id, game.to_json(), game.log) == game  # saved between deals
         board = scoreboard_data(game, "es")
         assert [s["score"] for s in board["sides"]] == list(game.match_state.score)
         assert summary_lines(game, "en") and summary_lines(game, "es")
@@ -104,15 +105,14 @@ def test_next_deal_waits_for_the_deal_and_resigning_ends_the_match():
 
 def test_a_saved_match_whose_deals_do_not_follow_is_refused():
     game = next_deal(finish_deal(new_game(storage.new_id(), Settings(rules="004", coaching=False, deal=6))))
-    data = game.to_json()
-    data["earlier"][0]["moves"] = data["earlier"][0]["moves"][:3]  # an earlier deal left unfinished
+    first = len(game.earlier[0].moves) + 1  # the first deal's code, then its moves
+    cut = (*game.log[:4], *game.log[first:])  # an earlier deal left unfinished
     with pytest.raises(PracticeError) as e:
-        Game.from_json(game.id, data)
+        Game.from_json(game.id, game.to_json(), cut)
     assert e.value.code == "broken_game"
-    data = game.to_json()
-    data["record"] = deal("004", 99, dealer=game.earlier[0].dealer).to_json()  # dealt by the same seat again
-    with pytest.raises(PracticeError):
-        Game.from_json(game.id, data)
+    again = MatchGame.start("004").deal(deal("004", 99, dealer=game.earlier[0].dealer)).log[0]
+    with pytest.raises(PracticeError):  # dealt by the same seat again
+        Game.from_json(game.id, game.to_json(), (*game.log[:first], again))
 
 
 def test_the_coach_never_takes_one_deals_position_for_anothers():

@@ -49,7 +49,7 @@ def _signalling_game(rules="004-pairs", signals="004") -> Game:
     for number in range(300):
         game = new_game(storage.new_id(), Settings(rules=rules, signals=signals, deal=number, coaching=False))
         if any(a.sign != "ask_for_figure" for a in game.view.signs):
-            return replace(game, version=storage.create(game.id, game.to_json()))
+            return replace(game, version=storage.create(game.id, game.to_json(), game.log))
     raise AssertionError("no deal gives the learner a signal")
 
 
@@ -92,21 +92,21 @@ def test_the_board_shows_the_partner_s_signals_and_not_the_rivals():
 def test_a_game_with_signals_chosen_saves_and_reads_back():
     game = _signalling_game("003-six", "003")
     game = play(game, game.view.signs[0])
-    again = Game.from_json(game.id, game.to_json())
+    again = Game.from_json(game.id, game.to_json(), game.log)
     assert again.record == game.record and again.settings == game.settings
     broken = game.to_json()
     broken["settings"]["signals"] = "none"  # the record's rules no longer those of the settings
     with pytest.raises(PracticeError):
-        Game.from_json(game.id, broken)
+        Game.from_json(game.id, broken, game.log)
 
 
 def test_a_finished_game_with_signals_shows_its_review_and_shares_its_signals():
-    game = _signalling_game()
+    game = start = _signalling_game()
     while not game.match_over:  # the rules page's match: first to three deals
         if game.over:
             game = flow.next_deal(game)
         game = play(game, game.view.signs[0] if game.view.signs else game.view.legal[0])
-    game = replace(game, version=storage.save(game.id, game.to_json(), game.version))
+    game = flow.commit(start, game)
     at = open_practice("es", game=game.id)
     assert not at.exception and at.get("code")
     link = at.get("code")[0].value
@@ -137,7 +137,7 @@ def test_the_opponents_see_the_signals_only_when_chosen():
     at.button(key="pr_start").click().run()
     game = game_of(at)
     assert game.record.rules.signals_seen and game.settings.signals_seen
-    assert Game.from_json(game.id, game.to_json()).settings == game.settings
+    assert Game.from_json(game.id, game.to_json(), game.log).settings == game.settings
     rivals_told = 0
     while not game.over:  # every other seat's signal is told now, the rivals' too
         made = [m for m in game.state.signals if m.trick >= len(game.state.tricks) - 1 and m.seat != game.learner]

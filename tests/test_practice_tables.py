@@ -48,7 +48,7 @@ def test_a_saved_game_without_its_seats_or_a_setting_is_damaged():
         data = game.to_json()
         del (data if part is None else data[part])[key]
         with pytest.raises(flow.PracticeError) as e:
-            flow.Game.from_json(game.id, data)
+            flow.Game.from_json(game.id, data, game.log)
         assert e.value.code == "broken_game"
 
 

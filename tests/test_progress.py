@@ -71,7 +71,7 @@ def kept(tmp_path_factory):
     try:
         game = _finished(7, rules="004")
         figures = played_game(game, 0.0).to_json()
-        return game.to_json(), figures
+        return (game.to_json(), game.log), figures
     finally:
         storage.close_all()
         mp.undo()
@@ -88,7 +88,7 @@ VALUES = st.one_of(st.none(), st.booleans(), st.integers(-5, 200), st.floats(all
 def test_kept_figures_damaged_anywhere_are_made_again_from_the_game(kept, db, data):
     game_data, figures = kept
     key, game_id = storage.new_id(), storage.new_id()
-    storage.create(game_id, game_data)
+    storage.create(game_id, *game_data)
     storage.claim(game_id, key)
     truth = finished_games(key)  # figures kept now
     field = data.draw(st.sampled_from(sorted(figures)))

@@ -138,13 +138,14 @@ def test_a_branch_is_saved_with_its_origin_and_read_back():
     assert again.origin == branch.origin and again.record == branch.record and not again.over
     broken = {**branch.to_json(), "origin": {"game": "../x", "ply": ply}}
     with pytest.raises(PracticeError):
-        flow.Game.from_json(branch.id, broken)
+        flow.Game.from_json(branch.id, broken, branch.log)
     bare = {**branch.to_json(), "origin": {"game": game.id, "ply": ply}}  # every origin holds its deal
     with pytest.raises(PracticeError):
-        flow.Game.from_json(branch.id, bare)
+        flow.Game.from_json(branch.id, bare, branch.log)
     for deal_number in (1, -1, "0"):  # the origin's deal is one of the match's
         with pytest.raises(PracticeError):
-            flow.Game.from_json(branch.id, {**bare, "origin": {"game": game.id, "ply": ply, "deal": deal_number}})
+            origin = {"game": game.id, "ply": ply, "deal": deal_number}
+            flow.Game.from_json(branch.id, {**bare, "origin": origin}, branch.log)
 
 
 @pytest.mark.parametrize("rules, line", [("000", 60), ("001", 60), ("000-pairs", 60), ("003-rematada", None),

@@ -69,7 +69,7 @@ def _refused_everywhere(code: str, game_id: str) -> None:
     names what to do (the README's storage section)."""
     storage.close_all()
     key = storage.new_id()
-    uses = (lambda: storage.load(game_id), lambda: storage.version(game_id), lambda: storage.log(game_id),
+    uses = (lambda: storage.load(game_id), lambda: storage.version(game_id),
             lambda: storage.owner(game_id), lambda: storage.create(storage.new_id(), {"moves": []}),
             lambda: storage.save(game_id, {}, 1), lambda: storage.listing(key), lambda: storage.issued(key),
             storage.new_learner, lambda: progress.progress(key), lambda: learner_items.items_of(key, "path"),

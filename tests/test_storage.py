@@ -228,11 +228,11 @@ def test_an_unusable_database_path_is_said(tmp_path, monkeypatch):
 
 
 def test_learner_keys_are_checked_and_no_file_means_no_games(store):
-    assert storage.games_of(storage.new_id()) == []
+    assert storage.listing(storage.new_id()) == []
     assert store.kind != "sqlite" or not Path(store.where).exists()  # reading creates no file
     for bad in (None, "x", "a" * 65, "' OR 1=1 --" + "a" * 20):
         with pytest.raises(storage.StorageError):
-            storage.games_of(bad)
+            storage.listing(bad)
         with pytest.raises(storage.StorageError):
             storage.claim(storage.new_id(), bad)
 
@@ -266,17 +266,17 @@ def _renders(game: flow.Game) -> None:
 def saved_game():
     game = _played(5)
     assert len(game.decisions) == 5 and any(len(d.reasons) > 1 for d in game.decisions)
-    return game.to_json()
+    return {"row": game.to_json(), "log": list(game.log)}
 
 
 @settings(max_examples=examples(4000), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
-def test_mutated_rows_load_cleanly_or_are_refused(saved_game, data):
-    places = [p for p, _ in json_places(saved_game)]
+def test_mutated_rows_and_logs_load_cleanly_or_are_refused(saved_game, data):
+    places = [p for p, _ in json_places(saved_game) if p]  # the row or the log, or a place inside either
     path = data.draw(st.sampled_from(places))
     mutated = json_with(saved_game, path, data.draw(JSON_VALUES))
     try:
-        game = flow.Game.from_json("A" * 24, mutated)
+        game = flow.Game.from_json("A" * 24, mutated["row"], mutated["log"])
     except flow.PracticeError as e:
         assert e.code == "broken_game"
         return
@@ -285,14 +285,15 @@ def test_mutated_rows_load_cleanly_or_are_refused(saved_game, data):
 
 def test_the_loader_refuses_what_crashed_the_page_before():
     """Rows that passed the old loader and then crashed at render."""
-    base = _played(3).to_json()
+    game = _played(3)
+    base = game.to_json()
     index = next(i for i, d in enumerate(base["decisions"]) if d["reasons"])
     for path, value in [(("decisions", index, "label"), True), (("decisions", index, "reasons"), "oops"),
                         (("decisions", index, "points_lost"), {"a": 1}),
                         (("decisions", index, "reasons", 0, "facts"), {"card": {"$card": "1O"}}),
                         (("decisions", index, "reasons", 0, "$reason"), "no_such_reason")]:
         with pytest.raises(flow.PracticeError):
-            flow.Game.from_json("A" * 24, json_with(base, path, value))
+            flow.Game.from_json("A" * 24, json_with(base, path, value), game.log)
 
 
 # -- kept connections, the version alone --------------------------------------------------------
@@ -325,18 +326,18 @@ def test_clicks_reuse_a_kept_connection_in_wal_mode(db, monkeypatch):
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-def test_a_click_writes_the_deal_on_the_table_not_the_match_again(store):
+def test_a_click_appends_its_moves_to_the_log_and_the_row_holds_no_deal(store):
     game = flow.start(Settings(rules="003-rematada", level="easy", coaching=False, deal=2))
     while not game.over:
         game = flow.commit(game, flow.play(game, game.view.legal[0]))
     game = flow.commit(game, flow.next_deal(game))
-    [(data, settled)] = store.raw("SELECT data, settled FROM games WHERE id = ?", (game.id,))
-    assert "earlier" not in json.loads(data) and len(json.loads(settled)["earlier"]) == 1
-    game = flow.load(game.id)
-    spaced = json.dumps(json.loads(settled), indent=1)  # the same deals, written otherwise, by hand
-    store.raw("UPDATE games SET settled = ? WHERE id = ?", (spaced, game.id))
+    before = game.log
     after = flow.commit(game, flow.play(game, game.view.legal[0]))
-    assert store.raw("SELECT settled FROM games WHERE id = ?", (game.id,)) == [(spaced,)]
+    [(data,)] = store.raw("SELECT data FROM games WHERE id = ?", (game.id,))
+    assert not {"record", "earlier", "resigned"} & set(json.loads(data))  # the deals are the log's alone
+    [(kept, codes)] = store.raw("SELECT kept, codes FROM moves WHERE id = ? AND version = ?", (game.id, after.version))
+    assert kept is None and json.loads(codes) == list(after.log[len(before):])  # only what the click added
+    flow.KEPT.clear()
     assert flow.load(game.id) == after  # the deals played before are still the match's
 
 

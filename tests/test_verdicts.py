@@ -57,7 +57,7 @@ def test_a_take_back_and_the_same_move_again_gets_the_same_verdict():
 def test_the_values_kept_survive_a_save_and_a_reload():
     game, move, many, few = _a_disputed_first_move()
     first = play(game, move, many)
-    reloaded = flow.Game.from_json(game.id, first.to_json())
+    reloaded = flow.Game.from_json(game.id, first.to_json(), first.log)
     key = position_key(game.record.moves)
     assert reloaded.notes[key].values == many and reloaded.notes[key].labels == {move: first.decisions[-1].label}
     assert play(take_back(reloaded), move, few).decisions[-1] == first.decisions[-1]
@@ -84,11 +84,12 @@ def test_more_worlds_refine_a_verdict_they_do_not_contradict():
 
 def test_a_damaged_note_is_left_out_and_the_game_opens():
     game, move, many, _ = _a_disputed_first_move()
-    data = play(game, move, many).to_json()
+    played = play(game, move, many)
+    data = played.to_json()
     key = next(iter(data["notes"]))
     data["notes"][key]["values"]["sums"][0] = "x"
     data["notes"]["not-a-key"] = {}
-    assert flow.Game.from_json(game.id, data).notes == {}
+    assert flow.Game.from_json(game.id, data, played.log).notes == {}
     assert notes_from_json({key: Note(many, {move: "best"}).to_json()})[key].values == many
 
 
@@ -187,7 +188,7 @@ def test_a_praised_move_taken_back_and_played_again_keeps_its_praise():
     assert (said.label, said.uncertain) == ("best", False) and said == first.decisions[-1]
     for lang, text in praise.items():
         assert seat_board(again, lang)["verdict"]["text"] == text
-    reloaded = flow.Game.from_json(game.id, again.to_json())
+    reloaded = flow.Game.from_json(game.id, again.to_json(), again.log)
     assert reloaded.decisions[-1] == said
     assert play(take_back(reloaded), move, fresh).decisions[-1] == said
     assert reloaded.notes[position_key(game.record.moves)].sure == {move}
@@ -203,13 +204,14 @@ def test_a_praised_move_taken_back_and_played_again_keeps_its_praise():
 
 def test_an_old_note_without_sure_labels_is_read():
     game, move, many, _ = _a_disputed_first_move()
-    data = play(game, move, many).to_json()
+    played = play(game, move, many)
+    data = played.to_json()
     for note in data["notes"].values():
         note.pop("sure", None)
-    notes = flow.Game.from_json(game.id, data).notes
+    notes = flow.Game.from_json(game.id, data, played.log).notes
     assert notes and all(n.sure == frozenset() for n in notes.values())
     data["notes"][next(iter(data["notes"]))]["sure"] = ["1O"]  # a move without a label said
-    assert flow.Game.from_json(game.id, data).notes == {}
+    assert flow.Game.from_json(game.id, data, played.log).notes == {}
 
 
 def _margins(worlds: int, margin: float, lost) -> tuple[float, ...]:

@@ -306,14 +306,14 @@ def created(game: Game) -> Game:
 
 
 def load(game_id: object) -> Game:
-    """The saved game: as kept in this process for the row's version, else read and checked
-    whole (``Game.from_json``)."""
+    """The saved game: as kept in this process for the row's version, else read, its log folded,
+    and checked whole (``Game.from_json``)."""
     # The version is read alone first: only a version not kept needs the whole row
     version = storage.version(game_id)
     if version is not None and (kept := KEPT.kept(game_id, version)) is not None:
         return kept
-    data, version = storage.load(game_id)
-    return KEPT.get(game_id, version, lambda: Game.from_json(game_id, data, version))
+    data, log, version = storage.load(game_id)
+    return KEPT.get(game_id, version, lambda: Game.from_json(game_id, data, log, version))
 
 
 def commit(before: Game, after: Game) -> Game:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from brisca.core.match import MatchState
-from brisca.core.match_log import MatchGame, dealer_of
+from brisca.core.match_log import MatchGame, dealer_of, fold
 from brisca.core.outcome import Outcome
 from brisca.core.record import GameRecord, RecordError
 from brisca.core.rules import PRESET_LIST, Rules, preset, signal_tables
@@ -309,54 +309,51 @@ class Game:
         return self.to_move(self.learner)
 
     def to_json(self) -> dict:
-        return {"settings": self.settings.to_json(), "record": self.record.to_json(),
-                "decisions": [d.to_json() for d in self.decisions], "hints": self.hints,
-                "takebacks": self.takebacks, "resigned": self.resigned, "seed": self.seed,
+        """What the stored row keeps beside the game's log (``log``), which holds its deals."""
+        return {"settings": self.settings.to_json(), "decisions": [d.to_json() for d in self.decisions],
+                "hints": self.hints, "takebacks": self.takebacks, "seed": self.seed,
                 "seats": seats_to_json(self.seats), "notes": saved_notes(self.notes),
-                "earlier": [r.to_json() for r in self.earlier],
                 "earlier_decisions": [[d.to_json() for d in ds] for ds in self.earlier_decisions],
                 **({"origin": self.origin.to_json()} if self.origin else {}),
                 **({"resigner": self.resigner} if self.resigner is not None else {}),
                 **({"watch": self.watch} if self.watch is not None else {})}
 
     @staticmethod
-    def from_json(game_id: str, data: object, version: int = 0) -> Game:
-        """A saved game, checked whole; ``PracticeError("broken_game")`` if anything is off."""
+    def from_json(game_id: str, data: object, log: object, version: int = 0) -> Game:
+        """A saved game: its row (``to_json``) and its log, folded (``core.match_log.fold``) into
+        the match whose deals it plays, checked whole; ``PracticeError("broken_game")`` if anything
+        is off."""
         if not isinstance(data, dict):
             raise PracticeError("broken_game")
         try:
             if not SETTINGS_WRITTEN <= set(data["settings"]):
                 raise PracticeError("broken_game")
             settings = Settings(**data["settings"])
-            record = GameRecord.from_json(data["record"])
-            named = settings.rules_arg if isinstance(settings.rules_arg, str) else None
-            if record.rules_name != named or record.rules != settings.table_rules:
+            match = fold(settings.rules_arg, log)
+            if not match.deals:
                 raise PracticeError("broken_game")
+            *earlier, record = match.deals
             seats = seats_from_json(data["seats"], record.rules.players)
             decisions = tuple(Decision.from_json(d) for d in data["decisions"])
             counts = [data[k] for k in ("hints", "takebacks", "seed")]
             if any(type(c) is not int or not 0 <= c < DEAL_LIMIT * 1000 for c in counts):
                 raise PracticeError("broken_game")
-            resigned = data["resigned"]
-            if type(resigned) is not bool or any(not 0 <= d.ply < len(record.moves) for d in decisions):
+            if any(not 0 <= d.ply < len(record.moves) for d in decisions):
                 raise PracticeError("broken_game")
-            earlier = data["earlier"]
-            if not isinstance(earlier, list):
-                raise PracticeError("broken_game")
-            earlier = tuple(GameRecord.from_json(r) for r in earlier)
-            earlier_decisions = _earlier_decisions(data["earlier_decisions"], earlier)
-            origin = Origin.from_json(data["origin"], (*earlier, record)) if "origin" in data else None
-            game = Game(game_id, settings, record, decisions, counts[0], counts[1], resigned, counts[2], version,
-                        notes_from_json(data["notes"]), seats, earlier, earlier_decisions, origin)
+            earlier_decisions = _earlier_decisions(data["earlier_decisions"], tuple(earlier))
+            origin = Origin.from_json(data["origin"], match.deals) if "origin" in data else None
             resigner = data.get("resigner")
-            if resigner is not None and (not resigned or not _person(seats, resigner)):
+            if resigner is not None and (match.resigned is None or not _person(seats, resigner)):
                 raise PracticeError("broken_game")
-            game = replace(game, resigner=resigner) if resigner is not None else game
             watch = data.get("watch")
             if watch is not None and not (isinstance(watch, str) and TOKEN.fullmatch(watch)):
                 raise PracticeError("broken_game")
-            game = replace(game, watch=watch) if watch is not None else game
-            game.match  # noqa: B018 - every deal follows from the one before (else RecordError)
+            game = Game(game_id, settings, record, decisions, counts[0], counts[1], match.resigned is not None,
+                        counts[2], version, notes_from_json(data["notes"]), seats, tuple(earlier), earlier_decisions,
+                        origin, resigner, watch)
+            if game.resigned_side != match.resigned:  # the side the log resigned is the resigner's
+                raise PracticeError("broken_game")
+            game.__dict__["match"] = match  # folded already
             return game
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
             raise PracticeError("broken_game") from None

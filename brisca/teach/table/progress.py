@@ -162,8 +162,8 @@ def _figures(game_id: str, version: int, started: float, keep: list) -> PlayedGa
     """A game's figures made from the game itself (added to ``keep`` for its version), or
     what it is: still in play, or damaged."""
     try:  # read as the practice page reads a game it does not keep (``flow.load``)
-        data, found = storage.load(game_id)
-        game = Game.from_json(game_id, data, found)
+        data, log, found = storage.load(game_id)
+        game = Game.from_json(game_id, data, log, found)
     except BriscaError as e:
         if getattr(e, "code", None) not in ("broken_game", "unknown_id"):
             raise  # a database that cannot be used now: nothing is kept, the list is said unreadable

@@ -22,9 +22,9 @@ VERSION_TABLE = "brisca_schema"  # one row: the version of the schema the databa
 _N = "{number}"  # a real number: each store's own type for it
 
 TABLES: dict[str, str] = {
-    # a game's row: its JSON apart from the deals already played (``data``), those (``settled``),
-    # the learner it is filed under, the version the compare and set moves on
-    "games": f"id TEXT PRIMARY KEY, data TEXT NOT NULL, settled TEXT NOT NULL, learner TEXT, "
+    # a game's row: what its log does not hold, as JSON (``data``), the learner it is filed
+    # under, the version the compare and set moves on
+    "games": f"id TEXT PRIMARY KEY, data TEXT NOT NULL, learner TEXT, "
              f"version INTEGER NOT NULL, created {_N} NOT NULL, updated {_N} NOT NULL",
     "learners": f"key TEXT PRIMARY KEY, issued {_N} NOT NULL",  # the learner keys issued
     "summaries": "id TEXT PRIMARY KEY, version INTEGER NOT NULL, figures TEXT NOT NULL",  # ``progress``
@@ -34,7 +34,7 @@ TABLES: dict[str, str] = {
     # each puzzle's own rating, shared by every learner (``puzzle_ratings``)
     "puzzle_ratings": f"puzzle TEXT PRIMARY KEY, rating {_N} NOT NULL, rd {_N} NOT NULL, vol {_N} NOT NULL, "
                       f"tries INTEGER NOT NULL, updated {_N} NOT NULL",
-    # each game's log, one row a save (``storage.Appended``): the key is the compare and set
+    # each game's log, one row a save (``storage.Appended``), its truth: the key is the compare and set
     "moves": "id TEXT NOT NULL, version INTEGER NOT NULL, kept INTEGER, codes TEXT NOT NULL, PRIMARY KEY (id, version)",
     # which browser holds each person's seat at a friends' table (``holds``)
     "holders": f"id TEXT NOT NULL, person TEXT NOT NULL, holder TEXT NOT NULL, seen {_N} NOT NULL, "

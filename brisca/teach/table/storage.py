@@ -12,9 +12,12 @@ Every row has a version. A save names the version it was computed from and succe
 if it can add the game's log row for the next version (``moves``, keyed by the game and the
 version: the compare and set, in one transaction with the row's update), so two tabs on one
 game can never put it back a move: the slower one is refused with ``conflict`` and shows the
-game as it is. The log rows hold what each save did to the match's log (``Appended``), and
-folded in order (``log``) give it back, for ``core.match_log.fold``. ``version(game_id)``
-reads the version alone, so a caller holding the game at that version need not read it again.
+game as it is. The log rows hold what each save did to the match's log (``Appended``): folded
+in order they are the game's truth, its deals and moves (``load`` reads them with the row,
+which holds only what the log does not: settings, seats, decisions, notes). A game whose log
+rows are missing or damaged is refused whole (``broken_game``), never read half-way.
+``version(game_id)`` reads the version alone, so a caller holding the game at that version need
+not read it again.
 
 Connections are kept, a few per process (``sqlite_file``: one thread at a time uses each), in WAL
 mode: readers never wait for a writer, and a write is one short transaction synced at
@@ -27,9 +30,7 @@ disk full: not saved, the game as it was), ``locked`` (a save that waited for an
 in vain), ``busy`` (a read that did), ``corrupt`` (not a database) and ``too_big`` (a game
 past what a read takes back, ``MAX_GAME_BYTES``: never written). A database at another
 schema than ``schema``'s one version is refused whole, as it is (``older_schema``,
-``newer_schema``, ``not_ours``). The file itself is never deleted or rewritten. A row keeps
-the match's deals already played apart (``SETTLED``), written only when they change, so a click
-writes the deal on the table, not the whole match.
+``newer_schema``, ``not_ours``). The file itself is never deleted or rewritten.
 
 A game may belong to a learner: a key as long and random as a game id (``new_learner``, kept
 in the learner's browser by ``brisca.ui.progress_view``), under which their finished games are
@@ -41,11 +42,9 @@ Nothing else names a learner (what a learner has done of any kind is ``learner_i
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import secrets
-import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -75,36 +74,19 @@ def valid_id(game_id: object) -> bool:
     return isinstance(game_id, str) and ID_PATTERN.fullmatch(game_id) is not None
 
 
-# A game's JSON is kept in two columns: ``settled``, the match's deals already played (they
-# change only when a deal ends, and grow with the match), and ``data``, the rest. A save writes
-# ``settled`` only when it changed since the version it was made from, so a click writes the
-# deal on the table, not the whole match again.
-SETTLED = ("earlier", "earlier_decisions")
-# A game's part (``data`` or ``settled``) as JSON, at most: what is written is what a read takes
-# back, so a game that was saved always opens and is listed. A game saves a few KB a deal
-# (``game.saved_notes``): the limit is far above any match.
+# A game's row as JSON, at most: what is written is what a read takes back, so a game that was
+# saved always opens and is listed. A game saves a few KB a deal (``game.saved_notes``): the
+# limit is far above any match.
 MAX_GAME_BYTES = 16_000_000
-_KNOWN_LIMIT = 4096
-_known: dict[str, tuple[int, bytes]] = {}  # by game: a version and the digest of its settled part
-_known_lock = threading.Lock()
 
 
-def _split(data: dict) -> tuple[str, str, bytes]:
-    """The game's two parts as JSON, and the settled part's digest; ``StorageError("too_big")``
-    if either is more than a read takes back (``MAX_GAME_BYTES``): nothing is written."""
-    rest = {k: v for k, v in data.items() if k not in SETTLED}
-    settled = json.dumps({k: data[k] for k in SETTLED if k in data}, ensure_ascii=False)
-    text = json.dumps(rest, ensure_ascii=False)
-    if max(len(settled.encode()), len(text.encode())) > MAX_GAME_BYTES:
+def _text(data: dict) -> str:
+    """The game's row as JSON; ``StorageError("too_big")`` if it is more than a read takes back
+    (``MAX_GAME_BYTES``): nothing is written."""
+    text = json.dumps(data, ensure_ascii=False)
+    if len(text.encode()) > MAX_GAME_BYTES:
         raise StorageError("too_big")
-    return text, settled, hashlib.blake2b(settled.encode(), digest_size=16).digest()
-
-
-def _know(game_id: str, at: int, digest: bytes) -> None:
-    with _known_lock:
-        if len(_known) >= _KNOWN_LIMIT:
-            _known.clear()
-        _known[game_id] = (at, digest)
+    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,16 +117,15 @@ def create(game_id: str, data: dict, log: Sequence[str] = ()) -> int:
     """Saves a new game, its log from the start; returns its version (1)."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
-    now, (text, settled, digest) = time.time(), _split(data)
+    now, text = time.time(), _text(data)
 
     def work(conn):
-        conn.execute("INSERT INTO games (id, data, settled, version, created, updated) VALUES (?, ?, ?, 1, ?, ?)",
-                     (game_id, text, settled, now, now))
+        conn.execute("INSERT INTO games (id, data, version, created, updated) VALUES (?, ?, 1, ?, ?)",
+                     (game_id, text, now, now))
         if not _append(conn, game_id, 1, Appended(0, tuple(log))):
             raise StorageError("conflict")  # a log left by a game of this id: no new game over it
 
     run(work, write=True)
-    _know(game_id, 1, digest)
     return 1
 
 
@@ -154,49 +135,31 @@ def save(game_id: str, data: dict, version: int, appended: Appended = Appended()
     another save got there first: its row of the log is in the way."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
-    text, settled, digest = _split(data)
-    with _known_lock:
-        unchanged = _known.get(game_id) == (version, digest)
+    text = _text(data)
 
     def work(conn):
         if not _append(conn, game_id, version + 1, appended):
             return 0
-        if unchanged:  # the row at ``version`` holds this settled part already
-            done = conn.execute("UPDATE games SET data = ?, version = version + 1, updated = ? WHERE id = ? AND "
-                                "version = ?", (text, time.time(), game_id, version)).rowcount
-        else:
-            done = conn.execute("UPDATE games SET data = ?, settled = ?, version = version + 1, updated = ? "
-                                "WHERE id = ? AND version = ?",
-                                (text, settled, time.time(), game_id, version)).rowcount
+        done = conn.execute("UPDATE games SET data = ?, version = version + 1, updated = ? WHERE id = ? AND "
+                            "version = ?", (text, time.time(), game_id, version)).rowcount
         if done != 1:  # the game is not at ``version`` (a row written without its log): nothing is kept
             raise StorageError("conflict")
         return done
 
     if run(work, write=True) != 1:
         raise StorageError("conflict")
-    _know(game_id, version + 1, digest)
     return version + 1
 
 
-def log(game_id: object) -> tuple[str, ...] | None:
-    """The game's log as its saves left it, folded row by row in version order (``None``: no
-    such game, or rows that are damaged or do not go back to version 1)."""
-    if not valid_id(game_id):
-        return None
-
-    rows = read_or(lambda conn: conn.execute("SELECT version, kept, codes FROM moves WHERE id = ? ORDER BY version",
-                                             (game_id,)).fetchall(), missing=[])
-    if not rows:
-        return None
+def _folded(rows: list) -> tuple[str, ...]:
+    """The log the rows of a game's saves leave, folded in version order;
+    ``StorageError("broken_game")`` if a row is damaged or one is missing."""
     out: list[str] = []
     for k, (at, kept, codes) in enumerate(rows):
-        try:
-            value = stored_json(codes)
-        except StorageError:  # a damaged row: the log cannot be told, the game still opens
-            return None
+        value = stored_json(codes, MAX_GAME_BYTES)
         if at != k + 1 or not isinstance(value, list) or not all(isinstance(c, str) for c in value) or not (
                 kept is None or type(kept) is int and 0 <= kept <= len(out)):
-            return None
+            raise StorageError("broken_game")
         out = [*(out if kept is None else out[:kept]), *value]
     return tuple(out)
 
@@ -223,24 +186,29 @@ def read_or(work, missing):
         raise
 
 
-def load(game_id: object) -> tuple[dict, int]:
-    """The saved game and its version."""
+def load(game_id: object) -> tuple[dict, tuple[str, ...], int]:
+    """The saved game's row, its log (the match, ``core.match_log``) and its version, read in one
+    transaction; ``StorageError("broken_game")`` if either cannot be read whole: a log whose
+    rows are damaged or do not go from version 1 to the row's."""
     if not valid_id(game_id):
         raise StorageError("bad_id")
 
-    row = run(lambda conn: conn.execute("SELECT data, settled, version FROM games WHERE id = ?",
-                                        (game_id,)).fetchone(), write=False)
+    def work(conn):
+        row = conn.execute("SELECT data, version FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None or type(row[1]) is not int:
+            return row, []
+        # the rows up to the game's version only: a save that committed since is not this row's
+        return row, conn.execute("SELECT version, kept, codes FROM moves WHERE id = ? AND version <= ? "
+                                 "ORDER BY version", (game_id, row[1])).fetchall()
+
+    row, rows = run(work, write=False)
     if row is None:
         raise StorageError("unknown_id")
-    data, settled, found = row
-    value, part = stored_json(data, MAX_GAME_BYTES), stored_json(settled, MAX_GAME_BYTES)
-    if not isinstance(value, dict) or type(found) is not int or not isinstance(part, dict) \
-            or set(part) - set(SETTLED) or set(part) & set(value):
+    data, found = row
+    value = stored_json(data, MAX_GAME_BYTES)
+    if not isinstance(value, dict) or type(found) is not int or len(rows) != found:
         raise StorageError("broken_game")
-    value.update(part)
-    if isinstance(settled, str):
-        _know(game_id, found, hashlib.blake2b(settled.encode(), digest_size=16).digest())
-    return value, found
+    return value, _folded(rows), found
 
 
 def stored_json(data: object, max_bytes: int = MAX_JSON_BYTES) -> object:
@@ -344,18 +312,3 @@ def keep_summaries(kept: list[tuple[str, int, dict]]) -> int:
 def keep_summary(game_id: str, at_version: int, figures: dict) -> bool:
     """Keeps one game's figures as of ``at_version`` (``keep_summaries``); whether they were."""
     return keep_summaries([(game_id, at_version, figures)]) == 1
-
-
-def games_of(learner: object) -> list[tuple[str, dict, int, float]]:
-    """The games filed under ``learner``, oldest first, read whole: id, data, version and when
-    each was started. A row that cannot be read is left out."""
-    out = []
-    for game_id, _, created, _ in listing(learner):
-        try:
-            data, found = load(game_id)
-        except StorageError as e:
-            if e.code in ("unknown_id", "broken_game"):
-                continue
-            raise
-        out.append((game_id, data, found, created))
-    return out
