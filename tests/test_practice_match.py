@@ -154,12 +154,13 @@ def test_a_replayed_tie_is_said_and_the_next_deal_counts_double_on_the_scoreboar
 
     rules = preset("003")
     tied = tied_deal(rules, 0)
-    game = Game("t" * 24, Settings(rules="003", coaching=False, deal=1), tied, seats=practice_seats(2, "easy"))
+    game = Game("t" * 24, Settings(rules="003", coaching=False, deal=1), MatchGame.of((tied,)),
+                seats=practice_seats(2, "easy"))
     assert summary_lines(game, "es") == ["Se reparte otra mano, que vale el doble."]
     assert summary_lines(game, "en") == ["Another deal is dealt, and it counts double."]
-    second = replace(game, earlier=(tied,), record=deal("003", 5, dealer=1))
+    second = replace(game, match=MatchGame.of((tied, deal("003", 5, dealer=1))))
     assert scoreboard_data(second, "es")["stake"] == "Esta mano vale el doble: viene de un empate."
-    won = replace(second, record=won_deal(rules, 1, 3))
+    won = replace(second, match=MatchGame.of((tied, won_deal(rules, 1, 3))))
     lines = summary_lines(won, "es")
     assert len(lines) == 2 and lines[1].startswith("Como venía de un empate, la mano contaba el doble:")
     assert scoreboard_data(won, "es")["stake"] is None and max(won.match_state.score) >= 2
@@ -198,8 +199,9 @@ def test_after_one_tie_and_after_two_the_stake_is_the_engines_and_said_once():
 
     rules = preset("003")
     first, second = tied_deal(rules, 0), tied_deal(rules, 1)
-    one = Game("t" * 24, Settings(rules="003", coaching=False, deal=1), first, seats=practice_seats(2, "easy"))
-    two = replace(one, earlier=(first,), record=second)
+    one = Game("t" * 24, Settings(rules="003", coaching=False, deal=1), MatchGame.of((first,)),
+               seats=practice_seats(2, "easy"))
+    two = replace(one, match=MatchGame.of((first, second)))
     assert (one.match_state.stake, two.match_state.stake) == (2, 4)
     for game, es, en in ((one, "el doble", "double"), (two, "el cuádruple", "four times as much")):
         for lang, word, count in (("es", es, "no cuenta"), ("en", en, "does not count")):
@@ -207,7 +209,7 @@ def test_after_one_tie_and_after_two_the_stake_is_the_engines_and_said_once():
             assert stake_said(game.match_state.stake, lang) == word and said.count(word) == 1, said
             assert said.count(count) == 1 and "volvería" not in said and "would" not in said, said
     assert "segundo empate seguido" in _said_after(two, "es") and "second tie in a row" in _said_after(two, "en")
-    third = replace(two, earlier=(first, second), record=deal("003", 5, dealer=0))
+    third = replace(two, match=MatchGame.of((first, second, deal("003", 5, dealer=0))))
     assert scoreboard_data(third, "es")["stake"] == "Esta mano vale el cuádruple: viene de dos empates seguidos."
     assert scoreboard_data(third, "en")["stake"] == ("This deal counts four times as much: it comes after two ties "
                                                      "in a row.")
@@ -217,8 +219,8 @@ def test_a_rematada_deal_cut_at_101_says_who_reached_it_and_that_the_match_ends_
     from test_match_record import bot_match
 
     match = bot_match("003-rematada", 8001)  # the side first past 101 used to lose on the full count
-    game = Game("r" * 24, Settings(rules="003-rematada", coaching=False, deal=1), match.deals[-1],
-                seats=practice_seats(2, "easy"), earlier=match.deals[:-1])
+    game = Game("r" * 24, Settings(rules="003-rematada", coaching=False, deal=1), match.game,
+                seats=practice_seats(2, "easy"))
     assert game.over and game.match_over and game.match_state.winner == 1
     total = game.match_state.score[1]
     es, en = summary_lines(game, "es"), summary_lines(game, "en")

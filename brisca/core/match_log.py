@@ -153,7 +153,7 @@ class MatchGame:
     states: tuple[MatchState, ...]  # the match before the first deal and after every finished deal
     results: tuple[DealResult, ...] = ()  # every finished deal's result
     deals: tuple[GameRecord, ...] = ()  # every deal dealt, the last one as far as it is played
-    state: GameState | None = None  # the last deal's state now
+    state: GameState | None = field(default=None, compare=False)  # the last deal's state now (its deal's moves say it)
     resigned: int | None = None  # the side that resigned the match, if one did
     log: tuple[str, ...] = field(default=())
 
@@ -176,7 +176,7 @@ class MatchGame:
         game = MatchGame.start(first.rules_name or first.rules, dealer_of(first))
         for record in deals:
             game = game.deal(record).moved(record.moves)
-        return game if resigned is None else replace(game, resigned=resigned, log=(*game.log, f"{RESIGN}:{resigned}"))
+        return game if resigned is None else game.resigned_by(resigned)
 
     @property
     def match(self) -> MatchState:
@@ -256,6 +256,10 @@ class MatchGame:
             return game
         result = deal_result(state)
         return replace(game, states=(*self.states, record_deal(self.match, result)), results=(*self.results, result))
+
+    def resigned_by(self, side: int) -> MatchGame:
+        """The match given up by ``side`` (``LogError`` if it is over, or no side of it)."""
+        return self.apply(f"{RESIGN}:{side}")
 
     def _resign(self, code: str, index: int) -> MatchGame:
         side = code.split(":", 1)[1]

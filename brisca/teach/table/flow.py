@@ -29,7 +29,7 @@ from brisca.bots.turns import bot_turns
 from brisca.core.action import Action
 from brisca.core.cards import Card
 from brisca.core.errors import BriscaError
-from brisca.core.match_log import dealer_of
+from brisca.core.match_log import MatchGame, dealer_of
 from brisca.core.record import GameRecord, deal
 from brisca.core.rules import preset
 from brisca.core.state import OVER, IllegalMoveError, current_player, legal_actions, step
@@ -60,8 +60,8 @@ def new_game(game_id: str, settings: Settings, rng: random.Random | None = None,
     number = settings.deal if settings.deal is not None else rng.randrange(DEAL_LIMIT)
     settings = replace(settings, deal=number)
     seats = practice_seats(preset(settings.rules).players, settings.level)
-    return bot_replies(Game(game_id, settings, deal(settings.rules_arg, number), seed=number, seats=seats),
-                       budget=budget)
+    return bot_replies(Game(game_id, settings, MatchGame.of((deal(settings.rules_arg, number),)), seed=number,
+                            seats=seats), budget=budget)
 
 
 def deal_seed(match_seed: int, index: int) -> int:
@@ -90,7 +90,7 @@ def next_deal(game: Game, budget: float | None = None) -> Game:
         raise PracticeError("game_over" if game.match_over else "deal_not_over")
     seed = deal_seed(game.settings.deal, game.deal_index + 1)
     record = game.match.next_deal(secret_shuffle() if is_friends_table(game) else seed)
-    return bot_replies(replace(game, earlier=(*game.earlier, game.record), record=record, decisions=(),
+    return bot_replies(replace(game, match=game.match.deal(record), decisions=(),
                                earlier_decisions=(*game.earlier_decisions, game.decisions),
                                seed=seed), budget=budget)
 
@@ -107,9 +107,9 @@ def from_position(game: Game, ply: int, game_id: str) -> Game:
     before = game.states[ply]
     if current_player(before) != game.deal_seat(game.learner) or len(legal_actions(before)) < 2:
         raise PracticeError("not_a_decision")
-    return Game(game_id, game.settings, game.record.with_moves(game.record.moves[:ply]),
+    return Game(game_id, game.settings, MatchGame.of((*game.earlier, game.record.with_moves(game.record.moves[:ply]))),
                 tuple(d for d in game.decisions if d.ply < ply), seed=game.seed, notes=game.notes,
-                seats=game.seats, earlier=game.earlier, earlier_decisions=game.earlier_decisions,
+                seats=game.seats, earlier_decisions=game.earlier_decisions,
                 origin=Origin(game.id, ply, game.deal_index))
 
 
@@ -141,8 +141,8 @@ def _turns(state, bots, person: int | None, budget: float | None):
 def _moved_on(game: Game, steps: list, **changes) -> Game:
     """``game`` with ``changes`` and the moves of ``steps`` (each an action and the state after
     it) added to the deal: the states come from the steps, the deal is not replayed."""
-    record = game.record.with_moves(game.record.moves + tuple(action for action, _ in steps))
-    return game.changed([*game.states, *(after for _, after in steps)], record=record, **changes)
+    match = game.match.moved(tuple(action for action, _ in steps))
+    return game.changed([*game.states, *(after for _, after in steps)], match=match, **changes)
 
 
 def position(game: Game) -> str:
@@ -256,9 +256,9 @@ def take_back(game: Game, seat: int | None = None) -> Game:
     last = last_ply_of(game, game.learner if seat is None else seat)
     if last is None or game.resigned:
         raise PracticeError("nothing_to_take_back")
-    record = game.record.with_moves(game.record.moves[:last])
+    match = MatchGame.of((*game.earlier, game.record.with_moves(game.record.moves[:last])))
     decisions = tuple(d for d in game.decisions if d.ply < last)
-    return game.changed(game.states[:last + 1], record=record, decisions=decisions, takebacks=game.takebacks + 1)
+    return game.changed(game.states[:last + 1], match=match, decisions=decisions, takebacks=game.takebacks + 1)
 
 
 def resign(game: Game, seat: int | None = None) -> Game:
@@ -266,7 +266,8 @@ def resign(game: Game, seat: int | None = None) -> Game:
     if game.over:
         raise PracticeError("game_over")
     seat = game.learner if seat is None else seat
-    return game.changed(resigned=True, resigner=None if seat == game.learner else seat)
+    return game.changed(match=game.match.resigned_by(game.record.rules.side_of(seat)),
+                        resigner=None if seat == game.learner else seat)
 
 
 def hint(game: Game, values=None, seat: int | None = None):

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from urllib.parse import urlencode
 
+from brisca.core.match_log import MatchGame
 from brisca.core.record import deal
 from brisca.core.rules import preset
 from brisca.core.state import current_player
@@ -76,7 +77,7 @@ def new_table(table_id: str, settings: Settings, choices: Sequence[str], rng: ra
     number = settings.deal if named else (rng or random.SystemRandom()).randrange(DEAL_LIMIT)
     settings = Settings(**{**settings.to_json(), "deal": number})
     cards = deal(settings.rules_arg, number if named else flow.secret_shuffle())
-    game = Game(table_id, settings, cards, seed=number, seats=seats, watch=new_token())
+    game = Game(table_id, settings, MatchGame.of((cards,)), seed=number, seats=seats, watch=new_token())
     return flow.bot_replies(game, budget=budget)
 
 
@@ -136,7 +137,7 @@ def rematch(game: Game, seat: int, rng: random.Random | None = None, budget: flo
     number = (rng or random.SystemRandom()).randrange(DEAL_LIMIT)
     settings = replace(game.settings, deal=number)
     cards = deal(settings.rules_arg, flow.secret_shuffle())
-    fresh = Game(game.id, settings, cards, seed=number, seats=rotated(game.seats), watch=game.watch,
+    fresh = Game(game.id, settings, MatchGame.of((cards,)), seed=number, seats=rotated(game.seats), watch=game.watch,
                  version=game.version)
     return flow.bot_replies(fresh, budget=budget)
 

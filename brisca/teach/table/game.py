@@ -112,27 +112,34 @@ class Origin:
 class Game:
     id: str
     settings: Settings
-    record: GameRecord
+    match: MatchGame  # the whole match: its deals (the earlier ones, the one on the table), resigned or not
     decisions: tuple[Decision, ...] = ()
     hints: int = 0
     takebacks: int = 0
-    resigned: bool = False
     seed: int = 0
     version: int = 0  # the stored row's version this game was read as (0: not saved yet)
     notes: dict[str, Note] = field(default_factory=dict, compare=False)  # the coach's, by position
     seats: tuple[Seat, ...] = ()  # who sits where (set by ``new_game``)
-    earlier: tuple[GameRecord, ...] = ()  # the match's deals played before this one, in order
-    earlier_decisions: tuple[tuple[Decision, ...], ...] = ()  # the learner's decisions in each of them
+    earlier_decisions: tuple[tuple[Decision, ...], ...] = ()  # the learner's decisions in each earlier deal
     origin: Origin | None = None  # the game this one branched from (``from_position``), if any
     resigner: int | None = None  # the person's seat that resigned for its side, if not the learner's
     watch: str | None = None  # a friends' table's onlookers' token (``table.friends``), kept with the game
     viewer: int | None = field(default=None, compare=False)  # the person's seat the texts speak to, if not the first
 
-    @cached_property
-    def match(self) -> MatchGame:
-        """The whole match: the earlier deals and this one, folded (each checked to follow the
-        match as it is dealt), resigned or not."""
-        return MatchGame.of((*self.earlier, self.record), self.resigned_side)
+    @property
+    def record(self) -> GameRecord:
+        """The deal on the table, as far as it is played."""
+        return self.match.deals[-1]
+
+    @property
+    def earlier(self) -> tuple[GameRecord, ...]:
+        """The match's deals played before the one on the table, in order."""
+        return self.match.deals[:-1]
+
+    @property
+    def resigned(self) -> bool:
+        """Whether the match was given up."""
+        return self.match.resigned is not None
 
     @property
     def match_state(self) -> MatchState:
@@ -148,7 +155,7 @@ class Game:
     @property
     def resigned_side(self) -> int | None:
         """The side that resigned the match, if one did."""
-        return self.record.rules.side_of(self.resigned_seat) if self.resigned else None
+        return self.match.resigned
 
     @property
     def log(self) -> tuple[str, ...]:
@@ -185,24 +192,18 @@ class Game:
             raise PracticeError("no_such_deal")
         if index == self.deal_index:
             return self
-        return replace(self, record=self.earlier[index], decisions=self.earlier_decisions[index],
-                       earlier=self.earlier[:index], earlier_decisions=self.earlier_decisions[:index],
-                       resigned=False, origin=None)
+        return replace(self, match=MatchGame.of(self.match.deals[:index + 1]), decisions=self.earlier_decisions[index],
+                       earlier_decisions=self.earlier_decisions[:index], origin=None)
 
     def changed(self, states: list | None = None, **changes) -> Game:
         """``replace(self, **changes)``, keeping the deal's states worked out already: this
-        game's when the deal's record is the same, else ``states`` (those of the new record,
-        stepped on from these by the caller), so a move played does not replay the deal; and
-        the match folded already, moved on by the moves added, so a save does not fold it again."""
+        game's when the deal on the table is the same, else ``states`` (those of the new deal,
+        stepped on from these by the caller), so a move played does not replay the deal."""
         game = replace(self, **changes)
         if states is None and game.record is self.record and "states" in self.__dict__:
             states = self.__dict__["states"]
         if states is not None:  # what the cached property would compute, already computed
             game.__dict__["states"] = states
-        match, old, new = self.__dict__.get("match"), self.record, game.record
-        if match is not None and (game.earlier, game.resigned_side) == (self.earlier, self.resigned_side) and (
-                new is old or new.moves[:len(old.moves)] == old.moves and new.with_moves(()) == old.with_moves(())):
-            game.__dict__["match"] = match if new is old else match.moved(new.moves[len(old.moves):])
         return game
 
     @property
@@ -348,12 +349,10 @@ class Game:
             watch = data.get("watch")
             if watch is not None and not (isinstance(watch, str) and TOKEN.fullmatch(watch)):
                 raise PracticeError("broken_game")
-            game = Game(game_id, settings, record, decisions, counts[0], counts[1], match.resigned is not None,
-                        counts[2], version, notes_from_json(data["notes"]), seats, tuple(earlier), earlier_decisions,
-                        origin, resigner, watch)
-            if game.resigned_side != match.resigned:  # the side the log resigned is the resigner's
+            game = Game(game_id, settings, match, decisions, counts[0], counts[1], counts[2], version,
+                        notes_from_json(data["notes"]), seats, earlier_decisions, origin, resigner, watch)
+            if game.resigned and record.rules.side_of(game.resigned_seat) != match.resigned:  # not the resigner's
                 raise PracticeError("broken_game")
-            game.__dict__["match"] = match  # folded already
             return game
         except (KeyError, TypeError, ValueError, RecordError, PracticeError):
             raise PracticeError("broken_game") from None
