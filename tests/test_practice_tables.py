@@ -167,10 +167,8 @@ def test_the_one_resting_is_shown_nothing_hidden_of_the_deal(number, cut, lang):
     no card of any hand nor of the stock but those every seat has seen."""
     from dataclasses import replace
 
-    from brisca.core.match_log import MatchGame
-
     game = _five(number, resting=True)
-    game = replace(game, match=MatchGame.of((*game.earlier, game.record.with_moves(game.record.moves[:cut]))))
+    game = replace(game, match=game.match.cut(cut))
     public = game.public_view
     hidden = ({c for h in game.state.hands for c in h} | set(game.state.stock)) - {c for k in public.known for c in k}
     text = json.dumps(seat_board(game, lang), ensure_ascii=False)

@@ -257,6 +257,12 @@ class MatchGame:
         result = deal_result(state)
         return replace(game, states=(*self.states, record_deal(self.match, result)), results=(*self.results, result))
 
+    def cut(self, ply: int) -> MatchGame:
+        """The match with the deal on the table taken back to before its move ``ply`` (a
+        take-back, a branch), the deals before it as they were."""
+        last = self.deals[-1]
+        return MatchGame.of((*self.deals[:-1], last.with_moves(last.moves[:ply])))
+
     def resigned_by(self, side: int) -> MatchGame:
         """The match given up by ``side`` (``LogError`` if it is over, or no side of it)."""
         return self.apply(f"{RESIGN}:{side}")

@@ -107,7 +107,7 @@ def from_position(game: Game, ply: int, game_id: str) -> Game:
     before = game.states[ply]
     if current_player(before) != game.deal_seat(game.learner) or len(legal_actions(before)) < 2:
         raise PracticeError("not_a_decision")
-    return Game(game_id, game.settings, MatchGame.of((*game.earlier, game.record.with_moves(game.record.moves[:ply]))),
+    return Game(game_id, game.settings, game.match.cut(ply),
                 tuple(d for d in game.decisions if d.ply < ply), seed=game.seed, notes=game.notes,
                 seats=game.seats, earlier_decisions=game.earlier_decisions,
                 origin=Origin(game.id, ply, game.deal_index))
@@ -256,7 +256,7 @@ def take_back(game: Game, seat: int | None = None) -> Game:
     last = last_ply_of(game, game.learner if seat is None else seat)
     if last is None or game.resigned:
         raise PracticeError("nothing_to_take_back")
-    match = MatchGame.of((*game.earlier, game.record.with_moves(game.record.moves[:last])))
+    match = game.match.cut(last)
     decisions = tuple(d for d in game.decisions if d.ply < last)
     return game.changed(game.states[:last + 1], match=match, decisions=decisions, takebacks=game.takebacks + 1)
 

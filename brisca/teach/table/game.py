@@ -1,9 +1,11 @@
 """A practice game as a value: its settings, the table of seats, the match's deals (the earlier
 ones and the one on the table), the learner's decisions, the coach's notes, and where it
-branched from, if it did (``Origin``). It is saved as JSON and checked whole when read: the
-record move by move, the settings, and every decision down to the sentences it will be shown
-as, so a damaged row is refused on reading with a message, never a crash while drawing. The
-game's flow (playing, taking back, the next deal) is ``brisca.teach.table.flow``.
+branched from, if it did (``Origin``). Its match is one ``MatchGame``: the deals are read off
+it, never kept beside it. It is saved as the match's log (``storage``) and a JSON row of the
+rest, and checked whole when read: the log folded move by move, the settings, and every
+decision down to the sentences it will be shown as, so a damaged row or log is refused on
+reading with a message, never a crash while drawing. The game's flow (playing, taking back,
+the next deal) is ``brisca.teach.table.flow``.
 """
 
 from __future__ import annotations
