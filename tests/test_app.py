@@ -220,3 +220,16 @@ def test_a_pages_first_run_sets_what_it_loaded_aside_from_the_collectors_full_pa
     open_page("pages/rules.py", lang="en")
     assert gc.get_freeze_count() > 10_000
     gc.unfreeze()  # the tests' own process goes on as before
+
+
+def test_no_page_decides_who_may_act():
+    """Who may act is the one rule's (``teach.table.access``), asked through the table's entry:
+    a widget names a caller and reads what the entry answers, it never calls the rule itself."""
+    deciding = []
+    for path in sorted((BRISCA / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Name | ast.Attribute):
+                name = node.id if isinstance(node, ast.Name) else node.attr
+                if name in ("seat_for", "may_act", "may_play", "token_seat", "is_friends_table", "held_by"):
+                    deciding.append(f"{path.name}:{node.lineno} {name}")
+    assert not deciding
