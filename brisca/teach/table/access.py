@@ -100,27 +100,20 @@ def kept_deal(game: Game, caller: Caller, deal: object) -> Game:
     return played
 
 
-def token_seat(game: Game, token: object) -> int | None:
-    """The seat a link's ``token`` opens at a friends' table (``None``: the onlookers' token),
-    else ``FriendsError``: ``bad_link`` for what is no token, ``wrong_token`` for none of this
-    table's."""
+def _person_seat(game: Game, caller: Caller) -> int:
+    """The seat a link's token opens at a friends' table, for the browser that holds it now."""
+    token = caller.token
+    if token is None:
+        raise FriendsError("friends_table")  # a learner key, a practice page: no seat here
     if not isinstance(token, str) or not TOKEN.fullmatch(token):
         raise FriendsError("bad_link")
-    if game.watch is not None and secrets.compare_digest(token, game.watch):
-        return None
-    seat = seat_of(game.seats, token)
-    if seat is None:
+    watching = game.watch is not None and secrets.compare_digest(token, game.watch)
+    seat = None if watching else seat_of(game.seats, token)
+    if seat is None and not watching:
         raise FriendsError("wrong_token")
-    return seat
-
-
-def _person_seat(game: Game, caller: Caller) -> int:
-    if caller.token is None:
-        raise FriendsError("friends_table")  # a learner key, a practice page: no seat here
-    seat = token_seat(game, caller.token)
     if holds.expired(game.id):  # nobody touched it for days: its links open nothing any more, an onlooker's neither
         raise FriendsError("expired", days=holds.EXPIRES_DAYS)
-    if seat is None:
+    if watching:
         raise FriendsError("watching")
     if not (storage.valid_id(caller.holder) and holds.held_by(game.id, caller.token, caller.holder)):
         raise FriendsError("taken_over")

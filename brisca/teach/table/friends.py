@@ -15,9 +15,9 @@ every link still opens its own person's place, now at the next seat (and whoever
 does not lead again). Each person's own decisions are judged by the coach only once a deal is
 over (``friends_review``).
 
->>> from brisca.teach.table.access import token_seat
+>>> from brisca.teach.table.seats import seat_of
 >>> game = new_table("a" * 24, Settings(rules="000", coaching=False), ("person", "person"))
->>> [token_seat(game, s.token) for s in game.seats], token_seat(game, game.watch) is None
+>>> [seat_of(game.seats, s.token) for s in game.seats], seat_of(game.seats, game.watch) is None
 ([0, 1], True)
 """
 
