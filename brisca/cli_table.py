@@ -22,7 +22,7 @@ def add_commands(table, lang: str, number) -> None:
     """``new``, ``show`` and ``play`` under the ``table`` command's parser."""
     from .teach.table.flow import LEVELS, PRACTICE_PRESETS
 
-    sub = table.add_subparsers(dest="table_command", required=True, parser_class=type(table))
+    sub = table.add_subparsers(dest="table_command", required=True, parser_class=type(table), metavar="new|show|play")
 
     def command(name: str, handler, help: str):
         p = sub.add_parser(name, help=help, description=help)
