@@ -123,7 +123,7 @@ def _print(game, args, hint: dict | None = None) -> int:
         if game.match_over and game.record.rules.match != "single":
             lines.append(match_result_text(game, lang))
     if moves:
-        lines.append(t("cli-table-moves", lang, id=game.id))
+        lines.append(t("cli-table-moves", lang, id=f"-- {game.id}" if game.id.startswith("-") else game.id))
         lines += [f"  {code}: {name}" for code, name in moves]
     print("\n".join(line for line in lines if line))
     return 0

@@ -24,8 +24,9 @@ from brisca.text import error_text, preset_name, t
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _json(capsys, *args) -> dict:
-    assert main(["table", *args, "--json"]) == 0
+def _json(capsys, command, *args) -> dict:
+    """``table command --json args``: a game id is passed after ``--`` (an id may begin with ``-``)."""
+    assert main(["table", command, "--json", *args]) == 0
     return json.loads(capsys.readouterr().out)
 
 
@@ -36,42 +37,43 @@ def test_a_whole_match_is_played_to_its_end_through_the_command_line(capsys, rul
     shown = _json(capsys, "new", "--rules", rules, "--level", level, "--deal", str(seed))
     game_id, plays = shown["game"], 0
     while not shown["match_over"]:
-        assert shown == _json(capsys, "show", game_id)  # drawn again the same: nothing moved
+        assert shown == _json(capsys, "show", "--", game_id)  # drawn again the same: nothing moved
         offered = [c for c in shown["moves"] if c != "resign"]
         assert offered, shown
         code = "next_deal" if shown["over"] else rng.choice(offered)
-        played = _json(capsys, "play", game_id, code, "--version", str(shown["version"]))
+        played = _json(capsys, "play", "--version", str(shown["version"]), "--", game_id, code)
         assert played["version"] > shown["version"]
         shown, plays = played, plays + 1
     game = flow.load(game_id)
     assert game.match_over and game.version == shown["version"] and plays > 40
     assert game.deal_index > 0 or PRESET_BY_NAME[rules].rules.match == "single"
     for lang in ("es", "en"):
-        assert main(["table", "show", game_id, "--lang", lang]) == 0
+        assert main(["table", "show", "--lang", lang, "--", game_id]) == 0
         out = capsys.readouterr().out
         assert preset_name(PRESET_BY_NAME[rules], lang) in out and match_result_text(game, lang) in out
         assert t("cli-table-moves", lang, id=game_id) not in out  # nothing is left to play
 
 
-def test_the_text_names_the_hand_and_each_code_it_may_play(capsys):
+def test_the_text_names_the_hand_and_each_code_it_may_play(capsys, monkeypatch):
     shown = _json(capsys, "new", "--rules", "000", "--deal", "4", "--lang", "en")
     game = flow.load(shown["game"])
-    assert main(["table", "show", game.id, "--lang", "en"]) == 0
+    assert main(["table", "show", "--lang", "en", "--", game.id]) == 0
     out = capsys.readouterr().out
     assert t("cli-table-hand", "en", cards=", ".join(c["name"] for c in shown["board"]["hand"])) in out
     assert all(f"  {a.code}: " in out for a in game.view.legal)
     assert set(shown["moves"]) == {a.code for a in game.view.legal} | {"resign"}
+    assert t("cli-table-moves", "en", id=f"-- {game.id}" if game.id.startswith("-") else game.id) in out
 
 
 def test_a_hint_and_a_take_back_with_the_coach_on(capsys):
     shown = _json(capsys, "new", "--rules", "000", "--deal", "5", "--coaching")
     assert "hint" in shown["moves"]
-    hinted = _json(capsys, "play", shown["game"], "hint")
+    hinted = _json(capsys, "play", "--", shown["game"], "hint")
     assert hinted["board"]["hint"]["moves"] and hinted["board"]["hand"] == shown["board"]["hand"]  # no card played
     move = next(c for c in shown["moves"] if c not in ("hint", "resign", "take_back"))
-    played = _json(capsys, "play", shown["game"], move)
+    played = _json(capsys, "play", "--", shown["game"], move)
     assert "take_back" in played["moves"]
-    back = _json(capsys, "play", shown["game"], "take_back")
+    back = _json(capsys, "play", "--", shown["game"], "take_back")
     assert back["board"]["hand"] == shown["board"]["hand"]
 
 
@@ -81,7 +83,8 @@ def _run(*args):
 
 
 def _refused(args, error, lang):
-    out = _run(*args, "--lang", lang)
+    """``table args[0] --lang lang -- args[1:]``: refused with ``error``'s one line."""
+    out = _run(args[0], "--lang", lang, "--", *args[1:])
     assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
     assert out.stderr.strip() == error_text(error, lang)
     assert not out.stdout
@@ -94,7 +97,8 @@ def test_a_forged_code_a_wrong_game_and_a_stale_version_are_said_with_status_2(l
     _refused(["play", game.id, "hint"], PracticeError("coach_off"), lang)
     _refused(["play", storage.new_id(), "1O"], StorageError("unknown_id"), lang)
     _refused(["show", "../" + game.id], StorageError("bad_id"), lang)
-    _refused(["play", game.id, "resign", "--version", str(game.version + 5)], StorageError("conflict"), lang)
+    out = _run("play", "--version", str(game.version + 5), "--lang", lang, "--", game.id, "resign")
+    assert out.returncode == 2 and out.stderr.strip() == error_text(StorageError("conflict"), lang)
     assert flow.load(game.id).version == game.version  # nothing saved
 
 
@@ -113,3 +117,14 @@ def test_bad_options_are_one_line_too():
     for args in (["new", "--rules", "999"], ["new", "--level", "genius"], ["new", "--deal", "x"], ["play", "g"]):
         out = _run(*args)
         assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
+
+
+def test_a_game_whose_id_begins_with_a_dash_is_played_as_its_line_says(capsys):
+    """An id may begin with ``-``, which the command line would read as an option: the line
+    that says how to play writes it after ``--``, and played so it is the game's."""
+    game = flow.created(flow.new_game("-" + storage.new_id()[1:], Settings(rules="000", coaching=False, deal=2)))
+    assert main(["table", "show", "--lang", "en", "--", game.id]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if "brisca table play" in x)
+    typed = line[line.index("table play"):].split()[:-1]  # table play -- ID (the code after it)
+    assert typed == ["table", "play", "--", game.id]
+    assert main([*typed, game.view.legal[0].code]) == 0 and flow.load(game.id).version > game.version
