@@ -1,5 +1,5 @@
 """``python -m brisca``: resolve a trick, deal, replay records, list the rules, hint, arena,
-benchmark.
+benchmark, play a stored practice game (``table``: ``cli_table``).
 
 Bad input ends with exit status 2 and one line on standard error, in the chosen language,
 never a traceback; text from the input is shown escaped, so it cannot fake more lines or
@@ -14,6 +14,7 @@ import os
 import sys
 from collections.abc import Callable
 
+from .cli_table import add_commands as add_table_commands
 from .core.cards import parse_card, parse_suit
 from .core.errors import BriscaError
 from .core.match_record import MatchRecord, is_match_json
@@ -404,6 +405,9 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
     p.add_argument("--rules", default="000", help="a preset name or a JSON rules object: any table")
     p.add_argument("--json", action="store_true")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    table = sub.add_parser("table", help="play a stored practice game: new, show, play")
+    add_table_commands(table, lang, _number(lang, "NUMBER", 0, SEED_LIMIT))
     return parser
 
 

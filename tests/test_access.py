@@ -15,7 +15,7 @@ from streamlit.testing.v1 import AppTest
 
 from brisca.core.state import current_player
 from brisca.teach.table import entry, flow, friends, holds, storage
-from brisca.teach.table.access import Caller, FriendsError, is_friends_table, may_act, seat_for
+from brisca.teach.table.access import Caller, FriendsError, is_friends_table, seat_for
 from brisca.teach.table.command import NEXT_DEAL, RESIGN, Command
 from brisca.teach.table.decisions import PracticeError
 from brisca.teach.table.game import Settings
@@ -49,6 +49,15 @@ def _to_the_end(game):
 
 
 # -- the rule -------------------------------------------------------------------------------
+
+
+def may_act(game, caller) -> bool:
+    """Whether the one rule names a seat of ``game`` for ``caller``."""
+    try:
+        seat_for(game, caller)
+    except (FriendsError, PracticeError):
+        return False
+    return True
 
 
 def test_a_friends_table_is_no_learners_filed_under_a_key_or_not():

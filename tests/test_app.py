@@ -16,7 +16,8 @@ ALLOWED = {
     "ui": {"core", "bots", "teach", "text", "stats"},
     "text": {"core"},  # the text layer serves every layer above the engine, and climbs to none
     "stats": set(),
-    "cli": {"core", "bots", "teach", "text", "stats"},
+    "cli": {"core", "bots", "teach", "text", "stats", "cli_table"},
+    "cli_table": {"core", "teach", "text"},  # the command line's table commands, on the entry as the pages are
 }
 
 
@@ -220,3 +221,16 @@ def test_a_pages_first_run_sets_what_it_loaded_aside_from_the_collectors_full_pa
     open_page("pages/rules.py", lang="en")
     assert gc.get_freeze_count() > 10_000
     gc.unfreeze()  # the tests' own process goes on as before
+
+
+def test_no_page_decides_who_may_act():
+    """Who may act is the one rule's (``teach.table.access``), asked through the table's entry:
+    a widget names a caller and reads what the entry answers, it never calls the rule itself."""
+    deciding = []
+    for path in sorted((BRISCA / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Name | ast.Attribute):
+                name = node.id if isinstance(node, ast.Name) else node.attr
+                if name in ("seat_for", "may_act", "may_play", "is_friends_table", "held_by"):
+                    deciding.append(f"{path.name}:{node.lineno} {name}")
+    assert not deciding

@@ -80,7 +80,7 @@ def check_places(game: Game, lang: str) -> int:
     numbers, read = numbers_of(game), 0
     tokens = {s.token for s in game.seats if s.token} | {game.watch}
     for seat in (*(i for i, s in enumerate(game.seats) if s.person), None):
-        data = friends.board_of(game, friends.Place(seat), lang)
+        data = friends.board_of(game, seat, lang)
         own = {game.watch} if seat is None else {game.seats[seat].token}
         sees = None if seat == game.rester else seat  # at five the one resting sees what onlookers see
         found = leaks(data, numbers, tokens - own, hidden_from(game, sees))

@@ -109,3 +109,63 @@ def test_the_view_names_the_seat_of_the_caller_only():
     table, person, _ = _friends()
     assert entry.view(table.id, as_seat(table, 1))[1] == 1
     assert entry.view(table.id, as_seat(table, None))[1] is None  # an onlooker
+
+
+class _Ahead:
+    """The server's coach as the entry hands it work: what it was given to think about ahead
+    of a click (the bots' replies to each move, by position and move), nothing worked out."""
+
+    def __init__(self):
+        self.prepared_keys = []
+
+    def pause(self, keep=None, where=None):
+        pass
+
+    def think(self, key, view, seed):
+        pass
+
+    def prepare(self, key, work, *args):
+        self.prepared_keys.append(key)
+
+
+def _hard_table(monkeypatch):
+    """A friends' table of two people and a hard bot, whose replies take time: worth thinking ahead."""
+    coach = _Ahead()
+    monkeypatch.setattr(entry, "thinker", lambda: coach)
+    game = friends.start(Settings(rules="000-three", coaching=False, deal=5), ("person", "person", "hard"))
+    return game, coach, game.playing[current_player(game.state)]
+
+
+def test_a_friends_table_is_drawn_through_the_entry_which_thinks_ahead_of_the_persons_click(monkeypatch):
+    game, coach, seat = _hard_table(monkeypatch)
+    other = next(s for s in (0, 1) if s != seat)
+    assert entry.view(game.id, as_seat(game, None)) == (game, None) and not coach.prepared_keys  # an onlooker
+    legal = {a.code for a in game.view_of(seat).legal}
+    for person in (seat, other):  # either person's page, open while the one to move thinks
+        coach.prepared_keys.clear()
+        assert entry.view(game.id, as_seat(game, person))[1] == person
+        assert {key[-1] for key in coach.prepared_keys} == legal and {k[0] for k in coach.prepared_keys} == {game.id}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_friends_page_draws_the_persons_seat_through_the_entry_and_the_onlookers_none(monkeypatch, lang):
+    from conftest import component_data, open_page
+
+    game, coach, seat = _hard_table(monkeypatch)
+    page = open_page("pages/friends.py", lang, table=game.id, watch=game.watch)
+    assert component_data(page, "brisca_board")["hand"] == [] and not coach.prepared_keys  # the public view
+    page = open_page("pages/friends.py", lang, table=game.id, seat=game.seats[seat].token)
+    assert component_data(page, "brisca_board")["hand"]
+    assert {key[-1] for key in coach.prepared_keys} == {a.code for a in game.view_of(seat).legal}
+
+
+@pytest.mark.parametrize("forged", ["flip", "seat_as_watch_of_other_table", "none"])
+def test_a_link_that_opens_nothing_is_refused_by_the_view_as_by_the_click(forged):
+    game, person, _ = _friends()
+    other, _, _ = _friends()
+    token = {"flip": game.watch[::-1], "seat_as_watch_of_other_table": other.watch, "none": None}[forged]
+    caller = Caller(token=token, holder=person(game).holder)
+    code = game.view.legal[0].code
+    assert _refused(lambda: entry.view(game.id, caller)).code == _refused(
+        lambda: entry.act(game.id, caller, code, game.version)).code
+    assert flow.load(game.id).version == game.version

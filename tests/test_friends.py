@@ -53,32 +53,32 @@ def test_each_seat_token_opens_its_seat_and_the_onlookers_token_none():
     game = _table(rules="000-pairs", choices=PAIRS)
     assert [s.token is not None for s in game.seats] == [True, False, True, False]
     for seat in (0, 2):
-        loaded, place = friends.open_table(game.id, seat_token=game.seats[seat].token)
-        assert place == friends.Place(seat) and loaded.version == game.version
-    _, place = friends.open_table(game.id, watch_token=game.watch)
-    assert place.watching and place.seat is None
-    assert _refused(lambda: friends.open_table(game.id, seat_token=game.watch)) == "wrong_token"
-    assert _refused(lambda: friends.open_table(game.id, watch_token=game.seats[0].token)) == "wrong_token"
+        loaded, opened = entry.view(game.id, as_seat(game, seat))
+        assert opened == seat and loaded.version == game.version
+    assert entry.view(game.id, as_seat(game, None))[1] is None  # the onlookers' link: the table, no seat
+    assert entry.view(game.id, Caller(token=game.watch))[1] is None  # from any browser
 
 
-@pytest.mark.parametrize("change", ["flip", "other_table", "short", "both", "neither", "number"])
+@pytest.mark.parametrize("change", ["flip", "other_table", "short", "number", "none"])
 def test_a_tampered_token_opens_nothing(change):
     game, other = _table(), _table(deal=6)
     token = game.seats[1].token
-    tokens = {"flip": {"seat_token": token[:-1] + ("A" if token[-1] != "A" else "B")},
-              "other_table": {"seat_token": other.seats[1].token}, "short": {"seat_token": token[:-1]},
-              "both": {"seat_token": token, "watch_token": game.watch}, "neither": {},
-              "number": {"seat_token": 12345678901234567890}}[change]
-    expected = "wrong_token" if change in ("flip", "other_table") else "bad_link"
-    assert _refused(lambda: friends.open_table(game.id, **tokens)) == expected
+    token = {"flip": token[:-1] + ("A" if token[-1] != "A" else "B"), "other_table": other.seats[1].token,
+             "short": token[:-1], "number": 12345678901234567890, "none": None}[change]
+    expected = {"flip": "wrong_token", "other_table": "wrong_token", "none": "friends_table"}.get(change, "bad_link")
+    with pytest.raises(BriscaError) as refused:
+        entry.act(game.id, Caller(token=token, holder=storage.new_id()), "resign", game.version)
+    assert refused.value.code == expected
+    if change != "none":  # a link that opens nothing draws nothing either
+        assert _refused(lambda: entry.view(game.id, Caller(token=token, holder=storage.new_id()))) == expected
 
 
 def test_an_unknown_or_malformed_table_or_a_practice_game_is_no_table():
     game = _table()
-    assert _refused(lambda: friends.open_table(storage.new_id(), seat_token=game.seats[0].token)) == "unknown_id"
-    assert _refused(lambda: friends.open_table("../" + game.id, seat_token=game.seats[0].token)) == "bad_link"
+    assert _refused(lambda: entry.view(storage.new_id(), as_seat(game, 0))) == "unknown_id"
+    assert _refused(lambda: entry.view("../" + game.id, as_seat(game, 0))) == "bad_id"
     practice = flow.start(Settings(deal=3, coaching=False))
-    assert _refused(lambda: friends.open_table(practice.id, watch_token=game.watch)) == "not_a_table"
+    assert _refused(lambda: entry.view(practice.id, as_seat(game, None))) == "not_a_table"
 
 
 def test_the_seats_are_fixed_at_creation():
@@ -115,7 +115,7 @@ def _check_boards(game: Game) -> None:
     """Each person's board names only cards their seat may see, their own hand whole; the
     onlookers' no hand and nothing hidden from all."""
     for seat in (*(i for i, s in enumerate(game.seats) if s.person), None):
-        data = friends.board_of(game, friends.Place(seat), "es")
+        data = friends.board_of(game, seat, "es")
         sees = None if seat == game.rester else seat  # at five the one resting sees what onlookers see
         assert not _codes(data) & hidden_from(game, sees), seat
         if sees is None:
@@ -176,7 +176,7 @@ def test_at_a_friends_table_nothing_is_taken_back_nor_hinted():
 
 def test_each_board_speaks_to_its_seat():
     game = _table()
-    first, second = (friends.board_of(game, friends.Place(k), "es") for k in (0, 1))
+    first, second = (friends.board_of(game, k, "es") for k in (0, 1))
     assert [s["label"] for s in first["seats"]] == ["Tú", t("friends-seat-rival", "es")]
     assert [s["label"] for s in second["seats"]] == [t("friends-seat-rival", "es"), "Tú"]
     to_move = current_player(game.state)
@@ -195,12 +195,12 @@ def test_whose_turn_it_is_reads_as_a_sentence_naming_the_seat_as_the_board_does(
     to_move = game.playing[current_player(game.state)]
     sentence = {"es": r"Le toca (al|a la|a) (\w+( \d)?)\.", "en": r"It is (the )?(\w+( \d)?)'s turn\."}[lang]
     for seat in (s for s in range(len(choices)) if choices[s] == "person" and s != to_move):
-        board = friends.board_of(game, friends.Place(seat), lang)
+        board = friends.board_of(game, seat, lang)
         said = re.fullmatch(sentence, board["status"])
         label = next(s["label"] for s in board["seats"] if s["seat"] == current_player(game.state))
         assert said and said.group(2).lower() == label.split(" · ")[0].lower(), (board["status"], label)
         assert ":" not in board["status"]
-    watched = friends.board_of(game, friends.Place(None), lang)["status"]
+    watched = friends.board_of(game, None, lang)["status"]
     assert watched == t("friends-waiting", lang, who=seat_name(to_move, lang))
     assert watched == {"es": f"Le toca al jugador {to_move + 1}.", "en": f"It is Player {to_move + 1}'s turn."}[lang]
 
@@ -215,7 +215,7 @@ def test_every_board_calls_a_seat_by_the_same_number(rules, choices, lang):
     ("you play in player 2's seat") do; a bot is a computer with its number."""
     game = _table(rules=rules, choices=choices)
     for me in (s for s, seat in enumerate(game.seats) if seat.person):
-        labels = [s["label"] for s in friends.board_of(game, friends.Place(me), lang)["seats"]]
+        labels = [s["label"] for s in friends.board_of(game, me, lang)["seats"]]
         for seat, label in enumerate(labels):
             if seat == me:
                 assert label == t("practice-seat-0", lang)
@@ -272,7 +272,7 @@ def test_a_link_is_the_pages_whole_address_when_the_browser_tells_it():
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("change, code", [("table", "unknown_id"), ("seat", "wrong_token"), ("watch", "wrong_token"),
-                                          ("bad_table", "bad_link"), ("both", "bad_link"), ("no_token", "bad_link")])
+                                          ("bad_table", "bad_id"), ("both", "bad_link"), ("no_token", "bad_link")])
 def test_a_tampered_link_is_told_clearly(lang, change, code):
     game = _table()
     params = {"table": game.id, "seat": game.seats[0].token}
@@ -281,7 +281,7 @@ def test_a_tampered_link_is_told_clearly(lang, change, code):
     elif change == "seat":
         params["seat"] = game.seats[1].token[::-1]
     elif change == "watch":
-        params = {"table": game.id, "watch": game.seats[0].token}
+        params = {"table": game.id, "watch": game.watch[::-1]}
     elif change == "bad_table":
         params["table"] = "<script>"
     elif change == "both":
@@ -289,7 +289,7 @@ def test_a_tampered_link_is_told_clearly(lang, change, code):
     else:
         del params["seat"]
     page = open_page("pages/friends.py", lang, **params)
-    family = "storage" if code == "unknown_id" else "friends"
+    family = "storage" if code in ("unknown_id", "bad_id") else "friends"
     assert page.error[0].value == t(f"error-{family}-{code}", lang)
     assert not [e for e in page.markdown if params["table"] in e.value]  # the link's values are not shown back
 
@@ -357,30 +357,30 @@ def test_each_board_at_a_pairs_table_says_who_resigned(lang):
     resigner = 1
     done = _resign(game, resigner)
     assert done.over and done.match_over and done.resigned_seat == resigner
-    statuses = {s: friends.board_of(done, friends.Place(s), lang)["status"] for s in range(4)}
+    statuses = {s: friends.board_of(done, s, lang)["status"] for s in range(4)}
     assert statuses[1].endswith(t("practice-result-resigned_teams", lang))
     assert statuses[3].endswith(t("friends-resigned-partner", lang))
     assert statuses[0].endswith(t("friends-resigned-rivals", lang))
     assert statuses[2].endswith(t("friends-resigned-rivals", lang))
-    watched = friends.board_of(done, friends.Place(None), lang)["status"]
+    watched = friends.board_of(done, None, lang)["status"]
     assert watched == t("friends-watch_resigned_side", lang, n=resigner + 1)
     assert done.outcome.winner == done.record.rules.side_of(0)  # the engine's outcome: the other side won
 
 
 def test_at_two_each_board_says_who_resigned_in_spanish():
     done = _resign(_table(), 1)
-    mine, theirs = (friends.board_of(done, friends.Place(s), "es")["status"] for s in (1, 0))
+    mine, theirs = (friends.board_of(done, s, "es")["status"] for s in (1, 0))
     assert mine.endswith("Has abandonado la partida: gana tu rival.")  # not "the computer wins"
     assert theirs.endswith("El rival ha abandonado la partida.")
-    assert friends.board_of(done, friends.Place(None), "es")["status"] == "El jugador 2 ha abandonado la partida."
-    assert friends.board_of(done, friends.Place(None), "en")["status"] == "Player 2 resigned the match."
+    assert friends.board_of(done, None, "es")["status"] == "El jugador 2 ha abandonado la partida."
+    assert friends.board_of(done, None, "en")["status"] == "Player 2 resigned the match."
 
 
 def test_at_three_the_others_name_the_seat_that_resigned():
     done = _resign(_table(rules="000-three", choices=("person", "person", "normal")), 0)
-    mine = friends.board_of(done, friends.Place(0), "es")["status"]
+    mine = friends.board_of(done, 0, "es")["status"]
     assert mine.endswith(t("practice-result-resigned_each", "es"))
-    other = friends.board_of(done, friends.Place(1), "es")
+    other = friends.board_of(done, 1, "es")
     label = other["seats"][0]["label"]  # seat 0 as seat 1's board labels it
     assert label == "Jugador 1" and other["status"].endswith(f"El {label.lower()} ha abandonado la partida.")
     assert done.changed(viewer=1).outcome == done.outcome  # who resigned does not change with who looks
@@ -397,11 +397,11 @@ def test_the_matchs_end_names_who_resigned_to_the_others():
 def test_a_person_may_resign_from_the_board_asked_twice():
     game = _table()
     for seat in (0, 1):
-        controls = friends.board_of(game, friends.Place(seat), "es")["controls"]
+        controls = friends.board_of(game, seat, "es")["controls"]
         assert [c["id"] for c in controls] == ["resign"]
         assert controls[0]["enabled"] and controls[0]["confirm"] == t("practice-resign_confirm", "es")
     done = _resign(game, 0)
-    assert not friends.board_of(done, friends.Place(1), "es")["controls"][0]["enabled"]
+    assert not friends.board_of(done, 1, "es")["controls"][0]["enabled"]
 
 
 def _resigns(table: str, seat: str, version: int) -> None:
@@ -547,8 +547,8 @@ def test_a_rematch_moves_every_person_one_seat_on_and_keeps_their_links():
     assert not again.over and not again.resigned and again.earlier == () and again.deal_index == 0
     for seat, s in enumerate(game.seats):
         if s.person:  # the same link, now one seat on: partners still partners
-            loaded, place = friends.open_table(game.id, seat_token=s.token)
-            assert place.seat == (seat + 1) % 4 and loaded.seats[place.seat] == s
+            loaded, place = entry.view(game.id, Caller(token=s.token, holder=storage.new_id()))
+            assert place == (seat + 1) % 4 and loaded.seats[place] == s
     assert [s.who for s in again.seats] == ["normal", "person", "easy", "person"]
     assert again.settings.deal != game.settings.deal or again.record != game.record  # a new deal
     assert game.record.rules.side_of(1) == game.record.rules.side_of(3)
@@ -593,7 +593,7 @@ def test_a_boards_frames_keep_their_ids_from_one_version_to_the_next():
         move = Command.of(rng.choice(game.view_of(seat).legal))
         game = flow.commit(game, entry.apply(game, as_seat(game, seat), move).game)
         for k in (0, 1):
-            frames = friends.board_of(game, friends.Place(k), "en")["frames"]
+            frames = friends.board_of(game, k, "en")["frames"]
             ids = [f["id"] for f in frames]
             assert len(set(ids)) == len(ids)
             assert all(before[k][f["id"]] == f for f in frames if f["id"] in before[k])

@@ -55,7 +55,7 @@ def _told_sides(game, lang: str) -> None:
     with_caller = {call.caller, mate}
     words = {k: t(f"chiamata-tag-{k}", lang) for k in ("caller", "partner", "rival")}
     for me in (i for i, seat in enumerate(game.seats) if seat.person):
-        labels = [x["label"] for x in friends.board_of(game, friends.Place(me), lang)["seats"]]
+        labels = [x["label"] for x in friends.board_of(game, me, lang)["seats"]]
         for seat, label in enumerate(labels):
             if seat == me:
                 continue
@@ -89,10 +89,10 @@ def test_at_chiamata_no_board_tells_a_side_before_the_called_card(lang, seed, rn
 def test_at_subastada_each_person_bids_in_turn_and_the_others_wait(lang):
     game = _table(rules="003-subastada-pairs", choices=("person",) * 4, deal=17)
     bidder = game.playing[current_player(game.state)]
-    mine = friends.board_of(game, friends.Place(bidder), lang)
+    mine = friends.board_of(game, bidder, lang)
     assert mine["actions"] and mine["hand"]  # the bids are the bidder's to choose
     for other in (s for s in range(4) if s != bidder):
-        board = friends.board_of(game, friends.Place(other), lang)
+        board = friends.board_of(game, other, lang)
         assert board["actions"] == []
         said = {"es": "Le toca al {}.", "en": "It is {}'s turn."}[lang]  # named as the board names the seat
         name = board["seats"][bidder]["label"].split(" · ")[0]  # "Jugador 1 · rival": the seat by its number

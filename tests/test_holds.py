@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from brisca.core.state import current_player
 from brisca.teach.table import entry, flow, friends, holds, storage
-from brisca.teach.table.access import FriendsError
+from brisca.teach.table.access import Caller, FriendsError
 from brisca.teach.table.command import REMATCH, Command
 from brisca.teach.table.flow import Settings
 from brisca.teach.table.seats import seat_of
@@ -58,12 +58,13 @@ def test_a_hold_is_the_persons_and_follows_them_through_a_rematch(store):
     game = _ended()
     now = time.time()
     for k, holder in enumerate((A, B)):
-        assert friends.sit(game, friends.Place(k, game.seats[k].token), holder)
+        assert holds.hold(game.id, game.seats[k].token, holder)
     again = flow.commit(game, entry.apply(game, as_seat(game, 1, B), REMATCH).game)
     for token, holder in zip((s.token for s in game.seats), (A, B), strict=True):
         seat = seat_of(again.seats, token)
         assert seat != game.seats.index(next(s for s in game.seats if s.token == token))  # moved on
-        assert friends.sit(again, friends.Place(seat, token), holder)
+        assert holds.hold(again.id, token, holder)
+        assert entry.view(again.id, Caller(token=token, holder=holder))[1] == seat
         assert holds.held_by(again.id, token, holder, now=now + 1)
     assert not holds.held_by(again.id, game.seats[0].token, B, now=now + 1)  # nor may the other take it
 
@@ -71,15 +72,15 @@ def test_a_hold_is_the_persons_and_follows_them_through_a_rematch(store):
 def test_a_click_from_the_browser_that_lost_its_seat_is_refused_and_changes_nothing(store):
     game = _table()
     seat = current_player(game.state)
-    place = friends.Place(seat, game.seats[seat].token)
-    assert friends.sit(game, place, A) and not friends.sit(game, place, B)
-    assert friends.sit(game, place, B, take=True)
+    token = game.seats[seat].token
+    assert holds.hold(game.id, token, A) and not holds.hold(game.id, token, B)
+    assert holds.hold(game.id, token, B, take=True)
     move = Command.of(game.view_of(seat).legal[0])
     with pytest.raises(FriendsError) as e:
         entry.apply(game, as_seat(game, seat, A), move)
     assert e.value.code == "taken_over"
     assert entry.apply(game, as_seat(game, seat, B), move).game.ply == game.ply + 1  # the one holding it commands it
-    assert friends.sit(game, friends.Place(None), A)  # an onlooker holds nothing (and commands nothing)
+    assert entry.view(game.id, as_seat(game, None, A))[1] is None  # an onlooker holds nothing (and commands nothing)
     assert flow.load(game.id).version == game.version
 
 
@@ -90,9 +91,9 @@ def test_a_table_untouched_for_fourteen_days_expires_and_every_link_says_so(stor
     old = now - holds.EXPIRES_DAYS * 86400 - 60
     storage.run(lambda conn: conn.execute("UPDATE games SET updated = ? WHERE id = ?", (old, game.id)), write=True)
     assert holds.expired(game.id, now=now)
-    for token in {"seat_token": game.seats[0].token}, {"watch_token": game.watch}:
+    for token in game.seats[0].token, game.watch:  # a person's link, and the onlookers'
         with pytest.raises(friends.FriendsError) as e:
-            friends.open_table(game.id, **token)
+            entry.view(game.id, Caller(token=token, holder=A))
         assert e.value.code == "expired"
         for lang in ("es", "en"):
             assert str(holds.EXPIRES_DAYS) in error_text(e.value, lang) != t("error-unknown", lang)

@@ -185,3 +185,31 @@ def test_the_games_are_listed_in_the_browser_that_played_them_and_in_no_other(br
         assert said not in [c.value for c in open_page("pages/practice.py", lang="es").caption]
     browsers(alice)
     assert said in [c.value for c in open_page("pages/practice.py", lang="es").caption]
+
+
+def test_the_coachs_notes_open_from_a_review_in_the_learners_own_browser_only(browsers):
+    """The review's analysis link carries the step whose kept values the board reads (the game,
+    deal and move) only where the table's entry named this browser's seat; another browser opening
+    the game's link sees the same step, and its link carries the position alone."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from brisca.teach.table.review import review_scenes
+    from brisca.text import t
+
+    def sources(lang: str, step: int) -> list[set[str]]:
+        at = open_page("pages/practice.py", lang=lang, game=game_id, step=str(step))
+        links = [b.proto.url for b in at.get("link_button") if b.proto.label == t("analysis-open", lang)]
+        assert links  # the step's position opens on the board in both browsers
+        return [set(parse_qs(urlsplit(u).query)) & {"game", "deal", "ply"} for u in links]
+
+    browsers(Browser())
+    at = open_page("pages/practice.py", lang="en", deal="9")
+    at.button(key="pr_start").click().run()
+    game_id = at.query_params["game"]
+    game = _finish(game_id)
+    step = next(k for k, s in enumerate(review_scenes(game)) if s.learner_choice)
+    for lang in ("es", "en"):
+        assert sources(lang, step) == [{"game", "deal", "ply"}]  # the learner's own browser
+    browsers(Browser())
+    for lang in ("es", "en"):
+        assert sources(lang, step) == [set()]  # another browser: the position, none of the notes

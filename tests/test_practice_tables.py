@@ -186,14 +186,14 @@ def test_a_friends_table_of_five_gives_each_person_a_seat_and_the_one_resting_se
     assert [s for s, _ in seats] == [0, 1, 2, 3, 4]  # a link for each person, the rester's too
     rester = game.rester
     for lang in ("es", "en"):
-        data = friends.board_of(game, friends.Place(rester), lang)
+        data = friends.board_of(game, rester, lang)
         assert data["hand"] == [] and not any(s["you"] for s in data["seats"])
         hidden = {c for h in game.state.hands for c in h} | set(game.state.stock)
         text = json.dumps(data, ensure_ascii=False)
         assert not [c for c in hidden if f'"{c.code}"' in text or card_name(c, lang) in text]
         mover = game.playing[game.state.leader]
-        assert friends.board_of(game, friends.Place(mover), lang)["hand"]
-        watch = friends.board_of(game, friends.Place(None), lang)
+        assert friends.board_of(game, mover, lang)["hand"]
+        watch = friends.board_of(game, None, lang)
         assert [s["label"] for s in watch["seats"]] == [friends.place_name(game, s, lang) for s in game.playing]
     with pytest.raises(flow.PracticeError) as e:
         entry.apply(game, as_seat(game, rester), flow.Command.of(game.view_of(mover).legal[0]))

@@ -48,7 +48,7 @@ def test_the_onlookers_are_told_who_won_the_match(rules, choices, lang):
 def _told_to_the_onlookers(game, lang: str) -> None:
     """The onlookers' board's status read back: each side's seats and points, who won the deal
     (and the match once over), checked against the engine."""
-    status = friends.board_of(game, friends.Place(None), lang)["status"]
+    status = friends.board_of(game, None, lang)["status"]
     state, rules = game.state, game.record.rules
     if game.match_over and rules.match != "single":  # the match's winner last, by the engine's outcome
         status, _, match = status[:-1].rpartition(". ")
@@ -88,7 +88,7 @@ def test_the_final_line_says_the_readers_own_side_first_at_every_seat(lang):
     for rules, choices in (("000", ("person", "person")), ("000-three", ("person", "person", "person"))):
         game = _play_out(_table(rules=rules, choices=choices, deal=3), random.Random(3), deals=1)
         for seat in range(len(choices)):
-            status = friends.board_of(game, friends.Place(seat), lang)["status"]
+            status = friends.board_of(game, seat, lang)["status"]
             assert status.startswith(f"Final: {you} "), (rules, seat, status)
             mine = side_points(game.state)[seat]
             assert status.startswith(t("practice-score_you", lang, points=mine), len("Final: "))
@@ -103,7 +103,7 @@ def test_chiamatas_scores_and_the_scoreboard_say_the_reader_first(lang):
     game = _play_out(_table(rules="003-chiamata", choices=("person",) * 5, deal=2), random.Random(2), deals=1)
     result = deal_result(game.state)
     for seat in range(5):
-        board = friends.board_of(game, friends.Place(seat), lang)
+        board = friends.board_of(game, seat, lang)
         if result.persons:
             scores = board["status"].rsplit(": ", 1)[-1]
             assert scores.startswith(t("chiamata-person", lang, who=you_named(lang),

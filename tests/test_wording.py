@@ -697,7 +697,7 @@ def test_the_onlookers_auction_speaks_to_nobody(rules, choices, lang, tmp_path, 
     game = friends.new_table("w" * 24, Settings(rules=rules, deal=3, coaching=False, level="easy"), choices)
     rng, said = random.Random(1), []
     while not game.over:
-        said += friends.board_of(game, friends.Place(None), lang)["auction"]
+        said += friends.board_of(game, None, lang)["auction"]
         game = flow.play(game, rng.choice(game.view.legal))
     you = {"es": r"\b(Tu|tuya|Has|Llevas|necesitas|tenías|juegas|eres)\b", "en": r"\b(Your?|yours)\b"}[lang]
     assert said and not [line for line in said if re.search(you, line)]

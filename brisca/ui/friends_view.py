@@ -6,7 +6,10 @@ The page reads the table's id and one token from the URL (``?table=ID&seat=TOKEN
 every ``POLL_SECONDS``, which reads only the game's version (``storage.version``, one small
 query): while it is the version this session drew, the board is sent the same data again,
 kept in the session (the game is not read, nothing is worked out); once it moved on (another
-person's move), the game is read and the board drawn anew.
+person's move), the table is drawn anew as the table's one entry hands it (``entry.view``, as
+the practice page draws: the seat this link and browser play, none for an onlooker, and the
+coach handed the bots' replies to think ahead of the click), and each click is forwarded to it
+(``entry.act``).
 
 Once a deal is over each person may open the review of their own decisions, judged by the coach
 then (``friends_review``), and once the match is over any person may start a rematch: the other
@@ -30,7 +33,7 @@ import streamlit as st
 from ..core.errors import BriscaError
 from ..core.rules import PRESET_BY_NAME, signal_tables
 from ..teach.table import entry, flow, friends, friends_review, holds, storage
-from ..teach.table.access import Caller
+from ..teach.table.access import Caller, FriendsError
 from ..teach.table.command import NEXT_DEAL, REMATCH
 from ..teach.table.flow import PRACTICE_PRESETS, Game, Settings
 from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
@@ -68,15 +71,28 @@ def _place_params() -> tuple[object, object, object]:
     return params.get("table"), params.get("seat"), params.get("watch")
 
 
-def _open() -> tuple[Game, friends.Place]:
-    return friends.open_table(*_place_params())
-
-
 def _caller() -> Caller:
-    """Who this page commands for: the link's token, from this browser (``access``); an
-    onlooker's commands nothing."""
+    """Who this page draws and commands for: the link's token (both or neither: no link), from
+    this browser (``access``); an onlooker's commands nothing."""
     _, seat, watch = _place_params()
+    if (seat is None) == (watch is None):
+        raise FriendsError("bad_link")
     return Caller(token=seat if seat is not None else watch, holder=holder())
+
+
+def _open() -> tuple[Game, int | None] | None:
+    """The table as the table's one entry draws it for this link and browser, and the seat it
+    plays (``None``: an onlooker); ``None`` for a person's seat another browser holds (the
+    page asks). A seat nobody holds is held by this browser (``sitting``) before it is drawn."""
+    table = st.query_params.get("table")
+    try:
+        return entry.view(table, _caller())
+    except FriendsError as e:
+        if e.code != "taken_over":
+            raise
+    if sitting(table, _caller().token) != "held":
+        return None
+    return entry.view(table, _caller())
 
 
 def holder() -> str:
@@ -103,29 +119,29 @@ def keep_holder() -> None:
         write_cookie(HOLDER_COOKIE, key, HOLDER_DAYS)
 
 
-def sitting(game: Game, place: friends.Place) -> str:
-    """Whether this browser plays the place: ``held``; ``taken`` (another browser holds the
-    seat, and this one never did); ``lost`` (it held it and another took it). Asked of the
-    store at most every ``holds.REFRESH_SECONDS``, or at once when the person asks to play here."""
-    if place.watching:
-        return "held"
-    where, now = (game.id, place.token), time.monotonic()  # the person's, wherever a rematch seats them
+def sitting(table: str, token: str) -> str:
+    """Whether this browser plays the seat of the person with ``token``: ``held``; ``taken``
+    (another browser holds it, and this one never did); ``lost`` (it held it and another took
+    it). Asked of the store at most every ``holds.REFRESH_SECONDS``, or at once when the person
+    asks to play here."""
+    where, now = (table, token), time.monotonic()  # the person's, wherever a rematch seats them
     last = st.session_state.get(SITTING)
     take = st.session_state.pop(TAKE, None) == where
     if not take and last is not None and last[0] == where and now - last[2] < holds.REFRESH_SECONDS:
         return last[1]
-    held = friends.sit(game, place, holder(), take)
+    held = holds.hold(table, token, holder(), take)
     was = last[1] if last is not None and last[0] == where else "taken"
     state = "held" if held else ("lost" if was in ("held", "lost") else "taken")
     st.session_state[SITTING] = (where, state, now)
     return state
 
 
-def _seat_question(game: Game, place: friends.Place, state: str, lang: str) -> None:
+def _seat_question(where: tuple[str, str], lang: str) -> None:
     """The seat held by another browser: said, and a button to play it from here."""
+    state = st.session_state[SITTING][1]
     st.warning(t("friends-seat_taken" if state == "taken" else "friends-seat_lost", lang))
     st.button(t("friends-play_here" if state == "taken" else "friends-play_here_again", lang), key="fr_play_here",
-              type="primary", on_click=st.session_state.__setitem__, args=(TAKE, (game.id, place.token)))
+              type="primary", on_click=st.session_state.__setitem__, args=(TAKE, where))
 
 
 def _on_board() -> None:
@@ -167,24 +183,27 @@ def _table(lang: str) -> None:
         notice = st.session_state.pop(NOTICE, None)
         if (notice is None and drawn is not None and drawn[0] == params
                 and storage.version(params[0]) == drawn[1]):
-            _, _, data, game, place = drawn
+            _, _, data, game, seat = drawn
         else:
             try:
-                game, place = _open()
+                opened = _open()
             except BriscaError as e:
                 st.error(error_text(e, lang))
                 return
-            data = friends.board_of(game, place, lang, error_text(notice, lang) if notice else None)
-            st.session_state[DRAWN] = (params, game.version, data, game, place)
-        _place_line(game, place, lang)
-        state = sitting(game, place)
-        if state != "held":  # another browser plays the seat: no board here until the person asks
-            _seat_question(game, place, state, lang)
+            if opened is None:  # another browser plays the seat: no board here until the person asks
+                _seat_question((params[0], _caller().token), lang)
+                return
+            game, seat = opened
+            data = friends.board_of(game, seat, lang, error_text(notice, lang) if notice else None)
+            st.session_state[DRAWN] = (params, game.version, data, game, seat)
+        _place_line(game, seat, lang)
+        if seat is not None and sitting(game.id, _caller().token) != "held":
+            _seat_question((game.id, _caller().token), lang)
             return
-        _scoreboard(game, place, lang)
+        _scoreboard(game, seat, lang)
         board(data, key=BOARD, on_action=_on_board)
         if game.over:
-            _end(game, place, lang)
+            _end(game, seat, lang)
         else:  # a review's step and deal, and its toggle, are of a deal over: none is kept into the next one
             for name in (STEP, DEAL):
                 st.query_params.pop(name, None)
@@ -192,21 +211,21 @@ def _table(lang: str) -> None:
                 del st.session_state[name]
 
 
-def _place_line(game: Game, place: friends.Place, lang: str) -> None:
-    """The rules and whose place this is: in the fragment, as a rematch moves each person on."""
+def _place_line(game: Game, seat: int | None, lang: str) -> None:
+    """The rules and whose place this is (``None``: an onlooker's): in the fragment, as a
+    rematch moves each person on."""
     st.caption(" · ".join([preset_name(PRESET_BY_NAME[game.settings.rules], lang),
-                           t("friends-watching", lang) if place.watching
-                           else t("friends-you_are", lang, n=place.seat + 1)]))
+                           t("friends-watching", lang) if seat is None else t("friends-you_are", lang, n=seat + 1)]))
 
 
-def _scoreboard(game: Game, place: friends.Place, lang: str) -> None:
+def _scoreboard(game: Game, seat: int | None, lang: str) -> None:
     if game.record.rules.match == "single":
         return
-    seen = game if place.watching else game.changed(viewer=place.seat)
+    seen = game if seat is None else game.changed(viewer=seat)
     data = scoreboard_data(seen, lang)
     sides = data["sides"]
     labels = [s["label"] for s in sides]
-    if place.watching:  # the sides by their seats, as the onlookers' board names them, in their order
+    if seat is None:  # the sides by their seats, as the onlookers' board names them, in their order
         rules = game.record.rules
         sides = sorted(sides, key=lambda s: s["side"])
         labels = [" · ".join(friends.place_name(game, s, lang) for s in range(rules.players)
@@ -218,12 +237,12 @@ def _scoreboard(game: Game, place: friends.Place, lang: str) -> None:
         st.caption(data["rests"][-1])
 
 
-def _end(game: Game, place: friends.Place, lang: str) -> None:
+def _end(game: Game, seat: int | None, lang: str) -> None:
     """A deal over: what it was worth, and the next deal's button for the people; the match's
     end and the rematch's button; each person's review of their own decisions."""
-    if place.watching:  # no review: a review is one person's own decisions
+    if seat is None:  # an onlooker: no review, a review is one person's own decisions
         return
-    seen = game.changed(viewer=place.seat)
+    seen = game.changed(viewer=seat)
     lines = [] if game.record.rules.match == "single" else summary_lines(seen, lang)
     if lines:
         st.info(" ".join(lines))
@@ -235,7 +254,7 @@ def _end(game: Game, place: friends.Place, lang: str) -> None:
             st.success(match_result_text(seen, lang))
         st.button(t("friends-rematch", lang), key="fr_rematch", type="primary", on_click=_command,
                   args=(REMATCH.code, game.version), icon=":material/replay:", help=t("friends-rematch_help", lang))
-    _review(game, place.seat, lang)
+    _review(game, seat, lang)
 
 
 def _review(game: Game, seat: int, lang: str) -> None:
@@ -330,11 +349,11 @@ def friends_widget(lang: str) -> None:
             _form(lang)
         return
     try:
-        _, place = _open()  # a link that opens nothing is told here, with a way out (the fragment only tells it)
+        opened = _open()  # a link that opens nothing is told here, with a way out (the fragment only tells it)
     except BriscaError as e:
         st.error(error_text(e, lang))
         st.button(t("friends-another", lang), key="fr_leave", on_click=set_params, args=({},), type="primary")
         return
     _table(lang)
-    if not place.watching:  # below the table: an element of no height still takes a gap of the page's
-        keep_holder()
+    if opened is None or opened[1] is not None:  # a person's: below the table, as an element of no height
+        keep_holder()  # still takes a gap of the page's

@@ -23,7 +23,7 @@ from ..core.signals import gesture
 from ..core.state import current_player
 from ..core.subastada import marriage_points
 from ..teach.coach.verdicts import cost_reason
-from ..teach.table import access, flow
+from ..teach.table import flow
 from ..teach.table.board import trick_taken_text
 from ..teach.table.chances import Chances, chances
 from ..teach.table.flow import Game
@@ -59,7 +59,7 @@ from .analysis_view import open_link_at
 from .frame import set_params
 from .grids import figures_html, html_grid
 from .guard import page_guard
-from .progress_view import caller, remember
+from .progress_view import remember
 from .review_charts import chance_chart, picked_step, points_chart, side_word
 from .steps_view import deal_table_html, read_step, scroll_to, step_controls
 
@@ -232,14 +232,14 @@ def decisions_grid(game: Game, lang: str) -> pd.DataFrame:
 
 
 @st.fragment
-def _viewer(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
+def _viewer(game: Game, lang: str, deal_index: int, trying: bool = True, notes: bool = False) -> None:
     """The deal step by step: a step chosen reruns this fragment only, not the page's figures,
     grid and chart."""
     with page_guard(lang), st.container(key=VIEWER):  # a fragment's rerun runs outside the page's own guard
-        _step(game, lang, deal_index, trying)
+        _step(game, lang, deal_index, trying, notes)
 
 
-def _step(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
+def _step(game: Game, lang: str, deal_index: int, trying: bool = True, notes: bool = False) -> None:
     steps = review_scenes(game)
     asked = st.query_params.get(STEP)
     index = read_step(asked, len(steps))
@@ -260,8 +260,8 @@ def _step(game: Game, lang: str, deal_index: int, trying: bool = True) -> None:
                   args=(game.id, deal_index, step.index - 1),
                   icon=":material/call_split:", help=t("review-try_help", lang))
         # the deal's seat (at five, not the table's); the board reads the values kept at this step
-        # where the one rule lets this browser read them (another learner's game is seen, not read)
-        source = (game.id, deal_index, step.index - 1) if access.may_act(game, caller()) else ()
+        # where the table's entry named this browser's seat (another learner's game is seen, not read)
+        source = (game.id, deal_index, step.index - 1) if notes else ()
         open_link_at(step.before, game.deal_seat(game.learner), lang, source)
     st.html(step_table_html(game, step, lang))
 
@@ -325,10 +325,12 @@ def _chosen_deal(game: Game, lang: str) -> int:
     return index
 
 
-def review(game: Game, lang: str, people: bool = False) -> None:
+def review(game: Game, lang: str, people: bool = False, notes: bool = False) -> None:
     """The review of ``game``'s learner (``viewer``); at a table of ``people`` (a friends'
     table) without hints and take-backs to count, and no other move to try from a decision:
-    the other seats are people, no bot could play them on."""
+    the other seats are people, no bot could play them on. The coach's notes kept in play open
+    on the analysis board only with ``notes``: the learner's own game (the seat ``entry.view``
+    named)."""
     st.subheader(t("review-title", lang))
     notice = st.session_state.pop(NOTICE, None)
     if notice is not None:
@@ -344,7 +346,7 @@ def review(game: Game, lang: str, people: bool = False) -> None:
     _summary(game, game.decisions, lang, several=several, people=people)
     if game.decisions and not people:  # the chart draws the coach's values kept in play: none at a friends' table
         _chances(game, lang, deal_index)
-    _viewer(game, lang, deal_index, not people)
+    _viewer(game, lang, deal_index, not people, notes)
     if game.decisions:  # closed, a phone's page stays short: every decision is a block of seven lines there
         with st.expander(t("review-all_decisions", lang), key="rv_all"):
             st.html(html_grid(decisions_grid(game, lang), stack=True))

@@ -23,7 +23,6 @@ from ..core.settle import deal_result
 from ..teach.coach.budget import REPLY_SECONDS
 from ..teach.lessons.puzzle_making import keep_own
 from ..teach.table import entry, flow
-from ..teach.table.access import is_friends_table
 from ..teach.table.command import NEXT_DEAL
 from ..teach.table.five_seats import five_line
 from ..teach.table.flow import DEAL_LIMIT, LEVELS, PRACTICE_PRESETS, Game, Settings, level_facts
@@ -233,12 +232,12 @@ def _end(game: Game, lang: str) -> None:
     if not game.match_over:
         st.button(t("match-next_deal", lang, n=game.deal_index + 2), key="pr_next_deal", type="primary",
                   on_click=_command, args=(NEXT_DEAL.code, game.version), icon=":material/playing_cards:")
-        review(game, lang)
+        review(game, lang, notes=True)
         return
     if not single:
         (st.success if game.outcome.result_for(side) == "won" else st.info)(
             match_result_text(game, lang))
-    review(game, lang)
+    review(game, lang, notes=True)
     c1, c2 = st.columns(2)
     match = _match_or_deal(game)
     c1.button(t("practice-again", lang, match=match), key="pr_again", on_click=_start, args=(game.settings,),
@@ -295,13 +294,11 @@ def practice_widget(lang: str) -> None:
         return
     try:
         game, seat = entry.view(game_id, caller())  # the seat this browser commands, by the one rule
-    except BriscaError as e:
-        st.error(error_text(e, lang))
-        st.button(t("practice-new_game", lang), key="pr_new_error", on_click=_goto, args=(None,), type="primary")
-        return
-    if is_friends_table(game):  # played from its links only: nothing of it shown, nothing offered on it
-        st.info(t("friends-not_practice", lang))
-        st.button(t("practice-new_game", lang), key="pr_new_friends", on_click=_goto, args=(None,), type="primary")
+    except BriscaError as e:  # a friends' table is played from its links only: nothing of it shown here
+        friends = e.code == "friends_table"
+        (st.info if friends else st.error)(t("friends-not_practice", lang) if friends else error_text(e, lang))
+        st.button(t("practice-new_game", lang), key="pr_new_friends" if friends else "pr_new_error", on_click=_goto,
+                  args=(None,), type="primary")
         return
     if seat is None:
         _someone_elses(game, lang)

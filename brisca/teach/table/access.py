@@ -15,8 +15,11 @@ A game is one of two kinds, told by the game itself, never by how it is filed:
 >>> from brisca.teach.table.friends import new_table
 >>> from brisca.teach.table.game import Settings
 >>> table = new_table("c" * 24, Settings(rules="000", coaching=False, deal=1), ("person", "person"))
->>> is_friends_table(table), may_act(table, Caller(learner="k" * 24))
-(True, False)
+>>> is_friends_table(table)
+True
+>>> seat_for(table, Caller(learner="k" * 24))
+Traceback (most recent call last):
+brisca.teach.table.access.FriendsError: friends_table
 """
 
 from __future__ import annotations
@@ -63,7 +66,7 @@ def is_friends_table(game: Game) -> bool:
 def seat_for(game: Game, caller: Caller) -> int:
     """The table seat ``caller`` may command in ``game``, else the refusal: at a friends' table
     ``FriendsError`` (``friends_table`` for a caller with no token, ``bad_link``, ``watching``,
-    ``wrong_token``, ``taken_over``, ``expired``); a practice game filed under another learner's key
+    ``wrong_token``, ``expired``, ``watching``, ``taken_over``); a practice game filed under another learner's key
     ``PracticeError("not_yours")``, and a friends' link to it ``FriendsError("not_a_table")``."""
     if not isinstance(caller, Caller):
         raise FriendsError("bad_link")
@@ -97,37 +100,21 @@ def kept_deal(game: Game, caller: Caller, deal: object) -> Game:
     return played
 
 
-def may_act(game: Game, caller: Caller) -> bool:
-    """Whether ``caller`` may command ``game`` (``seat_for`` without the reason)."""
-    try:
-        seat_for(game, caller)
-    except (FriendsError, PracticeError):
-        return False
-    return True
-
-
-def token_seat(game: Game, token: object) -> int | None:
-    """The seat a link's ``token`` opens at a friends' table (``None``: the onlookers' token),
-    else ``FriendsError``: ``bad_link`` for what is no token, ``wrong_token`` for none of this
-    table's."""
+def _person_seat(game: Game, caller: Caller) -> int:
+    """The seat a link's token opens at a friends' table, for the browser that holds it now."""
+    token = caller.token
+    if token is None:
+        raise FriendsError("friends_table")  # a learner key, a practice page: no seat here
     if not isinstance(token, str) or not TOKEN.fullmatch(token):
         raise FriendsError("bad_link")
-    if game.watch is not None and secrets.compare_digest(token, game.watch):
-        return None
-    seat = seat_of(game.seats, token)
-    if seat is None:
+    watching = game.watch is not None and secrets.compare_digest(token, game.watch)
+    seat = None if watching else seat_of(game.seats, token)
+    if seat is None and not watching:
         raise FriendsError("wrong_token")
-    return seat
-
-
-def _person_seat(game: Game, caller: Caller) -> int:
-    if caller.token is None:
-        raise FriendsError("friends_table")  # a learner key, a practice page: no seat here
-    seat = token_seat(game, caller.token)
-    if seat is None:
+    if holds.expired(game.id):  # nobody touched it for days: its links open nothing any more, an onlooker's neither
+        raise FriendsError("expired", days=holds.EXPIRES_DAYS)
+    if watching:
         raise FriendsError("watching")
     if not (storage.valid_id(caller.holder) and holds.held_by(game.id, caller.token, caller.holder)):
         raise FriendsError("taken_over")
-    if holds.expired(game.id):  # nobody touched it for days: its links open nothing any more
-        raise FriendsError("expired", days=holds.EXPIRES_DAYS)
     return seat

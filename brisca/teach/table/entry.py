@@ -8,8 +8,9 @@ tab: ``StorageError("conflict")``) and a value that is no command (``CommandErro
 or unreadable click, said in the learner's language like every refusal), runs it (``apply``)
 with what the server's coach thought ahead of it, within the reply's time (``REPLY_SECONDS``),
 saves it, and hands a deal it finished to what follows (``then``: the learner's own puzzles).
-``view(table, who)`` is the table as a page draws it and the seat ``who`` commands there; while
-it is that seat's turn the coach is handed what to think about, so the click finds it thought.
+``view(table, who)`` is the table as every page draws it (practice, friends' links, onlookers')
+and the seat ``who`` commands there; while it is that seat's turn the coach is handed what to
+think about, so the click finds it thought, at a friends' table as in practice.
 """
 
 from __future__ import annotations
@@ -48,13 +49,21 @@ def _coach() -> Thinker | None:
     return None if os.environ.get("BRISCA_THINK", "1") == "0" else Thinker()
 
 
+LOOKING = frozenset({"watching", "not_yours"})  # refusals that still show the table
+
+
 def view(table: object, who: Caller) -> tuple[Game, int | None]:
-    """The stored ``table`` and the seat ``who`` commands there (``None``: none, as
-    ``access.seat_for`` refuses it); at that seat's turn the coach thinks ahead of its click."""
+    """The stored ``table`` and the seat ``who`` commands there, by the one rule (``seat_for``):
+    ``None`` for whoever may look but not act (an onlooker's link, another learner's practice
+    game); any other refusal is raised (a link that opens nothing, a table expired, a friends'
+    table opened as practice, a person's seat played from another browser now: ``taken_over``).
+    At that seat's turn the coach thinks ahead of its click."""
     game = flow.load(table)
     try:
         seat = seat_for(game, who)
-    except (FriendsError, PracticeError):
+    except (FriendsError, PracticeError) as e:
+        if e.code not in LOOKING:
+            raise
         return game, None
     _think(game)
     return game, seat

@@ -4,10 +4,10 @@ The seats are fixed when the table is made: each person's seat carries an ungues
 (``seats.new_token``), and the game keeps one more, its onlookers' (``Game.watch``). A link
 holds the table's id and one of them (``?table=ID&seat=TOKEN``, ``?table=ID&watch=TOKEN``):
 the seat token opens that seat and no other, the onlookers' opens none. So nobody joins a
-game already started, and a person plays only their own seat, through the table's one entry
-(``entry.act``): the bots reply until a person must move, the deal and the match go on to the
-end. The coach is off by default (people play people). Each person sees only their seat's
-view, an onlooker only the public view.
+game already started, and a person plays only their own seat, drawn and commanded through the
+table's one entry (``entry.view``, ``entry.act``): the bots reply until a person must move,
+the deal and the match go on to the end. The coach is off by default (people play people).
+Each person sees only their seat's view, an onlooker only the public view.
 
 Once the match is over any person may ask for a rematch (``rematch``): a new match at the same
 table (the same id, the same row), each person's seat with its token moved one seat on, so
@@ -15,8 +15,9 @@ every link still opens its own person's place, now at the next seat (and whoever
 does not lead again). Each person's own decisions are judged by the coach only once a deal is
 over (``friends_review``).
 
+>>> from brisca.teach.table.seats import seat_of
 >>> game = new_table("a" * 24, Settings(rules="000", coaching=False), ("person", "person"))
->>> [place_of(game, s.token).seat for s in game.seats], watching(game, game.watch).seat is None
+>>> [seat_of(game.seats, s.token) for s in game.seats], seat_of(game.seats, game.watch) is None
 ([0, 1], True)
 """
 
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from urllib.parse import urlencode
 
 from brisca.core.match_log import MatchGame
@@ -33,8 +34,8 @@ from brisca.core.rules import preset
 from brisca.core.state import current_player
 from brisca.text import Named, named, seat_label, seat_name, t
 
-from . import flow, holds, storage
-from .access import FriendsError, token_seat
+from . import flow, storage
+from .access import FriendsError
 from .command import RESIGN
 from .five_seats import onlookers_board, onlookers_result
 from .game import DEAL_LIMIT, Game, Settings
@@ -42,19 +43,6 @@ from .seat_board import seat_board, seat_names
 from .seats import LEVELS, PERSON, Seat, new_token, people
 
 CHOICES = (PERSON, *LEVELS)  # what may sit in a seat: a person, or a bot of one of the app's levels
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Who opened the table: the person in ``seat`` (with the link's ``token``, which names the
-    person wherever a rematch seats them), or an onlooker (``seat`` is ``None``)."""
-
-    seat: int | None
-    token: str | None = field(default=None, repr=False, compare=False)
-
-    @property
-    def watching(self) -> bool:
-        return self.seat is None
 
 
 def friend_seats(choices: Sequence[str], players: int) -> tuple[Seat, ...]:
@@ -84,40 +72,6 @@ def new_table(table_id: str, settings: Settings, choices: Sequence[str], rng: ra
 def start(settings: Settings, choices: Sequence[str], budget: float | None = None) -> Game:
     """A new table, saved."""
     return flow.created(new_table(storage.new_id(), settings, choices, budget=budget))
-
-
-def place_of(game: Game, seat_token: object = None, watch_token: object = None) -> Place:
-    """The place a link's token opens at this table (``FriendsError`` for any other token)."""
-    if game.watch is None:
-        raise FriendsError("not_a_table")  # a practice game: no link of friends opens it
-    if (seat_token is None) == (watch_token is None):
-        raise FriendsError("bad_link")
-    seat = token_seat(game, seat_token if watch_token is None else watch_token)
-    if (seat is None) != (watch_token is not None):  # a seat's token as the onlookers', or theirs as a seat's
-        raise FriendsError("wrong_token")
-    return Place(seat, seat_token)
-
-
-def watching(game: Game, token: object) -> Place:
-    return place_of(game, watch_token=token)
-
-
-def open_table(table_id: object, seat_token: object = None, watch_token: object = None) -> tuple[Game, Place]:
-    """The saved table and the place the link opens (``StorageError`` for an id no game has)."""
-    if not storage.valid_id(table_id):
-        raise FriendsError("bad_link")
-    game = flow.load(table_id)
-    place = place_of(game, seat_token, watch_token)
-    if holds.expired(table_id):
-        raise FriendsError("expired", days=holds.EXPIRES_DAYS)
-    return game, place
-
-
-def sit(game: Game, place: Place, holder: str, take: bool = False) -> bool:
-    """Whether the browser ``holder`` plays ``place`` now (``holds.hold``, by the person's token):
-    an onlooker always, a person's seat unless another browser holds it (``take``: taken from it
-    on purpose)."""
-    return place.watching or holds.hold(game.id, place.token, holder, take)
 
 
 def rotated(seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
@@ -182,21 +136,22 @@ def _waiting(game: Game, lang: str) -> str | None:
     return t("friends-waiting", lang, who=place_named(game, game.playing[current_player(game.state)], lang))
 
 
-def board_of(game: Game, place: Place, lang: str, notice: str | None = None) -> dict:
-    """The board for ``place``: a person's seat as practice draws it, from that seat's view
-    (``seat_board(seat=)``), without the coach's controls; an onlooker's from the public view."""
-    if place.watching:
+def board_of(game: Game, seat: int | None, lang: str, notice: str | None = None) -> dict:
+    """The board for the person in ``seat`` as practice draws it, from that seat's view
+    (``seat_board(seat=)``), without the coach's controls; an onlooker's (``None``) from the
+    public view."""
+    if seat is None:
         return _watch_board(game, lang)
-    data = seat_board(game, lang, notice=notice, seat=place.seat)
-    if not game.over and not game.to_move(place.seat) and place.seat != game.rester:
+    data = seat_board(game, lang, notice=notice, seat=seat)
+    if not game.over and not game.to_move(seat) and seat != game.rester:
         # in a sentence, named as this board's sentences name the seat ("le toca al rival")
-        names = seat_names(game.changed(viewer=place.seat), lang)[1]
+        names = seat_names(game.changed(viewer=seat), lang)[1]
         data["status"] = t("friends-waiting", lang, who=names[current_player(game.state)])
     # resigning only (asked twice, as practice does): no take-back, hint or leaving at a table of people
     data["controls"] = [c for c in data["controls"] if c["id"] == RESIGN.code]
     # The seat saw its own card as it clicked: the others' come one after another from there,
     # not after its own shown again (a friend's card then reaches the table at once)
-    last = flow.last_ply_of(game, place.seat)
+    last = flow.last_ply_of(game, seat)
     if last is not None and game.record.moves[last].is_play and data["frames"]:
         data["frames"] = data["frames"][1:]
     return data

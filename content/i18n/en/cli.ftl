@@ -80,3 +80,8 @@ cli-coach_precision = The coach with { $budget_s } s to think{ $paced ->
     best or good by the reference, called a mistake or a blunder: { $sound_called_bad }; the other way round: { $bad_called_sound }
     said as approximate: { $uncertain_pct }%; exact: { $exact_pct }%; worlds (median): { $worlds_median }
     seconds until the verdict: median { $seconds_median }, 95th percentile { $seconds_p95 }
+cli-table-game = Game { $id } (version { $version }): { $rules } · { $level }
+cli-table-trick = On the table: { $cards }
+cli-table-turned = Turned-up card: { $card }
+cli-table-hand = Your hand: { $cards }
+cli-table-moves = What you can play (python -m brisca table play { $id } CODE):

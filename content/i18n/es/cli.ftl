@@ -86,3 +86,8 @@ cli-coach_precision = El entrenador, con { $budget_s } s para pensar{ $paced ->
     la mejor o buenas según la referencia, llamadas error o error grave: { $sound_called_bad }; al revés: { $bad_called_sound }
     dadas como aproximadas: { $uncertain_pct } %; exactas: { $exact_pct } %; mundos (mediana): { $worlds_median }
     segundos hasta la valoración: mediana { $seconds_median }, percentil 95 { $seconds_p95 }
+cli-table-game = Partida { $id } (versión { $version }): { $rules } · { $level }
+cli-table-trick = En la mesa: { $cards }
+cli-table-turned = La pinta: { $card }
+cli-table-hand = Tu mano: { $cards }
+cli-table-moves = Lo que puedes jugar (python -m brisca table play { $id } CÓDIGO):
