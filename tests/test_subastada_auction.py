@@ -9,12 +9,14 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
+from brisca.core.cards import Card
 from brisca.core.phase import AUCTION, NAMING, PLAY
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
 from brisca.core.state import current_player, legal_actions, side_points, step
 from brisca.core.subastada import Auction, auction_of, max_bid
 from brisca.core.view import observe, public_view
+from brisca.teach.lessons.position import Position
 
 SUBASTADA = sorted(name for name, rules in PRESETS.items() if rules.auction != "none")
 
@@ -79,3 +81,11 @@ def test_no_other_table_holds_an_auction_object_and_the_state_imports_no_variant
     imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names}
     assert not imported & {"subastada", "chiamata"}
+
+
+def test_a_position_at_a_subastada_table_holds_the_auction_a_deal_does():
+    hand, won = tuple(Card.parse(c) for c in ("12C", "11C", "1O")), (Card.parse("1E"), Card.parse("3B"))
+    for phase, first in (("auction", "pass"), ("play", "12C")):
+        world = Position(PRESETS["003-subastada"], 0, hand, Card.parse("3E"), won, (), 30, phase=phase).world()
+        assert world.auction == auction_of(world.rules) and legal_actions(world)[0].code == first
+    assert "sing:C" in [a.code for a in legal_actions(world)]  # its trick won, the leader may sing
