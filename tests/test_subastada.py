@@ -17,7 +17,7 @@ from brisca.core.record import GameRecord, deal
 from brisca.core.rules import PRESETS, Rules, RulesError
 from brisca.core.settle import deal_result, packed_returns, returns, unpack
 from brisca.core.state import IllegalMoveError, current_player, legal_actions, side_points, step
-from brisca.core.subastada import max_bid, sing_options
+from brisca.core.subastada import max_bid
 from brisca.core.view import observe, public_view
 from brisca.teach.coach import verdicts
 
@@ -126,10 +126,11 @@ def test_bids_off_the_step_are_refused():
     from dataclasses import replace
 
     from brisca.core.state import new_deal
+    from brisca.core.subastada import auction_of
 
     record = deal("003-subastada", 2, leader=0)
     rules = replace(record.rules, bid_step=5)
-    s = new_deal(rules, record.hands, record.turned_up, record.stock, 0)
+    s = new_deal(rules, record.hands, record.turned_up, record.stock, 0, auction=auction_of(rules))
     assert [a.number for a in legal_actions(s)[1:4]] == [61, 66, 71]
     with pytest.raises(IllegalMoveError) as e:
         step(s, Action.bid(62))
@@ -138,7 +139,7 @@ def test_bids_off_the_step_are_refused():
 
 def test_a_marriage_is_sung_after_a_trick_won_and_counts_for_the_side():
     s = _run(_with_marriage(), "bid:61", "pass", "trump:C")
-    assert sing_options(s, 0) == ()  # the first lead: no trick won yet under "after_win"
+    assert s.auction.sing_options(s, 0) == ()  # the first lead: no trick won yet under "after_win"
     with pytest.raises(IllegalMoveError) as e:
         step(s, Action.sing("C"))
     assert e.value.code == "sing_not_now"

@@ -15,6 +15,7 @@ from ..core.cards import deck_cards, parse_cards
 from ..core.record import deal
 from ..core.rules import HAND_SIZE, Rules, preset
 from ..core.state import OVER, GameState, legal_actions, new_deal
+from ..core.subastada import auction_of
 from ..core.trick import resolve_trick, winning_position
 
 
@@ -44,7 +45,7 @@ def shuffled_hand(rules: Rules, rng: random.Random, leader: int = 0) -> GameStat
     n = rules.players
     k = HAND_SIZE * n
     hands = [cards[HAND_SIZE * i:HAND_SIZE * (i + 1)] for i in range(n)]
-    return new_deal(rules, hands, cards[k], cards[k + 1:], leader)
+    return new_deal(rules, hands, cards[k], cards[k + 1:], leader, auction=auction_of(rules))
 
 
 def _best_rate(work, count: int, rounds: int) -> float:

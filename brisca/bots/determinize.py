@@ -241,7 +241,7 @@ class Worlds:
                               view.hand[0] if view.hand else None)
         return GameState(view.rules, hands, stock, turned_up, view.leader, trump_suit, view.trick, view.points,
                          view.tricks, view.exchanges, view.phase, view.turned_up_taker, view.ply, view.signals,
-                         view.goal, bids=view.bids, sung=view.sung)
+                         view.goal, bids=view.bids, sung=view.sung, auction=view.auction)
 
 
 def _barred(view: View, hidden: list[Card], needs: list[int]) -> tuple[Card, int] | None:

@@ -21,7 +21,7 @@ from ..core.cards import BEATS, POINTS_OF, SUITS, card_of
 from ..core.rules import AFTER_WIN
 from ..core.signals import trick_number
 from ..core.state import GameState, sides_of
-from ..core.subastada import contract, marriage_cards
+from ..core.subastada import marriage_cards
 from ..core.trick import winning_position
 from .policy import BRACKET_OF, BRACKETS, CHOICE, NO_HOLDER, exchange_choices
 
@@ -163,7 +163,7 @@ def singing(s: GameState) -> bool:
 
 def bidder(s: GameState) -> tuple[int, int] | None:
     """Subastada's contract, once the auction is over: the bidder's side and its bid."""
-    made = contract(s) if s.bids else None
+    made = s.auction.contract(s) if s.bids else None
     return None if made is None else (s.rules.side_of(made.seat), made.amount)
 
 

@@ -20,7 +20,6 @@ from collections.abc import Callable
 from ..core.action import EXCHANGE, Action
 from ..core.cards import BEATS, CARDS, POINTS_OF, SUIT_OF, SUITS, Card
 from ..core.state import AUCTION, OVER, PLAY, GameState, exchange_table, legal_actions, side_points, sides_of
-from ..core.subastada import sing_options
 from ..core.trick import winning_position
 from .bidding import auction_choice
 
@@ -238,7 +237,7 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
                 continue
         mover = (s.leader + len(s.trick)) % n
         if sings and not s.trick:
-            sing = sing_options(s, mover)
+            sing = s.auction.sing_options(s, mover)
             if sing:
                 s.apply(sing[0])
                 continue

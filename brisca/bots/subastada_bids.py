@@ -28,7 +28,7 @@ from ..core.action import BID, PASS, SING, TRUMP, Action
 from ..core.cards import SUITS, Card
 from ..core.settle import contract_returns
 from ..core.state import AUCTION, NAMING, PLAY
-from ..core.subastada import marriage_cards, marriage_points
+from ..core.subastada import high_bid, marriage_cards, marriage_points, passed
 from ..core.view import View
 from .determinize import Worlds
 from .lanes import side_points_played_out
@@ -137,7 +137,7 @@ def world_values(view: View, values: ContractValues, move: Action) -> list[tuple
     side: as ``settle.returns`` counts a contract (the bidder's points less the bid)."""
     mine = values.side
     if move.kind is TRUMP:
-        bid = next(b.amount for b in reversed(view.bids) if b.amount is not None)
+        bid = high_bid(view).amount
         return [contract_returns(w[mine], bid, True) for w in values.sides[move.suit]]
     if move.kind is BID:
         suit = values.my_suit(move.number)
@@ -155,10 +155,10 @@ def standing_contract(view: View) -> tuple[int, int]:
     """The contract a pass leaves standing: the highest bid, or with none, the next seat to
     speak holding the minimum (which it must, when the others passed)."""
     rules = view.rules
-    high = next((b for b in reversed(view.bids) if b.amount is not None), None)
+    high = high_bid(view)
     if high is not None:
         return high.seat, high.amount
-    out = {b.seat for b in view.bids if b.amount is None} | {view.seat}
+    out = passed(view) | {view.seat}
     seat = (view.seat + 1) % rules.players
     while seat in out:
         seat = (seat + 1) % rules.players
@@ -168,7 +168,7 @@ def standing_contract(view: View) -> tuple[int, int]:
 def priced_actions(view: View, values: ContractValues) -> dict[Action, float]:
     """Each auction or naming action open to the seat with its chance to win the deal."""
     if view.phase == NAMING:
-        bid = next(b.amount for b in reversed(view.bids) if b.amount is not None)
+        bid = high_bid(view).amount
         return {Action.trump(suit): values.made(suit, values.side, bid) for suit in SUITS}
     return {a: pass_value(view, values) if a is PASS else values.bid_value(a.number) for a in view.legal}
 

@@ -38,6 +38,7 @@ from .errors import BriscaError
 from .outside import InputError, json_value
 from .rules import Rules, RulesError, is_valid_deck, preset
 from .state import GameState, IllegalMoveError, new_deal, step
+from .subastada import auction_of
 
 FORMAT = 1
 
@@ -69,7 +70,7 @@ class GameRecord:
         # with a seat resting (five players) the deal is the four-seat game of the same rules
         call = Call.opening(self.rules, self.leader) if self.rules.called else None  # chiamata's auction
         return new_deal(self.rules.deal_rules, self.hands, self.turned_up, self.stock, self.leader, self.carried,
-                        call)
+                        call, auction_of(self.rules))
 
     def states(self) -> list[GameState]:
         """The state before the first move and after every move."""

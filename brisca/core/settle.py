@@ -41,15 +41,12 @@ from collections.abc import Callable
 from .outcome import CAPPOTTO, ContractResult, DealResult, OutcomeError, Termination, person_stake
 from .rules import Rules
 from .state import OVER, GameState, side_points, sides_of
-from .subastada import contract
 
 
 def contract_result(s: GameState) -> ContractResult | None:
     """The contract's result of a Subastada deal whose auction is over (so far, while the deal
     is played; final at its end); None at other tables and during the auction."""
-    if s.rules.auction == "none":
-        return None
-    made = contract(s)
+    made = s.auction.contract(s) if s.auction is not None else None
     if made is None:
         return None
     side = s.rules.side_of(made.seat)

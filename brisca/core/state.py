@@ -28,7 +28,6 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
-from . import subastada as _subastada
 from .action import AUCTION_KINDS, PLAYS, SKIP, Action
 from .action import EXCHANGE as EXCHANGE_KIND
 from .action import PLAY as PLAY_KIND
@@ -62,12 +61,12 @@ class GameState:
 
     __slots__ = ("history", "rules", "n", "offers", "hands", "stock_order", "drawn", "turned_up", "trump_suit", "beats",
                  "leader", "trick", "points", "tricks", "exchanges", "phase", "turned_up_taker", "ply", "signals",
-                 "goal", "call", "bids", "sung")
+                 "goal", "call", "auction", "bids", "sung")
 
     def __init__(self, rules: Rules, hands, stock, turned_up: Card, leader: int, trump_suit: str | None = None,
                  trick=(), points=None, tricks=(), exchanges=(), phase: str = PLAY, turned_up_taker: int | None = None,
                  ply: int = 0, signals=(), goal: tuple[int, ...] | None = None, call=None,
-                 bids=(), sung=()):
+                 bids=(), sung=(), auction=None):
         self.rules = rules
         self.n = rules.players
         self.offers = rules.exchange in AFTER_WIN  # the winner of a trick may be offered an exchange
@@ -95,8 +94,9 @@ class GameState:
         # Briscola chiamata: the auction and the card called (``chiamata.Call``, all public);
         # None at every other table. The phase ``AUCTION`` is its own to step
         self.call = call
-        # Subastada: every bid and pass in order, and every marriage sung (tuples, shared by copies)
-        self.bids, self.sung = tuple(bids), tuple(sung)
+        # Subastada: its auction, asked as ``call`` is (``subastada.Auction``; None at every other
+        # table), and every bid and pass in order, and every marriage sung (tuples, shared by copies)
+        self.auction, self.bids, self.sung = auction, tuple(bids), tuple(sung)
         # Each trick taken is kept in ``tricks``; a look-ahead's playout, which nothing of it
         # reads, turns this off (``bots.search.after``): about a tenth faster
         self.history = True
@@ -113,7 +113,7 @@ class GameState:
         new.turned_up, new.trump_suit, new.beats = self.turned_up, self.trump_suit, self.beats
         new.leader, new.phase, new.turned_up_taker, new.ply = self.leader, self.phase, self.turned_up_taker, self.ply
         new.history, new.signals, new.goal, new.call = self.history, self.signals, self.goal, self.call
-        new.bids, new.sung = self.bids, self.sung
+        new.auction, new.bids, new.sung = self.auction, self.bids, self.sung
         new.hands = [h[:] for h in self.hands]
         new.trick = self.trick[:]
         new.points = self.points[:]
@@ -168,8 +168,8 @@ class GameState:
             self.ply += 1
             self._draw(self.leader)
             return self
-        if self.rules.auction != "none":  # the auction, the trump named, a marriage sung, or a refusal
-            return _subastada.apply(self, action)
+        if self.auction is not None:  # the auction, the trump named, a marriage sung, or a refusal
+            return self.auction.step(self, action)
         if self.phase is OVER:
             raise IllegalMoveError("deal_over")
         if kind in AUCTION_KINDS:  # a bid or a call once the play began, or at a table without an auction
@@ -306,12 +306,13 @@ def match_goal(rules: Rules, carried: tuple[int, ...] | None = None) -> tuple[in
 
 
 def new_deal(rules: Rules, hands, turned_up: Card | None, stock, leader: int,
-             carried: tuple[int, ...] | None = None, call=None) -> GameState:
+             carried: tuple[int, ...] | None = None, call=None, auction=None) -> GameState:
     """The state right after the deal (nobody has played); ``carried``: each side's points
     from the match's earlier deals (Rematada's running total, ``match_goal``); ``call``: under
-    chiamata, the auction about to open (``chiamata.Call.opening``)."""
+    chiamata, the auction about to open (``chiamata.Call.opening``); ``auction``: Subastada's
+    (``subastada.auction_of``)."""
     return GameState(rules, hands, stock, turned_up, leader, goal=match_goal(rules, carried),
-                     phase=AUCTION if call is not None or rules.auction != "none" else PLAY, call=call)
+                     phase=AUCTION if call is not None or auction is not None else PLAY, call=call, auction=auction)
 
 
 def current_player(s: GameState) -> int | None:
@@ -319,10 +320,8 @@ def current_player(s: GameState) -> int | None:
         return (s.leader + len(s.trick)) % s.n
     if s.phase == EXCHANGE:
         return s.leader
-    if s.phase == AUCTION:
-        return s.call.to_move if s.call is not None else _subastada.auction_seat(s)
-    if s.phase == NAMING:
-        return _subastada.contract(s).seat
+    if s.phase == AUCTION or s.phase == NAMING:
+        return s.call.to_move if s.call is not None else s.auction.to_move(s)
     return None
 
 
@@ -411,15 +410,13 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
         plays = tuple(map(PLAYS.__getitem__, s.hands[seat]))
         if s.rules.exchange == "rulebook":
             return plays + exchange_options(s, seat)
-        if s.rules.sing != "none" and not s.trick:
-            return plays + _subastada.sing_options(s, seat)
+        if s.auction is not None and not s.trick:
+            return plays + s.auction.sing_options(s, seat)
         return plays
     if s.phase == EXCHANGE:
         return exchange_options(s, s.leader) + (SKIP,)
-    if s.phase == AUCTION:
-        return s.call.legal(s) if s.call is not None else _subastada.auction_options(s)
-    if s.phase == NAMING:
-        return _subastada.trump_options(s)
+    if s.phase == AUCTION or s.phase == NAMING:
+        return (s.call or s.auction).legal(s)
     return ()
 
 
@@ -448,5 +445,5 @@ def side_points(s: GameState) -> tuple[int, ...]:
     cards = tuple(sum(s.points[seat] for seat in side) for side in sides_of(s))
     if not s.sung:
         return cards
-    return tuple(a + b for a, b in zip(cards, _subastada.sung_points(s), strict=True))
+    return tuple(a + b for a, b in zip(cards, s.auction.sung_points(s), strict=True))
 

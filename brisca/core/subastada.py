@@ -28,13 +28,13 @@ app's reading (README, "Choices where the sources are ambiguous"), each choice a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from .action import BID, PASS, PASS_KIND, PLAY, SING, TRUMP, Action
 from .cards import BEATS, SUITS, card_of
 from .phase import AUCTION, NAMING, OVER, IllegalMoveError
 from .phase import PLAY as PLAY_PHASE
-from .rules import Rules
 from .signals import trick_number
 
 KINDS = (PASS_KIND, BID, TRUMP, SING)
@@ -59,7 +59,7 @@ class Contract(NamedTuple):
     amount: int
 
 
-def max_bid(rules: Rules) -> int:
+def max_bid(rules) -> int:
     """The highest bid: every point of the deck and every marriage."""
     return rules.total_points + TRUMP_MARRIAGE + PLAIN_MARRIAGE * (len(SUITS) - 1)
 
@@ -72,23 +72,6 @@ def high_bid(s) -> BidMade | None:
     return next((b for b in reversed(s.bids) if b.amount is not None), None)
 
 
-def auction_seat(s) -> int:
-    """The seat to speak: after the last one that spoke, skipping those that passed."""
-    out = passed(s)
-    seat = (s.bids[-1].seat + 1) % s.n if s.bids else s.leader
-    while seat in out:
-        seat = (seat + 1) % s.n
-    return seat
-
-
-def contract(s) -> Contract | None:
-    """The contract once the auction is over: its highest bid and who made it."""
-    high = high_bid(s)
-    if high is None or len(passed(s)) < s.n - 1:
-        return None
-    return Contract(high.seat, high.amount)
-
-
 def lowest_bid(s) -> int:
     high = high_bid(s)
     return s.rules.bid_min if high is None else high.amount + s.rules.bid_step
@@ -96,17 +79,7 @@ def lowest_bid(s) -> int:
 
 def must_bid(s) -> bool:
     """Whether the seat to speak may not pass: every other seat passed without a bid."""
-    return high_bid(s) is None and len(passed(s)) == s.n - 1
-
-
-def auction_options(s) -> tuple[Action, ...]:
-    """A pass (unless the seat must bid), then every bid open to the seat to speak."""
-    bids = tuple(Action.bid(n) for n in range(lowest_bid(s), max_bid(s.rules) + 1, s.rules.bid_step))
-    return bids if must_bid(s) else (PASS, *bids)
-
-
-def trump_options(s) -> tuple[Action, ...]:
-    return tuple(Action.trump(suit) for suit in SUITS)
+    return high_bid(s) is None and len(passed(s)) == s.rules.players - 1
 
 
 def marriage_points(suit: str, trump: str) -> int:
@@ -143,70 +116,103 @@ def held_marriages(hand) -> list[str]:
     return [suit for suit, king, knight in _MARRIAGES if king in hand and knight in hand]
 
 
-def sing_options(s, seat: int) -> tuple[Action, ...]:
-    """The marriages ``seat`` may sing now (none while a trick is being played)."""
-    if s.trick or seat != s.leader:
-        return ()
-    held = held_marriages(s.hands[seat])
-    return tuple(Action.sing(suit) for suit in held if sing_fit(s, seat, suit) is None) if held else ()
+@dataclass(frozen=True, slots=True)
+class Auction:
+    """Subastada's auction and marriages as the deal asks them (``GameState.auction``, handed in
+    by whatever deals: ``record.GameRecord.start``), as chiamata's ``Call`` is asked. It holds
+    nothing of its own: the bids and the marriages sung are the state's (``s.bids``, ``s.sung``),
+    all public, so a ``View`` may be asked in place of the state wherever no hand is read."""
 
+    def to_move(self, s) -> int:
+        """The seat to speak: after the last one that spoke, skipping those that passed; once
+        the auction is won, its winner, to name the trump."""
+        if s.phase is NAMING:
+            return self.contract(s).seat
+        out = passed(s)
+        seat = (s.bids[-1].seat + 1) % s.rules.players if s.bids else s.leader
+        while seat in out:
+            seat = (seat + 1) % s.rules.players
+        return seat
 
-def sung_points(s) -> tuple[int, ...]:
-    """Per side, the points of the marriages it sang."""
-    out = [0] * len(s.rules.sides)
-    for m in s.sung:
-        out[s.rules.side_of(m.seat)] += m.points
-    return tuple(out)
+    def contract(self, s) -> Contract | None:
+        """The contract once the auction is over: its highest bid and who made it."""
+        high = high_bid(s)
+        if high is None or len(passed(s)) < s.rules.players - 1:
+            return None
+        return Contract(high.seat, high.amount)
 
+    def legal(self, s) -> tuple[Action, ...]:
+        """In the auction a pass (unless the seat must bid), then every bid open to it; once it
+        is won, the four trumps to name."""
+        if s.phase is NAMING:
+            return tuple(Action.trump(suit) for suit in SUITS)
+        bids = tuple(Action.bid(n) for n in range(lowest_bid(s), max_bid(s.rules) + 1, s.rules.bid_step))
+        return bids if must_bid(s) else (PASS, *bids)
 
-def apply(s, action: Action):
-    """Takes a Subastada action in place (or refuses any action the phase does not allow)."""
-    kind = action.kind
-    if s.phase is OVER:
-        raise IllegalMoveError("deal_over")
-    if s.phase is AUCTION:
-        if kind is BID or kind is PASS_KIND:
-            return _bid(s, action)
-        raise IllegalMoveError("auction_pending", seat=auction_seat(s))
-    if s.phase is NAMING:
-        if kind is TRUMP:
-            return _name_trump(s, action.suit)
-        raise IllegalMoveError("trump_pending", seat=contract(s).seat)
-    if kind is SING:
-        seat = (s.leader + len(s.trick)) % s.n
-        code = sing_fit(s, seat, action.suit)
-        if code is not None:
-            raise IllegalMoveError(code, suit=action.suit, seat=seat)
-        s.sung += (Sung(seat, action.suit, marriage_points(action.suit, s.trump_suit), trick_number(s)),)
+    def sing_options(self, s, seat: int) -> tuple[Action, ...]:
+        """The marriages ``seat`` may sing now (none while a trick is being played)."""
+        if s.trick or seat != s.leader:
+            return ()
+        held = held_marriages(s.hands[seat])
+        return tuple(Action.sing(suit) for suit in held if sing_fit(s, seat, suit) is None) if held else ()
+
+    def sung_points(self, s) -> tuple[int, ...]:
+        """Per side, the points of the marriages it sang."""
+        out = [0] * len(s.rules.sides)
+        for m in s.sung:
+            out[s.rules.side_of(m.seat)] += m.points
+        return tuple(out)
+
+    def step(self, s, action: Action):
+        """Takes a Subastada action in place (or refuses any action the phase does not allow)."""
+        kind = action.kind
+        if s.phase is OVER:
+            raise IllegalMoveError("deal_over")
+        if s.phase is AUCTION:
+            if kind is BID or kind is PASS_KIND:
+                return self._bid(s, action)
+            raise IllegalMoveError("auction_pending", seat=self.to_move(s))
+        if s.phase is NAMING:
+            if kind is TRUMP:
+                s.trump_suit, s.beats, s.phase = action.suit, BEATS[action.suit], PLAY_PHASE
+                s.ply += 1
+                return s
+            raise IllegalMoveError("trump_pending", seat=self.to_move(s))
+        if kind is SING:
+            seat = (s.leader + len(s.trick)) % s.n
+            code = sing_fit(s, seat, action.suit)
+            if code is not None:
+                raise IllegalMoveError(code, suit=action.suit, seat=seat)
+            s.sung += (Sung(seat, action.suit, marriage_points(action.suit, s.trump_suit), trick_number(s)),)
+            s.ply += 1
+            return s
+        if kind is PLAY:
+            raise IllegalMoveError("card_not_in_hand", card=action.card, seat=(s.leader + len(s.trick)) % s.n)
+        raise IllegalMoveError("auction_over" if kind in KINDS else "not_an_action", action=action.code)
+
+    def _bid(self, s, action: Action):
+        seat = self.to_move(s)
+        if action is PASS:
+            if must_bid(s):
+                raise IllegalMoveError("must_bid", seat=seat, least=s.rules.bid_min)
+        else:
+            least, most = lowest_bid(s), max_bid(s.rules)
+            if action.number < least:
+                raise IllegalMoveError("bid_under_least", amount=action.number, least=least)
+            if action.number > most:
+                raise IllegalMoveError("bid_too_high", amount=action.number, most=most)
+            if (action.number - least) % s.rules.bid_step:
+                raise IllegalMoveError("bid_off_step", amount=action.number, step=s.rules.bid_step)
+        s.bids += (BidMade(seat, action.number),)
         s.ply += 1
+        if self.contract(s) is not None:
+            s.phase = NAMING
         return s
-    if kind is PLAY:
-        raise IllegalMoveError("card_not_in_hand", card=action.card, seat=(s.leader + len(s.trick)) % s.n)
-    raise IllegalMoveError("auction_over" if kind in KINDS else "not_an_action", action=action.code)
 
 
-def _bid(s, action: Action):
-    seat = auction_seat(s)
-    if action is PASS:
-        if must_bid(s):
-            raise IllegalMoveError("must_bid", seat=seat, least=s.rules.bid_min)
-    else:
-        least, most = lowest_bid(s), max_bid(s.rules)
-        if action.number < least:
-            raise IllegalMoveError("bid_under_least", amount=action.number, least=least)
-        if action.number > most:
-            raise IllegalMoveError("bid_too_high", amount=action.number, most=most)
-        if (action.number - least) % s.rules.bid_step:
-            raise IllegalMoveError("bid_off_step", amount=action.number, step=s.rules.bid_step)
-    s.bids += (BidMade(seat, action.number),)
-    s.ply += 1
-    if contract(s) is not None:
-        s.phase = NAMING
-    return s
+_AUCTION = Auction()
 
 
-def _name_trump(s, suit: str):
-    s.trump_suit, s.beats = suit, BEATS[suit]
-    s.phase = PLAY_PHASE
-    s.ply += 1
-    return s
+def auction_of(rules) -> Auction | None:
+    """The auction a deal under ``rules`` holds (``GameState.auction``): None without Subastada's."""
+    return None if rules.auction == "none" else _AUCTION

@@ -50,6 +50,7 @@ class View:
     signs: tuple = ()  # the signals open to this seat now, besides ``legal`` (``state.signal_options``)
     goal: tuple[int, ...] | None = None  # Rematada: per side, the points that end the match in this deal (public)
     call: object = None  # chiamata: the auction, the contract and the card called (``chiamata.Call``, public)
+    auction: object = None  # Subastada: its auction, asked as the state asks it (``subastada.Auction``)
     bids: tuple = ()  # Subastada: every bid and pass (``subastada.BidMade``), public
     sung: tuple = ()  # Subastada: every marriage sung (``subastada.Sung``), public
 
@@ -177,7 +178,7 @@ def observe(s: GameState, seat: int) -> View:
         exchanges=tuple(s.exchanges), ply=s.ply,
         signals=tuple(m for m in s.signals if seen_by(s.rules, m, seat)) if s.signals else (),
         signs=signal_options(s, seat) if to_move == seat and s.rules.signals != "none" else (),
-        goal=s.goal, call=s.call, bids=s.bids, sung=s.sung,
+        goal=s.goal, call=s.call, auction=s.auction, bids=s.bids, sung=s.sung,
     )
 
 
@@ -194,5 +195,5 @@ def public_view(s: GameState) -> View:
         known=known_cards(s), hand_sizes=tuple(len(h) for h in s.hands), to_move=current_player(s),
         legal=(), phase=s.phase, exchanges=tuple(s.exchanges), ply=s.ply,
         signals=tuple(m for m in s.signals if all(seen_by(s.rules, m, k) for k in range(s.n))),
-        goal=s.goal, call=s.call, bids=s.bids, sung=s.sung,
+        goal=s.goal, call=s.call, auction=s.auction, bids=s.bids, sung=s.sung,
     )

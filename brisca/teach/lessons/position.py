@@ -24,6 +24,7 @@ from brisca.core.outside import InputError, json_value, whole_number
 from brisca.core.rules import AFTER_WIN, HAND_SIZE, PRESET_LIST, Rules, RulesError
 from brisca.core.signals import SignalMade
 from brisca.core.state import EXCHANGE, PLAY, ExchangeMade, GameState, Trick, legal_actions
+from brisca.core.subastada import auction_of
 from brisca.core.trick import winning_position
 from brisca.core.view import View, observe
 
@@ -170,7 +171,7 @@ class Position:
         signals = tuple(SignalMade(s, sign, trick, trick * n + (s - leaders[min(trick, len(taken))]) % n)
                         for s, sign, trick in self.signals)
         return GameState(rules, hands, pool, turned_up, self.leader, turned_up.suit, self.trick, points, taken,
-                         swaps, self.phase, taker, ply, signals, self.goal)
+                         swaps, self.phase, taker, ply, signals, self.goal, auction=auction_of(rules))
 
     def _turned_up_taker(self, hands, taken) -> int:
         """Who drew the turned-up card: whoever holds it, or played it (a face-down one, the

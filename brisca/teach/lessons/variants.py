@@ -34,7 +34,7 @@ from brisca.core.record import deal
 from brisca.core.rules import Rules, preset
 from brisca.core.settle import deal_result
 from brisca.core.state import PLAY, GameState, current_player, step
-from brisca.core.subastada import held_marriages, marriage_points, sing_fit, sung_points
+from brisca.core.subastada import held_marriages, marriage_points, sing_fit
 from brisca.core.trick import Reason, resolve_trick
 from brisca.core.view import observe
 
@@ -81,7 +81,7 @@ def _contract(rng: random.Random) -> Question:
     answer = ("bidder" if side == made.side else "defenders", worth)
     worths = sorted({1, rules.penalty})
     options = tuple((who, n) for who in ("bidder", "defenders") for n in worths)
-    marriages = sung_points(final)[made.side]
+    marriages = final.auction.sung_points(final)[made.side]
     facts = {"table": table, "bidder": made.seat, "bid": made.bid, "cards": made.points - marriages,
              "marriages": marriages, "teams": rules.teams}
     return Question("contract", facts, options, answer,

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from brisca.core.action import BID, CALL, PASS_KIND, RANK, SING, TRUMP, Action
 from brisca.core.settle import deal_result
 from brisca.core.state import AUCTION, NAMING
-from brisca.core.subastada import Contract, high_bid, marriage_points, passed, sung_points
+from brisca.core.subastada import high_bid, marriage_points
 from brisca.core.view import View
 from brisca.text import Named, action_name, bid_said, capitalized, join, rank_named, seat_name, suit_name, t, you_named
 
@@ -72,7 +72,7 @@ def auction_lines(view: View, lang: str, labels: list[str], names=None, me: int 
     said = Said(labels, names, view.seat if me is None else me, lang)
     if view.call is not None:
         return _chiamata_lines(view, said)
-    if view.rules.auction == "none":
+    if view.auction is None:
         return []
     spoken = [(b.seat, Action.bid(b.amount) if b.amount is not None else None) for b in view.bids]
     lines = []
@@ -81,7 +81,7 @@ def auction_lines(view: View, lang: str, labels: list[str], names=None, me: int 
         high = high_bid(view)
         lines.append(_standing(Action.bid(high.amount), high.seat, said) if high is not None
                      else t("auction-none", lang, least=view.rules.bid_min))
-    made = view_contract(view)
+    made = view.auction.contract(view)
     if made is not None:
         lines.append(_contract_line(view, made, said))
     if view.sung:
@@ -112,15 +112,6 @@ class Said:
 
 def _standing(bid: Action, seat: int, said: Said) -> str:
     return t("auction-standing", said.lang, bid=bid_said(bid, said.lang), **said.who(seat))
-
-
-def view_contract(view: View) -> Contract | None:
-    """Subastada's contract as every seat sees it once the auction is over (``subastada.contract``
-    read off a view: the bids are public)."""
-    high = high_bid(view)
-    if high is None or len(passed(view)) < view.rules.players - 1:
-        return None
-    return Contract(high.seat, high.amount)
 
 
 def _said_lines(spoken, said: Said) -> list[str]:
@@ -155,7 +146,7 @@ def _contract_line(view: View, made, said: Said) -> str:
     rules = view.rules
     side = rules.side_of(made.seat)
     cards = sum(p for seat, p in enumerate(view.points) if rules.side_of(seat) == side)
-    points = cards + sung_points(view)[side]
+    points = cards + view.auction.sung_points(view)[side]
     return t("subastada-board-contract", said.lang, who=said.name(made.seat), whose=whose(said.me, made.seat, rules),
              teams="yes" if rules.teams else "no", amount=made.amount, points=points)
 
