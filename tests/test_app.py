@@ -16,8 +16,7 @@ ALLOWED = {
     "ui": {"core", "bots", "teach", "text", "stats"},
     "text": {"core"},  # the text layer serves every layer above the engine, and climbs to none
     "stats": set(),
-    "cli": {"core", "bots", "teach", "text", "stats", "cli_table"},
-    "cli_table": {"core", "teach", "text"},  # the command line's table commands, on the entry as the pages are
+    "cli": {"core", "bots", "teach", "text", "stats"},  # its table commands on the entry, as the pages are
 }
 
 

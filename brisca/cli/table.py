@@ -14,13 +14,13 @@ from __future__ import annotations
 import json
 import os
 
-from .core.rules import PRESET_BY_NAME
-from .text import LANGS, action_name, preset_name, t
+from ..core.rules import PRESET_BY_NAME
+from ..text import LANGS, action_name, preset_name, t
 
 
 def add_commands(table, lang: str, number) -> None:
     """``new``, ``show`` and ``play`` under the ``table`` command's parser."""
-    from .teach.table.flow import LEVELS, PRACTICE_PRESETS
+    from ..teach.table.flow import LEVELS, PRACTICE_PRESETS
 
     sub = table.add_subparsers(dest="table_command", required=True, parser_class=type(table), metavar="new|show|play")
 
@@ -53,9 +53,9 @@ def _quiet(handler, args) -> int:
 def _opened(game_id: str):
     """The game as the table's one entry draws it for this command line (no learner's key: a game
     filed under none); one another learner plays is refused, as a click on it would be."""
-    from .teach.table import entry
-    from .teach.table.access import Caller
-    from .teach.table.decisions import PracticeError
+    from ..teach.table import entry
+    from ..teach.table.access import Caller
+    from ..teach.table.decisions import PracticeError
 
     game, seat = entry.view(game_id, Caller())
     if seat is None:
@@ -64,8 +64,8 @@ def _opened(game_id: str):
 
 
 def _new(args) -> int:
-    from .teach.coach.budget import REPLY_SECONDS
-    from .teach.table import flow
+    from ..teach.coach.budget import REPLY_SECONDS
+    from ..teach.table import flow
 
     game = flow.start(flow.Settings(args.level, args.rules, args.coaching, deal=args.deal), REPLY_SECONDS)
     return _print(_opened(game.id), args)
@@ -76,9 +76,9 @@ def _show(args) -> int:
 
 
 def _play(args) -> int:
-    from .teach.table import entry
-    from .teach.table.access import Caller
-    from .teach.table.seat_board import hint_data
+    from ..teach.table import entry
+    from ..teach.table.access import Caller
+    from ..teach.table.seat_board import hint_data
 
     version = _opened(args.game).version if args.version is None else args.version
     acted = entry.act(args.game, Caller(), args.code, version)
@@ -88,8 +88,8 @@ def _play(args) -> int:
 
 def _print(game, args, hint: dict | None = None) -> int:
     """The game as the board shows it (``seat_board``): as one JSON object, or as lines."""
-    from .teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
-    from .teach.table.seat_board import seat_board
+    from ..teach.table.match_talk import match_result_text, scoreboard_data, summary_lines
+    from ..teach.table.seat_board import seat_board
 
     lang = args.lang
     data = seat_board(game, lang, hint)

@@ -1,5 +1,5 @@
 """``python -m brisca``: resolve a trick, deal, replay records, list the rules, hint, arena,
-benchmark, play a stored practice game (``table``: ``cli_table``).
+benchmark, play a stored practice game (``table``: ``cli.table``).
 
 Bad input ends with exit status 2 and one line on standard error, in the chosen language,
 never a traceback; text from the input is shown escaped, so it cannot fake more lines or
@@ -14,17 +14,16 @@ import os
 import sys
 from collections.abc import Callable
 
-from .cli_table import add_commands as add_table_commands
-from .core.cards import parse_card, parse_suit
-from .core.errors import BriscaError
-from .core.match_record import MatchRecord, is_match_json
-from .core.outside import InputError, json_value, whole_number
-from .core.record import GameRecord, RecordError, deal
-from .core.rules import PRESET_LIST, Rules, RulesError
-from .core.settle import deal_result
-from .core.state import current_player, is_over, side_points
-from .core.trick import resolve_trick
-from .text import (
+from ..core.cards import parse_card, parse_suit
+from ..core.errors import BriscaError
+from ..core.match_record import MatchRecord, is_match_json
+from ..core.outside import InputError, json_value, whole_number
+from ..core.record import GameRecord, RecordError, deal
+from ..core.rules import PRESET_LIST, Rules, RulesError
+from ..core.settle import deal_result
+from ..core.state import current_player, is_over, side_points
+from ..core.trick import resolve_trick
+from ..text import (
     DEFAULT_LANG,
     LANGS,
     action_name,
@@ -37,6 +36,7 @@ from .text import (
     suit_name,
     t,
 )
+from .table import add_commands as add_table_commands
 
 SEED_LIMIT = 10**18
 MAX_DEALS = 1_000_000
@@ -185,7 +185,7 @@ def _cmd_replay(args) -> int:
 
 
 def _cmd_rules(args) -> int:
-    from .text import preset_summary
+    from ..text import preset_summary
 
     rows = [{"name": p.name, "source": p.source_file, "rules": p.rules.to_json(),
              "summary": preset_summary(p, args.lang)} for p in PRESET_LIST]
@@ -198,12 +198,12 @@ def _cmd_rules(args) -> int:
 
 
 def _cmd_bench(args) -> int:
-    from .bots.bench import bench
+    from ..bots.bench import bench
 
     if args.coach_precision:
-        from .teach.coach.bench import coach_precision
-        from .teach.coach.thinker import CLICK_WAIT
-        from .teach.table.board import pace_ms
+        from ..teach.coach.bench import coach_precision
+        from ..teach.coach.thinker import CLICK_WAIT
+        from ..teach.table.board import pace_ms
 
         figures = coach_precision(args.coach_precision, args.budget_ms / 1000, usable_jobs(args.workers, 10**6),
                                   CLICK_WAIT, args.seed, references=args.references,
@@ -213,7 +213,7 @@ def _cmd_bench(args) -> int:
         print(json.dumps(figures) if args.json else t("cli-coach_precision", args.lang, **shown))
         return 0
     if args.coach_ideas:
-        from .teach.coach.bench import coach_ideas
+        from ..teach.coach.bench import coach_ideas
 
         tables = coach_ideas(args.coach_ideas, args.seed, progress=None if args.quiet else sys.stderr,
                              fresh=args.fresh_worlds)
@@ -228,7 +228,7 @@ def _cmd_bench(args) -> int:
             print(t("cli-coach_claim", args.lang, code=code, **figures))
         return 0
     if args.coach:
-        from .teach.coach.bench import coach_timing
+        from ..teach.coach.bench import coach_timing
 
         figures = coach_timing(args.coach, args.seed, args.rules)
         print(json.dumps(figures) if args.json else t("cli-coach_bench", args.lang, **figures))
@@ -249,8 +249,8 @@ def _read_one(path: str, lang: str) -> bytes:
 
 
 def _cmd_hint(args) -> int:
-    from .core.view import observe
-    from .teach.coach.verdicts import evaluate_moves, why_best
+    from ..core.view import observe
+    from ..teach.coach.verdicts import evaluate_moves, why_best
 
     try:
         record = GameRecord.loads(_read_one(args.record, args.lang))
@@ -295,8 +295,8 @@ def table_kind(rules: Rules) -> str:
 
 
 def _cmd_arena(args) -> int:
-    from .bots import bot_names
-    from .bots.arena import arena, rules_of
+    from ..bots import bot_names
+    from ..bots.arena import arena, rules_of
 
     for name in (args.bot_a, args.bot_b):
         if name not in bot_names():
