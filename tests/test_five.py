@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from brisca.bots import BOTS, make_bot
 from brisca.bots.arena import play_game, seatings
 from brisca.bots.turns import play_to_end
+from brisca.cli.match_record import MatchRecord, next_deal
 from brisca.core.match import MatchState, record_deal
-from brisca.core.match_record import MatchRecord, next_deal
 from brisca.core.record import GameRecord, RecordError, deal
 from brisca.core.rules import PRESETS, Rules, RulesError
 from brisca.core.settle import deal_result

@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.bots.bench import random_playout
+from brisca.cli.match_record import MatchRecord, next_deal
 from brisca.core.action import Action
 from brisca.core.match import MatchState, match_points, record_deal
-from brisca.core.match_record import MatchRecord, next_deal
 from brisca.core.outcome import DealResult, Termination
 from brisca.core.record import deal
 from brisca.core.rules import Rules, preset

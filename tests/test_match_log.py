@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_match_record import bot_match
 
+from brisca.cli.match_record import MatchRecord
 from brisca.core.match_log import END, TO_DEAL, Deal, LogError, MatchGame, fold
-from brisca.core.match_record import MatchRecord
 from brisca.core.outcome import Termination
 from brisca.core.rules import PRESETS, preset
 from brisca.core.state import OVER, current_player, legal_actions

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brisca.bots.basic import HeuristicBot
+from brisca.cli.match_record import MatchRecord
 from brisca.core.match_log import MatchGame, fold
-from brisca.core.match_record import MatchRecord
 from brisca.core.outcome import Termination
 from brisca.core.rules import preset
 from brisca.core.settle import deal_result

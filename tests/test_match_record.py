@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from brisca.bots.basic import HeuristicBot
 from brisca.bots.turns import play_to_end
-from brisca.core.match_record import MatchRecord, MatchRecordError, next_deal
+from brisca.cli.match_record import MatchRecord, MatchRecordError, next_deal
 from brisca.core.record import GameRecord, RecordError, deal
 from brisca.core.rules import Rules, preset
 from brisca.core.state import OVER, legal_actions, step

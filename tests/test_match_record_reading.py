@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_match_record import bot_match
 
-from brisca.core.match_record import MatchRecord, MatchRecordError
+from brisca.cli.match_record import MatchRecord, MatchRecordError
 from brisca.core.record import RecordError
 from brisca.core.rules import PRESET_LIST
 from brisca.text import error_text

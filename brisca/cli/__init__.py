@@ -16,7 +16,6 @@ from collections.abc import Callable
 
 from ..core.cards import parse_card, parse_suit
 from ..core.errors import BriscaError
-from ..core.match_record import MatchRecord, is_match_json
 from ..core.outside import InputError, json_value, whole_number
 from ..core.record import GameRecord, RecordError, deal
 from ..core.rules import PRESET_LIST, Rules, RulesError
@@ -36,6 +35,7 @@ from ..text import (
     suit_name,
     t,
 )
+from .match_record import MatchRecord, is_match_json
 from .table import add_commands as add_table_commands
 
 SEED_LIMIT = 10**18

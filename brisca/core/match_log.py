@@ -20,7 +20,7 @@ Each deal and the match end with an ``Outcome``: the ``Termination`` and the sid
 one did. A finished deal's is its result's (``MatchGame.results``); the match's is
 ``MatchGame.outcome()``, ``None`` while it goes on.
 ``MatchGame`` is the one live form of a match: the table's game holds one (``MatchGame.of`` its
-deals), and a match record (``match_record``) is its text for import and export. The check that
+deals), and a match record (``brisca.cli.match_record``) is its text for import and export. The check that
 a deal follows the match (its dealer, Rematada's points carried in) is made once, as it is
 dealt (``follows``), whichever form it came in.
 
@@ -144,7 +144,7 @@ def follows(state: MatchState, record: GameRecord, k: int) -> None:
 @dataclass(frozen=True)
 class MatchGame:
     """A match at one point of its log: the one live form of a match (a match record is its
-    text, ``match_record``). Made by ``start`` (or ``of`` a match's deals) and moved on by
+    text, ``brisca.cli.match_record``). Made by ``start`` (or ``of`` a match's deals) and moved on by
     ``apply``, ``deal`` and ``play`` (each returns a new value), so a value in hand is always a
     match the rules allow."""
 

@@ -7,7 +7,7 @@ who may command it and checks the version first): the coach's verdict on the lea
 the bots' replies until a person is needed again, and saving a game only if it is still at the
 version it was computed from (``commit``), so a stale click or a second tab changes nothing.
 
-A game is a whole match of its rules (``brisca.core.match_record``): the deals already played
+A game is a whole match of its rules (``brisca.cli.match_record``): the deals already played
 (``Game.earlier``) and the one on the table (``Game.record``), each dealt from a seed the match
 derives (``deal_seed``), so a reload deals the same cards. Between deals ``next_deal`` deals the
 next one, by the seat the deal has passed to; a take-back stays inside the deal on the table,

@@ -1,4 +1,6 @@
-"""The match record: a whole match as one value with one text form, as ``GameRecord`` is a deal.
+"""The match record: a whole match as one value with one text form, as ``GameRecord`` is a deal:
+what the command line imports and exports (the table folds its match from its log instead,
+``core.match_log``).
 
 ::
 
@@ -7,7 +9,7 @@
      "match": {"score": [3, 0], "stake": 1, "over": true, "winner": 0}}
 
 ``deals`` are the match's deals in the order played: each one's game record (a record of its
-own, which ``replay`` also reads alone), its result by the tie rule (``outcome.deal_result``)
+own, which ``replay`` also reads alone), its result by the tie rule (``settle.deal_result``)
 and the match's score after it; only the last deal may be unfinished (its ``result`` and
 ``score`` are then ``null``). ``match`` is where the match stands after them.
 
@@ -32,11 +34,11 @@ import json
 from dataclasses import dataclass
 from functools import cached_property
 
-from .match import MatchState
-from .match_log import MatchGame, MatchRecordError
-from .outcome import DealResult
-from .record import FORMAT, GameRecord, RecordError, record_json
-from .rules import Rules, RulesError
+from ..core.match import MatchState
+from ..core.match_log import MatchGame, MatchRecordError
+from ..core.outcome import DealResult
+from ..core.record import FORMAT, GameRecord, RecordError, record_json
+from ..core.rules import Rules, RulesError
 
 
 @dataclass(frozen=True)
