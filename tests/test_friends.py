@@ -177,11 +177,11 @@ def test_at_a_friends_table_nothing_is_taken_back_nor_hinted():
 def test_each_board_speaks_to_its_seat():
     game = _table()
     first, second = (friends.board_of(game, k, "es") for k in (0, 1))
-    assert [s["label"] for s in first["seats"]] == ["Tú", t("friends-seat-rival", "es")]
-    assert [s["label"] for s in second["seats"]] == [t("friends-seat-rival", "es"), "Tú"]
+    assert [s["label"] for s in first["seats"]] == ["Tú", t("practice-seat-rival", "es")]
+    assert [s["label"] for s in second["seats"]] == [t("practice-seat-rival", "es"), "Tú"]
     to_move = current_player(game.state)
     assert (first if to_move == 0 else second)["status"] == t("board-your_turn", "es")
-    assert (second if to_move == 0 else first)["status"] == "Le toca al rival."  # a sentence, not «Turno: Rival»
+    assert (second if to_move == 0 else first)["status"] == "Le toca al contrario."  # a sentence, not «Turno: …»
     assert [c["id"] for c in first["controls"]] == [c["id"] for c in second["controls"]] == ["resign"]
 
 
@@ -371,7 +371,7 @@ def test_at_two_each_board_says_who_resigned_in_spanish():
     done = _resign(_table(), 1)
     mine, theirs = (friends.board_of(done, s, "es")["status"] for s in (1, 0))
     assert mine.endswith("Has abandonado la partida: gana tu rival.")  # not "the computer wins"
-    assert theirs.endswith("El rival ha abandonado la partida.")
+    assert theirs.endswith("El contrario ha abandonado la partida.")
     assert friends.board_of(done, None, "es")["status"] == "El jugador 2 ha abandonado la partida."
     assert friends.board_of(done, None, "en")["status"] == "Player 2 resigned the match."
 
@@ -391,7 +391,7 @@ def test_the_matchs_end_names_who_resigned_to_the_others():
 
     done = _resign(_table(rules="001"), 0)
     assert match_result_text(done.changed(viewer=0), "es") == t("match-end-resigned", "es")
-    assert match_result_text(done.changed(viewer=1), "es") == "El rival ha abandonado la partida."
+    assert match_result_text(done.changed(viewer=1), "es") == "El contrario ha abandonado la partida."
 
 
 def test_a_person_may_resign_from_the_board_asked_twice():

@@ -51,7 +51,8 @@ def card_data(card: Card, lang: str) -> dict:
 
 def seat_words(view: View, lang: str) -> tuple[list[str], dict[int, Named]]:
     """What the board shows by each seat, and how sentences name the others, by what each is
-    to the learner: "Tú", a partner, the other player (at two) or numbered rivals."""
+    to the viewer: "Tú", a partner, the rival ("Contrario", alone at two) or numbered rivals.
+    Every board names seats so (``seat_board.seat_names``), save where the table numbers them."""
     rules, me = view.rules, view.seat
     n = rules.players
     order = [(me + k) % n for k in range(1, n)]
@@ -64,8 +65,8 @@ def seat_words(view: View, lang: str) -> tuple[list[str], dict[int, Named]]:
         names[seat] = named("practice-name-partner" if one else "practice-name-partner_n", lang, n=k)
     for k, seat in enumerate(rivals, start=1):
         one = len(rivals) == 1
-        labels[seat] = t("learn-seat-rival" if one else "practice-seat-rival_n", lang, n=k)
-        names[seat] = named("learn-name-rival" if one else "practice-name-rival_n", lang, n=k)
+        labels[seat] = t("practice-seat-rival" if one else "practice-seat-rival_n", lang, n=k)
+        names[seat] = named("practice-name-rival" if one else "practice-name-rival_n", lang, n=k)
     return labels, names
 
 
@@ -85,8 +86,7 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
         winning_seat = (view.leader + winning_position(view.trick, trump)) % n
     places = seat_places(n)
     if labels is None:
-        labels, own_names = seat_words(view, lang)
-        names = own_names if names is None else names
+        labels, names = seat_words(view, lang)
     named_as = list(labels)  # what each seat is to the viewer already ("Compañero")
     seats, partners = [], view.partners if rules.teams else frozenset()  # chiamata's is told by its tag
     for seat in range(n):

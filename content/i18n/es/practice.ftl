@@ -23,11 +23,6 @@ practice-signals_seen-secret = Solo el compañero
 practice-signals_seen-open = También los contrarios
 practice-start = Empezar
 practice-seat-0 = Tú
-practice-seat-1 = Ordenador
-# The computer's seat in running text, without its article: the sentence gives it ("El ordenador se lleva la baza").
-practice-bot_name = ordenador
-    .gender = masculine
-    .article = definite
 practice-exchange = Cambiar { $given_gender ->
         [feminine] la
        *[other] el
@@ -232,9 +227,10 @@ board-history = { $n ->
 practice-level-easy-about = El ordenador sigue los consejos de las fuentes, pero un { $noise } % de las veces juega una carta al azar: el más flojo.
 practice-level-normal-about = El ordenador juega siempre con los consejos de las fuentes (salir con cartas blancas, guardar los triunfos altos, contar lo que ha salido).
 practice-level-hard-about = El ordenador prueba cada jugada en { $worlds } repartos posibles de las cartas que no ve y, al final, calcula la mano exacta: el más fuerte.
-# The seats of a table of more than two, by what each is to the learner: a label of its own on the board.
+# The seats by what each is to the learner (the one rival at two: the opponent): a label of its own on the board.
 practice-seat-partner = Compañero
 practice-seat-partner_n = Compañero { $n }
+practice-seat-rival = Contrario
 practice-seat-rival_n = Rival { $n }
 practice-seat-bot_n = Ordenador { $n }
 # The same seats in running text, without their article: the sentence gives it ("El rival 1 se lleva la baza").
@@ -242,6 +238,9 @@ practice-name-partner = compañero
     .gender = masculine
     .article = definite
 practice-name-partner_n = compañero { $n }
+    .gender = masculine
+    .article = definite
+practice-name-rival = contrario
     .gender = masculine
     .article = definite
 practice-name-rival_n = rival { $n }
