@@ -104,22 +104,33 @@ def onlookers_result(game: Game, lang: str) -> str:
     final = t("watch-final", lang, sides="; ".join(
         t("watch-side", lang, seats=_seats_said(game, [game.playing[d] for d in side], lang), points=points[i])
         for i, side in enumerate(sides)))
-    if rules.match == "points":  # Rematada: a deal's points are added up, nobody wins it
-        return " ".join([f"{final}.", *_match_won(game, lang)])
+
+    def won(side: int) -> str:
+        winners = [game.playing[d] for d in sides[side]]
+        rester = game.rester if game.rester is not None and game.deal_side(game.rester) == side else None
+        return capitalized(t("watch-won", lang, seats=_seats_said(game, winners, lang), many="yes" if len(winners) > 1
+                             else "no", rester="none" if rester is None else _seats_said(game, [rester], lang)))
+
+    return " ".join([deal_end(game, final, won, None, names, lang), *_match_won(game, lang)])
+
+
+def deal_end(game: Game, final: str, won, reader: int | None, names: dict[int, Named], lang: str) -> str:
+    """How a deal ended after its points (``final``), as every board says it: a tie, else who won
+    (``won(side)``), by the last trick if it decided, the contract first (told to ``reader``)."""
+    state = game.state
+    if state.rules.match == "points":  # Rematada: a deal's points are added up, nobody wins it
+        return f"{final}."
     result = deal_result(state)
     if result.winner is None:
-        return " ".join([f"{final}.", t(f"practice-result-{result.termination}", lang), *_match_won(game, lang)])
-    winners = [game.playing[d] for d in sides[result.winner]]
-    rester = game.rester if game.rester is not None and game.deal_side(game.rester) == result.winner else None
-    said = capitalized(t("watch-won", lang, seats=_seats_said(game, winners, lang), many="yes" if len(winners) > 1
-                         else "no", rester="none" if rester is None else _seats_said(game, [rester], lang)))
+        return f"{final}. {t(f'practice-result-{result.termination}', lang)}"
+    said = won(result.winner)
     if result.termination is Termination.LAST_TRICK:
         earlier = broken_by_an_earlier_trick(state, result)
         said += " " + t("practice-by_latest_trick" if earlier else "practice-by_last_trick", lang,
-                        half=points[result.winner])
+                        half=side_points(state)[result.winner])
     if result.contract is not None:  # Subastada: the contract made or not, by whom
-        said = auction_result(state, None, names, lang) + " " + said
-    return " ".join([f"{final}.", said, *_match_won(game, lang)])
+        said = auction_result(state, reader, names, lang) + " " + said
+    return f"{final}. {said}"
 
 
 def _seats_said(game: Game, seats: list[int], lang: str) -> str:

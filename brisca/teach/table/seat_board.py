@@ -11,8 +11,6 @@ Clicks come back as a command's code (``brisca.teach.table.command``: an action'
 from __future__ import annotations
 
 from brisca.core.action import Move
-from brisca.core.outcome import Termination
-from brisca.core.settle import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import current_player, side_points
 from brisca.core.trick import winning_position
 from brisca.teach.coach.verdicts import MoveEval, alone_reason, cost_reason, known_cards_reason
@@ -21,7 +19,7 @@ from brisca.text import Named, action_name, doing, join, label_text, reason_text
 from .auction_board import auction_result, reader_first, turn_text
 from .board import board_data, card_data, seat_words, trick_taken_text
 from .command import HINT, RESIGN, TAKE_BACK
-from .five_seats import REST_PLACES, five_final, onlookers_board, table_named
+from .five_seats import REST_PLACES, deal_end, five_final, onlookers_board, table_named
 from .flow import Decision, Game, drawn_cards, last_decision, last_learner_ply
 
 LEAVE_TABLE = "new_game"  # the one click that is no command of the game: the page leaves the table
@@ -220,19 +218,8 @@ def result_text(game: Game, lang: str) -> str:
             lang))
     if game.resigned:
         return f"{final}. {resigned_text(game, lang)}"
-    if rules.match == "points":  # Rematada: no deal is won or lost, its points are added up
-        return f"{final}."
-    result = deal_result(game.state)
-    if result.winner is None:
-        return f"{final}. {t(f'practice-result-{result.termination}', lang)}"
-    said = _winner_text(game, result.winner, lang)
-    if result.termination is Termination.LAST_TRICK:
-        earlier = broken_by_an_earlier_trick(game.state, result)
-        said += " " + t("practice-by_latest_trick" if earlier else "practice-by_last_trick", lang,
-                        half=sides[result.winner])
-    if result.contract is not None:  # Subastada: whether the contract was made, and by how much
-        said = auction_result(game.state, game.deal_seat(me), seat_names(game, lang)[1], lang) + " " + said
-    return f"{final}. {said}"
+    return deal_end(game, final, lambda side: _winner_text(game, side, lang), game.deal_seat(me),
+                    seat_names(game, lang)[1], lang)
 
 
 def resigned_text(game: Game, lang: str) -> str:
