@@ -642,3 +642,26 @@ def test_a_table_made_with_open_signals_shows_them_to_the_rivals_and_only_then(s
     game = flow.commit(game, entry.apply(game, as_seat(game, seat), Command.of(sign)).game)
     rival, partner = (seat + 1) % 4, (seat + 2) % 4
     assert game.view_of(partner).signals and bool(game.view_of(rival).signals) is (seen == "open")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_at_five_the_deals_winners_are_named_as_the_boards_label_them(lang):
+    """A friends' table of five with computers: the sentence that gives a deal's worth names its
+    winners as every board labels them ("el ordenador 1", once "el jugador 1" beside a board's
+    «Ordenador 1»), each winner of the deal and nobody else."""
+    from brisca.core.settle import deal_result
+    from brisca.teach.table.match_talk import summary_lines
+
+    game = _play_out(_table(rules="003-five", choices=("easy", "person", "normal", "normal", "person"), deal=29),
+                     random.Random(9), deals=1)
+    won = game.record.rules.seating.sides(game.dealer)[deal_result(game.state).winner]
+    for me in (s for s, seat in enumerate(game.seats) if seat.person):
+        line = summary_lines(game.changed(viewer=me), lang)[0]
+        labels = {s["seat"]: s["label"] for s in friends.board_of(game, friends.Place(me), lang)["seats"]}
+        for seat in (s for s in range(5) if s != me):
+            said = {"es": "el ", "en": ""}[lang] + t("practice-name-bot_n" if not game.seats[seat].person
+                                                     else "seat-name", lang, n=seat + 1)
+            assert (said in line) == (seat in won), (seat, won, line)
+            deal_seat = game.deal_seat(seat)
+            if deal_seat is not None:  # the one resting has no place on the boards
+                assert labels[deal_seat].lower().startswith(said.removeprefix("el ").lower()), (labels, line)
