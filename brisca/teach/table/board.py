@@ -59,14 +59,10 @@ def seat_words(view: View, lang: str) -> tuple[list[str], dict[int, Named]]:
     partners = [s for s in order if rules.teams and rules.side_of(s) == rules.side_of(me)]
     rivals = [s for s in order if s not in partners]
     labels, names = [t("practice-seat-0", lang)] * n, {}
-    for k, seat in enumerate(partners, start=1):
-        one = len(partners) == 1
-        labels[seat] = t("practice-seat-partner" if one else "practice-seat-partner_n", lang, n=k)
-        names[seat] = named("practice-name-partner" if one else "practice-name-partner_n", lang, n=k)
-    for k, seat in enumerate(rivals, start=1):
-        one = len(rivals) == 1
-        labels[seat] = t("practice-seat-rival" if one else "practice-seat-rival_n", lang, n=k)
-        names[seat] = named("practice-name-rival" if one else "practice-name-rival_n", lang, n=k)
+    for role, seats in (("partner", partners), ("rival", rivals)):
+        key = role if len(seats) == 1 else f"{role}_n"  # numbered only among several
+        for k, seat in enumerate(seats, start=1):
+            labels[seat], names[seat] = t(f"practice-seat-{key}", lang, n=k), named(f"practice-name-{key}", lang, n=k)
     return labels, names
 
 
