@@ -80,7 +80,7 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     winning_seat = None
     if view.trick:
         winning_seat = (view.leader + winning_position(view.trick, trump)) % n
-    places = seat_places(n)
+    places = PLACES[n]
     if labels is None:
         labels, names = seat_words(view, lang)
     named_as = list(labels)  # what each seat is to the viewer already ("Compañero")
@@ -159,11 +159,6 @@ PLACES = {
     5: ("bottom", "right", "top-right", "top-left", "left"),  # Briscola chiamata: all five play
     6: ("bottom", "right", "top-right", "top", "top-left", "left"),
 }
-
-
-def seat_places(players: int) -> tuple[str, ...]:
-    """Each seat's place by its offset from the viewer's seat in play order."""
-    return PLACES[players]
 
 
 def stock_pile(view: View, lang: str) -> dict:
