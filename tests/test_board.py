@@ -102,6 +102,7 @@ def test_the_practice_table_names_each_seat_as_every_other_board_does(rules, lan
     at three "Rival 2", where it said "Ordenador 2"), and what the name claims is so: a partner
     sits on the learner's side, a rival on the other, and each trick taken is told of the seat
     that took it, by that seat's name."""
+    from brisca.core.settle import deal_result
     from brisca.teach.table.flow import Settings, new_game, play
     from brisca.teach.table.seat_board import seat_board
 
@@ -125,6 +126,14 @@ def test_the_practice_table_names_each_seat_as_every_other_board_does(rules, lan
                 assert labels[done.winner].lower() in shown["text"].lower(), (labels, shown["text"])
         assert game.learner_to_move  # the bots reply inside ``play``
         game = play(game, view.legal[0])
+    if game.record.rules.players == 2:  # the opponent is named alike in every sentence, the end's too
+        board = seat_board(game, lang)
+        said = " ".join([board["status"], *(h["text"] for h in board["history"])])
+        assert {"es": "ordenador", "en": "computer"}[lang] not in said.lower(), said
+        assert t("practice-seat-rival", lang).lower() in said.lower()
+        winner = deal_result(game.state).winner  # who the end says won is who won
+        key = "practice-result-you" if winner == game.view.seat else "practice-result-bot"
+        assert winner is None or t(key, lang) in board["status"], board["status"]
 
 
 # -- round a table: where each seat sits, the stock as a pile, the signals with their trick ------------

@@ -44,9 +44,9 @@ practice-hint_text = Best now: { $move }. On average you would end { $ahead ->
         [100] almost every time
        *[other] { $win }% of the time
     }.
-practice-final = Final: you { $you }, the computer { $bot }
+practice-final = Final: you { $you }, the opponent { $bot }
 practice-result-you = You win!
-practice-result-bot = The computer wins.
+practice-result-bot = The opponent wins.
 practice-result-draw = A tie: nobody wins.
 practice-result-replay = A tie: this deal does not count.
 practice-result-annul = A tie: the deal is annulled.
@@ -115,7 +115,7 @@ error-storage-newer_schema = Saved games are in a database from a newer version 
 error-storage-not_ours = The database set for saved games is not Brisca's, so it is left alone. Whoever runs the app must name a new database (with SQLite, a file that does not exist yet): see the Storage section of the README.
 practice-take_back = Take back my move
 practice-resign = Resign
-practice-result-resigned = You resigned: the computer wins.
+practice-result-resigned = You resigned: the opponent wins.
 review-points = Points
 review-half = More than { $half } wins
 board-trick_taken = { $who_article ->

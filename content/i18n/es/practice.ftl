@@ -50,9 +50,9 @@ practice-hint_text = Lo mejor ahora: { $move }. { $ahead ->
         [100] ganarías casi siempre
        *[other] ganarías un { $win } % de las veces
     }.
-practice-final = Final: tú { $you }, el ordenador { $bot }
+practice-final = Final: tú { $you }, el contrario { $bot }
 practice-result-you = ¡Has ganado!
-practice-result-bot = Gana el ordenador.
+practice-result-bot = Gana el contrario.
 practice-result-draw = Empate: nadie gana.
 practice-result-replay = Empate: la mano no cuenta.
 practice-result-annul = Empate: la mano se anula.
@@ -121,7 +121,7 @@ error-storage-newer_schema = Las partidas guardadas están en una base de datos 
 error-storage-not_ours = La base de datos indicada para las partidas guardadas no es de Brisca: no se ha tocado. Quien cuida de la aplicación tiene que indicar una base de datos nueva (con SQLite, un archivo que aún no exista): lo explica el apartado «Storage» del README.
 practice-take_back = Deshacer mi jugada
 practice-resign = Abandonar
-practice-result-resigned = Has abandonado: gana el ordenador.
+practice-result-resigned = Has abandonado: gana el contrario.
 review-points = Puntos
 review-half = Con más de { $half } se gana
 board-trick_taken = { $who_article ->
