@@ -69,8 +69,8 @@ def seat_words(view: View, lang: str) -> tuple[list[str], dict[int, Named]]:
 def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | None = None, counting: bool = True,
                last_trick_shown: bool = True) -> dict:
     """The table from ``view.seat``'s side, ready to draw. ``labels`` are what the table shows by
-    each seat ("Ordenador"); ``names`` the seats that sentences name otherwise than by their
-    number, each a ``Named`` whose article the sentence gives ("El ordenador se lleva la baza").
+    each seat ("Contrario"); ``names`` the seats that sentences name otherwise than by their
+    number, each a ``Named`` whose article the sentence gives ("El contrario se lleva la baza").
     By default each seat is named by what it is to the viewer (``seat_words``: "Tú", a partner,
     the rival or numbered rivals)."""
     rules = view.rules
