@@ -657,7 +657,7 @@ def test_at_five_the_deals_winners_are_named_as_the_boards_label_them(lang):
     won = game.record.rules.seating.sides(game.dealer)[deal_result(game.state).winner]
     for me in (s for s, seat in enumerate(game.seats) if seat.person):
         line = summary_lines(game.changed(viewer=me), lang)[0]
-        labels = {s["seat"]: s["label"] for s in friends.board_of(game, friends.Place(me), lang)["seats"]}
+        labels = {s["seat"]: s["label"] for s in friends.board_of(game, me, lang)["seats"]}
         for seat in (s for s in range(5) if s != me):
             said = {"es": "el ", "en": ""}[lang] + t("practice-name-bot_n" if not game.seats[seat].person
                                                      else "seat-name", lang, n=seat + 1)
