@@ -4,6 +4,7 @@ component receives names no card hidden from the seat, and shows what the seat m
 import json
 import random
 
+import pytest
 from conftest import examples, random_position, reshuffle_hidden
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,7 +17,7 @@ from brisca.core.state import legal_actions, step
 from brisca.core.view import known_cards, observe, turned_up_shown
 from brisca.teach.table.board import board_data
 from brisca.teach.table.game import PRACTICE_PRESETS
-from brisca.text import card_name
+from brisca.text import card_name, t
 
 
 def hidden(s, seat: int) -> set:
@@ -79,21 +80,60 @@ def test_the_winning_card_so_far_is_marked_and_a_finished_trick_is_kept_to_show(
 
 
 def test_a_seat_named_in_a_sentence_gets_its_article_in_both_languages():
-    """The trick just taken is told with the seat's name in running text: "El ordenador se lleva
-    la baza", "The computer takes the trick", "El contrario…", never "Ordenador se lleva…". A board
-    drawn without names (a puzzle's, a drill's) names each seat by what it is to the viewer:
-    "Tú", the other player, never "Jugador 1"."""
-    from brisca.text import named
-
+    """The trick just taken is told with the seat's name in running text: "El contrario se lleva
+    la baza", "The opponent takes the trick", never "Contrario se lleva…". A board drawn without
+    names (a puzzle's, a drill's) names each seat by what it is to the viewer: "Tú", the
+    opponent, never "Jugador 1"."""
     s = deal("000", 3).start()
     while not s.tricks or s.tricks[-1].winner != 1:
         s = step(s, PLAYS[s.hands[s.leader if not s.trick else 1 - s.leader][0]])
-    for lang, bot, seat, you in (("es", "El ordenador se lleva la baza", "El contrario se lleva la baza", "Tú"),
-                                 ("en", "The computer takes the trick", "The other player takes the trick", "You")):
-        data = board_data(observe(s, 0), lang, labels=["Tú", "Ordenador"], names={1: named("practice-bot_name", lang)})
-        assert data["last_trick"]["text"].startswith(bot) and data["seats"][1]["label"] == "Ordenador"
+    for lang, seat, you, rival in (("es", "El contrario se lleva la baza", "Tú", "Contrario"),
+                                   ("en", "The opponent takes the trick", "You", "Opponent")):
         plain = board_data(observe(s, 0), lang)
         assert plain["last_trick"]["text"].startswith(seat) and plain["seats"][0]["label"] == you
+        assert plain["seats"][1]["label"] == rival
+
+
+@pytest.mark.parametrize("rules", ["000", "000-three", "000-pairs", "003-six"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_practice_table_names_each_seat_as_every_other_board_does(rules, lang):
+    """One naming of the seats: the practice table names each seat as a puzzle's, a drill's or a
+    lesson's board does (at two the one rival is "Contrario", where practice said "Ordenador";
+    at three "Rival 2", where it said "Ordenador 2"), and what the name claims is so: a partner
+    sits on the learner's side, a rival on the other, and each trick taken is told of the seat
+    that took it, by that seat's name."""
+    from brisca.core.settle import deal_result
+    from brisca.teach.table.flow import Settings, new_game, play
+    from brisca.teach.table.seat_board import seat_board
+
+    partner, rival = (t(f"practice-seat-{k}", lang, n=1).split()[0] for k in ("partner_n", "rival_n"))
+    game = new_game("b" * 24, Settings(rules=rules, deal=3, coaching=False), random.Random(3))
+    while not game.over:
+        view = game.view
+        board, plain = seat_board(game, lang), board_data(view, lang)
+        labels = [seat["label"] for seat in board["seats"]]
+        assert labels == [seat["label"] for seat in plain["seats"]]
+        assert [h["text"] for h in board["history"]] == [h["text"] for h in plain["history"]]
+        for seat, label in enumerate(labels):
+            if seat == view.seat:
+                assert label == t("practice-seat-0", lang)
+            elif view.rules.teams and view.rules.side_of(seat) == view.rules.side_of(view.seat):
+                assert label.startswith(partner), labels
+            else:
+                assert label.startswith(rival) or label == t("practice-seat-rival", lang), labels
+        for done, shown in zip(view.tricks, board["history"], strict=True):
+            if done.winner != view.seat:
+                assert labels[done.winner].lower() in shown["text"].lower(), (labels, shown["text"])
+        assert game.learner_to_move  # the bots reply inside ``play``
+        game = play(game, view.legal[0])
+    if game.record.rules.players == 2:  # the opponent is named alike in every sentence, the end's too
+        board = seat_board(game, lang)
+        said = " ".join([board["status"], *(h["text"] for h in board["history"])])
+        assert {"es": "ordenador", "en": "computer"}[lang] not in said.lower(), said
+        assert t("practice-seat-rival", lang).lower() in said.lower()
+        winner = deal_result(game.state).winner  # who the end says won is who won
+        key = "practice-result-you" if winner == game.view.seat else "practice-result-bot"
+        assert winner is None or t(key, lang) in board["status"], board["status"]
 
 
 # -- round a table: where each seat sits, the stock as a pile, the signals with their trick ------------

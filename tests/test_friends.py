@@ -177,11 +177,11 @@ def test_at_a_friends_table_nothing_is_taken_back_nor_hinted():
 def test_each_board_speaks_to_its_seat():
     game = _table()
     first, second = (friends.board_of(game, k, "es") for k in (0, 1))
-    assert [s["label"] for s in first["seats"]] == ["Tú", t("friends-seat-rival", "es")]
-    assert [s["label"] for s in second["seats"]] == [t("friends-seat-rival", "es"), "Tú"]
+    assert [s["label"] for s in first["seats"]] == ["Tú", t("practice-seat-rival", "es")]
+    assert [s["label"] for s in second["seats"]] == [t("practice-seat-rival", "es"), "Tú"]
     to_move = current_player(game.state)
     assert (first if to_move == 0 else second)["status"] == t("board-your_turn", "es")
-    assert (second if to_move == 0 else first)["status"] == "Le toca al rival."  # a sentence, not «Turno: Rival»
+    assert (second if to_move == 0 else first)["status"] == "Le toca al contrario."  # a sentence, not «Turno: …»
     assert [c["id"] for c in first["controls"]] == [c["id"] for c in second["controls"]] == ["resign"]
 
 
@@ -371,7 +371,7 @@ def test_at_two_each_board_says_who_resigned_in_spanish():
     done = _resign(_table(), 1)
     mine, theirs = (friends.board_of(done, s, "es")["status"] for s in (1, 0))
     assert mine.endswith("Has abandonado la partida: gana tu rival.")  # not "the computer wins"
-    assert theirs.endswith("El rival ha abandonado la partida.")
+    assert theirs.endswith("El contrario ha abandonado la partida.")
     assert friends.board_of(done, None, "es")["status"] == "El jugador 2 ha abandonado la partida."
     assert friends.board_of(done, None, "en")["status"] == "Player 2 resigned the match."
 
@@ -391,7 +391,7 @@ def test_the_matchs_end_names_who_resigned_to_the_others():
 
     done = _resign(_table(rules="001"), 0)
     assert match_result_text(done.changed(viewer=0), "es") == t("match-end-resigned", "es")
-    assert match_result_text(done.changed(viewer=1), "es") == "El rival ha abandonado la partida."
+    assert match_result_text(done.changed(viewer=1), "es") == "El contrario ha abandonado la partida."
 
 
 def test_a_person_may_resign_from_the_board_asked_twice():
@@ -642,3 +642,26 @@ def test_a_table_made_with_open_signals_shows_them_to_the_rivals_and_only_then(s
     game = flow.commit(game, entry.apply(game, as_seat(game, seat), Command.of(sign)).game)
     rival, partner = (seat + 1) % 4, (seat + 2) % 4
     assert game.view_of(partner).signals and bool(game.view_of(rival).signals) is (seen == "open")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_at_five_the_deals_winners_are_named_as_the_boards_label_them(lang):
+    """A friends' table of five with computers: the sentence that gives a deal's worth names its
+    winners as every board labels them ("el ordenador 1", once "el jugador 1" beside a board's
+    «Ordenador 1»), each winner of the deal and nobody else."""
+    from brisca.core.settle import deal_result
+    from brisca.teach.table.match_talk import summary_lines
+
+    game = _play_out(_table(rules="003-five", choices=("easy", "person", "normal", "normal", "person"), deal=29),
+                     random.Random(9), deals=1)
+    won = game.record.rules.seating.sides(game.dealer)[deal_result(game.state).winner]
+    for me in (s for s, seat in enumerate(game.seats) if seat.person):
+        line = summary_lines(game.changed(viewer=me), lang)[0]
+        labels = {s["seat"]: s["label"] for s in friends.board_of(game, me, lang)["seats"]}
+        for seat in (s for s in range(5) if s != me):
+            said = {"es": "el ", "en": ""}[lang] + t("practice-name-bot_n" if not game.seats[seat].person
+                                                     else "seat-name", lang, n=seat + 1)
+            assert (said in line) == (seat in won), (seat, won, line)
+            deal_seat = game.deal_seat(seat)
+            if deal_seat is not None:  # the one resting has no place on the boards
+                assert labels[deal_seat].lower().startswith(said.removeprefix("el ").lower()), (labels, line)

@@ -15,7 +15,7 @@ from brisca.core.rules import preset
 from brisca.core.settle import deal_result
 from brisca.teach.table import flow, storage
 from brisca.teach.table.flow import PRACTICE_PRESETS, Settings, new_game, next_deal, play
-from brisca.teach.table.progress import finished_games
+from brisca.teach.table.progress import progress
 
 
 @pytest.fixture(autouse=True)
@@ -78,7 +78,7 @@ def test_a_lost_rematada_match_with_a_deal_won_is_listed_lost():
     saved = storage.create(game.id, game.to_json(), game.log)
     assert saved == 1
     storage.claim(game.id, key)
-    [listed] = finished_games(key)
+    [listed] = progress(key).games
     assert listed.result == "lost" and game.outcome.result_for(side) == "lost"
 
 
@@ -96,7 +96,7 @@ def test_a_branch_from_a_deal_of_a_match_is_unfinished_while_the_match_goes_on()
     while not branch.over:
         branch = flow.commit(branch, play(branch, branch.view.legal[0]))
     assert branch.outcome is None and not branch.match_over
-    assert finished_games(key) == []  # not listed among the finished games: its match goes on
+    assert progress(key).games == ()  # not listed among the finished games: its match goes on
     branch = flow.commit(branch, next_deal(branch))  # and the next deal is dealt
     assert branch.deal_index == 1 and not branch.match_over
 

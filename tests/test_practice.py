@@ -321,9 +321,9 @@ def test_coming_back_to_the_page_offers_the_game_in_progress():
     assert game_of(at).id == game_id
 
 
-@pytest.mark.parametrize("lang, said", [("es", "El ordenador se lleva la baza"),
-                                        ("en", "The computer takes the trick")])
-def test_the_table_names_the_computer_with_its_article(lang, said):
+@pytest.mark.parametrize("lang, said", [("es", "El contrario se lleva la baza"),
+                                        ("en", "The opponent takes the trick")])
+def test_the_table_names_the_opponent_with_its_article(lang, said):
     from brisca.teach.table.seat_board import seat_board
 
     game = new_game(storage.new_id(), Settings(deal=7, coaching=False))
@@ -331,7 +331,7 @@ def test_the_table_names_the_computer_with_its_article(lang, said):
         game = play(game, game.view.legal[0])
     data = seat_board(game, lang)
     assert data["last_trick"]["text"].startswith(said), data["last_trick"]["text"]
-    assert data["seats"][1]["label"] == t("practice-seat-1", lang)
+    assert data["seats"][1]["label"] == t("practice-seat-rival", lang)
 
 
 def test_a_hint_sent_by_hand_without_the_coach_is_refused_and_not_counted():

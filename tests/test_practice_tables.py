@@ -53,8 +53,8 @@ def test_a_saved_game_without_its_seats_or_a_setting_is_damaged():
 
 
 @pytest.mark.parametrize("name, labels", [
-    ("000", ["Tú", "Ordenador"]),
-    ("000-three", ["Tú", "Ordenador 1", "Ordenador 2"]),
+    ("000", ["Tú", "Contrario"]),
+    ("000-three", ["Tú", "Rival 1", "Rival 2"]),
     ("000-pairs", ["Tú", "Rival 1", "Compañero", "Rival 2"]),
     ("003-six", ["Tú", "Rival 1", "Compañero 1", "Rival 2", "Compañero 2", "Rival 3"]),
 ])
@@ -98,7 +98,7 @@ def test_the_others_cards_come_one_after_another():
 
 
 @pytest.mark.parametrize("name, words", [("000-pairs", ("vuestro bando", "el otro bando")),
-                                         ("000-three", ("tú", "el ordenador 1"))])
+                                         ("000-three", ("tú", "el rival 1"))])
 def test_the_end_is_told_by_sides(name, words):
     game = new_game("e" * 24, Settings(rules=name, deal=2, coaching=False))
     while not game.over:

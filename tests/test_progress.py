@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from brisca.teach.table import flow, progress, storage
 from brisca.teach.table.flow import Settings, play
-from brisca.teach.table.progress import PlayedGame, finished_games, played_game
+from brisca.teach.table.progress import PlayedGame, played_game
 
 
 @pytest.fixture(autouse=True)
@@ -44,13 +44,13 @@ def test_the_list_reads_each_game_whole_once_then_only_its_figures(monkeypatch):
     for game in (*games, playing):
         storage.claim(game.id, key)
     loads = _counting_loads(monkeypatch)
-    first = finished_games(key)
+    first = progress.progress(key).games
     assert sorted(loads) == sorted(g.id for g in (*games, playing))
-    assert first == [played_game(g, p.started) for g, p in zip(games, first, strict=True)]
+    assert first == tuple(played_game(g, p.started) for g, p in zip(games, first, strict=True))
     loads.clear()
-    assert finished_games(key) == first and loads == []  # nothing read whole on the next rerun
+    assert progress.progress(key).games == first and loads == []  # nothing read whole on the next rerun
     moved = flow.commit(playing, play(playing, playing.view.legal[0]))
-    finished_games(key)
+    progress.progress(key)
     assert loads == [moved.id]  # only the game that moved on since
 
 
@@ -90,9 +90,9 @@ def test_kept_figures_damaged_anywhere_are_made_again_from_the_game(kept, db, da
     key, game_id = storage.new_id(), storage.new_id()
     storage.create(game_id, *game_data)
     storage.claim(game_id, key)
-    truth = finished_games(key)  # figures kept now
+    truth = progress.progress(key).games  # figures kept now
     field = data.draw(st.sampled_from(sorted(figures)))
     damaged = {**truth[0].to_json(), field: data.draw(VALUES)}
     db.raw("UPDATE summaries SET figures = ? WHERE id = ?", (json.dumps(damaged), game_id))
-    again = finished_games(key)
+    again = progress.progress(key).games
     assert again == truth or PlayedGame.from_json(damaged, game_id, truth[0].started) == again[0]

@@ -226,7 +226,7 @@ def _finish(game):
 
 def test_a_learners_finished_games_are_listed_oldest_first_per_table():
     from brisca.teach.table import storage
-    from brisca.teach.table.progress import finished_games
+    from brisca.teach.table.progress import progress
     from brisca.ui.progress_view import table_name
     from brisca.ui.review_charts import progress_data
 
@@ -239,13 +239,13 @@ def test_a_learners_finished_games_are_listed_oldest_first_per_table():
     unfinished = flow.start(Settings(deal=4))
     storage.claim(unfinished.id, key)
     storage.claim(done[0].id, other)  # a game filed already stays its first owner's
-    listed = finished_games(key)
+    listed = progress(key).games
     assert [g.id for g in listed] == [g.id for g in done]
     assert [g.table for g in listed] == [(2, False), (4, True), (2, False)]
     assert listed[1].mean_lost is None and listed[0].mean_lost == pytest.approx(summary(done[0].decisions).mean_lost)
     data = progress_data(listed, lambda g: table_name(g, "en"))  # the coached games only
     assert list(data["game"]) == [1, 2] and set(data["table"]) == {t("rules-table", "en", players=2)}
-    assert finished_games(other) == [] and finished_games(storage.new_id()) == []
+    assert progress(other).games == () and progress(storage.new_id()).games == ()
 
 
 def test_the_page_files_games_under_a_learner_key_kept_out_of_the_link(one_browser):

@@ -153,8 +153,8 @@ def domain(k, lang="es"):
         return list(ALL_CARDS.values())
     if k == "person":
         return PEOPLE + [Named("Jugador 3", "masculine")]
-    if k == "seat":  # people by name, and seats a sentence gives their article ("el ordenador")
-        return PEOPLE[:2] + [text.seat_name(2, lang), text.named("practice-bot_name", lang)]
+    if k == "seat":  # people by name, and seats a sentence gives their article ("el contrario")
+        return PEOPLE[:2] + [text.seat_name(2, lang), text.named("practice-name-rival", lang)]
     if k == "count":
         return [0, 1, 2, 11]
     if k == "rank":

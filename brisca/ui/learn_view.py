@@ -18,13 +18,12 @@ from ..core.action import Action
 from ..core.errors import BriscaError
 from ..core.signals import gesture
 from ..core.state import step
-from ..core.trick import winning_position
 from ..teach.lessons import path
 from ..teach.lessons import puzzles as pz
 from ..teach.lessons.path_facts import lesson_text
 from ..teach.lessons.quiz import MAX_SEED, Question
-from ..teach.table.board import board_data, card_data, seat_words, trick_taken_text
-from ..teach.table.seat_board import verdict_text
+from ..teach.table.board import board_data, seat_words
+from ..teach.table.seat_board import played_frames, verdict_text
 from ..text import Named, action_name, capitalized, error_text, reason_text, suit_name, t
 from .cards_view import show_cards
 from .components import board, clicked
@@ -173,21 +172,12 @@ def played_board(puzzle: pz.Puzzle, code: str, data: dict, names: dict[int, Name
     """The board's trick and hand once the learner played ``code`` at the puzzle's start: the
     card in the trick (a trick it finished, with who took it), the hand without it, nothing
     more to play."""
-    before = pz.state_after(puzzle, 0)
-    card = Action.parse(code).card
-    after = step(before, Action.parse(code))
-    n, seat = before.rules.players, puzzle.seat
-    if len(after.tricks) > len(before.tricks):
-        done = after.tricks[-1]
-        cards, leader, winning = done.cards, done.leader, done.winner
-        text = trick_taken_text(done, seat, lang, names)
-    else:
-        cards, leader, text = after.trick, after.leader, ""
-        winning = (leader + winning_position(cards, after.trump_suit)) % n
-    seats = [{**s, "to_move": False, "cards": s["cards"] - (s["seat"] == seat)} for s in data["seats"]]
-    return {"trick": [{"seat": (leader + i) % n, **card_data(c, lang)} for i, c in enumerate(cards)],
-            "winning_seat": winning, "trick_text": text, "seats": seats, "final": True, "actions": [],
-            "hand": [{**c, "playable": False} for c in data["hand"] if c["code"] != card.code]}
+    before, action = pz.state_after(puzzle, 0), Action.parse(code)
+    shown = played_frames([(before, step(before, action), code)], puzzle.seat, lang, names)[0]
+    seats = [{**s, "to_move": False, "cards": s["cards"] - (s["seat"] == puzzle.seat)} for s in data["seats"]]
+    return {"trick": shown["cards"], "winning_seat": shown["winning_seat"], "trick_text": shown["text"],
+            "seats": seats, "final": True, "actions": [],
+            "hand": [{**c, "playable": False} for c in data["hand"] if c["code"] != action.card.code]}
 
 
 def _feedback(q: Question, option: object, lang: str) -> None:

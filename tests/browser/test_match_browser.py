@@ -22,7 +22,7 @@ def test_a_deal_of_a_match_by_clicks_then_the_next_deal(server, server_db, page,
     game_id = page.url.split("game=")[1].split("&")[0]
     board = page.locator(".st-key-pr_scoreboard")
     expect(board).to_contain_text("Match points")
-    assert board.inner_text().startswith("Deal 1 · You 0 · Computer 0")
+    assert board.inner_text().startswith("Deal 1 · You 0 · Opponent 0")
     next_deal = page.locator(".st-key-pr_next_deal button")
     for _ in range(40):
         if next_deal.count():
@@ -43,7 +43,7 @@ def test_a_deal_of_a_match_by_clicks_then_the_next_deal(server, server_db, page,
     game = flow.load(game_id)
     assert game.deal_index == 1 and not game.over
     scores = [s["score"] for s in scoreboard_data(game, "en")["sides"]]
-    assert board.inner_text().startswith(f"Deal 2 · You {scores[0]} · Computer {scores[1]}")
+    assert board.inner_text().startswith(f"Deal 2 · You {scores[0]} · Opponent {scores[1]}")
     expect(page.locator(".hand button")).to_have_count(3)
     assert next_deal.count() == 0
     assert page.locator('[data-testid="stException"]').count() == 0

@@ -51,29 +51,26 @@ def card_data(card: Card, lang: str) -> dict:
 
 def seat_words(view: View, lang: str) -> tuple[list[str], dict[int, Named]]:
     """What the board shows by each seat, and how sentences name the others, by what each is
-    to the learner: "Tú", a partner, the other player (at two) or numbered rivals."""
+    to the viewer: "Tú", a partner, the rival ("Contrario", alone at two) or numbered rivals.
+    Every board names seats so (``seat_board.seat_names``), save where the table numbers them."""
     rules, me = view.rules, view.seat
     n = rules.players
     order = [(me + k) % n for k in range(1, n)]
     partners = [s for s in order if rules.teams and rules.side_of(s) == rules.side_of(me)]
     rivals = [s for s in order if s not in partners]
     labels, names = [t("practice-seat-0", lang)] * n, {}
-    for k, seat in enumerate(partners, start=1):
-        one = len(partners) == 1
-        labels[seat] = t("practice-seat-partner" if one else "practice-seat-partner_n", lang, n=k)
-        names[seat] = named("practice-name-partner" if one else "practice-name-partner_n", lang, n=k)
-    for k, seat in enumerate(rivals, start=1):
-        one = len(rivals) == 1
-        labels[seat] = t("learn-seat-rival" if one else "practice-seat-rival_n", lang, n=k)
-        names[seat] = named("learn-name-rival" if one else "practice-name-rival_n", lang, n=k)
+    for role, seats in (("partner", partners), ("rival", rivals)):
+        key = role if len(seats) == 1 else f"{role}_n"  # numbered only among several
+        for k, seat in enumerate(seats, start=1):
+            labels[seat], names[seat] = t(f"practice-seat-{key}", lang, n=k), named(f"practice-name-{key}", lang, n=k)
     return labels, names
 
 
 def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | None = None, counting: bool = True,
                last_trick_shown: bool = True) -> dict:
     """The table from ``view.seat``'s side, ready to draw. ``labels`` are what the table shows by
-    each seat ("Ordenador"); ``names`` the seats that sentences name otherwise than by their
-    number, each a ``Named`` whose article the sentence gives ("El ordenador se lleva la baza").
+    each seat ("Contrario"); ``names`` the seats that sentences name otherwise than by their
+    number, each a ``Named`` whose article the sentence gives ("El contrario se lleva la baza").
     By default each seat is named by what it is to the viewer (``seat_words``: "Tú", a partner,
     the rival or numbered rivals)."""
     rules = view.rules
@@ -83,10 +80,9 @@ def board_data(view: View, lang: str, labels=None, names: dict[int, Named] | Non
     winning_seat = None
     if view.trick:
         winning_seat = (view.leader + winning_position(view.trick, trump)) % n
-    places = seat_places(n)
+    places = PLACES[n]
     if labels is None:
-        labels, own_names = seat_words(view, lang)
-        names = own_names if names is None else names
+        labels, names = seat_words(view, lang)
     named_as = list(labels)  # what each seat is to the viewer already ("Compañero")
     seats, partners = [], view.partners if rules.teams else frozenset()  # chiamata's is told by its tag
     for seat in range(n):
@@ -163,11 +159,6 @@ PLACES = {
     5: ("bottom", "right", "top-right", "top-left", "left"),  # Briscola chiamata: all five play
     6: ("bottom", "right", "top-right", "top", "top-left", "left"),
 }
-
-
-def seat_places(players: int) -> tuple[str, ...]:
-    """Each seat's place by its offset from the viewer's seat in play order."""
-    return PLACES[players]
 
 
 def stock_pile(view: View, lang: str) -> dict:

@@ -1,5 +1,5 @@
 """What a table of five says (``brisca.core.seating``: the dealer rests, the four others play in
-two pairs that change every deal): each seat by its number at the table, the pairs of the
+two pairs that change every deal): a seat by its number at the table (``table_named``), the pairs of the
 deal on the table and who rests and sides with whom, and the board of the one resting, drawn
 from the onlookers' view (``Game.public_view``): the rester holds no cards and sees only what
 is played on the table.
@@ -17,7 +17,7 @@ from dataclasses import replace
 from brisca.core.outcome import Termination
 from brisca.core.settle import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import side_points, sides_of
-from brisca.text import Named, capitalized, in_list, join, named, seat_label, t, you_named
+from brisca.text import Named, capitalized, in_list, join, named, t, you_named
 
 from .auction_board import auction_lines, auction_result
 from .board import board_data, card_data, trick_taken_text
@@ -28,26 +28,11 @@ from .game import Game
 REST_PLACES = ("right", "top-right", "top-left", "left")
 
 
-def numbered_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
-    """Each seat of the deal by its number at the table, which every screen shares: at five
-    (the pairs change every deal, the numbers do not) and at a friends' table, where people
-    talking across it must call a seat alike. The viewer's seat is "Tú"; with pairs the others
-    are marked partner or rival while the viewer plays; a friends' table's bots are computers
-    ("Ordenador 3"); in sentences, "el jugador 4"."""
-    me, teams = game.deal_seat(game.learner), game.state.rules.teams
-    labels, names = [], {}
-    for deal_seat, seat in enumerate(game.playing):
-        if deal_seat == me:
-            labels.append(t("practice-seat-0", lang))
-            continue
-        kind = "bot" if game.watch is not None and not game.seats[seat].person else "player"
-        if me is None or not teams:
-            labels.append(t("practice-seat-bot_n", lang, n=seat + 1) if kind == "bot" else seat_label(seat, lang))
-        else:
-            role = "partner" if game.deal_side(seat) == game.deal_side(game.learner) else "rival"
-            labels.append(t(f"practice-seat-{'five' if kind == 'player' else 'bot'}_{role}", lang, n=seat + 1))
-        names[deal_seat] = named("seat-name" if kind == "player" else "practice-name-bot_n", lang, n=seat + 1)
-    return labels, names
+def table_named(game: Game, seat: int, lang: str) -> Named:
+    """A table seat in running text by its number at the table, which every screen of it shares
+    ("el jugador 3"); a friends' table's computer as one ("el ordenador 4")."""
+    bot = game.watch is not None and not game.seats[seat].person
+    return named("practice-name-bot_n" if bot else "seat-name", lang, n=seat + 1)
 
 
 def pairs(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -112,37 +97,45 @@ def onlookers_result(game: Game, lang: str) -> str:
     made and each person's score. The seats come in their order, none first: no side is the
     reader's."""
     state, rules = game.state, game.state.rules
-    # each deal seat by its number at the table, a person's or a computer's, with its article
-    names = {d: named("seat-name" if game.seats[seat].person else "practice-name-bot_n", lang, n=seat + 1)
-             for d, seat in enumerate(game.playing)}
+    names = {d: table_named(game, seat, lang) for d, seat in enumerate(game.playing)}
     if rules.called:
         return " ".join([auction_result(state, None, names, lang), *_match_won(game, lang)])
     sides, points = sides_of(state), side_points(state)
     final = t("watch-final", lang, sides="; ".join(
         t("watch-side", lang, seats=_seats_said(game, [game.playing[d] for d in side], lang), points=points[i])
         for i, side in enumerate(sides)))
-    if rules.match == "points":  # Rematada: a deal's points are added up, nobody wins it
-        return " ".join([f"{final}.", *_match_won(game, lang)])
+
+    def won(side: int) -> str:
+        winners = [game.playing[d] for d in sides[side]]
+        rester = game.rester if game.rester is not None and game.deal_side(game.rester) == side else None
+        return capitalized(t("watch-won", lang, seats=_seats_said(game, winners, lang), many="yes" if len(winners) > 1
+                             else "no", rester="none" if rester is None else _seats_said(game, [rester], lang)))
+
+    return " ".join([deal_end(game, final, won, None, names, lang), *_match_won(game, lang)])
+
+
+def deal_end(game: Game, final: str, won, reader: int | None, names: dict[int, Named], lang: str) -> str:
+    """How a deal ended after its points (``final``), as every board says it: a tie, else who won
+    (``won(side)``), by the last trick if it decided, the contract first (told to ``reader``)."""
+    state = game.state
+    if state.rules.match == "points":  # Rematada: a deal's points are added up, nobody wins it
+        return f"{final}."
     result = deal_result(state)
     if result.winner is None:
-        return " ".join([f"{final}.", t(f"practice-result-{result.termination}", lang), *_match_won(game, lang)])
-    winners = [game.playing[d] for d in sides[result.winner]]
-    rester = game.rester if game.rester is not None and game.deal_side(game.rester) == result.winner else None
-    said = capitalized(t("watch-won", lang, seats=_seats_said(game, winners, lang), many="yes" if len(winners) > 1
-                         else "no", rester="none" if rester is None else _seats_said(game, [rester], lang)))
+        return f"{final}. {t(f'practice-result-{result.termination}', lang)}"
+    said = won(result.winner)
     if result.termination is Termination.LAST_TRICK:
         earlier = broken_by_an_earlier_trick(state, result)
         said += " " + t("practice-by_latest_trick" if earlier else "practice-by_last_trick", lang,
-                        half=points[result.winner])
+                        half=side_points(state)[result.winner])
     if result.contract is not None:  # Subastada: the contract made or not, by whom
-        said = auction_result(state, None, names, lang) + " " + said
-    return " ".join([f"{final}.", said, *_match_won(game, lang)])
+        said = auction_result(state, reader, names, lang) + " " + said
+    return f"{final}. {said}"
 
 
 def _seats_said(game: Game, seats: list[int], lang: str) -> str:
     """Table seats in running text, in their order: "el jugador 1 y el ordenador 3"."""
-    return join([t("watch-seat" if game.seats[s].person else "watch-bot", lang, n=s + 1) for s in sorted(seats)],
-                lang)
+    return join([in_list(table_named(game, s, lang), lang) for s in sorted(seats)], lang)
 
 
 def _match_won(game: Game, lang: str) -> list[str]:
@@ -162,6 +155,6 @@ def _match_won(game: Game, lang: str) -> list[str]:
 def winners_said(game: Game, side: int, lang: str) -> Named:
     """The people who share a deal side's result at five, the learner first as "tú"."""
     seats = game.record.rules.seating.sides(game.dealer)[side]
-    said = [in_list(you_named(lang) if s == game.learner else named("seat-name", lang, n=s + 1), lang)
+    said = [in_list(you_named(lang) if s == game.learner else table_named(game, s, lang), lang)
             for s in sorted(seats, key=lambda s: s != game.learner)]
     return Named(join(said, lang))

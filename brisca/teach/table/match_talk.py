@@ -13,10 +13,10 @@ from __future__ import annotations
 from brisca.core.match import SECOND_BAND, MatchState, margin_band, match_points, ties_behind
 from brisca.core.outcome import DealResult, Termination
 from brisca.core.trick import Reason
-from brisca.text import Named, join, named, seat_label, t, tell
+from brisca.text import Named, join, seat_label, t, tell
 
 from .auction_board import reader_first
-from .five_seats import winners_said
+from .five_seats import table_named, winners_said
 from .flow import Game
 from .seat_board import resigned_text, seat_names, side_labels
 
@@ -80,14 +80,13 @@ def side_facts(game: Game, side: int, lang: str) -> dict:
     (the other team) or ``other`` (a bot's seat, named by ``who``)."""
     rules = game.record.rules
     mine = rules.side_of(game.learner)
-    if game.rester is not None:  # five: the match's sides are the five people, by their number
-        return {"to": "you", "who": Named("")} if side == mine else {"to": "other", "who": named_seat(side, lang)}
-    if rules.teams:
+    if rules.teams and game.rester is None:
         return {"to": "us" if side == mine else "them", "who": Named("")}
     if side == mine:
         return {"to": "you", "who": Named("")}
-    names: dict[int, Named] = seat_names(game, lang)[1]
-    return {"to": "other", "who": names[side]}
+    # at five the match's sides are the five people, by their number; else a seat of the deal
+    return {"to": "other", "who": table_named(game, side, lang) if game.rester is not None
+            else seat_names(game, lang)[1][side]}
 
 
 def scoreboard_data(game: Game, lang: str) -> dict:
@@ -164,11 +163,6 @@ def rest_line(before: MatchState, result: DealResult, after: MatchState, lang: s
     return t(f"match-worth-{worth.code.removeprefix('match_')}", lang,
              **{**worth.facts, "seat": worth.facts["seat"] + 1, "match": before.rules.match,
                 "you": "yes" if worth.facts["seat"] == you else "no"})
-
-
-def named_seat(seat: int, lang: str) -> Named:
-    """A table seat in running text by its number ("el jugador 3")."""
-    return named("seat-name", lang, n=seat + 1)
 
 
 def stake_said(stake: int, lang: str) -> str:

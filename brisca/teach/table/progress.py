@@ -191,9 +191,3 @@ def progress(learner: str) -> Progress:
             out.append(shown)
     storage.keep_summaries(keep)  # in one transaction
     return Progress(tuple(out), damaged)
-
-
-def finished_games(learner: str) -> list[PlayedGame]:
-    """The learner's finished games, oldest first; a game still in play or that cannot be
-    read is left out."""
-    return list(progress(learner).games)

@@ -11,17 +11,15 @@ Clicks come back as a command's code (``brisca.teach.table.command``: an action'
 from __future__ import annotations
 
 from brisca.core.action import Move
-from brisca.core.outcome import Termination
-from brisca.core.settle import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import current_player, side_points
 from brisca.core.trick import winning_position
 from brisca.teach.coach.verdicts import MoveEval, alone_reason, cost_reason, known_cards_reason
-from brisca.text import Named, action_name, doing, join, label_text, named, reason_text, seat_name, t
+from brisca.text import Named, action_name, doing, join, label_text, reason_text, seat_label, seat_name, t
 
 from .auction_board import auction_result, reader_first, turn_text
-from .board import board_data, card_data, trick_taken_text
+from .board import board_data, card_data, seat_words, trick_taken_text
 from .command import HINT, RESIGN, TAKE_BACK
-from .five_seats import REST_PLACES, five_final, numbered_names, onlookers_board
+from .five_seats import REST_PLACES, deal_end, five_final, onlookers_board, table_named
 from .flow import Decision, Game, drawn_cards, last_decision, last_learner_ply
 
 LEAVE_TABLE = "new_game"  # the one click that is no command of the game: the page leaves the table
@@ -59,7 +57,7 @@ def ahead_facts(margin: float) -> dict:
 def rest_board(game: Game, lang: str) -> dict:
     """The board of the learner resting this deal: the table as an onlooker sees it, each seat
     by its number, whose turn it is or how the deal ended (as any seat's board says it)."""
-    labels, names = numbered_names(game, lang)
+    labels, names = seat_names(game, lang)
     if game.over:
         status = result_text(game, lang)
     else:
@@ -164,35 +162,26 @@ def played_frames(steps, seat: int, lang: str, names: dict[int, Named] | None = 
 
 
 def seat_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
-    """What the board shows by each seat of the deal, and how sentences name the bots' seats,
-    by what each is to the learner: "Ordenador" at two; a partner and numbered rivals with
-    teams; numbered computers at three; at five and at a friends' table of three or more each
-    by its number at the table (``numbered_names``)."""
-    if game.rester is not None or game.watch is not None and game.record.rules.players > 2:
-        return numbered_names(game, lang)  # at five, and at a friends' table past two: by table number
-    rules, me = game.record.rules, game.learner
-    n = rules.players
-    labels: list[str] = [""] * n
-    names: dict[int, Named] = {}
-    order = [(me + k) % n for k in range(1, n)]  # the others in play order from the learner
-    partners = [s for s in order if rules.teams and rules.side_of(s) == rules.side_of(me)]
-    rivals = [s for s in order if s not in partners]
-    labels[me] = t("practice-seat-0", lang)
-    if n == 2 and game.seats[rivals[0]].person:  # a friends' table: a person, not the computer
-        labels[rivals[0]], names[rivals[0]] = t("friends-seat-rival", lang), named("friends-name-rival", lang)
-        return labels, names
-    if n == 2:
-        labels[rivals[0]], names[rivals[0]] = t("practice-seat-1", lang), named("practice-bot_name", lang)
-        return labels, names
-    for k, seat in enumerate(partners, start=1):
-        one = len(partners) == 1
-        labels[seat] = t("practice-seat-partner" if one else "practice-seat-partner_n", lang, n=k)
-        names[seat] = named("practice-name-partner" if one else "practice-name-partner_n", lang, n=k)
-    kind = "rival" if rules.teams else "bot"
-    for k, seat in enumerate(rivals, start=1):
-        who = "player" if kind == "bot" and game.seats[seat].person else kind  # a friend is no computer
-        labels[seat] = t(f"practice-seat-{who}_n" if who != "player" else "friends-seat-player_n", lang, n=k)
-        names[seat] = named(f"practice-name-{who}_n" if who != "player" else "friends-name-player_n", lang, n=k)
+    """What the board shows by each seat of the deal, and how its sentences name the others: by
+    what each is to the learner (``seat_words``), or at five and at a friends' table past two,
+    where people talking across it must call a seat alike, by its number at the table, which
+    every screen shares ("Jugador 3", a friends' table's computer "Ordenador 4"), marked partner
+    or rival while the learner plays with pairs."""
+    if game.rester is None and (game.watch is None or game.record.rules.players == 2):
+        return seat_words(game.view, lang)
+    me, teams = game.deal_seat(game.learner), game.state.rules.teams
+    labels, names = [], {}
+    for deal_seat, seat in enumerate(game.playing):
+        if deal_seat == me:
+            labels.append(t("practice-seat-0", lang))
+            continue
+        kind = "bot" if game.watch is not None and not game.seats[seat].person else "player"
+        if me is None or not teams:
+            labels.append(t("practice-seat-bot_n", lang, n=seat + 1) if kind == "bot" else seat_label(seat, lang))
+        else:
+            role = "partner" if game.deal_side(seat) == game.deal_side(game.learner) else "rival"
+            labels.append(t(f"practice-seat-{'five' if kind == 'player' else 'bot'}_{role}", lang, n=seat + 1))
+        names[deal_seat] = table_named(game, seat, lang)
     return labels, names
 
 
@@ -229,19 +218,8 @@ def result_text(game: Game, lang: str) -> str:
             lang))
     if game.resigned:
         return f"{final}. {resigned_text(game, lang)}"
-    if rules.match == "points":  # Rematada: no deal is won or lost, its points are added up
-        return f"{final}."
-    result = deal_result(game.state)
-    if result.winner is None:
-        return f"{final}. {t(f'practice-result-{result.termination}', lang)}"
-    said = _winner_text(game, result.winner, lang)
-    if result.termination is Termination.LAST_TRICK:
-        earlier = broken_by_an_earlier_trick(game.state, result)
-        said += " " + t("practice-by_latest_trick" if earlier else "practice-by_last_trick", lang,
-                        half=sides[result.winner])
-    if result.contract is not None:  # Subastada: whether the contract was made, and by how much
-        said = auction_result(game.state, game.deal_seat(me), seat_names(game, lang)[1], lang) + " " + said
-    return f"{final}. {said}"
+    return deal_end(game, final, lambda side: _winner_text(game, side, lang), game.deal_seat(me),
+                    seat_names(game, lang)[1], lang)
 
 
 def resigned_text(game: Game, lang: str) -> str:

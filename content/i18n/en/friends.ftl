@@ -14,20 +14,13 @@ friends-link_watch = Link to watch the game (without playing)
 friends-another = Another table
 friends-watching = You are watching: you see what everyone at the table sees, nobody's cards.
 friends-you_are = You play in player { $n }'s seat.
-friends-seat-rival = Rival
-friends-name-rival = rival
-    .article = definite
-friends-seat-player_n = Player { $n }
-friends-name-player_n = Player { $n }
 friends-bot_seat = Computer { $n } ({ $level })
-# whose turn it is, a seat in a sentence: "It is Player 3's turn", "It is the rival's turn"
+# whose turn it is, a seat in a sentence: "It is Player 3's turn", "It is the opponent's turn"
 friends-waiting = It is { $who_article ->
         [definite] the { $who }
        *[none] { $who }
     }'s turn.
 # What the onlookers of a friends' table are told at the end of a deal: no side is theirs, each seat by its number.
-watch-seat = Player { $n }
-watch-bot = Computer { $n }
 watch-final = Final: { $sides }
 watch-side = { $seats }, { $points }
 watch-won = { $seats } { $many ->

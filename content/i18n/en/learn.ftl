@@ -111,9 +111,6 @@ learn-q-table_puzzle = It is your turn at this table. Click the best card in you
 learn-your_move = Your turn: click a card.
 learn-played_best = You played the { $card }: it was the best card.
 learn-played_wrong = You played the { $card }, and it was not the best: see why below.
-learn-seat-rival = Other player
-learn-name-rival = other player
-    .article = definite
 learn-q-stock = Two players, { $deck ->
         [one] one card
        *[other] { WORDS($deck) } cards

@@ -23,10 +23,6 @@ practice-signals_seen-secret = Only the partner
 practice-signals_seen-open = The opponents too
 practice-start = Start
 practice-seat-0 = You
-practice-seat-1 = Computer
-# The computer's seat in running text, without its article: the sentence gives it ("The computer takes the trick").
-practice-bot_name = computer
-    .article = definite
 practice-exchange = Exchange the { $given } for the turned-up { $taken }
 practice-skip = Do not exchange
 practice-verdict = { $label }: { $cost }. Better was { $better }.
@@ -48,9 +44,9 @@ practice-hint_text = Best now: { $move }. On average you would end { $ahead ->
         [100] almost every time
        *[other] { $win }% of the time
     }.
-practice-final = Final: you { $you }, the computer { $bot }
+practice-final = Final: you { $you }, the opponent { $bot }
 practice-result-you = You win!
-practice-result-bot = The computer wins.
+practice-result-bot = The opponent wins.
 practice-result-draw = A tie: nobody wins.
 practice-result-replay = A tie: this deal does not count.
 practice-result-annul = A tie: the deal is annulled.
@@ -119,7 +115,7 @@ error-storage-newer_schema = Saved games are in a database from a newer version 
 error-storage-not_ours = The database set for saved games is not Brisca's, so it is left alone. Whoever runs the app must name a new database (with SQLite, a file that does not exist yet): see the Storage section of the README.
 practice-take_back = Take back my move
 practice-resign = Resign
-practice-result-resigned = You resigned: the computer wins.
+practice-result-resigned = You resigned: the opponent wins.
 review-points = Points
 review-half = More than { $half } wins
 board-trick_taken = { $who_article ->
@@ -216,15 +212,18 @@ board-history = { $n ->
 practice-level-easy-about = The computer follows the sources' advice, but { $noise }% of the time it plays a card at random: the weakest.
 practice-level-normal-about = The computer always plays by the sources' advice (lead blank cards, keep the high trumps, count what is out).
 practice-level-hard-about = The computer tries each move over { $worlds } possible deals of the cards it cannot see and, at the end, works the deal out exactly: the strongest.
-# The seats of a table of more than two, by what each is to the learner: a label of its own on the board.
+# The seats by what each is to the learner (the one rival at two: the opponent): a label of its own on the board.
 practice-seat-partner = Partner
 practice-seat-partner_n = Partner { $n }
+practice-seat-rival = Opponent
 practice-seat-rival_n = Rival { $n }
 practice-seat-bot_n = Computer { $n }
 # The same seats in running text, without their article: the sentence gives it ("Rival 1 takes the trick").
 practice-name-partner = partner
     .article = definite
 practice-name-partner_n = Partner { $n }
+practice-name-rival = opponent
+    .article = definite
 practice-name-rival_n = Rival { $n }
 practice-name-bot_n = Computer { $n }
 practice-final_teams = Final: your side { $yours }, the other side { $theirs }

@@ -14,16 +14,8 @@ friends-link_watch = Enlace para mirar la partida (sin jugar)
 friends-another = Otra mesa
 friends-watching = Estás mirando: ves lo mismo que ve cualquiera en la mesa, no las cartas de nadie.
 friends-you_are = Juegas en el sitio del jugador { $n }.
-friends-seat-rival = Rival
-friends-name-rival = rival
-    .gender = masculine
-    .article = definite
-friends-seat-player_n = Jugador { $n }
-friends-name-player_n = jugador { $n }
-    .gender = masculine
-    .article = definite
 friends-bot_seat = Ordenador { $n } ({ $level })
-# whose turn it is, a seat in a sentence: "Le toca al jugador 3", "Le toca al rival"
+# whose turn it is, a seat in a sentence: "Le toca al jugador 3", "Le toca al contrario"
 friends-waiting = Le toca { $who_article ->
         [definite] { $who_gender ->
             [feminine] a la
@@ -32,8 +24,6 @@ friends-waiting = Le toca { $who_article ->
        *[none] a { $who }
     }.
 # What the onlookers of a friends' table are told at the end of a deal: no side is theirs, each seat by its number.
-watch-seat = el jugador { $n }
-watch-bot = el ordenador { $n }
 watch-final = Final: { $sides }
 watch-side = { $seats }, { $points }
 watch-won = { $many ->

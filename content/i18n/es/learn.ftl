@@ -123,10 +123,6 @@ learn-played_wrong = Has jugado { $card_gender ->
         [feminine] la
        *[other] el
     } { $card }, y no era la mejor: debajo tienes por qué.
-learn-seat-rival = Contrario
-learn-name-rival = contrario
-    .gender = masculine
-    .article = definite
 learn-q-stock = A dos, con { $deck ->
         [one] una carta
        *[other] { WORDS($deck, gender: "feminine") } cartas

@@ -23,11 +23,6 @@ practice-signals_seen-secret = Solo el compañero
 practice-signals_seen-open = También los contrarios
 practice-start = Empezar
 practice-seat-0 = Tú
-practice-seat-1 = Ordenador
-# The computer's seat in running text, without its article: the sentence gives it ("El ordenador se lleva la baza").
-practice-bot_name = ordenador
-    .gender = masculine
-    .article = definite
 practice-exchange = Cambiar { $given_gender ->
         [feminine] la
        *[other] el
@@ -55,9 +50,9 @@ practice-hint_text = Lo mejor ahora: { $move }. { $ahead ->
         [100] ganarías casi siempre
        *[other] ganarías un { $win } % de las veces
     }.
-practice-final = Final: tú { $you }, el ordenador { $bot }
+practice-final = Final: tú { $you }, el contrario { $bot }
 practice-result-you = ¡Has ganado!
-practice-result-bot = Gana el ordenador.
+practice-result-bot = Gana el contrario.
 practice-result-draw = Empate: nadie gana.
 practice-result-replay = Empate: la mano no cuenta.
 practice-result-annul = Empate: la mano se anula.
@@ -126,7 +121,7 @@ error-storage-newer_schema = Las partidas guardadas están en una base de datos 
 error-storage-not_ours = La base de datos indicada para las partidas guardadas no es de Brisca: no se ha tocado. Quien cuida de la aplicación tiene que indicar una base de datos nueva (con SQLite, un archivo que aún no exista): lo explica el apartado «Storage» del README.
 practice-take_back = Deshacer mi jugada
 practice-resign = Abandonar
-practice-result-resigned = Has abandonado: gana el ordenador.
+practice-result-resigned = Has abandonado: gana el contrario.
 review-points = Puntos
 review-half = Con más de { $half } se gana
 board-trick_taken = { $who_article ->
@@ -232,9 +227,10 @@ board-history = { $n ->
 practice-level-easy-about = El ordenador sigue los consejos de las fuentes, pero un { $noise } % de las veces juega una carta al azar: el más flojo.
 practice-level-normal-about = El ordenador juega siempre con los consejos de las fuentes (salir con cartas blancas, guardar los triunfos altos, contar lo que ha salido).
 practice-level-hard-about = El ordenador prueba cada jugada en { $worlds } repartos posibles de las cartas que no ve y, al final, calcula la mano exacta: el más fuerte.
-# The seats of a table of more than two, by what each is to the learner: a label of its own on the board.
+# The seats by what each is to the learner (the one rival at two: the opponent): a label of its own on the board.
 practice-seat-partner = Compañero
 practice-seat-partner_n = Compañero { $n }
+practice-seat-rival = Contrario
 practice-seat-rival_n = Rival { $n }
 practice-seat-bot_n = Ordenador { $n }
 # The same seats in running text, without their article: the sentence gives it ("El rival 1 se lleva la baza").
@@ -242,6 +238,9 @@ practice-name-partner = compañero
     .gender = masculine
     .article = definite
 practice-name-partner_n = compañero { $n }
+    .gender = masculine
+    .article = definite
+practice-name-rival = contrario
     .gender = masculine
     .article = definite
 practice-name-rival_n = rival { $n }
