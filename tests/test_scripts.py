@@ -18,7 +18,7 @@ SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_bro
           "bench_click.py", "bench_replies.py", "arena_budget.py", "arena_senas.py", "arena_variants.py",
           "bench_progress.py", "bench_storage.py", "test.sh",
           "profile_pages.py", "bench_following.py", "build_puzzles.py", "bench_friends.py", "bench_memory.py",
-          "bench_load.py", "bench_lanes.py"}
+          "bench_load.py", "bench_lanes.py", "bench_worlds.py"}
 
 
 def run(*args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -49,6 +49,16 @@ def test_bench_lanes_times_the_lanes_against_the_scalar_loop():
     row, summary = (json.loads(line) for line in out.splitlines())
     assert row["rules"] == "000-pairs" and summary["median_ratio"] > 0
     assert all(row[k]["scalar"] > 0 and row[k]["lanes"] > 0 and row[k]["ratio"] > 0 for k in ("no_slips", "slips"))
+
+
+def test_bench_worlds_times_each_tree_table_by_table():
+    """Two trees (here the same one twice) timed at two tables: a row per table and tree, in
+    that order, each with its worlds a second."""
+    out = run("scripts/bench_worlds.py", "--tree", ".", "--tree", ".", "--tables", "000", "000-pairs",
+              "--positions", "2", "--worlds", "8").stdout
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert [(r["rules"], r["seats"]) for r in rows] == [("000", 2), ("000", 2), ("000-pairs", 4), ("000-pairs", 4)]
+    assert all(r["positions"] >= 1 and r["worlds_per_s"] > 0 and r["playouts_per_s"] > 0 for r in rows)
 
 
 def test_build_cards_writes_every_picture_where_asked(tmp_path):

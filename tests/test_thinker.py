@@ -328,7 +328,7 @@ def test_an_errand_runs_ahead_and_its_result_is_kept(thinker):
 
     game = new_game("e" * 24, Settings(level="hard", deal=21))
     move = game.view.legal[0]
-    data = game.to_json()
+    data = flow.reply_data(game)
     thinker.think(("busy", 0), _first_move_view(5), seed=1)  # chunks queued meanwhile
     thinker.prepare(("reply", 1), flow.replies_after, data, move.code)
     codes = thinker.prepared(("reply", 1), wait=HANG)
