@@ -222,7 +222,7 @@ def _scoreboard(game: Game, seat: int | None, lang: str) -> None:
     if game.record.rules.match == "single":
         return
     seen = game if seat is None else game.changed(viewer=seat)
-    data = scoreboard_data(seen, lang)
+    data = scoreboard_data(seen, lang, watching=seat is None)
     sides = data["sides"]
     labels = [s["label"] for s in sides]
     if seat is None:  # the sides by their seats, as the onlookers' board names them, in their order

@@ -17,7 +17,7 @@ from dataclasses import replace
 from brisca.core.outcome import Termination
 from brisca.core.settle import broken_by_an_earlier_trick, deal_result
 from brisca.core.state import side_points, sides_of
-from brisca.text import Named, capitalized, in_list, join, named, t, you_named
+from brisca.text import Named, capitalized, in_list, join, named, seat_label, t, you_named
 
 from .auction_board import auction_lines, auction_result
 from .board import board_data, card_data, trick_taken_text
@@ -31,8 +31,19 @@ REST_PLACES = ("right", "top-right", "top-left", "left")
 def table_named(game: Game, seat: int, lang: str) -> Named:
     """A table seat in running text by its number at the table, which every screen of it shares
     ("el jugador 3"); a friends' table's computer as one ("el ordenador 4")."""
-    bot = game.watch is not None and not game.seats[seat].person
-    return named("practice-name-bot_n" if bot else "seat-name", lang, n=seat + 1)
+    return named("practice-name-bot_n" if _bot(game, seat) else "seat-name", lang, n=seat + 1)
+
+
+def table_label(game: Game, seat: int, lang: str) -> str:
+    """A table seat as a label of its own, as the boards and the scoreboard show it ("Jugador 3",
+    a friends' table's computer "Ordenador 4"): ``table_named`` on its own."""
+    return t("practice-seat-bot_n", lang, n=seat + 1) if _bot(game, seat) else seat_label(seat, lang)
+
+
+def _bot(game: Game, seat: int) -> bool:
+    """Whether table seat ``seat`` is a friends' table's computer (practice's seats are all
+    named as players: the learner's table numbers them alike)."""
+    return game.watch is not None and not game.seats[seat].person
 
 
 def pairs(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -63,8 +74,8 @@ def five_final(game: Game, points: tuple[int, ...], lang: str) -> str:
     """A rested deal's points as the one resting says them: the pair it shares, the other."""
     ours, theirs = pairs(game)
     mine = game.deal_side(game.learner)
-    return t("practice-five-final_rest", lang, a1=ours[0] + 1, a2=ours[1] + 1, b1=theirs[0] + 1, b2=theirs[1] + 1,
-             yours=points[mine], theirs=points[1 - mine])
+    return t("practice-five-final_rest", lang, ours=_seats_said(game, list(ours), lang),
+             others=_seats_said(game, list(theirs), lang), yours=points[mine], theirs=points[1 - mine])
 
 
 def onlookers_board(game: Game, lang: str, labels: list[str], names: dict[int, Named], status: str,

@@ -32,12 +32,12 @@ from brisca.core.match_log import MatchGame
 from brisca.core.record import deal
 from brisca.core.rules import preset
 from brisca.core.state import current_player
-from brisca.text import Named, named, seat_label, seat_name, t
+from brisca.text import seat_label, t
 
 from . import flow, storage
 from .access import FriendsError
 from .command import RESIGN
-from .five_seats import onlookers_board, onlookers_result
+from .five_seats import onlookers_board, onlookers_result, table_named
 from .game import DEAL_LIMIT, Game, Settings
 from .seat_board import seat_board, seat_names
 from .seats import LEVELS, PERSON, Seat, new_token, people
@@ -118,13 +118,6 @@ def place_name(game: Game, seat: int, lang: str) -> str:
     return t("friends-bot_seat", lang, n=seat + 1, level=t(f"practice-level-{game.seats[seat].who}", lang))
 
 
-def place_named(game: Game, seat: int, lang: str) -> Named:
-    """A seat as the onlookers' sentences name it: "el jugador 3", "el ordenador 4"."""
-    if game.seats[seat].person:
-        return seat_name(seat, lang)
-    return named("practice-name-bot_n", lang, n=seat + 1)
-
-
 def _waiting(game: Game, lang: str) -> str | None:
     """Whose turn it is, as the onlookers name the seat (a person's: the bots have replied), or
     who resigned."""
@@ -133,7 +126,7 @@ def _waiting(game: Game, lang: str) -> str | None:
         return t(key, lang, n=game.resigned_seat + 1)  # only a person resigns: named by number, as place_name does
     if game.over:
         return None
-    return t("friends-waiting", lang, who=place_named(game, game.playing[current_player(game.state)], lang))
+    return t("friends-waiting", lang, who=table_named(game, game.playing[current_player(game.state)], lang))
 
 
 def board_of(game: Game, seat: int | None, lang: str, notice: str | None = None) -> dict:
@@ -160,8 +153,9 @@ def board_of(game: Game, seat: int | None, lang: str, notice: str | None = None)
 def _watch_board(game: Game, lang: str) -> dict:
     seats = game.playing  # each seat of the deal by the table's seat in it (at five, the one resting has none)
     labels = [place_name(game, seat, lang) for seat in seats]
-    names = {s: named("practice-name-bot_n", lang, n=seat + 1) for s, seat in enumerate(seats)
-             if not game.seats[seat].person}
+    # every seat in sentences by its place at the table, as its label here: a person's deal seat
+    # differs from its table seat at five
+    names = {s: table_named(game, seat, lang) for s, seat in enumerate(seats)}
     return onlookers_board(game, lang, labels, names, _waiting(game, lang) or onlookers_result(game, lang), [])
 
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 from brisca.core.match import SECOND_BAND, MatchState, margin_band, match_points, ties_behind
 from brisca.core.outcome import DealResult, Termination
 from brisca.core.trick import Reason
-from brisca.text import Named, join, seat_label, t, tell
+from brisca.text import Named, join, seat_name, t, tell, you_named
 
 from .auction_board import reader_first
-from .five_seats import table_named, winners_said
+from .five_seats import table_label, table_named, winners_said
 from .flow import Game
 from .seat_board import resigned_text, seat_names, side_labels
 
@@ -42,9 +42,9 @@ def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Rea
     if result.winner is None:
         return Reason(f"match_tie_{result.termination}", facts)
     side = result.winner
-    # "reached": the side's score has come to the target (a deal worth more may take it past: 4 where 3 were enough)
-    facts.update(side=side, points=result.side_scores[side], total=after.score[side],
-                 reached="yes" if after.score[side] >= rules.match_target else "no")
+    facts.update(side=side, points=result.side_scores[side])
+    if not rules.seating.rests:  # the side is one of the match's scores; at five each winner has its own
+        facts.update(standing(after, side))
     if rules.match == "margin":
         low, high = margin_band(result.side_scores[side], rules)
         base = match_points(result.side_scores[side], rules)
@@ -56,6 +56,31 @@ def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Rea
     if rules.match == "deals":
         return Reason("match_deal_won", {**facts, "base": 1, "worth": before.stake})
     return Reason("match_single_won", facts)
+
+
+def standing(after: MatchState, score: int) -> dict:
+    """Where one of the match's scores (a side's; at five a person's) stands after a deal, by the
+    rule that ends a match (``record_deal``: the target reached, alone on top): ``total``, and
+    ``reached`` ``yes`` when it won the match (a deal worth more may take it past: 4 where 3 were
+    enough), ``passed`` when it came to the target without winning (level with another on top,
+    or another alone above it), ``no`` short of the target."""
+    total = after.score[score]
+    reached = ("yes" if after.winner == score else "passed" if total >= after.rules.match_target else "no")
+    return {"total": total, "reached": reached}
+
+
+def top(after: MatchState) -> Reason | None:
+    """Five players, where several people score each deal: the top of the match when someone
+    came to the target without winning it, as the engine decides (``record_deal``), a reason
+    with facts (``best`` the top score, ``seats`` those on it): ``match_level``, several level
+    on top at or past the target, so the match goes on; ``match_alone``, one alone on top won
+    it; None while nobody has come to the target, or where sides are teams."""
+    score, target = after.score, after.rules.match_target
+    best = max(score)
+    if not after.rules.seating.rests or best < target:
+        return None
+    seats = [s for s, points in enumerate(score) if points == best]
+    return Reason("match_alone" if after.over else "match_level", {"best": best, "seats": seats, "target": target})
 
 
 def rest_worth(before: MatchState, result: DealResult, after: MatchState) -> Reason | None:
@@ -89,10 +114,11 @@ def side_facts(game: Game, side: int, lang: str) -> dict:
             else seat_names(game, lang)[1][side]}
 
 
-def scoreboard_data(game: Game, lang: str) -> dict:
+def scoreboard_data(game: Game, lang: str, watching: bool = False) -> dict:
     """The scoreboard: what the score counts and to what, each side's label and score (the
     learner's first, as every line says them: ``reader_first``), which deal is on the table,
-    and what it counts for when a tie doubled it."""
+    and what it counts for when a tie doubled it; at five who rested each deal, said to an
+    onlooker (``watching``) as to nobody at the table."""
     m, rules = game.match_state, game.record.rules
     total = rules.total_points
     title = t(f"match-board-{rules.match}", lang, target=rules.match_target, low=rules.half_points + 1,
@@ -104,25 +130,29 @@ def scoreboard_data(game: Game, lang: str) -> dict:
     mine = rules.side_of(game.learner)  # at five the match's sides are people: the learner's own
     return {"title": title, "deal": t("match-board-deal", lang, n=game.deal_index + 1),
             "sides": [{"side": s, "label": labels[s], "score": m.score[s]} for s in reader_first(mine, len(m.score))],
-            "stake": stake, "rests": rest_lines(game, lang)}
+            "stake": stake, "rests": rest_lines(game, lang, watching)}
 
 
 def match_labels(game: Game, lang: str) -> list[str]:
     """Each side of the match by what it is to the learner: at five the five people, "Tú" and
-    the others by number; else the deal's sides (``side_labels``)."""
+    the others as the boards label them (``table_label``); else the deal's sides (``side_labels``)."""
     if game.rester is None:
         return side_labels(game, lang)
-    return [t("practice-seat-0", lang) if s == game.learner else seat_label(s, lang)
+    return [t("practice-seat-0", lang) if s == game.learner else table_label(game, s, lang)
             for s in range(game.record.rules.players)]
 
 
-def rest_lines(game: Game, lang: str) -> list[str]:
-    """Five players: each deal played so far, who rested it and what they received."""
+def rest_lines(game: Game, lang: str, watching: bool = False) -> list[str]:
+    """Five players: each deal played so far, who rested it and what they received, each seat
+    named as the boards name it, spoken to the learner, or to nobody for an onlooker
+    (``watching``)."""
     match = game.match
     if game.rester is None:
         return []
+    names = {s: table_named(game, s, lang) for s in range(game.record.rules.players)}
+    you = None if watching else game.learner
     return [t("match-board-rest", lang, n=k + 1,
-              text=rest_line(match.states[k], result, match.states[k + 1], lang, game.learner))
+              text=rest_line(match.states[k], result, match.states[k + 1], lang, you, names))
             for k, result in enumerate(match.results)]
 
 
@@ -138,7 +168,7 @@ def summary_lines(game: Game, lang: str) -> list[str]:
     facts = dict(worth.facts)
     if "side" in facts and game.rester is not None:  # five: a pair won, and the rester with it or not
         side = facts.pop("side")
-        facts.update(to="each", who=winners_said(game, side, lang), total=after.score[game.learner])
+        facts.update(to="each", who=winners_said(game, side, lang), **standing(after, game.learner))
     elif "side" in facts:
         facts.update(side_facts(game, facts.pop("side"), lang))
     for name in ("scores", "totals"):
@@ -150,19 +180,27 @@ def summary_lines(game: Game, lang: str) -> list[str]:
     if stake > 1 and "worth" in facts:
         lines.append(t("match-worth-doubled", lang, stake=facts["stake"], worth=facts["worth"], base=facts["base"],
                        ties=ties_behind(stake)))
+    above = top(after)
+    if above is not None and (above.code == "match_level" or standing(after, game.learner)["reached"] == "passed"):
+        # five: people level on top at the target, so the match goes on; or the learner came to it too
+        # and another won alone on top
+        seats = [you_named(lang) if s == game.learner else table_named(game, s, lang)
+                 for s in sorted(above.facts["seats"], key=lambda s: s != game.learner)]
+        lines.append(t(f"match-worth-{above.code.removeprefix('match_')}", lang, **{**above.facts, "seats": seats}))
     return lines
 
 
 def rest_line(before: MatchState, result: DealResult, after: MatchState, lang: str,
-              you: int | None = None) -> str | None:
-    """Five players: who rested the deal and what it received, in words (seats counted from 1;
-    the seat ``you`` as the learner)."""
+              you: int | None = None, names: dict[int, Named] | None = None) -> str | None:
+    """Five players: who rested the deal and what it received, in words: the seat ``you`` as the
+    learner, another by its name in ``names`` (by table seat), else by its number."""
     worth = rest_worth(before, result, after)
     if worth is None:
         return None
+    seat = worth.facts["seat"]
     return t(f"match-worth-{worth.code.removeprefix('match_')}", lang,
-             **{**worth.facts, "seat": worth.facts["seat"] + 1, "match": before.rules.match,
-                "you": "yes" if worth.facts["seat"] == you else "no"})
+             **{**worth.facts, "seat": seat_name(seat, lang, names), "match": before.rules.match,
+                "you": "yes" if seat == you else "no"})
 
 
 def stake_said(stake: int, lang: str) -> str:

@@ -14,12 +14,12 @@ from brisca.core.action import Move
 from brisca.core.state import current_player, side_points
 from brisca.core.trick import winning_position
 from brisca.teach.coach.verdicts import MoveEval, alone_reason, cost_reason, known_cards_reason
-from brisca.text import Named, action_name, doing, join, label_text, reason_text, seat_label, seat_name, t
+from brisca.text import Named, action_name, doing, join, label_text, reason_text, seat_name, t
 
 from .auction_board import auction_result, reader_first, turn_text
 from .board import board_data, card_data, seat_words, trick_taken_text
 from .command import HINT, RESIGN, TAKE_BACK
-from .five_seats import REST_PLACES, deal_end, five_final, onlookers_board, table_named
+from .five_seats import REST_PLACES, deal_end, five_final, onlookers_board, table_label, table_named
 from .flow import Decision, Game, drawn_cards, last_decision, last_learner_ply
 
 LEAVE_TABLE = "new_game"  # the one click that is no command of the game: the page leaves the table
@@ -177,7 +177,7 @@ def seat_names(game: Game, lang: str) -> tuple[list[str], dict[int, Named]]:
             continue
         kind = "bot" if game.watch is not None and not game.seats[seat].person else "player"
         if me is None or not teams:
-            labels.append(t("practice-seat-bot_n", lang, n=seat + 1) if kind == "bot" else seat_label(seat, lang))
+            labels.append(table_label(game, seat, lang))
         else:
             role = "partner" if game.deal_side(seat) == game.deal_side(game.learner) else "rival"
             labels.append(t(f"practice-seat-{'five' if kind == 'player' else 'bot'}_{role}", lang, n=seat + 1))

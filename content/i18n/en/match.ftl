@@ -40,6 +40,7 @@ match-worth-deal_won = { $to ->
        } takes the deal: it has
     } { $reached ->
         [yes] { $total }, and { $target } were enough.
+        [passed] { $total }.
        *[other] { $total } of { $target }.
     }
 match-worth-margin_won = { $band ->
@@ -62,12 +63,18 @@ match-worth-margin_won = { $band ->
        }: it has
     } { $reached ->
         [yes] { $total }, and { $target } were enough.
+        [passed] { $total }.
        *[other] { $total } of { $target }.
     }
+match-worth-level = With { $seats } level on { $best } at the top, the match goes on: to win it, a player must reach { $target } and be alone in the lead.
+match-worth-alone = You reached { $target } too, but { $seats } is alone in the lead with { $best }.
 match-worth-single_won = This deal decided the match.
 match-worth-rest_shared = { $you ->
         [yes] You sat this deal out on the winning side, so you score
-       *[other] Player { $seat } sat this deal out on the winning side, so scores
+       *[other] { $seat_article ->
+            [definite] The { $seat }
+           *[none] { $seat }
+        } sat this deal out on the winning side, so scores
     } what each of them does: { $match ->
         [deals] { $received ->
             [one] one deal
@@ -80,11 +87,17 @@ match-worth-rest_shared = { $you ->
     }, { $total } in all.
 match-worth-rest_nothing = { $you ->
         [yes] You sat this deal out; the side you shared lost it, so you score nothing and stay on
-       *[other] Player { $seat } sat this deal out; the side they shared lost it, so they score nothing and stay on
+       *[other] { $seat_article ->
+            [definite] The { $seat }
+           *[none] { $seat }
+        } sat this deal out; the side they shared lost it, so they score nothing and stay on
     } { $total }.
 match-worth-rest_tie = { $you ->
         [yes] You sat this deal out; nobody won it, so you score nothing either and stay on
-       *[other] Player { $seat } sat this deal out; nobody won it, so they score nothing either and stay on
+       *[other] { $seat_article ->
+            [definite] The { $seat }
+           *[none] { $seat }
+        } sat this deal out; nobody won it, so they score nothing either and stay on
     } { $total }.
 match-worth-points_added = In Rematada every point of the deal counts: { $scores }. The running score is { $totals }, playing to { $target }.
 match-worth-target_reached = { $to ->

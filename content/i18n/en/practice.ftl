@@ -257,7 +257,7 @@ practice-five-rest_status = You sit this deal out. { $who_article ->
         [definite] The { $who }
        *[none] { $who }
     } to play…
-practice-five-final_rest = Final: Players { $a1 } and { $a2 }, on your side, { $yours }; Players { $b1 } and { $b2 }, { $theirs }
+practice-five-final_rest = Final: { $ours }, on your side, { $yours }; { $others }, { $theirs }
 practice-five-result_rest = { $won ->
         [yes] Your pair wins, and you with them.
        *[other] The other pair wins.

@@ -119,5 +119,6 @@ match-worth-contract_failed = For the failed contract { $to ->
        *[other] it has
     } { $reached ->
         [yes] { $total }, and { $target } were enough.
+        [passed] { $total }.
        *[other] { $total } of { $target }.
     }

@@ -50,6 +50,7 @@ match-worth-deal_won = { $to ->
        *[other] lleva
     } { $reached ->
         [yes] { $total }, y bastaban { $target }.
+        [passed] { $total }.
        *[other] { $total } de { $target }.
     }
 match-worth-margin_won = { $band ->
@@ -75,12 +76,18 @@ match-worth-margin_won = { $band ->
        }: lleva
     } { $reached ->
         [yes] { $total }, y bastaban { $target }.
+        [passed] { $total }.
        *[other] { $total } de { $target }.
     }
+match-worth-level = Hay empate a { $best } en cabeza entre { $seats }, así que la partida sigue: para ganarla hay que llegar a { $target } y quedarse solo en cabeza.
+match-worth-alone = Tú también llegas a { $target }, pero { $seats } se queda solo en cabeza con { $best }.
 match-worth-single_won = Esta mano decidía la partida.
 match-worth-rest_shared = { $you ->
         [yes] Descansaste esta mano e ibas
-       *[other] El jugador { $seat } descansó esta mano e iba
+       *[other] { $seat_article ->
+            [definite] El { $seat }
+           *[none] { $seat }
+        } descansó esta mano e iba
     } con el bando ganador, así que { $you ->
         [yes] te apuntas
        *[other] se apunta
@@ -99,11 +106,17 @@ match-worth-rest_shared = { $you ->
     } { $total }.
 match-worth-rest_nothing = { $you ->
         [yes] Descansaste esta mano; tu bando la perdió, así que no te apuntas nada y sigues
-       *[other] El jugador { $seat } descansó esta mano; su bando la perdió, así que no se apunta nada y sigue
+       *[other] { $seat_article ->
+            [definite] El { $seat }
+           *[none] { $seat }
+        } descansó esta mano; su bando la perdió, así que no se apunta nada y sigue
     } con { $total }.
 match-worth-rest_tie = { $you ->
         [yes] Descansaste esta mano; nadie la ganó, así que tampoco te apuntas nada y sigues
-       *[other] El jugador { $seat } descansó esta mano; nadie la ganó, así que tampoco se apunta nada y sigue
+       *[other] { $seat_article ->
+            [definite] El { $seat }
+           *[none] { $seat }
+        } descansó esta mano; nadie la ganó, así que tampoco se apunta nada y sigue
     } con { $total }.
 match-worth-points_added = En la rematada cuenta cada punto de la mano: { $scores }. Van { $totals }, a { $target }.
 match-worth-target_reached = { $to ->

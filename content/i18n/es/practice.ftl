@@ -289,7 +289,7 @@ practice-five-rest_status = Descansas esta mano. Juega { $who_article ->
         } { $who }
        *[none] { $who }
     }…
-practice-five-final_rest = Final: los jugadores { $a1 } y { $a2 }, con quienes ibas, { $yours }; los jugadores { $b1 } y { $b2 }, { $theirs }
+practice-five-final_rest = Final: { $ours }, con quienes ibas, { $yours }; { $others }, { $theirs }
 practice-five-result_rest = { $won ->
         [yes] Gana tu pareja, y tú con ella.
        *[other] Gana la otra pareja.

@@ -125,5 +125,6 @@ match-worth-contract_failed = Por el contrato no cumplido, { $to ->
        *[other] lleva
     } { $reached ->
         [yes] { $total }, y bastaban { $target }.
+        [passed] { $total }.
        *[other] { $total } de { $target }.
     }
