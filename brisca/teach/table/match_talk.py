@@ -26,7 +26,9 @@ BANDS = {1: "first", 2: "second", 3: "all"}  # 003's bands by the match points t
 def deal_worth(before: MatchState, result: DealResult, after: MatchState) -> Reason:
     """What the deal just played was worth to the match, and why: a reason code with facts
     (``side`` the winning side, ``base`` its worth at single stakes, ``worth`` at the stake it
-    was played for, ``total`` its score after it...)."""
+    was played for, ``total`` and ``reached`` where it stands after it, ``standing``...). At five
+    the side is a pair of the deal and each person keeps a score of their own: the reader's
+    standing is added where the reader is known (``summary_lines``)."""
     rules = before.rules
     facts = {"stake": before.stake, "next_stake": after.stake, "tied_at": max(result.side_scores),
              "target": rules.match_target,
