@@ -263,13 +263,15 @@ def set_up(browser, url: str, bare: Bare, prefix: str) -> dict[str, list[float]]
 
 
 def friends_reviews(browser, apps: dict, deals: int, bare: Bare) -> dict[str, list[float]]:
-    """On each app in turn, a whole deal at a friends' table of two, then each person's review
-    opened (``scripts/bench_friends.py``'s), each beside a click on the bare page."""
+    """On this app (not a ``--before`` checkout's), a whole deal at a friends' table of two, then
+    each person's review opened (``scripts/bench_friends.py``'s), each beside a click on the bare page."""
     from scripts.bench_friends import make_table, open_link, open_review, play_by_clicks, table_id
 
     out = {}
     for _ in range(deals):
         for prefix, url in apps.items():
+            if prefix:  # another checkout's table: the moves are followed through this tree's store,
+                continue  # which reads only this tree's rows (the log as the game's truth)
             seats, _watch = make_table(browser, url)
             pages = [open_link(browser, link) for link in seats]
             play_by_clicks(pages, table_id(seats[0]), 40)
