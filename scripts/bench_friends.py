@@ -146,14 +146,17 @@ def open_review(pages: list, wait: float, bare: Bare, name: str, timeout_ms: int
         heading = page.get_by_role("heading", name=t("review-title", "en"))
         deadline = time.monotonic() + timeout_ms / 1000
         while True:  # a click landing while the board's timer reruns the fragment can be lost:
-            if not toggle.locator("input").is_checked():  # clicked again, as a person would,
-                start = time.monotonic()  # and timed from the click that took
-                toggle.locator("label").click()
-            try:
+            try:  # clicked again, as a person would, and timed from the click that took
+                toggle.wait_for(timeout=max(1, deadline - time.monotonic()) * 1000)
+                if not toggle.locator("input").is_checked(timeout=5000):
+                    start = time.monotonic()
+                    toggle.locator("label").click(timeout=5000)
                 heading.wait_for(timeout=1000)
                 break
             except PlaywrightTimeout:
-                if time.monotonic() > deadline:
+                if time.monotonic() > deadline:  # what the page showed instead, for whoever reads the failure
+                    print("the page when the review did not open:\n" + page.inner_text("body")[:4000],
+                          file=sys.stderr)
                     raise
         times.append((time.monotonic() - start) * 1000)
         wait_idle(page)
