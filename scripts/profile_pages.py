@@ -60,15 +60,21 @@ class Timed:
             self.times.append(time.perf_counter() - start)
 
 
-def visit(page: str, lang: str, timed: Timed) -> float:
-    """One new session's visit of ``page``: the seconds of that page's script run."""
+def visit(page: str, lang: str, timed: Timed, profile: cProfile.Profile | None = None) -> float:
+    """One new session's visit of ``page``: the seconds of that page's script run, profiled
+    into ``profile`` if given (that run alone: a page other than home is opened from home,
+    whose run is neither timed nor profiled)."""
     from streamlit.testing.v1 import AppTest
 
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
     at.query_params["lang"] = lang
-    at.run()
     if PAGES[page]:
-        at.switch_page(PAGES[page]).run()
+        at.run()
+    timed.profile = profile
+    try:
+        (at.switch_page(PAGES[page]) if PAGES[page] else at).run()
+    finally:
+        timed.profile = None
     if at.exception:
         raise SystemExit(f"{page}: {at.exception}")
     return timed.times[-1]
@@ -98,11 +104,9 @@ def main(argv=None) -> None:
     for page in pages:
         visit(page, args.lang, timed)  # the page's modules imported, as on a warm server
         runs = [visit(page, args.lang, timed) for _ in range(args.runs - 1)]
-        timed.profile = cProfile.Profile()
-        runs.append(visit(page, args.lang, timed))  # profiled: a little slower than the others
-        calls = top_calls(timed.profile, args.top)
-        timed.profile = None
-        # A page other than home runs the home page's script first (the visit opens there).
+        profile = cProfile.Profile()
+        runs.append(visit(page, args.lang, timed, profile))  # profiled: a little slower than the others
+        calls = top_calls(profile, args.top)
         out[page] = {"runs": len(runs), "script_p50_ms": round(percentile(runs, 0.5) * 1000, 1),
                      "script_max_ms": round(max(runs) * 1000, 1), "profile": calls}
     print(json.dumps(out, indent=1))

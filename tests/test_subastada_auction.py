@@ -6,7 +6,7 @@ marriages alone, for the state and for every view of it, over hypothesis-drawn d
 import ast
 from pathlib import Path
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from brisca.core.cards import Card
@@ -39,6 +39,7 @@ def _worked_out(rules, leader, bids):
 
 
 @given(st.sampled_from(SUBASTADA), st.integers(0, 10_000), st.lists(st.integers(0, 400), max_size=80))
+@example("003-subastada", 0, [0] * 44)  # played to the deal's end
 def test_the_auction_object_answers_as_the_auction_played_move_by_move(table, seed, picks):
     record = deal(table, seed)
     s = record.start()
@@ -62,7 +63,7 @@ def test_the_auction_object_answers_as_the_auction_played_move_by_move(table, se
         assert side_points(s) == tuple(c + m for c, m in zip(cards, sung, strict=True))
         for view in (public_view(s), *(observe(s, seat) for seat in range(s.n))):  # the bids are public
             assert view.auction is s.auction and view.auction.contract(view) == made
-            if s.phase is not PLAY:
+            if s.phase in (AUCTION, NAMING):  # whose turn it is, asked while the auction is on
                 assert view.auction.to_move(view) == current_player(s)
         if s.phase is PLAY:
             seat = current_player(s)
