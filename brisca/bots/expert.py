@@ -34,6 +34,7 @@ from ..core.state import AUCTION
 from ..core.view import View
 from .basic import Bot, decision_rng, paying_exchange
 from .bidding import auction_choice
+from .learned import table_net
 from .policy import throw_key
 from .search import evaluate
 from .signalling import FIGURES, heeds
@@ -49,6 +50,7 @@ class ExpertBot(Bot):
     HEED = 4.0  # points of value a figure the partner asked for may cost against the best card
     # chiamata: the worlds read the others' bids by the rule of thumb (``bots.auction_reading``)
     reads_bids = True
+    learned = True  # the worlds played out by the learned policy where one was trained (``learned``)
 
     def act(self, view: View) -> Action:
         # where the other side sees the signals (``signals_seen``) a statement tells the rivals
@@ -79,7 +81,7 @@ class ExpertBot(Bot):
         # (but at an open table, where an expert partner states nothing)
         silence = self.signals and self.reads_silence and not view.rules.signals_seen
         values = evaluate(view, decision_rng(self.seed, view), self.worlds_for(view), map(Move.of, legal), self.SLIP,
-                          silence=silence, auction=self.reads_bids)
+                          silence=silence, auction=self.reads_bids, net=self.net(view))
         trump = view.trump_suit
         def worth(v):
             return round(v.margin + self.WIN_WEIGHT * v.win, 6)
@@ -89,6 +91,10 @@ class ExpertBot(Bot):
             if figures:
                 return max(figures, key=lambda v: (v.move.card.points, worth(v))).move.first
         return best.move.first
+
+    def net(self, view: View):
+        """The playout policy's network at this table (``learned.TABLES``), or None: the rule of thumb."""
+        return table_net(view.rules) if self.learned else None
 
     def worlds_for(self, view: View) -> int:
         """The worlds a decision looks at: fewer under chiamata, whose playouts are five seats'

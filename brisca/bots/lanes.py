@@ -18,7 +18,9 @@ every table, with and without slips):
 
 * the card: ``policy.CHOICE`` by the card holding the trick and the trick's points (a lead, or
   a trick the mover's side holds, throws the cheapest); under chiamata a seat knows who holds
-  the called card only as its view would: holding it, or once it is played;
+  the called card only as its view would: holding it, or once it is played; or, given ``net``
+  (``learned``), the legal card the network rates best from the mover's view, kept as running
+  sums of its first layer (the cards seen, the trick's);
 * slips: a seat of the other side than ``seat``'s plays a random card with probability
   ``slip``, deciding by the lane's world's draws in turn (``search.evaluate``'s, cycled);
 * draws: each seat draws its own card of a round (``policy.keep_seat_draws``), unless
@@ -47,6 +49,7 @@ from ..core.state import AUCTION, OVER, sides_of
 from ..core.subastada import marriage_points
 from . import lanes_start as start_of
 from .endgame import solve_endgame
+from .learned import played_cards, scaled
 from .lanes_start import BRACKET, NO, Start
 from .policy import BRACKETS, NO_HOLDER, play_auction
 
@@ -59,7 +62,7 @@ class Lanes:
     first card ``m``; ``[None]``: the policy plays from the start)."""
 
     def __init__(self, start: Start, firsts: list, seat: int, slip: float = 0.0, draws=None,
-                 seat_draws: bool = True, until_endgame: bool = False):
+                 seat_draws: bool = True, until_endgame: bool = False, net=None):
         s0 = start.first
         self.rules, self.n, self.seat, self.trump = s0.rules, s0.n, seat, s0.trump_suit
         states, n = start.size, s0.n
@@ -113,6 +116,10 @@ class Lanes:
         self.until_endgame = until_endgame and n == 2 and not s0.bids
         self.cut = None  # the lanes the endgame stops (known after the first card)
         self.solved = None  # their (margin, score) by lane, once solved
+        self.net = None if net is None else net.for_trump(self.trump)
+        if self.net is not None:  # the first layer's running sums: the cards seen played, the trick's
+            self.seen = np.tile(self.net.sum_of("seen", played_cards(s0)), (lanes, 1))
+            self.in_trick = np.tile(self.net.sum_of("trick", s0.trick), (lanes, 1))
 
     # -- the play ----------------------------------------------------------------------
 
@@ -163,6 +170,8 @@ class Lanes:
         """The slot of ``policy.CHOICE``'s card in each lane's hand (a column of ``hand``: the
         card with the least score, scores differing card by card): a lead's row, else the row
         of the card holding the trick and its points, or the lead's where the mover's side holds it."""
+        if self.net is not None:
+            return self._learned(hand, rows)
         if self.k == 0:
             return self.lead[hand].argmin(0)
         row = self.holder * BRACKETS + BRACKET[self.on_table]
@@ -172,6 +181,26 @@ class Lanes:
             partner = self.seats_team[self.base + (self.leader + self.at) % self.n] == self.seats_team[rows]
             row = np.where(partner & (self.out | (mover == self.called_holder)), NO_HOLDER * BRACKETS, row)
         return self.choice[row * 49 + hand].argmin(0)
+
+    def _learned(self, hand, rows):
+        """The slot of the card ``net`` rates best in each lane's hand, from the mover's view:
+        its hand, the cards seen and the trick's (running sums), the holder, the turned-up card
+        while face up, its place, and the points, the trick's and the cards left to draw."""
+        net, k = self.net, self.k
+        face_up = self.turned if not self.taken else np.full(self.size, NO)
+        hidden = self.seen + self.in_trick + net.rows["turned"][face_up] + (net.b1 + net.place[k])
+        sides = self.side_points()
+        side = self.seats_team[rows]
+        mine = sides[self.lanes, side]
+        if k:
+            hidden += net.rows["holder"][self.holder]
+            holds = self.seats_team[self.base + (self.leader + self.at) % self.n] == side
+            on_table = self.on_table
+        else:
+            holds, on_table = np.zeros(self.size, dtype=bool), np.zeros(self.size)
+        to_draw = self.stock_len - self.drawn + (face_up != NO)
+        numbers = np.stack(scaled(mine, sides.sum(1) - mine, on_table, to_draw, holds), 1).astype(np.float32)
+        return net.choose(hand, hidden, numbers)
 
     def _slip(self, rows, slot):
         """The other side's random card's slot, by each lane's draws in turn (``search.evaluate``'s)."""
@@ -228,6 +257,9 @@ class Lanes:
             self.freed[rows] = slot
         if self.chiamata:
             self.out |= card == self.called
+        if self.net is not None:
+            self.seen += self.net.rows["seen"][card]
+            self.in_trick += self.net.rows["trick"][card]
         if k:
             takes = self.beats[self.holder * 49 + card]
             self.holder = np.where(takes, card, self.holder)
@@ -252,6 +284,8 @@ class Lanes:
         self.won_before += 1
         self.leader = winner
         self.k = 0
+        if self.net is not None:
+            self.in_trick[:] = 0
         if self.sings:
             self.sang = np.zeros(self.size, dtype=bool)
         if self.goal is not None:  # Rematada: a side at its target ends its lane's deal
@@ -348,7 +382,7 @@ def _no_breaker(tied) -> None:
 
 
 def played_out(states: list, firsts: list, seat: int, slip: float = 0.0, draws=None, seat_draws: bool = True,
-               until_endgame: bool = True) -> list[list[tuple[int, float]]]:
+               until_endgame: bool = True, net=None) -> list[list[tuple[int, float]]]:
     """Per first card (``[None]``: the policy's from the start), the margin and score for
     ``seat``'s side of each state played out in lanes (``draws``: each state's, with ``slip``),
     as ``search.rollout_value`` gives them one by one. A state still in chiamata's auction has
@@ -356,7 +390,8 @@ def played_out(states: list, firsts: list, seat: int, slip: float = 0.0, draws=N
     Chiamata's play depends on who called which card, never on the points bid (the policy reads
     no contract): states that end their auctions alike (the same cards, call and draws, another
     bid) are played once, each settled by its own contract (``settle.called_returns``), so a
-    bid's seventy moves cost some ten times fewer lanes."""
+    bid's seventy moves cost some ten times fewer lanes. ``net``: the learned policy plays the
+    cards (``learned.Net``), else the rule of thumb."""
     out: list[list] = [[None] * len(states) for _ in firsts]
     groups: dict[tuple, list[int]] = {}
     ready, played_as, first_of = [], {}, {}
@@ -379,7 +414,7 @@ def played_out(states: list, firsts: list, seat: int, slip: float = 0.0, draws=N
     for ks in groups.values():
         start = Start.of([ready[i] for i in ks])
         lanes = Lanes(start, firsts, seat, slip, [draws[i] for i in ks] if slip else None, seat_draws,
-                      until_endgame).run()
+                      until_endgame, net).run()
         values = lanes.values()
         if played_as and lanes.chiamata:
             sides, mine = lanes.side_points().tolist(), lanes.mine.tolist()

@@ -154,7 +154,7 @@ def exact_worlds(view: View, limit: int = EXACT_WORLDS) -> list[GameState] | Non
 
 def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0,
              dealt: list[GameState] | None = None, seat_draws: bool = True,
-             silence: bool = False, auction: bool = False) -> list[MoveValues]:
+             silence: bool = False, auction: bool = False, net=None) -> list[MoveValues]:
     """The value of each candidate move (each of ``view.legal`` by default; a move may be a
     line of actions, see ``after``), exactly when cheap;
     over ``dealt`` worlds if given, else over ``worlds`` dealt at random.
@@ -166,7 +166,8 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     ``silence`` the worlds read the partners' silence too, with ``auction`` chiamata's bids
     (``determinize.Worlds``). Subastada's bids, passes and trumps are priced as contracts
     (``subastada_bids``); chiamata's bids and calls are played out as any move, the auction
-    played on by every seat's rule of thumb (``policy.play_auction``), then the deal."""
+    played on by every seat's rule of thumb (``policy.play_auction``), then the deal. ``net``:
+    the sampled worlds are played out by the learned policy (``learned``), else by the rule of thumb."""
     moves = list(moves if moves is not None else map(Move.of, view.legal))
     if view.phase in (AUCTION, NAMING) and view.call is None:  # Subastada: each bid, pass or trump priced
         return _auction_values(view, rng, worlds, moves, dealt)  # as its contract
@@ -180,12 +181,12 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
         samples = dealt
     # Drawn only when slips are on, so the values without them stay as they were for a seed.
     draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]  # cycled
-    values = lane_values(samples, moves, view.seat, slip, draws, seat_draws)
+    values = lane_values(samples, moves, view.seat, slip, draws, seat_draws, net)
     return [MoveValues.of(m, v, False) for m, v in zip(moves, values, strict=True)]
 
 
 def lane_values(samples: list[GameState], moves, seat: int, slip: float = 0.0, draws=None,
-                seat_draws: bool = True) -> list[list[tuple[int, float]]]:
+                seat_draws: bool = True, net=None) -> list[list[tuple[int, float]]]:
     """``move_value`` of each move in each world (``draws``: each world's, for its slips), played
     out in lanes (``lanes.played_out``): the cards played now together, from the worlds; a line's
     cards together from the worlds after the actions before them; and every move that is no
@@ -202,12 +203,13 @@ def lane_values(samples: list[GameState], moves, seat: int, slip: float = 0.0, d
     values: list = [None] * len(moves)
     for start, entries in ([(None, cards)] if cards else []) + list(lines.items()):
         worlds = [after(w, start, seat_draws) for w in samples] if start else samples
-        rows = played_out(worlds, [card for _, card in entries], seat, slip, draws, seat_draws)
+        rows = played_out(worlds, [card for _, card in entries], seat, slip, draws, seat_draws, net=net)
         for (k, _), row in zip(entries, rows, strict=True):
             values[k] = row
     if others:
         states = [after(w, moves[k], seat_draws) for k in others for w in samples]
-        (row,) = played_out(states, [None], seat, slip, list(draws) * len(others) if slip else None, seat_draws)
+        (row,) = played_out(states, [None], seat, slip, list(draws) * len(others) if slip else None, seat_draws,
+                            net=net)
         for i, k in enumerate(others):
             values[k] = row[i * len(samples):(i + 1) * len(samples)]
     return values
