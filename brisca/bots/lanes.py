@@ -49,8 +49,8 @@ from ..core.state import AUCTION, OVER, sides_of
 from ..core.subastada import marriage_points
 from . import lanes_start as start_of
 from .endgame import solve_endgame
-from .learned import played_cards, scaled
 from .lanes_start import BRACKET, NO, Start
+from .learned import played_cards, scaled
 from .policy import BRACKETS, NO_HOLDER, play_auction
 
 SLIP_DRAWS = 48  # each world's draws for its slips (``search.evaluate`` draws them), cycled

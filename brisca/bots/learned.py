@@ -175,10 +175,19 @@ def view_features(view) -> np.ndarray:
     points = view.points
     mine = sum(p for k, p in enumerate(points) if rules.side_of(k) == side)
     trick = view.trick
-    holds = bool(trick) and rules.side_of((view.leader + winning_position(trick, view.trump_suit)) % rules.players) == side
+    at = winning_position(trick, view.trump_suit) if trick else 0
+    holds = bool(trick) and rules.side_of((view.leader + at) % rules.players) == side
     turned = view.turned_up_on_table
     return features(view.hand, trick, view.played, turned, len(trick), holds, mine, sum(points) - mine,
                     view.face_down + (turned is not None), view.trump_suit)
+
+
+def choose(net: Net, view):
+    """The card the network plays from ``view`` (the lanes' choice, one seat at a time): the
+    card of the hand with the highest logit."""
+    logits = net.logits(view_features(view))
+    order = canonical(view.trump_suit)
+    return max(view.hand, key=lambda c: logits[order[c]])
 
 
 def played_cards(s) -> list:
