@@ -16,6 +16,10 @@ Measured with 48 worlds on the same 1,000 deals against the random bot: slip 0 s
 gave 0.715 and 0.723 against 0.742 without, about the width of the noise. Hence 0.5.
 (Those figures predate seat draws.)
 The number of worlds is fixed, not timed, so the bot is deterministic given its seed.
+The worlds are played out by the learned policy (``learned``: a small network of the mover's
+view, trained by ``scripts/train_policy.py``) at the tables a network was trained for
+(``learned.TABLES``: ``000``); at every other table, and with ``learned`` off, by the rule of
+thumb (``policy.CHOICE``), as before.
 At a table with señas the worlds deal the partners what they said and, for a bot that signs,
 what their silence says (they sign by the same convention, ``bots.signalling``) and what a
 request says (the asker's card takes the trick: what beats it is in the asker's hand); asked for
