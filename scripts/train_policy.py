@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brisca.bots import BOTS, ExpertBot, expert  # noqa: E402
 from brisca.bots.arena import arena  # noqa: E402
-from brisca.bots.learned import Net, canonical, view_features  # noqa: E402
+from brisca.bots.learned import Net, _flushed, canonical, view_features  # noqa: E402
 from brisca.bots.turns import play_to_end  # noqa: E402
 from brisca.core.record import deal  # noqa: E402
 
@@ -131,7 +131,7 @@ def fit(net: Net, x, mask, target, epochs: int, rng: np.random.Generator, lr: fl
                 v[k] = 0.999 * v[k] + 0.001 * g * g
                 params[k] -= lr * (m[k] / (1 - 0.9 ** step)) / (np.sqrt(v[k] / (1 - 0.999 ** step)) + 1e-8)
         loss = total / len(x)
-    return Net(*(p.astype(np.float32) for p in params)), loss
+    return Net(*(_flushed(p) for p in params)), loss
 
 
 def agreement(net: Net, x, mask, target) -> float:
@@ -158,19 +158,22 @@ def main(argv=None) -> int:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--quick", action="store_true", help="a small run: 2 rounds of 60 games, 20 deals checked")
     p.add_argument("--out", type=Path, default=Path("playout.npz"))
+    p.add_argument("--init", type=Path, default=None,
+                   help="weights to go on from (a file this script wrote after round --first-round - 1)")
+    p.add_argument("--first-round", type=int, default=1, help="the first round's number (its games' deals)")
     p.add_argument("--log", type=Path, default=None, help="the curve as JSON")
     args = p.parse_args(argv)
     if args.quick:
         args.rounds, args.games, args.check, args.epochs = 2, 60, 20, 15
     global _NET
     rng = np.random.default_rng(args.seed)
-    net, kept, curve = Net.random(args.seed), [], []
+    net, kept, curve = (Net.random(args.seed) if args.init is None else Net.load(args.init)), [], []
     start = _cpu()
-    for r in range(args.rounds):
+    for r in range(args.first_round - 1, args.first_round - 1 + args.rounds):
         t0 = _cpu()
         seeds = range(10_000_000 + args.seed * 100_000 + r * args.games, 10_000_000 + args.seed * 100_000
                       + (r + 1) * args.games)  # the games' deals: apart from the checks' (deals 0 on)
-        _NET = None if r == 0 else net
+        _NET = None if r == 0 and args.init is None else net
         kept += positions(args.rules, seeds, args.jobs)
         x, mask, target = arrays(kept, args.tau)
         net, loss = fit(net, x, mask, target, args.epochs, rng)
