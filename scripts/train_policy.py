@@ -66,7 +66,7 @@ def _positions(args) -> list:
 
     def recording(view, *a, **k):
         values = evaluate(view, *a, **k)
-        if view.phase == "play" and all(v.move.is_play for v in values):
+        if view.phase == "play" and all(len(v.move.actions) == 1 and v.move.first.is_play for v in values):
             order = canonical(view.trump_suit)
             kept.append((view_features(view), [int(order[v.move.card]) for v in values],
                          [v.margin + ExpertBot.WIN_WEIGHT * v.win for v in values]))
