@@ -17,8 +17,8 @@ from brisca.bots.lanes_start import Start
 from brisca.bots.learned import FEATURES, TABLES, WEIGHTS, Net, choose, net_for, table_net, view_features
 from brisca.bots.policy import at_endgame, keep_seat_draws
 from brisca.core.action import Action
-from brisca.core.settle import returns, unpack
 from brisca.core.rules import PRESETS
+from brisca.core.settle import returns, unpack
 from brisca.core.state import OVER, PLAY, current_player
 from brisca.core.view import observe
 

@@ -18,7 +18,7 @@ SMOKED = {"bench_sampling.py", "build_cards.py", "build_examples.py", "bench_bro
           "bench_click.py", "bench_replies.py", "arena_budget.py", "arena_senas.py", "arena_variants.py",
           "bench_progress.py", "bench_storage.py", "test.sh",
           "profile_pages.py", "bench_following.py", "build_puzzles.py", "bench_friends.py", "bench_memory.py",
-          "bench_load.py", "bench_lanes.py", "bench_worlds.py"}
+          "bench_load.py", "bench_lanes.py", "bench_worlds.py", "train_policy.py", "arena_learned.py"}
 
 
 def run(*args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -59,6 +59,26 @@ def test_bench_worlds_times_each_tree_table_by_table():
     rows = [json.loads(line) for line in out.splitlines()]
     assert [(r["rules"], r["seats"]) for r in rows] == [("000", 2), ("000", 2), ("000-pairs", 4), ("000-pairs", 4)]
     assert all(r["positions"] >= 1 and r["worlds_per_s"] > 0 and r["playouts_per_s"] > 0 for r in rows)
+
+
+def test_train_policy_runs_a_round_and_writes_weights_the_policy_loads(tmp_path):
+    """One round of two self-play games, one epoch, one duplicate deal checked: the curve's row,
+    and weights of the policy's shape."""
+    from brisca.bots.learned import FEATURES, Net
+
+    out = run("scripts/train_policy.py", "--rounds", "1", "--games", "2", "--check", "2", "--epochs", "1",
+              "--out", str(tmp_path / "net.npz"), "--log", str(tmp_path / "curve.json")).stdout
+    row = json.loads(out.splitlines()[0])
+    assert row["round"] == 1 and row["positions"] > 20 and row["games"] == 4 and 0 <= row["score"] <= 1
+    assert json.loads((tmp_path / "curve.json").read_text())["rounds"] == [row]
+    net = Net.load(tmp_path / "net.npz")
+    assert net.w1.shape[0] == FEATURES and net.w2.shape[1] == 48
+
+
+def test_arena_learned_plays_the_network_against_todays_expert():
+    out = run("scripts/arena_learned.py", "--deals", "2", "--rules", "000", "--lang", "en").stdout
+    assert "expert against expert-rule: score" in out and "over 4 games of 2 deals" in out
+    assert "expert-rule: median" in out and "ms per move" in out
 
 
 def test_build_cards_writes_every_picture_where_asked(tmp_path):
