@@ -35,24 +35,20 @@ from brisca.bots.arena import arena  # noqa: E402
 from brisca.bots.learned import Net, _flushed, canonical, view_features  # noqa: E402
 from brisca.bots.turns import play_to_end  # noqa: E402
 from brisca.core.record import deal  # noqa: E402
+from scripts.arena_learned import RuleExpert  # noqa: E402
 
 _NET: Net | None = None  # the round's network, in every process (set before the pool forks)
 
 
 class RoundExpert(ExpertBot):
-    """The expert whose worlds are played out by the round's network (None: the rule of thumb)."""
+    """The expert whose worlds are played out by the round's network (None: the rule of thumb),
+    as many as today's expert samples: the curve compares the policies, worlds alike."""
 
     name = "expert-round"
+    NET_WORLDS = ExpertBot.worlds
 
-    def net(self, view):
+    def net_at(self, rules):
         return _NET
-
-
-class RuleExpert(ExpertBot):
-    """Today's expert: the rule of thumb in every world."""
-
-    name = "expert-rule"
-    learned = False
 
 
 BOTS["expert-round"], BOTS["expert-rule"] = RoundExpert, RuleExpert

@@ -398,9 +398,16 @@ def test_each_level_says_who_plays_and_how_strong(lang):
     at = open_practice(lang)
     for level in LEVELS:
         at.segmented_control(key="pr_level").set_value(level).run()
-        about = t(f"practice-level-{level}-about", lang, noise=round(100 * EASY_NOISE), worlds=ExpertBot.worlds)
-        assert about in [c.value for c in at.caption]
+        about = t(f"practice-level-{level}-about", lang, noise=round(100 * EASY_NOISE), worlds=ExpertBot.NET_WORLDS)
+        assert about in [c.value for c in at.caption]  # at 000, where the learned policy plays the worlds out
     assert str(round(100 * EASY_NOISE)) in t("practice-level-easy-about", lang, noise=35, worlds=1)
+    # the hard level's number is the worlds its bot samples at the table chosen
+    for rules in ("000", "001-pairs", "003-chiamata"):
+        at.pills(key="pr_rules").set_value(rules).run()
+        game = new_game(storage.new_id(), Settings("hard", rules, deal=3, coaching=False))
+        seat, bot = next(iter(game.bots.items()))
+        said = t("practice-level-hard-about", lang, worlds=bot.worlds_for(game.view_of(seat)))
+        assert said in [c.value for c in at.caption], rules
 
 
 def test_the_share_link_is_a_whole_link():
@@ -554,7 +561,7 @@ def test_a_reply_under_a_tiny_budget_is_legal_and_looks_at_fewer_worlds():
     for before, (turn, worlds) in zip(befores, turns, strict=False):
         assert turn.action in legal_actions(before) and turn.after == step(before, turn.action)
         assert worlds == MIN_WORLDS < ExpertBot.worlds
-    assert all(bot.worlds == ExpertBot.worlds for bot in game.bots.values())  # the table's bots are not changed
+    assert all(bot.limit is None for bot in game.bots.values())  # the table's bots are not changed
 
 
 def test_a_budget_the_machine_can_keep_plays_as_without_one():

@@ -18,8 +18,8 @@ gave 0.715 and 0.723 against 0.742 without, about the width of the noise. Hence 
 The number of worlds is fixed, not timed, so the bot is deterministic given its seed.
 The worlds are played out by the learned policy (``learned``: a small network of the mover's
 view, trained by ``scripts/train_policy.py``) at the tables a network was trained for
-(``learned.TABLES``: ``000``); at every other table, and with ``learned`` off, by the rule of
-thumb (``policy.CHOICE``), as before.
+(``learned.TABLES``: ``000``), ``NET_WORLDS`` of them; at every other table, and with
+``learned`` off, ``worlds`` of them by the rule of thumb (``policy.CHOICE``), as before.
 At a table with señas the worlds deal the partners what they said and, for a bot that signs,
 what their silence says (they sign by the same convention, ``bots.signalling``) and what a
 request says (the asker's card takes the trick: what beats it is in the asker's hand); asked for
@@ -33,6 +33,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.action import SKIP, Action, Move
+from ..core.rules import Rules
 from ..core.signals import SIGNS
 from ..core.state import AUCTION
 from ..core.view import View
@@ -47,8 +48,12 @@ from .subastada_bids import expert_choice
 
 class ExpertBot(Bot):
     name = "expert"
-    worlds = 144
+    worlds = 144  # the worlds a decision samples where the rule of thumb plays them out
+    # where the learned policy plays them out: it turns more worlds into points than the rule of
+    # thumb does, at about the time a decision may take (docs/bots-and-coach.md, the figures)
+    NET_WORLDS = 432
     CALLED_WORLDS = 32
+    limit: int | None = None  # at most this many worlds, for one turn (the practice table's budget)
     WIN_WEIGHT = 40.0
     SLIP = 0.5
     HEED = 4.0  # points of value a figure the partner asked for may cost against the best card
@@ -85,7 +90,7 @@ class ExpertBot(Bot):
         # (but at an open table, where an expert partner states nothing)
         silence = self.signals and self.reads_silence and not view.rules.signals_seen
         values = evaluate(view, decision_rng(self.seed, view), self.worlds_for(view), map(Move.of, legal), self.SLIP,
-                          silence=silence, auction=self.reads_bids, net=self.net(view))
+                          silence=silence, auction=self.reads_bids, net=self.net_at(view.rules))
         trump = view.trump_suit
         def worth(v):
             return round(v.margin + self.WIN_WEIGHT * v.win, 6)
@@ -96,14 +101,21 @@ class ExpertBot(Bot):
                 return max(figures, key=lambda v: (v.move.card.points, worth(v))).move.first
         return best.move.first
 
-    def net(self, view: View):
+    def net_at(self, rules: Rules):
         """The playout policy's network at this table (``learned.TABLES``), or None: the rule of thumb."""
-        return table_net(view.rules) if self.learned else None
+        return table_net(rules) if self.learned else None
+
+    def worlds_at(self, rules: Rules) -> int:
+        """The worlds a decision samples at a table: more where the learned policy plays them
+        out, fewer under chiamata, whose playouts are five seats' forty cards."""
+        if rules.called:
+            return min(self.worlds, self.CALLED_WORLDS)
+        return self.worlds if self.net_at(rules) is None else self.NET_WORLDS
 
     def worlds_for(self, view: View) -> int:
-        """The worlds a decision looks at: fewer under chiamata, whose playouts are five seats'
-        forty cards (the time a decision may take is the same at every table)."""
-        return min(self.worlds, self.CALLED_WORLDS) if view.call is not None else self.worlds
+        """The worlds this decision samples: the table's, or the turn's ``limit`` if fewer."""
+        most = self.worlds_at(view.rules)
+        return most if self.limit is None else min(most, self.limit)
 
     def bid(self, view: View) -> Action:
         """Chiamata's auction: the few bids worth weighing (pass, the weakest bid that outbids

@@ -173,7 +173,8 @@ def _new_game_form(lang: str) -> None:
     st.session_state.setdefault("pr_aids", list(AIDS))
     level = st.segmented_control(t("practice-level", lang), LEVELS, key="pr_level", required=True,
                                  format_func=lambda v: t(f"practice-level-{v}", lang))
-    st.caption(t(f"practice-level-{level}-about", lang, **level_facts()))  # who plays, and how strong
+    # who plays, and how strong at the table chosen below (the caption follows a change of table)
+    st.caption(t(f"practice-level-{level}-about", lang, **level_facts(st.session_state["pr_rules"])))
     # Every rule set by its name, the chosen one's summary under them: read whole, where a
     # drop-down cut the summaries short (and loaded more code on a first visit).
     chosen = st.pills(t("practice-rules", lang), PRACTICE_PRESETS, key="pr_rules", required=True,

@@ -76,10 +76,11 @@ class Pace:
             busier = now and (old is None or last > old)  # a quieter probe is joined like any turn: it may be luck
             self._ms[players] = last if old is None or busier else SMOOTHING * last + (1 - SMOOTHING) * old
 
-    def probe(self, view: View, clock=time.monotonic) -> None:
+    def probe(self, view: View, clock=time.monotonic, net=None) -> None:
         """Times a batch of one world of ``view``, its fixed part, then one of ``PROBE_WORLDS``
-        (their values thrown away): the pace measured on the last reply may be a quiet
-        minute's, and a busy one has begun."""
+        (their values thrown away), played out as the bot plays them (``net``: the learned
+        policy's): the pace measured on the last reply may be a quiet minute's, and a busy one
+        has begun."""
         if solvable(view) or sum(a.is_play for a in view.legal) < 2:
             return
         plays = tuple(Move.of(a) for a in view.legal if a.is_play)
@@ -87,7 +88,7 @@ class Pace:
         for worlds in (1, PROBE_WORLDS):
             begun = clock()
             # with the hard bot's slips, as its turns play
-            evaluate(view, random.Random(0), worlds, plays, ExpertBot.SLIP)
+            evaluate(view, random.Random(0), worlds, plays, ExpertBot.SLIP, net=net)
             if worlds == 1:
                 with self._lock:
                     self._fixed[players] = 1000 * (clock() - begun)
@@ -124,14 +125,14 @@ def budgeted_turns(state: GameState, bots: Mapping[int, Bot], seconds: float, pe
     experts = {seat: copy.copy(bot) for seat, bot in bots.items() if isinstance(bot, ExpertBot)}
     players = state.rules.players
     if probe and state.phase is not OVER and current_player(state) in experts:
-        pace.probe(observe(state, current_player(state)), clock)
+        pace.probe(observe(state, current_player(state)), clock, experts[current_player(state)].net_at(state.rules))
 
     def plan(s: GameState) -> None:
         if s.phase is not OVER and current_player(s) in experts:
             bot = experts[current_player(s)]
             plays = sum(a.is_play for a in legal_actions(s))
-            bot.worlds = turn_worlds(deadline - clock(), _turns_before(s, person), pace.per_world(players, plays),
-                                     ExpertBot.worlds, pace.per_batch(players))
+            bot.limit = turn_worlds(deadline - clock(), _turns_before(s, person), pace.per_world(players, plays),
+                                    bot.worlds_at(s.rules), pace.per_batch(players))
 
     plan(state)
     turns = bot_turns(state, {**bots, **experts})
@@ -140,7 +141,7 @@ def budgeted_turns(state: GameState, bots: Mapping[int, Bot], seconds: float, pe
         turn = next(turns, None)  # the turn is thought here, with the worlds planned
         if turn is None:
             return
-        worlds = experts[turn.seat].worlds if turn.seat in experts else None
+        worlds = experts[turn.seat].limit if turn.seat in experts else None
         if worlds is not None and _searched(turn):
             pace.timed(players, worlds * sum(a.is_play for a in turn.view.legal), 1000 * (clock() - started))
             log.debug("seat %d: %d worlds in %.0f ms", turn.seat, worlds, 1000 * (clock() - started))
