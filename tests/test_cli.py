@@ -110,6 +110,17 @@ def test_bench_runs():
     assert figures["games_per_second"] > 0 and figures["trick_resolve_us"] > 0
 
 
+def test_the_coach_benchmark_counts_the_labels_it_gave_the_judged_bots_moves():
+    """Each decision of seat 0 judged once: its labels add up to the decisions, and the
+    mistakes said are the mistakes and blunders among them."""
+    f = json.loads(run("bench", "--coach", "2", "--judged", "random", "--seed", "3", "--json").stdout)
+    assert f["judged"] == "random" and sum(f["labels"].values()) == f["decisions"] > 10
+    assert f["mistakes"] == f["labels"]["mistake"] + f["labels"]["blunder"] > 0  # a random bot errs
+    assert f["mistakes_pct"] == round(100 * f["mistakes"] / f["decisions"], 1)
+    text = run("bench", "--coach", "1", "--judged", "expert", "--lang", "es").stdout
+    assert "De las jugadas del bot expert, calificó" in text
+
+
 def test_the_coach_precision_benchmark_compares_labels_with_a_deeper_look():
     out = run("bench", "--coach-precision", "3", "--budget-ms", "0", "--workers", "1", "--seed", "5", "--json",
               "--quiet", "--references", "2")
@@ -196,6 +207,7 @@ def test_a_file_that_is_not_utf8_is_refused_in_one_line(tmp_path):
     (["arena", "random", "greedy", "--rules", "000-seven", "--deals", "2"], None),
     (["arena", "random", "greedy", "--rules", "{\"players\": 5}", "--deals", "2"], None),
     (["bench", "--games", "0"], None), (["bench", "--rounds", "0"], None), (["bench", "--coach", "-1"], None),
+    (["bench", "--coach", "1", "--judged", "nobody"], None),
     (["bench", "--games", "-1"], None), (["bench", "--games", "²"], None), (["deal", "--seed", "9" * 5000], None),
     (["arena", "random", "greedy", "--deals", "1"], None),
 ])

@@ -228,9 +228,12 @@ def _cmd_bench(args) -> int:
             print(t("cli-coach_claim", args.lang, code=code, **figures))
         return 0
     if args.coach:
+        from ..bots import bot_names
         from ..teach.coach.bench import coach_timing
 
-        figures = coach_timing(args.coach, args.seed, args.rules)
+        if args.judged not in bot_names():
+            raise UsageError(t("cli-unknown_bot", args.lang, name=quoted(args.judged), known=", ".join(bot_names())))
+        figures = coach_timing(args.coach, args.seed, args.rules, args.judged)
         print(json.dumps(figures) if args.json else t("cli-coach_bench", args.lang, **figures))
         return 0
     figures = bench(games=args.games, rounds=args.rounds, seed=args.seed)
@@ -384,6 +387,8 @@ def build_parser(lang: str = DEFAULT_LANG) -> argparse.ArgumentParser:
                    "part); the share said as approximate still counts every position")
     p.add_argument("--workers", type=_number(lang, "--workers", 1, 10**6), default=os.cpu_count() or 1,
                    help="with --coach-precision: the coach's processes (at most one per core)")
+    p.add_argument("--judged", default="heuristic", metavar="BOT",
+                   help="with --coach: the bot whose decisions the coach judges (seat 0; the experts play the others)")
     p.add_argument("--rules", default="000", choices=[p.name for p in PRESET_LIST],
                    help="with --coach and --coach-precision: the rule set (any table)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")

@@ -33,20 +33,24 @@ from .verdicts import LABELS, judge, lines_of, move_label, own_values
 WARM_WAIT = 120.0  # seconds the precision benchmark waits for its workers to start
 
 
-def coach_timing(games: int = 10, seed: int = 0, rules: str = "000") -> dict:
+def coach_timing(games: int = 10, seed: int = 0, rules: str = "000", judged: str = "heuristic") -> dict:
     """Milliseconds the coach takes to value every move and judge the one played, at every
-    decision of seat 0 (the heuristic bot) in games against experts, at any table."""
-    times = []
+    decision of seat 0 (the ``judged`` bot) in games against experts, at any table; and how
+    many of that bot's moves it labelled a mistake or a blunder (a strong player's should be few)."""
+    times, labels = [], collections.Counter()
     for g in range(games):
         players = preset(rules).players
-        bots = {seat: make_bot("expert" if seat else "heuristic", seed + g + seat) for seat in range(players)}
+        bots = {seat: make_bot("expert" if seat else judged, seed + g + seat) for seat in range(players)}
         for turn in bot_turns(deal(rules, seed + g).start(), bots):
             if turn.seat == 0 and len(turn.view.legal) > 1:
                 t = time.perf_counter()
-                judge(turn.view, turn.action, seed + g)
+                labels[judge(turn.view, turn.action, seed + g).label] += 1
                 times.append((time.perf_counter() - t) * 1000)
+    mistakes = labels["mistake"] + labels["blunder"]
     return {"decisions": len(times), "median_ms": round(statistics.median(times), 2),
-            "p95_ms": round(percentile(times, 0.95), 2)}
+            "p95_ms": round(percentile(times, 0.95), 2), "judged": judged,
+            "labels": {label: labels[label] for label in LABELS}, "mistakes": mistakes,
+            "mistakes_pct": round(100 * mistakes / max(1, len(times)), 1)}
 
 
 def bench_positions(count: int, seed: int = 0, rules: str = "000") -> list[View]:

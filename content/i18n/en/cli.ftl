@@ -42,6 +42,7 @@ cli-coach_bench = The coach over { $decisions ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions
     }: median { $median_ms } ms, 95th percentile { $p95_ms } ms.
+    Of the { $judged } bot's moves it called { $mistakes } ({ $mistakes_pct } %) a mistake or a blunder.
 # $table: a preset's name; $changes_hands: criticisms whose idea is only what changes hands between the lines
 cli-coach_ideas = { $table }: { $criticised ->
         [one] { $criticised } criticism

@@ -48,6 +48,7 @@ cli-coach_bench = El entrenador en { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
     }: mediana { $median_ms } ms, percentil 95 { $p95_ms } ms.
+    De las jugadas del bot { $judged }, calificó { $mistakes } de error o de error grave (el { $mistakes_pct } %).
 # $table: a preset's name; $changes_hands: criticisms whose idea is only what changes hands between the lines
 cli-coach_ideas = { $table }: { $criticised ->
         [one] { $criticised } crítica
