@@ -42,10 +42,11 @@ _NET: Net | None = None  # the round's network, in every process (set before the
 
 class RoundExpert(ExpertBot):
     """The expert whose worlds are played out by the round's network (None: the rule of thumb),
-    as many as today's expert samples: the curve compares the policies, worlds alike."""
+    the other side slipping as often as today's expert takes it to: the curve compares the
+    policies, all else alike (the shipped expert slips less with the network: ``NET_SLIP``)."""
 
     name = "expert-round"
-    NET_WORLDS = ExpertBot.worlds
+    NET_SLIP = ExpertBot.SLIP
 
     def net_at(self, rules):
         return _NET

@@ -109,15 +109,12 @@ def test_the_lanes_play_the_policy_as_the_scalar_form_world_by_world(seed, plies
 
 
 def test_the_expert_plays_the_network_only_where_it_was_trained():
+    """And there it takes the other side to slip less (``NET_SLIP``); elsewhere it is today's."""
     bot = ExpertBot(0)
-    for preset in PRESETS:
-        s = deal_start(preset)
-        assert (bot.net(observe(s, 0)) is not None) == (preset in TABLES)
+    for preset, rules in PRESETS.items():
+        trained = preset in TABLES
+        assert (bot.net_at(rules) is not None) == trained
+        assert bot.slip_at(rules) == (ExpertBot.NET_SLIP if trained else ExpertBot.SLIP) and bot.NET_SLIP < bot.SLIP
     bot.learned = False
-    assert bot.net(observe(deal_start("000"), 0)) is None
+    assert bot.net_at(PRESETS["000"]) is None and bot.slip_at(PRESETS["000"]) == ExpertBot.SLIP
 
-
-def deal_start(preset: str):
-    from brisca.core.record import deal
-
-    return deal(preset, 1).start()

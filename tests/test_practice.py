@@ -398,8 +398,8 @@ def test_each_level_says_who_plays_and_how_strong(lang):
     at = open_practice(lang)
     for level in LEVELS:
         at.segmented_control(key="pr_level").set_value(level).run()
-        about = t(f"practice-level-{level}-about", lang, noise=round(100 * EASY_NOISE), worlds=ExpertBot.NET_WORLDS)
-        assert about in [c.value for c in at.caption]  # at 000, where the learned policy plays the worlds out
+        about = t(f"practice-level-{level}-about", lang, noise=round(100 * EASY_NOISE), worlds=ExpertBot.worlds)
+        assert about in [c.value for c in at.caption]
     assert str(round(100 * EASY_NOISE)) in t("practice-level-easy-about", lang, noise=35, worlds=1)
     # the hard level's number is the worlds its bot samples at the table chosen
     for rules in ("000", "001-pairs", "003-chiamata"):

@@ -76,10 +76,10 @@ class Pace:
             busier = now and (old is None or last > old)  # a quieter probe is joined like any turn: it may be luck
             self._ms[players] = last if old is None or busier else SMOOTHING * last + (1 - SMOOTHING) * old
 
-    def probe(self, view: View, clock=time.monotonic, net=None) -> None:
+    def probe(self, view: View, clock=time.monotonic, net=None, slip: float = ExpertBot.SLIP) -> None:
         """Times a batch of one world of ``view``, its fixed part, then one of ``PROBE_WORLDS``
         (their values thrown away), played out as the bot plays them (``net``: the learned
-        policy's): the pace measured on the last reply may be a quiet minute's, and a busy one
+        policy's, ``slip``: the bot's): the pace measured on the last reply may be a quiet minute's, and a busy one
         has begun."""
         if solvable(view) or sum(a.is_play for a in view.legal) < 2:
             return
@@ -87,8 +87,7 @@ class Pace:
         players = view.rules.players
         for worlds in (1, PROBE_WORLDS):
             begun = clock()
-            # with the hard bot's slips, as its turns play
-            evaluate(view, random.Random(0), worlds, plays, ExpertBot.SLIP, net=net)
+            evaluate(view, random.Random(0), worlds, plays, slip, net=net)
             if worlds == 1:
                 with self._lock:
                     self._fixed[players] = 1000 * (clock() - begun)
@@ -125,7 +124,8 @@ def budgeted_turns(state: GameState, bots: Mapping[int, Bot], seconds: float, pe
     experts = {seat: copy.copy(bot) for seat, bot in bots.items() if isinstance(bot, ExpertBot)}
     players = state.rules.players
     if probe and state.phase is not OVER and current_player(state) in experts:
-        pace.probe(observe(state, current_player(state)), clock, experts[current_player(state)].net_at(state.rules))
+        bot = experts[current_player(state)]
+        pace.probe(observe(state, current_player(state)), clock, bot.net_at(state.rules), bot.slip_at(state.rules))
 
     def plan(s: GameState) -> None:
         if s.phase is not OVER and current_player(s) in experts:
