@@ -53,8 +53,8 @@ class ExpertBot(Bot):
     limit: int | None = None  # at most this many worlds, for one turn (the practice table's budget)
     WIN_WEIGHT = 40.0
     SLIP = 0.5
-    # where the learned policy plays the worlds out: the other side is taken to play it more
-    # often (measured: the policy is worth its points only so; docs/bots-and-coach.md)
+    # where the learned policy plays the worlds out the other side is taken to play it more often:
+    # the slip that scored best with it where it was chosen (docs/bots-and-coach.md, the figures)
     NET_SLIP = 0.25
     HEED = 4.0  # points of value a figure the partner asked for may cost against the best card
     # chiamata: the worlds read the others' bids by the rule of thumb (``bots.auction_reading``)
