@@ -40,11 +40,21 @@ def killed_midway(probe: str, sig: int, *pytest_args: str) -> None:
         tmp.mkdir()
         tmp.chmod(0o1777)
         env = {**os.environ, "TMPDIR": str(tmp), PROBE: str(said)}
+        dies = dies_with_parent(signal.SIGKILL)
+
+        def as_from_a_terminal() -> None:
+            # A child inherits its parent's ignored signals and its thread's blocked ones, and Python
+            # then leaves Ctrl-C as it found it: a test process that had it ignored or blocked by
+            # then (twice, in a full run) started a probe deaf to it, which hung. A shell starts a
+            # job with Ctrl-C at its default, and so does this.
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
+            signal.pthread_sigmask(signal.SIG_SETMASK, [])
+            dies()
+
         with out.open("w") as log:
             run = subprocess.Popen([sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "-p",
                                     "no:cacheprovider", *pytest_args, probe], cwd=ROOT, env=env, stdout=log,
-                                   stderr=subprocess.STDOUT, start_new_session=True,
-                                   preexec_fn=dies_with_parent(signal.SIGKILL))
+                                   stderr=subprocess.STDOUT, start_new_session=True, preexec_fn=as_from_a_terminal)
         try:
             assert came_true(lambda: said.exists() or run.poll() is not None), "the probe did not start"
             assert run.poll() is None, out.read_text()
@@ -54,7 +64,12 @@ def killed_midway(probe: str, sig: int, *pytest_args: str) -> None:
                 os.killpg(run.pid, sig)
             else:
                 os.kill(run.pid, sig)
-            run.wait(timeout=HANG)
+            try:
+                run.wait(timeout=HANG)
+            except subprocess.TimeoutExpired:  # what the run said, and what the test process had
+                raise AssertionError(f"not ended by {sig.name}; Ctrl-C here: {signal.getsignal(signal.SIGINT)}, "
+                                     f"blocked {sorted(signal.pthread_sigmask(signal.SIG_BLOCK, []))}\n"
+                                     + out.read_text()[-3000:]) from None
         finally:
             if run.poll() is None:
                 run.kill()

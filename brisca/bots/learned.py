@@ -28,6 +28,7 @@ from pathlib import Path
 import numpy as np
 
 from ..core.cards import POINTS_OF, SUITS, deck_cards
+from ..core.rules import PRESETS
 from ..core.trick import winning_position
 
 HIDDEN = 64
@@ -114,8 +115,6 @@ def net_for(preset: str | None) -> Net | None:
 
 def table_net(rules) -> Net | None:
     """The network of the preset ``rules`` are, or None (see the module's docstring)."""
-    from ..core.rules import PRESETS
-
     for name in TABLES:
         if PRESETS.get(name) == rules:
             return net_for(name)
