@@ -14,7 +14,7 @@ from brisca.bots import ExpertBot
 from brisca.bots.determinize import Worlds
 from brisca.bots.lanes import Lanes, played_out
 from brisca.bots.lanes_start import Start
-from brisca.bots.learned import FEATURES, TABLES, WEIGHTS, Net, choose, net_for, table_net, view_features
+from brisca.bots.learned import FEATURES, TABLES, WEIGHTS, Net, canonical, net_for, table_net, view_features
 from brisca.bots.policy import at_endgame, keep_seat_draws
 from brisca.core.action import Action
 from brisca.core.rules import PRESETS
@@ -27,6 +27,14 @@ TRAINED = sorted(TABLES)
 
 def _net():
     return net_for("000")
+
+
+def choose(net: Net, view):
+    """The card the network plays from ``view``, one seat at a time (the lanes' choice in its
+    scalar form): the card of the hand with the highest logit."""
+    logits = net.logits(view_features(view))
+    order = canonical(view.trump_suit)
+    return max(view.hand, key=lambda c: logits[order[c]])
 
 
 def _play_position(preset: str, seed: int, plies: int):

@@ -190,14 +190,6 @@ def view_features(view) -> np.ndarray:
                     view.face_down + (turned is not None), view.trump_suit)
 
 
-def choose(net: Net, view):
-    """The card the network plays from ``view`` (the lanes' choice, one seat at a time): the
-    card of the hand with the highest logit."""
-    logits = net.logits(view_features(view))
-    order = canonical(view.trump_suit)
-    return max(view.hand, key=lambda c: logits[order[c]])
-
-
 def played_cards(s) -> list:
     """The cards of ``s``'s deck no longer in a hand, the stock or face up: the cards played,
     which every world of a view shares (read this way, not off the tricks, which a world

@@ -76,18 +76,18 @@ class Pace:
             busier = now and (old is None or last > old)  # a quieter probe is joined like any turn: it may be luck
             self._ms[players] = last if old is None or busier else SMOOTHING * last + (1 - SMOOTHING) * old
 
-    def probe(self, view: View, clock=time.monotonic, net=None, slip: float = ExpertBot.SLIP) -> None:
+    def probe(self, view: View, clock=time.monotonic, bot: ExpertBot | None = None) -> None:
         """Times a batch of one world of ``view``, its fixed part, then one of ``PROBE_WORLDS``
-        (their values thrown away), played out as the bot plays them (``net``: the learned
-        policy's, ``slip``: the bot's): the pace measured on the last reply may be a quiet minute's, and a busy one
-        has begun."""
+        (their values thrown away), played out as ``bot`` plays them (its policy and slips; the
+        expert's by default): the pace measured on the last reply may be a quiet minute's, and a
+        busy one has begun."""
         if solvable(view) or sum(a.is_play for a in view.legal) < 2:
             return
         plays = tuple(Move.of(a) for a in view.legal if a.is_play)
-        players = view.rules.players
+        players, bot = view.rules.players, bot or ExpertBot(0)
         for worlds in (1, PROBE_WORLDS):
             begun = clock()
-            evaluate(view, random.Random(0), worlds, plays, slip, net=net)
+            evaluate(view, random.Random(0), worlds, plays, bot.slip_at(view.rules), net=bot.net_at(view.rules))
             if worlds == 1:
                 with self._lock:
                     self._fixed[players] = 1000 * (clock() - begun)
@@ -124,8 +124,7 @@ def budgeted_turns(state: GameState, bots: Mapping[int, Bot], seconds: float, pe
     experts = {seat: copy.copy(bot) for seat, bot in bots.items() if isinstance(bot, ExpertBot)}
     players = state.rules.players
     if probe and state.phase is not OVER and current_player(state) in experts:
-        bot = experts[current_player(state)]
-        pace.probe(observe(state, current_player(state)), clock, bot.net_at(state.rules), bot.slip_at(state.rules))
+        pace.probe(observe(state, current_player(state)), clock, experts[current_player(state)])
 
     def plan(s: GameState) -> None:
         if s.phase is not OVER and current_player(s) in experts:
