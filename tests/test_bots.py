@@ -4,6 +4,7 @@ import random
 import statistics
 import tracemalloc
 
+import numpy as np
 import pytest
 from conftest import examples, random_position, reshuffle_hidden
 from hypothesis import given, settings
@@ -11,11 +12,11 @@ from hypothesis import strategies as st
 
 from brisca.bots import BOTS, ExpertBot, make_bot
 from brisca.bots.determinize import Shuffle, Worlds
-from brisca.bots.endgame import endgame
+from brisca.bots.endgame import endgame, solve_endgame, solve_many
 from brisca.bots.search import solve
 from brisca.bots.turns import play_to_end
 from brisca.core.action import PLAYS, Move
-from brisca.core.cards import SUITS
+from brisca.core.cards import BEATS, SUITS
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
 from brisca.core.settle import deal_result, packed_returns, returns, unpack
@@ -202,6 +203,20 @@ def test_the_exact_solver_agrees_with_plain_minimax():
         assert solve(s, 0) == expected
         margin = s.points[0] - s.points[1] + endgame(s.hands[0], s.hands[1], s.leader == 0, s.trump_suit)
         assert margin == unpack(expected)[0]
+
+
+@given(st.permutations(range(48)), st.sampled_from([*SUITS, None]), st.integers(1, 3), st.booleans())
+@settings(max_examples=300)
+def test_endgames_solved_together_are_each_solved_alone(cards, trump, k, last):
+    """The lanes' solver of many endgames at once (``solve_many``) gives each the value the
+    remembered one gives it alone, with or without the last trick's tie break."""
+    hands = [cards[i * 2 * k:(i + 1) * 2 * k] for i in range(4)]  # four endgames, k cards a hand
+    lead = np.array([h[:k] for h in hands])
+    follow = np.array([h[k:] for h in hands])
+    together = solve_many(lead, follow, BEATS[trump], int(last)).tolist()
+    alone = [solve_endgame(sum(1 << c for c in a), sum(1 << c for c in b), True, trump, last)
+             for a, b in zip(lead.tolist(), follow.tolist(), strict=True)]
+    assert together == alone
 
 
 def test_the_exact_solver_agrees_with_minimax_before_the_last_draw():

@@ -43,18 +43,17 @@ import functools
 import numpy as np
 
 from ..core import settle
-from ..core.cards import SUITS
+from ..core.cards import BEATS, SUITS
 from ..core.signals import trick_number
 from ..core.state import AUCTION, OVER, sides_of
 from ..core.subastada import marriage_points
 from . import lanes_start as start_of
-from .endgame import solve_endgame
+from .endgame import solve_many
 from .lanes_start import BRACKET, NO, Start
 from .learned import played_cards, scaled
 from .policy import BRACKETS, NO_HOLDER, play_auction
 
 SLIP_DRAWS = 48  # each world's draws for its slips (``search.evaluate`` draws them), cycled
-_BITS = np.array([1 << c for c in range(48)] + [0], dtype=np.uint64)  # a card's bit in a hand's mask
 
 
 class Lanes:
@@ -321,21 +320,19 @@ class Lanes:
             self.drawn = d + n
 
     def _endgame(self):
-        """Two seats, the stock gone: the cut lanes' rest solved exactly (``endgame.known_value``),
-        each different endgame once."""
+        """Two seats, the stock gone: the cut lanes' rest solved exactly, all the lanes together
+        (``endgame.solve_many``). Each seat then holds as many cards as the other, in every lane."""
         seat, other = self.seat, 1 - self.seat
-        masks = _BITS[self.hands].sum(0).reshape(self.size, 2)
         cut = np.flatnonzero(self.cut)
-        mine, theirs = masks[cut, seat].tolist(), masks[cut, other].tolist()
-        leads = (self.leader[cut] == seat).tolist()
-        base = (self.points[cut, seat] - self.points[cut, other]).tolist()
-        self.solved, known = {}, {}
-        for lane, key in zip(cut.tolist(), zip(mine, theirs, leads, base, strict=True), strict=True):
-            value = known.get(key)
-            if value is None:
-                value = known[key] = settle.unpack(settle.PACK * key[3] + solve_endgame(
-                    key[0], key[1], key[2], self.trump, self.tie_last))
-            self.solved[lane] = value
+        mine = np.sort(self.hands[:, self.base[cut] + seat].T, 1)  # the cards first, no card (NO) last
+        theirs = np.sort(self.hands[:, self.base[cut] + other].T, 1)
+        k = int((mine[0] < NO).sum())
+        mine, theirs, leads = mine[:, :k], theirs[:, :k], self.leader[cut] == seat
+        value = solve_many(np.where(leads[:, None], mine, theirs), np.where(leads[:, None], theirs, mine),
+                           BEATS[self.trump], int(self.tie_last))
+        margin = self.points[cut, seat] - self.points[cut, other]
+        packed = settle.PACK * margin + np.where(leads, value, -value)
+        self.solved = dict(zip(cut.tolist(), map(settle.unpack, packed.tolist()), strict=True))
         self.done |= self.cut
         self.stopped = True
 
