@@ -9,7 +9,8 @@ decision for each.
 
 The first bot may be changed, to measure what each part is worth: ``--weights FILE`` a network
 of one's own (a file ``scripts/train_policy.py`` wrote) at the table given, ``--weights rule``
-none (the rule of thumb); ``--worlds N`` the worlds a decision samples (``ExpertBot.worlds``);
+none (the rule of thumb); ``--worlds N`` the worlds a decision samples (``ExpertBot.NET_WORLDS``
+where a network plays them out, else ``worlds``);
 ``--slip P`` how often the other side plays a random card in them (``ExpertBot.NET_SLIP`` where
 a network plays them out, else ``SLIP``). Every
 other argument is the arena's.
@@ -51,7 +52,7 @@ def changed(argv: list[str]) -> list[str]:
         table = PRESETS[ours.rules]
         expert.table_net = lambda rules: net if rules == table else None
     if ours.worlds:
-        ExpertBot.worlds = ours.worlds
+        ExpertBot.worlds = ExpertBot.NET_WORLDS = ours.worlds
     if ours.slip is not None:
         ExpertBot.SLIP = ExpertBot.NET_SLIP = ours.slip
     return [*rest, "--rules", ours.rules]

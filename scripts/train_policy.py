@@ -42,11 +42,13 @@ _NET: Net | None = None  # the round's network, in every process (set before the
 
 class RoundExpert(ExpertBot):
     """The expert whose worlds are played out by the round's network (None: the rule of thumb),
-    the other side slipping as often as today's expert takes it to: the curve compares the
-    policies, all else alike (the shipped expert slips less with the network: ``NET_SLIP``)."""
+    the other side slipping as often as today's expert takes it to, in as many worlds: the curve
+    compares the policies, all else alike (the shipped expert slips less with the network and
+    samples more worlds: ``NET_SLIP``, ``NET_WORLDS``)."""
 
     name = "expert-round"
     NET_SLIP = ExpertBot.SLIP
+    NET_WORLDS = ExpertBot.worlds  # the worlds the shipped weights were trained with
 
     def net_at(self, rules):
         return _NET

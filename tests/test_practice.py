@@ -393,12 +393,14 @@ def test_resigning_asks_first_and_hints_say_why_they_are_off():
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_each_level_says_who_plays_and_how_strong(lang):
     from brisca.bots.expert import ExpertBot
+    from brisca.core.rules import PRESETS
     from brisca.teach.table.flow import EASY_NOISE
 
     at = open_practice(lang)
+    worlds = ExpertBot(0).worlds_at(PRESETS["000"])  # the table the page opens at
     for level in LEVELS:
         at.segmented_control(key="pr_level").set_value(level).run()
-        about = t(f"practice-level-{level}-about", lang, noise=round(100 * EASY_NOISE), worlds=ExpertBot.worlds)
+        about = t(f"practice-level-{level}-about", lang, noise=round(100 * EASY_NOISE), worlds=worlds)
         assert about in [c.value for c in at.caption]
     assert str(round(100 * EASY_NOISE)) in t("practice-level-easy-about", lang, noise=35, worlds=1)
     # the hard level's number is the worlds its bot samples at the table chosen

@@ -18,7 +18,7 @@ gave 0.715 and 0.723 against 0.742 without, about the width of the noise. Hence 
 The number of worlds is fixed, not timed, so the bot is deterministic given its seed.
 The worlds are played out by the learned policy (``learned``: a small network of the mover's
 view, trained by ``scripts/train_policy.py``) at the tables a network was trained for
-(``learned.TABLES``: ``000``), the other side slipping ``NET_SLIP`` of the time; at every
+(``learned.TABLES``: ``000``), ``NET_WORLDS`` of them, the other side slipping ``NET_SLIP`` of the time; at every
 other table, and with ``learned`` off, by the rule of thumb (``policy.CHOICE``), as before.
 At a table with señas the worlds deal the partners what they said and, for a bot that signs,
 what their silence says (they sign by the same convention, ``bots.signalling``) and what a
@@ -49,6 +49,10 @@ from .subastada_bids import expert_choice
 class ExpertBot(Bot):
     name = "expert"
     worlds = 144
+    # where the learned policy plays the worlds out (``000``), three times as many: two seats'
+    # playouts stop at the endgame, solved in numpy, so they fit a decision's 50 ms; measured
+    # against 144 there (docs/bots-and-coach.md). At pairs more worlds gained nothing measurable.
+    NET_WORLDS = 432
     CALLED_WORLDS = 32
     limit: int | None = None  # at most this many worlds, for one turn (the practice table's budget)
     WIN_WEIGHT = 40.0
@@ -111,9 +115,11 @@ class ExpertBot(Bot):
         return self.SLIP if self.net_at(rules) is None else self.NET_SLIP
 
     def worlds_at(self, rules: Rules) -> int:
-        """The worlds a decision samples at a table: fewer under chiamata, whose playouts are
-        five seats' forty cards."""
-        return min(self.worlds, self.CALLED_WORLDS) if rules.called else self.worlds
+        """The worlds a decision samples at a table: more where the learned policy plays them
+        out, fewer under chiamata, whose playouts are five seats' forty cards."""
+        if rules.called:
+            return min(self.worlds, self.CALLED_WORLDS)
+        return self.NET_WORLDS if self.net_at(rules) is not None else self.worlds
 
     def worlds_for(self, view: View) -> int:
         """The worlds this decision samples: the table's, or the turn's ``limit`` if fewer."""
