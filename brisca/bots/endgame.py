@@ -42,7 +42,7 @@ _SOLVED: dict[int, int] = {}
 # (trump, tie rule) -> its part of every key: fixed, so threads of a server never number them apart
 _CONTEXTS = {(trump, last): k << 49 for k, (trump, last) in enumerate(itertools.product(BEATS, (False, True)))}
 _PACKED_POINTS = tuple(PACK * p for p in POINTS_OF)
-_PACKED_ARRAY = np.array(_PACKED_POINTS + (0,), dtype=np.int64)  # (and nothing for no card)
+_PACKED_ARRAY = np.array(_PACKED_POINTS, dtype=np.int64)  # (``solve_many``'s hands hold cards only)
 
 
 def known_value(s: GameState, seat: int) -> int:
