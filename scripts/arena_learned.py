@@ -12,7 +12,8 @@ of one's own (a file ``scripts/train_policy.py`` wrote) at the table given, ``--
 none (the rule of thumb); ``--worlds N`` the worlds a decision samples (``ExpertBot.NET_WORLDS``
 where a network plays them out, else ``worlds``);
 ``--slip P`` how often the other side plays a random card in them (``ExpertBot.NET_SLIP`` where
-a network plays them out, else ``SLIP``). Every
+a network plays them out, else ``SLIP``); ``--no-reading`` the worlds not weighed by the other
+seat's last plays (``ExpertBot.reads_plays``, ``brisca.bots.play_reading``). Every
 other argument is the arena's.
 """
 
@@ -45,8 +46,11 @@ def changed(argv: list[str]) -> list[str]:
     parser.add_argument("--weights")
     parser.add_argument("--worlds", type=int)
     parser.add_argument("--slip", type=float)
+    parser.add_argument("--no-reading", action="store_true")
     parser.add_argument("--rules", default="000")
     ours, rest = parser.parse_known_args(argv)
+    if ours.no_reading:
+        ExpertBot.reads_plays = False
     if ours.weights:
         net = None if ours.weights == "rule" else Net.load(Path(ours.weights))
         table = PRESETS[ours.rules]

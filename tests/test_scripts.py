@@ -79,6 +79,10 @@ def test_arena_learned_plays_the_network_against_todays_expert():
     out = run("scripts/arena_learned.py", "--deals", "2", "--rules", "000", "--lang", "en").stdout
     assert "expert against expert-rule: score" in out and "over 4 games of 2 deals" in out
     assert "expert-rule: median" in out and "ms per move" in out
+    # the parts measured one by one: the worlds not weighed by the other seat's plays, fewer of them
+    out = run("scripts/arena_learned.py", "--deals", "2", "--rules", "000", "--lang", "en", "--no-reading",
+              "--worlds", "24").stdout
+    assert "over 4 games of 2 deals" in out
 
 
 def test_build_cards_writes_every_picture_where_asked(tmp_path):

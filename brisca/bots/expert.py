@@ -20,6 +20,8 @@ The worlds are played out by the learned policy (``learned``: a small network of
 view, trained by ``scripts/train_policy.py``) at the tables a network was trained for
 (``learned.TABLES``: ``000``), ``NET_WORLDS`` of them, the other side slipping ``NET_SLIP`` of the time; at every
 other table, and with ``learned`` off, by the rule of thumb (``policy.CHOICE``), as before.
+There, too, each world counts as much as it makes likely the other seat's last plays, read by
+the same policy (``play_reading``): the worlds are dealt as if it had played at random.
 At a table with señas the worlds deal the partners what they said and, for a bot that signs,
 what their silence says (they sign by the same convention, ``bots.signalling``) and what a
 request says (the asker's card takes the trick: what beats it is in the asker's hand); asked for
@@ -40,6 +42,7 @@ from ..core.view import View
 from .basic import Bot, decision_rng, paying_exchange
 from .bidding import auction_choice
 from .learned import table_net
+from .play_reading import reader
 from .policy import throw_key
 from .search import evaluate
 from .signalling import FIGURES, heeds
@@ -64,6 +67,8 @@ class ExpertBot(Bot):
     # chiamata: the worlds read the others' bids by the rule of thumb (``bots.auction_reading``)
     reads_bids = True
     learned = True  # the worlds played out by the learned policy where one was trained (``learned``)
+    # there, the worlds weighed by how likely they make the other seat's last plays (``play_reading``)
+    reads_plays = True
 
     def act(self, view: View) -> Action:
         # where the other side sees the signals (``signals_seen``) a statement tells the rivals
@@ -94,8 +99,11 @@ class ExpertBot(Bot):
         # (but at an open table, where an expert partner states nothing)
         silence = self.signals and self.reads_silence and not view.rules.signals_seen
         rules = view.rules
+        net = self.net_at(rules)
+        read = reader(view, net) if self.reads_plays else None
         values = evaluate(view, decision_rng(self.seed, view), self.worlds_for(view), map(Move.of, legal),
-                          self.slip_at(rules), silence=silence, auction=self.reads_bids, net=self.net_at(rules))
+                          self.slip_at(rules), silence=silence, auction=self.reads_bids, net=net,
+                          weigh=read.weights if read is not None else None)
         trump = view.trump_suit
         def worth(v):
             return round(v.margin + self.WIN_WEIGHT * v.win, 6)

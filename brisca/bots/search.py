@@ -19,7 +19,9 @@ settles a deal.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+import numpy as np
 
 from ..core.action import PLAY, Move
 from ..core.settle import last_trick_breaks_ties, packed_returns, returns, unpack
@@ -47,6 +49,8 @@ class MoveValues:
     margins: tuple[float, ...]
     exact: bool
     scores: tuple[float, ...] | None = None
+    # each world's weight in the means (``play_reading``: how likely it makes what was seen); None: even
+    weights: np.ndarray | None = field(default=None, compare=False)
 
     @property
     def wins(self) -> tuple[float, ...]:
@@ -54,11 +58,16 @@ class MoveValues:
 
     @property
     def margin(self) -> float:
-        return sum(self.margins) / len(self.margins)
+        return self._mean(self.margins)
 
     @property
     def win(self) -> float:
-        return sum(self.wins) / len(self.wins)
+        return self._mean(self.wins)
+
+    def _mean(self, values) -> float:
+        if self.weights is None:
+            return sum(values) / len(values)
+        return float(np.dot(self.weights, values) / self.weights.sum())
 
     @property
     def stderr(self) -> float:
@@ -69,10 +78,10 @@ class MoveValues:
         return 0.0 if self.exact else stderr(self.wins)
 
     @staticmethod
-    def of(move, values, exact: bool) -> MoveValues:
-        """From (margin, score) pairs, one per world."""
+    def of(move, values, exact: bool, weights: np.ndarray | None = None) -> MoveValues:
+        """From (margin, score) pairs, one per world (each world weighing ``weights``, if given)."""
         margins, scores = zip(*values, strict=True) if values else ((), ())
-        return MoveValues(move, tuple(margins), exact, tuple(scores))
+        return MoveValues(move, tuple(margins), exact, tuple(scores), weights)
 
 
 def rollout_value(s: GameState, seat: int, slip: float = 0.0, chance: Chance | None = None,
@@ -154,7 +163,7 @@ def exact_worlds(view: View, limit: int = EXACT_WORLDS) -> list[GameState] | Non
 
 def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip: float = 0.0,
              dealt: list[GameState] | None = None, seat_draws: bool = True,
-             silence: bool = False, auction: bool = False, net=None) -> list[MoveValues]:
+             silence: bool = False, auction: bool = False, net=None, weigh=None) -> list[MoveValues]:
     """The value of each candidate move (each of ``view.legal`` by default; a move may be a
     line of actions, see ``after``), exactly when cheap;
     over ``dealt`` worlds if given, else over ``worlds`` dealt at random.
@@ -167,7 +176,8 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     (``determinize.Worlds``). Subastada's bids, passes and trumps are priced as contracts
     (``subastada_bids``); chiamata's bids and calls are played out as any move, the auction
     played on by every seat's rule of thumb (``policy.play_auction``), then the deal. ``net``:
-    the sampled worlds are played out by the learned policy (``learned``), else by the rule of thumb."""
+    the sampled worlds are played out by the learned policy (``learned``), else by the rule of thumb.
+    ``weigh``: each sampled world's weight in the means, from the worlds (``play_reading.Reader.weights``)."""
     moves = list(moves if moves is not None else map(Move.of, view.legal))
     if view.phase in (AUCTION, NAMING) and view.call is None:  # Subastada: each bid, pass or trump priced
         return _auction_values(view, rng, worlds, moves, dealt)  # as its contract
@@ -182,7 +192,8 @@ def evaluate(view: View, rng: random.Random, worlds: int = 40, moves=None, slip:
     # Drawn only when slips are on, so the values without them stay as they were for a seed.
     draws = [[rng.random() for _ in range(SLIP_DRAWS)] if slip else () for _ in samples]  # cycled
     values = lane_values(samples, moves, view.seat, slip, draws, seat_draws, net)
-    return [MoveValues.of(m, v, False) for m, v in zip(moves, values, strict=True)]
+    weights = weigh(samples) if weigh is not None else None
+    return [MoveValues.of(m, v, False, weights) for m, v in zip(moves, values, strict=True)]
 
 
 def lane_values(samples: list[GameState], moves, seat: int, slip: float = 0.0, draws=None,
