@@ -49,6 +49,7 @@ class RoundExpert(ExpertBot):
     name = "expert-round"
     NET_SLIP = ExpertBot.SLIP
     NET_WORLDS = ExpertBot.worlds  # the worlds the shipped weights were trained with
+    reads_plays = False  # nor did they weigh the worlds by the other seat's plays (``play_reading``)
 
     def net_at(self, rules):
         return _NET
@@ -161,7 +162,12 @@ def main(argv=None) -> int:
                    help="weights to go on from (a file this script wrote after round --first-round - 1)")
     p.add_argument("--first-round", type=int, default=1, help="the first round's number (its games' deals)")
     p.add_argument("--log", type=Path, default=None, help="the curve as JSON")
+    p.add_argument("--worlds", type=int, default=RoundExpert.NET_WORLDS,
+                   help="the worlds the self-play expert samples where the network plays them out")
+    p.add_argument("--slip", type=float, default=RoundExpert.NET_SLIP,
+                   help="how often the other side slips in those worlds (the check's expert as well)")
     args = p.parse_args(argv)
+    RoundExpert.NET_WORLDS, RoundExpert.NET_SLIP = args.worlds, args.slip
     if args.quick:
         args.rounds, args.games, args.check, args.epochs = 2, 60, 20, 15
     global _NET
