@@ -41,7 +41,7 @@ def _game(seed: int, plies: int):
 def _chance(net, view, hand, card) -> float:
     """The tempered chance the policy gives ``card`` from ``hand`` in ``view``, by its dense form."""
     order = canonical(view.trump_suit)
-    logits = net.logits(view_features(replace(view, hand=tuple(hand))))[order[list(hand)]] * play_reading.SHARP
+    logits = net.logits(view_features(replace(view, hand=tuple(hand))))[order[list(hand)]]
     p = np.exp(logits - logits.max())
     p /= p.sum()
     return (1 - play_reading.FLOOR) * float(p[list(hand).index(card)]) + play_reading.FLOOR / len(hand)

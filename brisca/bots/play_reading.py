@@ -27,8 +27,7 @@ from ..core.view import View
 from .learned import Net, canonical, features
 
 READ = 3  # the other seat's last plays read (each one back triples the hands summed over)
-SHARP = 2.0  # the logits' scale: the network was fitted to a softmax of worths over 3 points
-FLOOR = 0.1  # the share of each chance that is an even one among the hand's cards
+FLOOR = 0.2  # the share of each chance that is an even one among the hand's cards
 
 
 class Reader:
@@ -73,8 +72,8 @@ def _chances(net: Net, x: np.ndarray, card: int) -> np.ndarray:
     h = np.maximum(pre[None, None] + rows[:, None] + rows[None, :], 0)  # a, b, hidden
     out = net.w2.T
     b = net.b2
-    logits = SHARP * np.stack(np.broadcast_arrays(h @ out[card] + b[card], np.einsum("abh,ah->ab", h, out) + b[:, None],
-                                                  np.einsum("abh,bh->ab", h, out) + b[None, :]))
+    logits = np.stack(np.broadcast_arrays(h @ out[card] + b[card], np.einsum("abh,ah->ab", h, out) + b[:, None],
+                                            np.einsum("abh,bh->ab", h, out) + b[None, :]))
     p = np.exp(logits - logits.max(0))
     p = p[0] / p.sum(0)
     return (1 - FLOOR) * p + FLOOR / 3
