@@ -15,11 +15,14 @@ sampling).
 The model is tempered: each card's chance is mixed with an even chance among the hand's cards
 (``FLOOR``), so a world the network finds unlikely counts less, never nothing; nobody plays
 exactly as the network does. Only where it plays the worlds out (two seats, its table's rules:
-no exchanges, marriages or signals to read besides) and while the stock still gives cards; once
-it is empty every hidden card is in the other hand and the worlds are solved exactly.
+no exchanges, marriages or signals to read besides) and while the worlds are sampled: near the
+stock's end every world is solved exactly (``search.exact_worlds``), and the chances are then
+not worked out (``Reader.tables`` is made at the first ``weights``).
 """
 
 from __future__ import annotations
+
+import functools
 
 import numpy as np
 
@@ -37,13 +40,19 @@ class Reader:
     def __init__(self, view: View, net: Net):
         self.order = canonical(view.trump_suit)
         self.other = 1 - view.seat
-        read = list(_plays(view, self.other))
+        self.net = net
+        self.read = list(_plays(view, self.other))
         # newest first: the card (canonical) and whether the seat drew a card since
-        self.plays = [(int(self.order[card]), drew) for card, _, drew in read]
-        self.tables = [_chances(net, x, card) for (card, _), (_, x, _) in zip(self.plays, read, strict=True)]
+        self.plays = [(int(self.order[card]), drew) for card, _, drew in self.read]
+
+    @functools.cached_property
+    def tables(self) -> list[np.ndarray]:
+        return [_chances(self.net, x, card) for (card, _), (_, x, _) in zip(self.plays, self.read, strict=True)]
 
     def weights(self, worlds) -> np.ndarray:
         """Each world's likelihood of the plays read, scaled to a mean of 1."""
+        if not worlds:
+            return np.ones(0)
         rows = self.order[np.array([w.hands[self.other] for w in worlds], dtype=np.int64)]  # canonical
         world = np.arange(len(worlds))
         chance = np.ones(len(worlds))
@@ -82,7 +91,7 @@ def _chances(net: Net, x: np.ndarray, card: int) -> np.ndarray:
 def reader(view: View, net: Net | None) -> Reader | None:
     """A reader of ``view``'s other seat, where the reading applies (see the module's docstring)."""
     rules = view.rules
-    if (net is None or rules.players != 2 or rules.exchange != "none" or rules.signals != "none"
+    if (net is None or rules.players != 2 or rules.hand_size != 3 or rules.exchange != "none" or rules.signals != "none"
             or rules.sing != "none" or rules.auction != "none" or view.phase != "play"
             or view.turned_up_taker is not None or view.face_down == 0 or not rules.trump_visible):
         return None
