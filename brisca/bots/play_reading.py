@@ -41,13 +41,12 @@ class Reader:
         self.order = canonical(view.trump_suit)
         self.other = 1 - view.seat
         self.net = net
-        self.read = list(_plays(view, self.other))
-        # newest first: the card (canonical) and whether the seat drew a card since
-        self.plays = [(int(self.order[card]), drew) for card, _, drew in self.read]
+        # newest first: the card (canonical), what the seat saw then, whether it drew a card since
+        self.plays = [(int(self.order[card]), seen, drew) for card, seen, drew in _plays(view, self.other)]
 
     @functools.cached_property
     def tables(self) -> list[np.ndarray]:
-        return [_chances(self.net, x, card) for (card, _), (_, x, _) in zip(self.plays, self.read, strict=True)]
+        return [_chances(self.net, seen, card) for card, seen, _ in self.plays]
 
     def weights(self, worlds) -> np.ndarray:
         """Each world's likelihood of the plays read, scaled to a mean of 1."""
@@ -56,7 +55,7 @@ class Reader:
         rows = self.order[np.array([w.hands[self.other] for w in worlds], dtype=np.int64)]  # canonical
         world = np.arange(len(worlds))
         chance = np.ones(len(worlds))
-        for k, (card, drew) in enumerate(self.plays):
+        for k, (card, _, drew) in enumerate(self.plays):
             n = rows.shape[1]
             if drew:  # a trick back: the card drawn after it was any of the hand's, the card played held instead
                 rows = np.repeat(rows, n, axis=0)
@@ -68,9 +67,8 @@ class Reader:
                 slot = np.full(len(rows), n)
             others = np.sort(rows[np.arange(len(rows))[:, None], (slot[:, None] + [1, 2]) % rows.shape[1]], 1)
             chance = chance * self.tables[k][others[:, 0], others[:, 1]]
-        likelihood = np.bincount(world, chance, minlength=len(worlds))
-        mean = likelihood.mean()
-        return likelihood / mean if mean > 0 else np.ones(len(worlds))
+        likelihood = np.bincount(world, chance, minlength=len(worlds))  # above 0: every chance has its floor
+        return likelihood / likelihood.mean()
 
 
 def _chances(net: Net, x: np.ndarray, card: int) -> np.ndarray:
