@@ -71,8 +71,8 @@ def test_sums_give_the_figures_of_every_world_whatever_the_chunks(values, cut):
     for i, v in enumerate(values):
         assert whole.margin(i) == pytest.approx(v.margin)
         assert whole.win(i) == pytest.approx(v.win)
-        assert whole.margin_stderr(i) == pytest.approx(v.stderr, abs=1e-9)
-        assert whole.win_stderr(i) == pytest.approx(v.win_stderr, abs=1e-9)
+        assert whole.margin_stderr(i) == pytest.approx(stderr(v.margins), abs=1e-9)
+        assert whole.win_stderr(i) == pytest.approx(stderr(v.wins), abs=1e-9)
         for j, w in enumerate(values):
             d = [a - b for a, b in zip(v.margins, w.margins, strict=True)]
             mean, se = whole.diff(i, j)

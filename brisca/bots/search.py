@@ -27,7 +27,6 @@ from ..core.action import PLAY, Move
 from ..core.settle import last_trick_breaks_ties, packed_returns, returns, unpack
 from ..core.state import AUCTION, NAMING, OVER, GameState, current_player, legal_actions
 from ..core.view import View
-from ..stats import stderr
 from .determinize import Worlds
 from .endgame import INF, known_value
 from .lanes import SLIP_DRAWS, played_out
@@ -68,14 +67,6 @@ class MoveValues:
         if self.weights is None:
             return sum(values) / len(values)
         return float(np.dot(self.weights, values) / self.weights.sum())
-
-    @property
-    def stderr(self) -> float:
-        return 0.0 if self.exact else stderr(self.margins)
-
-    @property
-    def win_stderr(self) -> float:
-        return 0.0 if self.exact else stderr(self.wins)
 
     @staticmethod
     def of(move, values, exact: bool, weights: np.ndarray | None = None) -> MoveValues:
