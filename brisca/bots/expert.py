@@ -42,7 +42,7 @@ from ..core.view import View
 from .basic import Bot, decision_rng, paying_exchange
 from .bidding import auction_choice
 from .learned import table_net
-from .play_reading import reader
+from .play_reading import reader, reads_at
 from .policy import throw_key
 from .search import evaluate
 from .signalling import FIGURES, heeds
@@ -117,6 +117,10 @@ class ExpertBot(Bot):
     def net_at(self, rules: Rules):
         """The playout policy's network at this table (``learned.TABLES``), or None: the rule of thumb."""
         return table_net(rules) if self.learned else None
+
+    def reads_at(self, rules: Rules) -> bool:
+        """Whether this bot's worlds at a table are weighed by the other seat's last plays."""
+        return self.reads_plays and self.net_at(rules) is not None and reads_at(rules)
 
     def slip_at(self, rules: Rules) -> float:
         """How often the other side plays a random card in the worlds at this table."""

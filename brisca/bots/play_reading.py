@@ -86,12 +86,17 @@ def _chances(net: Net, x: np.ndarray, card: int) -> np.ndarray:
     return (1 - FLOOR) * p + FLOOR / 3
 
 
+def reads_at(rules) -> bool:
+    """Whether the reading knows how to read back a seat's plays at a table: two seats' plays and
+    draws, with no exchange, signals, songs or auction to read besides, and the trump in sight."""
+    return (rules.players == 2 and rules.hand_size == 3 and rules.exchange == "none" and rules.signals == "none"
+            and rules.sing == "none" and rules.auction == "none" and rules.trump_visible)
+
+
 def reader(view: View, net: Net | None) -> Reader | None:
     """A reader of ``view``'s other seat, where the reading applies (see the module's docstring)."""
-    rules = view.rules
-    if (net is None or rules.players != 2 or rules.hand_size != 3 or rules.exchange != "none" or rules.signals != "none"
-            or rules.sing != "none" or rules.auction != "none" or view.phase != "play"
-            or view.turned_up_taker is not None or view.face_down == 0 or not rules.trump_visible):
+    if (net is None or not reads_at(view.rules) or view.phase != "play" or view.turned_up_taker is not None
+            or view.face_down == 0):
         return None
     made = Reader(view, net)
     return made if made.plays else None

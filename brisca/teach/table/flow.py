@@ -113,10 +113,13 @@ def from_position(game: Game, ply: int, game_id: str) -> Game:
                 origin=Origin(game.id, ply, game.deal_index))
 
 
-def level_facts(rules: str) -> dict[str, int]:
-    """The numbers the levels are described by at the table of the preset ``rules``: how often
-    the easy bot plays at random, how many deals the hard one tries."""
-    return {"noise": round(100 * EASY_NOISE), "worlds": ExpertBot(0).worlds_at(preset(rules))}
+def level_facts(rules: str) -> dict[str, int | str]:
+    """The facts the levels are described by at the table of the preset ``rules``: how often
+    the easy bot plays at random, how many deals the hard one tries, and whether it plays them
+    out by the learned policy and weighs them by the learner's last plays (``learned``)."""
+    table, hard = preset(rules), ExpertBot(0)
+    return {"noise": round(100 * EASY_NOISE), "worlds": hard.worlds_at(table),
+            "learned": "yes" if hard.reads_at(table) else "no"}
 
 
 def bot_replies(game: Game, known: tuple | None = None, budget: float | None = None) -> Game:
