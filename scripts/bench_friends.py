@@ -132,7 +132,10 @@ def open_review(pages: list, wait: float, bare: Bare, name: str, timeout_ms: int
     """Each person's review opened ``wait`` seconds after their page shows the deal's end:
     milliseconds from the toggle's click (the one that took: a click lost to a rerun of the
     board's fragment is made again) to the review's heading drawn, each followed by a click on
-    the bare page (``bare``, noted under ``name``)."""
+    the bare page (``bare``, noted under ``name``). Once the review is open the page is not
+    awaited idle: the board's timer reruns the fragment every ``friends_view.POLL_SECONDS``,
+    and each rerun draws the whole review again, which on a busy machine takes longer than
+    that, so the page may never be idle again (the friends' match test waited two minutes for it)."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     from brisca.text import t
@@ -140,8 +143,12 @@ def open_review(pages: list, wait: float, bare: Bare, name: str, timeout_ms: int
     times = []
     for page in pages:
         toggle = page.locator('[class*="st-key-fr_review_"]').first
-        toggle.wait_for(timeout=timeout_ms)
-        wait_idle(page)
+        try:
+            toggle.wait_for(timeout=timeout_ms)
+            wait_idle(page)
+        except PlaywrightTimeout:
+            _said(page, "the deal's end")
+            raise
         time.sleep(wait)  # the person reads the deal's end: nothing of the page is awaited by it
         heading = page.get_by_role("heading", name=t("review-title", "en"))
         deadline = time.monotonic() + timeout_ms / 1000
@@ -154,14 +161,19 @@ def open_review(pages: list, wait: float, bare: Bare, name: str, timeout_ms: int
                 heading.wait_for(timeout=1000)
                 break
             except PlaywrightTimeout:
-                if time.monotonic() > deadline:  # what the page showed instead, for whoever reads the failure
-                    print("the page when the review did not open:\n" + page.inner_text("body")[:4000],
-                          file=sys.stderr)
+                if time.monotonic() > deadline:
+                    _said(page, "the review")
                     raise
         times.append((time.monotonic() - start) * 1000)
-        wait_idle(page)
         bare.click(name)
     return times
+
+
+def _said(page, awaited: str) -> None:
+    """What the page showed when ``awaited`` never came, for whoever reads the failure."""
+    state = page.evaluate("() => document.querySelector('[data-testid=\"stApp\"]')?.dataset.testScriptState")
+    print(f"the page when {awaited} was awaited in vain (its script {state}):\n" + page.inner_text("body")[:4000],
+          file=sys.stderr)
 
 
 def main() -> None:

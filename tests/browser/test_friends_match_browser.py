@@ -116,7 +116,9 @@ def _open_review(page, lang: str) -> None:
     """Opens the person's review as a person would: the toggle clicked whenever it stands off
     (a click that lands while the board's timer reruns the fragment can be lost), until the
     review's heading is drawn; if it never is, the failure says what the page showed instead
-    (and leaves its picture in the artifacts)."""
+    (and leaves its picture in the artifacts). Then its last element, the points chart, is
+    awaited, not the page idle: each rerun of the board's timer draws the open review again,
+    which on a busy machine takes longer than the timer's period, so the page may never be idle."""
     toggle = page.locator('[class*="st-key-fr_review_"]').first
     heading = page.get_by_role("heading", name=t("review-title", lang))
     deadline = time.monotonic() + 2 * TIMEOUT_MS / 1000
@@ -141,7 +143,7 @@ def _open_review(page, lang: str) -> None:
         page.screenshot(path=str(ARTIFACTS / f"friends_review_{lang}.png"), full_page=True)
         raise AssertionError(f"no review drawn (toggles: {toggle.count()}, reloaded: {reloaded}, page errors: "
                              f"{PAGE_ERRORS.get(id(page), [])[-10:]}); the page showed: {shown_text(page)[:3000]}")
-    wait_for_app(page)
+    page.wait_for_selector('[data-testid="stVegaLiteChart"] canvas, [data-testid="stVegaLiteChart"] svg')
 
 
 @pytest.mark.parametrize("lang, widths", [("es", (390, 1366, 390)), ("en", (1366, 390, 1366))])
