@@ -115,11 +115,12 @@ def from_position(game: Game, ply: int, game_id: str) -> Game:
 
 def level_facts(rules: str) -> dict[str, int | str]:
     """The facts the levels are described by at the table of the preset ``rules``: how often
-    the easy bot plays at random, how many deals the hard one tries, and whether it plays them
-    out by the learned policy and weighs them by the learner's last plays (``learned``)."""
+    the easy bot plays at random, how many deals the hard one tries, and how (``learned``: played
+    out by the learned policy and weighed by the learner's last plays, ``reads``; played out by
+    it, ``plays``; by the rule of thumb, ``no``)."""
     table, hard = preset(rules), ExpertBot(0)
-    return {"noise": round(100 * EASY_NOISE), "worlds": hard.worlds_at(table),
-            "learned": "yes" if hard.reads_at(table) else "no"}
+    learned = "reads" if hard.reads_at(table) else "plays" if hard.net_at(table) is not None else "no"
+    return {"noise": round(100 * EASY_NOISE), "worlds": hard.worlds_at(table), "learned": learned}
 
 
 def bot_replies(game: Game, known: tuple | None = None, budget: float | None = None) -> Game:
