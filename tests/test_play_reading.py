@@ -95,7 +95,8 @@ def test_the_reading_is_done_only_where_the_policy_plays_and_worlds_are_sampled(
         plain = (rules.players == 2 and rules.exchange == rules.signals == rules.sing == rules.auction == "none"
                  and rules.trump_visible)
         assert (read is not None) == plain, preset
-        assert ExpertBot(0).net_at(rules) is None or preset == "000"  # and the expert reads only at 000
+        # the expert reads only at 000: the one table with a network that the reading reads
+        assert ExpertBot(0).reads_at(rules) == (preset == "000"), preset
         if read is not None:
             read_at.append(preset)
     assert "000" in read_at and "000-exchange" not in read_at and "003-cubierta" not in read_at

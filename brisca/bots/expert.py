@@ -18,9 +18,10 @@ gave 0.715 and 0.723 against 0.742 without, about the width of the noise. Hence 
 The number of worlds is fixed, not timed, so the bot is deterministic given its seed.
 The worlds are played out by the learned policy (``learned``: a small network of the mover's
 view, trained by ``scripts/train_policy.py``) at the tables a network was trained for
-(``learned.TABLES``: ``000``), ``NET_WORLDS`` of them, the other side slipping ``NET_SLIP`` of the time; at every
-other table, and with ``learned`` off, by the rule of thumb (``policy.CHOICE``), as before.
-There, too, each world counts as much as it makes likely the other seat's last plays, read by
+(``learned.TABLES``: ``000`` and ``000-pairs``), ``NET_WORLDS`` of them, the other side slipping
+``NET_SLIP`` of the time; at every other table, and with ``learned`` off, by the rule of thumb
+(``policy.CHOICE``), as before.
+At ``000``, too, each world counts as much as it makes likely the other seat's last plays, read by
 the same policy (``play_reading``): the worlds are dealt as if it had played at random.
 At a table with señas the worlds deal the partners what they said and, for a bot that signs,
 what their silence says (they sign by the same convention, ``bots.signalling``) and what a
@@ -52,9 +53,9 @@ from .subastada_bids import expert_choice
 class ExpertBot(Bot):
     name = "expert"
     worlds = 144
-    # where the learned policy plays the worlds out (``000``), three times as many: two seats'
-    # playouts stop at the endgame, solved in numpy, so they fit a decision's 50 ms; measured
-    # against 144 there (docs/bots-and-coach.md). At pairs more worlds gained nothing measurable.
+    # where the learned policy plays the worlds out (``000``, ``000-pairs``), three times as many:
+    # the playouts stop at the endgame, solved in numpy, so they fit a decision's 50 ms; measured
+    # against 144 there (docs/bots-and-coach.md; at pairs with the rule of thumb more gained nothing).
     NET_WORLDS = 432
     CALLED_WORLDS = 32
     limit: int | None = None  # at most this many worlds, for one turn (the practice table's budget)

@@ -43,7 +43,8 @@ NO = 48  # no card (an empty slot): a zero row of every block
 TINY = 1e-12  # a weight this small is nothing (``_flushed``)
 
 WEIGHTS = Path(__file__).resolve().parent / "weights"
-TABLES = {"000": "playout-000.npz"}  # the presets a network was trained at, and its file
+# the presets a network was trained at, and its file
+TABLES = {"000": "playout-000.npz", "000-pairs": "playout-000-pairs.npz"}
 
 
 def canonical(trump: str | None) -> np.ndarray:
