@@ -418,7 +418,8 @@ def test_each_level_says_who_plays_and_how_strong(lang):
         state = game.state
         while current_player(state) != game.deal_seat(seat) or not state.tricks:
             state = step(state, legal_actions(state)[0])
-        net, read = bot.net_at(state.rules), reader(observe(state, current_player(state)), bot.net_at(state.rules))
+        net = bot.net_at(state.rules)
+        read = reader(observe(state, current_player(state)), net)
         learned = "reads" if read is not None and bot.reads_plays else "plays" if net is not None else "no"
         assert (net is not None) == (rules in TABLES)
         said = t("practice-level-hard-about", lang, worlds=bot.worlds_for(game.view_of(seat)), learned=learned)

@@ -211,11 +211,11 @@ board-history = { $n ->
     }
 practice-level-easy-about = The computer follows the sources' advice, but { $noise }% of the time it plays a card at random: the weakest.
 practice-level-normal-about = The computer always plays by the sources' advice (lead blank cards, keep the high trumps, count what is out).
-practice-level-hard-about = { $learned ->
-        [reads] The computer tries each move over { $worlds } possible deals of the cards it cannot see, plays each out as it learned by playing against itself, counts most the deals that best explain the last cards you played and, at the end, works the deal out exactly: the strongest.
-        [plays] The computer tries each move over { $worlds } possible deals of the cards it cannot see, plays each out as it learned by playing against itself and, at the end, works the deal out exactly: the strongest.
-       *[no] The computer tries each move over { $worlds } possible deals of the cards it cannot see and, at the end, works the deal out exactly: the strongest.
-    }
+practice-level-hard-about = The computer tries each move over { $worlds } possible deals of the cards it cannot see{ $learned ->
+        [reads] , plays each out as it learned by playing against itself, counts most the deals that best explain the last cards you played
+        [plays] , plays each out as it learned by playing against itself
+       *[no] {""}
+    } and, at the end, works the deal out exactly: the strongest.
 # The seats by what each is to the learner (the one rival at two: the opponent): a label of its own on the board.
 practice-seat-partner = Partner
 practice-seat-partner_n = Partner { $n }

@@ -226,11 +226,11 @@ board-history = { $n ->
     }
 practice-level-easy-about = El ordenador sigue los consejos de las fuentes, pero un { $noise } % de las veces juega una carta al azar: el más flojo.
 practice-level-normal-about = El ordenador juega siempre con los consejos de las fuentes (salir con cartas blancas, guardar los triunfos altos, contar lo que ha salido).
-practice-level-hard-about = { $learned ->
-        [reads] El ordenador prueba cada jugada en { $worlds } repartos posibles de las cartas que no ve, juega cada uno como aprendió jugando contra sí mismo, da más peso a los que mejor explican las últimas cartas que has jugado y, al final, calcula la mano exacta: el más fuerte.
-        [plays] El ordenador prueba cada jugada en { $worlds } repartos posibles de las cartas que no ve, juega cada uno como aprendió jugando contra sí mismo y, al final, calcula la mano exacta: el más fuerte.
-       *[no] El ordenador prueba cada jugada en { $worlds } repartos posibles de las cartas que no ve y, al final, calcula la mano exacta: el más fuerte.
-    }
+practice-level-hard-about = El ordenador prueba cada jugada en { $worlds } repartos posibles de las cartas que no ve{ $learned ->
+        [reads] , juega cada uno como aprendió jugando contra sí mismo, da más peso a los que mejor explican las últimas cartas que has jugado
+        [plays] , juega cada uno como aprendió jugando contra sí mismo
+       *[no] {""}
+    } y, al final, calcula la mano exacta: el más fuerte.
 # The seats by what each is to the learner (the one rival at two: the opponent): a label of its own on the board.
 practice-seat-partner = Compañero
 practice-seat-partner_n = Compañero { $n }
