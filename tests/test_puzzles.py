@@ -15,7 +15,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from brisca.bots import level_bot
-from brisca.bots.search import evaluate
 from brisca.core.action import Action, Move
 from brisca.core.match import counts, deal_worth
 from brisca.core.record import deal
@@ -23,10 +22,9 @@ from brisca.core.settle import returns
 from brisca.core.state import current_player, legal_actions, step
 from brisca.core.view import observe
 from brisca.stats import Z95
-from brisca.teach.coach.estimate import Estimate
+from brisca.teach.coach.estimate import valued
 from brisca.teach.coach.ideas import IDEAS, SKILLS
 from brisca.teach.coach.lines import best_action
-from brisca.teach.coach.table_counts import worth_of
 from brisca.teach.coach.verdicts import evaluate_moves
 from brisca.teach.lessons import puzzle_making as pm
 from brisca.teach.lessons import puzzles as pz
@@ -142,7 +140,7 @@ def test_a_sample_of_the_sampled_answers_is_still_what_a_deep_look_finds():
         pytest.skip("no sampled puzzles stored")
     for p in random.Random(33).sample(SAMPLED, min(examples(40), len(SAMPLED))):
         view = pz.view_at(p, 0)
-        values = Estimate.of(evaluate(view, random.Random(7), p.evidence.worlds), stakes=worth_of(view))
+        values = valued(view, random.Random(7), p.evidence.worlds, None)
         best = values.best()
         assert values.moves[best].code == p.steps[0].answers[0], p.id
         for i in range(len(values.moves)):

@@ -20,11 +20,10 @@ from conftest import HANG, came_true
 from reaper import alive, dies_with_parent, proc_stat
 
 from brisca.bots.determinize import Worlds
-from brisca.bots.search import evaluate
 from brisca.core.action import Move
 from brisca.core.record import deal
 from brisca.core.view import observe
-from brisca.teach.coach.estimate import Estimate
+from brisca.teach.coach.estimate import Estimate, valued
 from brisca.teach.coach.tasks import BLOCK, CHUNK, chunk_values, chunks_for, population
 from brisca.teach.coach.thinker import MAX_LOSSES, Thinker
 from brisca.teach.coach.verdicts import move_label
@@ -130,7 +129,7 @@ def test_a_position_with_few_worlds_sees_each_once_and_ends_with_the_exact_mean(
         got = every.values("e")
     finally:
         every.close()
-    exact = Estimate.of(evaluate(view, None, 0, dealt=Worlds(view).every(size)), population=size)
+    exact = valued(view, None, 0, None, dealt=Worlds(view).every(size), population=size)
     assert got.worlds == size and got == exact  # every world once: the exact mean, whatever the chunks
     assert all(got.margin_stderr(i) == 0 and not move_label(got, i)[1] for i in range(len(got.moves)))
 

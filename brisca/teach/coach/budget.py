@@ -34,8 +34,7 @@ from brisca.core.state import OVER, GameState, current_player, legal_actions
 from brisca.core.view import View, observe
 
 from . import verdicts
-from .estimate import Estimate
-from .table_counts import worth_of
+from .estimate import Estimate, valued
 
 MIN_WORLDS = 8  # the fewest worlds a budgeted expert turn plays
 REPLY_SECONDS = 1.2  # a reply as the learner waits for it: the one thought ahead, else thought on the click
@@ -169,7 +168,7 @@ def coach_values(view: View, seed: int, seconds: float, shares: int, pace: Pace 
     if worlds >= verdicts.MAX_WORLDS or solvable(view):
         values = verdicts.own_values(view, seed)
     else:
-        values = Estimate.of(evaluate(view, decision_rng(seed, view), worlds, lines), stakes=worth_of(view))
+        values = valued(view, decision_rng(seed, view), worlds, lines)
     if not values.exact:
         pace.timed(view.rules.players, values.worlds * len(lines), 1000 * (clock() - begun))
     log.debug("the coach: %d worlds of %d lines in %.0f ms", values.worlds, len(lines), 1000 * (clock() - begun))

@@ -33,13 +33,15 @@ from dataclasses import dataclass
 
 import numpy
 
-from brisca.bots.search import MoveValues
+from brisca.bots.learned import table_net
+from brisca.bots.search import MoveValues, evaluate
 from brisca.core.action import ActionError, Move
 from brisca.core.match import COUNTS
 from brisca.core.rules import Rules
+from brisca.core.view import View
 from brisca.stats import Z95
 
-from .table_counts import Stakes
+from .table_counts import Stakes, worth_of
 
 EVEN_WORTH = 0.02  # worths closer than this count as the same (a deal's chance: one in a hundred)
 CLEAR_WORTH = 0.10  # a worth lost this large counts, whatever its interval (an inaccuracy's: five in a hundred)
@@ -260,6 +262,19 @@ class Estimate:
 
 KEYS = {"moves", "exact", "counts", "sums", "squares", "wins", "win_squares", "worths", "worth_squares", "pairs",
         "population", "kind"}
+
+
+def valued(view: View, rng, worlds: int, moves, of: tuple | None = None, dealt: list | None = None,
+           population: int | None = None) -> Estimate:
+    """The coach's values of ``moves`` (``search.evaluate``) over ``worlds`` worlds dealt with
+    ``rng``, or over ``dealt``, as an ``Estimate`` of ``of`` (all the position's moves; ``moves``
+    by default), each world's result worth what the table counts (``table_counts.worth_of``).
+    The worlds are played out as the expert plays them out: by the table's learned policy where
+    one was trained (``learned.table_net``), else by the rule of thumb; with both sides at their
+    best, no slips, for a verdict speaks of good play. The coach so judges by the playouts of the
+    bot it holds up as strong, and does not call that bot's own choices mistakes."""
+    values = evaluate(view, rng, worlds, moves, dealt=dealt, net=table_net(view.rules))
+    return Estimate.of(values, of, population, worth_of(view))
 
 
 def _a_deal(move) -> Stakes:

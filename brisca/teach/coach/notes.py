@@ -73,11 +73,16 @@ def _precision(values: Estimate) -> tuple:
 
 
 def keeps_sure(note: Note, values: Estimate) -> bool:
-    """Whether ``values`` still allow every label said without doubt in ``note``'s position."""
+    """Whether ``values`` still allow every label said without doubt in ``note``'s position; a
+    move praised as the best, only while they still find it the best (a verdict names the best
+    move and what the others lose against it, and a praise said again says the same)."""
     for move in note.sure:
         if not any(line.first is move for line in values.moves):
             return False
-        if move_label(values, line_of(values, move), given=note.labels[move], sure=True) != (note.labels[move], False):
+        i = line_of(values, move)
+        if move_label(values, i, given=note.labels[move], sure=True) != (note.labels[move], False):
+            return False
+        if note.labels[move] == "best" and values.best() != i:
             return False
     return True
 

@@ -12,11 +12,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from brisca.bots.determinize import Worlds
-from brisca.bots.search import evaluate, solvable
+from brisca.bots.search import solvable
 from brisca.core.view import View
 
-from .estimate import Estimate
-from .table_counts import worth_of
+from .estimate import Estimate, valued
 
 # Worlds per task: every move of a chunk's worlds is played out in one batch of lanes, whose
 # steps cost about as much for a few worlds as for many (numpy's calls), so a chunk is large
@@ -50,11 +49,9 @@ def chunk_values(view: View, seed: int, index: int, worlds: int, moves: tuple, p
     chosen = moves if played is None else played
     rng = random.Random(seed * 1_000_003 + index)
     size = population(view)
-    stakes = worth_of(view)
     if size is None:
-        return Estimate.of(evaluate(view, rng, worlds, chosen), moves, stakes=stakes)
-    dealt = Worlds(view).shuffled(seed, index * worlds, worlds)
-    return Estimate.of(evaluate(view, rng, worlds, chosen, dealt=dealt), moves, size, stakes)
+        return valued(view, rng, worlds, chosen, moves)
+    return valued(view, rng, worlds, chosen, moves, Worlds(view).shuffled(seed, index * worlds, worlds), size)
 
 
 def chunks_for(view: View) -> int:

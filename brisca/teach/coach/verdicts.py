@@ -35,7 +35,6 @@ from dataclasses import dataclass
 
 from brisca.bots.basic import decision_rng
 from brisca.bots.determinize import Worlds
-from brisca.bots.search import evaluate
 from brisca.core.action import EXCHANGE, PLAYS, Action, Move
 from brisca.core.match import counts
 from brisca.core.outcome import person_stake
@@ -43,11 +42,10 @@ from brisca.core.trick import Reason
 from brisca.core.view import View
 from brisca.stats import Z95
 
-from .estimate import CLEAR_WORTH, EVEN_WORTH, Estimate
+from .estimate import CLEAR_WORTH, EVEN_WORTH, Estimate, valued
 from .explain import explain as explain
 from .explain import known_cards
 from .ideas import HINT, VERDICT
-from .table_counts import worth_of
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 FIGURES = ("coach_counts", "coach_alone")  # a verdict's reasons said beside its label, not as why
@@ -233,10 +231,9 @@ def own_values(view: View, seed: int = 0) -> Estimate:
     """The coach's own values when none were gathered in the background: a few dozen sampled
     worlds, more while a label is unsure (exact where every world can be solved)."""
     rng = decision_rng(seed, view)
-    stakes = worth_of(view)
-    values = Estimate.of(evaluate(view, rng, START_WORLDS, lines_of(view)), stakes=stakes)
+    values = valued(view, rng, START_WORLDS, lines_of(view))
     while not values.exact and values.worlds < MAX_WORLDS and _unsure(values, Z95):
-        values += Estimate.of(evaluate(view, rng, START_WORLDS, values.moves), stakes=stakes)
+        values += valued(view, rng, START_WORLDS, values.moves)
     return values
 
 
