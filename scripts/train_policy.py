@@ -26,9 +26,14 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-import numpy as np
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+# the package before numpy: it sets one BLAS thread a process before numpy first loads, and the
+# pool's workers fork from this process (two threads each on two cores ran a round five times slower)
+import brisca  # noqa: E402, F401, I001
+
+# isort: split
+import numpy as np  # noqa: E402
 
 from brisca.bots import BOTS, ExpertBot, expert  # noqa: E402
 from brisca.bots.arena import arena  # noqa: E402
