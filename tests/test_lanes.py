@@ -1,7 +1,8 @@
 """The lanes (``bots.lanes``) play the engine's game: every world's margin and score for every
 move is the one ``search.move_value`` gives, through ``policy.playout`` and
 ``GameState.apply``, one world at a time, at every table the app plays, with and without slips,
-each seat drawing its own cards or not."""
+each seat drawing its own cards or not; and the coach's chunks are the sums of the engine's
+values (where a network was trained, of its policy played through the engine)."""
 
 import itertools
 import random
@@ -10,10 +11,12 @@ import pytest
 from conftest import ROOT, examples, random_position
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_learned import _scalar
 
 from brisca.bots.determinize import Worlds
 from brisca.bots.lanes import played_out, side_points_played_out
-from brisca.bots.policy import playout
+from brisca.bots.learned import table_net
+from brisca.bots.policy import keep_seat_draws, playout
 from brisca.bots.search import SLIP_DRAWS, MoveValues, after, evaluate, move_value, solvable
 from brisca.core.action import PLAY as PLAY_KIND
 from brisca.core.action import Move
@@ -241,5 +244,24 @@ def test_the_coachs_chunks_are_the_sums_of_the_engines_values(preset):
             dealt = [dealer.deal(rng) for _ in range(16)]
         else:
             dealt = Worlds(view).shuffled(seed, 16, 16)
-        want = [MoveValues.of(m, _engine(dealt, m, view.seat, 0.0, [()] * len(dealt), True), False) for m in moves]
+        want = [MoveValues.of(m, _coachs(dealt, m, view), False) for m in moves]
         assert chunk_values(view, seed, 1, 16, moves) == Estimate.of(want, moves, size, worth_of(view))
+
+
+def _coachs(dealt, move, view):
+    """``move``'s value in each world as the coach plays it out (``estimate.valued``), no slips:
+    by ``move_value``'s rule of thumb; where the table has a network, by the policy played one
+    world at a time through the engine (``test_learned._scalar``), each seat drawing its own cards."""
+    net = table_net(view.rules)
+    if net is None:
+        return _engine(dealt, move, view.seat, 0.0, [()] * len(dealt), True)
+    out = []
+    for w in dealt:
+        (action,) = move.actions  # no exchange at these tables: a move is a card
+        s = w.copy()
+        s.history = True  # the policy reads each mover's view, every card played included
+        before = s.drawn
+        s.apply(action)
+        keep_seat_draws(s, before)
+        out.append(_scalar(s, view.seat, net))
+    return out
