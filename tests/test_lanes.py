@@ -255,9 +255,9 @@ def _coachs(dealt, move, view):
     net = table_net(view.rules)
     if net is None:
         return _engine(dealt, move, view.seat, 0.0, [()] * len(dealt), True)
+    (action,) = move.actions  # no exchange at these tables: a move is a card
     out = []
     for w in dealt:
-        (action,) = move.actions  # no exchange at these tables: a move is a card
         s = w.copy()
         s.history = True  # the policy reads each mover's view, every card played included
         before = s.drawn
