@@ -20,7 +20,9 @@ from .estimate import Estimate, valued
 # Worlds per task: every move of a chunk's worlds is played out in one batch of lanes, whose
 # steps cost about as much for a few worlds as for many (numpy's calls), so a chunk is large
 # enough for that part to be small: 256 worlds are some 6-9 ms of one core at two, four and six
-# seats, 1.0-1.4 times the worlds a second of 96-world chunks (measured on a loaded machine).
+# seats, 1.0-1.4 times the worlds a second of 96-world chunks (measured on a loaded machine, played
+# out by the rule of thumb; where the learned policy plays them, ``000`` and ``000-pairs``, a world
+# costs about a third more: 22,800 worlds in the precision benchmark's 2 s against 30,500).
 CHUNK = 256
 BLOCK = 6  # chunks that play the same moves (some 1,500 worlds); block b's are chosen after block b - 2
 MAX_WORLDS = 400_000  # a close call late in a deal gets about 100,000 in 3 s: it may use them all
