@@ -16,10 +16,10 @@ from brisca.teach.coach.bench import bot_decisions, judged
 from brisca.teach.coach.checks import CHECKS, DOUBTFUL, FALSE, FRESH_WORLDS, TRUE, Fresh, check
 from brisca.teach.coach.explain import explain, known_cards, trump_odds
 from brisca.teach.coach.holdings import still_out, takes_for_sure
-from brisca.teach.coach.ideas import IDEAS
+from brisca.teach.coach.ideas import IDEAS, saved_facts
 from brisca.teach.coach.lines import Tracer
 from brisca.teach.coach.verdicts import judge
-from brisca.text import card_name, reason_text
+from brisca.text import LANGS, card_name, reason_text
 
 A, M = Action.parse, Move.parse
 TABLES = ["000", "000-three", "003-pairs-signals", "003-six", "003-five", "003-subastada", "003-chiamata"]
@@ -160,7 +160,7 @@ def test_the_better_lead_with_points_is_named_and_a_blank_one_called_blank():
     knight = reason_text(explain(view, M("3O"), M("11O"), 5.0)[1], "es")
     assert "el caballo de oros, que arriesga menos" in knight and "carta blanca" not in knight
     blank = reason_text(explain(view, M("3O"), M("4C"), 5.0)[1], "es")
-    assert "salía mejor una carta blanca, el cuatro de copas" in blank
+    assert "era mejor salir con una carta blanca, el cuatro de copas" in blank
     trump = _leading(["3O", "2E", "4C"])  # a trump led instead: not the idea of a blank lead
     assert "coach_led_big_card" not in codes(explain(trump, M("3O"), M("2E"), 5.0))
 
@@ -392,3 +392,25 @@ def test_a_claim_is_called_false_only_beyond_the_fresh_worlds_chance():
     assert measured(hits / n, wilson(hits / n, n, Z95), 0.1) == FALSE
     assert measured(hits / n, wilson(hits / n, n, Z_FAR), 0.1) == DOUBTFUL
     assert measured(8 / n, wilson(8 / n, n, Z_FAR), 0.1) == FALSE  # 2 %: false beyond doubt
+
+
+@pytest.mark.parametrize("trump, points, said", [
+    ("2E", 0, {"es": "el dos de espadas, un triunfo pequeño", "en": "the two of swords, a small trump"}),
+    ("12E", 4, {"es": "el rey de espadas, un triunfo de solo 4 puntos", "en": "the king of swords, a trump of only 4 points"}),
+])
+def test_a_trump_that_takes_the_ace_is_called_small_only_when_it_is_worth_nothing(trump, points, said):
+    """A king of trumps is the third trump of the deck: the sentence names its points instead,
+    and so does one saved before the fact existed (``ideas.saved_facts``)."""
+    view = _two_after_ace([trump, "4C", "5B"])
+    idea = explain(view, M("4C"), M(trump), 6.0)[1]
+    assert idea.code == "coach_small_trump_takes_ace" and idea.facts["better_points"] == points
+    old = {k: v for k, v in idea.facts.items() if k != "better_points"}
+    for lang in LANGS:
+        for facts in (idea.facts, saved_facts(idea.code, old)):
+            text = reason_text(Reason(idea.code, facts), lang)
+            assert said[lang] in text.lower() and ("pequeño" in text or "small" in text) == (points == 0)
+
+
+def _two_after_ace(hand):
+    """Seat 0 holds ``hand``; the other seat has led the ace of coins (swords trump)."""
+    return observe(make_record("000", [hand, ["1O", "6C", "7B"]], "7E", leader=1, moves=["1O"]).final(), 0)

@@ -86,7 +86,8 @@ def _keep_ace_for_three(view, facts, fresh) -> str:
 def _small_trump_takes_ace(view, facts, fresh) -> str:
     better, (holder, seat) = facts["better_card"], _winning(view)
     trump = view.trump_suit
-    return holds(holder == facts["holder"] and seat in view.rivals and better.suit == trump and better.points < 10
+    return holds(holder == facts["holder"] and seat in view.rivals and better.suit == trump
+                 and better.points == facts["better_points"] < 10
                  and holder.suit != trump and holder.points >= 10 and beats(better, holder, trump)
                  and facts["points"] == _points_on_table(view) + better.points
                  and not fresh.rivals_after_beat(better))

@@ -314,7 +314,7 @@ def _play_ideas(view: View, card: Card, better: Action, context: dict, seed: int
     if (not takes and better_card is not None and better_card.suit == trump and better_card.points < 10
             and holder.suit != trump and holder.points >= 10 and better_takes and against
             and takes_for_sure(view, better_card)):
-        return [Reason("coach_small_trump_takes_ace", {**context, "holder": holder,
+        return [Reason("coach_small_trump_takes_ace", {**context, "holder": holder, "better_points": better_card.points,
                                                        "points": points + better_card.points})]
     if (not takes and against and not partner_may_play_after(view) and card.points > 0 and better_card is not None
             and better_card.points < card.points and not better_takes):

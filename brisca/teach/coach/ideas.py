@@ -43,7 +43,7 @@ IDEA_LIST = (
     Idea("coach_pinta_lost", "stock", ("turned", "trick", "players")),
     # trumps: spent well, kept for what they can take
     Idea("coach_keep_ace_for_three", "trumps"),
-    Idea("coach_small_trump_takes_ace", "trumps", ("holder", "points")),
+    Idea("coach_small_trump_takes_ace", "trumps", ("holder", "points", "better_points")),
     Idea("coach_trump_on_nothing", "trumps"),
     Idea("coach_big_trump_small_trick", "trumps", ("points",)),
     # a trump spent now that the lines show missing later to catch an ace or a three
@@ -96,9 +96,15 @@ SAVED_BEFORE = {"coach_gave_points": {"better_points": 0}, "coach_pinta_lost": {
                 "coach_led_big_card": {"better_points": 0, "counted": "yes"}}
 
 
+# facts such a reason's other facts give: the points of the trump that took the ace (a king is
+# no small trump, so its sentence names its points)
+SAVED_DERIVED = {"coach_small_trump_takes_ace": {"better_points": lambda facts: facts["better_card"].points}}
+
+
 def saved_facts(code: str, facts: dict) -> dict:
     """A saved reason's facts, with what a reason saved before some facts existed said."""
-    return {**SAVED_BEFORE.get(code, {}), **facts}
+    derived = {k: f(facts) for k, f in SAVED_DERIVED.get(code, {}).items() if k not in facts}
+    return {**SAVED_BEFORE.get(code, {}), **derived, **facts}
 
 
 def named_idea(codes) -> bool:

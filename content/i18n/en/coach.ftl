@@ -171,13 +171,19 @@ reason-coach_keep_ace_for_three = The three of trumps is still out: keep the ace
         [hint] Spent now, nothing would be left to take the three of trumps.
        *[verdict] Spent now, nothing was left to take the three of trumps.
     }
-reason-coach_small_trump_takes_ace = The { $better_card }, a small trump, { $tense ->
+reason-coach_small_trump_takes_ace = The { $better_card }, { $better_points ->
+        [0] a small trump
+       *[other] a trump of only { $better_points } points
+    }, { $tense ->
         [hint] takes
        *[verdict] would have taken
     } the other side's { $holder } and with it a trick of { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }: that is what low trumps are for.
+    }: { $better_points ->
+        [0] that is what low trumps are for.
+       *[other] any trump beats an ace or a three of another suit.
+    }
 # $higher: a card still out that takes the one played in this trick in most deals the cards may lie in
 reason-coach_higher_still_out = Count what has been played: { $tense ->
         [hint] { $higher_out ->

@@ -75,12 +75,18 @@ reason-coach_led_big_card = Salir con { $card_gender ->
             [feminine] a
            *[other] o
         }
-    } ({ $trumps_out ->
-        [one] queda { $trumps_out } triunfo que puede estar en su mano
-       *[other] quedan { $trumps_out } triunfos que pueden estar en su mano
+    } ({ $tense ->
+        [hint] { $trumps_out ->
+            [one] queda { $trumps_out } triunfo que puede estar en su mano
+           *[other] quedan { $trumps_out } triunfos que pueden estar en su mano
+        }
+       *[verdict] { $trumps_out ->
+            [one] quedaba { $trumps_out } triunfo que podía estar en su mano
+           *[other] quedaban { $trumps_out } triunfos que podían estar en su mano
+        }
     }): { $tense ->
-        [hint] sale mejor
-       *[verdict] salía mejor
+        [hint] mejor sal con
+       *[verdict] era mejor salir con
     } { $better_points ->
         [0] una carta blanca, { $better_card_gender ->
             [feminine] la
@@ -289,16 +295,22 @@ reason-coach_keep_ace_for_three = El tres de triunfo aún no ha salido: guarda e
 reason-coach_small_trump_takes_ace = { $better_card_gender ->
         [feminine] La
        *[other] El
-    } { $better_card }, un triunfo pequeño, { $tense ->
+    } { $better_card }, { $better_points ->
+        [0] un triunfo pequeño
+       *[other] un triunfo de solo { $better_points } puntos
+    }, { $tense ->
         [hint] se lleva
-       *[verdict] se llevaba
+       *[verdict] se habría llevado
     } { $holder_gender ->
         [feminine] la
        *[other] el
     } { $holder } del rival y con él una baza de { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    }: para eso están los triunfos bajos.
+    }: { $better_points ->
+        [0] para eso están los triunfos bajos.
+       *[other] cualquier triunfo gana a un as o a un tres de otro palo.
+    }
 # $higher: a card still out that takes the one played in this trick in most deals the cards may lie in
 reason-coach_higher_still_out = Cuenta lo que ha salido: { $tense ->
         [hint] aún { $higher_out ->
