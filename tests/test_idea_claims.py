@@ -396,7 +396,8 @@ def test_a_claim_is_called_false_only_beyond_the_fresh_worlds_chance():
 
 @pytest.mark.parametrize("trump, points, said", [
     ("2E", 0, {"es": "el dos de espadas, un triunfo pequeño", "en": "the two of swords, a small trump"}),
-    ("12E", 4, {"es": "el rey de espadas, un triunfo de solo 4 puntos", "en": "the king of swords, a trump of only 4 points"}),
+    ("12E", 4, {"es": "el rey de espadas, un triunfo de solo 4 puntos",
+                "en": "the king of swords, a trump of only 4 points"}),
 ])
 def test_a_trump_that_takes_the_ace_is_called_small_only_when_it_is_worth_nothing(trump, points, said):
     """A king of trumps is the third trump of the deck: the sentence names its points instead,
