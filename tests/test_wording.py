@@ -138,6 +138,35 @@ def test_the_hint_says_how_far_ahead_as_a_card_player_would(lang):
         assert points in hint["text"] and "+" not in hint["text"] + hint["moves"][0]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hint_names_as_about_as_good_exactly_the_other_moves_the_coach_labels_best(lang):
+    """"Best now" over a move worth a tenth of a point less would tell a learner the other is
+    worse: the hint lists every other move the coach labels best too, and only those."""
+    from conftest import random_position
+
+    from brisca.core.state import OVER, current_player
+    from brisca.core.view import observe
+    from brisca.teach.coach.verdicts import evaluate_moves
+    from brisca.teach.table.seat_board import hint_data
+    from brisca.text import action_name, join
+
+    told = 0
+    for seed in range(24):
+        s = random_position("000", seed, 20 + seed % 16)  # the last tricks too, where equal cards are common
+        if s.phase is OVER:
+            continue
+        view = observe(s, current_player(s))
+        evals = evaluate_moves(view, seed)
+        if len(evals) < 2:
+            continue
+        text = hint_data(evals, (), lang)["text"]
+        also = [action_name(e.move, lang) for e in evals[1:] if e.label == "best"]
+        said = t("practice-hint_also", lang, moves=join(also, lang))
+        assert (said in text) == bool(also), (seed, text)
+        told += bool(also)
+    assert told  # the case comes up
+
+
 OLD_SOURCE_NAMES = {"es": (r"página de reglas", r"\breglamento\b(?! clásico)"),
                     "en": (r"rules page", r"2-to-6-players", r"(?<!classic )(?<![-\w\[])rulebook\b")}  # not in ids
 

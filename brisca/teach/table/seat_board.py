@@ -72,6 +72,11 @@ def hint_data(evals: list[MoveEval], why, lang: str) -> dict:
     best = evals[0]
     text = t("practice-hint_text", lang, move=action_name(best.move, lang), win=round(100 * best.win),
              **ahead_facts(best.margin))
+    # the moves the coach labels best too (their loss within what it calls best): a learner is told
+    # the first is best by a hair, not that the others are worse
+    also = [action_name(e.move, lang) for e in evals[1:] if e.label == "best"]
+    if also:
+        text += " " + t("practice-hint_also", lang, moves=join(also, lang))
     if why:
         text += " " + " ".join(reason_text(r, lang) for r in why)
     moves = [t("practice-hint_move", lang, move=action_name(e.move, lang), win=round(100 * e.win),

@@ -44,6 +44,8 @@ practice-hint_text = Best now: { $move }. On average you would end { $ahead ->
         [100] almost every time
        *[other] { $win }% of the time
     }.
+# $moves: the other moves the coach labels best too, listed (the hint's best leads them by a hair)
+practice-hint_also = About as good: { $moves }.
 practice-final = Final: you { $you }, the opponent { $bot }
 practice-result-you = You win!
 practice-result-bot = The opponent wins.
@@ -213,6 +215,7 @@ practice-level-easy-about = The computer follows the sources' advice, but { $noi
 practice-level-normal-about = The computer always plays by the sources' advice (lead blank cards, keep the high trumps, count what is out).
 practice-level-hard-about = The computer tries each move over { $worlds } possible deals of the cards it cannot see{ $learned ->
         [reads] , plays each out as it learned by playing against itself, counts most the deals that best explain the last cards you played
+        [reads-table] , plays each out as it learned by playing against itself, counts most the deals that best explain the last cards each player played
         [plays] , plays each out as it learned by playing against itself
        *[no] {""}
     } and, at the end, works the deal out exactly: the strongest.

@@ -50,6 +50,8 @@ practice-hint_text = Lo mejor ahora: { $move }. { $ahead ->
         [100] ganarías casi siempre
        *[other] ganarías un { $win } % de las veces
     }.
+# $moves: the other moves the coach labels best too, listed (the hint's best leads them by a hair)
+practice-hint_also = Casi igual de buena: { $moves }.
 practice-final = Final: tú { $you }, el contrario { $bot }
 practice-result-you = ¡Has ganado!
 practice-result-bot = Gana el contrario.
@@ -228,6 +230,7 @@ practice-level-easy-about = El ordenador sigue los consejos de las fuentes, pero
 practice-level-normal-about = El ordenador juega siempre con los consejos de las fuentes (salir con cartas blancas, guardar los triunfos altos, contar lo que ha salido).
 practice-level-hard-about = El ordenador prueba cada jugada en { $worlds } repartos posibles de las cartas que no ve{ $learned ->
         [reads] , juega cada uno como aprendió jugando contra sí mismo, da más peso a los que mejor explican las últimas cartas que has jugado
+        [reads-table] , juega cada uno como aprendió jugando contra sí mismo, da más peso a los que mejor explican las últimas cartas que ha jugado cada uno
         [plays] , juega cada uno como aprendió jugando contra sí mismo
        *[no] {""}
     } y, al final, calcula la mano exacta: el más fuerte.
