@@ -13,7 +13,7 @@ none (the rule of thumb); ``--worlds N`` the worlds a decision samples (``Expert
 where a network plays them out, else ``worlds``);
 ``--slip P`` how often the other side plays a random card in them (``ExpertBot.NET_SLIP`` where
 a network plays them out, else ``SLIP``); ``--no-reading`` the worlds not weighed by the other
-seat's last plays (``ExpertBot.reads_plays``, ``brisca.bots.play_reading``). Every
+seats' last plays (``ExpertBot.reads_plays``, ``brisca.bots.play_reading``). Every
 other argument is the arena's.
 """
 

@@ -22,10 +22,10 @@ from brisca.core.state import OVER, PLAY, current_player, legal_actions, step
 from brisca.core.view import observe
 
 
-def _game(seed: int, plies: int):
-    """The state after ``plies`` random plays of a seeded deal at ``000``, and every play made:
+def _game(seed: int, plies: int, preset: str = "000"):
+    """The state after ``plies`` random plays of a seeded deal at ``preset``, and every play made:
     (seat, its view just before, the card)."""
-    s = deal("000", seed).start()
+    s = deal(preset, seed).start()
     rng = random.Random(seed)
     past = []
     for _ in range(plies):
@@ -67,17 +67,23 @@ def _likelihood(net, s, past, other: int, hand_now) -> float:
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10**6), plies=st.integers(1, 30), worlds=st.integers(0, 10**6))
-def test_each_worlds_weight_is_the_policys_chance_of_the_plays_seen(seed, plies, worlds):
-    s, past = _game(seed, plies)  # thirty plays leave cards in the stock, and the other seat has played
+@given(preset=st.sampled_from(["000", "000-pairs"]), seed=st.integers(0, 10**6), plies=st.integers(1, 30),
+       worlds=st.integers(0, 10**6))
+def test_each_worlds_weight_is_the_policys_chance_of_the_plays_seen(preset, seed, plies, worlds):
+    """At two seats and at four in pairs: the product over the other seats of each one's chance."""
+    # thirty plays leave cards in the stock at two seats, twenty at four (seven tricks empty it)
+    s, past = _game(seed, plies if preset == "000" else min(plies, 20), preset)
     seat = current_player(s)
     view = observe(s, seat)
-    net = net_for("000")
+    net = net_for(preset)
     read = reader(view, net)
-    assert read is not None and len(read.plays) == min(play_reading.READ, sum(k != seat for k, _, _ in past))
+    others = [k for k in range(s.rules.players) if k != seat]
+    assert read is not None and sorted(read.plays) == others
+    for k in others:
+        assert len(read.plays[k]) == min(play_reading.READ, sum(who == k for who, _, _ in past))
     rng = random.Random(worlds)
     dealt = [Worlds(view).deal(rng) for _ in range(6)] + [s]
-    expected = np.array([_likelihood(net, s, past, 1 - seat, w.hands[1 - seat]) for w in dealt])
+    expected = np.array([np.prod([_likelihood(net, s, past, k, w.hands[k]) for k in others]) for w in dealt])
     np.testing.assert_allclose(read.weights(dealt), expected / expected.mean(), rtol=2e-4)
 
 
@@ -91,15 +97,18 @@ def test_the_reading_is_done_only_where_the_policy_plays_and_worlds_are_sampled(
         if s.phase is not PLAY:
             continue
         read = reader(observe(s, current_player(s)), net)
-        # what the reading knows how to read back: two seats' plays and draws, the trump in sight
-        plain = (rules.players == 2 and rules.exchange == rules.signals == rules.sing == rules.auction == "none"
+        # what the reading knows how to read back: two seats', or seated pairs', plays and draws,
+        # the trump in sight (by the deal's rules: at five, one resting, the four others' pairs)
+        rules = s.rules
+        seats = rules.players == 2 or (rules.players == 4 and rules.teams and rules.partner == "seats")
+        plain = (seats and rules.exchange == rules.signals == rules.sing == rules.auction == "none"
                  and rules.trump_visible)
         assert (read is not None) == plain, preset
-        # the expert reads only at 000: the one table with a network that the reading reads
-        assert ExpertBot(0).reads_at(rules) == (preset == "000"), preset
+        # the expert reads where a network was trained (both tables the reading reads)
+        assert ExpertBot(0).reads_at(rules) == (preset in ("000", "000-pairs")), preset
         if read is not None:
             read_at.append(preset)
-    assert "000" in read_at and "000-exchange" not in read_at and "003-cubierta" not in read_at
+    assert {"000", "000-pairs"} <= set(read_at) and "000-exchange" not in read_at and "003-cubierta" not in read_at
     s, _ = _game(11, 3)
     assert reader(observe(s, current_player(s)), None) is None  # no policy: the rule of thumb plays
     s, _ = _game(11, 36)  # the stock is out: every hidden card is in the other hand

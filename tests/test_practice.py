@@ -420,12 +420,16 @@ def test_each_level_says_who_plays_and_how_strong(lang):
             state = step(state, legal_actions(state)[0])
         net = bot.net_at(state.rules)
         read = reader(observe(state, current_player(state)), net)
-        learned = "reads" if read is not None and bot.reads_plays else "plays" if net is not None else "no"
+        if read is not None:  # what the caption says it reads: every other seat's plays, the learner's among them
+            assert sorted(read.plays) == sorted(k for k in range(state.rules.players) if k != current_player(state))
+            assert read.plays[game.deal_seat(game.learner)]
+        reads = "reads" if state.rules.players == 2 else "reads-table"
+        learned = reads if read is not None and bot.reads_plays else "plays" if net is not None else "no"
         assert (net is not None) == (rules in TABLES)
         said = t("practice-level-hard-about", lang, worlds=bot.worlds_for(game.view_of(seat)), learned=learned)
         assert said in [c.value for c in at.caption], rules
         told.add(learned)
-    assert {"reads", "no"} <= told
+    assert {"reads", "reads-table", "no"} <= told
 
 
 def test_the_share_link_is_a_whole_link():

@@ -21,8 +21,8 @@ view, trained by ``scripts/train_policy.py``) at the tables a network was traine
 (``learned.TABLES``: ``000`` and ``000-pairs``), ``NET_WORLDS`` of them, the other side slipping
 ``NET_SLIP`` of the time; at every other table, and with ``learned`` off, by the rule of thumb
 (``policy.CHOICE``), as before.
-At ``000``, too, each world counts as much as it makes likely the other seat's last plays, read by
-the same policy (``play_reading``): the worlds are dealt as if it had played at random.
+There, too, each world counts as much as it makes likely the other seats' last plays, read by the
+same policy (``play_reading``): the worlds are dealt as if they had played at random.
 At a table with señas the worlds deal the partners what they said and, for a bot that signs,
 what their silence says (they sign by the same convention, ``bots.signalling``) and what a
 request says (the asker's card takes the trick: what beats it is in the asker's hand); asked for
@@ -68,7 +68,7 @@ class ExpertBot(Bot):
     # chiamata: the worlds read the others' bids by the rule of thumb (``bots.auction_reading``)
     reads_bids = True
     learned = True  # the worlds played out by the learned policy where one was trained (``learned``)
-    # there, the worlds weighed by how likely they make the other seat's last plays (``play_reading``)
+    # there, the worlds weighed by how likely they make the other seats' last plays (``play_reading``)
     reads_plays = True
 
     def act(self, view: View) -> Action:
@@ -120,7 +120,7 @@ class ExpertBot(Bot):
         return table_net(rules) if self.learned else None
 
     def reads_at(self, rules: Rules) -> bool:
-        """Whether this bot's worlds at a table are weighed by the other seat's last plays."""
+        """Whether this bot's worlds at a table are weighed by the other seats' last plays."""
         return self.reads_plays and self.net_at(rules) is not None and reads_at(rules)
 
     def slip_at(self, rules: Rules) -> float:

@@ -116,10 +116,11 @@ def from_position(game: Game, ply: int, game_id: str) -> Game:
 def level_facts(rules: str) -> dict[str, int | str]:
     """The facts the levels are described by at the table of the preset ``rules``: how often
     the easy bot plays at random, how many deals the hard one tries, and how (``learned``: played
-    out by the learned policy and weighed by the learner's last plays, ``reads``; played out by
-    it, ``plays``; by the rule of thumb, ``no``)."""
+    out by the learned policy and weighed by the learner's last plays, ``reads``, or by every other
+    seat's at a table of more, ``reads-table``; played out by it, ``plays``; by the rule of thumb, ``no``)."""
     table, hard = preset(rules), ExpertBot(0)
-    learned = "reads" if hard.reads_at(table) else "plays" if hard.net_at(table) is not None else "no"
+    reads = "reads" if table.players == 2 else "reads-table"
+    learned = reads if hard.reads_at(table) else "plays" if hard.net_at(table) is not None else "no"
     return {"noise": round(100 * EASY_NOISE), "worlds": hard.worlds_at(table), "learned": learned}
 
 
