@@ -84,7 +84,8 @@ def test_a_card_of_the_hand_the_better_move_plays_is_one_to_cash_now_before_it_i
 @pytest.mark.parametrize("rules", ["003-five", "003-subastada", "003-six", "000-pairs"])
 def test_no_reason_says_the_side_would_take_a_card_already_in_the_hand(rules):
     """What changes hands between the lines may be a card of the learner's own hand: it is then
-    one to save ("habrías salvado tu as de espadas"), or one to cash now; seen at five, Subastada
+    one to keep ("tu as de espadas habría acabado más a menudo en las bazas de tu bando"), or one to
+    cash now; seen at five, Subastada
     and six, it was said as a card "tu bando se habría llevado"."""
     told = 0
     for game in range(examples(40) // 4):
@@ -95,7 +96,7 @@ def test_no_reason_says_the_side_would_take_a_card_already_in_the_hand(rules):
                     told += 1
                     assert r.facts["taken_seen"] == "own", reason_text(r, "es")
                     said = reason_text(r, "es")
-                    assert "salvado más a menudo tu " + card_name(taken, "es") in said
+                    assert f"tu {card_name(taken, 'es')} habría acabado más a menudo en las bazas de tu bando" in said
                     assert "tu bando se habría llevado" not in said
     assert told or rules != "000-pairs"
 

@@ -219,13 +219,13 @@ reason-coach_sure_winner = { $tense ->
 # $share: in how many more deals of every 100 the cards may lie in the own side takes the card after the better move;
 # $taken_seen "own": a card of the learner's hand, saved rather than lost; $trick: where it mostly changes hands (0: not said)
 reason-coach_changes_hands = What changes: by { $better }, { $taken_seen ->
-        [own] you { $tense ->
-            [hint] save
-           *[verdict] would have saved
-        } your { $taken }
+        [own] your { $taken } { $tense ->
+            [hint] ends up
+           *[verdict] would have ended up
+        } in your side's tricks more often
        *[other] your side { $tense ->
-            [hint] takes
-           *[verdict] would have taken
+            [hint] more often takes
+           *[verdict] would more often have taken
         } { $taken_seen ->
             [yes] the { $taken }
            *[no] { $taken_rank ->
@@ -236,7 +236,7 @@ reason-coach_changes_hands = What changes: by { $better }, { $taken_seen ->
                *[12] a king
             } you have not seen
         }
-    } more often (in { $share } more deals of every 100 the cards may lie in than by { $played }){ $trick ->
+    } (in { $share } more deals of every 100 the cards may lie in than by { $played }){ $trick ->
         [0] .
        *[other] , mostly in trick { $trick }.
     }

@@ -388,14 +388,14 @@ reason-coach_sure_winner = { $tense ->
 # $share: in how many more deals of every 100 the cards may lie in the own side takes the card after the better move;
 # $taken_seen "own": a card of the learner's hand, saved rather than lost; $trick: where it mostly changes hands (0: not said)
 reason-coach_changes_hands = Lo que cambia: al { $better }, { $taken_seen ->
-        [own] { $tense ->
-            [hint] salvas
-           *[verdict] habrías salvado
-        } más a menudo tu { $taken }
+        [own] tu { $taken } { $tense ->
+            [hint] acaba
+           *[verdict] habría acabado
+        } más a menudo en las bazas de tu bando
        *[other] tu bando { $tense ->
             [hint] se lleva
            *[verdict] se habría llevado
-        } { $taken_seen ->
+        } más a menudo { $taken_seen ->
             [yes] { $taken_gender ->
                 [feminine] la
                *[other] el
@@ -407,7 +407,7 @@ reason-coach_changes_hands = Lo que cambia: al { $better }, { $taken_seen ->
                 [11] un caballo
                *[12] un rey
             } de los que no has visto
-        } más a menudo
+        }
     } (en { $share } de cada 100 repartos posibles más que al { $played }){ $trick ->
         [0] .
        *[other] , sobre todo en la baza { $trick }.
