@@ -177,6 +177,13 @@ def features(hand, trick, seen, turned, place: int, holds: bool, mine: int, thei
     return x
 
 
+def side_holds(rules, trick, leader: int, seat: int, trump: str | None) -> bool:
+    """Whether ``seat``'s side holds ``trick`` (led by ``leader``) so far: an input of ``features``."""
+    if not trick:
+        return False
+    return rules.side_of((leader + winning_position(trick, trump)) % rules.players) == rules.side_of(seat)
+
+
 def view_features(view) -> np.ndarray:
     """``features`` of a seat's view (``core.view.View``) at its turn to play."""
     rules, seat = view.rules, view.seat
@@ -184,8 +191,7 @@ def view_features(view) -> np.ndarray:
     points = view.points
     mine = sum(p for k, p in enumerate(points) if rules.side_of(k) == side)
     trick = view.trick
-    at = winning_position(trick, view.trump_suit) if trick else 0
-    holds = bool(trick) and rules.side_of((view.leader + at) % rules.players) == side
+    holds = side_holds(rules, trick, view.leader, seat, view.trump_suit)
     turned = view.turned_up_on_table
     return features(view.hand, trick, view.played, turned, len(trick), holds, mine, sum(points) - mine,
                     view.face_down + (turned is not None), view.trump_suit)

@@ -26,9 +26,8 @@ import functools
 
 import numpy as np
 
-from ..core.trick import winning_position
 from ..core.view import View
-from .learned import Net, canonical, features
+from .learned import Net, canonical, features, side_holds
 
 READ = 3  # each other seat's last plays read (each one back triples its hands summed over)
 FLOOR = 0.2  # the share of each chance that is an even one among the hand's cards
@@ -127,7 +126,7 @@ def _plays(view: View, seat: int):
     found = 0
     place = (seat - view.leader) % n
     if place < len(view.trick):  # it has played to this trick
-        yield view.trick[place], _seen_then(view, len(tricks), view.trick[:place], seat, to_draw), False
+        yield view.trick[place], _seen_then(view, len(tricks), view.trick[:place], view.leader, seat, to_draw), False
         found = 1
     for j in range(len(tricks) - 1, -1, -1):
         if found == READ:
@@ -135,18 +134,17 @@ def _plays(view: View, seat: int):
         t = tricks[j]
         place = (seat - t.leader) % n
         then = to_draw + n * (len(tricks) - j)  # the cards the stock gave at trick j
-        yield t.cards[place], _seen_then(view, j, t.cards[:place], seat, then, t.leader), True
+        yield t.cards[place], _seen_then(view, j, t.cards[:place], t.leader, seat, then), True
         found += 1
 
 
-def _seen_then(view: View, j: int, trick, seat: int, to_draw: int, leader: int | None = None) -> np.ndarray:
-    """``learned.features`` of ``seat`` at trick ``j`` (led by ``leader``, this trick's by default)
-    with ``trick`` on the table, its hand left out."""
+def _seen_then(view: View, j: int, trick, leader: int, seat: int, to_draw: int) -> np.ndarray:
+    """``learned.features`` of ``seat`` at trick ``j``, led by ``leader``, with ``trick`` on the
+    table, its hand left out."""
     rules = view.rules
     side = rules.side_of(seat)
     mine = sum(t.points for t in view.tricks[:j] if rules.side_of(t.winner) == side)
     theirs = sum(t.points for t in view.tricks[:j]) - mine
     seen = [c for t in view.tricks[:j] for c in t.cards] + list(trick)
-    lead = view.leader if leader is None else leader
-    holds = bool(trick) and rules.side_of((lead + winning_position(trick, view.trump_suit)) % rules.players) == side
+    holds = side_holds(rules, trick, leader, seat, view.trump_suit)
     return features((), trick, seen, view.turned_up, len(trick), holds, mine, theirs, to_draw, view.trump_suit)

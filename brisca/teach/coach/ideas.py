@@ -91,20 +91,18 @@ TENSED = (*IDEAS, "coach_cost")  # the reasons said of the learner's move: their
 
 
 # facts an idea's sentence reads that reasons saved before they were found lack: what those
-# sentences said then (a blank card was the better lead or throw; the chance was counted)
+# sentences said then (a blank card was the better lead or throw; the chance was counted), or,
+# a function, what the reason's other facts give (the points of the trump that took the ace: a
+# king is no small trump, so its sentence names them)
 SAVED_BEFORE = {"coach_gave_points": {"better_points": 0}, "coach_pinta_lost": {"players": 2},
-                "coach_led_big_card": {"better_points": 0, "counted": "yes"}}
-
-
-# facts such a reason's other facts give: the points of the trump that took the ace (a king is
-# no small trump, so its sentence names its points)
-SAVED_DERIVED = {"coach_small_trump_takes_ace": {"better_points": lambda facts: facts["better_card"].points}}
+                "coach_led_big_card": {"better_points": 0, "counted": "yes"},
+                "coach_small_trump_takes_ace": {"better_points": lambda facts: facts["better_card"].points}}
 
 
 def saved_facts(code: str, facts: dict) -> dict:
     """A saved reason's facts, with what a reason saved before some facts existed said."""
-    derived = {k: f(facts) for k, f in SAVED_DERIVED.get(code, {}).items() if k not in facts}
-    return {**SAVED_BEFORE.get(code, {}), **derived, **facts}
+    missing = {k: v for k, v in SAVED_BEFORE.get(code, {}).items() if k not in facts}
+    return {**{k: v(facts) if callable(v) else v for k, v in missing.items()}, **facts}
 
 
 def named_idea(codes) -> bool:
