@@ -384,7 +384,7 @@ def reason_text(reason, lang: str = DEFAULT_LANG, variant: str = "") -> str:
 
 
 SUIT_FACTS = ("suit", "suit_led", "trump")  # facts holding a suit's letter
-ACTION_FACTS = ("played", "better")  # facts holding a move, told as what one does
+ACTION_FACTS = ("played", "better", "best", "other")  # facts holding a move, told as what one does
 
 
 def tell(key: str, facts: dict, lang: str = DEFAULT_LANG) -> str:

@@ -26,8 +26,7 @@ from brisca.teach.coach.estimate import EVEN_WORTH
 from brisca.teach.coach.verdicts import own_values
 from brisca.teach.lessons.analysis import Position, PositionError, analyse, position_of, problems, read_position
 from brisca.teach.lessons.position_signals import sign_choices
-from brisca.text import LANGS, action_name, doing, t
-from brisca.ui.analysis_view import ranking_text
+from brisca.text import LANGS, action_name, doing, reason_text, t
 
 # A table with an auction (chiamata: no turned-up card, a hidden partner; Subastada: the trump
 # named by the bid's winner) is not a position the board takes
@@ -254,10 +253,11 @@ def _ranked(view):
 
 def _check_ranking(a, values) -> None:
     """What the ranking's sentence asserts, replayed on the values: the other move is the one of
-    the highest chance to win shown above the best's; either the best is worth as much or more
-    in what the table counts, or the other's edge is one ``beats`` does not take (too small: under
-    ``EVEN_WORTH`` where the values are exact), a little one at a table that counts the deal
-    won (under 5 in 100), and the best ends with the better margin. None: no reason holds."""
+    the highest chance to win shown above the best's, each chance as the grid shows it; either the
+    best is worth as much or more in what the table counts, or the other's edge is one ``beats``
+    does not take (too small: under ``EVEN_WORTH`` where the values are exact), a little one at a
+    table that counts the deal won (under 5 in 100), and the best ends with the better margin.
+    None: no reason holds."""
     shown = [round(100 * m.eval.win) for m in a.moves]
     above = [k for k in range(1, len(a.moves)) if shown[k] > shown[0]]
     best = values.moves.index(a.moves[0].eval.line)
@@ -271,16 +271,19 @@ def _check_ranking(a, values) -> None:
     if a.ranking is None:
         assert not worth_more and not close
         return
-    assert a.ranking.best == a.moves[0].eval and a.ranking.other == a.moves[top].eval
-    assert a.ranking.worth_more == worth_more
+    facts = a.ranking.facts
+    assert (facts["best"], facts["other"]) == (Move.of(a.moves[0].move), Move.of(a.moves[top].move))
+    assert (facts["win"], facts["other_win"], facts["kind"]) == (shown[0], shown[top], values.kind)
+    assert facts["exact"] == ("yes" if values.exact else "no")
+    assert a.ranking.code == ("coach_ranking_worth" if worth_more else "coach_ranking_close")
     if worth_more:
-        assert a.ranking.best.kind != "deal"  # there the worth is the chance to win: no sentence says so
+        assert values.kind != "deal"  # there the worth is the chance to win: no sentence says so
     else:
         assert close
         if values.exact:
             assert values.worth_diff(other, best)[0] < EVEN_WORTH
-        if a.ranking.best.kind == "deal":
-            assert a.ranking.other.win - a.ranking.best.win < 0.05
+        if values.kind == "deal":
+            assert values.win(other) - values.win(best) < 0.05
 
 
 @settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -314,9 +317,9 @@ def test_the_page_says_why_the_best_move_wins_less_often(lang):
     a = analyse(p)
     at = open_page("pages/analysis.py", lang, pos=p.code)
     assert not at.exception and not at.error
-    said = ranking_text(a.ranking, a.exact, lang)
+    said = reason_text(a.ranking, lang)
     assert said in [c.value for c in at.caption]
     grid = "".join(h.proto.body for h in at.get("html"))
-    for e in (a.ranking.best, a.ranking.other):
-        assert t("analysis-win", lang, win=round(100 * e.win)) in grid and action_name(e.move, lang) in grid
-        assert doing(Move.of(e.move), lang).lower() in said.lower()
+    for move, win in ((a.ranking.facts["best"], "win"), (a.ranking.facts["other"], "other_win")):
+        assert t("analysis-win", lang, win=a.ranking.facts[win]) in grid and action_name(move.first, lang) in grid
+        assert doing(move, lang) in said

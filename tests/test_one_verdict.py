@@ -1,6 +1,7 @@
 """One position, one set of values, one verdict: the hint given at a decision, the review of the
 finished deal and the analysis board opened from that step read the values the coach kept there
-and say the same best move and the same label for each move."""
+and say the same best move, the same label for each move and, where another move shows more
+wins than the best, the same reason why."""
 
 import random
 
@@ -26,8 +27,8 @@ def _finished(rules: str, deal: int):
     while not game.over:
         view = game.view
         if len(view.legal) > 1:
-            evals, _, game = hint(game)
-            hints[len(game.record.moves)] = evals
+            evals, why, game = hint(game)
+            hints[len(game.record.moves)] = evals, why
         game = play(game, rng.choice(view.legal))
     return game, hints
 
@@ -40,7 +41,7 @@ def test_the_hint_the_review_and_the_analysis_board_agree_on_a_finished_deal(rul
         steps = review_scenes(game)
         seat = game.deal_seat(game.learner)
         for decision in game.decisions:
-            evals = hints[decision.ply]
+            evals, why = hints[decision.ply]
             position = position_of(observe(game.states[decision.ply], seat))
             kept = kept_at(game, game.deal_index, decision.ply, position, Caller())
             assert kept is not None
@@ -50,6 +51,9 @@ def test_the_hint_the_review_and_the_analysis_board_agree_on_a_finished_deal(rul
             labels = {e.move: e.label for e in evals}
             assert {m.move: m.label for m in board.moves} == labels
             assert decision.label == labels[decision.move]
+            # why the best is the best where another move shows more wins: said alike
+            ranked = [(r.code, r.facts) for r in why if r.code.startswith("coach_ranking")]
+            assert ranked == ([] if board.ranking is None else [(board.ranking.code, board.ranking.facts)])
             preferred = steps[decision.ply + 1].preferred
             if decision.label != "best":
                 assert preferred[0].first == best == decision.best

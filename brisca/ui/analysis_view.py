@@ -15,18 +15,17 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import pandas as pd
 import streamlit as st
 
-from ..core.action import Move
 from ..core.cards import Card, deck_cards
 from ..core.errors import BriscaError
 from ..core.outside import whole_number
 from ..core.rules import PRESET_LIST
 from ..core.state import GameState
 from ..core.view import View, observe
-from ..teach.lessons.analysis import Analysis, Position, Ranking, analyse, kept_at, position_of, problems, read_position
+from ..teach.lessons.analysis import Analysis, Position, analyse, kept_at, position_of, problems, read_position
 from ..teach.table.access import Caller, FriendsError
 from ..teach.table.decisions import PracticeError
 from ..teach.table.flow import load
-from ..text import action_name, doing, label_text, preset_name, reason_text, seat_label, signal_text, suit_name, t, tell
+from ..text import action_name, label_text, preset_name, reason_text, seat_label, signal_text, suit_name, t, tell
 from .analysis_seen import known_lists, known_seat, known_seat_select, signals_editor, with_known
 from .card_picker import card_picker, taken
 from .frame import set_params
@@ -245,15 +244,6 @@ def moves_grid(a: Analysis, lang: str) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def ranking_text(r: Ranking, exact: bool, lang: str) -> str:
-    """Why the best move is named best though another wins more often (``analysis.ranking``)."""
-    other = doing(Move.of(r.other.move), lang)
-    text = t("analysis-ranking-worth" if r.worth_more else "analysis-ranking-close", lang,
-             other=other[:1].upper() + other[1:], best=doing(Move.of(r.best.move), lang), kind=r.best.kind,
-             win=round(100 * r.best.win), other_win=round(100 * r.other.win), exact="yes" if exact else "no")
-    return text
-
-
 def link_of(position: Position, lang: str) -> str:
     """A whole link to the board at this position (the page's own address, its query replaced)."""
     here = urlsplit(st.context.url or "")
@@ -280,7 +270,7 @@ def _analysis(p: Position, lang: str) -> None:
     a = analysed(p.code, *_source(p, lang))
     st.html(html_grid(moves_grid(a, lang), stack=True))
     if a.ranking is not None:
-        st.caption(ranking_text(a.ranking, a.exact, lang))
+        st.caption(reason_text(a.ranking, lang))
     st.caption(t("analysis-budget", lang, exact="yes" if a.exact else "no", worlds=a.worlds))
     st.caption(t("analysis-share", lang))
     st.code(link_of(p, lang), language=None)

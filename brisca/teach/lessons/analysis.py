@@ -22,18 +22,18 @@ from dataclasses import dataclass
 
 from brisca.core.trick import Reason
 from brisca.core.view import View, observe
-from brisca.teach.coach.estimate import Estimate
 from brisca.teach.coach.explain import explain
 from brisca.teach.coach.ideas import HINT
 from brisca.teach.coach.notes import Note, position_key
+from brisca.teach.coach.ranking import ranking
 from brisca.teach.coach.verdicts import MoveEval, evaluate_moves, own_values, values_for, why_best
 from brisca.teach.table.access import Caller, kept_deal
 from brisca.teach.table.game import Game
 
 from .position import Position, PositionError, Problem, position_of, problems, read_position
 
-__all__ = ["Analysis", "Kept", "Position", "PositionError", "Problem", "Ranking", "analyse", "kept_at",
-           "position_of", "problems", "ranking", "read_position"]
+__all__ = ["Analysis", "Kept", "Position", "PositionError", "Problem", "analyse", "kept_at", "position_of",
+           "problems", "read_position"]
 
 
 @dataclass(frozen=True)
@@ -59,19 +59,6 @@ class Priced:
 
 
 @dataclass(frozen=True)
-class Ranking:
-    """Why the best move is named best though ``other`` wins more often, as the board shows the
-    chances (to the percent). ``worth_more``: the best is worth at least as much in what the
-    table counts (``kind``: ``match.counts``), on average; else ``other``'s edge there is one
-    the coach does not take as real (``Estimate.beats``: too small, or within the sampling's
-    luck) and the best ends with the better margin, which is how the coach breaks such a tie."""
-
-    best: MoveEval
-    other: MoveEval
-    worth_more: bool
-
-
-@dataclass(frozen=True)
 class Analysis:
     position: Position
     view: View
@@ -79,7 +66,7 @@ class Analysis:
     why: tuple[Reason, ...]  # why the best move beats the next best (the hint's reasons)
     worlds: int  # the worlds the values rest on
     exact: bool  # every world the position allows was solved
-    ranking: Ranking | None = None  # why the best, where another move wins more often
+    ranking: Reason | None = None  # why the best, where another move shows more wins (``coach.ranking``)
 
 
 @dataclass(frozen=True)
@@ -130,19 +117,3 @@ def analyse(position: Position, seed: int = 0, kept: Kept | None = None) -> Anal
     return Analysis(position, view, moves, why_best(view, evals, seed), values.worlds, values.exact,
                     ranking(values, evals))
 
-
-def ranking(values: Estimate, evals: list[MoveEval]) -> Ranking | None:
-    """Why ``evals``' best is the best where another move shows a higher chance to win (the
-    highest such), or None: none does, or neither reason holds (at a table that counts more than
-    the deal won, a move beaten on worth by a third may still end with a better margin)."""
-    best, shown = evals[0], (lambda e: round(100 * e.win))
-    others = [e for e in evals[1:] if shown(e) > shown(best)]
-    if not others:
-        return None
-    other = max(others, key=lambda e: e.win)
-    i, j = values.moves.index(best.line), values.moves.index(other.line)
-    if values.worth(i) >= values.worth(j):
-        return Ranking(best, other, True)
-    if not values.beats(j, i) and values.margin(i) >= values.margin(j):
-        return Ranking(best, other, False)
-    return None

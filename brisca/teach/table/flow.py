@@ -35,6 +35,7 @@ from brisca.core.rules import preset
 from brisca.core.state import OVER, IllegalMoveError, current_player, legal_actions, step
 from brisca.teach.coach.budget import budgeted_turns, coach_values
 from brisca.teach.coach.notes import more_precise, noted, position_key
+from brisca.teach.coach.ranking import ranking
 from brisca.teach.coach.verdicts import evaluate_moves, judge, values_for, why_best
 
 from . import storage
@@ -289,7 +290,8 @@ def hint(game: Game, values=None, seat: int | None = None):
     note = game.notes.get(position(game))
     evals = evaluate_moves(view, game.seed, used, note.labels if note is not None else None,
                            note.sure if note is not None else frozenset())
-    why = why_best(view, evals, game.seed)
+    # where another move shows a higher chance to win than the best, why the best is the best
+    why = (*why_best(view, evals, game.seed), *filter(None, [ranking(used, evals)]))
     return evals, why, game.changed(hints=game.hints + 1, notes=noted(game.notes, position(game), used))
 
 

@@ -61,25 +61,6 @@ analysis-budget = { $exact ->
            *[other] { $worlds } random deals
         } of the cards you cannot see, played to the end: a point or two of difference may be the luck of the draw.
     }
-# the best move named though another shows a higher chance to win (``analysis.ranking``); $kind: what
-# the table's match counts of a deal (``match.counts``); $other and $best: what one does
-analysis-ranking-close = { $other } wins { $kind ->
-        [deal] a little more often
-       *[other] more often
-    } ({ $other_win }% against { $win }%), but the coach does not take its edge{ $kind ->
-        [deal] {""}
-       *[other] {" "}in what this table counts
-    } as real: { $exact ->
-        [yes] it is too small to count.
-       *[no] it is too small to count, or within the luck of the deals sampled.
-    } Between moves this close, the coach names as best the one that leaves you better off in points: { $best }.
-analysis-ranking-worth = { $other } wins more often ({ $other_win }% against { $win }%), but this table counts { $kind ->
-        [bands] how many points the winner makes, not only who wins
-        [points] every point toward the match's target, not only who wins this deal
-        [contract] whether the contract is made, and a failed one pays the penalty
-        [persons] each player's score, which the call decides
-       *[other] what its match makes of a deal, not only who wins it
-    }, and by that count { $best } is worth as much or more.
 analysis-share = Link to this position (copy it to share it):
 analysis-refused = This position cannot happen in a deal of Brisca. Fix it and the coach will price it:
 analysis-open = Open in the analysis board

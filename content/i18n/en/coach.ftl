@@ -19,6 +19,25 @@ doing-skip = keeping your trump rather than exchange it
 # $tense: "hint" (said before the move, of a move not yet made) or "verdict" (after it).
 # $lost: what the better move was worth more on average, rounded; 0 says the moves are worth the same;
 # $exact: "yes" once every card is known and the values are solved, not averaged
+# the best move named though another shows a higher chance to win (``coach.ranking``); $kind: what the
+# table's match counts of a deal (``match.counts``); $best and $other: what one does; $exact: yes or no
+reason-coach_ranking_close = Though { $other } wins { $kind ->
+        [deal] a little more often
+       *[other] more often
+    } ({ $other_win }% against { $win }%), the coach does not take that edge{ $kind ->
+        [deal] {""}
+       *[other] {" "}in what this table counts
+    } as real ({ $exact ->
+        [yes] too small to count
+       *[no] too small to count, or within the luck of the deals sampled
+    }): between moves this close it picks the one that leaves you better off in points, { $best }.
+reason-coach_ranking_worth = Though { $other } wins more often ({ $other_win }% against { $win }%), this table counts { $kind ->
+        [bands] how many points the winner makes, not only who wins
+        [points] every point toward the match's target, not only who wins this deal
+        [contract] whether the contract is made, and a failed one pays the penalty
+        [persons] each player's score, which the call decides
+       *[other] what its match makes of a deal, not only who wins it
+    }, and by that count { $best } is worth as much or more.
 reason-coach_cost = { $exact ->
         [yes] With the cards left and best play by both sides,
        *[no] On average,

@@ -61,25 +61,6 @@ analysis-budget = { $exact ->
            *[other] { $worlds } repartos al azar
         } de las cartas que no ves, jugados hasta el final: una diferencia de un punto o dos puede ser suerte del sorteo.
     }
-# the best move named though another shows a higher chance to win (``analysis.ranking``); $kind: what
-# the table's match counts of a deal (``match.counts``); $other and $best: what one does
-analysis-ranking-close = { $other } gana { $kind ->
-        [deal] algo más a menudo
-       *[other] más a menudo
-    } ({ $other_win } % frente a { $win } %), pero el entrenador no da por buena su ventaja{ $kind ->
-        [deal] {""}
-       *[other] {" "}en lo que cuenta esta mesa
-    }: { $exact ->
-        [yes] es demasiado pequeña.
-       *[no] es demasiado pequeña, o cabe en la suerte de los repartos probados.
-    } Entre jugadas tan parejas, se queda con la que te deja mejor en puntos: { $best }.
-analysis-ranking-worth = { $other } gana más a menudo ({ $other_win } % frente a { $win } %), pero esta mesa cuenta { $kind ->
-        [bands] cuántos puntos hace el que gana, no solo quién gana
-        [points] cada punto hacia la meta de la partida, no solo quién gana esta mano
-        [contract] si se cumple el contrato, y uno que no se cumple paga la penalización
-        [persons] la puntuación de cada jugador, que depende de la llamada
-       *[other] lo que su partida cuenta de cada mano, no solo quién la gana
-    }, y en esa cuenta { $best } vale lo mismo o más.
 analysis-share = Enlace a esta posición (cópialo para compartirla):
 analysis-refused = Esta posición no puede darse en una mano de brisca. Corrígela y el entrenador la valorará:
 analysis-open = Abrir en el tablero de análisis

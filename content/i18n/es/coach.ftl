@@ -25,6 +25,25 @@ doing-skip = no cambiar el triunfo por la pinta
 # $tense: "hint" (said before the move, of a move not yet made) or "verdict" (after it).
 # $lost: what the better move was worth more on average, rounded; 0 says the moves are worth the same;
 # $exact: "yes" once every card is known and the values are solved, not averaged
+# the best move named though another shows a higher chance to win (``coach.ranking``); $kind: what the
+# table's match counts of a deal (``match.counts``); $best and $other: what one does; $exact: yes or no
+reason-coach_ranking_close = Aunque { $other } gana { $kind ->
+        [deal] algo más a menudo
+       *[other] más a menudo
+    } ({ $other_win } % frente a { $win } %), el entrenador no da por buena esa ventaja{ $kind ->
+        [deal] {""}
+       *[other] {" "}en lo que cuenta esta mesa
+    } ({ $exact ->
+        [yes] es demasiado pequeña
+       *[no] es demasiado pequeña, o cabe en la suerte de los repartos probados
+    }): entre jugadas tan parejas se queda con la que te deja mejor en puntos, { $best }.
+reason-coach_ranking_worth = Aunque { $other } gana más a menudo ({ $other_win } % frente a { $win } %), esta mesa cuenta { $kind ->
+        [bands] cuántos puntos hace el que gana, no solo quién gana
+        [points] cada punto hacia la meta de la partida, no solo quién gana esta mano
+        [contract] si se cumple el contrato, y uno que no se cumple paga la penalización
+        [persons] la puntuación de cada jugador, que depende de la llamada
+       *[other] lo que su partida cuenta de cada mano, no solo quién la gana
+    }, y en esa cuenta { $best } vale lo mismo o más.
 reason-coach_cost = { $exact ->
         [yes] Con las cartas que quedan, jugando los dos lo mejor,
        *[no] De media,
