@@ -141,9 +141,11 @@ def hint_json(view_record, capsys, monkeypatch):
 
 
 @pytest.mark.parametrize("name,seed,plies", [("000", 3, 0), ("001", 5, 7), ("000-pairs", 2, 13),
-                                             ("003-pairs-signals", 8, 6), ("004", 1, 20)])
+                                             ("003-pairs-signals", 8, 6), ("004", 1, 20), ("000", 19, 3)])
 def test_the_prices_are_the_hint_s(name, seed, plies, capsys, monkeypatch):
-    """The same moves, margins, win chances, labels and reasons as ``python -m brisca hint``."""
+    """The same moves, margins, win chances, labels and reasons as ``python -m brisca hint``, and
+    where another move shows more wins than the best the same reason why (``000``, deal 19 after
+    three plies: there it does)."""
     record = deal(name, seed)
     s, moves, rng = record.start(), [], random.Random(seed)
     for _ in range(plies):
@@ -154,6 +156,9 @@ def test_the_prices_are_the_hint_s(name, seed, plies, capsys, monkeypatch):
     assert [(m.move.code, round(m.eval.margin, 2), round(m.eval.win, 3), m.label) for m in a.moves] == \
         [(m["move"], m["margin"], m["win"], m["label"]) for m in data["moves"]]
     assert [r.code for r in a.why] == [w["code"] for w in data["why"]]
+    assert data["ranking"] == (None if a.ranking is None else {"code": a.ranking.code,
+                                                               "text": reason_text(a.ranking, "es")})
+    assert a.ranking is not None or (name, seed) != ("000", 19)
     assert a.worlds >= 48 and all(m.reasons for m in a.moves if m.label != "best")
 
 

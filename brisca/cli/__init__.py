@@ -253,7 +253,8 @@ def _read_one(path: str, lang: str) -> bytes:
 
 def _cmd_hint(args) -> int:
     from ..core.view import observe
-    from ..teach.coach.verdicts import evaluate_moves, why_best
+    from ..teach.coach.ranking import ranking
+    from ..teach.coach.verdicts import evaluate_moves, own_values, why_best
 
     try:
         record = GameRecord.loads(_read_one(args.record, args.lang))
@@ -264,15 +265,19 @@ def _cmd_hint(args) -> int:
     if seat is None:
         raise UsageError(t("cli-deal_over", args.lang))
     view = observe(state, seat)
-    evals = evaluate_moves(view, args.seed)
+    values = own_values(view, args.seed)
+    evals = evaluate_moves(view, args.seed, values)
     why = why_best(view, evals, args.seed)
+    ranked = ranking(values, evals)  # where another move shows more wins than the best: why the best
     moves = [{"move": e.move.code, "margin": round(e.margin, 2), "win": round(e.win, 3),
               "stderr": round(e.stderr, 2), "win_stderr": round(e.win_stderr, 3), "exact": e.exact,
               "points_lost": round(e.points_lost, 2), "worth": round(e.worth, 3), "worth_lost": round(e.worth_lost, 3),
               "counts": e.kind, "label": e.label, "uncertain": e.uncertain} for e in evals]
     if args.json:  # margins and win chances are the side's (the seat's, or its team's)
         print(json.dumps({"seat": seat, "side": record.rules.side_of(seat), "players": record.rules.players,
-                          "moves": moves, "why": [{"code": r.code, "text": reason_text(r, args.lang)} for r in why]}))
+                          "moves": moves, "why": [{"code": r.code, "text": reason_text(r, args.lang)} for r in why],
+                          "ranking": None if ranked is None else {"code": ranked.code,
+                                                                  "text": reason_text(ranked, args.lang)}}))
         return 0
     print(t("cli-hint_seat", args.lang, seat=seat + 1))
     print(t(f"cli-hint_margin-{table_kind(record.rules)}", args.lang))
@@ -280,7 +285,7 @@ def _cmd_hint(args) -> int:
         print(t("cli-hint_move", args.lang, move=action_name(e.move, args.lang),
                 margin=signed(row["margin"], args.lang),
                 win=round(100 * e.win), stderr=row["stderr"], label=label_text(e.label, e.uncertain, args.lang)))
-    for r in why:
+    for r in filter(None, (*why, ranked)):
         print(reason_text(r, args.lang))
     return 0
 
