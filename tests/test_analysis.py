@@ -261,7 +261,8 @@ def _check_ranking(a, values) -> None:
     the highest chance to win shown above the best's, each chance as the grid shows it; either the
     best is worth as much or more in what the table counts, or the other's edge is one ``beats``
     does not take (too small: under ``EVEN_WORTH`` where the values are exact), a little one at a
-    table that counts the deal won (under 5 in 100), and the best ends with the better margin.
+    table that counts the deal won (under 5 in 100), and the best ends with the better margin, by
+    the points said.
     None: no reason holds."""
     shown = [round(100 * m.eval.win) for m in a.moves]
     above = [k for k in range(1, len(a.moves)) if shown[k] > shown[0]]
@@ -272,7 +273,8 @@ def _check_ranking(a, values) -> None:
     top = max(above, key=lambda k: a.moves[k].eval.win)
     other = values.moves.index(a.moves[top].eval.line)
     worth_more = values.worth(best) >= values.worth(other)
-    close = not values.beats(other, best) and values.margin(best) >= values.margin(other)
+    more = values.margin(best) - values.margin(other)
+    close = not values.beats(other, best) and more > 0
     if a.ranking is None:
         assert not worth_more and not close
         return
@@ -284,7 +286,7 @@ def _check_ranking(a, values) -> None:
     if worth_more:
         assert values.kind != "deal"  # there the worth is the chance to win: no sentence says so
     else:
-        assert close
+        assert close and facts["more"] == round(more, 1)
         if values.exact:
             assert values.worth_diff(other, best)[0] < EVEN_WORTH
         if values.kind == "deal":

@@ -79,8 +79,8 @@ def _verdict_text(lang: str, win_lost: float, label: str = "inaccuracy") -> str:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_coach_never_says_a_move_cost_zero_percent(lang):
-    assert not re.search(r"\b0 ?%", _verdict_text(lang, 0.001))
-    assert re.search(r"\b4 ?%", _verdict_text(lang, 0.04))
+    assert not re.search(r"\b0\s?%", _verdict_text(lang, 0.001))
+    assert re.search(r"\b4\s?%", _verdict_text(lang, 0.04))
 
 
 def test_the_coach_names_the_better_move_as_a_move():

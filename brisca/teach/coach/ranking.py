@@ -12,8 +12,8 @@ the values:
 * ``coach_ranking_worth``: the best is worth as much or more in what the table counts (never at
   a table that counts the deal won, where the worth is the chance to win);
 * ``coach_ranking_close``: the other's edge there is one ``Estimate.beats`` does not take (too
-  small, or within the luck of the worlds sampled), and the best ends with the better margin,
-  which is how the coach breaks such a tie.
+  small, or within the luck of the worlds sampled), and the best ends with the better margin
+  (``more`` points on average, to a tenth), which is how the coach breaks such a tie.
 """
 
 from __future__ import annotations
@@ -38,11 +38,11 @@ def ranking(values: Estimate, evals: list[MoveEval]) -> Reason | None:
         return None
     other = max(above, key=lambda e: e.win)
     i, j = values.moves.index(best.line), values.moves.index(other.line)
+    facts = {"best": Move.of(best.move), "other": Move.of(other.move), "win": shown(best), "other_win": shown(other),
+             "kind": values.kind, "exact": "yes" if values.exact else "no"}
     if values.worth(i) >= values.worth(j):
-        code = "coach_ranking_worth"
-    elif not values.beats(j, i) and values.margin(i) >= values.margin(j):
-        code = "coach_ranking_close"
-    else:
-        return None
-    return Reason(code, {"best": Move.of(best.move), "other": Move.of(other.move), "win": shown(best),
-                         "other_win": shown(other), "kind": values.kind, "exact": "yes" if values.exact else "no"})
+        return Reason("coach_ranking_worth", facts)
+    more = values.margin(i) - values.margin(j)
+    if not values.beats(j, i) and more > 0:
+        return Reason("coach_ranking_close", {**facts, "more": round(more, 1)})
+    return None

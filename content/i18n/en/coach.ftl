@@ -20,18 +20,23 @@ doing-skip = keeping your trump rather than exchange it
 # $lost: what the better move was worth more on average, rounded; 0 says the moves are worth the same;
 # $exact: "yes" once every card is known and the values are solved, not averaged
 # the best move named though another shows a higher chance to win (``coach.ranking``); $kind: what the
-# table's match counts of a deal (``match.counts``); $best and $other: what one does; $exact: yes or no
-reason-coach_ranking_close = Though { $other } wins { $kind ->
+# table's match counts of a deal (``match.counts``); $best and $other: what one does; $exact: yes or no;
+# $more: the best's mean margin over the other's, to a tenth of a point
+reason-coach_ranking_close = A close call: { $other } wins { $kind ->
         [deal] a little more often
        *[other] more often
-    } ({ $other_win }% against { $win }%), the coach does not take that edge{ $kind ->
-        [deal] {""}
-       *[other] {" "}in what this table counts
-    } as real ({ $exact ->
-        [yes] too small to count
-       *[no] too small to count, or within the luck of the deals sampled
-    }): between moves this close it picks the one that leaves you better off in points, { $best }.
-reason-coach_ranking_worth = Though { $other } wins more often ({ $other_win }% against { $win }%), this table counts { $kind ->
+    } ({ $other_win }% against { $win }%), but { $kind ->
+        [deal] so small a gap
+       *[other] by this table's scoring the gap between the two is small enough that it
+    } { $exact ->
+        [yes] counts for nothing
+       *[no] counts for nothing or may be luck
+    }, so the coach takes the two moves as even. Of the two, { $best } ends better in points on average, by { $more ->
+        [0] less than a tenth of a point
+        [one] { $more } point
+       *[other] { $more } points
+    }, so it is named best.
+reason-coach_ranking_worth = Here { $other } wins more often ({ $other_win }% against { $win }%), but this table counts { $kind ->
         [bands] how many points the winner makes, not only who wins
         [points] every point toward the match's target, not only who wins this deal
         [contract] whether the contract is made, and a failed one pays the penalty

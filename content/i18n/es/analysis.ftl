@@ -50,7 +50,7 @@ analysis-margin = { $ahead ->
         }
        *[level] igualados
     }
-analysis-win = { $win } %
+analysis-win = { $win } %
 analysis-budget = { $exact ->
         [yes] Valores exactos: el entrenador ha resuelto, con juego perfecto, { $worlds ->
             [one] el único reparto posible de las cartas que no ves

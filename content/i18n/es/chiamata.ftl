@@ -13,10 +13,10 @@ preset-name-003-chiamata = Briscola chiamata, cinco con compañero llamado
 preset-003-chiamata = Cinco jugadores con ocho cartas cada uno y sin pinta. Se puja por valores, del as al dos, y después del dos en puntos; quien gana la subasta llama a una carta de ese valor, su palo es el triunfo y quien la tiene es su compañero sin que los demás lo sepan hasta que sale. El bando del que llama necesita 61 puntos o los que pujó.
 cli-hint_margin-called = Con cada jugada, cuántos puntos por delante del otro bando acabaría el suyo (el del que llama con su compañero, o el de los que defienden), de media (en negativo, por detrás), y la probabilidad de que su bando gane la mano:
 cli-arena_seatings-called = Cada reparto se juega cinco veces, con { $a } en cada asiento por turno contra cuatro { $b }; el bando de cada uno sale de la subasta.
-cli-arena_called = {"  "}{ $a } en el bando del que llama (llamando o llamado): puntuación { $score } (95 %: { $lo }–{ $hi }) en { $games ->
+cli-arena_called = {"  "}{ $a } en el bando del que llama (llamando o llamado): puntuación { $score } (95 %: { $lo }–{ $hi }) en { $games ->
         [one] { $games } partida
        *[other] { $games } partidas
-    }; defendiendo: { $dscore } (95 %: { $dlo }–{ $dhi }) en { $dgames ->
+    }; defendiendo: { $dscore } (95 %: { $dlo }–{ $dhi }) en { $dgames ->
         [one] { $dgames } partida
        *[other] { $dgames } partidas
     }; { $person } de media por persona (dos bots iguales: 0); { $passed ->

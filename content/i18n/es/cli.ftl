@@ -24,14 +24,14 @@ cli-bench = { $games ->
 cli-deal_over = La mano ya ha terminado: no queda jugada que analizar.
 cli-hint_seat = Juega el jugador { $seat }.
 cli-hint_margin-two = Con cada jugada, cuántos puntos por delante del otro jugador acabaría, de media (en negativo, por detrás), y su probabilidad de ganar la mano:
-cli-hint_margin-three = Con cada jugada, cuántos puntos por delante del mejor de los otros dos acabaría, de media (en negativo, por detrás), y su probabilidad de ganar la mano (un asiento al azar: 33 %):
+cli-hint_margin-three = Con cada jugada, cuántos puntos por delante del mejor de los otros dos acabaría, de media (en negativo, por detrás), y su probabilidad de ganar la mano (un asiento al azar: 33 %):
 cli-hint_margin-pairs = Con cada jugada, cuántos puntos por delante de la otra pareja acabaría su pareja, de media (en negativo, por detrás), y la probabilidad de la pareja de ganar la mano:
 cli-hint_margin-five = Con cada jugada, cuántos puntos por delante de la otra pareja acabaría su pareja en esta mano, de media (en negativo, por detrás), y la probabilidad de la pareja de ganar la mano:
 cli-hint_margin-teams = Con cada jugada, cuántos puntos por delante del otro equipo acabaría su equipo, de media (en negativo, por detrás), y la probabilidad del equipo de ganar la mano:
-cli-hint_move = {"  "}{ $move }: { $margin } puntos, { $win } % de ganar (± { $stderr }): { $label }
+cli-hint_move = {"  "}{ $move }: { $margin } puntos, { $win } % de ganar (± { $stderr }): { $label }
 cli-unknown_bot = No hay ningún bot «{ $name }»; los que hay: { $known }.
 cli-bad_count = { $what } debe ser un número entero entre { $low } y { $high }.
-cli-arena = { $a } contra { $b }: puntuación { $score } (95 %: { $lo }–{ $hi }), margen { $margin } (95 %: { $mlo }–{ $mhi }), sobre { $games ->
+cli-arena = { $a } contra { $b }: puntuación { $score } (95 %: { $lo }–{ $hi }), margen { $margin } (95 %: { $mlo }–{ $mhi }), sobre { $games ->
         [one] { $games } partida
        *[other] { $games } partidas
     } de { $deals ->
@@ -48,7 +48,7 @@ cli-coach_bench = El entrenador en { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
     }: mediana { $median_ms } ms, percentil 95 { $p95_ms } ms.
-    De las jugadas del bot { $judged }, calificó { $mistakes } de error o de error grave (el { $mistakes_pct } %).
+    De las jugadas del bot { $judged }, calificó { $mistakes } de error o de error grave (el { $mistakes_pct } %).
 # $table: a preset's name; $changes_hands: criticisms whose idea is only what changes hands between the lines
 cli-coach_ideas = { $table }: { $criticised ->
         [one] { $criticised } crítica
@@ -56,14 +56,14 @@ cli-coach_ideas = { $table }: { $criticised ->
     } en { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
-    }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %); ideas dichas: { $ideas_said }, falsas: { $false }, dudosas: { $doubtful } ({ $doubtful_pct } %)
+    }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %); ideas dichas: { $ideas_said }, falsas: { $false }, dudosas: { $doubtful } ({ $doubtful_pct } %)
 cli-coach_ideas_all = Todas las mesas: { $criticised ->
         [one] { $criticised } crítica
        *[other] { $criticised } críticas
     } en { $decisions ->
         [one] { $decisions } decisión
        *[other] { $decisions } decisiones
-    }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %); ideas dichas: { $ideas_said }, falsas: { $false }, dudosas: { $doubtful } ({ $doubtful_pct } %)
+    }; sin una idea: { $without_idea } ({ $without_idea_pct } %); solo con lo que cambia de manos: { $changes_hands } ({ $changes_hands_pct } %); ideas dichas: { $ideas_said }, falsas: { $false }, dudosas: { $doubtful } ({ $doubtful_pct } %)
 # the checked claims: one line per idea (and best play's reply once every card is known)
 cli-coach_claims = Lo que afirma cada idea, comprobado en { $worlds ->
         [one] { $worlds } reparto nuevo
@@ -83,9 +83,9 @@ cli-coach_precision = El entrenador, con { $budget_s } s para pensar{ $paced ->
         [one] { $verdicts } valoración
        *[other] { $verdicts } valoraciones
     }:
-    comparadas con la referencia (diez veces más mundos): { $compared }; coincide con ella: { $agree_pct } %; a dos etiquetas o más: { $two_apart_pct } %
+    comparadas con la referencia (diez veces más mundos): { $compared }; coincide con ella: { $agree_pct } %; a dos etiquetas o más: { $two_apart_pct } %
     la mejor o buenas según la referencia, llamadas error o error grave: { $sound_called_bad }; al revés: { $bad_called_sound }
-    dadas como aproximadas: { $uncertain_pct } %; exactas: { $exact_pct } %; mundos (mediana): { $worlds_median }
+    dadas como aproximadas: { $uncertain_pct } %; exactas: { $exact_pct } %; mundos (mediana): { $worlds_median }
     segundos hasta la valoración: mediana { $seconds_median }, percentil 95 { $seconds_p95 }
 cli-table-game = Partida { $id } (versión { $version }): { $rules } · { $level }
 cli-table-trick = En la mesa: { $cards }

@@ -26,18 +26,23 @@ doing-skip = no cambiar el triunfo por la pinta
 # $lost: what the better move was worth more on average, rounded; 0 says the moves are worth the same;
 # $exact: "yes" once every card is known and the values are solved, not averaged
 # the best move named though another shows a higher chance to win (``coach.ranking``); $kind: what the
-# table's match counts of a deal (``match.counts``); $best and $other: what one does; $exact: yes or no
-reason-coach_ranking_close = Aunque { $other } gana { $kind ->
+# table's match counts of a deal (``match.counts``); $best and $other: what one does; $exact: yes or no;
+# $more: the best's mean margin over the other's, to a tenth of a point
+reason-coach_ranking_close = Por muy poco: al { $other } se gana { $kind ->
         [deal] algo más a menudo
        *[other] más a menudo
-    } ({ $other_win } % frente a { $win } %), el entrenador no da por buena esa ventaja{ $kind ->
-        [deal] {""}
-       *[other] {" "}en lo que cuenta esta mesa
-    } ({ $exact ->
-        [yes] es demasiado pequeña
-       *[no] es demasiado pequeña, o cabe en la suerte de los repartos probados
-    }): entre jugadas tan parejas se queda con la que te deja mejor en puntos, { $best }.
-reason-coach_ranking_worth = Aunque { $other } gana más a menudo ({ $other_win } % frente a { $win } %), esta mesa cuenta { $kind ->
+    } ({ $other_win } % frente a { $win } %), pero { $kind ->
+        [deal] una diferencia tan pequeña
+       *[other] con el tanteo de esta mesa la diferencia entre las dos es tan pequeña que
+    } { $exact ->
+        [yes] no cuenta
+       *[no] no cuenta o puede deberse al azar
+    }, así que el entrenador da las dos jugadas por iguales. De las dos, { $best } deja de media { $more ->
+        [0] menos de una décima de punto más
+        [one] { $more } punto más
+       *[other] { $more } puntos más
+    }, y por eso es la mejor.
+reason-coach_ranking_worth = Aquí, al { $other } se gana más a menudo ({ $other_win } % frente a { $win } %), pero esta mesa cuenta { $kind ->
         [bands] cuántos puntos hace el que gana, no solo quién gana
         [points] cada punto hacia la meta de la partida, no solo quién gana esta mano
         [contract] si se cumple el contrato, y uno que no se cumple paga la penalización
@@ -83,7 +88,7 @@ reason-coach_led_big_card = Salir con { $card_gender ->
         [yes] el rival { $tense ->
             [hint] tiene
            *[verdict] tenía
-        } un { $odds } % de probabilidad de tener triunfo para fallarl{ $card_gender ->
+        } un { $odds } % de probabilidad de tener triunfo para fallarl{ $card_gender ->
             [feminine] a
            *[other] o
         }
@@ -642,7 +647,7 @@ reason-coach_counts = { $counts ->
         }
         [contract] { $win ->
             [0] la misma probabilidad de ganar la mano
-           *[other] un { $win } % menos de probabilidad de ganar la mano
+           *[other] un { $win } % menos de probabilidad de ganar la mano
         }, que decide el contrato: de media, { $worth ->
             [one] una mano
            *[other] { $worth } manos
@@ -652,7 +657,7 @@ reason-coach_counts = { $counts ->
         } para el contrario)
         [persons] { $win ->
             [0] la misma probabilidad de que tu bando gane la mano
-           *[other] un { $win } % menos de probabilidad de que tu bando gane la mano
+           *[other] un { $win } % menos de probabilidad de que tu bando gane la mano
         }, y de media { $worth ->
             [one] un tanto
            *[other] { $worth } tantos
@@ -699,7 +704,7 @@ reason-coach_counts = { $counts ->
                     [one] un punto
                    *[other] unos { $lost } puntos
                 } menos de media
-               *[other] un { $win } % menos de probabilidad de ganar la mano{ $lost ->
+               *[other] un { $win } % menos de probabilidad de ganar la mano{ $lost ->
                     [0] {""}
                     [one] {" "}y un punto menos de media
                    *[other] {" "}y unos { $lost } puntos menos de media

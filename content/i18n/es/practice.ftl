@@ -48,7 +48,7 @@ practice-hint_text = Lo mejor ahora: { $move }. { $ahead ->
     }, y { $win ->
         [0] casi nunca ganarías
         [100] ganarías casi siempre
-       *[other] ganarías un { $win } % de las veces
+       *[other] ganarías un { $win } % de las veces
     }.
 # $moves: the other moves the coach labels best too, listed (the hint's best leads them by a hair)
 practice-hint_also = Casi igual de buena: { $moves }.
@@ -91,7 +91,7 @@ review-cost_short = { $counts ->
             [one] un punto
            *[other] { $lost } puntos
         }
-       *[deal] un { $win } % de probabilidad de ganar
+       *[deal] un { $win } % de probabilidad de ganar
     }
 review-lost = Puntos perdidos
 review-label = Valoración
@@ -212,7 +212,7 @@ practice-hint_move = { $move }: { $ahead ->
            *[other] unos { $points } puntos por detrás
         }
        *[level] igualado a puntos
-    } al final, de media; { $win } % de ganar
+    } al final, de media; { $win } % de ganar
 board-trick_taken_you = Te llevas la baza: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
@@ -226,7 +226,7 @@ board-history = { $n ->
         [one] La baza jugada
        *[other] Las { $n } bazas jugadas
     }
-practice-level-easy-about = El ordenador sigue los consejos de las fuentes, pero un { $noise } % de las veces juega una carta al azar: el más flojo.
+practice-level-easy-about = El ordenador sigue los consejos de las fuentes, pero un { $noise } % de las veces juega una carta al azar: el más flojo.
 practice-level-normal-about = El ordenador juega siempre con los consejos de las fuentes (salir con cartas blancas, guardar los triunfos altos, contar lo que ha salido).
 practice-level-hard-about = El ordenador prueba cada jugada en { $worlds } repartos posibles de las cartas que no ve{ $learned ->
         [reads] , juega cada uno como aprendió jugando contra sí mismo, da más peso a los que mejor explican las últimas cartas que has jugado

@@ -12,7 +12,7 @@ puzzles-exact = Ya no queda mazo: quien ha contado las cartas sabe cuáles tiene
 puzzles-sampled = Aún queda mazo: la respuesta sale de jugar { $worlds } repartos posibles de las cartas que no ves. La mejor jugada saca de media { $lead ->
         [one] { $lead } punto
        *[other] { $lead } puntos
-    } a la siguiente (entre { $low } y { $high }, con un 95 % de confianza).
+    } a la siguiente (entre { $low } y { $high }, con un 95 % de confianza).
 # what a puzzle asks ($task), by what its table counts ($counts: deal or bands, 003's match points)
 puzzles-task = { $task ->
         [win] Con las cartas que quedan, de esta jugada depende ganar o perder la mano: encuentra la que la gana.
@@ -29,7 +29,7 @@ puzzles-task = { $task ->
 puzzles-sampled-worth = Aún queda mazo: la respuesta sale de jugar { $worlds } repartos posibles de las cartas que no ves. { $counts ->
         [bands] La mejor jugada te da de media { $lead } puntos de partida más que la siguiente
        *[other] Con la mejor jugada ganas la mano en { $lead } de cada 100 repartos más que con la siguiente
-    } (entre { $low } y { $high }, con un 95 % de confianza).
+    } (entre { $low } y { $high }, con un 95 % de confianza).
 puzzles-theme-stock = el mazo y la pinta
 puzzles-theme-trumps = los triunfos
 puzzles-theme-partner = jugar con el compañero
@@ -84,7 +84,7 @@ puzzles-mine-intro = Tus propios problemas: posiciones de tus manos de práctica
 puzzles-mine-sampled = Aún quedaba mazo: en tu partida el entrenador jugó { $worlds } repartos posibles de las cartas que no veías, y tu jugada sacaba de media { $lead ->
         [one] { $lead } punto
        *[other] { $lead } puntos
-    } menos que la mejor (entre { $low } y { $high }, con un 95 % de confianza). Vale cualquier jugada que no haya salido claramente peor que la mejor.
+    } menos que la mejor (entre { $low } y { $high }, con un 95 % de confianza). Vale cualquier jugada que no haya salido claramente peor que la mejor.
 puzzles-mine-none = Todavía no tienes problemas propios. Juega una mano en Práctica con el entrenador activado: al terminar, cada error claro o error grave tuyo se convierte aquí en un problema.
 puzzles-mine-damaged = Uno de tus problemas propios está dañado y no se puede leer, así que se ha dejado fuera.
 ## La parte de los problemas en tu progreso: tu puntuación tras cada intento.
