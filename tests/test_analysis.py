@@ -2,6 +2,7 @@
 through its text and gives the same view back; each impossible position is refused with its
 own reason; the prices are the hint's, and the exact solver's where every card is known."""
 
+import functools
 import io
 import json
 import random
@@ -299,6 +300,7 @@ def test_why_the_best_move_wins_less_often_is_what_the_values_say(view):
     _check_ranking(*_ranked(view))
 
 
+@functools.cache  # one search a table, shared by the tests that need such a position
 def ranked_position(name: str = "000") -> Position:
     """The first position of seeded deals played at random where the board's best move shows a
     lower chance to win than another (a position about one in seven at ``000``)."""

@@ -116,4 +116,3 @@ def analyse(position: Position, seed: int = 0, kept: Kept | None = None) -> Anal
                          explain(view, e.line, best.line, e.points_lost, seed, HINT, e.known)) for e in evals)
     return Analysis(position, view, moves, why_best(view, evals, seed), values.worlds, values.exact,
                     ranking(values, evals))
-
