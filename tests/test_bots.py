@@ -61,7 +61,8 @@ def test_bots_are_deterministic_given_a_seed():
 
 @settings(max_examples=examples(60), deadline=None)
 @given(name=st.sampled_from(sorted(BOTS)), preset=st.sampled_from(["000", "001", "004", "003-cubierta", "000-pairs",
-                                                                   "003-subastada", "003-subastada-pairs"]),
+                                                                   "004-pairs-signals", "003-subastada",
+                                                                   "003-subastada-pairs"]),
        seed=st.integers(0, 10**6), plies=st.integers(0, 30), shuffle=st.integers(0, 10**6))
 def test_no_bot_reads_hidden_cards(name, preset, seed, plies, shuffle):
     """Positions that differ only in cards hidden from the bot's seat get the same action (a

@@ -255,13 +255,13 @@ def _coachs(dealt, move, view):
     net = table_net(view.rules)
     if net is None:
         return _engine(dealt, move, view.seat, 0.0, [()] * len(dealt), True)
-    (action,) = move.actions  # no exchange at these tables: a move is a card
     out = []
     for w in dealt:
         s = w.copy()
         s.history = True  # the policy reads each mover's view, every card played included
-        before = s.drawn
-        s.apply(action)
-        keep_seat_draws(s, before)
+        for action in move.actions:  # a card, or at 004 an exchange and the draw after it
+            before = s.drawn
+            s.apply(action)
+            keep_seat_draws(s, before)
         out.append(_scalar(s, view.seat, net))
     return out

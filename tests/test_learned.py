@@ -3,6 +3,7 @@ is the mover's, its choice reads the mover's view only (cards a seat cannot see 
 nothing), and the lanes play it as the scalar form does, world by world."""
 
 import random
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -14,8 +15,8 @@ from brisca.bots import ExpertBot
 from brisca.bots.determinize import Worlds
 from brisca.bots.lanes import Lanes, played_out
 from brisca.bots.lanes_start import Start
-from brisca.bots.learned import FEATURES, TABLES, WEIGHTS, Net, canonical, net_for, table_net, view_features
-from brisca.bots.policy import at_endgame, keep_seat_draws
+from brisca.bots.learned import FEATURES, TABLES, TRAINED_AT, WEIGHTS, Net, canonical, net_for, table_net, view_features
+from brisca.bots.policy import at_endgame, exchange_step, keep_seat_draws
 from brisca.core.action import Action
 from brisca.core.rules import PRESETS
 from brisca.core.settle import returns, unpack
@@ -45,12 +46,24 @@ def _play_position(preset: str, seed: int, plies: int):
 
 def test_the_shipped_weights_load_at_the_tables_they_were_trained_for():
     for preset in TRAINED:
-        path = WEIGHTS / TABLES[preset]
+        path = WEIGHTS / TRAINED_AT[TABLES[preset]]
         assert path.stat().st_size < 400_000
         net = net_for(preset)
         assert net.w1.shape[0] == FEATURES and net.w2.shape[1] == 48
         assert table_net(PRESETS[preset]) is net
     assert table_net(PRESETS["003-six"]) is None  # the rule of thumb plays elsewhere
+
+
+def test_a_network_plays_only_where_the_play_is_its_tables_but_for_an_exchange_or_a_tie():
+    """A network carried to another table plays there what it was trained to play: the same
+    seats, sides, deck, hand and turned-up card in sight; only the exchange, the ties, who leads
+    first, the match and the señas may differ."""
+    loose = dict(exchange="none", tie="replay", first_leader="random", match="deals", match_target=1,
+                 signals="none")
+    for preset, trained in TABLES.items():
+        assert trained in TRAINED_AT and net_for(preset) is net_for(trained)
+        assert replace(PRESETS[preset], **loose) == replace(PRESETS[trained], **loose)
+    assert len({id(net_for(p)) for p in TABLES}) == len(TRAINED_AT)  # each file loaded once
 
 
 def test_weights_of_another_shape_are_refused(tmp_path):
@@ -87,22 +100,25 @@ def _lane_choice(s, seat: int, net) -> int:
 
 def _scalar(s, seat: int, net) -> tuple[int, float]:
     """The policy played one world at a time through the engine, each seat choosing from its view
-    (``choose``) and drawing its own cards, to the endgame, solved exactly (as the lanes do)."""
+    (``choose``), exchanging as the rule of thumb does (``policy.exchange_step``) and drawing its
+    own cards, to the endgame, solved exactly (as the lanes do)."""
     from brisca.bots.endgame import known_value
 
     s = s.copy()
+    simple = s.rules.exchange == "none"
     while s.phase is not OVER and not at_endgame(s):
-        mover = current_player(s)
         before = s.drawn
-        s.apply(Action.play(choose(net, observe(s, mover))))
+        action = None if simple else exchange_step(s)
+        s.apply(action or Action.play(choose(net, observe(s, current_player(s)))))
         keep_seat_draws(s, before)
     return unpack(known_value(s, seat)) if at_endgame(s) else returns(s, seat)
 
 
+@pytest.mark.parametrize("preset", TRAINED)
 @settings(max_examples=15)
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 30))
-def test_the_lanes_play_the_policy_as_the_scalar_form_world_by_world(seed, plies):
-    s = _play_position("000", seed, plies)
+def test_the_lanes_play_the_policy_as_the_scalar_form_world_by_world(preset, seed, plies):
+    s = _play_position(preset, seed, plies)
     if s is None:
         return
     seat = current_player(s)
@@ -111,7 +127,7 @@ def test_the_lanes_play_the_policy_as_the_scalar_form_world_by_world(seed, plies
     worlds = [dealer.deal(rng) for _ in range(6)]
     for w in worlds:
         w.history = True
-    net = _net()
+    net = net_for(preset)
     lanes = played_out(worlds, [None], seat, net=net)[0]
     assert lanes == [_scalar(w, seat, net) for w in worlds]
 

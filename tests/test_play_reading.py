@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from brisca.bots import ExpertBot, play_reading
 from brisca.bots.determinize import Worlds
-from brisca.bots.learned import canonical, net_for, view_features
+from brisca.bots.learned import canonical, net_for, table_net, view_features
 from brisca.bots.play_reading import Reader, reader
 from brisca.core.record import deal
 from brisca.core.rules import PRESETS
@@ -104,8 +104,8 @@ def test_the_reading_is_done_only_where_the_policy_plays_and_worlds_are_sampled(
         plain = (seats and rules.exchange == rules.signals == rules.sing == rules.auction == "none"
                  and rules.trump_visible)
         assert (read is not None) == plain, preset
-        # the expert reads where a network was trained (both tables the reading reads)
-        assert ExpertBot(0).reads_at(rules) == (preset in ("000", "000-pairs")), preset
+        # the expert reads where a network plays (the deal's rules: at five, 003's pairs) and the reading reads
+        assert ExpertBot(0).reads_at(rules) == (table_net(rules) is not None and plain), preset
         if read is not None:
             read_at.append(preset)
     assert {"000", "000-pairs"} <= set(read_at) and "000-exchange" not in read_at and "003-cubierta" not in read_at

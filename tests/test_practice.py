@@ -587,6 +587,7 @@ def test_a_reply_under_a_tiny_budget_is_legal_and_looks_at_fewer_worlds():
 
 
 def test_a_budget_the_machine_can_keep_plays_as_without_one():
+    from brisca.bots.expert import ExpertBot
     from brisca.teach.coach.budget import Pace, budgeted_turns
 
     game = new_game(storage.new_id(), Settings("hard", "001-pairs", deal=5, coaching=False))
@@ -595,7 +596,8 @@ def test_a_budget_the_machine_can_keep_plays_as_without_one():
     quick.timed(4, 1000, 1.0)
     turns = budgeted_turns(state, game.bots, 1.0, game.learner, pace=quick, clock=lambda: 0.0)  # no time passes
     budgeted = [(t.action, w) for t, w in turns]
-    assert budgeted == [(t.action, 144) for t in bot_turns(state, game.bots)]
+    worlds = ExpertBot(0).worlds_at(state.rules)  # a network's, where one plays
+    assert budgeted == [(t.action, worlds) for t in bot_turns(state, game.bots)]
 
 
 def test_the_cost_per_world_follows_the_machine_within_a_turn_or_two():

@@ -17,12 +17,14 @@ gave 0.715 and 0.723 against 0.742 without, about the width of the noise. Hence 
 (Those figures predate seat draws.)
 The number of worlds is fixed, not timed, so the bot is deterministic given its seed.
 The worlds are played out by the learned policy (``learned``: a small network of the mover's
-view, trained by ``scripts/train_policy.py``) at the tables a network was trained for
-(``learned.TABLES``: ``000`` and ``000-pairs``), ``NET_WORLDS`` of them, the other side slipping
-``NET_SLIP`` of the time; at every other table, and with ``learned`` off, by the rule of thumb
-(``policy.CHOICE``), as before.
-There, too, each world counts as much as it makes likely the other seats' last plays, read by the
-same policy (``play_reading``): the worlds are dealt as if they had played at random.
+view, trained by ``scripts/train_policy.py``) at the tables a network plays (``learned.TABLES``:
+``000`` and ``000-pairs``, where the two were trained, and the two- and four-seat tables of 001,
+003 and 004 whose play differs from theirs only by an exchange or a tie's rule), ``NET_WORLDS``
+of them, the other side slipping ``NET_SLIP`` of the time; at every other table, and with
+``learned`` off, by the rule of thumb (``policy.CHOICE``), as before.
+Where the plays can be read back (``play_reading.reads_at``: ``000`` and ``000-pairs``), each world
+counts as much as it makes likely the other seats' last plays, read by the same policy: the
+worlds are dealt as if they had played at random.
 At a table with señas the worlds deal the partners what they said and, for a bot that signs,
 what their silence says (they sign by the same convention, ``bots.signalling``) and what a
 request says (the asker's card takes the trick: what beats it is in the asker's hand); asked for
@@ -67,7 +69,7 @@ class ExpertBot(Bot):
     HEED = 4.0  # points of value a figure the partner asked for may cost against the best card
     # chiamata: the worlds read the others' bids by the rule of thumb (``bots.auction_reading``)
     reads_bids = True
-    learned = True  # the worlds played out by the learned policy where one was trained (``learned``)
+    learned = True  # the worlds played out by the learned policy where one plays (``learned.TABLES``)
     # there, the worlds weighed by how likely they make the other seats' last plays (``play_reading``)
     reads_plays = True
 

@@ -14,9 +14,13 @@ legal card with the highest logit. Its first layer, applied to one-hot cards, is
 of a matrix, so in the lanes (``LaneNet``) it is kept as running sums: a card played adds its
 row to the seen cards' sum and the trick's, a new trick clears the trick's.
 
-The weights are a small file per table (``TABLES``); at any other table the lanes play
-today's rule of thumb (``policy.CHOICE``): the network was trained there only, and at a table
-whose turned-up card may be hidden (Cubierta) its input would not be the seat's to read.
+The weights are a small file per table trained at (``TRAINED_AT``: ``000``, ``000-pairs``). A
+network also plays where the play is its table's but for an exchange (001's, 004's, 000's
+regional), a tie's rule or what the match counts, and at 004's pairs with señas (``TABLES``;
+measured there against the rule of thumb: ``docs/bots-and-coach.md``). At any other table the
+lanes play today's rule of thumb (``policy.CHOICE``): three, five or six seats, a 36-card deck,
+an auction or marriages are not what it learned, and at a table whose turned-up card may be
+hidden (Cubierta) its input would not be the seat's to read.
 """
 
 from __future__ import annotations
@@ -43,8 +47,13 @@ NO = 48  # no card (an empty slot): a zero row of every block
 TINY = 1e-12  # a weight this small is nothing (``_flushed``)
 
 WEIGHTS = Path(__file__).resolve().parent / "weights"
-# the presets a network was trained at, and its file
-TABLES = {"000": "playout-000.npz", "000-pairs": "playout-000-pairs.npz"}
+TRAINED_AT = {"000": "playout-000.npz", "000-pairs": "playout-000-pairs.npz"}  # a network's table, its file
+# the presets whose worlds a network plays out, each with the table it was trained at: its own, and
+# the tables whose play differs from it only by an exchange or a tie's rule (measured there)
+TABLES = {**{t: t for t in TRAINED_AT},
+          **dict.fromkeys(("004", "000-exchange", "001", "003"), "000"),
+          **dict.fromkeys(("004-pairs", "004-pairs-signals", "001-pairs", "003-pairs", "003-pairs-signals"),
+                          "000-pairs")}
 
 
 def canonical(trump: str | None) -> np.ndarray:
@@ -107,11 +116,16 @@ def _flushed(w: np.ndarray) -> np.ndarray:
     return w
 
 
-@functools.cache
 def net_for(preset: str | None) -> Net | None:
-    """The network trained at ``preset`` (a preset's name), or None: the rule of thumb plays there."""
-    name = TABLES.get(preset) if preset else None
-    return Net.load(WEIGHTS / name) if name and (WEIGHTS / name).exists() else None
+    """The network that plays at ``preset`` (a preset's name), or None: the rule of thumb plays there."""
+    trained = TABLES.get(preset) if preset else None
+    return _loaded(TRAINED_AT[trained]) if trained else None
+
+
+@functools.cache
+def _loaded(name: str) -> Net | None:
+    """The weights in ``name``, loaded once for every table they serve (None: no such file)."""
+    return Net.load(WEIGHTS / name) if (WEIGHTS / name).exists() else None
 
 
 def table_net(rules) -> Net | None:

@@ -221,20 +221,12 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
         if until_endgame and s.turned_up_taker is not None and not s.trick and s.phase is PLAY:
             return s
         before = s.drawn
-        if not simple and (s.phase is not PLAY or s.turned_up_taker is None):
-            actions = legal_actions(s)
-            given = exchange_given([a.card for a in actions if a.kind is EXCHANGE], s.turned_up)
-            if given is not None:
-                action = Action.exchange(given)
-            elif s.phase is not PLAY:
-                action = actions[-1]  # decline
-            else:
-                action = None
-            if action is not None:
-                s.apply(action)
-                if seat_draws:
-                    keep_seat_draws(s, before)
-                continue
+        action = None if simple else exchange_step(s)
+        if action is not None:
+            s.apply(action)
+            if seat_draws:
+                keep_seat_draws(s, before)
+            continue
         mover = (s.leader + len(s.trick)) % n
         if sings and not s.trick:
             sing = s.auction.sing_options(s, mover)
@@ -251,6 +243,19 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
         if seat_draws:
             keep_seat_draws(s, before)
     return s
+
+
+def exchange_step(s: GameState) -> Action | None:
+    """The exchange a playout makes now, where the rules open one (``exchange_given``), or the
+    decline of a trick winner's window it does not use; None: none is open, or the mover
+    declines on its turn by playing a card."""
+    if s.phase is PLAY and s.turned_up_taker is not None:
+        return None
+    actions = legal_actions(s)
+    given = exchange_given([a.card for a in actions if a.kind is EXCHANGE], s.turned_up)
+    if given is not None:
+        return Action.exchange(given)
+    return actions[-1] if s.phase is not PLAY else None  # a winner's window declined
 
 
 def exchange_given(options, turned: Card) -> Card | None:

@@ -270,7 +270,7 @@ def valued(view: View, rng, worlds: int, moves, of: tuple | None = None, dealt: 
     ``rng``, or over ``dealt``, as an ``Estimate`` of ``of`` (all the position's moves; ``moves``
     by default), each world's result worth what the table counts (``table_counts.worth_of``).
     The worlds are played out as the expert plays them out: by the table's learned policy where
-    one was trained (``learned.table_net``), else by the rule of thumb; with both sides at their
+    one plays (``learned.table_net``), else by the rule of thumb; with both sides at their
     best, no slips, for a verdict speaks of good play. The coach so judges by the playouts of the
     bot it holds up as strong, and does not call that bot's own choices mistakes."""
     values = evaluate(view, rng, worlds, moves, dealt=dealt, net=table_net(view.rules))
