@@ -15,8 +15,8 @@ of a matrix, so in the lanes (``LaneNet``) it is kept as running sums: a card pl
 row to the seen cards' sum and the trick's, a new trick clears the trick's.
 
 The weights are a small file per table trained at (``TRAINED_AT``: ``000``, ``000-pairs``). A
-network also plays where the play is its table's but for an exchange (001's, 004's, 000's
-regional), a tie's rule or what the match counts, and at 004's pairs with señas (``TABLES``;
+network also plays where the play is its table's but for an exchange (001's, 004's), a tie's
+rule or what the match counts, and at the pairs' tables with señas (``TABLES``;
 measured there against the rule of thumb: ``docs/bots-and-coach.md``). At any other table the
 lanes play today's rule of thumb (``policy.CHOICE``): three, five or six seats, a 36-card deck,
 an auction or marriages are not what it learned, and at a table whose turned-up card may be
@@ -49,9 +49,11 @@ TINY = 1e-12  # a weight this small is nothing (``_flushed``)
 WEIGHTS = Path(__file__).resolve().parent / "weights"
 TRAINED_AT = {"000": "playout-000.npz", "000-pairs": "playout-000-pairs.npz"}  # a network's table, its file
 # the presets whose worlds a network plays out, each with the table it was trained at: its own, and
-# the tables whose play differs from it only by an exchange or a tie's rule (measured there)
+# the tables whose play differs from it only by an exchange, a tie's rule, the match or señas
+# (measured there). Not 000-exchange: a puzzle stored there, its answer found by the rule of
+# thumb's worlds, is not clearly the best by the network's (the coach would not say what it says).
 TABLES = {**{t: t for t in TRAINED_AT},
-          **dict.fromkeys(("004", "000-exchange", "001", "003"), "000"),
+          **dict.fromkeys(("004", "001", "003"), "000"),
           **dict.fromkeys(("004-pairs", "004-pairs-signals", "001-pairs", "003-pairs", "003-pairs-signals"),
                           "000-pairs")}
 
