@@ -18,11 +18,11 @@ gave 0.715 and 0.723 against 0.742 without, about the width of the noise. Hence 
 The number of worlds is fixed, not timed, so the bot is deterministic given its seed.
 The worlds are played out by the learned policy (``learned``: a small network of the mover's
 view, trained by ``scripts/train_policy.py``) at the tables a network plays (``learned.TABLES``:
-``000`` and ``000-pairs``, where the two were trained, and the two- and four-seat tables of 001,
-003 and 004 whose play differs from theirs only by an exchange or a tie's rule), ``NET_WORLDS``
-of them, the other side slipping ``NET_SLIP`` of the time; at every other table, and with
-``learned`` off, by the rule of thumb (``policy.CHOICE``), as before.
-Where the plays can be read back (``play_reading.reads_at``: ``000`` and ``000-pairs``), each world
+``000`` and ``000-pairs``, where the two were trained, and most two- and four-seat tables of 001,
+003 and 004, whose play differs from theirs only by an exchange, a tie's rule, the match or
+señas), ``NET_WORLDS`` of them, the other side slipping ``NET_SLIP`` of the time; at every other
+table, and with ``learned`` off, by the rule of thumb (``policy.CHOICE``), as before.
+Where the plays can be read back (``play_reading.reads_at``: ``000``, ``000-pairs`` and ``003``), each world
 counts as much as it makes likely the other seats' last plays, read by the same policy: the
 worlds are dealt as if they had played at random.
 At a table with señas the worlds deal the partners what they said and, for a bot that signs,
