@@ -105,11 +105,9 @@ def _scalar(s, seat: int, net) -> tuple[int, float]:
     from brisca.bots.endgame import known_value
 
     s = s.copy()
-    simple = s.rules.exchange == "none"
     while s.phase is not OVER and not at_endgame(s):
         before = s.drawn
-        action = None if simple else exchange_step(s)
-        s.apply(action or Action.play(choose(net, observe(s, current_player(s)))))
+        s.apply(exchange_step(s) or Action.play(choose(net, observe(s, current_player(s)))))
         keep_seat_draws(s, before)
     return unpack(known_value(s, seat)) if at_endgame(s) else returns(s, seat)
 

@@ -104,7 +104,7 @@ def test_the_reading_is_done_only_where_the_policy_plays_and_worlds_are_sampled(
         plain = (seats and rules.exchange == rules.signals == rules.sing == rules.auction == "none"
                  and rules.trump_visible)
         assert (read is not None) == plain, preset
-        # the expert reads where a network plays (the deal's rules: at five, 003's pairs) and the reading reads
+        # the expert reads where a network plays (by the deal's rules) and the reading reads
         assert ExpertBot(0).reads_at(rules) == (table_net(rules) is not None and plain), preset
         if read is not None:
             read_at.append(preset)

@@ -214,14 +214,14 @@ def playout(s: GameState, until_endgame: bool = False, slip: float = 0.0, chance
     team = side_indexes(s)
     called = s.call.called if s.call is not None else None
     holder = next((k for k in range(n) if called in s.hands[k]), None) if called is not None else None
-    simple, sings = rules.exchange == "none", rules.sing != "none"
+    sings = rules.sing != "none"
     # no exact endgame under a contract, nor while Rematada's target is in reach (``at_endgame``)
     until_endgame = until_endgame and n == 2 and not s.bids and not goal_in_reach(s)
     while s.phase is not OVER:
         if until_endgame and s.turned_up_taker is not None and not s.trick and s.phase is PLAY:
             return s
         before = s.drawn
-        action = None if simple else exchange_step(s)
+        action = exchange_step(s)
         if action is not None:
             s.apply(action)
             if seat_draws:
@@ -249,7 +249,7 @@ def exchange_step(s: GameState) -> Action | None:
     """The exchange a playout makes now, where the rules open one (``exchange_given``), or the
     decline of a trick winner's window it does not use; None: none is open, or the mover
     declines on its turn by playing a card."""
-    if s.phase is PLAY and s.turned_up_taker is not None:
+    if s.rules.exchange == "none" or (s.phase is PLAY and s.turned_up_taker is not None):
         return None
     actions = legal_actions(s)
     given = exchange_given([a.card for a in actions if a.kind is EXCHANGE], s.turned_up)
