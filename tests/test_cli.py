@@ -10,6 +10,10 @@ from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from brisca.bots import make_bot
+from brisca.bots.turns import bot_turns
+from brisca.core.record import deal
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -119,6 +123,19 @@ def test_the_coach_benchmark_counts_the_labels_it_gave_the_judged_bots_moves():
     assert f["mistakes_pct"] == round(100 * f["mistakes"] / f["decisions"], 1)
     text = run("bench", "--coach", "1", "--judged", "expert", "--lang", "es").stdout
     assert "De las jugadas del bot expert, calificó" in text
+
+
+def test_the_coach_benchmark_at_a_table_with_senas_judges_the_cards_not_the_signs():
+    """The expert signs before its cards at 004's pairs: a sign is no decision, so the benchmark
+    judges the cards around it, as the practice page does, and still ends well."""
+    out = run("bench", "--coach", "1", "--judged", "expert", "--rules", "004-pairs-signals", "--seed", "2", "--json")
+    assert out.returncode == 0, out.stderr
+    f = json.loads(out.stdout)
+    bots = {seat: make_bot("expert", 2 + seat) for seat in range(4)}
+    turns = [t for t in bot_turns(deal("004-pairs-signals", 2).start(), bots) if t.seat == 0]
+    choices = [t for t in turns if t.action.kind != "signal" and len(t.view.legal) > 1]
+    assert len(choices) < len(turns) - 2  # seat 0 signed, and played a last card with no choice
+    assert sum(f["labels"].values()) == f["decisions"] == len(choices)
 
 
 def test_the_coach_precision_benchmark_compares_labels_with_a_deeper_look():

@@ -42,7 +42,8 @@ def coach_timing(games: int = 10, seed: int = 0, rules: str = "000", judged: str
         players = preset(rules).players
         bots = {seat: make_bot("expert" if seat else judged, seed + g + seat) for seat in range(players)}
         for turn in bot_turns(deal(rules, seed + g).start(), bots):
-            if turn.seat == 0 and len(turn.view.legal) > 1:
+            # a sign to the partners is no decision (as ``flow.play`` and the friends' review)
+            if turn.seat == 0 and len(turn.view.legal) > 1 and turn.action in turn.view.legal:
                 t = time.perf_counter()
                 labels[judge(turn.view, turn.action, seed + g).label] += 1
                 times.append((time.perf_counter() - t) * 1000)
