@@ -28,7 +28,7 @@ from .checks import CHECKS, DOUBTFUL, FALSE, FRESH_WORLDS, STATUSES, check
 from .ideas import IDEAS, named_idea
 from .tasks import CHUNK, chunk_values, population
 from .thinker import Thinker
-from .verdicts import LABELS, judge, lines_of, move_label, own_values
+from .verdicts import LABELS, is_decision, judge, lines_of, move_label, own_values
 
 WARM_WAIT = 120.0  # seconds the precision benchmark waits for its workers to start
 
@@ -42,8 +42,7 @@ def coach_timing(games: int = 10, seed: int = 0, rules: str = "000", judged: str
         players = preset(rules).players
         bots = {seat: make_bot("expert" if seat else judged, seed + g + seat) for seat in range(players)}
         for turn in bot_turns(deal(rules, seed + g).start(), bots):
-            # a sign to the partners is no decision (as ``flow.play`` and the friends' review)
-            if turn.seat == 0 and len(turn.view.legal) > 1 and turn.action in turn.view.legal:
+            if turn.seat == 0 and is_decision(turn.view, turn.action):
                 t = time.perf_counter()
                 labels[judge(turn.view, turn.action, seed + g).label] += 1
                 times.append((time.perf_counter() - t) * 1000)

@@ -331,6 +331,12 @@ def _in_order(values: Estimate, given: dict) -> dict:
             kept.discard(k)
 
 
+def is_decision(view: View, action) -> bool:
+    """Whether ``action`` is a decision the coach judges: a move chosen among several. A sign to
+    the partners is none: it is no move the coach values, and the turn goes on."""
+    return action in view.legal and len(view.legal) > 1
+
+
 def judge(view: View, move, seed: int = 0, values: Estimate | None = None, given: dict | None = None,
           sure=frozenset()) -> Verdict:
     """The label of ``move`` in this position, with the reasons behind it."""

@@ -36,7 +36,7 @@ from brisca.core.state import OVER, IllegalMoveError, current_player, legal_acti
 from brisca.teach.coach.budget import budgeted_turns, coach_values
 from brisca.teach.coach.notes import more_precise, noted, position_key
 from brisca.teach.coach.ranking import ranking
-from brisca.teach.coach.verdicts import evaluate_moves, judge, values_for, why_best
+from brisca.teach.coach.verdicts import evaluate_moves, is_decision, judge, values_for, why_best
 
 from . import storage
 from .access import FriendsError, is_friends_table
@@ -243,7 +243,7 @@ def play(game: Game, action, values=None, replies: tuple | None = None, budget: 
     if action not in view.legal:
         raise PracticeError("illegal_action")
     decisions, notes, begun = game.decisions, game.notes, time.monotonic()
-    if game.settings.coaching and seat == game.learner and len(view.legal) > 1:  # the decisions are the learner's
+    if game.settings.coaching and seat == game.learner and is_decision(view, action):  # the decisions are the learner's
         key = position(game)
         # the reply's time shared by the verdict and, unless thought ahead, each bot's turn
         used = _coach_values(game, view, values, budget, 1 if replies is not None else view.rules.players)

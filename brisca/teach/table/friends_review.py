@@ -36,9 +36,9 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from brisca.core.record import GameRecord
-from brisca.core.state import current_player, legal_actions
+from brisca.core.state import current_player
 from brisca.core.view import observe
-from brisca.teach.coach.verdicts import judge
+from brisca.teach.coach.verdicts import is_decision, judge
 
 from .decisions import Decision
 from .flow import deal_seed
@@ -90,10 +90,7 @@ def seat_verdicts(record: GameRecord, seat: int, seed: int, states: list | None 
     states, out = states or record.states(), []
     for ply, move in enumerate(record.moves):
         before = states[ply]
-        if current_player(before) != seat or len(legal_actions(before)) < 2:
-            continue
-        view = observe(before, seat)
-        if move in view.legal:  # a sign to the partners is no decision (as ``flow.play``)
+        if current_player(before) == seat and is_decision(view := observe(before, seat), move):
             out.append((ply, judge(view, move, seed)))
     return tuple(out)
 
